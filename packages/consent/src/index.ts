@@ -1,0 +1,2 @@
+/** @vitrine/consent — the consent engine (see docs in README, "Consent"). */
+export {};

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * The typed shape of `site.config.ts`. Every field has a default so a site owner
+ * only writes what differs; `defineSiteConfig` validates at build time and names
+ * the field that is wrong.
+ */
+const menuLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+
+const menuItem = menuLink.extend({
+  /** A dropdown: a single column of links. */
+  children: z.array(menuLink).optional(),
+  /** A mega menu: several titled columns of links. */
+  mega: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
+});
+
+export const siteConfigSchema = z.object({
+  /** Site name, used in titles and the header. */
+  name: z.string().min(1),
+  tagline: z.string().default(""),
+  /** Absolute origin used for canonical URLs and the sitemap. */
+  url: z.string().url(),
+  language: z.string().default("en"),
+  header: z
+    .object({
+      /** Keep the header fixed at the top while scrolling. @default true */
+      sticky: z.boolean().default(true),
+      /** Height the in-page scroll offset uses when the sticky header cannot be measured. @default 54 */
+      stickyFallbackHeight: z.number().int().nonnegative().default(54),
+      menu: z.array(menuItem).default([]),
+    })
+    .prefault({}),
+  mobileMenu: z
+    .object({
+      /** full-screen, sidebar or drop-down. @default "sidebar" */
+      style: z.enum(["full-screen", "sidebar", "drop-down"]).default("sidebar"),
+    })
+    .prefault({}),
+  footer: z
+    .object({
+      /** fixed: an ordinary footer; parallax: the page slides up to reveal it. @default "fixed" */
+      style: z.enum(["fixed", "parallax"]).default("fixed"),
+      /** Widget areas (columns) of the footer. */
+      widgets: z
+        .array(z.object({ title: z.string(), text: z.string().optional(), links: z.array(menuLink).default([]) }))
+        .default([]),
+      copyright: z.string().default(""),
+    })
+    .prefault({}),
+  scroll: z
+    .object({
+      /** Extra pixels subtracted from every in-page scroll target. @default 0 */
+      customOffset: z.number().int().default(0),
+    })
+    .prefault({}),
+  /** Responsive breakpoints in px; mobile is at least 320. */
+  breakpoints: z
+    .object({
+      mobile: z.number().int().min(320).default(320),
+      tablet: z.number().int().min(320).default(768),
+      desktop: z.number().int().min(320).default(960),
+    })
+    .prefault({}),
+  /** Kit colours and fonts, exposed to CSS as custom properties. */
+  kit: z
+    .object({
+      colors: z
+        .object({
+          primary: z.string().default("#8a4b2a"),
+          text: z.string().default("#1f1b16"),
+          muted: z.string().default("#5c534a"),
+          background: z.string().default("#fbf8f3"),
+          surface: z.string().default("#f1ebe2"),
+          accent: z.string().default("#2f5d50"),
+        })
+        .prefault({}),
+      fonts: z
+        .object({
+          body: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+          heading: z.string().default('Georgia, "Times New Roman", serif'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `site.config.ts: ${i.path.join(".")}: ${i.message}`);
+    throw new Error(lines.join("\n"));
+  }
+  return result.data;
+}

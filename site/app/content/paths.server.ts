@@ -1,0 +1,4 @@
+/** Every URL the build pre-renders. */
+export async function listPrerenderPaths(): Promise<string[]> {
+  return ["/"];
+}

@@ -1,0 +1,37 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import siteConfig from "../site.config";
+import "./styles/global.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={siteConfig.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>{notFound ? "The page you asked for is not here." : "Please try again."}</p>
+      <p><a href="/">Back to the home page</a></p>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Production build: validate every content file first, then pre-render into a staging
+ * folder and swap it in only when everything succeeded, so a broken content file never
+ * replaces the last good build.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { validateContent } from "../app/content/validate.server";
+
+const siteDir = fileURLToPath(new URL("..", import.meta.url));
+const live = `${siteDir}build`;
+const staging = `${siteDir}build-next`;
+const previous = `${siteDir}build-prev`;
+
+function fail(message: string): never {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`\nBuild failed; the previous build was left in place.\n${message}`);
+  process.exit(1);
+}
+
+const problems = await validateContent();
+if (problems.length > 0) fail(problems.join("\n"));
+
+rmSync(staging, { recursive: true, force: true });
+try {
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: siteDir,
+    stdio: "inherit",
+    env: { ...process.env, VITRINE_BUILD_DIR: "build-next" },
+  });
+} catch {
+  fail("react-router build exited with an error (see above).");
+}
+
+rmSync(previous, { recursive: true, force: true });
+if (existsSync(live)) renameSync(live, previous);
+renameSync(staging, live);
+rmSync(previous, { recursive: true, force: true });
+console.log(`Build ready in ${live}`);

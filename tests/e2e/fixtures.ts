@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared browser-test fixtures.
+ *
+ * - Network guard: every request to a host other than the site is aborted and fails
+ *   the test, unless the test lists that host in `allowedHosts` (and then usually
+ *   fulfils it with a route of its own).
+ * - `expectNoAxeViolations(page)`: WCAG 2.2 A/AA scan with zero violations.
+ */
+type Fixtures = {
+  allowedHosts: string[];
+  foreignRequests: string[];
+};
+
+const siteHosts = new Set(["localhost", "127.0.0.1"]);
+
+export const test = base.extend<Fixtures>({
+  allowedHosts: [[], { option: true }],
+  foreignRequests: async ({ context, allowedHosts }, use) => {
+    const seen: string[] = [];
+    await context.route(
+      (url) => url.protocol.startsWith("http") && !siteHosts.has(url.hostname),
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (allowedHosts.includes(url.hostname)) return route.fallback();
+        seen.push(route.request().url());
+        await route.abort("blockedbyclient");
+      },
+    );
+    await use(seen);
+    expect(seen, "requests left the site without the test allowing them").toEqual([]);
+  },
+  // Every test gets the guard, whether or not it names the fixture.
+  page: async ({ page, foreignRequests }, use) => {
+    void foreignRequests;
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations${context ? ` (${context})` : ""}`).toEqual([]);
+}

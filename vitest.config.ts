@@ -1,0 +1,11 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./site/app", import.meta.url)) } },
+  test: {
+    include: ["packages/*/src/**/*.test.{ts,tsx}", "site/**/*.test.{ts,tsx}", "bench/**/*.test.{ts,mjs}"],
+    exclude: ["**/node_modules/**", "site/build/**", "site/build-next/**"],
+    environment: "node",
+  },
+});
