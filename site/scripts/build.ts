@@ -10,8 +10,9 @@ import { validateContent } from "../app/content/validate.server";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 const live = `${siteDir}build`;
-const staging = `${siteDir}build-next`;
-const previous = `${siteDir}build-prev`;
+// Per-process names so two builds started at once never write into the same folder.
+const staging = `${siteDir}build-next-${process.pid}`;
+const previous = `${siteDir}build-prev-${process.pid}`;
 
 function fail(message: string): never {
   rmSync(staging, { recursive: true, force: true });
@@ -27,7 +28,7 @@ try {
   execFileSync("npx", ["react-router", "build"], {
     cwd: siteDir,
     stdio: "inherit",
-    env: { ...process.env, VITRINE_BUILD_DIR: "build-next" },
+    env: { ...process.env, VITRINE_BUILD_DIR: staging },
   });
 } catch {
   fail("react-router build exited with an error (see above).");
