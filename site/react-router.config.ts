@@ -11,4 +11,12 @@ export default {
   buildDirectory: process.env.VITRINE_BUILD_DIR ?? "build",
   ssr: false,
   prerender: async () => listPrerenderPaths(),
+  // Opt in to the v8 behaviours now, so the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
