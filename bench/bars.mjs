@@ -1,0 +1,86 @@
+/**
+ * The quality bars (docs: /work/shared/design/architecture.md, "Quality bars"), as data,
+ * so the report and the exit code judge with the same numbers.
+ *
+ * Units: 1 KB = 1024 bytes of gzip (the same unit Lighthouse reports in). CLS has no
+ * unit; the bar "CLS = 0" is read as CLS < 0.0005, i.e. the raw value prints as 0.000
+ * to three decimals (the report prints the raw value, never a rounded-down one).
+ */
+
+export const KB = 1024;
+
+/**
+ * @typedef {object} Bar
+ * @property {string} id
+ * @property {string} label what the report calls it
+ * @property {"bytes" | "lighthouse"} section which measurement the value comes from
+ * @property {(page: PageResult) => number | null | undefined} value
+ * @property {boolean} [optional] a missing value is "nothing to judge" rather than a miss
+ * @property {"<=" | "<" | ">="} op
+ * @property {number} limit
+ * @property {(value: number) => string} format how a value prints
+ * @property {string} limitText how the bar prints
+ */
+/**
+ * @typedef {object} PageResult
+ * @property {string} type
+ * @property {string} label
+ * @property {string | null} path
+ * @property {ReturnType<typeof import("./bytes.mjs").accountResources> | null} bytes
+ * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} lighthouse
+ */
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const score = (value) => String(value);
+
+/** @type {Bar[]} */
+export const bars = [
+  { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js.gzip, op: "<=", limit: 115 * KB, format: kb, limitText: "≤ 115 KB" },
+  { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
+  // Optional: until the consent layer ships its boot script there is nothing to judge.
+  { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 3 * KB, format: kb, limitText: "≤ 3 KB", optional: true },
+  { id: "performance", label: "Lighthouse performance (mobile)", section: "lighthouse", value: (p) => p.lighthouse?.performance, op: ">=", limit: 98, format: score, limitText: "≥ 98" },
+  { id: "accessibility", label: "Lighthouse accessibility", section: "lighthouse", value: (p) => p.lighthouse?.accessibility, op: ">=", limit: 100, format: score, limitText: "= 100" },
+  { id: "best-practices", label: "Lighthouse best practices", section: "lighthouse", value: (p) => p.lighthouse?.bestPractices, op: ">=", limit: 100, format: score, limitText: "= 100" },
+  { id: "seo", label: "Lighthouse SEO", section: "lighthouse", value: (p) => p.lighthouse?.seo, op: ">=", limit: 100, format: score, limitText: "= 100" },
+  { id: "cls", label: "Cumulative Layout Shift", section: "lighthouse", value: (p) => p.lighthouse?.cls, op: "<", limit: 0.0005, format: (v) => v.toFixed(3), limitText: "< 0.0005 (prints as 0.000)" },
+];
+
+/** Whether a value meets a bar. */
+export function meets(bar, value) {
+  if (bar.op === "<") return value < bar.limit;
+  return bar.op === "<=" ? value <= bar.limit : value >= bar.limit;
+}
+
+/**
+ * Judges every page against every bar. `pass` is null when there is nothing to judge:
+ * the page type was not found, that part of the bench was skipped, or an optional
+ * thing (the consent boot script) does not exist yet. A value that should exist but
+ * could not be measured (a Lighthouse run that errored) fails the bar.
+ * @param {PageResult[]} pages
+ * @param {Bar[]} [barList]
+ * @returns {Array<{ bar: Bar, page: PageResult, value: number | null, pass: boolean | null }>}
+ */
+export function evaluateBars(pages, barList = bars) {
+  return barList.flatMap((bar) =>
+    pages.map((page) => {
+      if (!page.path || page[bar.section] == null) return { bar, page, value: null, pass: null };
+      const raw = bar.value(page);
+      const value = typeof raw === "number" && Number.isFinite(raw) ? raw : null;
+      if (value === null) return { bar, page, value, pass: bar.optional ? null : false };
+      return { bar, page, value, pass: meets(bar, value) };
+    }),
+  );
+}
+
+/** The misses, one line each: "Product /shop/x: First-load JS (gzip) 130.2 KB, bar ≤ 115 KB". */
+export function describeMisses(evaluations) {
+  return evaluations
+    .filter((e) => e.pass === false)
+    .map((e) => `${e.page.label} ${e.page.path}: ${e.bar.label} ${e.value === null ? "not measured" : e.bar.format(e.value)}, bar ${e.bar.limitText}`);
+}
+
+/** Process exit code: 1 when any bar is missed (or could not be measured), else 0. */
+export function exitCodeFor(evaluations) {
+  return evaluations.some((e) => e.pass === false) ? 1 : 0;
+}

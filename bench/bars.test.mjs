@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { KB, bars, describeMisses, evaluateBars, exitCodeFor, meets } from "./bars.mjs";
+
+const size = (gzip) => ({ raw: gzip * 3, gzip, count: 1 });
+function page(overrides = {}) {
+  return {
+    type: "home",
+    label: "Home",
+    path: "/",
+    bytes: { js: size(100 * KB), css: size(5 * KB), inlineScripts: size(1 * KB), consentBoot: null, largest: [] },
+    lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, tbt: 10, cls: 0, runs: 3, failingAudits: [] },
+    ...overrides,
+  };
+}
+const byId = (evaluations, id) => evaluations.find((e) => e.bar.id === id);
+
+describe("meets", () => {
+  const bar = (id) => bars.find((b) => b.id === id);
+  it("is inclusive at the size and score limits", () => {
+    expect(meets(bar("js-gzip"), 115 * KB)).toBe(true);
+    expect(meets(bar("js-gzip"), 115 * KB + 1)).toBe(false);
+    expect(meets(bar("performance"), 98)).toBe(true);
+    expect(meets(bar("performance"), 97)).toBe(false);
+    expect(meets(bar("seo"), 99)).toBe(false);
+  });
+
+  it("reads CLS = 0 as a raw value that prints as 0.000", () => {
+    const cls = bar("cls");
+    expect(meets(cls, 0.0004)).toBe(true);
+    expect(cls.format(0.0004)).toBe("0.000");
+    expect(meets(cls, 0.0005)).toBe(false);
+    expect(meets(cls, 0.02)).toBe(false);
+  });
+});
+
+describe("evaluateBars and exitCodeFor", () => {
+  it("passes a page within every bar, and the exit code is 0", () => {
+    const evaluations = evaluateBars([page()]);
+    expect(evaluations.filter((e) => e.pass === false)).toEqual([]);
+    expect(exitCodeFor(evaluations)).toBe(0);
+  });
+
+  it("fails the bars a page misses, names them, and the exit code is 1", () => {
+    const heavy = page({
+      bytes: { ...page().bytes, js: size(130 * KB) },
+      lighthouse: { ...page().lighthouse, bestPractices: 96, cls: 0.012 },
+    });
+    const evaluations = evaluateBars([heavy]);
+    expect(byId(evaluations, "js-gzip").pass).toBe(false);
+    expect(byId(evaluations, "best-practices").pass).toBe(false);
+    expect(byId(evaluations, "cls").pass).toBe(false);
+    expect(byId(evaluations, "css-gzip").pass).toBe(true);
+    expect(exitCodeFor(evaluations)).toBe(1);
+    expect(describeMisses(evaluations)).toEqual([
+      "Home /: First-load JS (gzip) 130.0 KB, bar ≤ 115 KB",
+      "Home /: Lighthouse best practices 96, bar = 100",
+      "Home /: Cumulative Layout Shift 0.012, bar < 0.0005 (prints as 0.000)",
+    ]);
+  });
+
+  it("judges the consent boot script only once it exists", () => {
+    expect(byId(evaluateBars([page()]), "consent-boot-gzip").pass).toBeNull();
+    const withBoot = (gzip) => page({ bytes: { ...page().bytes, consentBoot: size(gzip) } });
+    expect(byId(evaluateBars([withBoot(2 * KB)]), "consent-boot-gzip").pass).toBe(true);
+    expect(byId(evaluateBars([withBoot(4 * KB)]), "consent-boot-gzip").pass).toBe(false);
+  });
+
+  it("does not judge a page type that was not found, or a skipped Lighthouse", () => {
+    const evaluations = evaluateBars([page({ path: null, bytes: null, lighthouse: null }), page({ lighthouse: null })]);
+    expect(evaluations.filter((e) => e.pass !== null).map((e) => e.bar.section)).toEqual(["bytes", "bytes"]);
+    expect(exitCodeFor(evaluations)).toBe(0);
+  });
+
+  it("fails a bar whose value should exist but could not be measured", () => {
+    const broken = page({ lighthouse: { failed: true } });
+    const evaluations = evaluateBars([broken]);
+    expect(byId(evaluations, "performance")).toMatchObject({ pass: false, value: null });
+    expect(describeMisses(evaluations)[0]).toBe("Home /: Lighthouse performance (mobile) not measured, bar ≥ 98");
+    expect(exitCodeFor(evaluations)).toBe(1);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Byte accounting for first-load JS and CSS. Pure functions: the browser collector
+ * (collect.mjs) hands over what a page loaded, these sum it.
+ *
+ * Sizes: `raw` is the decoded body length in bytes; `gzip` is that body compressed
+ * with zlib at level 9. Computing gzip ourselves (instead of reading transfer sizes)
+ * keeps the figure independent of the server's compression level and of caching.
+ * Inline scripts and styles are compressed one by one, so their gzip figure is an
+ * upper bound of what they add to the compressed HTML.
+ */
+import { gzipSync } from "node:zlib";
+
+/** @typedef {"script" | "style"} ResourceKind */
+/**
+ * @typedef {object} Resource
+ * @property {ResourceKind} kind
+ * @property {string} url the resource's URL; for inline content, the page URL
+ * @property {boolean} inline true for <script>/<style> content inside the HTML
+ * @property {string | Uint8Array} body
+ * @property {boolean} [consentBoot] true for the inline <head> script marked data-consent-boot
+ */
+/** @typedef {{ raw: number, gzip: number, count: number }} Size */
+
+/** Gzip size (level 9) of a string or bytes. */
+export function gzipSize(body) {
+  return gzipSync(toBuffer(body), { level: 9 }).length;
+}
+
+/** Byte length of a string (UTF-8) or bytes. */
+export function rawSize(body) {
+  return toBuffer(body).length;
+}
+
+function toBuffer(body) {
+  return typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body);
+}
+
+/** @returns {Size} */
+export function emptySize() {
+  return { raw: 0, gzip: 0, count: 0 };
+}
+
+/** Adds sizes together. @param {Size[]} sizes @returns {Size} */
+export function sumSizes(sizes) {
+  return sizes.reduce(
+    (total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, count: total.count + size.count }),
+    emptySize(),
+  );
+}
+
+/**
+ * Drops repeated loads of the same external URL (a module that is both preloaded and
+ * imported is downloaded once). Inline entries are never merged: two identical inline
+ * scripts both ship in the HTML.
+ * @param {Resource[]} resources
+ */
+export function dedupeResources(resources) {
+  const seen = new Set();
+  return resources.filter((resource) => {
+    if (resource.inline) return true;
+    const key = `${resource.kind} ${resource.url.split("#")[0]}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Size of one resource. @param {Resource} resource @returns {Size} */
+export function sizeOf(resource) {
+  return { raw: rawSize(resource.body), gzip: gzipSize(resource.body), count: 1 };
+}
+
+/**
+ * First-load totals for one page.
+ * @param {Resource[]} resources
+ * @returns {{ js: Size, css: Size, inlineScripts: Size, consentBoot: Size | null,
+ *   largest: Array<{ kind: ResourceKind, url: string, inline: boolean, raw: number, gzip: number }> }}
+ */
+export function accountResources(resources) {
+  const sized = dedupeResources(resources).map((resource) => ({ resource, size: sizeOf(resource) }));
+  const total = (predicate) => sumSizes(sized.filter(({ resource }) => predicate(resource)).map(({ size }) => size));
+  const boot = sized.filter(({ resource }) => resource.consentBoot);
+  return {
+    js: total((r) => r.kind === "script"),
+    css: total((r) => r.kind === "style"),
+    inlineScripts: total((r) => r.kind === "script" && r.inline),
+    consentBoot: boot.length > 0 ? sumSizes(boot.map(({ size }) => size)) : null,
+    largest: sized
+      .map(({ resource, size }) => ({ kind: resource.kind, url: resource.url, inline: resource.inline, raw: size.raw, gzip: size.gzip }))
+      .sort((a, b) => b.gzip - a.gzip),
+  };
+}

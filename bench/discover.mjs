@@ -1,0 +1,120 @@
+/**
+ * Picks one URL per page type from the built sitemap and the posts' front matter.
+ * When the content is not there yet it falls back to whatever the build has and says
+ * so in `notes`, so the report never pretends to measure a page it did not find.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+
+/** @typedef {"home" | "post" | "gallery" | "product" | "shop" | "search"} PageType */
+/** @typedef {{ type: PageType, label: string, path: string | null, note?: string }} PagePick */
+
+/** Page types in report order. */
+export const pageTypes = /** @type {const} */ ([
+  ["home", "Home"],
+  ["post", "Post (standard)"],
+  ["gallery", "Post (gallery)"],
+  ["product", "Product"],
+  ["shop", "Shop listing"],
+  ["search", "Search results"],
+]);
+
+const stopWords = new Set(["the", "and", "with", "from", "into", "for", "that", "this", "what", "when", "your", "our", "about", "how"]);
+
+/** Paths (pathname only) listed in a sitemap.xml, in document order. */
+export function parseSitemap(xml) {
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replace(/&amp;/g, "&"), "http://site.invalid");
+    return url.pathname.replace(/(.)\/$/, "$1");
+  });
+}
+
+/** A word from the titles that search should find: the first long-enough, non-trivial one. */
+export function pickSearchWord(titles) {
+  for (const title of titles) {
+    const word = title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .find((w) => w.length >= 4 && !stopWords.has(w));
+    if (word) return word;
+  }
+  return null;
+}
+
+/**
+ * Pure choice of URLs.
+ * @param {{ paths: string[], posts: Array<{ slug: string, title: string, format: string }>,
+ *   products?: Array<{ slug: string, title: string }>, searchWord?: string | null, fromSitemap: boolean }} input
+ * @returns {{ pages: PagePick[], notes: string[] }}
+ */
+export function pickPages({ paths, posts, products = [], searchWord = null, fromSitemap }) {
+  const has = new Set(paths);
+  const notes = fromSitemap ? [] : ["No sitemap.xml in the build: pages were found from the built HTML files instead."];
+  const postPath = (format) => posts.filter((p) => p.format === format).map((p) => `/blog/${p.slug}`).find((p) => has.has(p)) ?? null;
+  const word = searchWord ?? pickSearchWord([...posts.map((p) => p.title), ...products.map((p) => p.title)]);
+  const chosen = {
+    home: has.has("/") ? "/" : null,
+    post: postPath("standard"),
+    gallery: postPath("gallery"),
+    product: paths.find((p) => /^\/shop\/[^/]+$/.test(p)) ?? null,
+    shop: has.has("/shop") ? "/shop" : null,
+    search: has.has("/search") ? (word ? `/search?q=${encodeURIComponent(word)}` : "/search") : null,
+  };
+  const why = {
+    home: "no home page in the build",
+    post: "no standard-format post (site/content/posts/*.md) in the build",
+    gallery: "no post with `format: gallery` in the build",
+    product: "no /shop/{slug} page in the build",
+    shop: "no /shop page in the build",
+    search: "no /search page in the build",
+  };
+  const pages = pageTypes.map(([type, label]) => {
+    const pick = { type, label, path: chosen[type] };
+    if (!pick.path) notes.push(`${label}: not measured, ${why[type]}.`);
+    return pick;
+  });
+  if (chosen.search === "/search") notes.push("Search results: no word to search for was found, measured /search without a query.");
+  return { pages, notes };
+}
+
+/** Clean URL paths of every built HTML page (/, /about, /blog/x), for builds without a sitemap. */
+export function builtPaths(clientDir) {
+  const out = [];
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else if (entry.name === "index.html") out.push(prefix || "/");
+      else if (entry.name.endsWith(".html") && !entry.name.startsWith("__")) out.push(`${prefix}/${entry.name.slice(0, -5)}`);
+    }
+  };
+  if (existsSync(clientDir)) walk(clientDir, "");
+  return out;
+}
+
+/** Front matter of every Markdown file in a folder, with the file's slug. */
+export function readFrontMatter(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -3), data: matter(readFileSync(path.join(dir, name), "utf8")).data }));
+}
+
+/**
+ * Reads the build and the content folder and picks the pages.
+ * @param {{ clientDir: string, contentDir: string, searchWord?: string | null }} options
+ */
+export function discoverPages({ clientDir, contentDir, searchWord = null }) {
+  const sitemap = path.join(clientDir, "sitemap.xml");
+  const fromSitemap = existsSync(sitemap);
+  const paths = fromSitemap ? parseSitemap(readFileSync(sitemap, "utf8")) : builtPaths(clientDir);
+  if (fromSitemap && !paths.includes("/")) paths.unshift("/");
+  const posts = readFrontMatter(path.join(contentDir, "posts")).map(({ slug, data }) => ({
+    slug,
+    title: String(data.title ?? ""),
+    format: data.format === "gallery" ? "gallery" : "standard",
+  }));
+  const products = readFrontMatter(path.join(contentDir, "products")).map(({ slug, data }) => ({ slug, title: String(data.title ?? "") }));
+  return pickPages({ paths, posts, products, searchWord, fromSitemap });
+}

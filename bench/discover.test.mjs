@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { discoverPages, parseSitemap, pickPages, pickSearchWord } from "./discover.mjs";
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://hollowoak.example/</loc></url>
+  <url><loc>https://hollowoak.example/blog/kiln-notes</loc></url>
+  <url><loc>https://hollowoak.example/blog/spring-firing/</loc></url>
+  <url><loc>https://hollowoak.example/shop</loc></url>
+  <url><loc>https://hollowoak.example/shop/celadon-vase</loc></url>
+  <url><loc>https://hollowoak.example/search</loc></url>
+</urlset>`;
+
+describe("parseSitemap", () => {
+  it("returns the paths in order, without trailing slashes", () => {
+    expect(parseSitemap(sitemap)).toEqual(["/", "/blog/kiln-notes", "/blog/spring-firing", "/shop", "/shop/celadon-vase", "/search"]);
+  });
+});
+
+describe("pickSearchWord", () => {
+  it("takes the first word of four letters or more that is not a filler word", () => {
+    expect(pickSearchWord(["The art of the Glaze"])).toBe("glaze");
+    expect(pickSearchWord(["A b", "With Celadon"])).toBe("celadon");
+    expect(pickSearchWord([])).toBeNull();
+  });
+});
+
+describe("pickPages", () => {
+  const posts = [
+    { slug: "kiln-notes", title: "Kiln notes", format: "standard" },
+    { slug: "spring-firing", title: "Spring firing", format: "gallery" },
+  ];
+
+  it("picks one URL per page type from the sitemap and the posts' formats", () => {
+    const { pages, notes } = pickPages({ paths: parseSitemap(sitemap), posts, fromSitemap: true });
+    expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
+      home: "/",
+      post: "/blog/kiln-notes",
+      gallery: "/blog/spring-firing",
+      product: "/shop/celadon-vase",
+      shop: "/shop",
+      search: "/search?q=kiln",
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it("uses the search word it is given", () => {
+    const { pages } = pickPages({ paths: ["/", "/search"], posts, searchWord: "vase", fromSitemap: true });
+    expect(pages.find((p) => p.type === "search").path).toBe("/search?q=vase");
+  });
+
+  it("falls back to what exists and says what it could not find", () => {
+    const { pages, notes } = pickPages({ paths: ["/"], posts: [], fromSitemap: false });
+    expect(pages.map((p) => p.path)).toEqual(["/", null, null, null, null, null]);
+    expect(notes[0]).toMatch(/No sitemap\.xml/);
+    expect(notes).toContain("Post (gallery): not measured, no post with `format: gallery` in the build.");
+  });
+
+  it("skips a post whose page is not in the build", () => {
+    const { pages } = pickPages({ paths: ["/", "/blog/spring-firing"], posts, fromSitemap: true });
+    expect(pages.find((p) => p.type === "post").path).toBeNull();
+    expect(pages.find((p) => p.type === "gallery").path).toBe("/blog/spring-firing");
+  });
+});
+
+describe("discoverPages", () => {
+  it("reads built HTML files and posts' front matter when there is no sitemap", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "bench-discover-"));
+    const client = path.join(root, "client");
+    for (const dir of ["", "blog/pots", "blog/album", "shop", "shop/mug", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+    for (const dir of ["", "blog/pots", "blog/album", "shop", "shop/mug"]) writeFileSync(path.join(client, dir, "index.html"), "<html></html>");
+    writeFileSync(path.join(client, "__spa-fallback.html"), "");
+    mkdirSync(path.join(root, "content/posts"), { recursive: true });
+    writeFileSync(path.join(root, "content/posts/pots.md"), "---\ntitle: Throwing pots\n---\nBody");
+    writeFileSync(path.join(root, "content/posts/album.md"), "---\ntitle: Album\nformat: gallery\n---\nBody");
+    const { pages, notes } = discoverPages({ clientDir: client, contentDir: path.join(root, "content") });
+    expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
+      home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", shop: "/shop", search: null,
+    });
+    expect(notes).toContain("Search results: not measured, no /search page in the build.");
+  });
+});

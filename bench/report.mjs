@@ -1,0 +1,139 @@
+/**
+ * Writes the bench report as Markdown: one row per page type, the bars with pass or
+ * fail, what costs the most on each page, and how it was measured. The same text is
+ * printed to the terminal and committed as bench/report.md.
+ */
+import { KB, describeMisses } from "./bars.mjs";
+
+const dash = "—";
+
+/** Bytes as KB (1024) with one decimal; a dash for nothing. */
+export function formatKb(bytes) {
+  return typeof bytes === "number" && Number.isFinite(bytes) ? `${(bytes / KB).toFixed(1)}` : dash;
+}
+
+function num(value, digits = 0) {
+  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : dash;
+}
+
+/** Escapes a value for a Markdown table cell. */
+export function cell(text) {
+  return String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function table(header, rows) {
+  return [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+}
+
+/** The results table: one row per page type. */
+export function formatResultsTable(pages) {
+  const header = ["Page", "URL", "JS raw KB", "JS gzip KB", "CSS raw KB", "CSS gzip KB", "Inline scripts gzip KB", "Consent boot gzip KB", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const rows = pages.map((p) => {
+    const b = p.bytes;
+    const l = p.lighthouse;
+    return [
+      p.label,
+      p.path ? `\`${p.path}\`` : "not found",
+      formatKb(b?.js.raw),
+      formatKb(b?.js.gzip),
+      formatKb(b?.css.raw),
+      formatKb(b?.css.gzip),
+      formatKb(b?.inlineScripts.gzip),
+      formatKb(b?.consentBoot?.gzip),
+      num(l?.performance),
+      num(l?.accessibility),
+      num(l?.bestPractices),
+      num(l?.seo),
+      num(l?.lcp),
+      num(l?.tbt),
+      num(l?.cls, 3),
+    ];
+  });
+  return table(header, rows);
+}
+
+/** The bars table: one row per bar, one column per page type, "pass"/"FAIL" with the value. */
+export function formatBarsTable(evaluations, pages) {
+  const barsInOrder = [...new Map(evaluations.map((e) => [e.bar.id, e.bar])).values()];
+  const rows = barsInOrder.map((bar) => [
+    bar.label,
+    bar.limitText,
+    ...pages.map((page) => {
+      const e = evaluations.find((x) => x.bar.id === bar.id && x.page.type === page.type);
+      if (!e || e.pass === null) return dash;
+      const shown = e.value === null ? "not measured" : bar.format(e.value);
+      return `${e.pass ? "pass" : "**FAIL**"} ${shown}`;
+    }),
+  ]);
+  return table(["Bar", "Limit", ...pages.map((p) => p.label)], rows);
+}
+
+function formatPageDetails(page) {
+  if (!page.path) return [];
+  const lines = [`### ${page.label} — \`${page.path}\``, ""];
+  if (page.errors?.length) lines.push(...page.errors.map((e) => `- Error: ${e}`), "");
+  if (page.bytes) {
+    lines.push("Heaviest first-load files (gzip):", "");
+    for (const r of page.bytes.largest.slice(0, 6)) {
+      const name = r.inline ? `inline <${r.kind === "script" ? "script" : "style"}>` : new URL(r.url).pathname;
+      lines.push(`- ${r.kind === "script" ? "JS" : "CSS"} \`${name}\`: ${formatKb(r.gzip)} KB gzip (${formatKb(r.raw)} KB raw)`);
+    }
+    lines.push("");
+  }
+  const audits = page.lighthouse?.failingAudits ?? [];
+  if (page.lighthouse) {
+    if (audits.length === 0) lines.push("Lighthouse: no audit lost points.", "");
+    else {
+      lines.push(`Lighthouse audits that lost points (runs failing out of ${page.lighthouse.runs}):`, "");
+      for (const a of audits) {
+        lines.push(`- ${a.category}: \`${a.id}\` ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} — ${a.runs}/${page.lighthouse.runs}`);
+        for (const example of a.examples ?? []) lines.push(`  - ${example.replace(/\s+/g, " ")}`);
+      }
+      lines.push("");
+    }
+    for (const message of page.lighthouse.runtimeErrors ?? []) lines.push(`- Lighthouse runtime error: ${message}`);
+  }
+  return lines;
+}
+
+function lighthouseLine({ lighthouse, runs }) {
+  if (!runs) return "Lighthouse not run";
+  return `Lighthouse ${lighthouse} (mobile, default simulated throttling), ${runs} run${runs === 1 ? "" : "s"} per page, median`;
+}
+
+/**
+ * @param {{ pages: any[], evaluations: any[], notes: string[],
+ *   meta: { date: string, node: string, chromium: string, lighthouse: string, runs: number, load?: string } }} input
+ */
+export function formatReport({ pages, evaluations, notes, meta }) {
+  const misses = describeMisses(evaluations);
+  const lines = [
+    "# Bench report",
+    "",
+    `Generated ${meta.date} by \`npm run bench\` · Node ${meta.node} · Chromium ${meta.chromium} · ${lighthouseLine(meta)}${meta.load ? ` · load average at start ${meta.load}` : ""}`,
+    "",
+    "## Results",
+    "",
+    formatResultsTable(pages),
+    "",
+    "## Bars",
+    "",
+    formatBarsTable(evaluations, pages),
+    "",
+    misses.length === 0 ? "**Every measured bar is met.**" : `**${misses.length} bar${misses.length === 1 ? "" : "s"} missed:**\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
+    "",
+  ];
+  if (notes.length) lines.push("## Notes", "", ...notes.map((n) => `- ${n}`), "");
+  lines.push("## Details", "", ...pages.flatMap(formatPageDetails));
+  lines.push(
+    "## How this is measured",
+    "",
+    "- Bytes: each page is loaded once in Chromium (375 × 740) from the site's own server until the network is idle. JS is every response of type script (`<script src>`, `modulepreload` targets, modules imported while booting) plus every inline `<script>` the browser executes (JSON data, import maps and consent-blocked `type=\"text/plain\"` scripts are left out); CSS is every stylesheet response plus inline `<style>`. The same URL counts once.",
+    "- Raw is the decoded body length; gzip is that body compressed with zlib level 9 (not the transfer size), so the figure does not depend on the server or the cache. Inline scripts are compressed one by one, an upper bound of what they add to the HTML. 1 KB = 1024 bytes.",
+    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script data-consent-boot>` in `<head>` (— until it exists).",
+    "- Lighthouse: the Node API with its default config (mobile form factor, simulated throttling), categories performance, accessibility, best practices and SEO, each run in a fresh headless Chromium, pages one after another. Each score and metric is the median of the runs taken on its own. The machine has 2 shared cores, so TBT and the performance score vary with other work on it.",
+    "- CLS is printed raw to three decimals; the bar CLS = 0 means CLS < 0.0005.",
+    "",
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: builds the site, serves it, measures each page type (first-load
+ * bytes in Chromium, Lighthouse mobile), writes bench/report.md, prints it, and exits
+ * non-zero when a bar (bench/bars.mjs) is missed. Settings: bench/options.mjs.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
+import { accountResources } from "./bytes.mjs";
+import { collectPage, launchCollector } from "./collect.mjs";
+import { discoverPages } from "./discover.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { readOptions } from "./options.mjs";
+import { formatReport } from "./report.mjs";
+import { startSiteServer } from "./server.mjs";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const log = (message) => console.error(`[bench] ${message}`);
+
+function build() {
+  log("building the site (npm run build)");
+  // Build output goes to stderr so stdout carries only the report.
+  const result = spawnSync("npm", ["run", "build"], { cwd: repo, stdio: ["ignore", 2, 2] });
+  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
+}
+
+/** Measures every discovered page; a failure is recorded on the page and fails its bars. */
+async function measure(pages, origin, options, browser) {
+  const results = [];
+  for (const pick of pages) {
+    const page = { ...pick, bytes: null, lighthouse: null, errors: [] };
+    results.push(page);
+    if (!pick.path) continue;
+    const url = new URL(pick.path, origin).href;
+    try {
+      log(`bytes: ${pick.path}`);
+      const collected = await collectPage(browser, url);
+      if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
+      if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
+      page.bytes = accountResources(collected.resources);
+    } catch (error) {
+      page.errors.push(`byte measurement failed: ${error.message}`);
+      page.bytes = { failed: true };
+    }
+    if (!options.lighthouse) continue;
+    try {
+      page.lighthouse = await runLighthouse(url, {
+        runs: options.runs,
+        onRun: (run, lhr) => log(`lighthouse ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
+      });
+    } catch (error) {
+      page.errors.push(`Lighthouse failed: ${error.message}`);
+      page.lighthouse = { failed: true };
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const options = readOptions(process.env);
+  const load = loadavg().map((n) => n.toFixed(2)).join(" ");
+  if (options.build) build();
+  const { pages, notes } = discoverPages({
+    clientDir: `${repo}site/build/client`,
+    contentDir: process.env.VITRINE_CONTENT_DIR ?? `${repo}site/content`,
+    searchWord: options.searchWord,
+  });
+  const search = pages.find((p) => p.type === "search" && p.path?.includes("?q="));
+  if (search) notes.push(`Search results page searched for "${new URL(search.path, "http://x").searchParams.get("q")}" (a word from a post or product title; set BENCH_SEARCH_Q to choose).`);
+  if (!options.lighthouse) notes.push("Lighthouse was skipped (BENCH_SKIP_LIGHTHOUSE): its bars were not judged.");
+
+  const server = await startSiteServer({ port: options.port });
+  log(`site served at ${server.origin}`);
+  const browser = await launchCollector();
+  let measured;
+  let chromium;
+  try {
+    chromium = browser.version();
+    measured = await measure(pages, server.origin, options, browser);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const evaluations = evaluateBars(measured);
+  const lighthouseVersion = measured.find((p) => p.lighthouse?.lighthouseVersion)?.lighthouse.lighthouseVersion ?? "not run";
+  const report = formatReport({
+    pages: measured,
+    evaluations,
+    notes,
+    meta: { date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", node: process.version, chromium, lighthouse: lighthouseVersion, runs: options.lighthouse ? options.runs : 0, load },
+  });
+  if (options.reportPath) writeFileSync(new URL(`../${options.reportPath}`, import.meta.url), report);
+  process.stdout.write(report);
+  const code = exitCodeFor(evaluations);
+  if (code !== 0) console.error(`\nBars missed:\n${describeMisses(evaluations).map((m) => `  - ${m}`).join("\n")}`);
+  if (options.reportPath) log(`report written to ${options.reportPath}`);
+  process.exitCode = code;
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error.message}`);
+  process.exitCode = 2;
+});
