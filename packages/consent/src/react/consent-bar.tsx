@@ -1,0 +1,99 @@
+import { type CSSProperties, useRef } from "react";
+import { buttonClass, buttonStyle, ConsentButton } from "./consent-button";
+import { CcpaControl } from "./ccpa-control";
+import { useBarSize } from "./use-bar-size";
+import type { BarButtonKey, ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
+
+export interface ConsentBarProps {
+  settings: ConsentUiSettings;
+  /** null before hydration: the pre-rendered bar is then shown by CSS alone. */
+  snapshot: ConsentUiSnapshot | null;
+  engine: ConsentUiEngine;
+  onOpenSettings: (opener: HTMLElement) => void;
+  /** The page button 2 links to, with "hide bar on that page" on. */
+  suppressed?: boolean;
+}
+
+/**
+ * The consent bar, popup or widget (spec §2 "First consent layer"). Always in the
+ * pre-rendered HTML; consent.css shows it only under `html[data-consent="pending"]`
+ * until the engine's snapshot takes over through `data-cli-visible`.
+ */
+export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppressed }: ConsentBarProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useBarSize(root);
+  const style = {
+    "--cli-bar-bg": settings.colours.background,
+    "--cli-bar-fg": settings.colours.text,
+    "--cli-bar-border": settings.colours.border,
+    "--cli-font": settings.font,
+    "--cli-show-ms": `${settings.animateSpeedShow}ms`,
+    "--cli-hide-ms": `${settings.animateSpeedHide}ms`,
+  } as CSSProperties;
+
+  const render = (key: BarButtonKey) => {
+    switch (key) {
+      case "button1":
+        return <ConsentButton key={key} settings={settings.button1} className="cli_action_button cli-accept-button" onClick={() => engine.accept()} />;
+      case "button3":
+        return <ConsentButton key={key} settings={settings.button3} className="cli_action_button cli-reject-button" onClick={() => engine.rejectAll()} />;
+      case "button7":
+        return <ConsentButton key={key} settings={settings.button7} className="cli_action_button cli-accept-all-button" onClick={() => engine.acceptAll()} />;
+      case "button4":
+        return (
+          <button
+            key={key}
+            type="button"
+            className={buttonClass(settings.button4, "cli_settings_button")}
+            style={buttonStyle(settings.button4)}
+            aria-haspopup="dialog"
+            onClick={(e) => onOpenSettings(e.currentTarget)}
+          >
+            {settings.button4.text}
+          </button>
+        );
+      case "button6":
+        return settings.showCcpa ? (
+          <CcpaControl key={key} settings={settings.button6} optedOut={snapshot?.ccpaOptout ?? false} onChange={(v) => engine.setCcpaOptout(v)} />
+        ) : null;
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="cli-root"
+      data-cli-style={settings.cookieBarAs}
+      data-cli-position={settings.barPosition}
+      data-cli-widget={settings.widgetPosition}
+      data-cli-header-fix={settings.headerFix ? "" : undefined}
+      data-cli-overlay={settings.popupOverlay ? "" : undefined}
+      data-cli-manual={settings.customIntegration || suppressed ? "" : undefined}
+      data-cli-visible={snapshot ? String(snapshot.barOpen) : undefined}
+      style={style}
+    >
+      <div className="cli-overlay" />
+      <section id="cookie-law-info-bar" className="cli-bar" aria-label="Cookie consent">
+        <div className="cli-bar-container">
+          <div className="cli-bar-message">
+            {settings.heading ? <h2 className="cli-bar-heading">{settings.heading}</h2> : null}
+            <p>
+              {settings.message}{" "}
+              {settings.showReadMore ? (
+                <a
+                  href={settings.button2.url}
+                  id="CONSTANT_OPEN_URL"
+                  className={buttonClass(settings.button2, "cli-plugin-main-link")}
+                  style={buttonStyle(settings.button2)}
+                >
+                  {settings.button2.text}
+                </a>
+              ) : null}
+            </p>
+          </div>
+          <div className="cli-bar-btn_container">{settings.barButtons.map(render)}</div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * What the layer-1 UI needs from the engine and from the site's settings. Kept
+ * structural so the UI renders from a plain object in tests and the site adapts the
+ * real engine with a few lines (site/app/consent).
+ */
+
+/** What the bar shows; `null` before hydration, when CSS alone decides (no flash). */
+export interface ConsentUiSnapshot {
+  /** The bar (or popup, or widget) is open. */
+  readonly barOpen: boolean;
+  /** A choice exists (`viewed_cookie_policy` is set): the show-again tab may show. */
+  readonly hasChoice: boolean;
+  /** One boolean per category slug. */
+  readonly categories: Readonly<Record<string, boolean>>;
+  readonly ccpaOptout: boolean;
+}
+
+export interface ConsentUiEngine {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ConsentUiSnapshot;
+  /** Button 1: save the current category states and accept. */
+  accept(): void;
+  /** Button 3: every unlocked category off, then reject. */
+  rejectAll(): void;
+  /** Button 7: every category on, then accept. */
+  acceptAll(): void;
+  setCategory(slug: string, enabled: boolean): void;
+  /** The modal's "Save & Accept". */
+  saveAndAccept(): void;
+  /** Manage-consent links and the show-again tab. */
+  reopen(): void;
+  /** The delete link. */
+  erase(): void;
+  /** Button 6 (CCPA). */
+  setCcpaOptout(optedOut: boolean): void;
+}
+
+export interface ButtonSettings {
+  readonly text: string;
+  readonly asButton: boolean;
+  readonly colour: string;
+  readonly background: string;
+  readonly hoverColour?: string | undefined;
+}
+
+export interface CategoryView {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  readonly locked: boolean;
+}
+
+export type BarButtonKey = "button1" | "button3" | "button4" | "button6" | "button7";
+
+/** The subset of the site's consent settings the UI reads (compat.md "Layer 1"). */
+export interface ConsentUiSettings {
+  readonly cookieBarAs: "bar" | "popup" | "widget";
+  readonly barPosition: "top" | "bottom";
+  readonly widgetPosition: "left" | "right";
+  readonly popupOverlay: boolean;
+  readonly headerFix: boolean;
+  readonly colours: { readonly background: string; readonly text: string; readonly border: string };
+  readonly font: string;
+  readonly animateSpeedShow: number;
+  readonly animateSpeedHide: number;
+  readonly showAgainTab: boolean;
+  readonly showAgainX: string;
+  readonly showAgainText: string;
+  readonly message: string;
+  readonly heading: string;
+  readonly button1: ButtonSettings;
+  readonly button2: ButtonSettings & { readonly url: string; readonly hideBarOnPage: boolean };
+  readonly button3: ButtonSettings;
+  readonly button4: ButtonSettings;
+  readonly button6: ButtonSettings & { readonly style: "checkbox" | "link" };
+  readonly button7: ButtonSettings;
+  readonly barButtons: readonly BarButtonKey[];
+  readonly showReadMore: boolean;
+  readonly privacyOverview: string;
+  readonly categories: readonly CategoryView[];
+  /** The CCPA control applies to this visitor (ccpaEnabled, type and region). */
+  readonly showCcpa?: boolean;
+  readonly customIntegration: boolean;
+}

@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/**
+ * Layer-1 consent settings (spec §3 "Settings object" and "Data object"; compat.md
+ * "Layer 1"). Names follow the CookieLawInfo plugin's settings where one exists, so a
+ * site moving from it can copy its values. Every field has a default.
+ */
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+
+function buttonShape(defaults: { text: string; asButton: boolean; colour: string; background: string }) {
+  return z
+    .object({
+      /** Label of the control. */
+      text: z.string().min(1).default(defaults.text),
+      /** Show as a filled button (true) or as a text link (false). */
+      asButton: z.boolean().default(defaults.asButton),
+      /** Text colour. */
+      colour: hex.default(defaults.colour),
+      /** Background colour when shown as a button. */
+      background: hex.default(defaults.background),
+      /** Background (button) or text (link) colour on hover. @default the colour 20% darker */
+      hoverColour: hex.optional(),
+    });
+}
+
+function button(defaults: Parameters<typeof buttonShape>[0]) {
+  return buttonShape(defaults).prefault({});
+}
+
+const cookie = z.object({
+  /** Cookie name as the browser stores it. */
+  name: z.string().min(1),
+  /** Human-readable lifetime, e.g. "1 year". */
+  duration: z.string().default(""),
+  description: z.string().default(""),
+});
+
+const category = z.object({
+  /** Slug used in the cookies (`cookielawinfo-checkbox-{slug}`) and on blocked scripts. */
+  slug: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
+  name: z.string().min(1),
+  description: z.string().default(""),
+  /** State before the visitor chooses. @default false */
+  defaultEnabled: z.boolean().default(false),
+  /** Necessary or strictly enabled: always on, the visitor cannot turn it off (spec §5). @default false */
+  locked: z.boolean().default(false),
+  /** Cookies this category sets; listed in the privacy policy and erased on reject. */
+  cookies: z.array(cookie).default([]),
+});
+
+export const consentConfigSchema = z
+  .object({
+    /** Turn the first consent layer on. @default true */
+    enabled: z.boolean().default(true),
+    /** bar, popup (centred) or widget (corner box). @default "bar" */
+    cookieBarAs: z.enum(["bar", "popup", "widget"]).default("bar"),
+    /** Edge of the bar presentation. @default "bottom" */
+    barPosition: z.enum(["top", "bottom"]).default("bottom"),
+    /** Corner of the widget presentation. @default "left" */
+    widgetPosition: z.enum(["left", "right"]).default("left"),
+    /** Dim the page behind the popup. @default true */
+    popupOverlay: z.boolean().default(true),
+    /** With a top bar: keep it fixed over the header rather than scrolling with it. @default false */
+    headerFix: z.boolean().default(false),
+    colours: z
+      .object({
+        /** @default "#ffffff" */
+        background: hex.default("#ffffff"),
+        /** @default "#333333" */
+        text: hex.default("#333333"),
+        /** @default "#dddddd" */
+        border: hex.default("#dddddd"),
+      })
+      .prefault({}),
+    /** CSS font-family of the bar. @default "inherit" */
+    font: z.string().default("inherit"),
+    /** Show and hide animation duration in ms (spec §9). @default 300 */
+    animateSpeedShow: z.number().int().nonnegative().default(300),
+    /** @default 300 */
+    animateSpeedHide: z.number().int().nonnegative().default(300),
+    /** Close the bar by itself after showOnceMs and count that as accept. @default false */
+    showOnceYn: z.boolean().default(false),
+    /** @default 10000 */
+    showOnceMs: z.number().int().positive().default(10000),
+    /** Show the "Manage consent" tab after a choice. @default true */
+    showAgainTab: z.boolean().default(true),
+    /** Distance of the tab from the left edge. @default "100px" */
+    showAgainX: z.string().regex(/^\d+(px|%)$/).default("100px"),
+    /** Tab label. @default "Manage consent" */
+    showAgainText: z.string().default("Manage consent"),
+    /** Scrolling past 100 px counts as accept (spec §4). @default false */
+    scrollClose: z.boolean().default(false),
+    /** @default false */
+    acceptReload: z.boolean().default(false),
+    /** @default false */
+    rejectReload: z.boolean().default(false),
+    /** @default false */
+    scrollReload: z.boolean().default(false),
+    /** Message shown in the bar. */
+    message: z
+      .string()
+      .default(
+        "We use cookies on our website to give you the most relevant experience by remembering your preferences and repeat visits. By clicking \u201cAccept\u201d, you consent to the use of the cookies you have allowed.",
+      ),
+    /** Heading of the bar; empty for none. @default "" */
+    heading: z.string().default(""),
+    button1: button({ text: "Accept", asButton: true, colour: "#ffffff", background: "#2f5d50" }),
+    button2: buttonShape({ text: "Read more", asButton: false, colour: "#2f5d50", background: "#ffffff" })
+      .extend({
+        /** @default "/privacy-policy" */
+        url: z.string().default("/privacy-policy"),
+        /** Do not show the bar on the page button 2 links to. @default false */
+        hideBarOnPage: z.boolean().default(false),
+      })
+      .prefault({}),
+    button3: button({ text: "Reject All", asButton: true, colour: "#333333", background: "#dedfe0" }),
+    button4: button({ text: "Cookie Settings", asButton: true, colour: "#333333", background: "#dedfe0" }),
+    button6: buttonShape({ text: "Do not sell my personal information", asButton: false, colour: "#2f5d50", background: "#ffffff" })
+      .extend({
+        /** checkbox, or link with a confirm prompt. @default "link" */
+        style: z.enum(["checkbox", "link"]).default("link"),
+      })
+      .prefault({}),
+    button7: button({ text: "Accept All", asButton: true, colour: "#ffffff", background: "#2f5d50" }),
+    /** Which buttons the bar shows, in order. @default ["button4", "button3", "button7"] */
+    barButtons: z
+      .array(z.enum(["button1", "button3", "button4", "button6", "button7"]))
+      .default(["button4", "button3", "button7"]),
+    /** Show the read-more link (button 2) after the message. @default true */
+    showReadMore: z.boolean().default(true),
+    /** "Privacy Overview" text of the settings modal (HTML allowed; tables are stripped). */
+    privacyOverview: z
+      .string()
+      .default(
+        "This website uses cookies to improve your experience while you navigate through the website. Out of these, the cookies that are categorized as necessary are stored on your browser as they are essential for the working of basic functionalities of the website. We also use third-party cookies that help us analyze and understand how you use this website. These cookies will be stored in your browser only with your consent. You also have the option to opt-out of these cookies. But opting out of some of these cookies may affect your browsing experience.",
+      ),
+    /** Stored in the preference cookie as `ver`; changing it asks every visitor again. @default 1 */
+    consentVersion: z.number().int().nonnegative().default(1),
+    categories: z.array(category).default([]),
+    /** @default false */
+    ccpaEnabled: z.boolean().default(false),
+    /** @default "gdpr" */
+    ccpaType: z.enum(["gdpr", "ccpa", "ccpa_gdpr"]).default("gdpr"),
+    /** Show the CCPA control only in the configured region. @default false */
+    ccpaRegionBased: z.boolean().default(false),
+    /** With ccpaType "ccpa": show the bar at all. @default true */
+    ccpaBarEnabled: z.boolean().default(true),
+    /** The bar does not show by itself; site code calls the public function (compat.md). @default false */
+    customIntegration: z.boolean().default(false),
+    /** Dispatch a synthetic DOMContentLoaded after activating scripts. @default false */
+    triggerDomRefresh: z.boolean().default(false),
+    /** Write cookies with Secure. @default false (still Secure on https pages) */
+    secureCookies: z.boolean().default(false),
+    analytics: z
+      .object({
+        /** Session-analytics project id; empty for none. @default "" */
+        clarityProjectId: z.string().regex(/^[a-z0-9]*$/).default(""),
+        /** Host the tag loads from. @default "www.clarity.ms" */
+        tagHost: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a host name").default("www.clarity.ms"),
+        /** Category the tag belongs to. @default "analytics" */
+        category: z.string().default("analytics"),
+      })
+      .prefault({}),
+  })
+  .superRefine((value, ctx) => {
+    const slugs = new Set<string>();
+    value.categories.forEach((c, i) => {
+      if (slugs.has(c.slug)) ctx.addIssue({ code: "custom", path: ["categories", i, "slug"], message: "is used twice" });
+      slugs.add(c.slug);
+    });
+  });
+
+export type ConsentConfigInput = z.input<typeof consentConfigSchema>;
+export type ConsentConfig = z.output<typeof consentConfigSchema>;
+export type ConsentCategoryConfig = ConsentConfig["categories"][number];
