@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { createSearchFallback } from "./search-fallback.mjs";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +33,8 @@ export function createServer() {
     express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
   app.use(express.static(root, { index: false, redirect: false, maxAge: "1h" }));
+  // Search results without JavaScript: the same search, run here (search-fallback.mjs).
+  app.get("/search", createSearchFallback({ root }).handle);
   app.get(/.*/, (req, res, next) => {
     const file = htmlFileFor(req.path);
     if (!file) return next();

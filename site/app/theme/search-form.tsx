@@ -1,14 +1,30 @@
+import "./search-form.css";
+
+export type SearchFormProps = {
+  /** desktop: the compact field in the header bar; mobile: full width in the mobile menu. */
+  variant: "desktop" | "mobile";
+};
+
 /**
- * Header search form. A plain GET form to /search so it works without JavaScript.
- * (Owned by the search feature; the header places it.)
+ * Header search form (spec §2 "Theme": header search forms). A plain GET form to /search,
+ * so it works before and without JavaScript; the results page reads `q`.
  */
-export function SearchForm({ variant }: { variant: "desktop" | "mobile" }) {
-  const id = `search-${variant}`;
+export function SearchForm({ variant }: SearchFormProps) {
+  const id = `site-search-${variant}`;
   return (
-    <form role="search" action="/search" method="get" className={`search-form search-form--${variant}`}>
+    <form role="search" aria-label="Search the site" action="/search" method="get" className={`search-form search-form--${variant}`}>
       <label htmlFor={id} className="visually-hidden">Search the site</label>
-      <input id={id} type="search" name="q" placeholder="Search…" autoComplete="off" />
-      <button type="submit">Search</button>
+      <input
+        id={id}
+        className="search-form__input"
+        type="search"
+        name="q"
+        placeholder="Search…"
+        autoComplete="off"
+        enterKeyHint="search"
+        required
+      />
+      <button type="submit" className="search-form__button">Search</button>
     </form>
   );
 }

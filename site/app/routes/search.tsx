@@ -1,0 +1,80 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import siteConfig from "../../site.config";
+import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
+import { SearchBox } from "~/search/search-box";
+import { resultCountMessage, searchHeading, searchTitle } from "~/search/search-messages.mjs";
+import { cleanQuery } from "~/search/search-options.mjs";
+import { NoResults, SearchResults } from "~/search/search-results";
+import { useSearchResults } from "~/search/use-search-results";
+import "~/search/search-page.css";
+
+export function meta() {
+  return [
+    { title: searchTitle("", siteConfig.name) },
+    { name: "description", content: `Search the products, journal and pages of ${siteConfig.name}.` },
+  ];
+}
+
+const subscribe = () => () => {};
+
+/**
+ * False while hydrating the pre-rendered page (which was built without a query), true
+ * after; reading `q` only then keeps hydration identical to the static HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
+/**
+ * /search?q=… — the results page. The index and MiniSearch load only here, on demand.
+ * Without JavaScript the server fills the <noscript> below with the same results.
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const query = hydrated ? cleanQuery(params.get("q") ?? "") : "";
+  const { state, retry } = useSearchResults(query);
+
+  useEffect(() => {
+    if (hydrated) document.title = searchTitle(query, siteConfig.name);
+  }, [hydrated, query]);
+
+  const status = !hydrated
+    ? ""
+    : state.status === "loading"
+      ? "Searching…"
+      : state.status === "ready"
+        ? resultCountMessage(query, state.hits)
+        : state.status === "error"
+          ? "Search could not load."
+          : resultCountMessage("", []);
+
+  return (
+    <main id="main" className="container search-page">
+      <div className="search-page__live">
+        <h1>{searchHeading(query)}</h1>
+        <SearchBox query={query} />
+        <p className="search-page__status" role="status" aria-live="polite" aria-atomic="true">
+          {status}
+        </p>
+        <div className="search-page__results" data-state={hydrated ? state.status : "pending"}>
+          {state.status === "ready" &&
+            (state.hits.length > 0 ? <SearchResults hits={state.hits} /> : <NoResults browse={state.browse} />)}
+          {state.status === "error" && (
+            <p className="search-page__error">
+              {state.message}{" "}
+              <button type="button" className="button button--secondary" onClick={retry}>
+                Try again
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
+      <noscript
+        {...{ [FALLBACK_ATTRIBUTE]: "" }}
+        dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }}
+      />
+    </main>
+  );
+}

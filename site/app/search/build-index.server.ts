@@ -1,0 +1,44 @@
+import MiniSearch from "minisearch";
+import type { BrowseLink } from "./render-results-html.mjs";
+import { indexOptions, type SearchDocument } from "./search-options.mjs";
+
+export type BuildIndexOptions = {
+  /**
+   * Characters of body text kept for snippets. The whole body is still searched; only
+   * the stored copy is shortened, which keeps the file the browser downloads small.
+   * @default 1200
+   */
+  storedTextLength: number;
+  /** Sections the no-results state suggests. @default [] */
+  browse: BrowseLink[];
+};
+
+export const defaultBuildIndexOptions: BuildIndexOptions = { storedTextLength: 1200, browse: [] };
+
+/** The contents of /search-index.json. */
+export type SearchIndexFile = {
+  version: 1;
+  browse: BrowseLink[];
+  index: ReturnType<MiniSearch["toJSON"]>;
+};
+
+export function buildSearchIndex(docs: SearchDocument[], options: Partial<BuildIndexOptions> = {}): SearchIndexFile {
+  const { storedTextLength, browse } = { ...defaultBuildIndexOptions, ...options };
+  const search = new MiniSearch<SearchDocument>({
+    ...indexOptions,
+    extractField: (doc, field) => {
+      const value = doc[field as keyof SearchDocument];
+      return value === undefined ? "" : String(value);
+    },
+  });
+  search.addAll(docs);
+  const index = search.toJSON();
+  // Stored copies are shortened after indexing, so the search itself saw every word.
+  for (const stored of Object.values(index.storedFields) as Record<string, unknown>[]) {
+    if (typeof stored.text === "string" && stored.text.length > storedTextLength) {
+      const cut = stored.text.lastIndexOf(" ", storedTextLength);
+      stored.text = `${stored.text.slice(0, cut > 0 ? cut : storedTextLength)}…`;
+    }
+  }
+  return { version: 1, browse, index };
+}

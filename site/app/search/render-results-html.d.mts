@@ -1,0 +1,18 @@
+import type { Segment } from "./highlight.mjs";
+import type { SearchHit } from "./run-search.mjs";
+
+export interface BrowseLink {
+  label: string;
+  href: string;
+}
+export interface FallbackInput {
+  query: string;
+  hits: SearchHit[];
+  /** Sections suggested when nothing matched. @default [] */
+  browse?: BrowseLink[];
+}
+export declare const FALLBACK_ATTRIBUTE: string;
+export declare function escapeHtml(value: string): string;
+export declare function segmentsToHtml(segments: Segment[]): string;
+export declare function renderResultsHtml(input: FallbackInput): string;
+export declare function injectSearchFallback(pageHtml: string, input: { query: string; resultsHtml: string }): string;

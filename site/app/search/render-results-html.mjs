@@ -1,0 +1,93 @@
+/**
+ * The results page as plain HTML, for visitors without JavaScript: the server runs the
+ * same search and puts this markup into the pre-rendered page, inside the <noscript>
+ * element that carries FALLBACK_ATTRIBUTE (React does not hydrate <noscript> contents,
+ * so the page hydrates cleanly for everyone else). Everything from the query or the
+ * content is escaped here.
+ */
+import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
+
+/** Marks the <noscript> whose contents the server replaces. */
+export const FALLBACK_ATTRIBUTE = "data-search-fallback";
+
+/** @param {string} value */
+export function escapeHtml(value) {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** @param {import("./highlight.d.mts").Segment[]} segments */
+export function segmentsToHtml(segments) {
+  return segments.map((s) => (s.match ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text))).join("");
+}
+
+/**
+ * @param {import("./render-results-html.d.mts").FallbackInput} input
+ * @returns {string}
+ */
+export function renderResultsHtml({ query, hits, browse = [] }) {
+  const q = escapeHtml(query);
+  const list = hits.length
+    ? `<ol class="search-results">${hits.map(renderHit).join("")}</ol>`
+    : query
+      ? renderNoResults(browse)
+      : "";
+  return (
+    `<div class="search-page__fallback">` +
+    `<h1>${escapeHtml(searchHeading(query))}</h1>` +
+    `<form role="search" aria-label="Search again" action="/search" method="get" class="search-page__form">` +
+    `<label for="search-page-q-fallback" class="search-page__label">Search the site</label>` +
+    `<span class="search-page__row"><input id="search-page-q-fallback" type="search" name="q" value="${q}" class="search-page__input">` +
+    `<button type="submit" class="button">Search</button></span></form>` +
+    `<p class="search-page__status" role="status">${escapeHtml(resultCountMessage(query, hits))}</p>` +
+    list +
+    `</div>`
+  );
+}
+
+/** @param {import("./run-search.d.mts").SearchHit} hit */
+function renderHit(hit) {
+  return (
+    `<li class="search-result search-result--${escapeHtml(hit.type)}">` +
+    `<h2 class="search-result__title"><a href="${escapeHtml(hit.url)}">${segmentsToHtml(hit.title)}</a></h2>` +
+    `<p class="search-result__type">${escapeHtml(TYPE_LABELS[hit.type] ?? hit.type)}</p>` +
+    `<p class="search-result__snippet">${segmentsToHtml(hit.snippet)}</p>` +
+    `</li>`
+  );
+}
+
+/** @param {import("./render-results-html.d.mts").BrowseLink[]} browse */
+function renderNoResults(browse) {
+  const tips = NO_RESULTS_TIPS.map((tip) => `<li>${escapeHtml(tip)}</li>`).join("");
+  const links = browse
+    .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
+    .join("");
+  return (
+    `<div class="search-empty"><h2 class="search-empty__title">Suggestions</h2><ul>${tips}</ul>` +
+    (links ? `<h2 class="search-empty__title">Or browse</h2><ul class="search-empty__links">${links}</ul>` : "") +
+    `</div>`
+  );
+}
+
+/**
+ * Puts the fallback markup into the pre-rendered search page and gives the page its
+ * query title. The site name is read back from the pre-rendered title.
+ * @param {string} pageHtml
+ * @param {{ query: string, resultsHtml: string }} input
+ */
+export function injectSearchFallback(pageHtml, { query, resultsHtml }) {
+  const noscript = new RegExp(`(<noscript ${FALLBACK_ATTRIBUTE}="">)[\\s\\S]*?(</noscript>)`);
+  return pageHtml
+    .replace(noscript, (_, open, close) => `${open}${resultsHtml}${close}`)
+    .replace(/<title>([^<]*)<\/title>/, (whole, current) => {
+      const prefix = escapeHtml(SEARCH_TITLE_PREFIX);
+      if (!current.startsWith(prefix)) return whole;
+      // The pre-rendered title is already escaped, so the site name is taken as is.
+      const siteName = current.slice(prefix.length);
+      return `<title>${escapeHtml(searchTitle(query, "\u0000")).replace("\u0000", siteName)}</title>`;
+    });
+}

@@ -1,0 +1,25 @@
+import type MiniSearch from "minisearch";
+import type { Segment } from "./highlight.mjs";
+import type { SearchDocument, SearchDocumentType } from "./search-options.mjs";
+
+export interface RunSearchOptions {
+  /** Most hits returned. @default 50 */
+  limit: number;
+}
+
+/** One result, ready to render: title and snippet split into plain and matched pieces. */
+export interface SearchHit {
+  url: string;
+  type: SearchDocumentType;
+  title: Segment[];
+  snippet: Segment[];
+  score: number;
+}
+
+export declare function loadSearchIndex(serialized: object): MiniSearch<SearchDocument>;
+export declare const defaultRunSearchOptions: RunSearchOptions;
+export declare function runSearch(
+  index: MiniSearch<SearchDocument>,
+  query: string,
+  options?: Partial<RunSearchOptions>,
+): SearchHit[];

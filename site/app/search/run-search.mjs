@@ -1,0 +1,52 @@
+/**
+ * Loads the built index and answers a query with ready-to-render hits. The browser
+ * (results page) and the server (no-JavaScript fallback) both call this, so a visitor
+ * sees the same results either way.
+ */
+import MiniSearch from "minisearch";
+import { highlightSegments } from "./highlight.mjs";
+import { cleanQuery, indexOptions, searchDefaults } from "./search-options.mjs";
+import { makeSnippet } from "./snippet.mjs";
+
+/**
+ * @param {object} serialized the parsed contents of /search-index.json
+ * @returns {MiniSearch}
+ */
+export function loadSearchIndex(serialized) {
+  return MiniSearch.loadJS(/** @type {any} */ (serialized), indexOptions);
+}
+
+/** @type {import("./run-search.d.mts").RunSearchOptions} */
+export const defaultRunSearchOptions = { limit: 50 };
+
+/**
+ * Every word must match (in any field); when that finds nothing, any word may.
+ * @param {MiniSearch} index
+ * @param {string} query
+ * @param {Partial<import("./run-search.d.mts").RunSearchOptions>} [options]
+ * @returns {import("./run-search.d.mts").SearchHit[]}
+ */
+export function runSearch(index, query, options = {}) {
+  const { limit } = { ...defaultRunSearchOptions, ...options };
+  const q = cleanQuery(query);
+  if (!q) return [];
+  let results = index.search(q, { ...searchDefaults, combineWith: "AND" });
+  if (results.length === 0) results = index.search(q, { ...searchDefaults, combineWith: "OR" });
+  return results.slice(0, limit).map(toHit);
+}
+
+/** @param {import("minisearch").SearchResult} result */
+function toHit(result) {
+  const terms = result.terms;
+  const excerpt = String(result.excerpt ?? "");
+  const text = String(result.text ?? "");
+  // The written summary reads best, so prefer it when it holds a match.
+  const snippet = makeSnippet(excerpt, terms) ?? makeSnippet(text, terms) ?? excerpt;
+  return {
+    url: String(result.url),
+    type: result.type,
+    title: highlightSegments(String(result.title), terms),
+    snippet: highlightSegments(snippet, terms),
+    score: result.score,
+  };
+}

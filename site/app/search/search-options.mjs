@@ -1,0 +1,73 @@
+/**
+ * The one definition of how text becomes search terms, shared by the build (which
+ * writes the index), the browser (which queries it) and the no-JavaScript fallback in
+ * the server (which queries it too). A serialized MiniSearch index can only be read
+ * back with the same fields and term processing it was built with, so they live here.
+ *
+ * Plain ES module (with search-options.d.mts) because the production server runs on
+ * plain Node without a TypeScript step.
+ */
+
+/**
+ * A word: a run of characters between spaces, punctuation and symbols. Symbols count as
+ * separators (unlike MiniSearch's default) so "<b>vase</b>" or "€48" yield "vase", "48".
+ */
+export const WORD_PATTERN = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
+
+/** @param {string} text */
+export function tokenize(text) {
+  return text.match(WORD_PATTERN) ?? [];
+}
+
+// Words too common to help find anything; leaving them out keeps the index small.
+const STOP_WORDS = new Set(
+  ("a an and are as at be but by for from has have in into is it its of on or our so " +
+    "that the their this to was we were will with you your").split(" "),
+);
+
+/**
+ * Lower-case, drop accents (so "cafe" finds "café"), and skip stop words and single
+ * characters. Returns null for a word that is not indexed.
+ * @param {string} word
+ * @returns {string | null}
+ */
+export function normalizeTerm(word) {
+  const term = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (term.length < 2 || STOP_WORDS.has(term)) return null;
+  return term;
+}
+
+/** Fields searched, and fields stored for rendering a result. */
+export const indexOptions = {
+  idField: "id",
+  fields: ["title", "excerpt", "text", "tags"],
+  storeFields: ["url", "type", "title", "excerpt", "text"],
+  tokenize,
+  processTerm: normalizeTerm,
+};
+
+/**
+ * Query behaviour: every word may be the start of a longer one ("vas" finds "vases"),
+ * words of four letters or more forgive one typo per five letters, and the title
+ * counts most.
+ */
+export const searchDefaults = {
+  prefix: true,
+  fuzzy: (/** @type {string} */ term) => (term.length >= 4 ? 0.2 : false),
+  maxFuzzy: 2,
+  boost: { title: 4, tags: 2, excerpt: 1.5, text: 1 },
+};
+
+/** Longest query honoured; the rest is ignored so a huge query cannot stall the page. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * The query as searched: trimmed, inner whitespace collapsed, and capped in length.
+ * @param {string} query
+ */
+export function cleanQuery(query) {
+  return query.replace(/\s+/gu, " ").trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/** URL of the index file the build writes; the results page and the server read it. */
+export const SEARCH_INDEX_PATH = "/search-index.json";

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { Highlighted } from "./highlighted";
+import type { BrowseLink } from "./render-results-html.mjs";
+import type { SearchHit } from "./run-search.mjs";
+import { NO_RESULTS_TIPS, TYPE_LABELS } from "./search-messages.mjs";
+
+/** The hits, best first, each labelled with its kind. Same markup as the no-JavaScript fallback. */
+export function SearchResults({ hits }: { hits: SearchHit[] }) {
+  return (
+    <ol className="search-results">
+      {hits.map((hit) => (
+        <li key={hit.url} className={`search-result search-result--${hit.type}`}>
+          <h2 className="search-result__title">
+            <Link to={hit.url}>
+              <Highlighted segments={hit.title} />
+            </Link>
+          </h2>
+          <p className="search-result__type">{TYPE_LABELS[hit.type]}</p>
+          <p className="search-result__snippet">
+            <Highlighted segments={hit.snippet} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function NoResults({ browse }: { browse: BrowseLink[] }) {
+  return (
+    <div className="search-empty">
+      <h2 className="search-empty__title">Suggestions</h2>
+      <ul>
+        {NO_RESULTS_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      {browse.length > 0 && (
+        <>
+          <h2 className="search-empty__title">Or browse</h2>
+          <ul className="search-empty__links">
+            {browse.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
