@@ -1,7 +1,60 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { contentDir } from "./content-dir.server";
+import { readContent, type ContentStore } from "./content-store.server";
+import { crossCheck } from "./cross-check.server";
+import { mediaUrl } from "./media.server";
+
+export type ValidateOptions = {
+  /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
+  root: string;
+  /** Folder the media files are served from. @default the `public` folder beside the content folder (site/public) */
+  publicDir: string;
+  /** Also load and check site.config.ts. @default true */
+  siteConfig: boolean;
+};
+
+const defaultOptions = (root = contentDir()): ValidateOptions => ({
+  root,
+  publicDir: path.join(root, "..", "public"),
+  siteConfig: true,
+});
+
+async function checkSiteConfig(): Promise<string[]> {
+  try {
+    await import("../../site.config");
+    return [];
+  } catch (error) {
+    // defineSiteConfig throws one `site.config.ts: field: problem` line per issue.
+    const message = (error as Error).message;
+    return message.split("\n").map((line) => (line.startsWith("site.config.ts") ? line : `site.config.ts: ${line}`));
+  }
+}
+
+function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
+  const problems: string[] = [];
+  for (const [name, entry] of Object.entries(store.manifest)) {
+    for (const width of entry.widths) {
+      const url = mediaUrl(name, width);
+      if (!existsSync(`${publicDir}${url}`)) {
+        problems.push(`content/media/manifest.json: ${name}.widths: the file public${url} is missing`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * Validates every content file and site.config.ts. Returns one message per problem,
  * each naming the file, the field and what is wrong; an empty list means the content is good.
  */
-export async function validateContent(): Promise<string[]> {
-  return [];
+export async function validateContent(options: Partial<ValidateOptions> = {}): Promise<string[]> {
+  const { root, publicDir, siteConfig } = { ...defaultOptions(options.root), ...options };
+  const store = await readContent(root);
+  return [
+    ...(siteConfig ? await checkSiteConfig() : []),
+    ...store.problems,
+    ...crossCheck(store),
+    ...checkMediaFiles(store, publicDir),
+  ];
 }

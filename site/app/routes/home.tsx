@@ -1,15 +1,21 @@
+import { PageBlocks } from "~/blocks/page-blocks";
+import { PageMain } from "~/blocks/page-main";
+import { loadPage } from "~/content/page-loader.server";
+import { seoMeta } from "~/content/seo";
 import type { Route } from "./+types/home";
-import siteConfig from "../../site.config";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: siteConfig.name }, { name: "description", content: siteConfig.tagline }];
+export async function loader() {
+  return loadPage("home");
 }
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The home page, built from `content/pages/home.yaml`. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <main id="main">
-      <h1>{siteConfig.name}</h1>
-      <p>{siteConfig.tagline}</p>
-    </main>
+    <PageMain type="home" noLocalScroll={page.noLocalScroll}>
+      <PageBlocks page={page} />
+    </PageMain>
   );
 }

@@ -1,0 +1,32 @@
+import type { PostSummary } from "~/content/types";
+import { Picture } from "./picture";
+import "./cards.css";
+
+export type PostCardProps = {
+  post: PostSummary;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+};
+
+/** A journal post in a list: cover, date, title (the one link, stretched), excerpt. */
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card post-card">
+      <Picture image={post.cover} priority={priority} className="card__image" />
+      <div className="card__body">
+        <p className="card__eyebrow">
+          <time dateTime={post.date}>{post.dateLabel}</time>
+          {post.format === "gallery" && <span className="card__badge">Gallery</span>}
+        </p>
+        <Heading className="card__title">
+          <a href={post.href} className="card__link">
+            {post.title}
+          </a>
+        </Heading>
+        <p className="card__excerpt">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ResolvedImage } from "~/content/types";
+import { Picture } from "../picture";
+import "./gallery-grid.css";
+
+export type GalleryGridProps = {
+  items: ResolvedImage[];
+  /** Columns from 768 px; phones show two. @default 3 */
+  columns?: 2 | 3 | 4;
+  /** Makes the first image the page's LCP image. @default false */
+  priorityFirst?: boolean;
+  label?: string;
+};
+
+/**
+ * A responsive grid of images, each linking to its largest file (image links are what
+ * the lightbox opens, spec §2). `data-gallery` groups them for the lightbox and slider.
+ */
+export function GalleryGrid({ items, columns = 3, priorityFirst = false, label }: GalleryGridProps) {
+  return (
+    <ul className={`gallery-grid gallery-grid--${columns}`} data-gallery="" aria-label={label}>
+      {items.map((image, index) => (
+        <li key={`${image.src}-${index}`} className="gallery-grid__item">
+          <a href={image.large} className="gallery-grid__link">
+            <Picture image={image} priority={priorityFirst && index === 0} className="gallery-grid__image" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

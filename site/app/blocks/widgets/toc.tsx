@@ -1,0 +1,19 @@
+import type { TocEntry } from "~/content/page-view";
+
+/** "On this page": links to the headings that carry an id (content format, `toc` widget). */
+export function Toc({ entries }: { entries: TocEntry[] }) {
+  return (
+    <nav aria-label="On this page" className="toc">
+      <p className="toc__title">
+        On this page
+      </p>
+      <ol className="toc__list">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`toc__item toc__item--${entry.level}`}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { z } from "zod";
+import { contentDir, displayName } from "./content-dir.server";
+import { authorErrorMap, formatIssues } from "./error-map";
+import { parseMarkdownSource, parseYaml } from "./parse-source";
+import { mediaManifest, type MediaManifest } from "./schemas/media";
+import { pageSchema, type PageDoc } from "./schemas/page";
+import { postSchema, type PostFrontMatter } from "./schemas/post";
+import { productSchema, type ProductFrontMatter } from "./schemas/product";
+
+export type Entry<T> = {
+  slug: string;
+  /** The file as authors see it, e.g. `content/products/vase.md`. */
+  file: string;
+  data: T;
+  /** Markdown body (posts and products). */
+  body: string;
+};
+
+export type ContentStore = {
+  manifest: MediaManifest;
+  /** Newest first. */
+  posts: Entry<PostFrontMatter>[];
+  products: Entry<ProductFrontMatter>[];
+  pages: Entry<PageDoc>[];
+  /** Slugs of every file read, valid or not, so cross-checks do not repeat a file's own problem. */
+  slugs: { posts: string[]; products: string[]; pages: string[] };
+  /** One line per problem; the store holds only the files that passed their schema. */
+  problems: string[];
+};
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function check<S extends z.ZodType>(schema: S, file: string, data: unknown, problems: string[]): z.output<S> | undefined {
+  const result = schema.safeParse(data, { error: authorErrorMap });
+  if (result.success) return result.data;
+  problems.push(...formatIssues(file, result.error.issues));
+  return undefined;
+}
+
+type Kind = { folder: string; extensions: string[]; markdown: boolean };
+
+async function readCollection<S extends z.ZodType>(
+  root: string,
+  kind: Kind,
+  schema: S,
+  problems: string[],
+  slugs: string[],
+): Promise<Entry<z.output<S>>[]> {
+  const dir = path.join(root, kind.folder);
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((name) => !name.startsWith(".")).sort();
+  const entries: Entry<z.output<S>>[] = [];
+  for (const name of names) {
+    const absolute = path.join(dir, name);
+    const file = displayName(absolute, root);
+    const ext = kind.extensions.find((e) => name.endsWith(e));
+    if (!ext) {
+      problems.push(`${file}: not read (files in content/${kind.folder} must end in ${kind.extensions.join(" or ")})`);
+      continue;
+    }
+    const slug = name.slice(0, -ext.length);
+    if (!slugPattern.test(slug)) {
+      problems.push(`${file}: the file name must be kebab-case (a-z, 0-9 and hyphens), it becomes the URL`);
+      continue;
+    }
+    slugs.push(slug);
+    const text = await readFile(absolute, "utf8");
+    const parsed = kind.markdown ? parseMarkdownSource(file, text) : { ...parseYaml(file, text), body: "" };
+    problems.push(...parsed.problems);
+    if (parsed.problems.length > 0) continue;
+    const data = check(schema, file, parsed.data, problems);
+    if (data !== undefined) entries.push({ slug, file, data, body: parsed.body });
+  }
+  return entries;
+}
+
+async function readManifest(root: string, problems: string[]): Promise<MediaManifest> {
+  const absolute = path.join(root, "media", "manifest.json");
+  const file = displayName(absolute, root);
+  if (!existsSync(absolute)) {
+    problems.push(`${file}: missing (every image is listed there with its sizes)`);
+    return {};
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(absolute, "utf8"));
+  } catch (error) {
+    problems.push(`${file}: JSON syntax error: ${(error as Error).message.split("\n")[0]}`);
+    return {};
+  }
+  return check(mediaManifest, file, data, problems) ?? {};
+}
+
+/** Reads and schema-checks every content file. Never throws for bad content: it reports. */
+export async function readContent(root: string = contentDir()): Promise<ContentStore> {
+  const problems: string[] = [];
+  const manifest = await readManifest(root, problems);
+  const slugs: ContentStore["slugs"] = { posts: [], products: [], pages: [] };
+  const markdown = { extensions: [".md"], markdown: true };
+  const posts = await readCollection(root, { folder: "posts", ...markdown }, postSchema, problems, slugs.posts);
+  const products = await readCollection(root, { folder: "products", ...markdown }, productSchema, problems, slugs.products);
+  const yaml = { folder: "pages", extensions: [".yaml", ".yml"], markdown: false };
+  const pages = await readCollection(root, yaml, pageSchema, problems, slugs.pages);
+  // Newest first; the slug breaks ties so the order is stable between builds.
+  posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
+  return { manifest, posts, products, pages, slugs, problems };
+}

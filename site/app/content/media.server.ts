@@ -1,0 +1,50 @@
+import type { ImageRef } from "./schemas/common";
+import type { MediaManifest } from "./schemas/media";
+import type { ResolvedImage } from "./types";
+
+/** Public URL of one generated width (content format: `site/public/media/{name}-{width}.webp`). */
+export function mediaUrl(name: string, width: number): string {
+  return `/media/${name}-${width}.webp`;
+}
+
+export type ResolveOptions = {
+  /** The `sizes` attribute: how wide the image is shown at each viewport. */
+  sizes: string;
+  /** Preferred width of the fallback `src`. @default 800 */
+  fallbackWidth: number;
+};
+
+export const defaultResolveOptions: ResolveOptions = { sizes: "100vw", fallbackWidth: 800 };
+
+/** Common `sizes` values, matched to the layout widths in the CSS (72 rem content, 42 rem text). */
+export const sizes = {
+  full: "(min-width: 1216px) 1152px, 100vw",
+  text: "(min-width: 736px) 672px, 100vw",
+  half: "(min-width: 1216px) 568px, (min-width: 768px) 50vw, 100vw",
+  card: "(min-width: 1216px) 376px, (min-width: 640px) 50vw, 100vw",
+  thumb: "(min-width: 640px) 120px, 25vw",
+} as const;
+
+/** Turns `{ image, alt }` into everything an `<img>` needs; throws on an unknown name. */
+export function resolveImage(
+  manifest: MediaManifest,
+  ref: ImageRef,
+  options: Partial<ResolveOptions> = {},
+): ResolvedImage {
+  const { sizes: sizesAttr, fallbackWidth } = { ...defaultResolveOptions, ...options };
+  const entry = manifest[ref.image];
+  if (!entry) throw new Error(`unknown image "${ref.image}" (not in content/media/manifest.json)`);
+  const widths = [...entry.widths].sort((a, b) => a - b);
+  const largest = widths.at(-1)!;
+  const fallback = widths.filter((w) => w <= fallbackWidth).at(-1) ?? widths[0]!;
+  return {
+    src: mediaUrl(ref.image, fallback),
+    srcSet: widths.map((w) => `${mediaUrl(ref.image, w)} ${w}w`).join(", "),
+    sizes: sizesAttr,
+    width: entry.width,
+    height: entry.height,
+    alt: ref.alt,
+    placeholder: entry.placeholder,
+    large: mediaUrl(ref.image, largest),
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { describeValue } from "../error-map";
+
+/** A format rule whose message quotes what the author wrote. */
+function pattern(regex: RegExp, rule: string) {
+  return z.string().regex(regex, { abort: true, error: (issue) => `${rule}, received ${describeValue(issue.input)}` });
+}
+
+/** Image, page and anchor names are kebab-case (content format, "Media"). */
+export const kebabName = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a kebab-case name (a-z, 0-9 and hyphens)");
+
+/** An anchor id usable in `#id` links. */
+export const anchorId = pattern(/^[a-z][a-z0-9-]*$/, "expected an id that starts with a letter and uses only a-z, 0-9 and hyphens");
+
+/** A content image: a name from the media manifest and its text alternative. */
+export const imageRef = z.strictObject({
+  image: kebabName,
+  alt: z.string().min(1, "describe the image for people who cannot see it (alt must not be empty)"),
+});
+export type ImageRef = z.output<typeof imageRef>;
+
+function isRealDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A calendar date written as YYYY-MM-DD that really exists. */
+export const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "expected a date written as YYYY-MM-DD").refine(isRealDate, {
+  error: (issue) => `expected a real calendar date, received ${describeValue(issue.input)}`,
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { imageRef } from "./common";
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+/** Front matter of `content/products/{slug}.md` (content format, "Products"). */
+export const productSchema = z.strictObject({
+  title: z.string().min(1),
+  price: z.number().positive(),
+  currency: z
+    .string()
+    .refine((code) => currencies.has(code), { message: "expected an ISO 4217 currency code such as \"EUR\"" })
+    .default("EUR"),
+  sku: z.string().min(1),
+  category: z.string().min(1),
+  excerpt: z.string().min(1),
+  images: z.array(imageRef).min(1),
+  inStock: z.boolean().default(true),
+  details: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional(),
+});
+export type ProductFrontMatter = z.output<typeof productSchema>;

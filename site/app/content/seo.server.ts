@@ -1,0 +1,33 @@
+import siteConfig from "../../site.config";
+import type { Seo } from "./types";
+
+/** Absolute URL on the site's public origin (site.config.ts `url`). */
+export function absoluteUrl(pathname: string): string {
+  return new URL(pathname, siteConfig.url.endsWith("/") ? siteConfig.url : `${siteConfig.url}/`).href;
+}
+
+export type SeoInput = {
+  /** The page's own title; the site name is appended. Empty for the bare site name. */
+  title: string;
+  description: string;
+  pathname: string;
+  type?: Seo["type"];
+  /** Site-relative URL of the share image. */
+  image?: string;
+  noindex?: boolean;
+};
+
+/** Title "Page — Site name", canonical URL and share data for one page. */
+export function buildSeo(input: SeoInput): Seo {
+  const { name } = siteConfig;
+  const title = !input.title || input.title === name ? name : `${input.title} — ${name}`;
+  return {
+    title,
+    description: input.description,
+    canonical: absoluteUrl(input.pathname),
+    siteName: name,
+    type: input.type ?? "website",
+    image: input.image ? absoluteUrl(input.image) : undefined,
+    noindex: input.noindex,
+  };
+}

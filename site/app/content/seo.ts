@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "react-router";
+import type { Seo } from "./types";
+
+/** The `<head>` tags of a page: title, description, canonical link and Open Graph basics. */
+export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: "Page not found" }];
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    // Open Graph has no "product" type without extensions; a product page is a website page.
+    { property: "og:type", content: seo.type === "article" ? "article" : "website" },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:site_name", content: seo.siteName },
+    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+  ];
+  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

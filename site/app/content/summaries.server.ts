@@ -1,0 +1,39 @@
+import type { Entry } from "./content-store.server";
+import { formatDate, formatPrice } from "./format.server";
+import { resolveImage, sizes } from "./media.server";
+import type { MediaManifest } from "./schemas/media";
+import type { PostFrontMatter } from "./schemas/post";
+import type { ProductFrontMatter } from "./schemas/product";
+import type { PostSummary, ProductSummary } from "./types";
+
+export function postSummary(manifest: MediaManifest, post: Entry<PostFrontMatter>, imageSizes: string = sizes.card): PostSummary {
+  return {
+    slug: post.slug,
+    href: `/blog/${post.slug}`,
+    title: post.data.title,
+    date: post.data.date,
+    dateLabel: formatDate(post.data.date),
+    excerpt: post.data.excerpt,
+    cover: resolveImage(manifest, post.data.cover, { sizes: imageSizes }),
+    format: post.data.format,
+  };
+}
+
+export function productSummary(
+  manifest: MediaManifest,
+  product: Entry<ProductFrontMatter>,
+  imageSizes: string = sizes.card,
+): ProductSummary {
+  const { data } = product;
+  return {
+    slug: product.slug,
+    href: `/shop/${product.slug}`,
+    title: data.title,
+    price: data.price,
+    priceLabel: formatPrice(data.price, data.currency),
+    category: data.category,
+    inStock: data.inStock,
+    excerpt: data.excerpt,
+    image: resolveImage(manifest, data.images[0]!, { sizes: imageSizes }),
+  };
+}

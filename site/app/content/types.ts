@@ -1,0 +1,51 @@
+/**
+ * The shapes loaders hand to components: everything resolved at build time (image
+ * URLs and sizes, Markdown as HTML, prices as text) so the browser only renders.
+ */
+export type ResolvedImage = {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Dominant colour shown while the image loads. */
+  placeholder: string;
+  /** URL of the largest file, for links that open the full image. */
+  large: string;
+};
+
+export type Seo = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  siteName: string;
+  type: "website" | "article" | "product";
+  /** Absolute URL of the share image. */
+  image?: string;
+  noindex?: boolean;
+};
+
+export type PostSummary = {
+  slug: string;
+  href: string;
+  title: string;
+  date: string;
+  dateLabel: string;
+  excerpt: string;
+  cover: ResolvedImage;
+  format: "standard" | "gallery";
+};
+
+export type ProductSummary = {
+  slug: string;
+  href: string;
+  title: string;
+  price: number;
+  priceLabel: string;
+  category: string;
+  inStock: boolean;
+  excerpt: string;
+  image: ResolvedImage;
+};

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { PageMain } from "~/blocks/page-main";
+import { Picture } from "~/blocks/picture";
+import { GalleryGrid } from "~/blocks/widgets/gallery-grid";
+import { loadContent } from "~/content/load.server";
+import { postView } from "~/content/queries.server";
+import { seoMeta } from "~/content/seo";
+import { buildSeo } from "~/content/seo.server";
+import type { Route } from "./+types/post";
+import "./post.css";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const store = await loadContent();
+  const post = postView(store, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return {
+    post,
+    seo: buildSeo({ title: post.title, description: post.excerpt, pathname: post.href, type: "article", image: post.cover.large }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** A journal post. Gallery-format posts lead with their gallery instead of the cover. */
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const isGallery = post.format === "gallery" && post.gallery.length > 0;
+  return (
+    <PageMain type="post">
+      <article className="post">
+        <header className="container post__header">
+          <p className="post__meta">
+            <a href="/blog">Journal</a>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.date}>{post.dateLabel}</time>
+          </p>
+          <h1 className="post__title">{post.title}</h1>
+          <p className="post__lede">{post.excerpt}</p>
+        </header>
+        <div className="container post__media">
+          {isGallery ? (
+            <GalleryGrid items={post.gallery} columns={3} priorityFirst label={`${post.title}: gallery`} />
+          ) : (
+            <Picture image={post.cover} priority className="post__cover" />
+          )}
+        </div>
+        <div className="container">
+          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tags.length > 0 && (
+            <ul className="post__tags" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          <p className="post__back">
+            <a href="/blog">← All journal posts</a>
+          </p>
+        </div>
+      </article>
+    </PageMain>
+  );
+}

@@ -1,0 +1,120 @@
+import { data } from "react-router";
+import { PageMain } from "~/blocks/page-main";
+import { Picture } from "~/blocks/picture";
+import { ProductCard } from "~/blocks/product-card";
+import { loadContent } from "~/content/load.server";
+import { productView } from "~/content/queries.server";
+import { seoMeta } from "~/content/seo";
+import { buildSeo } from "~/content/seo.server";
+import type { Route } from "./+types/product";
+import "./product.css";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const store = await loadContent();
+  const product = productView(store, params.slug);
+  if (!product) throw data(null, { status: 404 });
+  return {
+    product,
+    contactHref: store.pages.some((p) => p.slug === "contact") ? "/contact" : undefined,
+    seo: buildSeo({
+      title: product.title,
+      description: product.excerpt,
+      pathname: product.href,
+      type: "product",
+      image: product.image.large,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * A single product. The images work without JavaScript: the main image and each
+ * thumbnail link to the full-size file (the lightbox and slider enhance them).
+ */
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, contactHref } = loaderData;
+  const [first] = product.images;
+  return (
+    <PageMain type="product" className="product-page">
+      <div className="container">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <a href="/shop">Shop</a>
+            </li>
+            <li>{product.category}</li>
+          </ol>
+        </nav>
+        <div className="product">
+          <div className="product__media">
+            {first && (
+              <a href={first.main.large} className="product__main">
+                <Picture image={first.main} priority />
+              </a>
+            )}
+            {product.images.length > 1 && (
+              <ul className="product__thumbs" aria-label="More images">
+                {product.images.map(({ thumb }, index) => (
+                  <li key={`${thumb.src}-${index}`}>
+                    <a href={thumb.large}>
+                      <Picture image={thumb} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="product__summary">
+            <p className="product__category">{product.category}</p>
+            <h1 className="product__title">{product.title}</h1>
+            <p className="product__price">{product.priceLabel}</p>
+            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>
+              {product.inStock ? "In stock" : "Sold out"}
+            </p>
+            <p className="product__excerpt">{product.excerpt}</p>
+            {contactHref && (
+              <p>
+                <a href={contactHref} className="button">
+                  {product.inStock ? "Ask about this piece" : "Ask about a similar piece"}
+                </a>
+              </p>
+            )}
+            <div className="prose product__description" dangerouslySetInnerHTML={{ __html: product.html }} />
+            {product.details.length > 0 && (
+              <>
+                <h2 className="product__details-title">Details</h2>
+                <table className="product__details">
+                  <tbody>
+                    {product.details.map(([name, value]) => (
+                      <tr key={name}>
+                        <th scope="row">{name}</th>
+                        <td>{value}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <th scope="row">SKU</th>
+                      <td>{product.sku}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </>
+            )}
+          </div>
+        </div>
+        {product.related.length > 0 && (
+          <section className="related" aria-labelledby="related-title">
+            <h2 id="related-title">You may also like</h2>
+            <ul className="card-grid card-grid--compact">
+              {product.related.map((item) => (
+                <li key={item.slug}>
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </PageMain>
+  );
+}
