@@ -1,0 +1,54 @@
+/**
+ * Every DOM marker the in-page behaviours read or write, in one place (architecture:
+ * "DOM attribute names live as constants in one place per layer"). Other parts of the
+ * site render the *read* markers; content authors use `new-tab`.
+ */
+
+/** Read: route components render `<main id="main" data-page-type="…">`. */
+export const PAGE_TYPE_ATTR = "data-page-type";
+/** Read: on <main> (or any ancestor of a link) — hash links there are left to the browser (spec §2). */
+export const NO_LOCAL_SCROLL_ATTR = "data-no-local-scroll";
+
+/**
+ * Read: a link that opens a modal, an off-canvas panel or a popup login is never
+ * smooth-scrolled (spec §2). Any one of these marks such a link:
+ * - `aria-haspopup` (any value but "false"),
+ * - `data-opens="modal" | "off-canvas" | "login"` (any value),
+ * - `aria-controls` naming an element that is a dialog (`<dialog>`, role dialog or
+ *   alertdialog, `aria-modal="true"`) or an off-canvas panel (`data-off-canvas`).
+ * A link whose click handler already called `preventDefault()` is also left alone.
+ */
+export const OPENS_ATTR = "data-opens";
+export const OFF_CANVAS_ATTR = "data-off-canvas";
+export const DIALOG_SELECTOR =
+  'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-off-canvas]';
+
+/** Read: the bars whose heights make up the scroll offset (spec §2). */
+export const ADMIN_BAR_SELECTOR = "[data-admin-bar]";
+export const STICKY_TOP_BAR_SELECTOR = "[data-sticky-top-bar]";
+export const STICKY_HEADER_SELECTOR = ".site-header[data-sticky]";
+
+/** The go-top anchor at the top of the page and the fragment that targets it. */
+export const GO_TOP_ID = "go-top";
+
+/** Read: content author's marker for links that open in a new tab (spec §2). Removed once processed. */
+export const NEW_TAB_CLASS = "new-tab";
+/** Written: on processed new-tab links, for the small visual cue in behaviours.css. */
+export const NEW_TAB_DONE_ATTR = "data-new-tab";
+
+/** Read: entrance animation name on widgets: fade-up | fade-in | zoom-in. */
+export const ANIMATE_ATTR = "data-animate";
+/** Written: on <html> once JS runs, so content is never hidden without JS. */
+export const REVEAL_ROOT_CLASS = "js-reveal";
+/** Written: on an animated element once it is (or was at load) in view. */
+export const REVEALED_CLASS = "is-revealed";
+
+/** Read: lazy background sections. */
+export const LAZY_BG_CLASS = "lazy-bg";
+export const BG_SRC_ATTR = "data-bg-src";
+export const BG_SRCSET_ATTR = "data-bg-srcset";
+export const BG_SIZES_ATTR = "data-bg-sizes";
+/** Written: background applied. */
+export const LAZY_LOADED_CLASS = "lazy-loaded";
+/** Written: spec §8 "Broken image: marked with a lazy-error class" (backgrounds and <img>). */
+export const LAZY_ERROR_CLASS = "lazy-error";

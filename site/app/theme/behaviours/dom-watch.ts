@@ -1,0 +1,16 @@
+/**
+ * Calls `onAdded` for every element inserted under `root` later on: route changes,
+ * search results, lazily loaded widgets. The behaviours' scans are idempotent, so the
+ * same subtree seen twice does no harm.
+ */
+export function watchAddedElements(root: Node, onAdded: (el: Element) => void): () => void {
+  const view = root.ownerDocument?.defaultView ?? (root as Document).defaultView;
+  if (!view || typeof view.MutationObserver !== "function") return () => {};
+  const observer = new view.MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.nodeType === 1) onAdded(node as Element);
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
