@@ -3,6 +3,9 @@ import type { Route } from "./+types/root";
 import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
+import { InPageBehaviours } from "./theme/behaviours/in-page-behaviours";
+import { ChunkErrorMessage } from "./theme/behaviours/chunk-error-message";
+import { isChunkLoadError } from "./lib/load-chunk";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -15,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: kitStyle(siteConfig.kit) }} />
       </head>
       <body>
+        <InPageBehaviours />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -28,6 +32,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Spec §8: a route's code that failed to load says so, with a Retry (reload), not a blank page.
+  if (isChunkLoadError(error)) {
+    return (
+      <main id="main">
+        <h1>This page could not be loaded</h1>
+        <ChunkErrorMessage error={error} retry={() => window.location.reload()} />
+      </main>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main">
