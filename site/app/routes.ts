@@ -9,6 +9,8 @@ export default [
   route("404", "routes/not-found.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("search", "routes/search.tsx"),
+  route("search-index.json", "routes/search-index.ts"),
   // YAML pages last: the static paths above win over the :slug pattern.
   route(":slug", "routes/page.tsx"),
 ] satisfies RouteConfig;
