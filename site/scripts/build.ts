@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateContent } from "../app/content/validate.server";
 
@@ -18,6 +19,12 @@ function fail(message: string): never {
   rmSync(staging, { recursive: true, force: true });
   console.error(`\nBuild failed; the previous build was left in place.\n${message}`);
   process.exit(1);
+}
+
+// Validation and the pre-render must read the same content folder: make an override
+// absolute, relative to where the command was typed (npm runs workspace scripts in site/).
+if (process.env.VITRINE_CONTENT_DIR) {
+  process.env.VITRINE_CONTENT_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.VITRINE_CONTENT_DIR);
 }
 
 const problems = await validateContent();

@@ -106,5 +106,7 @@ export async function readContent(root: string = contentDir()): Promise<ContentS
   const pages = await readCollection(root, yaml, pageSchema, problems, slugs.pages);
   // Newest first; the slug breaks ties so the order is stable between builds.
   posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
+  // The home page first, so lists of pages read in the order of the site.
+  pages.sort((a, b) => Number(b.slug === "home") - Number(a.slug === "home") || a.slug.localeCompare(b.slug));
   return { manifest, posts, products, pages, slugs, problems };
 }

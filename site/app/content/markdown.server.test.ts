@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { mediaNamesIn, renderMarkdown } from "./markdown.server";
+
+const manifest = { "celadon-vase": { width: 1200, height: 1500, widths: [480, 800, 1200], placeholder: "#9fb8a4" } };
+
+describe("renderMarkdown", () => {
+  it("turns media: images into responsive lazy images with intrinsic size", () => {
+    const html = renderMarkdown('![A "pale" vase](media:celadon-vase)', manifest);
+    expect(html).toContain('src="/media/celadon-vase-800.webp"');
+    expect(html).toContain('srcset="/media/celadon-vase-480.webp 480w, /media/celadon-vase-800.webp 800w, /media/celadon-vase-1200.webp 1200w"');
+    expect(html).toContain('width="1200" height="1500"');
+    expect(html).toContain('alt="A &quot;pale&quot; vase"');
+    expect(html).toContain('loading="lazy" decoding="async"');
+    expect(html).toContain('style="background-color:#9fb8a4"');
+  });
+
+  it("keeps raw HTML such as new-tab links", () => {
+    expect(renderMarkdown('<a href="https://example.com" class="new-tab">Notes</a>', manifest)).toContain(
+      '<a href="https://example.com" class="new-tab">Notes</a>',
+    );
+  });
+
+  it("gives headings unique ids", () => {
+    const html = renderMarkdown("## Glaze care\n\n## Glaze care", manifest);
+    expect(html).toContain('<h2 id="glaze-care">Glaze care</h2>');
+    expect(html).toContain('<h2 id="glaze-care-2">Glaze care</h2>');
+  });
+
+  it("leaves ordinary image URLs alone", () => {
+    expect(renderMarkdown("![x](/other.png)", manifest)).toContain('<img src="/other.png" alt="x">');
+  });
+
+  it("throws on an unknown media name", () => {
+    expect(() => renderMarkdown("![x](media:nope)", manifest)).toThrow('unknown image "nope"');
+  });
+
+  it("lists the media names a text uses", () => {
+    expect(mediaNamesIn("a ![x](media:one) b ![y]( media:two-b ) ![z](/c.png)")).toEqual(["one", "two-b"]);
+  });
+});
