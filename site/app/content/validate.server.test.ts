@@ -84,8 +84,8 @@ describe("validateContent", () => {
     s.edit("pages/care-guide.yaml", (t) => t.replace("id: heat", "id: washing"));
     s.edit("pages/home.yaml", (t) => t.replace("href: /shop", "href: /shopp"));
     expect(await validate()).toEqual([
-      'content/pages/care-guide.yaml: sections[0].columns[0].widgets[4].id: duplicate id "washing" (also used at sections[0].columns[0].widgets[2])',
       'content/pages/home.yaml: sections[0].columns[0].widgets[1].href: links to "/shopp", which is not a page of this site',
+      'content/pages/care-guide.yaml: sections[0].columns[0].widgets[4].id: duplicate id "washing" (also used at sections[0].columns[0].widgets[2])',
       'content/pages/shop.yaml: the slug "shop" clashes with the built-in route /shop; rename the file',
     ]);
   });
