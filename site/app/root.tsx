@@ -3,23 +3,35 @@ import type { Route } from "./+types/root";
 import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
+import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
+import { SiteFooter } from "./theme/site-footer";
+import { SiteHeader } from "./theme/site-header";
 import { InPageBehaviours } from "./theme/behaviours/in-page-behaviours";
 import { ChunkErrorMessage } from "./theme/behaviours/chunk-error-message";
 import { isChunkLoadError } from "./lib/load-chunk";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={siteConfig.language}>
+    <html
+      lang={siteConfig.language}
+      data-mobile-menu-style={siteConfig.mobileMenu.style}
+      data-footer-style={siteConfig.footer.style}
+      data-sticky-header={siteConfig.header.sticky ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: kitStyle(siteConfig.kit) }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
         <InPageBehaviours />
-        {children}
+        <a className="skip-link" href="#main">Skip to content</a>
+        <SiteHeader config={siteConfig} />
+        <div className="site-page">{children}</div>
+        <SiteFooter config={siteConfig} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -12,7 +12,12 @@ const menuItem = menuLink.extend({
   children: z.array(menuLink).optional(),
   /** A mega menu: several titled columns of links. */
   mega: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
+  /** A highlighted card beside the mega menu's columns. */
+  featured: z.object({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
 });
+
+export type MenuLink = z.output<typeof menuLink>;
+export type MenuItem = z.output<typeof menuItem>;
 
 export const siteConfigSchema = z.object({
   /** Site name, used in titles and the header. */

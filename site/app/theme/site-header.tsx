@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { SiteConfig } from "~/config/site-config";
+import { SearchForm } from "~/theme/search-form";
+import { DesktopNav } from "./desktop-nav";
+import { BrandMark } from "./icons";
+import { MobileMenu } from "./mobile-menu";
+import "./header.css";
+import "./mobile-menu.css";
+
+/**
+ * Site header (spec §2 "Theme"): brand, desktop navigation with dropdown and mega menus,
+ * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
+ * offset measures (spec §2 "In-page behaviour": sticky header height).
+ */
+export function SiteHeader({ config }: { config: SiteConfig }) {
+  return (
+    <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
+      <div className="site-header__bar container">
+        <Link to="/" className="site-brand">
+          <BrandMark />
+          <span className="site-brand__name">{config.name}</span>
+        </Link>
+        <DesktopNav items={config.header.menu} />
+        <div className="site-header__search">
+          <SearchForm variant="desktop" />
+        </div>
+        <MobileMenu items={config.header.menu} desktopMinWidth={config.breakpoints.desktop} />
+      </div>
+    </header>
+  );
+}

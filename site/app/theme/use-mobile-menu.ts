@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+export type Options = {
+  /** Width (px) at and above which the mobile menu closes (spec §9: 960). @default 960 */
+  desktopMinWidth: number;
+};
+
+export const defaultOptions: Options = { desktopMinWidth: 960 };
+
+/** Styles whose panel covers the page, so the page behind must not scroll. */
+const MODAL_STYLES = new Set(["full-screen", "sidebar"]);
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The current style is read from <html data-mobile-menu-style>, the single switch for CSS and behaviour. */
+export function currentMenuStyle(): string {
+  return document.documentElement.dataset.mobileMenuStyle ?? "sidebar";
+}
+
+function focusables(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * Open state and side effects of the mobile menu (spec §2 "Theme", §9): focus trapped
+ * while open, Escape closes, page scroll locked for covering styles, focus returns to the
+ * toggle, and it closes at ≥ 960 px, on a `section-loaded` event and on navigation.
+ */
+export function useMobileMenu(options: Partial<Options> = {}) {
+  const { desktopMinWidth } = { ...defaultOptions, ...options };
+  // The style in force when the menu opened; null while closed.
+  const [style, setStyle] = useState<string | null>(null);
+  const open = style !== null;
+  const [enhanced, setEnhanced] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setEnhanced(true), []);
+  const close = useCallback(() => setStyle(null), []);
+  const setOpen = useCallback((next: boolean) => setStyle(next ? currentMenuStyle() : null), []);
+  useEffect(() => close(), [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const root = document.documentElement;
+    if (!panel) return;
+    const modal = MODAL_STYLES.has(style ?? "");
+    if (modal) root.dataset.scrollLocked = "";
+    // Covering styles move focus into the panel; the drop-down keeps it on the toggle,
+    // which stays visible and joins the focus cycle.
+    const cycle = () => [...(modal ? [] : [toggleRef.current]), ...focusables(panel)].filter((el) => el !== null);
+    if (modal) focusables(panel)[0]?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      } else if (event.key === "Tab") {
+        const items = cycle();
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = document.activeElement as HTMLElement | null;
+        const inside = active !== null && items.includes(active);
+        if (event.shiftKey && (active === first || !inside)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (active === last || !inside)) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    const query = window.matchMedia(`(min-width: ${desktopMinWidth}px)`);
+    const onWide = () => {
+      if (query.matches) close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("section-loaded", close);
+    query.addEventListener("change", onWide);
+    onWide();
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("section-loaded", close);
+      query.removeEventListener("change", onWide);
+      delete root.dataset.scrollLocked;
+      // Return focus to the toggle unless the visitor already moved it elsewhere.
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active)) toggleRef.current?.focus();
+    };
+  }, [open, style, close, desktopMinWidth]);
+
+  return { open, modal: MODAL_STYLES.has(style ?? ""), setOpen, close, enhanced, toggleRef, panelRef };
+}
