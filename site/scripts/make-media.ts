@@ -1,0 +1,79 @@
+/**
+ * Generates the demo site's images from SVG drawn in code and encodes them as WebP at the
+ * widths the content contract asks for (480, 800, 1200; never wider than the source),
+ * then writes content/media/manifest.json. Seeded, so re-running gives the same files.
+ *
+ *   npx tsx site/scripts/make-media.ts                 # everything
+ *   npx tsx site/scripts/make-media.ts --preview jug   # PNG previews in /tmp/shots only
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { catalogue } from "./make-media/catalogue";
+import { writeFavicons } from "./make-media/favicon";
+import { createRand, seedFromName } from "./make-media/random";
+import { createCtx, toSvg } from "./make-media/svg";
+
+const siteDir = fileURLToPath(new URL("..", import.meta.url));
+const outDir = `${siteDir}public/media`;
+const manifestPath = `${siteDir}content/media/manifest.json`;
+const standardWidths = [480, 800, 1200];
+
+interface ManifestEntry {
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+}
+
+const args = process.argv.slice(2);
+const preview = args.includes("--preview");
+const only = args.filter((a) => !a.startsWith("--"));
+if (only.length > 0 && !preview) throw new Error("Pick images by name only with --preview; a full run rewrites the manifest.");
+const items = catalogue.filter((item) => only.length === 0 || only.some((o) => item.name.includes(o)));
+
+const hex = (n: number): string => Math.round(n).toString(16).padStart(2, "0");
+
+async function render(item: (typeof catalogue)[number]): Promise<[string, ManifestEntry]> {
+  const ctx = createCtx(createRand(seedFromName(item.name)), item.width, item.height);
+  const svg = toSvg(ctx, item.draw(ctx));
+  const png = await sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).png().toBuffer();
+  if (preview) {
+    mkdirSync("/tmp/shots", { recursive: true });
+    await sharp(png).resize(600).toFile(`/tmp/shots/media-${item.name}.png`);
+  }
+  const widths = (item.widths ?? standardWidths).filter((w) => w <= item.width);
+  if (!preview) {
+    for (const w of widths) {
+      await sharp(png)
+        .resize(w)
+        .webp({ quality: item.quality ?? 64, effort: 6, smartSubsample: true })
+        .toFile(`${outDir}/${item.name}-${w}.webp`);
+    }
+  }
+  // The mean colour reads as the image's overall tone while it loads.
+  const { channels } = await sharp(png).stats();
+  const placeholder = `#${channels.slice(0, 3).map((c) => hex(c.mean)).join("")}`;
+  return [item.name, { width: item.width, height: item.height, widths, placeholder }];
+}
+
+if (!preview) {
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(`${siteDir}content/media`, { recursive: true });
+  // Start clean so renamed images leave no orphans behind.
+  for (const file of readdirSync(outDir)) if (file.endsWith(".webp")) rmSync(`${outDir}/${file}`);
+}
+
+const manifest: Record<string, ManifestEntry> = {};
+for (const item of items) {
+  const [name, entry] = await render(item);
+  manifest[name] = entry;
+  console.log(`${name} ${entry.width}x${entry.height} ${entry.placeholder}`);
+}
+
+if (!preview) {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
+  await writeFavicons(`${siteDir}public`);
+  console.log(`${items.length} images written to ${outDir}`);
+}
