@@ -1,0 +1,57 @@
+/**
+ * `document.cookie` strings: parsing a `Cookie` header into a map and serialising one
+ * `Set-Cookie`-style assignment. Parsing never throws (architecture.md).
+ */
+
+/** Decodes percent-escapes, keeping the raw text when it is not valid escaping. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `a=1; b=2` → Map. The first occurrence of a name wins, as with the browser's
+ * ordering (most specific path first). A Map, so names like `__proto__` are inert.
+ */
+export function parseCookieString(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !cookies.has(name)) cookies.set(name, safeDecode(part.slice(eq + 1).trim()));
+  }
+  return cookies;
+}
+
+/**
+ * Values are written as they are when they need no escaping, like the plugins do (so
+ * base64 and plain JSON stay readable by them); otherwise percent-encoded. `%` is
+ * escaped so that reading back decodes to the same text.
+ */
+export function encodeCookieValue(value: string): string {
+  return /^[\x21-\x24\x26-\x3a\x3c-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+}
+
+export interface CookieAttributes {
+  /** Lifetime in whole days; 0 writes an expired cookie (erase). */
+  readonly days: number;
+  /** Domain attribute; omitted for a host-only cookie. */
+  readonly domain?: string;
+  readonly secure?: boolean;
+}
+
+/**
+ * `name=value; max-age=…; path=/[; domain=…][; secure]`. `max-age` (seconds) rather
+ * than the plugin's `expires` date: the same lifetime, with no clock or date code.
+ */
+export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
+  return (
+    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/` +
+    (attrs.domain ? `; domain=${attrs.domain}` : "") +
+    (attrs.secure ? "; secure" : "")
+  );
+}

@@ -1,0 +1,100 @@
+import { emptyFlags } from "../core/flags";
+import type { StoredDecision } from "../core/ports";
+import type { CategoryCore, ConsentAnswer, Decision } from "../core/types";
+import { decodeBase64, encodeBase64, parseOrReport, reportIgnored, toSafeRecord } from "./safe-json";
+
+/**
+ * Layer-1 cookie format, compatible with the "GDPR Cookie Consent" (CookieLawInfo)
+ * plugin (compat.md "Layer 1"), so a visitor who chose on the old site is not asked
+ * again. All cookie names of this layer live here.
+ */
+export const ACCEPT_COOKIE = "viewed_cookie_policy";
+export const PREFERENCE_COOKIE = "CookieLawInfoConsent";
+export const CATEGORY_COOKIE_PREFIX = "cookielawinfo-checkbox-";
+/** Days every layer-1 cookie lives. */
+export const COOKIE_DAYS = 365;
+
+export const categoryCookie = (slug: string): string => CATEGORY_COOKIE_PREFIX + slug;
+
+/** The decoded `CookieLawInfoConsent` object: `ver`, one boolean per slug, `ccpaOptout`. */
+export type PreferenceRecord = Readonly<Record<string, string | number | boolean>>;
+
+const YES = "yes";
+const NO = "no";
+
+function parseYesNo(name: string, raw: string | undefined): boolean | undefined {
+  if (raw === YES || raw === NO) return raw === YES;
+  if (raw !== undefined) reportIgnored(name, "not yes or no");
+}
+
+/** `viewed_cookie_policy`: yes, no, or absent (anything else is logged and absent). */
+export function parseAnswer(raw: string | undefined): ConsentAnswer {
+  const value = parseYesNo(ACCEPT_COOKIE, raw);
+  return value === undefined ? null : value ? "yes" : "no";
+}
+
+export const formatYesNo = (on: boolean): string => (on ? YES : NO);
+
+const isPreferenceValue = (key: string, value: unknown): value is string | number | boolean =>
+  key === "ver" ? typeof value === "string" || typeof value === "number" : typeof value === "boolean";
+
+/** `CookieLawInfoConsent` → record, or null when absent or unreadable (logged). Never throws. */
+export function parsePreference(raw: string | undefined): PreferenceRecord | null {
+  return raw ? parseOrReport(PREFERENCE_COOKIE, () => toSafeRecord(JSON.parse(decodeBase64(raw)), isPreferenceValue)) : null;
+}
+
+/**
+ * The decision → `CookieLawInfoConsent`, merged into `existing` like the plugin does:
+ * keys it does not know survive, `ver` is the configured version when one is set,
+ * every configured category is written, `ccpaOptout` when the visitor used the control.
+ */
+export function serializePreference(
+  decision: Decision,
+  categories: readonly CategoryCore[],
+  version: string | number | undefined,
+  existing: PreferenceRecord | null = null,
+): string {
+  const out: Record<string, string | number | boolean> = Object.assign(Object.create(null), existing);
+  if (version !== undefined && version !== "") out.ver = String(version);
+  for (const c of categories) out[c.slug] = decision.categories[c.slug] === true;
+  if (decision.ccpaOptout !== undefined) out.ccpaOptout = decision.ccpaOptout;
+  return encodeBase64(JSON.stringify(out));
+}
+
+/** The layer-1 decision as stored, plus what the store needs to know. */
+export interface StoredCookieLawInfo extends StoredDecision {
+  readonly preference: PreferenceRecord | null;
+}
+
+/**
+ * Reads the layer-1 cookies. Per-category state comes from
+ * `cookielawinfo-checkbox-{slug}` (the plugin's source of truth), falling back to the
+ * preference record and then to the category default.
+ */
+export function readCookieLawInfo(
+  cookies: ReadonlyMap<string, string>,
+  categories: readonly CategoryCore[],
+): StoredCookieLawInfo {
+  const consent = parseAnswer(cookies.get(ACCEPT_COOKIE));
+  const preference = parsePreference(cookies.get(PREFERENCE_COOKIE));
+  const flags = emptyFlags();
+  const unsaved: string[] = [];
+  for (const c of categories) {
+    const own = parseYesNo(categoryCookie(c.slug), cookies.get(categoryCookie(c.slug)));
+    const fallback = preference?.[c.slug];
+    if (own === undefined) unsaved.push(c.slug);
+    // Locked categories are on whatever is stored (spec §5).
+    const on = c.locked || (own ?? (typeof fallback === "boolean" ? fallback : c.defaultEnabled));
+    flags[c.slug] = on;
+  }
+  const optout = preference?.ccpaOptout;
+  const ver = preference?.ver;
+  return {
+    // Layer 1 has no services; a layer-2 codec fills them.
+    decision: { consent, categories: flags, services: emptyFlags(), ...(typeof optout === "boolean" ? { ccpaOptout: optout } : {}) },
+    preference,
+    version: ver === undefined ? undefined : String(ver),
+    hasChoice: consent !== null || preference !== null,
+    unsaved,
+  };
+}

@@ -1,0 +1,61 @@
+import { emptyFlags } from "../core/flags";
+import type { CategoryCore, Decision } from "../core/types";
+import { parseOrReport, toSafeRecord } from "./safe-json";
+
+/**
+ * Layer-2 cookie format, compatible with the WPConsent plugin (compat.md "Layer 2"):
+ * plain JSON booleans keyed by category or service slug, always `essential: true`,
+ * optionally `respect_gpc`. Proves that the decision model is format-free: this codec
+ * and the layer-1 one read and write the same `Decision`.
+ */
+export const WPCONSENT_COOKIE = "wpconsent_preferences";
+/** `consent_duration` default, in days. */
+export const WPCONSENT_DEFAULT_DAYS = 30;
+export const ESSENTIAL = "essential";
+export const RESPECT_GPC = "respect_gpc";
+
+export type WpConsentPreferences = Readonly<Record<string, boolean>>;
+
+const isBoolean = (_key: string, value: unknown): value is boolean => typeof value === "boolean";
+
+/** Cookie text → preferences, or null when absent or unreadable (logged). Never throws. */
+export function parseWpConsent(raw: string | undefined): WpConsentPreferences | null {
+  return raw ? parseOrReport(WPCONSENT_COOKIE, () => toSafeRecord(JSON.parse(raw), isBoolean)) : null;
+}
+
+/** Preferences → cookie text, `essential: true` first whatever the input says. */
+export function serializeWpConsent(preferences: WpConsentPreferences): string {
+  return JSON.stringify({ ...preferences, [ESSENTIAL]: true }, [ESSENTIAL, ...Object.keys(preferences).filter((k) => k !== ESSENTIAL)]);
+}
+
+/** The banner shows again when the stored preferences lack any current slug (spec §4, layer 2). */
+export function coversSlugs(preferences: WpConsentPreferences, slugs: readonly string[]): boolean {
+  return slugs.every((slug) => typeof preferences[slug] === "boolean");
+}
+
+/** Stored preferences → decision. A saved cookie means the visitor answered. */
+export function wpConsentToDecision(preferences: WpConsentPreferences, categories: readonly CategoryCore[]): Decision {
+  const flags = emptyFlags();
+  const services = emptyFlags();
+  for (const c of categories) {
+    flags[c.slug] = c.locked || preferences[c.slug] === true;
+    for (const s of c.services ?? []) services[s] = c.locked || preferences[s] === true;
+  }
+  return { consent: "yes", categories: flags, services };
+}
+
+/** Decision → preferences; `respectGpc` records whether the choice came from the GPC signal. */
+export function decisionToWpConsent(
+  decision: Decision,
+  categories: readonly CategoryCore[],
+  respectGpc?: boolean,
+): WpConsentPreferences {
+  const out = emptyFlags();
+  out[ESSENTIAL] = true;
+  for (const c of categories) {
+    out[c.slug] = c.locked || decision.categories[c.slug] === true;
+    for (const s of c.services ?? []) out[s] = c.locked || decision.services[s] === true;
+  }
+  if (respectGpc !== undefined) out[RESPECT_GPC] = respectGpc;
+  return out;
+}

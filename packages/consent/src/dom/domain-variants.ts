@@ -1,0 +1,27 @@
+/**
+ * The `domain` attributes an erase must be written with (compat.md: the bare host,
+ * `.host`, the host without `www.`, and the registrable domain), so cookies a
+ * third-party script set on a parent domain go too. `undefined` stands for "no
+ * domain attribute" (the host-only cookie).
+ *
+ * The registrable domain is `cookieDomain` when the site configured it (computed at
+ * build time from its URL with the public suffix list). Without it every parent
+ * domain down to two labels is tried: that set contains the registrable domain
+ * whatever the suffix, and the browser ignores the ones that are public suffixes.
+ */
+export function domainVariants(host: string, cookieDomain?: string): (string | undefined)[] {
+  const variants: (string | undefined)[] = [undefined];
+  // No domain variants for a single-label host (localhost) or an IP address.
+  if (!host.includes(".") || /^[\d.]+$|:/.test(host)) return variants;
+  const add = (domain: string) => {
+    if (!variants.includes(domain)) variants.push(domain);
+  };
+  add("." + host);
+  if (host.startsWith("www.")) add(host.slice(4));
+  if (cookieDomain) add(cookieDomain.replace(/^\./, ""));
+  else {
+    const labels = host.split(".");
+    for (let i = 1; i <= labels.length - 2; i++) add(labels.slice(i).join("."));
+  }
+  return variants;
+}
