@@ -37,7 +37,7 @@ const settings: ConsentUiSettings = {
 const noop = () => {};
 const engine: ConsentUiEngine = {
   subscribe: () => noop,
-  getSnapshot: () => ({ decision: { categories: {} }, barVisible: true, showAgainVisible: false, ccpaControlVisible: true }),
+  getSnapshot: () => ({ barOpen: true, hasChoice: false, categories: {}, ccpaOptout: false }),
   accept: noop,
   rejectAll: noop,
   acceptAll: noop,
@@ -46,7 +46,6 @@ const engine: ConsentUiEngine = {
   reopen: noop,
   erase: noop,
   setCcpaOptout: noop,
-  requestCcpaOptout: () => Promise.resolve(false),
 };
 
 describe("ConsentLayer pre-rendered", () => {
