@@ -35,8 +35,8 @@ const score = (value) => String(value);
 
 /** @type {Bar[]} */
 export const bars = [
-  { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js.gzip, op: "<=", limit: 115 * KB, format: kb, limitText: "≤ 115 KB" },
-  { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
+  { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js?.gzip, op: "<=", limit: 115 * KB, format: kb, limitText: "≤ 115 KB" },
+  { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css?.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
   // Optional: until the consent layer ships its boot script there is nothing to judge.
   { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 3 * KB, format: kb, limitText: "≤ 3 KB", optional: true },
   { id: "performance", label: "Lighthouse performance (mobile)", section: "lighthouse", value: (p) => p.lighthouse?.performance, op: ">=", limit: 98, format: score, limitText: "≥ 98" },

@@ -10,7 +10,7 @@
  */
 import { gzipSync } from "node:zlib";
 
-/** @typedef {"script" | "style"} ResourceKind */
+/** @typedef {"script" | "style" | "data"} ResourceKind */
 /**
  * @typedef {object} Resource
  * @property {ResourceKind} kind
@@ -73,7 +73,7 @@ export function sizeOf(resource) {
 /**
  * First-load totals for one page.
  * @param {Resource[]} resources
- * @returns {{ js: Size, css: Size, inlineScripts: Size, consentBoot: Size | null,
+ * @returns {{ js: Size, css: Size, data: Size, inlineScripts: Size, consentBoot: Size | null,
  *   largest: Array<{ kind: ResourceKind, url: string, inline: boolean, raw: number, gzip: number }> }}
  */
 export function accountResources(resources) {
@@ -83,6 +83,7 @@ export function accountResources(resources) {
   return {
     js: total((r) => r.kind === "script"),
     css: total((r) => r.kind === "style"),
+    data: total((r) => r.kind === "data"),
     inlineScripts: total((r) => r.kind === "script" && r.inline),
     consentBoot: boot.length > 0 ? sumSizes(boot.map(({ size }) => size)) : null,
     largest: sized

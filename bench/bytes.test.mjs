@@ -52,6 +52,7 @@ describe("accountResources", () => {
     script("http://s/entry.js", big),
     style("http://s/site.css", "body{margin:0}"),
     style("http://s/", ".x{color:red}", { inline: true }),
+    { kind: "data", url: "http://s/search-index.json", inline: false, body: '{"index":{}}' },
   ];
   const result = accountResources(resources);
 
@@ -64,6 +65,10 @@ describe("accountResources", () => {
     });
     expect(result.css.count).toBe(2);
     expect(result.css.raw).toBe(rawSize("body{margin:0}") + rawSize(".x{color:red}"));
+  });
+
+  it("keeps fetched data out of the JS and CSS totals, and sums it apart", () => {
+    expect(result.data).toEqual({ raw: rawSize('{"index":{}}'), gzip: gzipSize('{"index":{}}'), count: 1 });
   });
 
   it("reports inline scripts and the consent boot script on their own", () => {

@@ -8,6 +8,8 @@
  * and things loaded only on interaction (a lightbox on first open) are not counted.
  * Inline scripts count only when the browser would run them: JSON data, import maps and
  * consent-blocked `type="text/plain"` scripts are not JavaScript the page executes.
+ * Data fetched while loading (fetch/XHR, e.g. the search index) is collected as
+ * kind "data": it is not JS, but it is worth seeing next to it.
  */
 import { chromeFlags, resolveChromePath } from "./chrome.mjs";
 
@@ -15,6 +17,9 @@ import { chromeFlags, resolveChromePath } from "./chrome.mjs";
 
 /** @type {{ viewport: { width: number, height: number }, timeoutMs: number }} */
 export const defaultOptions = { viewport: { width: 375, height: 740 }, timeoutMs: 30_000 };
+
+/** Playwright resource types the bench counts; fetched data (a search index) is listed apart from JS. */
+const kindOf = /** @type {Record<string, import("./bytes.mjs").ResourceKind>} */ ({ script: "script", stylesheet: "style", fetch: "data", xhr: "data" });
 
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"]);
 
@@ -34,7 +39,7 @@ export async function launchCollector() {
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url absolute page URL
  * @param {Partial<typeof defaultOptions>} [options]
- * @returns {Promise<{ resources: Resource[], status: number, missing: string[] }>}
+ * @returns {Promise<{ resources: Resource[], status: number, missing: string[], text: string }>}
  */
 export async function collectPage(browser, url, options = {}) {
   const { viewport, timeoutMs } = { ...defaultOptions, ...options };
@@ -43,18 +48,19 @@ export async function collectPage(browser, url, options = {}) {
   /** @type {Promise<Resource | null>[]} */
   const pending = [];
   page.on("response", (response) => {
-    const type = response.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
+    const kind = kindOf[response.request().resourceType()];
+    if (!kind) return;
     pending.push(
       response
         .body()
-        .then((body) => ({ kind: type === "script" ? "script" : "style", url: response.url(), inline: false, body }))
+        .then((body) => ({ kind, url: response.url(), inline: false, body }))
         .catch(() => null),
     );
   });
   try {
     const response = await page.goto(url, { waitUntil: "networkidle", timeout: timeoutMs });
     const dom = await page.evaluate(readDocument);
+    const text = (await page.locator("body").innerText()).slice(0, 20_000);
     const loaded = /** @type {Resource[]} */ ((await Promise.all(pending)).filter(Boolean));
     const seen = new Set(loaded.map((r) => r.url));
     // A listed file the browser did not report (should not happen) is fetched and
@@ -67,7 +73,7 @@ export async function collectPage(browser, url, options = {}) {
     const inline = dom.inline
       .filter((entry) => entry.kind === "style" || isExecutableScriptType(entry.type))
       .map((entry) => ({ kind: entry.kind, url, inline: true, body: entry.body, consentBoot: entry.consentBoot }));
-    return { resources: [...inline, ...loaded], status: response?.status() ?? 0, missing: missing.map((m) => m.url) };
+    return { resources: [...inline, ...loaded], status: response?.status() ?? 0, missing: missing.map((m) => m.url), text };
   } finally {
     await context.close();
   }

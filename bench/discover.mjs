@@ -118,3 +118,13 @@ export function discoverPages({ clientDir, contentDir, searchWord = null }) {
   const products = readFrontMatter(path.join(contentDir, "products")).map(({ slug, data }) => ({ slug, title: String(data.title ?? "") }));
   return pickPages({ paths, posts, products, searchWord, fromSitemap });
 }
+
+/**
+ * What the search results page said, from its visible text: the status line with the
+ * count ("3 results for “glaze”.") or "No results for …". Null when neither shows.
+ */
+export function searchOutcome(text) {
+  const match = /(No results for “[^”]*”\.|\d+ results? for “[^”]*”[^.\n]*\.)/.exec(text);
+  if (!match) return null;
+  return { message: match[1], hasResults: !match[1].startsWith("No results") };
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { discoverPages, parseSitemap, pickPages, pickSearchWord } from "./discover.mjs";
+import { discoverPages, parseSitemap, pickPages, pickSearchWord, searchOutcome } from "./discover.mjs";
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -81,5 +81,16 @@ describe("discoverPages", () => {
       home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", shop: "/shop", search: null,
     });
     expect(notes).toContain("Search results: not measured, no /search page in the build.");
+  });
+});
+
+describe("searchOutcome", () => {
+  it("reads the result count line, or the no-results line, from the page text", () => {
+    expect(searchOutcome("Search results\n3 results for “glaze”: 2 products, 1 journal post.\nMore")).toEqual({
+      message: "3 results for “glaze”: 2 products, 1 journal post.",
+      hasResults: true,
+    });
+    expect(searchOutcome("No results for “zzz”.")).toEqual({ message: "No results for “zzz”.", hasResults: false });
+    expect(searchOutcome("Searching…")).toBeNull();
   });
 });

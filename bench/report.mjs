@@ -34,11 +34,11 @@ export function formatResultsTable(pages) {
     return [
       p.label,
       p.path ? `\`${p.path}\`` : "not found",
-      formatKb(b?.js.raw),
-      formatKb(b?.js.gzip),
-      formatKb(b?.css.raw),
-      formatKb(b?.css.gzip),
-      formatKb(b?.inlineScripts.gzip),
+      formatKb(b?.js?.raw),
+      formatKb(b?.js?.gzip),
+      formatKb(b?.css?.raw),
+      formatKb(b?.css?.gzip),
+      formatKb(b?.inlineScripts?.gzip),
       formatKb(b?.consentBoot?.gzip),
       num(l?.performance),
       num(l?.accessibility),
@@ -68,16 +68,19 @@ export function formatBarsTable(evaluations, pages) {
   return table(["Bar", "Limit", ...pages.map((p) => p.label)], rows);
 }
 
+const kindLabel = { script: "JS", style: "CSS", data: "Data" };
+
 function formatPageDetails(page) {
   if (!page.path) return [];
   const lines = [`### ${page.label} — \`${page.path}\``, ""];
   if (page.errors?.length) lines.push(...page.errors.map((e) => `- Error: ${e}`), "");
-  if (page.bytes) {
+  if (page.bytes?.largest) {
     lines.push("Heaviest first-load files (gzip):", "");
-    for (const r of page.bytes.largest.slice(0, 6)) {
+    for (const r of page.bytes.largest.filter((x) => x.kind !== "data").slice(0, 6)) {
       const name = r.inline ? `inline <${r.kind === "script" ? "script" : "style"}>` : new URL(r.url).pathname;
-      lines.push(`- ${r.kind === "script" ? "JS" : "CSS"} \`${name}\`: ${formatKb(r.gzip)} KB gzip (${formatKb(r.raw)} KB raw)`);
+      lines.push(`- ${kindLabel[r.kind]} \`${name}\`: ${formatKb(r.gzip)} KB gzip (${formatKb(r.raw)} KB raw)`);
     }
+    if (page.bytes.data?.count) lines.push("", `Data fetched while loading (not counted as JS): ${formatKb(page.bytes.data.gzip)} KB gzip (${formatKb(page.bytes.data.raw)} KB raw) in ${page.bytes.data.count} file${page.bytes.data.count === 1 ? "" : "s"}.`);
     lines.push("");
   }
   const audits = page.lighthouse?.failingAudits ?? [];

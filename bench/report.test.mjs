@@ -83,3 +83,14 @@ describe("formatReport", () => {
     expect(text).not.toContain("## Notes");
   });
 });
+
+describe("a page whose measurement failed", () => {
+  it("shows dashes, the error, and fails its bars instead of crashing", () => {
+    const broken = { type: "post", label: "Post (standard)", path: "/blog/x", bytes: { failed: true }, lighthouse: { failed: true }, errors: ["byte measurement failed: timeout"] };
+    const evaluations = evaluateBars([broken]);
+    const text = formatReport({ pages: [broken], evaluations, notes: [], meta });
+    expect(rowOf(text, "| Post (standard)")).toBe("| Post (standard) | `/blog/x` | — | — | — | — | — | — | — | — | — | — | — | — | — |");
+    expect(text).toContain("- Error: byte measurement failed: timeout");
+    expect(text).toContain("- Post (standard) /blog/x: First-load JS (gzip) not measured, bar ≤ 115 KB");
+  });
+});

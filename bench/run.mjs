@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
 import { accountResources } from "./bytes.mjs";
 import { collectPage, launchCollector } from "./collect.mjs";
-import { discoverPages } from "./discover.mjs";
+import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { readOptions } from "./options.mjs";
 import { formatReport } from "./report.mjs";
@@ -27,7 +27,7 @@ function build() {
 }
 
 /** Measures every discovered page; a failure is recorded on the page and fails its bars. */
-async function measure(pages, origin, options, browser) {
+async function measure(pages, origin, options, browser, notes) {
   const results = [];
   for (const pick of pages) {
     const page = { ...pick, bytes: null, lighthouse: null, errors: [] };
@@ -40,6 +40,11 @@ async function measure(pages, origin, options, browser) {
       if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
       if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
       page.bytes = accountResources(collected.resources);
+      if (pick.type === "search") {
+        const outcome = searchOutcome(collected.text);
+        notes.push(outcome ? `The search results page said: "${outcome.message}"` : "The search results page showed no result count when the network went idle.");
+        if (outcome && !outcome.hasResults) notes.push("The search word found nothing: set BENCH_SEARCH_Q to a word the content has, so the page is measured with results.");
+      }
     } catch (error) {
       page.errors.push(`byte measurement failed: ${error.message}`);
       page.bytes = { failed: true };
@@ -78,7 +83,7 @@ async function main() {
   let chromium;
   try {
     chromium = browser.version();
-    measured = await measure(pages, server.origin, options, browser);
+    measured = await measure(pages, server.origin, options, browser, notes);
   } finally {
     await browser.close();
     await server.close();
