@@ -60,8 +60,6 @@ async function render(item: (typeof catalogue)[number]): Promise<[string, Manife
 if (!preview) {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(`${siteDir}content/media`, { recursive: true });
-  // Start clean so renamed images leave no orphans behind.
-  for (const file of readdirSync(outDir)) if (file.endsWith(".webp")) rmSync(`${outDir}/${file}`);
 }
 
 const manifest: Record<string, ManifestEntry> = {};
@@ -74,6 +72,10 @@ for (const item of items) {
 if (!preview) {
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
+  // Remove files of images that were renamed or dropped, after the new ones exist,
+  // so a build running meanwhile never misses an image.
+  const wanted = new Set(Object.entries(manifest).flatMap(([name, e]) => e.widths.map((w) => `${name}-${w}.webp`)));
+  for (const file of readdirSync(outDir)) if (file.endsWith(".webp") && !wanted.has(file)) rmSync(`${outDir}/${file}`);
   await writeFavicons(`${siteDir}public`);
   console.log(`${items.length} images written to ${outDir}`);
 }
