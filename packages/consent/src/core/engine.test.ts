@@ -1,0 +1,273 @@
+import { describe, expect, it, vi } from "vitest";
+import { ACCEPT_COOKIE, PREFERENCE_COOKIE, categoryCookie, parsePreference } from "../codecs/cookielawinfo";
+import { encodeBase64 } from "../codecs/safe-json";
+import { createConsentEngine } from "../create-consent-engine";
+import { createMemoryCookieJar } from "./memory-cookie-jar";
+import type { ConsentOptions } from "./options";
+import type { ConsentEnvironment } from "./ports";
+
+const categories = [
+  { slug: "necessary", name: "Necessary", locked: true },
+  { slug: "analytics", name: "Analytics", cookies: ["_ga", { name: "_gid" }] },
+  { slug: "advertisement", name: "Advertisement", defaultEnabled: true, cookies: ["IDE"] },
+];
+
+function setup(options: Partial<ConsentOptions> = {}, cookies: Record<string, string> = {}, search = "") {
+  const jar = createMemoryCookieJar(cookies);
+  const gates: ((slug: string) => boolean)[] = [];
+  const env = {
+    jar,
+    search,
+    activate: vi.fn((mayRun: (slug: string) => boolean, _refresh: boolean, done: () => void) => {
+      gates.push(mayRun);
+      done();
+    }),
+    reload: vi.fn(),
+    confirm: vi.fn((_message: string): boolean | Promise<boolean> => true),
+    emit: vi.fn(),
+    mark: vi.fn(),
+  } satisfies ConsentEnvironment;
+  const engine = createConsentEngine({ categories, ...options }, env);
+  const lastGate = () => gates.at(-1)!;
+  const cookie = (name: string) => jar.read(name);
+  return { engine, env, jar, cookie, lastGate };
+}
+
+describe("a new visitor", () => {
+  it("sees the bar, and the per-category cookies are written from the defaults", () => {
+    const { engine, cookie, env } = setup();
+    const s = engine.getSnapshot();
+    expect(s.barVisible).toBe(true);
+    expect(s.showAgainVisible).toBe(false);
+    expect(s.marker).toBe("pending");
+    expect(env.mark).toHaveBeenLastCalledWith("pending");
+    expect([cookie(categoryCookie("necessary")), cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["yes", "no", "yes"]);
+    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
+  });
+
+  it("accepts: yes, preferences saved, bar hidden, allowed scripts run, hooks called", async () => {
+    const onAccept = vi.fn();
+    const { engine, env, cookie, lastGate } = setup({ onAccept });
+    const listener = vi.fn();
+    engine.onAccept(listener);
+    engine.accept();
+    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
+    expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ necessary: true, analytics: false, advertisement: true });
+    const s = engine.getSnapshot();
+    expect(s.barVisible).toBe(false);
+    expect(s.showAgainVisible).toBe(true);
+    expect(s.marker).toBe("given");
+    expect(s.allowed).toEqual(["necessary", "advertisement"]);
+    expect([lastGate()("advertisement"), lastGate()("analytics")]).toEqual([true, false]);
+    expect(onAccept).toHaveBeenCalledWith(s);
+    expect(listener).toHaveBeenCalledWith(s);
+    expect(env.emit).toHaveBeenCalledWith("accepted", { consent: "yes", allowed: ["necessary", "advertisement"] });
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it("rejects all: categories off except locked, non-necessary cookies erased, no", () => {
+    const { engine, cookie, jar, env } = setup({}, { _ga: "1", IDE: "2" });
+    engine.rejectAll();
+    expect(cookie(ACCEPT_COOKIE)).toBe("no");
+    expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["no", "no"]);
+    expect(jar.erased).toEqual(expect.arrayContaining(["_ga", "_gid", "IDE"]));
+    expect(engine.getSnapshot().allowed).toEqual([]);
+    expect(env.emit).not.toHaveBeenCalledWith("accepted", expect.anything());
+  });
+
+  it("accept all enables every category, then accepts", () => {
+    const { engine, cookie } = setup();
+    engine.acceptAll();
+    expect(cookie(categoryCookie("analytics"))).toBe("yes");
+    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
+  });
+
+  it("toggles a category (locked ones and unknown slugs are ignored) and saves it", () => {
+    const { engine, cookie } = setup();
+    engine.setCategory("analytics", true);
+    engine.setCategory("necessary", false);
+    engine.setCategory("nope", true);
+    expect(cookie(categoryCookie("analytics"))).toBe("yes");
+    expect(engine.getSnapshot().decision.categories.necessary).toBe(true);
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.analytics).toBe(true);
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    engine.disableAll();
+    expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement")), cookie(categoryCookie("necessary"))]).toEqual(["no", "no", "yes"]);
+    engine.enableAll();
+    expect(Object.values(engine.getSnapshot().decision.categories).every(Boolean)).toBe(true);
+  });
+
+  it("reloads after accept or reject when the flags say so, once", () => {
+    const a = setup({ acceptReload: true });
+    a.engine.accept();
+    expect(a.env.reload).toHaveBeenCalledTimes(1);
+    const r = setup({ rejectReload: true });
+    r.engine.reject();
+    expect(r.env.reload).toHaveBeenCalledTimes(1);
+    const s = setup({ acceptReload: true, scrollReload: true });
+    expect(s.engine.scrollAccept()).toBe(true);
+    expect(s.env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("show_once accepts without reloading, only while the bar is open and unanswered", () => {
+    const { engine, env, cookie } = setup({ acceptReload: true });
+    engine.showOnceElapsed();
+    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
+    expect(engine.getSnapshot().barVisible).toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("a returning visitor of the plugin", () => {
+  const plugin = {
+    [ACCEPT_COOKIE]: "yes",
+    [categoryCookie("necessary")]: "yes",
+    [categoryCookie("analytics")]: "yes",
+    [categoryCookie("advertisement")]: "no",
+    [PREFERENCE_COOKIE]: encodeBase64('{"necessary":true,"analytics":true,"advertisement":false}'),
+  };
+
+  it("is not asked again", () => {
+    const { engine } = setup({ consentVersion: 1 }, plugin);
+    const s = engine.getSnapshot();
+    expect(s.barVisible).toBe(false);
+    expect(s.marker).toBe("given");
+    expect(s.allowed).toEqual(["necessary", "analytics"]);
+  });
+
+  it("is asked again after a consent-version change: answer, preferences and nn cookies erased", () => {
+    const { engine, jar, cookie } = setup({ consentVersion: 2 }, { ...plugin, _ga: "x" });
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    expect(jar.erased).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, "_ga", "_gid", "IDE"]);
+    expect(cookie(categoryCookie("analytics"))).toBe("yes");
+    engine.accept();
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ver).toBe("2");
+  });
+
+  it("reopens the bar from a manage-consent link, and the delete link erases the choice", () => {
+    const { engine, cookie, jar } = setup({}, plugin);
+    engine.reopen();
+    expect(engine.getSnapshot().marker).toBe("pending");
+    engine.dismiss();
+    engine.erase();
+    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
+    expect(jar.erased).toEqual(expect.arrayContaining([ACCEPT_COOKIE, "_ga", "_gid", "IDE"]));
+    expect(engine.getSnapshot().decision.consent).toBeNull();
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))).not.toBeNull();
+  });
+
+  it("scroll-accept does nothing once answered", () => {
+    const { engine } = setup({}, plugin);
+    expect(engine.scrollAccept()).toBe(false);
+  });
+});
+
+describe("bypass (cli_bypass=1)", () => {
+  it("turns blocking off for the page view and writes the preference cookie with every category on", () => {
+    const { engine, cookie } = setup({}, {}, "?cli_bypass=1");
+    expect(engine.getSnapshot().status.blocking).toBe(false);
+    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
+    expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ necessary: true, analytics: true, advertisement: true });
+    expect(cookie(categoryCookie("analytics"))).toBe("no");
+  });
+
+  it("only for the value 1", () => {
+    expect(setup({}, {}, "?cli_bypass=true").engine.getSnapshot().status.blocking).toBe(true);
+  });
+});
+
+describe("CCPA", () => {
+  it("ccpa mode without bar: no bar, no tab, blocking off", () => {
+    const { engine } = setup({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false });
+    const s = engine.getSnapshot();
+    expect([s.barVisible, s.showAgainVisible, s.marker, s.status.blocking]).toEqual([false, false, "hidden", false]);
+    expect(s.allowed).toEqual(["necessary", "analytics", "advertisement"]);
+  });
+
+  it("ccpa mode: opting out enables every category and accepts, and the opt-out blocks scripts", () => {
+    const { engine, cookie } = setup({ ccpaEnabled: true, ccpaType: "ccpa" });
+    engine.setCcpaOptout(true);
+    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
+    expect(cookie(categoryCookie("analytics"))).toBe("yes");
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ccpaOptout).toBe(true);
+    expect(engine.getSnapshot().allowed).toEqual([]);
+    engine.setCcpaOptout(false);
+    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
+  });
+
+  it("ccpa_gdpr mode: the opt-out is recorded without answering", () => {
+    const { engine, cookie } = setup({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
+    engine.setCcpaOptout(true);
+    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ccpaOptout).toBe(true);
+    expect(engine.getSnapshot().decision.ccpaOptout).toBe(true);
+  });
+
+  it("the link asks the compat prompt: Confirm opts out, Cancel does not", async () => {
+    const { engine, env } = setup({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
+    await expect(engine.requestCcpaOptout()).resolves.toBe(true);
+    expect(env.confirm).toHaveBeenCalledWith("Do you really wish to opt out?");
+    env.confirm.mockImplementation(() => Promise.resolve(false));
+    await expect(engine.requestCcpaOptout()).resolves.toBe(false);
+    expect(engine.getSnapshot().decision.ccpaOptout).toBe(false);
+  });
+
+  it("region-based: the control hides outside the region once the lookup answers", async () => {
+    const { engine } = setup({ ccpaEnabled: true, ccpaRegionBased: true, ccpaRegion: async () => "outside" });
+    expect(engine.getSnapshot().ccpaControlVisible).toBe(true);
+    await vi.waitFor(() => expect(engine.getSnapshot().ccpaControlVisible).toBe(false));
+  });
+
+  it("the close button in ccpa mode enables every category", () => {
+    const { engine } = setup({ ccpaEnabled: true, ccpaType: "ccpa" });
+    engine.close();
+    expect(engine.getSnapshot().decision.categories.analytics).toBe(true);
+  });
+});
+
+describe("custom integration", () => {
+  it("shows no bar by itself; the site's call shows it and runs scripts", () => {
+    const { engine, env } = setup({ customIntegration: true });
+    expect(engine.getSnapshot().marker).toBe("hidden");
+    expect(env.activate).not.toHaveBeenCalled();
+    engine.customIntegration(true, false);
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    expect(env.activate).toHaveBeenCalledTimes(1);
+    expect(engine.getSnapshot().status.blocking).toBe(false);
+  });
+
+  it("is ignored when not configured", () => {
+    const { engine } = setup();
+    engine.customIntegration(false, false);
+    expect(engine.getSnapshot().barVisible).toBe(true);
+  });
+});
+
+describe("the store for useSyncExternalStore", () => {
+  it("keeps the snapshot object until something changes, and notifies subscribers", () => {
+    const { engine } = setup();
+    const first = engine.getSnapshot();
+    expect(engine.getSnapshot()).toBe(first);
+    const listener = vi.fn();
+    const unsubscribe = engine.subscribe(listener);
+    engine.setCategory("analytics", true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(engine.getSnapshot()).not.toBe(first);
+    unsubscribe();
+    engine.accept();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("has a server snapshot with the bar, whatever the cookies", () => {
+    const { engine } = setup({}, { [ACCEPT_COOKIE]: "yes" });
+    expect(engine.getServerSnapshot().barVisible).toBe(true);
+    expect(engine.getServerSnapshot()).toBe(engine.getServerSnapshot());
+  });
+
+  it("works without a DOM (pre-rendering)", () => {
+    const engine = createConsentEngine({ categories });
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    engine.accept();
+    expect(engine.getSnapshot().decision.consent).toBe("yes");
+  });
+});

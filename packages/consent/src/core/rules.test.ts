@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { normaliseCategories, nonNecessaryCookies } from "./categories";
+import { allowedCategories, defaultDecision, setAllCategories, setCategory } from "./decision";
+import { ccpaControlVisible, effectiveAllowed, mayActivate, needsRenewal, resolvePageStatus, type RuleSettings } from "./rules";
+import type { Decision } from "./types";
+
+const categories = normaliseCategories([
+  { slug: "necessary", cookies: ["wp-settings"] },
+  { slug: "functional", locked: true },
+  { slug: "analytics", cookies: ["_ga", "_gid"] },
+  { slug: "advertisement", defaultEnabled: true, cookies: ["IDE"] },
+]);
+const base = defaultDecision(categories);
+const yes = (d: Decision = base): Decision => ({ ...d, consent: "yes" });
+const settings: RuleSettings = {
+  blocking: true,
+  ccpaEnabled: false,
+  ccpaType: "gdpr",
+  ccpaBarEnabled: true,
+  ccpaRegionBased: false,
+  customIntegration: false,
+};
+
+describe("categories", () => {
+  it("locks necessary even when the config forgets, and keeps locked ones enabled", () => {
+    expect(categories.map((c) => [c.slug, c.locked, c.defaultEnabled])).toEqual([
+      ["necessary", true, true],
+      ["functional", true, true],
+      ["analytics", false, false],
+      ["advertisement", false, true],
+    ]);
+  });
+
+  it("refuses a slug configured twice", () => {
+    expect(() => normaliseCategories([{ slug: "a" }, { slug: "a" }])).toThrow('Consent category "a" is configured twice.');
+  });
+
+  it("lists the non-necessary cookies (nn_cookie_ids)", () => {
+    expect(nonNecessaryCookies(categories)).toEqual(["_ga", "_gid", "IDE"]);
+  });
+});
+
+describe("decisions", () => {
+  it("enable-all and disable-all skip locked categories", () => {
+    expect({ ...setAllCategories(base, categories, false).categories }).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: false,
+      advertisement: false,
+    });
+    expect(Object.values(setAllCategories(base, categories, true).categories).every(Boolean)).toBe(true);
+  });
+
+  it("a locked category cannot be turned off", () => {
+    expect(setCategory(base, categories[0]!, false)).toBe(base);
+  });
+
+  it("allows a category iff the answer is yes and it is enabled, or it is locked", () => {
+    expect(allowedCategories(base, categories)).toEqual(["necessary", "functional"]);
+    expect(allowedCategories({ ...base, consent: "no" }, categories)).toEqual(["necessary", "functional"]);
+    expect(allowedCategories(yes(), categories)).toEqual(["necessary", "functional", "advertisement"]);
+  });
+});
+
+describe("page status", () => {
+  it.each([
+    // [settings, answer, bypass] → [showBar, suppressed, blocking, activateOnLoad, ccpaApplies]
+    [{}, null, false, [true, false, true, true, false]],
+    [{}, "yes", false, [false, false, true, true, false]],
+    [{}, "no", false, [false, false, true, true, false]],
+    [{}, null, true, [true, false, false, true, false]],
+    [{ blocking: false }, null, false, [true, false, false, true, false]],
+    [{ customIntegration: true }, null, false, [false, true, true, false, false]],
+    [{ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false }, null, false, [false, true, false, true, true]],
+    [{ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: true }, null, false, [true, false, true, true, true]],
+    [{ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaBarEnabled: false }, null, false, [true, false, true, true, true]],
+  ] as const)("%o with answer %s, bypass %s", (overrides, consent, bypass, expected) => {
+    const status = resolvePageStatus({ ...settings, ...overrides }, { ...base, consent }, bypass);
+    expect([status.showBar, status.suppressed, status.blocking, status.activateOnLoad, status.ccpaApplies]).toEqual(expected);
+  });
+});
+
+describe("which blocked scripts may run", () => {
+  const allowed = (d: Decision) => allowedCategories(d, categories);
+  const status = { blocking: true, ccpaApplies: false, bypass: false };
+
+  it("under blocking: only with yes and an allowed category", () => {
+    expect(mayActivate("advertisement", base, allowed(base), status)).toBe(false);
+    expect(mayActivate("advertisement", yes(), allowed(yes()), status)).toBe(true);
+    expect(mayActivate("analytics", yes(), allowed(yes()), status)).toBe(false);
+    expect(mayActivate("necessary", base, allowed(base), status)).toBe(false);
+    expect(mayActivate("unknown", yes(), allowed(yes()), status)).toBe(false);
+  });
+
+  it("with blocking off, everything runs; with bypass, even an opt-out", () => {
+    expect(mayActivate("analytics", base, [], { ...status, blocking: false })).toBe(true);
+    const optedOut = { ...yes(), ccpaOptout: true };
+    expect(mayActivate("analytics", optedOut, [], { blocking: false, ccpaApplies: true, bypass: true })).toBe(true);
+  });
+
+  it.each([
+    // CCPA: a script stays blocked if opted out or no answer exists.
+    ["opted out, accepted", { ...yes(), ccpaOptout: true }, true, false],
+    ["opted out, blocking off (ccpa mode without bar)", { ...base, ccpaOptout: true }, false, false],
+    ["not opted out, no answer", { ...base, ccpaOptout: false }, true, false],
+    ["not opted out, accepted", { ...yes(), ccpaOptout: false }, true, true],
+    ["not opted out, blocking off", base, false, true],
+  ] as const)("CCPA: %s", (_label, decision, blocking, runs) => {
+    expect(mayActivate("advertisement", decision, allowed(decision), { blocking, ccpaApplies: true, bypass: false })).toBe(runs);
+  });
+
+  it("effectiveAllowed lists the categories whose scripts run now", () => {
+    expect(effectiveAllowed(yes(), categories, status)).toEqual(["necessary", "functional", "advertisement"]);
+    expect(effectiveAllowed(base, categories, status)).toEqual([]);
+  });
+});
+
+describe("CCPA control", () => {
+  const ccpa = { ...settings, ccpaEnabled: true };
+  it.each([
+    [settings, "unknown", false],
+    [ccpa, "outside", true],
+    [{ ...ccpa, ccpaRegionBased: true }, "inside", true],
+    [{ ...ccpa, ccpaRegionBased: true }, "unknown", true],
+    [{ ...ccpa, ccpaRegionBased: true }, "outside", false],
+  ] as const)("%o in region %s → %s", (s, region, visible) => {
+    expect(ccpaControlVisible(s, region)).toBe(visible);
+  });
+});
+
+describe("consent version renewal", () => {
+  it.each([
+    [undefined, undefined, true, false],
+    ["1", undefined, true, false],
+    ["1", 2, false, false],
+    ["1", 2, true, true],
+    ["2", 2, true, false],
+    ["2", "2", true, false],
+    [undefined, 1, true, false],
+    [undefined, 2, true, true],
+    ["1", "", true, false],
+  ] as const)("stored %s, configured %s, choice %s → renew %s", (stored, configured, hasChoice, renew) => {
+    expect(needsRenewal(stored, configured, hasChoice)).toBe(renew);
+  });
+});
