@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
+import { isChunkLoadError } from "~/lib/load-chunk";
+import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
 import siteConfig from "../../site.config";
 import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
 import { SearchBox } from "~/search/search-box";
@@ -47,7 +49,7 @@ export default function SearchPage() {
       : state.status === "ready"
         ? resultCountMessage(query, state.hits)
         : state.status === "error"
-          ? "Search could not load."
+          ? "" // The alert below says it.
           : resultCountMessage("", []);
 
   return (
@@ -61,14 +63,7 @@ export default function SearchPage() {
         <div className="search-page__results" data-state={hydrated ? state.status : "pending"}>
           {state.status === "ready" &&
             (state.hits.length > 0 ? <SearchResults hits={state.hits} /> : <NoResults browse={state.browse} />)}
-          {state.status === "error" && (
-            <p className="search-page__error">
-              {state.message}{" "}
-              <button type="button" className="button button--secondary" onClick={retry}>
-                Try again
-              </button>
-            </p>
-          )}
+          {state.status === "error" && <SearchError error={state.error} retry={retry} />}
         </div>
       </div>
       <noscript
@@ -76,5 +71,18 @@ export default function SearchPage() {
         dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }}
       />
     </main>
+  );
+}
+
+function SearchError({ error, retry }: { error: unknown; retry: () => void }) {
+  if (isChunkLoadError(error)) return <ChunkErrorMessage error={error} retry={retry} />;
+  return (
+    <div role="alert" className="search-page__error">
+      <p>Search could not load. Check your connection and try again.</p>
+      {error instanceof Error && <p className="search-page__error-detail">{error.message}</p>}
+      <button type="button" className="button" onClick={retry}>
+        Retry
+      </button>
+    </div>
   );
 }

@@ -1,20 +1,23 @@
+import { loadChunk } from "~/lib/load-chunk";
 import { SEARCH_INDEX_PATH } from "./search-options.mjs";
 import type { Searcher } from "./search-runtime";
 
 /**
  * Fetches the index and the search code together, once per visit: later queries on the
- * results page reuse them. A failure is not kept, so "Try again" really tries again.
+ * results page reuse them. A failure is not kept, so "Retry" really tries again. The code
+ * loads through loadChunk, so a failed download reads "Loading chunk N failed" (spec §8).
  */
 let pending: Promise<Searcher> | undefined;
 
 async function fetchIndex(): Promise<{ index: object }> {
-  const response = await fetch(SEARCH_INDEX_PATH);
-  if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+  // Revalidated (a cheap 304) so a new build's index is never read with old search code.
+  const response = await fetch(SEARCH_INDEX_PATH, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered HTTP ${response.status}`);
   return response.json();
 }
 
 export function loadSearcher(): Promise<Searcher> {
-  pending ??= Promise.all([import("./search-runtime"), fetchIndex()])
+  pending ??= Promise.all([loadChunk(() => import("./search-runtime")), fetchIndex()])
     .then(([runtime, file]) => runtime.createSearcher(file))
     .catch((error: unknown) => {
       pending = undefined;

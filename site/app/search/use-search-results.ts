@@ -7,7 +7,7 @@ export type SearchState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "ready"; hits: SearchHit[]; browse: BrowseLink[] }
-  | { status: "error"; message: string };
+  | { status: "error"; error: unknown };
 
 /**
  * Runs a query against the lazily loaded index. An empty query is idle and loads
@@ -29,7 +29,7 @@ export function useSearchResults(query: string): { state: SearchState; retry: ()
         if (current) setState({ status: "ready", hits: searcher.search(query), browse: searcher.browse });
       },
       (error: unknown) => {
-        if (current) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
+        if (current) setState({ status: "error", error });
       },
     );
     return () => {
