@@ -1,0 +1,356 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
+
+/**
+ * Theme chrome (spec §2 "Theme", §9): desktop dropdown and mega menus, the mobile menu in
+ * its three styles, the sticky header, the fixed and parallax footer and the styled
+ * select box. The mobile-menu and footer styles are switched the way the site switches
+ * them: by the data attributes on <html> that CSS and behaviour both read.
+ */
+
+// The consent choice is already made, so the consent bar stays out of the way.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
+});
+
+const desktopOnly = (info: TestInfo) => test.skip(info.project.name !== "desktop", "desktop header is ≥ 960 px");
+const mobileOnly = (info: TestInfo) => test.skip(info.project.name !== "mobile", "mobile menu is < 960 px");
+
+/** The header's menus respond once React has hydrated them. */
+async function open(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.locator(".desktop-nav[data-enhanced]")).toBeAttached();
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim());
+
+test.describe("desktop menus", () => {
+  test.beforeEach(async ({ page }, info) => {
+    desktopOnly(info);
+    await open(page);
+  });
+
+  test("the mega menu opens on hover, survives a diagonal path and closes after the pointer leaves", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await mainNav(page).getByRole("link", { name: "Shop", exact: true }).hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    // Several titled columns side by side.
+    const columns = panel.locator(".mega__column");
+    expect(await columns.count()).toBeGreaterThanOrEqual(3);
+    const [first, second] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+
+    // Crossing a neighbouring item on the way into the panel does not close it.
+    // (The top-level Portfolio link; the Shop panel before it links to Portfolio too.)
+    await mainNav(page).getByRole("link", { name: "Portfolio", exact: true }).last().hover();
+    await panel.getByRole("link").last().hover();
+    await page.waitForTimeout(500);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    await page.mouse.move(640, 700);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("a dropdown opens on hover and lists its links in one column", async ({ page }) => {
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).hover();
+    const toggle = mainNav(page).getByRole("button", { name: "About menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const links = panel.getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const boxes = await Promise.all((await links.all()).map((l) => l.boundingBox()));
+    expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1);
+  });
+
+  test("keyboard: Enter and Space toggle, arrows open and move, Escape closes and returns focus", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await focusedText(page)).toBe("All pieces");
+    await page.keyboard.press("ArrowDown");
+    const second = await focusedText(page);
+    expect(second).not.toBe("All pieces");
+    await page.keyboard.press("ArrowUp");
+    expect(await focusedText(page)).toBe("All pieces");
+    await page.keyboard.press("ArrowUp"); // wraps to the last link of the panel
+    expect(await focusedText(page)).toBe("Browse the shop");
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    // ArrowRight and ArrowLeft move between top-level items.
+    await page.keyboard.press("ArrowRight");
+    await expect(mainNav(page).getByRole("link", { name: "Portfolio", exact: true }).last()).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(mainNav(page).getByRole("link", { name: "Shop", exact: true })).toBeFocused();
+    // ArrowDown on the top-level link opens its menu too.
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await focusedText(page)).toBe("All pieces");
+  });
+
+  test("tabbing out of an open dropdown closes it", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "About menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const count = await panel.getByRole("link").count();
+    for (let i = 0; i < count; i++) await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("Contact");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("a click outside the menu closes it", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("main").click({ position: { x: 5, y: 5 }, force: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("no accessibility violations with the mega menu open", async ({ page }) => {
+    await mainNav(page).getByRole("button", { name: "Shop menu" }).click();
+    await expect(page.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    await expectNoAxeViolations(page, "mega menu open");
+  });
+
+  test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Shop menu" }).focus();
+    await expect(page.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    await context.close();
+  });
+});
+
+const STYLES = ["full-screen", "sidebar", "drop-down"] as const;
+
+async function openMobileMenu(page: Page, style: (typeof STYLES)[number]) {
+  await open(page);
+  await page.evaluate((s) => (document.documentElement.dataset.mobileMenuStyle = s), style);
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog).toBeVisible();
+  // Measure once the opening transition has finished.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  return { toggle, dialog };
+}
+
+test.describe("mobile menu", () => {
+  test.beforeEach(async ({}, info) => mobileOnly(info));
+
+  for (const style of STYLES) {
+    test(`${style}: opens, traps focus, closes on Escape and returns focus`, async ({ page }) => {
+      const { toggle, dialog } = await openMobileMenu(page, style);
+      const box = (await dialog.boundingBox())!;
+      if (style === "full-screen") expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+      if (style === "sidebar") {
+        expect(box.x + box.width).toBeCloseTo(375, 0);
+        expect(box.width).toBeLessThan(375);
+      }
+      if (style === "drop-down") {
+        const header = (await page.getByRole("banner").boundingBox())!;
+        expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      }
+      // Covering styles lock the page behind them; the drop-down does not.
+      const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(overflow === "hidden").toBe(style !== "drop-down");
+
+      // The panel holds the search form and the site's links.
+      await expect(dialog.getByRole("searchbox")).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Portfolio", exact: true })).toBeVisible();
+
+      // Tab and Shift+Tab cycle inside the menu (the drop-down's cycle includes its toggle).
+      const inMenu = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return Boolean(active && (document.getElementById("mobile-menu")?.contains(active) || active.matches(".menu-toggle")));
+        });
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press("Tab");
+        expect(await inMenu()).toBe(true);
+      }
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await inMenu()).toBe(true);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    });
+
+    test(`${style}: no accessibility violations while open`, async ({ page }) => {
+      const { dialog } = await openMobileMenu(page, style);
+      await dialog.getByRole("button", { name: "Shop submenu" }).click();
+      await expect(dialog.getByRole("link", { name: "All pieces" })).toBeVisible();
+      await page.waitForTimeout(350); // let the opening transition finish before measuring contrast
+      await expectNoAxeViolations(page, `${style} mobile menu open`);
+    });
+  }
+
+  test("submenus are accordions", async ({ page }) => {
+    const { dialog } = await openMobileMenu(page, "sidebar");
+    const toggle = dialog.getByRole("button", { name: "About submenu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("link", { name: "Privacy and cookies" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("link", { name: "Privacy and cookies" })).toBeVisible();
+    await toggle.click();
+    await expect(dialog.getByRole("link", { name: "Privacy and cookies" })).toBeHidden();
+  });
+
+  test("the sidebar's close button and scrim close it", async ({ page }) => {
+    const { toggle, dialog } = await openMobileMenu(page, "sidebar");
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400); // the scrim, left of the panel
+    await expect(dialog).toBeHidden();
+  });
+
+  test("it closes when the window becomes 960 px wide", async ({ page }) => {
+    const { dialog } = await openMobileMenu(page, "drop-down");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+    await page.setViewportSize({ width: 959, height: 740 });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 960, height: 740 });
+    // The toggle itself is hidden at this width.
+    const hiddenToggle = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true, includeHidden: true });
+    await expect(hiddenToggle).toHaveAttribute("aria-expanded", "false");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  for (const style of STYLES) {
+    test(`${style}: it closes when a section-loaded event fires`, async ({ page }) => {
+      const { toggle, dialog } = await openMobileMenu(page, style);
+      await page.evaluate(() => document.dispatchEvent(new Event("section-loaded")));
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("following a link closes it", async ({ page }) => {
+    const { dialog } = await openMobileMenu(page, "full-screen");
+    await dialog.getByRole("link", { name: "Portfolio", exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("without JavaScript the Menu link opens the panel", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Journal", exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "All pieces" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("header and footer", () => {
+  test("the sticky header stays at the top after scrolling", async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = (await page.getByRole("banner").boundingBox())!;
+    expect(box.y).toBe(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toBeInViewport();
+  });
+
+  test("a skip link leads to the main content", async ({ page }) => {
+    await open(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    // The next Tab continues inside the main content, past the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+
+  test("the footer shows its widget areas and the copyright line", async ({ page }) => {
+    await open(page);
+    const footer = page.getByRole("contentinfo");
+    for (const title of ["Shop", "Journal", "Contact"]) {
+      await expect(footer.getByRole("heading", { name: title, exact: true })).toBeAttached();
+    }
+    await expect(footer.getByRole("link", { name: "Care guide" })).toBeAttached();
+    await expect(footer.getByText(/© \d{4} Hollow Oak Studio/)).toBeAttached();
+  });
+
+  test("parallax footer: fixed behind the page and revealed at the end, off on small screens", async ({ page }, info) => {
+    await open(page);
+    await page.evaluate(() => (document.documentElement.dataset.footerStyle = "parallax"));
+    const footer = page.getByRole("contentinfo");
+    const position = () => footer.evaluate((el) => getComputedStyle(el).position);
+    if (info.project.name === "mobile") {
+      expect(await position()).toBe("static");
+      return;
+    }
+    expect(await position()).toBe("sticky");
+    // Mid-page, the footer sits at the bottom of the window, covered by the page.
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    const covered = await page.evaluate(() => {
+      const el = document.elementFromPoint(640, window.innerHeight - 20);
+      return Boolean(el?.closest(".site-page"));
+    });
+    expect(covered).toBe(true);
+    // At the end, the footer is fully revealed and its links take clicks.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const link = footer.getByRole("link", { name: "Care guide" });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit).toBe("Care guide");
+    // Keyboard focus inside the footer is never hidden behind the page.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await link.focus();
+    expect(await footer.evaluate((el) => getComputedStyle(el).zIndex)).toBe("1");
+  });
+});
+
+test("the styled select box is 34 px high with a 13 px font", async ({ page }) => {
+  await open(page, "/shop");
+  const select = page.getByRole("combobox", { name: "Sort by" });
+  await expect(select).toBeVisible();
+  const { height, fontSize } = await select.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    fontSize: getComputedStyle(el).fontSize,
+  }));
+  expect(height).toBe(34);
+  expect(fontSize).toBe("13px");
+});
