@@ -44,7 +44,8 @@ export function toBootConfig(overrides: Partial<ConsentOptions>): Partial<BootCo
     cookieDays: o.cookieDays,
   };
   const defaults: Record<string, unknown> = TRUTHY_BOOT_DEFAULTS;
+  const isDefault = (key: string, value: unknown) => value === undefined || value === (key in defaults ? defaults[key] : false);
   return Object.fromEntries(
-    Object.entries(full).filter(([key, value]) => key === "categories" || (value !== undefined && value !== false && value !== defaults[key])),
+    Object.entries(full).filter(([key, value]) => key === "categories" || !isDefault(key, value)),
   ) as Partial<BootConfig> & Pick<BootConfig, "categories">;
 }

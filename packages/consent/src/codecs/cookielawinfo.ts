@@ -61,11 +61,6 @@ export function serializePreference(
   return encodeBase64(JSON.stringify(out));
 }
 
-/** The layer-1 decision as stored, plus what the store needs to know. */
-export interface StoredCookieLawInfo extends StoredDecision {
-  readonly preference: PreferenceRecord | null;
-}
-
 /**
  * Reads the layer-1 cookies. Per-category state comes from
  * `cookielawinfo-checkbox-{slug}` (the plugin's source of truth), falling back to the
@@ -74,7 +69,7 @@ export interface StoredCookieLawInfo extends StoredDecision {
 export function readCookieLawInfo(
   cookies: ReadonlyMap<string, string>,
   categories: readonly CategoryCore[],
-): StoredCookieLawInfo {
+): StoredDecision {
   const consent = parseAnswer(cookies.get(ACCEPT_COOKIE));
   const preference = parsePreference(cookies.get(PREFERENCE_COOKIE));
   const flags = emptyFlags();
@@ -92,7 +87,6 @@ export function readCookieLawInfo(
   return {
     // Layer 1 has no services; a layer-2 codec fills them.
     decision: { consent, categories: flags, services: emptyFlags(), ...(typeof optout === "boolean" ? { ccpaOptout: optout } : {}) },
-    preference,
     version: ver === undefined ? undefined : String(ver),
     hasChoice: consent !== null || preference !== null,
     unsaved,

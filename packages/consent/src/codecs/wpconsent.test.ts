@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normaliseCategories } from "../core/categories";
 import { defaultDecision, setCategory } from "../core/decision";
+import type { Decision } from "../core/types";
 import { registrableDomain } from "./registrable-domain";
 import {
   WPCONSENT_COOKIE,
@@ -68,7 +69,7 @@ describe("wpconsent_preferences", () => {
 
 describe("the same decision in both formats", () => {
   it("translates a decision to WPConsent preferences and back", () => {
-    let decision = { ...defaultDecision(categories), consent: "yes" as const };
+    let decision: Decision = { ...defaultDecision(categories), consent: "yes" };
     decision = setCategory(decision, categories[2]!, true);
     const prefs = decisionToWpConsent(decision, categories, false);
     expect({ ...prefs }).toEqual({

@@ -213,7 +213,7 @@ describe("CCPA", () => {
   });
 
   it("region-based: the control hides outside the region once the lookup answers", async () => {
-    const { engine } = setup({ ccpaEnabled: true, ccpaRegionBased: true, ccpaRegion: async () => "outside" });
+    const { engine } = setup({ ccpaEnabled: true, ccpaRegionBased: true, ccpaRegion: async () => "outside" as const });
     expect(engine.getSnapshot().ccpaControlVisible).toBe(true);
     await vi.waitFor(() => expect(engine.getSnapshot().ccpaControlVisible).toBe(false));
   });

@@ -24,7 +24,10 @@ export function createEngine(
   const options = resolveOptions(overrides);
   const categories = normaliseCategories(options.categories);
   const store = makeStore(categories, options.consentVersion);
-  let state: EngineState = startSession(options, categories, { store, jar: env.jar, search: env.search });
+  let state: EngineState = {
+    ...startSession(options, categories, { store, jar: env.jar, search: env.search }),
+    region: "unknown",
+  };
   const snap = (s: EngineState) => buildSnapshot(s, categories, options);
   const snapshots = createSnapshotStore(snap(state));
   const serverSnapshot = snap(serverState(options, categories));

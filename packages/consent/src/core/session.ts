@@ -20,7 +20,7 @@ export function startSession(
   settings: SessionSettings,
   categories: readonly CategoryCore[],
   io: { readonly store: DecisionStore; readonly jar: CookieJar; readonly search: string },
-): EngineState {
+): Omit<EngineState, "region"> {
   const { store, jar } = io;
   let stored = store.load();
   if (needsRenewal(stored.version, settings.consentVersion, stored.hasChoice)) {
@@ -38,7 +38,7 @@ export function startSession(
     store.save({ ...stored.decision, categories: everything }, { summary: true });
   }
   const status = resolvePageStatus(settings, stored.decision, bypass);
-  return { decision: stored.decision, status, barOpen: status.showBar, region: "unknown" };
+  return { decision: stored.decision, status, barOpen: status.showBar };
 }
 
 /** The state of a pre-rendered page: nothing stored, no bypass. */

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryCookieJar } from "../core/memory-cookie-jar";
+import type { ConsentOptions } from "../core/options";
+import type { ConsentEnvironment } from "../core/ports";
+import { createConsentEngine } from "../create-consent-engine";
+import { connectConsentEngine } from "./connect";
+import { GLOBAL_NAME, INTEGRATION_EVENT } from "./names";
+
+const categories = [{ slug: "necessary", locked: true }, { slug: "analytics" }];
+
+function setup(options: Partial<ConsentOptions> = {}, cookies: Record<string, string> = {}) {
+  const env: ConsentEnvironment = {
+    jar: createMemoryCookieJar(cookies),
+    search: "",
+    activate: vi.fn((_gate, _refresh, done: () => void) => done()),
+    reload: vi.fn(),
+    confirm: () => true,
+  };
+  const engine = createConsentEngine({ categories, ...options }, env);
+  const dispose = connectConsentEngine(engine, window);
+  return { engine, env, dispose };
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  scrollTo(0);
+  document.body.innerHTML = "";
+  delete (window as unknown as Record<string, unknown>)[GLOBAL_NAME];
+});
+
+describe("scroll-accept", () => {
+  it("accepts past 100 px (not at 100), reloads when asked, then stops listening", () => {
+    const { engine, env, dispose } = setup({ scrollClose: true, scrollReload: true });
+    const accept = vi.spyOn(engine, "scrollAccept");
+    scrollTo(100);
+    expect(engine.getSnapshot().decision.consent).toBeNull();
+    scrollTo(101);
+    expect(engine.getSnapshot().decision.consent).toBe("yes");
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    scrollTo(500);
+    expect(accept).toHaveBeenCalledTimes(1);
+    dispose();
+  });
+
+  it("is not active once the visitor has answered, nor when not configured", () => {
+    const answered = setup({ scrollClose: true }, { viewed_cookie_policy: "no" });
+    scrollTo(300);
+    expect(answered.engine.getSnapshot().decision.consent).toBe("no");
+    answered.dispose();
+    const off = setup();
+    scrollTo(300);
+    expect(off.engine.getSnapshot().decision.consent).toBeNull();
+    off.dispose();
+  });
+
+  it("stops listening when the visitor answers with a button", () => {
+    const { engine, dispose } = setup({ scrollClose: true });
+    engine.rejectAll();
+    scrollTo(300);
+    expect(engine.getSnapshot().decision.consent).toBe("no");
+    dispose();
+  });
+});
+
+describe("show_once", () => {
+  it("closes the bar after 10 s by default and counts as accept", () => {
+    vi.useFakeTimers();
+    const { engine, dispose } = setup({ showOnceYn: true });
+    vi.advanceTimersByTime(9999);
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(engine.getSnapshot().barVisible).toBe(false);
+    expect(engine.getSnapshot().decision.consent).toBe("yes");
+    dispose();
+  });
+
+  it("clears its timer on dispose", () => {
+    vi.useFakeTimers();
+    const { engine, dispose } = setup({ showOnceYn: true, showOnceMs: 500 });
+    dispose();
+    vi.advanceTimersByTime(1000);
+    expect(engine.getSnapshot().decision.consent).toBeNull();
+  });
+});
+
+describe("content hooks", () => {
+  it("manage-consent links reopen the bar, the delete link erases the choice", () => {
+    const { engine, dispose } = setup({}, { viewed_cookie_policy: "yes" });
+    document.body.innerHTML =
+      '<a href="#" class="cli_manage_current_consent">Manage</a><a href="#" class="wt-cli-manage-consent-link"><span>Manage 2</span></a><a href="#" class="cookielawinfo-cookie-delete">Delete</a>';
+    expect(engine.getSnapshot().barVisible).toBe(false);
+    document.querySelector<HTMLElement>(".wt-cli-manage-consent-link span")!.click();
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    engine.dismiss();
+    document.querySelector<HTMLElement>(".cli_manage_current_consent")!.click();
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    document.querySelector<HTMLElement>(".cookielawinfo-cookie-delete")!.click();
+    expect(engine.getSnapshot().decision.consent).toBeNull();
+    dispose();
+    engine.dismiss();
+    document.querySelector<HTMLElement>(".cli_manage_current_consent")!.click();
+    expect(engine.getSnapshot().barVisible).toBe(false);
+  });
+});
+
+describe("custom integration", () => {
+  it("picks up a call made before the engine existed, and later calls", () => {
+    (window as unknown as Record<string, unknown>)[GLOBAL_NAME] = { integration: { enableBar: false, enableBlocking: true } };
+    const { engine, env, dispose } = setup({ customIntegration: true });
+    expect(env.activate).toHaveBeenCalledTimes(1);
+    expect(engine.getSnapshot().barVisible).toBe(false);
+    document.dispatchEvent(new CustomEvent(INTEGRATION_EVENT, { detail: { enableBar: true, enableBlocking: true } }));
+    expect(engine.getSnapshot().barVisible).toBe(true);
+    dispose();
+  });
+});
