@@ -78,6 +78,34 @@ describe("lazy backgrounds (spec §9: 200 px margin)", () => {
     expect(images).toHaveLength(1);
   });
 
+  it("loads the new background when a kept element is given a new source (client navigation)", () => {
+    lazy = createLazyBackgrounds();
+    lazy.scan(document);
+    const s = document.getElementById("s")!;
+    io.trigger(s, true);
+    images[0]!.onload!();
+    expect(s.classList.contains("lazy-loaded")).toBe(true);
+    s.setAttribute("data-bg-src", "/media/barn-1200.webp");
+    s.removeAttribute("data-bg-srcset");
+    lazy.scan(document);
+    expect(s.classList.contains("lazy-loaded")).toBe(false);
+    expect(s.style.backgroundImage).toBe("");
+    io.trigger(s, true);
+    expect(images[1]!.src).toBe("/media/barn-1200.webp");
+    images[1]!.onload!();
+    expect(s.style.backgroundImage).toBe('url("/media/barn-1200.webp")');
+  });
+
+  it("drops a load that finishes after its element changed source", () => {
+    lazy = createLazyBackgrounds();
+    lazy.scan(document);
+    const s = document.getElementById("s")!;
+    io.trigger(s, true);
+    s.setAttribute("data-bg-src", "/media/barn-1200.webp");
+    images[0]!.onload!();
+    expect(s.style.backgroundImage).toBe("");
+  });
+
   it("leaves pending loads alone after destroy", () => {
     lazy = createLazyBackgrounds();
     lazy.scan(document);

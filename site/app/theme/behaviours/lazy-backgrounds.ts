@@ -18,7 +18,9 @@ export const defaultLazyBackgroundOptions: LazyBackgroundOptions = { rootMargin:
 
 export type LazyBackgrounds = { scan(root: ParentNode): void; destroy(): void };
 
-const SELECTOR = `.${LAZY_BG_CLASS}[${BG_SRC_ATTR}]:not(.${LAZY_LOADED_CLASS}):not(.${LAZY_ERROR_CLASS})`;
+const SELECTOR = `.${LAZY_BG_CLASS}[${BG_SRC_ATTR}]`;
+
+const sourceOf = (el: Element) => `${el.getAttribute(BG_SRC_ATTR)} ${el.getAttribute(BG_SRCSET_ATTR) ?? ""}`;
 
 /**
  * Lazy section backgrounds (spec §9: observer margin 200 px). The image is preloaded
@@ -31,16 +33,19 @@ export function createLazyBackgrounds(
 ): LazyBackgrounds {
   const o = { ...defaultLazyBackgroundOptions, ...options };
   const pending = new Set<HTMLImageElement>();
-  const started = new WeakSet<Element>();
+  // What each element was last given. React keeps a section's element across client
+  // navigations between pages of one route and only swaps its data-bg-*, so a changed
+  // source means a new background to load, not an old one to keep.
+  const seen = new WeakMap<Element, string>();
 
   function load(el: HTMLElement) {
-    if (started.has(el)) return;
-    started.add(el);
     const img = new win.Image();
     pending.add(img);
+    const source = sourceOf(el);
     const done = (ok: boolean) => {
       pending.delete(img);
       img.onload = img.onerror = null;
+      if (sourceOf(el) !== source) return;
       if (!ok) return el.classList.add(LAZY_ERROR_CLASS);
       const url = (img.currentSrc || img.src).replace(/"/g, "%22");
       el.style.backgroundImage = `url("${url}")`;
@@ -74,8 +79,17 @@ export function createLazyBackgrounds(
     scan(root) {
       const found = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
       if (root instanceof HTMLElement && root.matches(SELECTOR)) found.unshift(root);
-      // Observing twice is a no-op, so repeated scans are safe.
-      for (const el of found) (observer ? observer.observe(el) : load(el));
+      for (const el of found) {
+        const source = sourceOf(el);
+        if (seen.get(el) === source) continue;
+        if (seen.has(el)) {
+          el.classList.remove(LAZY_LOADED_CLASS, LAZY_ERROR_CLASS);
+          el.style.removeProperty("background-image");
+        }
+        seen.set(el, source);
+        if (observer) observer.observe(el);
+        else load(el);
+      }
     },
     destroy() {
       observer?.disconnect();
