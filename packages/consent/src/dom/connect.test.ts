@@ -109,6 +109,25 @@ describe("content hooks", () => {
   });
 });
 
+describe("on connect", () => {
+  it("announces a stored yes once, with the event and the plugin's global callback", () => {
+    const heard = vi.fn();
+    const legacy = vi.fn();
+    (window as unknown as Record<string, unknown>).CookieLawInfo_Accept_Callback = legacy;
+    document.addEventListener("vitrine:consent-accepted", heard);
+    const returning = setup({}, { viewed_cookie_policy: "yes" });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ consent: "yes", allowed: ["necessary"] });
+    expect(legacy).toHaveBeenCalledTimes(1);
+    returning.dispose();
+    const fresh = setup();
+    expect(heard).toHaveBeenCalledTimes(1);
+    fresh.dispose();
+    document.removeEventListener("vitrine:consent-accepted", heard);
+    delete (window as unknown as Record<string, unknown>).CookieLawInfo_Accept_Callback;
+  });
+});
+
 describe("custom integration", () => {
   it("picks up a call made before the engine existed, and later calls", () => {
     (window as unknown as Record<string, unknown>)[GLOBAL_NAME] = { integration: { enableBar: false, enableBlocking: true } };

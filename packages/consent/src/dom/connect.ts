@@ -1,4 +1,5 @@
 import type { ConsentEngine } from "../core/engine-api";
+import { emitAccepted } from "./events";
 import { DELETE_CONSENT_SELECTOR, GLOBAL_NAME, INTEGRATION_EVENT, MANAGE_CONSENT_SELECTOR } from "./names";
 
 type Dispose = () => void;
@@ -76,8 +77,14 @@ export function attachCustomIntegration(engine: ConsentEngine, win: Window): Dis
   return () => win.document.removeEventListener(INTEGRATION_EVENT, onCall);
 }
 
-/** All of the above; call from the UI's mount effect and call the result on unmount. */
+/**
+ * All of the above; call from the UI's mount effect and call the result on unmount.
+ * With a stored yes it also fires `vitrine:consent-accepted` (and the plugin's
+ * `CookieLawInfo_Accept_Callback`), as the plugin does on every page view with a yes.
+ */
 export function connectConsentEngine(engine: ConsentEngine, win: Window = window): Dispose {
+  const { decision, allowed } = engine.getSnapshot();
+  if (decision.consent === "yes") emitAccepted(win, { consent: "yes", allowed });
   const disposers = [
     attachScrollAccept(engine, win),
     attachShowOnce(engine, win),
