@@ -74,4 +74,53 @@ export default defineSiteConfig({
     ],
     copyright: "© 2026 Hollow Oak Studio",
   },
+  // First consent layer: the demo's categories and the cookies each sets (privacy policy lists them).
+  consent: {
+    cookieBarAs: "bar",
+    barPosition: "bottom",
+    analytics: { clarityProjectId: "hollowoak1" },
+    categories: [
+      {
+        slug: "necessary",
+        name: "Necessary",
+        locked: true,
+        defaultEnabled: true,
+        description:
+          "Necessary cookies make the site work: they remember your cookie choices and keep your basket. The site cannot work properly without them.",
+        cookies: [
+          { name: "viewed_cookie_policy", duration: "1 year", description: "Whether you accepted or rejected cookies." },
+          { name: "CookieLawInfoConsent", duration: "1 year", description: "Your choice for each cookie category." },
+          { name: "cookielawinfo-checkbox-*", duration: "1 year", description: "Your choice for one cookie category." },
+        ],
+      },
+      {
+        slug: "functional",
+        name: "Functional",
+        description: "Functional cookies remember choices such as embedded video playback and shared content.",
+        cookies: [{ name: "yt-player-volume", duration: "session", description: "Remembers the volume of embedded videos." }],
+      },
+      {
+        slug: "analytics",
+        name: "Analytics",
+        description:
+          "Analytics cookies help us understand how visitors use the site: pages visited, clicks and scrolling, without identifying you.",
+        cookies: [
+          { name: "_clck", duration: "1 year", description: "Session analytics: a unique visitor id." },
+          { name: "_clsk", duration: "1 day", description: "Session analytics: joins page views into one session." },
+        ],
+      },
+      {
+        slug: "performance",
+        name: "Performance",
+        description: "Performance cookies measure load times so we can keep the site fast.",
+        cookies: [],
+      },
+      {
+        slug: "advertisement",
+        name: "Advertisement",
+        description: "Advertisement cookies measure the reach of our campaigns and show you relevant offers on other sites.",
+        cookies: [{ name: "_gcl_au", duration: "3 months", description: "Measures the results of ad campaigns." }],
+      },
+    ],
+  },
 });

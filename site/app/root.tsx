@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
+import { ConsentHead, ConsentUi } from "./consent/consent-ui";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SiteFooter } from "./theme/site-footer";
 import { SiteHeader } from "./theme/site-header";
@@ -17,10 +18,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-mobile-menu-style={siteConfig.mobileMenu.style}
       data-footer-style={siteConfig.footer.style}
       data-sticky-header={siteConfig.header.sticky ? "" : undefined}
+      // The consent boot script marks <html data-consent> before hydration.
+      suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentHead />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: kitStyle(siteConfig.kit) }} />
@@ -32,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader config={siteConfig} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />
+        <ConsentUi />
         <ScrollRestoration />
         <Scripts />
       </body>

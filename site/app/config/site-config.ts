@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consentConfigSchema } from "../consent/consent-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -87,6 +88,8 @@ export const siteConfigSchema = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
+  consent: consentConfigSchema.prefault({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

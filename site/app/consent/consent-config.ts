@@ -150,6 +150,11 @@ export const consentConfigSchema = z
     customIntegration: z.boolean().default(false),
     /** Dispatch a synthetic DOMContentLoaded after activating scripts. @default false */
     triggerDomRefresh: z.boolean().default(false),
+    /**
+     * Called in the browser after every accept (also announced as the
+     * `vitrine:consent-accepted` event on document). @default undefined
+     */
+    onAccept: z.custom<(snapshot: unknown) => void>((v) => typeof v === "function", "must be a function").optional(),
     /** Write cookies with Secure. @default false (still Secure on https pages) */
     secureCookies: z.boolean().default(false),
     analytics: z

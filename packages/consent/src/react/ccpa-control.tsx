@@ -1,19 +1,19 @@
 import { buttonClass, buttonStyle } from "./consent-button";
 import type { ButtonSettings } from "./types";
 
-export const CCPA_CONFIRM = "Do you really wish to opt out?";
-
 interface Props {
   settings: ButtonSettings & { readonly style: "checkbox" | "link" };
   optedOut: boolean;
   onChange: (optedOut: boolean) => void;
+  /** The link style: the engine asks for confirmation and records the answer. */
+  onRequest: () => void;
 }
 
 /**
  * Button 6, "Do not sell my personal information" (compat.md "CCPA"): a checkbox, or a
  * link that asks for confirmation (Confirm = opted out, Cancel = not).
  */
-export function CcpaControl({ settings, optedOut, onChange }: Props) {
+export function CcpaControl({ settings, optedOut, onChange, onRequest }: Props) {
   if (settings.style === "checkbox") {
     return (
       <label className="cli-ccpa" style={buttonStyle(settings)}>
@@ -27,7 +27,7 @@ export function CcpaControl({ settings, optedOut, onChange }: Props) {
       type="button"
       className={buttonClass(settings, "wt-cli-ccpa-opt-out")}
       style={buttonStyle(settings)}
-      onClick={() => onChange(window.confirm(CCPA_CONFIRM))}
+      onClick={onRequest}
     >
       {settings.text}
     </button>

@@ -53,8 +53,14 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
           </button>
         );
       case "button6":
-        return settings.showCcpa ? (
-          <CcpaControl key={key} settings={settings.button6} optedOut={snapshot?.ccpaOptout ?? false} onChange={(v) => engine.setCcpaOptout(v)} />
+        return settings.showCcpa && (snapshot?.ccpaControlVisible ?? true) ? (
+          <CcpaControl
+            key={key}
+            settings={settings.button6}
+            optedOut={snapshot?.decision.ccpaOptout ?? false}
+            onChange={(v) => engine.setCcpaOptout(v)}
+            onRequest={() => void engine.requestCcpaOptout()}
+          />
         ) : null;
     }
   };
@@ -69,7 +75,7 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
       data-cli-header-fix={settings.headerFix ? "" : undefined}
       data-cli-overlay={settings.popupOverlay ? "" : undefined}
       data-cli-manual={settings.customIntegration || suppressed ? "" : undefined}
-      data-cli-visible={snapshot ? String(snapshot.barOpen) : undefined}
+      data-cli-visible={snapshot ? String(snapshot.barVisible) : undefined}
       style={style}
     >
       <div className="cli-overlay" />

@@ -37,7 +37,7 @@ const settings: ConsentUiSettings = {
 const noop = () => {};
 const engine: ConsentUiEngine = {
   subscribe: () => noop,
-  getSnapshot: () => ({ barOpen: true, hasChoice: false, categories: {}, ccpaOptout: false }),
+  getSnapshot: () => ({ decision: { categories: {} }, barVisible: true, showAgainVisible: false, ccpaControlVisible: true }),
   accept: noop,
   rejectAll: noop,
   acceptAll: noop,
@@ -46,6 +46,7 @@ const engine: ConsentUiEngine = {
   reopen: noop,
   erase: noop,
   setCcpaOptout: noop,
+  requestCcpaOptout: () => Promise.resolve(false),
 };
 
 describe("ConsentLayer pre-rendered", () => {

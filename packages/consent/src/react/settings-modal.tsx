@@ -35,7 +35,7 @@ export function SettingsModal({ settings, snapshot, engine, opener, onClose }: P
             <CategoryTab
               key={c.slug}
               category={c}
-              enabled={c.locked || (snapshot.categories[c.slug] ?? false)}
+              enabled={c.locked || (snapshot.decision.categories[c.slug] ?? false)}
               onToggle={(on) => engine.setCategory(c.slug, on)}
             />
           ))}

@@ -13,7 +13,7 @@ interface Props {
  */
 export function ShowAgainTab({ settings, snapshot, onOpen }: Props) {
   if (!settings.showAgainTab) return null;
-  const visible = snapshot ? snapshot.hasChoice && !snapshot.barOpen : undefined;
+  const visible = snapshot?.showAgainVisible;
   const edge = settings.cookieBarAs === "bar" ? settings.barPosition : "bottom";
   return (
     <button

@@ -4,15 +4,22 @@
  * real engine with a few lines (site/app/consent).
  */
 
-/** What the bar shows; `null` before hydration, when CSS alone decides (no flash). */
+/**
+ * What the bar reads from the engine's snapshot (a structural subset of it); `null`
+ * before hydration, when CSS alone decides (no flash).
+ */
 export interface ConsentUiSnapshot {
+  readonly decision: {
+    /** One boolean per category slug. */
+    readonly categories: Readonly<Record<string, boolean>>;
+    readonly ccpaOptout?: boolean | undefined;
+  };
   /** The bar (or popup, or widget) is open. */
-  readonly barOpen: boolean;
-  /** A choice exists (`viewed_cookie_policy` is set): the show-again tab may show. */
-  readonly hasChoice: boolean;
-  /** One boolean per category slug. */
-  readonly categories: Readonly<Record<string, boolean>>;
-  readonly ccpaOptout: boolean;
+  readonly barVisible: boolean;
+  /** The "Manage consent" tab shows. */
+  readonly showAgainVisible: boolean;
+  /** The CCPA control applies to this visitor (region-aware). */
+  readonly ccpaControlVisible: boolean;
 }
 
 export interface ConsentUiEngine {
@@ -31,8 +38,10 @@ export interface ConsentUiEngine {
   reopen(): void;
   /** The delete link. */
   erase(): void;
-  /** Button 6 (CCPA). */
+  /** Button 6 as a checkbox (CCPA). */
   setCcpaOptout(optedOut: boolean): void;
+  /** Button 6 as a link: asks "Do you really wish to opt out?" and records the answer. */
+  requestCcpaOptout(): Promise<boolean>;
 }
 
 export interface ButtonSettings {
@@ -78,7 +87,7 @@ export interface ConsentUiSettings {
   readonly showReadMore: boolean;
   readonly privacyOverview: string;
   readonly categories: readonly CategoryView[];
-  /** The CCPA control applies to this visitor (ccpaEnabled, type and region). */
+  /** The CCPA control is configured (ccpaEnabled, a ccpa type); the snapshot adds the region. */
   readonly showCcpa?: boolean;
   readonly customIntegration: boolean;
 }

@@ -1,0 +1,267 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  acceptedWithAnalytics,
+  acceptedWithoutAnalytics,
+  asContextCookies,
+  malformed,
+  type FixtureCookie,
+} from "./fixtures/consent-cookies";
+
+/** Layer-1 consent bar (spec §2, §4; compat.md "Layer 1"). */
+const TAG_HOST = "www.clarity.ms";
+
+const bar = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
+
+async function cookieMap(context: BrowserContext): Promise<Record<string, string>> {
+  return Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+}
+
+function decodePreference(value: string | undefined): unknown {
+  return value ? JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) : undefined;
+}
+
+/** Answers the analytics tag with a tiny script and counts the requests. */
+async function fakeTag(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(`https://${TAG_HOST}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: "window.__tagRan = true;" });
+  });
+  return requested;
+}
+
+async function withCookies(context: BrowserContext, cookies: FixtureCookie[], baseURL: string | undefined) {
+  await context.addCookies(asContextCookies(cookies, baseURL ?? "http://localhost"));
+}
+
+/** Records the bar's display in the first frame that renders it (no-flash check). */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const check = () => {
+      const el = document.getElementById("cookie-law-info-bar");
+      if (!el) return void requestAnimationFrame(check);
+      (window as unknown as { __barFirstFrame: string }).__barFirstFrame = getComputedStyle(el).display;
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** The engine drives the bar once React has hydrated. */
+const hydrated = (page: Page) => expect(page.locator(".cli-root")).toHaveAttribute("data-cli-visible", /true|false/);
+
+const firstFrame = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __barFirstFrame?: string }).__barFirstFrame).then((h) => h.jsonValue());
+
+test.describe("new visitor", () => {
+  test("sees the bar in the first frame and nothing leaves the site", async ({ page }) => {
+    await recordFirstFrame(page);
+    await page.goto("/");
+    expect(await firstFrame(page)).toBe("block");
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: "Reject All" })).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: "Cookie Settings" })).toBeVisible();
+    await expect(bar(page).getByRole("link", { name: "Read more" })).toHaveAttribute("href", "/privacy-policy");
+    // The analytics loader is still inert; the network guard fails the test if the tag host is asked.
+    await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => "clarity" in window)).toBe(false);
+  });
+
+  test("has no axe violations with the bar showing", async ({ page }) => {
+    await page.goto("/");
+    await expect(bar(page)).toBeVisible();
+    await expectNoAxeViolations(page, "consent bar");
+  });
+
+  test("Reject All writes no, hides the bar and runs nothing", async ({ page, context }) => {
+    await page.goto("/");
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(bar(page)).toBeHidden();
+    const cookies = await cookieMap(context);
+    expect(cookies.viewed_cookie_policy).toBe("no");
+    expect(cookies["cookielawinfo-checkbox-analytics"]).toBe("no");
+    expect(cookies["cookielawinfo-checkbox-necessary"]).toBe("yes");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => "clarity" in window)).toBe(false);
+  });
+
+  test("the bar is operable from the keyboard", async ({ page, context }) => {
+    await page.goto("/");
+    const reject = bar(page).getByRole("button", { name: "Reject All" });
+    await reject.focus();
+    await page.keyboard.press("Enter");
+    await expect(bar(page)).toBeHidden();
+    expect((await cookieMap(context)).viewed_cookie_policy).toBe("no");
+  });
+});
+
+test.describe("accepting", () => {
+  test.use({ allowedHosts: [TAG_HOST] });
+
+  test("Accept All writes the plugin's cookies and activates the analytics tag", async ({ page, context }) => {
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(bar(page)).toBeHidden();
+    const cookies = await cookieMap(context);
+    expect(cookies.viewed_cookie_policy).toBe("yes");
+    expect(cookies["cookielawinfo-checkbox-analytics"]).toBe("yes");
+    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({
+      necessary: true,
+      functional: true,
+      analytics: true,
+      performance: true,
+      advertisement: true,
+    });
+    await expect.poll(() => requested.length).toBe(1);
+    expect(requested[0]).toContain(`https://${TAG_HOST}/tag/`);
+    await expect(page.locator('script[data-cli-consent="accepted"]')).toHaveCount(1);
+  });
+
+  test("settings modal: toggles and Save & Accept", async ({ page, context }) => {
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Privacy Overview")).toBeVisible();
+    await dialog.getByRole("button", { name: "Show more" }).click();
+    await expect(dialog.getByRole("button", { name: "Show less" })).toBeVisible();
+    // Necessary is locked on.
+    await expect(dialog.getByText("Always Enabled")).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: "Necessary" })).toHaveCount(0);
+    const analytics = dialog.getByRole("switch", { name: "Analytics" });
+    await expect(analytics).not.toBeChecked();
+    await analytics.check();
+    await expect(analytics).toBeChecked();
+    await expect(dialog.locator('[data-cli-category="analytics"]').getByText("Enabled", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await cookieMap(context))["cookielawinfo-checkbox-analytics"]).toBe("yes");
+    await dialog.getByRole("button", { name: "Save & Accept" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bar(page)).toBeHidden();
+    const cookies = await cookieMap(context);
+    expect(cookies.viewed_cookie_policy).toBe("yes");
+    expect(cookies["cookielawinfo-checkbox-performance"]).toBe("no");
+    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ analytics: true, performance: false, necessary: true });
+    await expect.poll(() => requested.length).toBe(1);
+  });
+
+  test("a returning plugin visitor with analytics allowed sees no bar and gets the tag", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithAnalytics, baseURL);
+    const requested = await fakeTag(page);
+    await recordFirstFrame(page);
+    await page.goto("/");
+    expect(await firstFrame(page)).toBe("none");
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+  });
+});
+
+test.describe("returning visitors", () => {
+  test("analytics off: no bar, no tag", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await recordFirstFrame(page);
+    await page.goto("/");
+    expect(await firstFrame(page)).toBe("none");
+    await expect(bar(page)).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
+  });
+
+  test("a malformed cookie is logged and the bar shows", async ({ page, context, baseURL }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await withCookies(context, malformed, baseURL);
+    await page.goto("/");
+    await expect(bar(page)).toBeVisible();
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  test("the show-again tab reopens the bar", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await page.goto("/");
+    const tab = page.getByRole("button", { name: "Manage consent" });
+    await expect(tab).toBeVisible();
+    await tab.click();
+    await expect(bar(page)).toBeVisible();
+    await expect(tab).toBeHidden();
+  });
+
+  test("manage-consent links reopen the bar and the delete link erases the choice", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await page.goto("/");
+    await expect(bar(page)).toBeHidden();
+    await hydrated(page);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<p><a href="#" class="cli_manage_current_consent">Change consent</a> <a href="#" class="wt-cli-manage-consent-link">Manage</a> <a href="#" class="cookielawinfo-cookie-delete">Delete consent</a></p>',
+      );
+    });
+    await page.getByRole("link", { name: "Change consent" }).click();
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(bar(page)).toBeHidden();
+    await page.getByRole("link", { name: "Manage", exact: true }).click();
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await page.getByRole("link", { name: "Delete consent" }).click();
+    await expect(bar(page)).toBeVisible();
+    await expect.poll(async () => (await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
+  });
+});
+
+test.describe("settings modal", () => {
+  test("traps focus, closes on Escape and returns focus; no axe violations", async ({ page }) => {
+    await page.goto("/");
+    const opener = bar(page).getByRole("button", { name: "Cookie Settings" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = settingsDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expectNoAxeViolations(page, "settings modal");
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe("presentations", () => {
+  const cases = [
+    { style: "popup", widths: { 360: 340, 600: 580, 1280: 500 } },
+    { style: "widget", widths: { 360: 330, 600: 300, 1280: 300 } },
+  ] as const;
+  for (const { style, widths } of cases) {
+    test(`${style} sizes follow the window`, async ({ page }) => {
+      await page.goto("/");
+      await page.locator(".cli-root").evaluate((el, s) => el.setAttribute("data-cli-style", s), style);
+      for (const [w, expected] of Object.entries(widths)) {
+        await page.setViewportSize({ width: Number(w), height: 700 });
+        await expect.poll(async () => (await bar(page).boundingBox())?.width, { timeout: 3000 }).toBeCloseTo(expected, 0);
+        const box = await bar(page).boundingBox();
+        if (style === "widget") {
+          expect(box?.x).toBeCloseTo(15, 0);
+          expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(700 - 15, 0);
+        } else {
+          expect((box?.x ?? 0) + (box?.width ?? 0) / 2).toBeCloseTo(Number(w) / 2, 0);
+        }
+        expect(box?.height ?? 0).toBeLessThanOrEqual(700 - 40);
+      }
+    });
+  }
+});
