@@ -16,11 +16,20 @@ export function loadSearchIndex(serialized) {
   return MiniSearch.loadJS(/** @type {any} */ (serialized), indexOptions);
 }
 
+/** @type {import("minisearch").SearchOptions[]} */
+const PASSES = [
+  { combineWith: "AND", fuzzy: false },
+  { combineWith: "AND" },
+  { combineWith: "OR" },
+];
+
 /** @type {import("./run-search.d.mts").RunSearchOptions} */
 export const defaultRunSearchOptions = { limit: 50 };
 
 /**
- * Every word must match (in any field); when that finds nothing, any word may.
+ * Strictest first: every word as written (or as the start of a longer word); then every
+ * word forgiving typos; then any word. Typo matching only when exact words find nothing
+ * keeps "vase" from also finding "case".
  * @param {MiniSearch} index
  * @param {string} query
  * @param {Partial<import("./run-search.d.mts").RunSearchOptions>} [options]
@@ -30,9 +39,11 @@ export function runSearch(index, query, options = {}) {
   const { limit } = { ...defaultRunSearchOptions, ...options };
   const q = cleanQuery(query);
   if (!q) return [];
-  let results = index.search(q, { ...searchDefaults, combineWith: "AND" });
-  if (results.length === 0) results = index.search(q, { ...searchDefaults, combineWith: "OR" });
-  return results.slice(0, limit).map(toHit);
+  for (const pass of PASSES) {
+    const results = index.search(q, { ...searchDefaults, ...pass });
+    if (results.length > 0) return results.slice(0, limit).map(toHit);
+  }
+  return [];
 }
 
 /** @param {import("minisearch").SearchResult} result */

@@ -69,6 +69,12 @@ describe("runSearch", () => {
     expect(search("HO-BO-002")[0]!.url).toBe("/shop/ash-bowl");
   });
 
+  it("forgives typos only when the words as written find nothing", () => {
+    // "vase" is one letter from "case", but an exact match exists, so only vases come back.
+    expect(search("vase").map((h) => h.url)).toEqual(["/shop/celadon-vase"]);
+    expect(search("vasr").map((h) => h.url)).toContain("/shop/celadon-vase");
+  });
+
   it("falls back to any word when no result has them all", () => {
     expect(search("orchard porcupine").map((h) => h.url).sort()).toEqual(["/about", "/blog/a-week-at-the-kiln"]);
   });

@@ -18,7 +18,7 @@ export const fixtureContent: IndexableContent = {
       excerpt: "A wide serving bowl with a wood-ash glaze.",
       category: "Bowls",
       sku: "HO-BO-002",
-      markdown: "Each bowl is unique: the ash runs where the kiln is hottest.",
+      markdown: "Each bowl is unique: the ash runs where the kiln is hottest. Sent in a wooden case.",
     },
   ],
   posts: [

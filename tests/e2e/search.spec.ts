@@ -1,0 +1,155 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
+
+/**
+ * Site search: the header form, the results page (/search?q=…) with highlighted matches,
+ * the no-results state, and the same results without JavaScript (served by the server).
+ * Words below come from the demo content in site/content.
+ */
+const SITE = "Hollow Oak Studio";
+const PRODUCT = { name: "Tenmoku tea bowl", url: "/shop/tenmoku-tea-bowl" };
+// Words that appear only in the body text of one post and one page.
+const POST = { word: "oystercatchers", title: "A week of fog on the north shore", url: "/blog/a-week-of-fog-on-the-north-shore" };
+const PAGE = { word: "apprenticeship", title: "About Mira and the studio", url: "/about" };
+
+// The consent choice is already made, so the consent bar stays out of the way.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
+});
+
+const main = (page: Page) => page.getByRole("main");
+const results = (page: Page) => main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+const status = (page: Page) => main(page).getByRole("status");
+
+/** The header search box: in the bar on desktop, in the menu on mobile. */
+async function headerSearchBox(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) >= 960) return page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  // Without JavaScript the menu opens through its fragment link instead.
+  if (await toggle.isVisible()) await toggle.click();
+  else await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+  return page.getByRole("dialog", { name: "Menu" }).getByRole("searchbox", { name: "Search the site" });
+}
+
+async function searchFromHeader(page: Page, words: string) {
+  await page.goto("/");
+  const box = await headerSearchBox(page);
+  await box.fill(words);
+  await box.press("Enter");
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(words).replace(/%20/g, "+")}`);
+}
+
+async function expectFirstResult(page: Page, title: string, url: string, type: string) {
+  const first = results(page).first();
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText(title);
+  await expect(first.getByRole("link")).toHaveAttribute("href", url);
+  await expect(first).toContainText(type);
+  return first;
+}
+
+test.describe("with JavaScript", () => {
+  test("a product name typed in the header lands on results with that product first, highlighted", async ({ page }) => {
+    await searchFromHeader(page, PRODUCT.name);
+    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
+    await expect(status(page)).toContainText(/\d+ results? for/);
+    await expect(status(page)).toHaveAttribute("aria-live", "polite");
+    const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
+    const marks = first.getByRole("heading").locator("mark");
+    await expect(marks.first()).toBeVisible();
+    expect((await marks.allTextContents()).join(" ").toLowerCase()).toBe(PRODUCT.name.toLowerCase());
+    // The query stays in the page's search box.
+    await expect(main(page).getByRole("search").getByRole("searchbox")).toHaveValue(PRODUCT.name);
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(PRODUCT.url);
+  });
+
+  test("a post and a page are found by words in their body", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(POST.word)}`);
+    const post = results(page).filter({ hasText: POST.title });
+    await expect(post.getByRole("link")).toHaveAttribute("href", POST.url);
+    await expect(post.locator(".search-result__snippet mark").first()).toHaveText(new RegExp(POST.word, "i"));
+
+    // A new query from the page's own box, without a reload.
+    const box = main(page).getByRole("search").getByRole("searchbox");
+    await box.fill(PAGE.word);
+    await box.press("Enter");
+    await expect(page).toHaveTitle(`Search results for “${PAGE.word}” — ${SITE}`);
+    const found = results(page).filter({ hasText: PAGE.title });
+    await expect(found.getByRole("link")).toHaveAttribute("href", PAGE.url);
+    await expect(found).toContainText("Page");
+    await expect(found.locator(".search-result__snippet mark").first()).toHaveText(new RegExp(PAGE.word, "i"));
+  });
+
+  test("a query with no match shows a friendly state with suggestions", async ({ page }) => {
+    await page.goto("/search?q=qwzxv");
+    await expect(status(page)).toHaveText("No results for “qwzxv”.");
+    await expect(results(page)).toHaveCount(0);
+    await expect(main(page).getByRole("heading", { name: "Suggestions" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
+    await expectNoAxeViolations(page, "no results");
+  });
+
+  test("the results page passes axe, and the query is shown as text, never as markup", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page, "results");
+
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${hostile}”`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("the server's results markup for visitors without JavaScript passes axe too", async ({ page }) => {
+    // axe needs JavaScript, so the <noscript> contents the server filled are shown in place of the live results.
+    await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
+    await expect(results(page).first()).toBeVisible();
+    await page.evaluate(() => {
+      const fallback = document.querySelector("noscript[data-search-fallback]")!;
+      document.querySelector("main")!.innerHTML = fallback.textContent ?? "";
+    });
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
+    await expect(results(page).first().locator("mark").first()).toBeVisible();
+    await expectNoAxeViolations(page, "results without JavaScript");
+  });
+
+  test("search code and index load only on the results page", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((p) => /search-(runtime|index)/.test(p))).toEqual([]);
+    await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
+    await expect(results(page).first()).toBeVisible();
+    expect(requested).toContain("/search-index.json");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header form still lands on results, rendered by the server", async ({ page }) => {
+    await searchFromHeader(page, PRODUCT.name);
+    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
+    const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
+    await expect(first.getByRole("heading").locator("mark").first()).toBeVisible();
+    await expect(main(page).getByRole("search").getByRole("searchbox")).toHaveValue(PRODUCT.name);
+  });
+
+  test("body words, no results and escaping work without JavaScript", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(POST.word)}`);
+    await expect(results(page).filter({ hasText: POST.title }).getByRole("link")).toHaveAttribute("href", POST.url);
+
+    await page.goto("/search?q=qwzxv");
+    await expect(status(page)).toHaveText("No results for “qwzxv”.");
+    await expect(main(page).getByRole("link", { name: "Shop" })).toBeVisible();
+
+    const hostile = "<script>alert(1)</script>";
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${hostile}”`);
+    await expect(main(page).getByRole("search").getByRole("searchbox")).toHaveValue(hostile);
+  });
+});
