@@ -217,6 +217,20 @@ test.describe("returning visitors", () => {
   });
 });
 
+test.describe("privacy policy", () => {
+  test("its manage-consent and delete links, written in Markdown, work", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await page.goto("/privacy-policy");
+    await hydrated(page);
+    await expect(bar(page)).toBeHidden();
+    await page.getByRole("link", { name: "Change your cookie choices" }).click();
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole("link", { name: "Delete your cookie choices" }).click();
+    await expect.poll(async () => (await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
 test.describe("settings modal", () => {
   test("traps focus, closes on Escape and returns focus; no axe violations", async ({ page }) => {
     await page.goto("/");
