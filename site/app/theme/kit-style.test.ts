@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { defineSiteConfig } from "~/config/site-config";
+import { kitStyle } from "./kit-style";
+
+describe("kitStyle", () => {
+  it("exposes the kit colours and fonts as custom properties on :root", () => {
+    const { kit } = defineSiteConfig({ name: "S", url: "https://s.example", kit: { colors: { primary: "#123456" } } });
+    const css = kitStyle(kit);
+    expect(css.startsWith(":root{")).toBe(true);
+    expect(css).toContain("--color-primary:#123456");
+    expect(css).toContain("--color-bg:#fbf8f3");
+    expect(css).toContain('--font-heading:Georgia, "Times New Roman", serif');
+  });
+
+  it("cannot end the rule or the style element from a config value", () => {
+    const { kit } = defineSiteConfig({
+      name: "S",
+      url: "https://s.example",
+      kit: { colors: { text: "red;}</style><script>alert(1)</script>" } },
+    });
+    const css = kitStyle(kit);
+    expect(css).not.toMatch(/<|>/);
+    expect(css.match(/}/g)).toHaveLength(1);
+  });
+});

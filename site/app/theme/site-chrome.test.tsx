@@ -1,0 +1,67 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defineSiteConfig, type SiteConfigInput } from "~/config/site-config";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+const base: SiteConfigInput = {
+  name: "Studio",
+  url: "https://studio.example",
+  header: {
+    menu: [
+      { label: "Shop", href: "/shop", mega: [{ title: "Vases", links: [{ label: "Tall vase", href: "/shop/tall-vase" }] }] },
+      { label: "About", href: "/about", children: [{ label: "Contact", href: "/contact" }] },
+      { label: "Journal", href: "/blog" },
+    ],
+  },
+  footer: { widgets: [{ title: "Visit", text: "By appointment.", links: [{ label: "Mail", href: "mailto:a@b.example" }] }] },
+};
+
+/** The pre-rendered HTML, as a visitor without JavaScript receives it. */
+function render(input: Partial<SiteConfigInput> = {}) {
+  const config = defineSiteConfig({ ...base, ...input });
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => (<><SiteHeader config={config} /><SiteFooter config={config} /></>) },
+  ]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+describe("site header markup (pre-rendered)", () => {
+  it("gives every submenu a disclosure toggle that names and controls its panel", () => {
+    const html = render();
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="nav-panel-0"[^>]*aria-label="Shop menu"/);
+    expect(html).toContain('id="nav-panel-0"');
+    expect(html).toMatch(/class="desktop-nav__panel mega"/);
+    expect(html).toMatch(/class="desktop-nav__panel desktop-nav__panel--dropdown"/);
+    // An item without a submenu has no toggle.
+    expect(html).not.toContain('aria-label="Journal menu"');
+  });
+
+  it("marks the header sticky only when configured", () => {
+    expect(render()).toMatch(/<header class="site-header" data-sticky=""/);
+    expect(render({ header: { ...base.header, sticky: false } })).toMatch(/<header class="site-header">/);
+  });
+
+  it("renders the mobile toggle and keeps mobile submenus open until scripts take over", () => {
+    const html = render();
+    expect(html).toMatch(/<button[^>]*class="menu-toggle[^"]*"[^>]*aria-expanded="false"[^>]*aria-controls="mobile-menu"/);
+    expect(html).toContain('<noscript><a class="menu-toggle menu-toggle--nojs" href="#mobile-menu">Menu</a></noscript>');
+    expect(html).toMatch(/<div id="mobile-sub-0" class="mobile-nav__sub">/);
+    expect(html).not.toMatch(/id="mobile-sub-0"[^>]*hidden/);
+  });
+});
+
+describe("site footer markup", () => {
+  it("renders each widget area as a titled section and the copyright line", () => {
+    const html = render({ footer: { ...base.footer, copyright: "© 2026 Studio" } });
+    expect(html).toMatch(/<footer class="site-footer">/);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="footer-widget-0"[^>]*><h2[^>]*>Visit<\/h2>/);
+    expect(html).toContain('href="mailto:a@b.example"');
+    expect(html).toContain("© 2026 Studio");
+  });
+
+  it("falls back to the site name when no copyright is configured", () => {
+    expect(render()).toContain("© Studio");
+  });
+});
