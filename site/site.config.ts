@@ -13,18 +13,62 @@ export default defineSiteConfig({
         label: "Shop",
         href: "/shop",
         mega: [
-          { title: "Shop", links: [{ label: "All pieces", href: "/shop" }, { label: "Care guide", href: "/care-guide" }] },
-          { title: "Studio", links: [{ label: "Portfolio", href: "/portfolio" }, { label: "About the studio", href: "/about" }] },
-          { title: "Journal", links: [{ label: "All stories", href: "/blog" }] },
+          {
+            title: "Vases and jars",
+            links: [
+              { label: "Celadon bottle vase", href: "/shop/celadon-bottle-vase" },
+              { label: "Bud vase trio", href: "/shop/bud-vase-trio" },
+              { label: "Porcelain moon jar", href: "/shop/porcelain-moon-jar" },
+              { label: "Wood-fired storage jar", href: "/shop/wood-fired-storage-jar" },
+              { label: "Lidded salt jar", href: "/shop/lidded-salt-jar" },
+            ],
+          },
+          {
+            title: "Tableware",
+            links: [
+              { label: "Porcelain breakfast bowl", href: "/shop/porcelain-breakfast-bowl" },
+              { label: "Tenmoku tea bowl", href: "/shop/tenmoku-tea-bowl" },
+              { label: "Ash-glazed dinner plate", href: "/shop/ash-glazed-dinner-plate" },
+              { label: "Celadon serving platter", href: "/shop/celadon-serving-platter" },
+              { label: "Slate pouring jug", href: "/shop/slate-pouring-jug" },
+            ],
+          },
+          {
+            title: "Mugs and cups",
+            links: [
+              { label: "Oatmeal speckle mug", href: "/shop/oatmeal-speckle-mug" },
+              { label: "Slate blue mug", href: "/shop/slate-blue-mug" },
+              { label: "Shino tumbler", href: "/shop/shino-tumbler" },
+            ],
+          },
+          {
+            title: "Prints",
+            links: [
+              { label: "Fog over the ridges", href: "/shop/print-fog-over-the-ridges" },
+              { label: "Moor at dusk", href: "/shop/print-moor-at-dusk" },
+              { label: "North shore, dawn", href: "/shop/print-north-shore-dawn" },
+              { label: "Still water at first light", href: "/shop/print-still-water" },
+            ],
+          },
         ],
         featured: {
           title: "Made by hand, fired in small batches",
           text: "Each piece is thrown, trimmed and glazed in the studio. When a batch sells out, the next kiln load follows.",
-          link: { label: "Browse the shop", href: "/shop" },
+          link: { label: "Browse all pieces", href: "/shop" },
         },
       },
       { label: "Portfolio", href: "/portfolio" },
-      { label: "Journal", href: "/blog" },
+      {
+        label: "Journal",
+        href: "/blog",
+        children: [
+          { label: "Open studio weekend, spring 2026", href: "/blog/open-studio-weekend-spring-2026" },
+          { label: "The autumn anagama firing", href: "/blog/four-days-and-nights-the-autumn-anagama-firing" },
+          { label: "Why prints come in editions of 25", href: "/blog/why-prints-come-in-editions-of-twenty-five" },
+          { label: "Notes on celadon", href: "/blog/notes-on-celadon" },
+          { label: "All stories", href: "/blog" },
+        ],
+      },
       {
         label: "About",
         href: "/about",
@@ -58,8 +102,9 @@ export default defineSiteConfig({
       {
         title: "Journal",
         links: [
+          { label: "Open studio weekend", href: "/blog/open-studio-weekend-spring-2026" },
+          { label: "The autumn anagama firing", href: "/blog/four-days-and-nights-the-autumn-anagama-firing" },
           { label: "All stories", href: "/blog" },
-          { label: "About the studio", href: "/about" },
         ],
       },
       {

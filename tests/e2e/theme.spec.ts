@@ -40,7 +40,7 @@ test.describe("desktop menus", () => {
     await mainNav(page).getByRole("link", { name: "Shop", exact: true }).hover();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    await expect(panel.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
     // Several titled columns side by side.
     const columns = panel.locator(".mega__column");
     expect(await columns.count()).toBeGreaterThanOrEqual(3);
@@ -80,14 +80,14 @@ test.describe("desktop menus", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(await focusedText(page)).toBe("All pieces");
+    expect(await focusedText(page)).toBe("Celadon bottle vase");
     await page.keyboard.press("ArrowDown");
     const second = await focusedText(page);
-    expect(second).not.toBe("All pieces");
+    expect(second).not.toBe("Celadon bottle vase");
     await page.keyboard.press("ArrowUp");
-    expect(await focusedText(page)).toBe("All pieces");
+    expect(await focusedText(page)).toBe("Celadon bottle vase");
     await page.keyboard.press("ArrowUp"); // wraps to the last link of the panel
-    expect(await focusedText(page)).toBe("Browse the shop");
+    expect(await focusedText(page)).toBe("Browse all pieces");
 
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -101,7 +101,7 @@ test.describe("desktop menus", () => {
     // ArrowDown on the top-level link opens its menu too.
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(await focusedText(page)).toBe("All pieces");
+    expect(await focusedText(page)).toBe("Celadon bottle vase");
   });
 
   test("tabbing out of an open dropdown closes it", async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe("desktop menus", () => {
 
   test("no accessibility violations with the mega menu open", async ({ page }) => {
     await mainNav(page).getByRole("button", { name: "Shop menu" }).click();
-    await expect(page.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
     await expectNoAxeViolations(page, "mega menu open");
   });
 
@@ -137,7 +137,7 @@ test.describe("desktop menus", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Shop menu" }).focus();
-    await expect(page.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
     await context.close();
   });
 });
@@ -206,7 +206,7 @@ test.describe("mobile menu", () => {
     test(`${style}: no accessibility violations while open`, async ({ page }) => {
       const { dialog } = await openMobileMenu(page, style);
       await dialog.getByRole("button", { name: "Shop submenu" }).click();
-      await expect(dialog.getByRole("link", { name: "All pieces" })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Celadon bottle vase" })).toBeVisible();
       await page.waitForTimeout(350); // let the opening transition finish before measuring contrast
       await expectNoAxeViolations(page, `${style} mobile menu open`);
     });
@@ -272,7 +272,7 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Journal", exact: true })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "All pieces" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Celadon bottle vase" })).toBeVisible();
     await context.close();
   });
 });

@@ -28,6 +28,8 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
   const navRef = useRef<HTMLElement>(null);
   const openRef = useRef<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // A click on the toggle of a menu the pointer just opened keeps it open instead of closing it.
+  const hoverOpened = useRef(false);
   openRef.current = open;
 
   const { pathname } = useLocation();
@@ -48,7 +50,10 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
 
   const schedule = useCallback((next: number | null, delay: number) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(next), delay);
+    timer.current = window.setTimeout(() => {
+      hoverOpened.current = next !== null;
+      setOpen(next);
+    }, delay);
   }, []);
 
   const items = () => Array.from(navRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []);
@@ -57,6 +62,7 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
   const toggleOf = (index: number) => items()[index]?.querySelector<HTMLElement>("[aria-controls]");
 
   const openAndFocus = (index: number, which: "first" | "last") => {
+    hoverOpened.current = false;
     flushSync(() => setOpen(index));
     const links = panelLinks(index);
     (which === "first" ? links[0] : links[links.length - 1])?.focus();
@@ -115,7 +121,9 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
 
   const toggle = (index: number) => {
     window.clearTimeout(timer.current);
-    setOpen((current) => (current === index ? null : index));
+    const keep = hoverOpened.current && openRef.current === index;
+    hoverOpened.current = false;
+    if (!keep) setOpen(openRef.current === index ? null : index);
   };
 
   return { open, enhanced, navRef, onKeyDown, itemProps, toggle };
