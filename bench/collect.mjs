@@ -2,7 +2,8 @@
  * Loads a page in Chromium and hands back every script and stylesheet it loaded on
  * first load, as `Resource`s for bytes.mjs.
  *
- * "First load" is everything up to the network going idle after the load event: the
+ * "First load" is everything up to the page settling after the load event (main thread
+ * idle, no request for a second; see `settle`): the
  * HTML's inline <script>/<style>, <script src>, <link rel="modulepreload"> targets,
  * stylesheets, and any module imported while the page boots. Prefetches (rel=prefetch)
  * and things loaded only on interaction (a lightbox on first open) are not counted.
@@ -15,8 +16,16 @@ import { chromeFlags, resolveChromePath } from "./chrome.mjs";
 
 /** @typedef {import("./bytes.mjs").Resource} Resource */
 
-/** @type {{ viewport: { width: number, height: number }, timeoutMs: number }} */
-export const defaultOptions = { viewport: { width: 375, height: 740 }, timeoutMs: 30_000 };
+/**
+ * @typedef {object} Options
+ * @property {{ width: number, height: number }} viewport @default 375 × 740
+ * @property {number} timeoutMs longest wait for the page to load and settle. @default 30000
+ * @property {number} quietMs how long the network and the main thread must stay quiet. @default 1000
+ * @property {(page: import("@playwright/test").Page) => Promise<unknown>} [ready] waits for a page-specific sign that it finished booting (search results shown)
+ */
+
+/** @type {Options} */
+export const defaultOptions = { viewport: { width: 375, height: 740 }, timeoutMs: 30_000, quietMs: 1000 };
 
 /** Playwright resource types the bench counts; fetched data (a search index) is listed apart from JS. */
 const kindOf = /** @type {Record<string, import("./bytes.mjs").ResourceKind>} */ ({ script: "script", stylesheet: "style", fetch: "data", xhr: "data" });
@@ -38,13 +47,14 @@ export async function launchCollector() {
 /**
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url absolute page URL
- * @param {Partial<typeof defaultOptions>} [options]
+ * @param {Partial<Options>} [options]
  * @returns {Promise<{ resources: Resource[], status: number, missing: string[], text: string }>}
  */
 export async function collectPage(browser, url, options = {}) {
-  const { viewport, timeoutMs } = { ...defaultOptions, ...options };
+  const { viewport, timeoutMs, quietMs, ready } = { ...defaultOptions, ...options };
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  const network = trackNetwork(page);
   /** @type {Promise<Resource | null>[]} */
   const pending = [];
   page.on("response", (response) => {
@@ -58,7 +68,10 @@ export async function collectPage(browser, url, options = {}) {
     );
   });
   try {
-    const response = await page.goto(url, { waitUntil: "networkidle", timeout: timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    const response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+    if (ready) await ready(page).catch(() => undefined);
+    await settle(page, network, { quietMs, deadline });
     const dom = await page.evaluate(readDocument);
     const text = (await page.locator("body").innerText()).slice(0, 20_000);
     const loaded = /** @type {Resource[]} */ ((await Promise.all(pending)).filter(Boolean));
@@ -76,6 +89,39 @@ export async function collectPage(browser, url, options = {}) {
     return { resources: [...inline, ...loaded], status: response?.status() ?? 0, missing: missing.map((m) => m.url), text };
   } finally {
     await context.close();
+  }
+}
+
+/** Counts requests in flight and when the network last did anything. */
+function trackNetwork(page) {
+  const state = { inflight: 0, lastActivity: Date.now() };
+  const touch = () => {
+    state.lastActivity = Date.now();
+  };
+  page.on("request", () => {
+    state.inflight += 1;
+    touch();
+  });
+  const done = () => {
+    state.inflight = Math.max(0, state.inflight - 1);
+    touch();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return state;
+}
+
+/**
+ * Waits until the main thread has been idle and no request has started or finished for
+ * `quietMs`. Plain "network idle" is not enough on a busy machine: hydration can take
+ * longer than its 500 ms window and only then import the modules the page boots with.
+ */
+async function settle(page, network, { quietMs, deadline }) {
+  while (Date.now() < deadline) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));
+    const quietFor = Date.now() - network.lastActivity;
+    if (network.inflight === 0 && quietFor >= quietMs) return;
+    await page.waitForTimeout(Math.max(100, quietMs - quietFor));
   }
 }
 

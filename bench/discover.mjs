@@ -108,8 +108,11 @@ export function readFrontMatter(dir) {
 export function discoverPages({ clientDir, contentDir, searchWord = null }) {
   const sitemap = path.join(clientDir, "sitemap.xml");
   const fromSitemap = existsSync(sitemap);
-  const paths = fromSitemap ? parseSitemap(readFileSync(sitemap, "utf8")) : builtPaths(clientDir);
-  if (fromSitemap && !paths.includes("/")) paths.unshift("/");
+  // The sitemap gives the order; built pages it leaves out on purpose (the search page
+  // is not for indexing) are still there to measure.
+  const built = builtPaths(clientDir);
+  const listed = fromSitemap ? parseSitemap(readFileSync(sitemap, "utf8")) : [];
+  const paths = [...new Set([...listed, ...built])];
   const posts = readFrontMatter(path.join(contentDir, "posts")).map(({ slug, data }) => ({
     slug,
     title: String(data.title ?? ""),

@@ -94,3 +94,18 @@ describe("searchOutcome", () => {
     expect(searchOutcome("Searching…")).toBeNull();
   });
 });
+
+describe("discoverPages with a sitemap", () => {
+  it("also finds built pages the sitemap leaves out, such as /search", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "bench-discover-"));
+    const client = path.join(root, "client");
+    for (const dir of ["", "search", "shop"]) {
+      mkdirSync(path.join(client, dir), { recursive: true });
+      writeFileSync(path.join(client, dir, "index.html"), "<html></html>");
+    }
+    writeFileSync(path.join(client, "sitemap.xml"), "<urlset><url><loc>https://a.example/</loc></url><url><loc>https://a.example/shop</loc></url></urlset>");
+    const { pages, notes } = discoverPages({ clientDir: client, contentDir: path.join(root, "content"), searchWord: "vase" });
+    expect(pages.find((p) => p.type === "search").path).toBe("/search?q=vase");
+    expect(notes.some((n) => n.includes("sitemap"))).toBe(false);
+  });
+});

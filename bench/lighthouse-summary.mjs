@@ -41,6 +41,7 @@ export function examplesOf(audit) {
     .map((item) => {
       const where = item.sourceLocation?.url ?? item.url;
       if (item.description) return where ? `${item.description} (${where})` : item.description;
+      if (item.href) return `link "${item.text ?? ""}" to ${item.href}`;
       return item.node?.snippet ?? where ?? item.source ?? item.node?.selector;
     })
     .filter((text) => typeof text === "string" && text.length > 0)

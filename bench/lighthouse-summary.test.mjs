@@ -57,6 +57,13 @@ describe("summarizeRuns", () => {
   });
 });
 
+describe("examplesOf", () => {
+  it("names a flagged link by its text and address", async () => {
+    const { examplesOf } = await import("./lighthouse-summary.mjs");
+    expect(examplesOf({ details: { items: [{ href: "/about", text: "Read more" }] } })).toEqual(['link "Read more" to /about']);
+  });
+});
+
 describe("losingAudits", () => {
   it("ignores audits with no weight or no score", () => {
     expect(losingAudits(lhr({ perf: 1, lcp: 3000 })).map((a) => a.id)).toEqual(["largest-contentful-paint"]);

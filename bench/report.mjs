@@ -76,7 +76,7 @@ function formatPageDetails(page) {
   if (page.errors?.length) lines.push(...page.errors.map((e) => `- Error: ${e}`), "");
   if (page.bytes?.largest) {
     lines.push("Heaviest first-load files (gzip):", "");
-    for (const r of page.bytes.largest.filter((x) => x.kind !== "data").slice(0, 6)) {
+    for (const r of page.bytes.largest.filter((x) => x.kind !== "data").slice(0, 8)) {
       const name = r.inline ? `inline <${r.kind === "script" ? "script" : "style"}>` : new URL(r.url).pathname;
       lines.push(`- ${kindLabel[r.kind]} \`${name}\`: ${formatKb(r.gzip)} KB gzip (${formatKb(r.raw)} KB raw)`);
     }

@@ -15,6 +15,7 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { readOptions } from "./options.mjs";
 import { formatReport } from "./report.mjs";
 import { startSiteServer } from "./server.mjs";
+import { snapshotBuild } from "./snapshot.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const log = (message) => console.error(`[bench] ${message}`);
@@ -36,7 +37,10 @@ async function measure(pages, origin, options, browser, notes) {
     const url = new URL(pick.path, origin).href;
     try {
       log(`bytes: ${pick.path}`);
-      const collected = await collectPage(browser, url);
+      // The results page boots in steps (hydrate, then load the search code and index):
+      // wait for its result line so everything it needs is counted.
+      const ready = pick.type === "search" ? (page) => page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 20_000 }) : undefined;
+      const collected = await collectPage(browser, url, { ready });
       if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
       if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
       page.bytes = accountResources(collected.resources);
@@ -67,8 +71,17 @@ async function main() {
   const options = readOptions(process.env);
   const load = loadavg().map((n) => n.toFixed(2)).join(" ");
   if (options.build) build();
+  const snapshot = snapshotBuild();
+  try {
+    await benchSnapshot(snapshot, options, load);
+  } finally {
+    snapshot.remove();
+  }
+}
+
+async function benchSnapshot(snapshot, options, load) {
   const { pages, notes } = discoverPages({
-    clientDir: `${repo}site/build/client`,
+    clientDir: snapshot.clientDir,
     contentDir: process.env.VITRINE_CONTENT_DIR ?? `${repo}site/content`,
     searchWord: options.searchWord,
   });
@@ -76,7 +89,7 @@ async function main() {
   if (search) notes.push(`Search results page searched for "${new URL(search.path, "http://x").searchParams.get("q")}" (a word from a post or product title; set BENCH_SEARCH_Q to choose).`);
   if (!options.lighthouse) notes.push("Lighthouse was skipped (BENCH_SKIP_LIGHTHOUSE): its bars were not judged.");
 
-  const server = await startSiteServer({ port: options.port });
+  const server = await startSiteServer({ port: options.port, serveScript: snapshot.serveScript });
   log(`site served at ${server.origin}`);
   const browser = await launchCollector();
   let measured;

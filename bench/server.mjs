@@ -6,10 +6,14 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const serveScript = fileURLToPath(new URL("../site/server/serve.mjs", import.meta.url));
-
-/** @type {{ port: number, host: string, readyTimeoutMs: number }} */
-export const defaultOptions = { port: 3406, host: "localhost", readyTimeoutMs: 15_000 };
+/** @type {{ port: number, host: string, readyTimeoutMs: number, serveScript: string }} */
+export const defaultOptions = {
+  port: 3406,
+  host: "localhost",
+  readyTimeoutMs: 15_000,
+  /** The site's server; it serves the build folder beside it (../build/client). */
+  serveScript: fileURLToPath(new URL("../site/server/serve.mjs", import.meta.url)),
+};
 
 /** Resolves to `port` when it is free, otherwise to a port the system picks. */
 export function freePort(port) {
@@ -44,7 +48,7 @@ async function waitUntilUp(url, deadline, child) {
  * @returns {Promise<{ origin: string, port: number, close: () => Promise<void> }>}
  */
 export async function startSiteServer(options = {}) {
-  const { port: wanted, host, readyTimeoutMs } = { ...defaultOptions, ...options };
+  const { port: wanted, host, readyTimeoutMs, serveScript } = { ...defaultOptions, ...options };
   const port = await freePort(wanted);
   const child = spawn(process.execPath, [serveScript], {
     env: { ...process.env, PORT: String(port) },
