@@ -31,7 +31,7 @@ export interface ConsentEngine extends SnapshotStore {
   enableAll(): void;
   /** Every category off, except locked ones. */
   disableAll(): void;
-  /** Delete link: erase the answer and the non-necessary cookies, regenerate the preference cookie. */
+  /** Delete link: erase the answer and the non-necessary cookies, regenerate the preference cookie; the bar opens. */
   erase(): void;
   /** Manage-consent links and the show-again tab: open the bar. */
   reopen(): void;

@@ -150,6 +150,7 @@ describe("a returning visitor of the plugin", () => {
     expect(engine.getSnapshot().marker).toBe("pending");
     engine.dismiss();
     engine.erase();
+    expect(engine.getSnapshot().barVisible).toBe(true);
     expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
     expect(jar.erased).toEqual(expect.arrayContaining([ACCEPT_COOKIE, "_ga", "_gid", "IDE"]));
     expect(engine.getSnapshot().decision.consent).toBeNull();

@@ -111,7 +111,8 @@ export function createEngine(
       eraseNonNecessary();
       const decision: Decision = { ...state.decision, consent: null };
       store.save(decision, { summary: true });
-      update({ decision }, true);
+      // spec §4: with no consent cookie the bar is shown (the plugin waited for the next page).
+      update({ decision, barOpen: !state.status.suppressed }, true);
     },
     reopen: () => update({ barOpen: true }),
     dismiss: () => update({ barOpen: false }),
