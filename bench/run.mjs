@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
 import { accountResources } from "./bytes.mjs";
@@ -102,6 +102,11 @@ async function benchSnapshot(snapshot, options, load) {
     await server.close();
   }
 
+  const cores = availableParallelism();
+  const busiest = Math.max(Number(load.split(" ")[0]), loadavg()[0]);
+  if (options.lighthouse && busiest > cores) {
+    notes.push(`The machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${cores} cores): Lighthouse simulates a slow phone from what it observes, so TBT and the performance score read worse than on a quiet machine. Re-run when it is idle before acting on them.`);
+  }
   const evaluations = evaluateBars(measured);
   const lighthouseVersion = measured.find((p) => p.lighthouse?.lighthouseVersion)?.lighthouse.lighthouseVersion ?? "not run";
   const report = formatReport({
