@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFoundView } from "./blocks/not-found-view";
 import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
@@ -59,6 +60,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The pre-rendered /404 page hydrates at the unknown URL and lands here: same markup.
+  if (notFound) return <NotFoundView />;
   return (
     <main id="main">
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>

@@ -1,14 +1,12 @@
-import { data } from "react-router";
 import { PageBlocks } from "~/blocks/page-blocks";
 import { PageMain } from "~/blocks/page-main";
 import { loadPage } from "~/content/page-loader.server";
 import { seoMeta } from "~/content/seo";
+import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/page";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  // The home page lives at `/` only.
-  if (params.slug === "home") throw data(null, { status: 404 });
-  return loadPage(params.slug);
+export async function loader({ url }: Route.LoaderArgs) {
+  return loadPage(slugFromUrl(url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -6,12 +6,13 @@ import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
+import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/post";
 import "./post.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const store = await loadContent();
-  const post = postView(store, params.slug);
+  const post = postView(store, slugFromUrl(url));
   if (!post) throw data(null, { status: 404 });
   return {
     post,

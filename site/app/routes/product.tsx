@@ -6,12 +6,13 @@ import { loadContent } from "~/content/load.server";
 import { productView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
+import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/product";
 import "./product.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const store = await loadContent();
-  const product = productView(store, params.slug);
+  const product = productView(store, slugFromUrl(url));
   if (!product) throw data(null, { status: 404 });
   return {
     product,

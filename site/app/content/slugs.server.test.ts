@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { contentSlugs, slugFromUrl } from "./slugs.server";
+import { fixturesDir } from "./test-helpers";
+
+describe("content slugs", () => {
+  it("lists pages, posts and products from file names", () => {
+    expect(contentSlugs(`${fixturesDir}/content`)).toEqual({
+      pages: ["care-guide", "home"],
+      posts: ["first-firing", "kiln-diary"],
+      products: ["ash-bowl", "celadon-vase"],
+    });
+  });
+
+  it("reads the slug from the last path segment", () => {
+    expect(slugFromUrl(new URL("http://x/shop/celadon-vase"))).toBe("celadon-vase");
+    expect(slugFromUrl(new URL("http://x/about/"))).toBe("about");
+  });
+});

@@ -1,0 +1,229 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Content routes against the built site: every page type renders its heading, images
+ * never shift the layout and carry alt text, the 404 page answers with status 404, the
+ * sitemap covers every product and post, and every URL of the sitemap passes axe.
+ */
+const sitemapFile = new URL(`../../site/${process.env.VITRINE_BUILD_DIR ?? "build"}/client/sitemap.xml`, import.meta.url);
+
+/** Paths from the built sitemap (read at collection time so each URL is its own test). */
+function sitemapPaths(): string[] {
+  if (!existsSync(sitemapFile)) return [];
+  const xml = readFileSync(sitemapFile, "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+const paths = sitemapPaths();
+
+function pageTypeOf(path: string): string {
+  if (path === "/") return "home";
+  if (path === "/blog") return "blog";
+  if (path === "/shop") return "shop";
+  if (path.startsWith("/blog/")) return "post";
+  if (path.startsWith("/shop/")) return "product";
+  return "page";
+}
+
+/** Console errors and uncaught exceptions while the page is open. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectImagesWellFormed(page: Page) {
+  const images = await page.locator("main img").evaluateAll((nodes) =>
+    nodes.map((img) => ({
+      src: img.getAttribute("src"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+      loading: img.getAttribute("loading"),
+      fetchPriority: img.getAttribute("fetchpriority"),
+    })),
+  );
+  for (const image of images) {
+    expect(image.width, `width of ${image.src}`).toMatch(/^\d+$/);
+    expect(image.height, `height of ${image.src}`).toMatch(/^\d+$/);
+    expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+    // Only the LCP image is eager; every other image waits until it is near.
+    if (image.fetchPriority !== "high") expect(image.loading, `loading of ${image.src}`).toBe("lazy");
+  }
+  expect(images.filter((i) => i.fetchPriority === "high").length).toBeLessThanOrEqual(1);
+  return images;
+}
+
+test.describe("content pages", () => {
+  test("the sitemap was built", () => {
+    expect(paths.length, "site/build/client/sitemap.xml lists URLs (run npm run build)").toBeGreaterThan(0);
+  });
+
+  for (const path of paths) {
+    test(`${path} renders, has well-formed images, no console errors and no axe violations`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const main = page.locator("main#main");
+      await expect(main).toHaveAttribute("data-page-type", pageTypeOf(path));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // "Page — Site name" (or the bare site name on the home page).
+      const siteName = (await page.locator('meta[property="og:site_name"]').getAttribute("content")) ?? "";
+      const title = await page.title();
+      expect(title === siteName || title.endsWith(` — ${siteName}`), `title "${title}"`).toBe(true);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`));
+      await expectImagesWellFormed(page);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, path);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("page types", () => {
+  test("titles are unique across the site", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `"${title}" is used by ${titles.get(title)} and ${path}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
+  test("the journal lists posts newest first with covers and excerpts", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Journal" })).toBeVisible();
+    const dates = await page.locator("main article time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await expect(page.locator("main article img").first()).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("a gallery post shows its gallery as a grid", async ({ page }) => {
+    await page.goto("/blog");
+    const galleryCard = page.locator("main article", { hasText: "Gallery" }).first();
+    test.skip((await galleryCard.count()) === 0, "no gallery-format post in this content");
+    await galleryCard.getByRole("link").click();
+    await expect(page.locator("main#main")).toHaveAttribute("data-page-type", "post");
+    const gallery = page.locator("[data-gallery]");
+    await expect(gallery).toHaveCount(1);
+    expect(await gallery.locator("img").count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the shop lists at least 12 products with prices and sorts them", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    const prices = async () =>
+      (await page.locator("main .card__price").allTextContents()).map((t) => Number(t.replace(/[^0-9.,]/g, "").replace(",", "")));
+    expect((await prices()).length).toBeGreaterThanOrEqual(12);
+    expect((await page.locator("main .card__price").first().textContent()) ?? "").toMatch(/\d/);
+
+    const sort = page.getByLabel("Sort by");
+    await sort.selectOption("price-asc");
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await sort.selectOption("price-desc");
+    const descending = await prices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await sort.selectOption("name");
+    const names = await page.locator("main .card__title").allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
+  });
+
+  test("a product page shows images, price, stock, details and related products", async ({ page }) => {
+    await page.goto("/shop");
+    await page.locator("main .card__link").first().click();
+    const main = page.locator("main#main");
+    await expect(main).toHaveAttribute("data-page-type", "product");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main.locator(".product__price")).toHaveText(/\d/);
+    await expect(main.locator(".product__stock")).toHaveText(/In stock|Sold out/);
+    const mainImage = main.locator(".product__main img");
+    await expect(mainImage).toHaveAttribute("fetchpriority", "high");
+    await expect(main.getByRole("heading", { name: "You may also like" })).toBeVisible();
+  });
+
+  test("the product image links open the full image without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/shop");
+    const href = await page.locator("main .card__link").first().getAttribute("href");
+    await page.goto(href!);
+    const link = page.locator(".product__main");
+    await expect(link).toHaveAttribute("href", /\/media\/.+\.webp$/);
+    const image = await page.request.get((await link.getAttribute("href"))!);
+    expect(image.status()).toBe(200);
+    await context.close();
+  });
+
+  test("content is visible without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const element of await page.locator("[data-animate]").all()) {
+      await expect(element).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("a YAML page with a table of contents links to its headings", async ({ page }) => {
+    const withToc: string[] = [];
+    for (const path of paths.filter((p) => pageTypeOf(p) === "page")) {
+      await page.goto(path);
+      if ((await page.getByRole("navigation", { name: "On this page" }).count()) > 0) withToc.push(path);
+    }
+    test.skip(withToc.length === 0, "no page with a toc in this content");
+    await page.goto(withToc[0]!);
+    const links = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(/^#/);
+      await expect(page.locator(href)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("not found, sitemap and robots", () => {
+  for (const path of ["/no-such-page", "/shop/no-such-product", "/blog/2020/01/old-post"]) {
+    test(`${path} answers 404 with a helpful page that stays after hydration`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main#main")).toHaveAttribute("data-page-type", "404");
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.locator("main").getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+      await expect(page).toHaveTitle(/Page not found/);
+      // The document itself answers 404; nothing else may fail (no hydration errors).
+      expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test("the sitemap lists every product and post", async ({ page, request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const listed = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    for (const listing of ["/shop", "/blog"]) {
+      await page.goto(listing);
+      const hrefs = await page.locator("main .card__link").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(listed, `${href} in the sitemap`).toContain(href);
+    }
+    expect(listed).not.toContain("/404");
+  });
+
+  test("robots.txt points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+});
