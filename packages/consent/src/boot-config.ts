@@ -30,7 +30,8 @@ export interface BootConfig extends RuleSettings {
 export function toBootConfig(overrides: Partial<ConsentOptions>): Partial<BootConfig> & Pick<BootConfig, "categories"> {
   const o = resolveOptions(overrides);
   const full: BootConfig = {
-    categories: normaliseCategories(o.categories).map((c) => bootCategory(c.slug, c.defaultEnabled, c.locked, c.cookies)),
+    // A locked category's cookies are never erased, so the boot does not need their names.
+    categories: normaliseCategories(o.categories).map((c) => bootCategory(c.slug, c.defaultEnabled, c.locked, c.locked ? [] : c.cookies)),
     consentVersion: o.consentVersion,
     blocking: o.blocking,
     ccpaEnabled: o.ccpaEnabled,
