@@ -215,7 +215,8 @@ test.describe("returning visitors", () => {
     await expect(bar(page)).toBeHidden();
     await page.getByRole("link", { name: "Delete consent" }).click();
     await expect.poll(async () => (await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
-    // Like the plugin, the delete link only erases; the next page view asks again.
+    // Without a consent cookie the bar shows, at once and on the next page view.
+    await expect(bar(page)).toBeVisible();
     await page.reload();
     await expect(bar(page)).toBeVisible();
   });
