@@ -230,7 +230,13 @@ test.describe("new-tab links (spec §2)", () => {
   test("lose the marker, open in a new tab with noopener and say so, also after a client-side navigation", async ({ page }) => {
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: "About the studio" }).click();
+    // The header's About link: in the main navigation, or in the mobile menu at 375 px.
+    const desktop = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
+    if (await desktop.isVisible()) await desktop.click();
+    else {
+      await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About", exact: true }).click();
+    }
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), "client-side navigation").toBe(true);
 
