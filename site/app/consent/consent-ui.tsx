@@ -33,7 +33,13 @@ export function ConsentHead() {
   if (!config.enabled) return null;
   return (
     <>
-      <script data-consent-boot="" dangerouslySetInnerHTML={{ __html: bootScript(config) }} />
+      {/* The script text exists only in the pre-rendered HTML: it has already run when the
+          page hydrates, so the browser bundle need not carry a second copy of it. */}
+      <script
+        data-consent-boot=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript(config) : "" }}
+      />
       <AnalyticsTag analytics={config.analytics} />
     </>
   );
