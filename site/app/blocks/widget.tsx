@@ -32,7 +32,7 @@ function WidgetBody({ widget }: { widget: WidgetView }) {
       return <Toc entries={widget.entries} />;
     case "product-grid":
       return (
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--products">
           {widget.products.map((product) => (
             <li key={product.slug}>
               <ProductCard product={product} />

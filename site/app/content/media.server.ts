@@ -22,6 +22,8 @@ export const sizes = {
   text: "(min-width: 736px) 672px, 100vw",
   half: "(min-width: 1216px) 568px, (min-width: 768px) 50vw, 100vw",
   card: "(min-width: 1216px) 376px, (min-width: 640px) 50vw, 100vw",
+  /** Product cards: two across on phones, three from 960 px (cards.css). */
+  productCard: "(min-width: 1216px) 376px, (min-width: 960px) 33vw, 50vw",
   thumb: "(min-width: 640px) 120px, 25vw",
 } as const;
 

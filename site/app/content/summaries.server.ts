@@ -22,7 +22,7 @@ export function postSummary(manifest: MediaManifest, post: Entry<PostFrontMatter
 export function productSummary(
   manifest: MediaManifest,
   product: Entry<ProductFrontMatter>,
-  imageSizes: string = sizes.card,
+  imageSizes: string = sizes.productCard,
 ): ProductSummary {
   const { data } = product;
   return {

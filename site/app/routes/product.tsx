@@ -106,7 +106,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {product.related.length > 0 && (
           <section className="related" aria-labelledby="related-title">
             <h2 id="related-title">You may also like</h2>
-            <ul className="card-grid card-grid--compact">
+            <ul className="card-grid card-grid--products card-grid--compact">
               {product.related.map((item) => (
                 <li key={item.slug}>
                   <ProductCard product={item} />

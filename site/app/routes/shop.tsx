@@ -48,7 +48,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <p className="visually-hidden" aria-live="polite">
           {sort === "featured" ? "" : `Sorted by ${label.toLowerCase()}`}
         </p>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid--products">
           {sorted.map((product, index) => (
             <li key={product.slug}>
               <ProductCard product={product} headingLevel={2} priority={index === 0} />
