@@ -264,15 +264,15 @@ test.describe("entrance animations (spec §4)", () => {
   test("widgets in view at load are shown at once; those below reveal once when they enter", async ({ page }) => {
     await open(page, "/");
     const animated = page.locator("[data-animate]");
-    await expect(animated.first()).toHaveClass(/is-revealed/);
+    await expect(animated.first()).toHaveAttribute("data-revealed");
     expect(await opacity(page, 0)).toBe("1");
 
     const last = (await animated.count()) - 1;
-    await expect(animated.nth(last)).not.toHaveClass(/is-revealed/);
+    await expect(animated.nth(last)).not.toHaveAttribute("data-revealed");
     expect(await opacity(page, last)).toBe("0");
 
     await animated.nth(last).scrollIntoViewIfNeeded();
-    await expect(animated.nth(last)).toHaveClass(/is-revealed/);
+    await expect(animated.nth(last)).toHaveAttribute("data-revealed");
     await expect.poll(() => opacity(page, last)).toBe("1");
     // Once: scrolling away and back leaves it shown.
     await scrollTo(page, 0);

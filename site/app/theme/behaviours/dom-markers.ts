@@ -40,8 +40,12 @@ export const NEW_TAB_DONE_ATTR = "data-new-tab";
 export const ANIMATE_ATTR = "data-animate";
 /** Written: on <html> once JS runs, so content is never hidden without JS. */
 export const REVEAL_ROOT_CLASS = "js-reveal";
-/** Written: on an animated element once it is (or was at load) in view. */
-export const REVEALED_CLASS = "is-revealed";
+/**
+ * Written: on an animated element once it is (or was at load) in view. An attribute,
+ * not a class: React rewrites `className` when it updates an element it rendered, but
+ * leaves attributes it never rendered alone, so a revealed widget cannot be re-hidden.
+ */
+export const REVEALED_ATTR = "data-revealed";
 
 /** Read: lazy background sections. */
 export const LAZY_BG_CLASS = "lazy-bg";

@@ -32,8 +32,8 @@ describe("entrance animations (spec §4)", () => {
     reveal = createReveal();
     reveal.scan(document);
     expect(html.classList.contains("js-reveal")).toBe(true);
-    expect(document.getElementById("above")!.classList.contains("is-revealed")).toBe(true);
-    expect(document.getElementById("below")!.classList.contains("is-revealed")).toBe(false);
+    expect(document.getElementById("above")!.hasAttribute("data-revealed")).toBe(true);
+    expect(document.getElementById("below")!.hasAttribute("data-revealed")).toBe(false);
     expect(io.instances[0]!.observed.has(document.getElementById("above")!)).toBe(false);
   });
 
@@ -42,9 +42,9 @@ describe("entrance animations (spec §4)", () => {
     reveal.scan(document);
     const below = document.getElementById("below")!;
     io.trigger(below, false);
-    expect(below.classList.contains("is-revealed")).toBe(false);
+    expect(below.hasAttribute("data-revealed")).toBe(false);
     io.trigger(below, true);
-    expect(below.classList.contains("is-revealed")).toBe(true);
+    expect(below.hasAttribute("data-revealed")).toBe(true);
     expect(io.instances[0]!.observed.has(below)).toBe(false);
   });
 
@@ -55,7 +55,7 @@ describe("entrance animations (spec §4)", () => {
     const late = document.getElementById("late")!;
     setRect(late, { top: 10, height: 50 });
     reveal.scan(late);
-    expect(late.classList.contains("is-revealed")).toBe(false);
+    expect(late.hasAttribute("data-revealed")).toBe(false);
     expect(io.instances[0]!.observed.has(late)).toBe(true);
   });
 

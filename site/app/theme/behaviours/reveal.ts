@@ -1,4 +1,4 @@
-import { ANIMATE_ATTR, REVEAL_ROOT_CLASS, REVEALED_CLASS } from "./dom-markers";
+import { ANIMATE_ATTR, REVEAL_ROOT_CLASS, REVEALED_ATTR } from "./dom-markers";
 import { prefersReducedMotion } from "./motion";
 
 export type RevealOptions = {
@@ -18,7 +18,7 @@ function inViewport(el: Element, win: Window): boolean {
 function animated(root: ParentNode): Element[] {
   const found = Array.from(root.querySelectorAll(`[${ANIMATE_ATTR}]`));
   if (root instanceof Element && root.hasAttribute(ANIMATE_ATTR)) found.unshift(root);
-  return found.filter((el) => !el.classList.contains(REVEALED_CLASS));
+  return found.filter((el) => !el.hasAttribute(REVEALED_ATTR));
 }
 
 /**
@@ -36,7 +36,7 @@ export function createReveal(options: Partial<RevealOptions> = {}, win: Window &
         (entries) => {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
-            entry.target.classList.add(REVEALED_CLASS);
+            entry.target.setAttribute(REVEALED_ATTR, "");
             observer?.unobserve(entry.target);
           }
         },
@@ -49,7 +49,7 @@ export function createReveal(options: Partial<RevealOptions> = {}, win: Window &
       if (!observer) return;
       const first = !html.classList.contains(REVEAL_ROOT_CLASS);
       for (const el of animated(root)) {
-        if (first && inViewport(el, win)) el.classList.add(REVEALED_CLASS);
+        if (first && inViewport(el, win)) el.setAttribute(REVEALED_ATTR, "");
         else observer.observe(el);
       }
       html.classList.add(REVEAL_ROOT_CLASS);
