@@ -152,12 +152,16 @@ test.describe("accepting", () => {
   test("a returning plugin visitor with analytics allowed sees no bar and gets the tag", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithAnalytics, baseURL);
     const requested = await fakeTag(page);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await recordFirstFrame(page);
     await page.goto("/");
     expect(await firstFrame(page)).toBe("none");
     await expect(bar(page)).toBeHidden();
     await expect.poll(() => requested.length).toBe(1);
     await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    // Activation replaced the blocked tag before hydration; the page must still hydrate cleanly.
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { renderBlockedScript } from "@vitrine/consent";
 import type { ConsentConfig } from "./consent-config";
 
 /**
@@ -11,16 +12,21 @@ export function clarityLoader(projectId: string, tagHost: string): string {
   return `(function(c,l,a,r,i,t,y){c[a]=c[a]||function(){(c[a].q=c[a].q||[]).push(arguments)};t=l.createElement(r);t.async=1;t.src=${src}+i;y=l.getElementsByTagName(r)[0];y.parentNode.insertBefore(t,y);})(window,document,"clarity","script",${JSON.stringify(projectId)});`;
 }
 
+/**
+ * The blocked tag lives in an opaque container (its markup set as inner HTML): activation
+ * removes the original element, which React must not own, or hydration would fail and
+ * re-render the page for every returning visitor who allowed analytics. The markup exists
+ * only in the pre-rendered HTML; the bundle carries no copy. Activation moves the runnable
+ * script into <head> (`data-cli-element-position`).
+ */
 export function AnalyticsTag({ analytics }: { analytics: ConsentConfig["analytics"] }) {
   if (!analytics.clarityProjectId) return null;
-  return (
-    <script
-      type="text/plain"
-      data-cli-class="cli-blocker-script"
-      data-cli-script-type={analytics.category}
-      data-cli-block="true"
-      data-cli-element-position="head"
-      dangerouslySetInnerHTML={{ __html: clarityLoader(analytics.clarityProjectId, analytics.tagHost) }}
-    />
-  );
+  const markup = import.meta.env.SSR
+    ? renderBlockedScript({
+        category: analytics.category,
+        position: "head",
+        code: clarityLoader(analytics.clarityProjectId, analytics.tagHost),
+      })
+    : "";
+  return <div hidden data-consent-scripts="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -27,25 +27,22 @@ const inertEngine: ConsentUiEngine = {
 
 /**
  * Head part of the consent layer: the boot script first (it must run before any other
- * script, architecture.md "The consent engine"), then the blocked analytics tag.
+ * script, architecture.md "The consent engine").
  */
 export function ConsentHead() {
   if (!config.enabled) return null;
+  // The script text exists only in the pre-rendered HTML: it has already run when the
+  // page hydrates, so the browser bundle need not carry a second copy of it.
   return (
-    <>
-      {/* The script text exists only in the pre-rendered HTML: it has already run when the
-          page hydrates, so the browser bundle need not carry a second copy of it. */}
-      <script
-        data-consent-boot=""
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript(config) : "" }}
-      />
-      <AnalyticsTag analytics={config.analytics} />
-    </>
+    <script
+      data-consent-boot=""
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript(config) : "" }}
+    />
   );
 }
 
-/** Body part: the bar, the show-again tab and the settings modal. */
+/** Body part: the blocked analytics tag, the bar, the show-again tab and the settings modal. */
 export function ConsentUi() {
   const { pathname } = useLocation();
   const suppressed = config.button2.hideBarOnPage && pathname.replace(/\/$/, "") === config.button2.url.replace(/\/$/, "");
@@ -57,5 +54,10 @@ export function ConsentUi() {
   }, [suppressed]);
   if (!config.enabled) return null;
   const engine = typeof document === "undefined" ? inertEngine : getSiteEngine(config);
-  return <ConsentLayer settings={settings} engine={engine} suppressed={suppressed} />;
+  return (
+    <>
+      <AnalyticsTag analytics={config.analytics} />
+      <ConsentLayer settings={settings} engine={engine} suppressed={suppressed} />
+    </>
+  );
 }
