@@ -38,6 +38,9 @@ async function searchFromHeader(page: Page, words: string) {
   await box.fill(words);
   await box.press("Enter");
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(words).replace(/%20/g, "+")}`);
+  // Without JavaScript the page's stylesheet hides the empty live results area; wait until
+  // it has applied, as a visitor would see the page.
+  await page.waitForLoadState("load");
 }
 
 async function expectFirstResult(page: Page, title: string, url: string, type: string) {
