@@ -63,7 +63,7 @@ test.describe("new visitor", () => {
     await expect(bar(page).getByRole("button", { name: "Accept All" })).toBeVisible();
     await expect(bar(page).getByRole("button", { name: "Reject All" })).toBeVisible();
     await expect(bar(page).getByRole("button", { name: "Cookie Settings" })).toBeVisible();
-    await expect(bar(page).getByRole("link", { name: "Read more" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(bar(page).getByRole("link", { name: "Read our cookie policy" })).toHaveAttribute("href", "/privacy-policy");
     // The analytics loader is still inert; the network guard fails the test if the tag host is asked.
     await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
     await page.waitForTimeout(500);

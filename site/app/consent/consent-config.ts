@@ -106,7 +106,7 @@ export const consentConfigSchema = z
     /** Heading of the bar; empty for none. @default "" */
     heading: z.string().default(""),
     button1: button({ text: "Accept", asButton: true, colour: "#ffffff", background: "#2f5d50" }),
-    button2: buttonShape({ text: "Read more", asButton: false, colour: "#2f5d50", background: "#ffffff" })
+    button2: buttonShape({ text: "Read our cookie policy", asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({
         /** @default "/privacy-policy" */
         url: z.string().default("/privacy-policy"),
