@@ -119,7 +119,8 @@ export default defineSiteConfig({
     ],
     copyright: "© 2026 Hollow Oak Studio",
   },
-  // First consent layer: the demo's categories and the cookies each sets (privacy policy lists them).
+  // First consent layer: the demo's categories and the cookies each sets (the privacy policy's
+  // cookie-list widget lists them).
   consent: {
     cookieBarAs: "bar",
     barPosition: "bottom",
@@ -131,40 +132,38 @@ export default defineSiteConfig({
         locked: true,
         defaultEnabled: true,
         description:
-          "Necessary cookies make the site work: they remember your cookie choices and keep your basket. The site cannot work properly without them.",
-        cookies: [
-          { name: "viewed_cookie_policy", duration: "1 year", description: "Whether you accepted or rejected cookies." },
-          { name: "CookieLawInfoConsent", duration: "1 year", description: "Your choice for each cookie category." },
-          { name: "cookielawinfo-checkbox-*", duration: "1 year", description: "Your choice for one cookie category." },
-        ],
+          "Necessary cookies make the site work and remember the choice you made in the cookie banner. They can't be switched off.",
+        // The consent bar's own cookies are listed on the policy page by the consent layer itself.
+        cookies: [],
       },
       {
         slug: "functional",
         name: "Functional",
-        description: "Functional cookies remember choices such as embedded video playback and shared content.",
-        cookies: [{ name: "yt-player-volume", duration: "session", description: "Remembers the volume of embedded videos." }],
+        description: "Functional cookies are set by embedded content you choose to play, such as the studio videos.",
+        cookies: [{ name: "yt-player-volume", duration: "Session", description: "Remembers the volume you chose for an embedded video" }],
       },
       {
         slug: "analytics",
         name: "Analytics",
         description:
-          "Analytics cookies help us understand how visitors use the site: pages visited, clicks and scrolling, without identifying you.",
+          "Analytics cookies show how visitors use the site: pages visited, clicks and scrolling, in aggregate and without identifying you.",
         cookies: [
-          { name: "_clck", duration: "1 year", description: "Session analytics: a unique visitor id." },
-          { name: "_clsk", duration: "1 day", description: "Session analytics: joins page views into one session." },
+          { name: "_clck", duration: "1 year", description: "A random visitor identifier, so repeat visits can be counted" },
+          { name: "_clsk", duration: "1 day", description: "Joins several page views into one visit" },
         ],
       },
       {
         slug: "performance",
         name: "Performance",
-        description: "Performance cookies measure load times so we can keep the site fast.",
+        description: "Performance cookies measure how quickly pages load for real visitors, to keep the site fast.",
         cookies: [],
       },
       {
         slug: "advertisement",
         name: "Advertisement",
-        description: "Advertisement cookies measure the reach of our campaigns and show you relevant offers on other sites.",
-        cookies: [{ name: "_gcl_au", duration: "3 months", description: "Measures the results of ad campaigns." }],
+        description:
+          "Advertisement cookies show whether a visit came from one of the studio's occasional campaigns. They don't follow you around other websites.",
+        cookies: [{ name: "_gcl_au", duration: "3 months", description: "Measures whether a visit came from an advertising campaign" }],
       },
     ],
   },

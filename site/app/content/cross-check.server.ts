@@ -1,4 +1,5 @@
 import type { ContentStore, Entry } from "./content-store.server";
+import { checkCookieList, cookieListHeadings } from "./cookie-list.server";
 import { formatPath } from "./error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
@@ -96,6 +97,14 @@ function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: Set<string>
           claim(widget.id, at);
         }
         if (widget.type === "toc") tocs.push(at);
+        if (widget.type === "cookie-list") {
+          // Its category headings carry ids (`cookies-{slug}`) like heading widgets do.
+          for (const entry of cookieListHeadings(widget)) {
+            headingIds += 1;
+            claim(entry.id, at);
+          }
+          for (const [field, message] of checkCookieList(widget)) fail([...at, ...field], message);
+        }
         if (widget.type === "product-grid" && widget.category && !categories.has(widget.category)) {
           fail([...at, "category"], `no product has the category "${widget.category}"`);
         }

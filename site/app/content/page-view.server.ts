@@ -1,4 +1,5 @@
 import type { ContentStore, Entry } from "./content-store.server";
+import { cookieListHeadings, resolveCookieList } from "./cookie-list.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes as presetSizes } from "./media.server";
 import type { ColumnView, PageView, SectionView, TocEntry, WidgetView } from "./page-view";
@@ -21,7 +22,10 @@ export function columnSizes(width: ColumnWidth, divisor = 1): string {
 function tocEntries(page: PageDoc): TocEntry[] {
   return page.sections.flatMap((section) =>
     section.columns.flatMap((column) =>
-      column.widgets.flatMap((w) => (w.type === "heading" && w.id && w.level > 1 ? [{ id: w.id, text: w.text, level: w.level }] : [])),
+      column.widgets.flatMap((w) => {
+        if (w.type === "cookie-list") return cookieListHeadings(w);
+        return w.type === "heading" && w.id && w.level > 1 ? [{ id: w.id, text: w.text, level: w.level }] : [];
+      }),
     ),
   );
 }
@@ -46,6 +50,8 @@ function resolveWidget(store: ContentStore, page: PageDoc, widget: WidgetDoc, wi
       };
     case "toc":
       return { type: "toc", animate: widget.animate, entries: tocEntries(page) };
+    case "cookie-list":
+      return resolveCookieList(widget, manifest, columnSizes(width));
     case "product-grid": {
       const products = featuredProducts(store).filter((p) => !widget.category || p.data.category === widget.category);
       return {

@@ -9,6 +9,7 @@ export type TocEntry = { id: string; text: string; level: number };
 export type WidgetView = Animated &
   (
     | { type: "heading"; text: string; level: number; id?: string }
+    /** Rendered at build time: a text widget's Markdown, or a cookie list (no client code). */
     | { type: "text"; html: string }
     | { type: "image"; image: ResolvedImage; caption?: string; priority: boolean }
     | { type: "button"; label: string; href: string; variant: "primary" | "secondary" }

@@ -1,4 +1,5 @@
 import type { ContentStore } from "~/content/content-store.server";
+import { resolveCookieList } from "~/content/cookie-list.server";
 import { loadContent } from "~/content/load.server";
 import { collectDocuments, type IndexableContent } from "./collect-documents.server";
 import type { SearchDocument } from "./search-options.mjs";
@@ -26,7 +27,12 @@ export function indexableContent(store: ContentStore): IndexableContent {
       href: slug === "home" ? "/" : `/${slug}`,
       title: data.title,
       description: data.description,
-      sections: data.sections as IndexableContent["pages"][number]["sections"],
+      // A cookie list is indexed as the text it shows (categories and cookie names).
+      sections: data.sections.map((section) => ({
+        columns: section.columns.map((column) => ({
+          widgets: column.widgets.map((w) => (w.type === "cookie-list" ? resolveCookieList(w, store.manifest, "") : w)),
+        })),
+      })) as IndexableContent["pages"][number]["sections"],
     })),
   };
 }

@@ -35,6 +35,18 @@ export const productGridWidget = widget("product-grid", {
 });
 export const postListWidget = widget("post-list", { limit: z.number().int().positive().optional() });
 export const spacerWidget = widget("spacer", { size: z.enum(["s", "m", "l"]).default("m") });
+/**
+ * The consent categories and their cookies from site.config.ts, one section per category
+ * with the heading id `cookies-{slug}` (issue 3, cookie-policy page).
+ */
+export const cookieListWidget = widget("cookie-list", {
+  /** Level of each category's heading. */
+  level: z.number().int().min(2).max(4).default(3),
+  /** Extra Markdown for a category, keyed by its slug, shown after its description. */
+  notes: z.record(kebabName, z.string().min(1)).default({}),
+  /** Shown instead of a table for a category that sets no cookies. */
+  emptyText: z.string().min(1).default("No cookies in this category are in use at the moment."),
+});
 
 export const widgetSchema = z.discriminatedUnion("type", [
   headingWidget,
@@ -46,6 +58,7 @@ export const widgetSchema = z.discriminatedUnion("type", [
   productGridWidget,
   postListWidget,
   spacerWidget,
+  cookieListWidget,
 ]);
 
 export const columnWidths = ["1/1", "1/2", "1/3", "2/3", "1/4", "3/4"] as const;

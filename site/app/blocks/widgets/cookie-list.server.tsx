@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { PolicyCategory, PolicyCookie } from "../../consent/policy-cookies";
+
+/**
+ * The `cookie-list` widget: one section per consent category with its heading, its
+ * description and a table of its cookies (issue 3, cookie-policy page). It is rendered
+ * to HTML at build time and never hydrated, so it adds nothing to the browser's
+ * JavaScript; the `.server` name keeps it out of the client bundle.
+ */
+
+export type CookieListCategory = PolicyCategory & {
+  /** Extra text for this category, already rendered from Markdown. */
+  notesHtml?: string;
+};
+
+export type CookieListProps = {
+  categories: CookieListCategory[];
+  /** Heading level of each category. */
+  level: 2 | 3 | 4;
+  /** Shown instead of a table when a category sets no cookies. */
+  emptyText: string;
+};
+
+/** The anchor of a category's heading; in-page links such as `#cookies-analytics` use it. */
+export const cookieListId = (slug: string): string => `cookies-${slug}`;
+
+function CookieTable({ category }: { category: CookieListCategory }) {
+  return (
+    <table className="cookie-table">
+      {/* The caption names the table for screen readers; the heading above shows it. */}
+      <caption className="visually-hidden">{`${category.name} cookies`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Cookie</th>
+          <th scope="col">Lasts</th>
+          <th scope="col">Purpose</th>
+        </tr>
+      </thead>
+      <tbody>
+        {category.cookies.map((cookie: PolicyCookie) => (
+          <tr key={cookie.name}>
+            <th scope="row">
+              <code>{cookie.name}</code>
+            </th>
+            <td>{cookie.duration || "Not stated"}</td>
+            <td>{cookie.description || "Not stated"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CookieList({ categories, level, emptyText }: CookieListProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className="cookie-list">
+      {categories.map((category) => (
+        // A div, not a section: five more landmarks would only crowd the landmark list.
+        <div key={category.slug} className="cookie-list__category">
+          <Heading id={cookieListId(category.slug)}>{category.name}</Heading>
+          {category.description && <p>{category.description}</p>}
+          {category.notesHtml && <div dangerouslySetInnerHTML={{ __html: category.notesHtml }} />}
+          {category.cookies.length > 0 ? <CookieTable category={category} /> : <p className="cookie-list__empty">{emptyText}</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The widget as static HTML for the page's text slot. */
+export function renderCookieList(props: CookieListProps): string {
+  return renderToStaticMarkup(<CookieList {...props} />);
+}

@@ -1,0 +1,48 @@
+import { cookieLawInfo } from "@vitrine/consent";
+import { describe, expect, it } from "vitest";
+import { consentConfigSchema } from "./consent-config";
+import { consentLayerCookies, formatDays, policyCategories } from "./policy-cookies";
+
+const consent = (input: Parameters<typeof consentConfigSchema.parse>[0]) => consentConfigSchema.parse(input);
+
+const categories = [
+  { slug: "necessary", name: "Necessary", locked: true, description: "Makes the site work." },
+  { slug: "analytics", name: "Analytics", cookies: [{ name: "_clck", duration: "1 year", description: "Visitor id" }] },
+];
+
+describe("policy cookies", () => {
+  it("writes lifetimes in years or days", () => {
+    expect([formatDays(365), formatDays(730), formatDays(30), formatDays(1)]).toEqual(["1 year", "2 years", "30 days", "1 day"]);
+  });
+
+  it("names the consent layer's own cookies from the engine's constants", () => {
+    const names = consentLayerCookies().map((c) => c.name);
+    expect(names).toEqual([cookieLawInfo.ACCEPT_COOKIE, cookieLawInfo.PREFERENCE_COOKIE, `${cookieLawInfo.CATEGORY_COOKIE_PREFIX}*`]);
+    expect(names).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*"]);
+    expect(new Set(consentLayerCookies().map((c) => c.duration))).toEqual(new Set(["1 year"]));
+  });
+
+  it("lists the layer's cookies first in the necessary category, then the configured ones", () => {
+    const [necessary, analytics] = policyCategories(consent({ categories }));
+    expect(necessary).toMatchObject({ slug: "necessary", name: "Necessary", description: "Makes the site work." });
+    expect(necessary?.cookies.map((c) => c.name)).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*"]);
+    expect(analytics?.cookies).toEqual([{ name: "_clck", duration: "1 year", description: "Visitor id" }]);
+  });
+
+  it("finds the necessary category by its slug even when the config forgets to lock it", () => {
+    const [, necessary] = policyCategories(consent({ categories: [categories[1]!, { slug: "necessary", name: "Essential" }] }));
+    expect(necessary?.cookies).toHaveLength(3);
+  });
+
+  it("does not list a layer cookie twice when the config names it too", () => {
+    const own = { name: "viewed_cookie_policy", duration: "12 months", description: "Your answer" };
+    const [necessary] = policyCategories(consent({ categories: [{ ...categories[0]!, cookies: [own] }] }));
+    expect(necessary?.cookies.filter((c) => c.name === "viewed_cookie_policy")).toEqual([own]);
+    expect(necessary?.cookies).toHaveLength(3);
+  });
+
+  it("lists no layer cookies when the consent layer is off", () => {
+    const [necessary] = policyCategories(consent({ enabled: false, categories }));
+    expect(necessary?.cookies).toEqual([]);
+  });
+});
