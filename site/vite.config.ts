@@ -1,9 +1,21 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
-import siteConfig from "./site.config";
+import { defineConfig, runnerImport, type Plugin } from "vite";
+import demoSiteConfig from "./site.config";
 
 const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url));
+
+/**
+ * VITRINE_SITE_CONFIG=<module.ts> builds the site with that module in place of
+ * site.config.ts, on the server and in the browser (the consent browser tests build
+ * variants this way). Modules in the variant's folder may import site.config.ts itself
+ * and override fields.
+ */
+const variantFile = process.env.VITRINE_SITE_CONFIG ? path.resolve(process.env.VITRINE_SITE_CONFIG) : undefined;
+const siteConfig = variantFile
+  ? (await runnerImport<{ default: typeof demoSiteConfig }>(variantFile)).module.default
+  : demoSiteConfig;
 
 /**
  * A config value as JavaScript source. Function hooks (e.g. `consent.onAccept`) keep
@@ -30,11 +42,19 @@ export function toModuleSource(value: unknown): string {
  * schema library that validates it (about 27 KB gzip) never reaches the visitor.
  */
 function resolvedSiteConfig(): Plugin {
+  const served = variantFile ?? siteConfigFile;
+  const variantDir = variantFile && path.dirname(variantFile) + path.sep;
   return {
     name: "vitrine:resolved-site-config",
     enforce: "pre",
+    async resolveId(source, importer, options) {
+      // Every import of site.config.ts gets the variant, except those from the variant's folder.
+      if (!variantDir || !importer || importer.startsWith(variantDir) || !/site\.config(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.split("?")[0] === siteConfigFile ? variantFile : null;
+    },
     load(id) {
-      if (id.split("?")[0] !== siteConfigFile) return null;
+      if (id.split("?")[0] !== served) return null;
       if (this.environment?.config.consumer !== "client") return null;
       return `export default ${toModuleSource(siteConfig)};`;
     },
@@ -44,6 +64,6 @@ function resolvedSiteConfig(): Plugin {
 export default defineConfig({
   plugins: [resolvedSiteConfig(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

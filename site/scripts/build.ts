@@ -10,10 +10,13 @@ import { fileURLToPath } from "node:url";
 import { validateContent } from "../app/content/validate.server";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
-const live = `${siteDir}build`;
+// Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
+const fromCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+// VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
+const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;
 // Per-process names so two builds started at once never write into the same folder.
-const staging = `${siteDir}build-next-${process.pid}`;
-const previous = `${siteDir}build-prev-${process.pid}`;
+const staging = `${live}-next-${process.pid}`;
+const previous = `${live}-prev-${process.pid}`;
 
 function fail(message: string): never {
   rmSync(staging, { recursive: true, force: true });
@@ -21,10 +24,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// Validation and the pre-render must read the same content folder: make an override
-// absolute, relative to where the command was typed (npm runs workspace scripts in site/).
-if (process.env.VITRINE_CONTENT_DIR) {
-  process.env.VITRINE_CONTENT_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.VITRINE_CONTENT_DIR);
+// Validation and the pre-render must read the same content folder and site config
+// (VITRINE_SITE_CONFIG, see vite.config.ts): make the overrides absolute.
+for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
+  if (process.env[name]) process.env[name] = fromCwd(process.env[name]);
 }
 
 const problems = await validateContent();
@@ -40,6 +43,8 @@ try {
 } catch {
   fail("react-router build exited with an error (see above).");
 }
+// The router's root-only SPA shell: every page is pre-rendered, so nothing serves it.
+rmSync(path.join(staging, "client", "__spa-fallback.html"), { force: true });
 
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, previous);

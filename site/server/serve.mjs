@@ -9,7 +9,10 @@ import compression from "compression";
 import express from "express";
 import { createSearchFallback } from "./search-fallback.mjs";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
+// VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
+const root = process.env.VITRINE_OUT_DIR
+  ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
+  : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 
 if (!existsSync(path.join(root, "index.html"))) {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
@@ -22,7 +23,9 @@ const defaultOptions = (root = contentDir()): ValidateOptions => ({
 
 async function checkSiteConfig(): Promise<string[]> {
   try {
-    await import("../../site.config");
+    // A variant config (VITRINE_SITE_CONFIG, absolute; see vite.config.ts) is what gets built.
+    const variant = process.env.VITRINE_SITE_CONFIG;
+    await (variant ? import(pathToFileURL(variant).href) : import("../../site.config"));
     return [];
   } catch (error) {
     // defineSiteConfig throws one `site.config.ts: field: problem` line per issue.
