@@ -1,40 +1,13 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   acceptedWithAnalytics,
   acceptedWithoutAnalytics,
-  asContextCookies,
   malformed,
-  type FixtureCookie,
 } from "./fixtures/consent-cookies";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
 
 /** Layer-1 consent bar (spec §2, §4; compat.md "Layer 1"). */
-const TAG_HOST = "www.clarity.ms";
-
-const bar = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
-const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
-
-async function cookieMap(context: BrowserContext): Promise<Record<string, string>> {
-  return Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-}
-
-function decodePreference(value: string | undefined): unknown {
-  return value ? JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8")) : undefined;
-}
-
-/** Answers the analytics tag with a tiny script and counts the requests. */
-async function fakeTag(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(`https://${TAG_HOST}/**`, (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: "window.__tagRan = true;" });
-  });
-  return requested;
-}
-
-async function withCookies(context: BrowserContext, cookies: FixtureCookie[], baseURL: string | undefined) {
-  await context.addCookies(asContextCookies(cookies, baseURL ?? "http://localhost"));
-}
 
 /** Records the bar's display in the first frame that renders it (no-flash check). */
 async function recordFirstFrame(page: Page) {
@@ -47,9 +20,6 @@ async function recordFirstFrame(page: Page) {
     requestAnimationFrame(check);
   });
 }
-
-/** The engine drives the bar once React has hydrated. */
-const hydrated = (page: Page) => expect(page.locator(".cli-root")).toHaveAttribute("data-cli-visible", /true|false/);
 
 const firstFrame = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __barFirstFrame?: string }).__barFirstFrame).then((h) => h.jsonValue());
