@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Builds and serves the consent variants when the run includes their spec.
+  globalSetup: "./tests/e2e/consent-variants/setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,17 @@
+import demo from "../../../site/site.config";
+import { defineSiteConfig } from "../../../site/app/config/site-config";
+import type { ConsentConfigInput } from "../../../site/app/consent/consent-config";
+
+/**
+ * A consent variant of the demo site: the demo's config with some `consent` fields
+ * overridden. Each `*.config.ts` beside this file is built once per test run
+ * (consent-variants-setup.ts) with VITRINE_SITE_CONFIG pointing at it.
+ */
+export function defineConsentVariant(consent: Partial<ConsentConfigInput>) {
+  return defineSiteConfig({ ...demo, consent: { ...demo.consent, ...consent } });
+}
+
+/** The demo's categories with these ones enabled before the visitor chooses. */
+export function enabledByDefault(...slugs: string[]): ConsentConfigInput["categories"] {
+  return demo.consent.categories.map((c) => (slugs.includes(c.slug) ? { ...c, defaultEnabled: true } : c));
+}
