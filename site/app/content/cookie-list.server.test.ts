@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readContent } from "./content-store.server";
 import { siteCategories } from "./cookie-list.server";
 import { resolvePage } from "./page-view.server";
+import { collectDocuments } from "~/search/collect-documents.server";
+import { indexableContent } from "~/search/search-documents.server";
 import { copyFixtures } from "./test-helpers";
 import { validateContent } from "./validate.server";
 
@@ -72,6 +74,15 @@ describe("cookie-list widget", () => {
     const html = list?.type === "text" ? list.html : "";
     for (const c of categories) expect(html).toContain(`<h2 id="cookies-${c.slug}">${c.name}</h2>`);
     expect(html).toContain("<p>Read <strong>this</strong>.</p>");
-    expect(html).toContain("<code>viewed_cookie_policy</code>");
+    expect(html).toContain("<code>viewed_<wbr/>cookie_<wbr/>policy</code>");
+  });
+
+  it("is searchable by its categories, notes and cookie names", async () => {
+    withPolicy("{ type: cookie-list, notes: { analytics: Clarity masks typed text. } }");
+    const docs = collectDocuments(indexableContent(await readContent(site!.root)));
+    const text = docs.find((d) => d.url === "/policy")?.text ?? "";
+    expect(text).toContain("Analytics");
+    expect(text).toContain("Clarity masks typed text.");
+    expect(text).toContain("CookieLawInfoConsent");
   });
 });

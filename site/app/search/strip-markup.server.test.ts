@@ -8,6 +8,7 @@ describe("stripMarkdown", () => {
 
   it("keeps words whole across inline tags and separates blocks", () => {
     expect(stripHtml("<p>glaz<em>ed</em> pots</p><p>kiln</p>")).toBe("glazed pots kiln");
+    expect(stripHtml("<code>Cookie<wbr/>Law<wbr>Consent</code>")).toBe("CookieLawConsent");
   });
 
   it("turns images into their alt text and decodes entities", () => {

@@ -24,8 +24,8 @@ export function stripHtml(html: string): string {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<img\b[^>]*?\balt\s*=\s*"([^"]*)"[^>]*>/gi, " $1 ")
-    // Inline tags sit inside words ("<em>glaz</em>ed"); block tags separate them.
-    .replace(/<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi, "")
+    // Inline tags sit inside words ("<em>glaz</em>ed", "Cookie<wbr>Law"); block tags separate them.
+    .replace(/<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|time|u|wbr)\b[^>]*>/gi, "")
     .replace(/<[^>]+>/g, " ");
   return decodeEntities(text).replace(/\s+/g, " ").trim();
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CookieList, cookieListId, renderCookieList, type CookieListProps } from "./cookie-list.server";
+import { breakableName, CookieList, cookieListId, renderCookieList, type CookieListProps } from "./cookie-list.server";
 
 const props: CookieListProps = {
   level: 3,
@@ -81,5 +81,16 @@ describe("CookieList", () => {
     const html = renderCookieList(props);
     expect(html.startsWith('<div class="cookie-list">')).toBe(true);
     expect(html).not.toContain("<!--");
+  });
+});
+
+describe("breakableName", () => {
+  const html = (name: string) => renderToString(<code>{breakableName(name)}</code>);
+
+  it("lets long cookie names wrap at their parts without changing their text", () => {
+    expect(html("viewed_cookie_policy")).toBe("<code>viewed_<wbr/>cookie_<wbr/>policy</code>");
+    expect(html("CookieLawInfoConsent")).toBe("<code>Cookie<wbr/>Law<wbr/>Info<wbr/>Consent</code>");
+    expect(html("cookielawinfo-checkbox-*")).toBe("<code>cookielawinfo-<wbr/>checkbox-<wbr/>*</code>");
+    expect(html("_clck")).toBe("<code>_clck</code>");
   });
 });

@@ -24,6 +24,16 @@ export type CookieListProps = {
 /** The anchor of a category's heading; in-page links such as `#cookies-analytics` use it. */
 export const cookieListId = (slug: string): string => `cookies-${slug}`;
 
+/**
+ * A cookie name with line-break opportunities after `_` and `-` and between camel-case
+ * words, so `viewed_cookie_policy` wraps at its parts in a narrow column instead of
+ * mid-word. `<wbr>` adds no text: the name reads and copies unchanged.
+ */
+export function breakableName(name: string) {
+  const parts = name.split(/(?<=[a-z0-9][_-])|(?<=[a-z])(?=[A-Z])/);
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 function CookieTable({ category }: { category: CookieListCategory }) {
   return (
     <table className="cookie-table">
@@ -40,7 +50,7 @@ function CookieTable({ category }: { category: CookieListCategory }) {
         {category.cookies.map((cookie: PolicyCookie) => (
           <tr key={cookie.name}>
             <th scope="row">
-              <code>{cookie.name}</code>
+              <code>{breakableName(cookie.name)}</code>
             </th>
             <td>{cookie.duration || "Not stated"}</td>
             <td>{cookie.description || "Not stated"}</td>

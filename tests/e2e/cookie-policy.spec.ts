@@ -1,0 +1,78 @@
+import siteConfig from "../../site/site.config";
+import { policyCategories } from "../../site/app/consent/policy-cookies";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptedWithoutAnalytics } from "./fixtures/consent-cookies";
+import { withCookies } from "./fixtures/consent-page";
+
+/**
+ * The cookie policy lists the consent categories and their cookies from site.config.ts
+ * (issue 3), so what the page says and what the consent bar does cannot drift apart.
+ */
+const categories = policyCategories(siteConfig.consent);
+
+test.describe("cookie policy", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+  });
+
+  test("shows every consent category with a table of its cookies", async ({ page }) => {
+    expect(categories.map((c) => c.slug)).toEqual(["necessary", "functional", "analytics", "performance", "advertisement"]);
+    await page.goto("/privacy-policy");
+    for (const category of categories) {
+      const heading = page.getByRole("heading", { level: 3, name: category.name, exact: true });
+      await expect(heading).toHaveAttribute("id", `cookies-${category.slug}`);
+      const table = page.getByRole("table", { name: `${category.name} cookies` });
+      if (category.cookies.length === 0) {
+        await expect(table).toHaveCount(0);
+        continue;
+      }
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("columnheader")).toHaveText(["Cookie", "Lasts", "Purpose"]);
+      await expect(table.getByRole("rowheader")).toHaveText(category.cookies.map((c) => c.name));
+      for (const cookie of category.cookies) {
+        const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: cookie.name, exact: true }) });
+        await expect(row.getByRole("cell")).toHaveText([cookie.duration, cookie.description]);
+      }
+    }
+  });
+
+  test("lists the consent bar's own cookies under Necessary and says when a category sets none", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("rowheader")).toHaveText([
+      "viewed_cookie_policy",
+      "CookieLawInfoConsent",
+      "cookielawinfo-checkbox-*",
+    ]);
+    const analytics = page.getByRole("table", { name: "Analytics cookies" });
+    await expect(analytics.getByRole("row", { name: /_clck/ }).getByRole("cell")).toHaveText(["1 year", /visitor identifier/]);
+    await expect(page.getByText("No cookies in this category are in use at the moment.")).toBeVisible();
+  });
+
+  test("its table of contents reaches each category and the links to change or delete the choice are there", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    for (const category of categories) {
+      await expect(toc.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `#cookies-${category.slug}`);
+    }
+    await toc.getByRole("link", { name: "Advertisement", exact: true }).click();
+    await expect(page).toHaveURL(/#cookies-advertisement$/);
+    await expect(page.getByRole("heading", { name: "Advertisement", exact: true })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Change your cookie choices" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Delete your cookie choices" })).toBeVisible();
+  });
+
+  test("the tables fit the screen and the page has no axe violations", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("table", { name: "Necessary cookies" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, "privacy policy");
+  });
+});
+
+test("the cookie policy has no axe violations with the consent bar open", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Analytics cookies" })).toBeVisible();
+  await expectNoAxeViolations(page, "privacy policy, new visitor");
+});
