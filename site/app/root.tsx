@@ -1,26 +1,32 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundView } from "./blocks/not-found-view";
 import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
-import { ConsentHead, ConsentUi } from "./consent/consent-ui";
+import "./styles/behaviours.css";
+import { ConsentHead } from "./consent/consent-head";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
-import { SiteFooter } from "./theme/site-footer";
-import { SiteHeader } from "./theme/site-header";
-import { InPageBehaviours } from "./theme/behaviours/in-page-behaviours";
-import { ChunkErrorMessage } from "./theme/behaviours/chunk-error-message";
-import { isChunkLoadError } from "./lib/load-chunk";
+import { Island } from "./islands/island";
+import { IslandScripts } from "./islands/island-scripts";
+import { backToTopIsland } from "./islands/back-to-top.island";
+import { consentIsland } from "./islands/consent.island";
+import { siteFooterIsland } from "./islands/site-footer.island";
+import { siteHeaderIsland } from "./islands/site-header.island";
 
+/**
+ * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
+ * The header and consent islands get the page's path for aria-current and for the
+ * consent bar's read-more page.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html
       lang={siteConfig.language}
       data-mobile-menu-style={siteConfig.mobileMenu.style}
       data-footer-style={siteConfig.footer.style}
       data-sticky-header={siteConfig.header.sticky ? "" : undefined}
-      // The consent boot script marks <html data-consent> before hydration.
-      suppressHydrationWarning
     >
       <head>
         <meta charSet="utf-8" />
@@ -32,14 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
-        <InPageBehaviours />
+        <Island of={backToTopIsland} props={{}} />
         <a className="skip-link" href="#main">Skip to content</a>
-        <SiteHeader config={siteConfig} />
+        <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
-        <SiteFooter config={siteConfig} />
-        <ConsentUi />
-        <ScrollRestoration />
-        <Scripts />
+        <Island of={siteFooterIsland} props={{}} />
+        <Island of={consentIsland} props={{ pathname }} />
+        <IslandScripts />
       </body>
     </html>
   );
@@ -50,22 +55,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Spec §8: a route's code that failed to load says so, with a Retry (reload), not a blank page.
-  if (isChunkLoadError(error)) {
-    return (
-      <main id="main">
-        <h1>This page could not be loaded</h1>
-        <ChunkErrorMessage error={error} retry={() => window.location.reload()} />
-      </main>
-    );
-  }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The pre-rendered /404 page hydrates at the unknown URL and lands here: same markup.
-  if (notFound) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return (
     <main id="main">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "The page you asked for is not here." : "Please try again."}</p>
+      <h1>Something went wrong</h1>
+      <p>Please try again.</p>
       <p><a href="/">Back to the home page</a></p>
     </main>
   );

@@ -7,6 +7,10 @@ import { test as base, expect, type Page } from "@playwright/test";
  * - Network guard: every request to a host other than the site is aborted and fails
  *   the test, unless the test lists that host in `allowedHosts` (and then usually
  *   fulfils it with a route of its own).
+ * - Hydration: `page.goto` to one of the site's pages also waits for <html data-hydrated>
+ *   (set once every island is live, or has shown its chunk error), so tests interact
+ *   with working controls, as a visitor a moment later would. Without JavaScript it
+ *   returns as usual.
  * - `expectNoAxeViolations(page)`: WCAG 2.2 A/AA scan with zero violations.
  */
 type Fixtures = {
@@ -33,8 +37,16 @@ export const test = base.extend<Fixtures>({
     expect(seen, "requests left the site without the test allowing them").toEqual([]);
   },
   // Every test gets the guard, whether or not it names the fixture.
-  page: async ({ page, foreignRequests }, use) => {
+  page: async ({ page, foreignRequests, javaScriptEnabled }, use) => {
     void foreignRequests;
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      const waited = (options?.waitUntil ?? "load") !== "commit";
+      if (html && waited && javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
     await use(page);
   },
 });

@@ -1,9 +1,7 @@
 import { ConsentLayer, type ConsentUiEngine } from "@vitrine/consent/react";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import siteConfig from "../../site.config";
 import { AnalyticsTag } from "./analytics-tag";
-import { bootScript } from "./boot";
 import { connectSiteEngine, getSiteEngine } from "./site-engine";
 import { toUiSettings } from "./ui-settings";
 
@@ -25,26 +23,8 @@ const inertEngine: ConsentUiEngine = {
   requestCcpaOptout: () => Promise.resolve(false),
 };
 
-/**
- * Head part of the consent layer: the boot script first (it must run before any other
- * script, architecture.md "The consent engine").
- */
-export function ConsentHead() {
-  if (!config.enabled) return null;
-  // The script text exists only in the pre-rendered HTML: it has already run when the
-  // page hydrates, so the browser bundle need not carry a second copy of it.
-  return (
-    <script
-      data-consent-boot=""
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript(config) : "" }}
-    />
-  );
-}
-
 /** Body part: the blocked analytics tag, the bar, the show-again tab and the settings modal. */
-export function ConsentUi() {
-  const { pathname } = useLocation();
+export function ConsentUi({ pathname }: { pathname: string }) {
   const suppressed = config.button2.hideBarOnPage && pathname.replace(/\/$/, "") === config.button2.url.replace(/\/$/, "");
   useEffect(() => {
     if (!config.enabled) return;

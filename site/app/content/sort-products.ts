@@ -1,5 +1,3 @@
-import type { ProductSummary } from "./types";
-
 export const sortOptions = [
   { value: "featured", label: "Featured" },
   { value: "price-asc", label: "Price: low to high" },
@@ -13,11 +11,14 @@ export function isSortKey(value: string): value is SortKey {
   return sortOptions.some((option) => option.value === value);
 }
 
+/** What sorting reads from a product (a summary, or a pre-rendered list item). */
+export type Sortable = { price: number; title: string };
+
 /**
  * Products in the chosen order. "featured" is the order the build produced; the other
  * orders keep it for ties, so equal prices stay in a predictable order.
  */
-export function sortProducts(products: readonly ProductSummary[], key: SortKey): ProductSummary[] {
+export function sortProducts<T extends Sortable>(products: readonly T[], key: SortKey): T[] {
   const list = [...products];
   const byName = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
   switch (key) {

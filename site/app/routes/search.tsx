@@ -1,14 +1,8 @@
-import { useEffect, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
-import { isChunkLoadError } from "~/lib/load-chunk";
-import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
+import { Island } from "~/islands/island";
+import { searchIsland } from "~/islands/search.island";
 import siteConfig from "../../site.config";
 import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
-import { SearchBox } from "~/search/search-box";
-import { resultCountMessage, searchHeading, searchTitle } from "~/search/search-messages.mjs";
-import { cleanQuery } from "~/search/search-options.mjs";
-import { NoResults, SearchResults } from "~/search/search-results";
-import { useSearchResults } from "~/search/use-search-results";
+import { searchTitle } from "~/search/search-messages.mjs";
 import "~/search/search-page.css";
 
 export function meta() {
@@ -18,71 +12,18 @@ export function meta() {
   ];
 }
 
-const subscribe = () => () => {};
-
 /**
- * False while hydrating the pre-rendered page (which was built without a query), true
- * after; reading `q` only then keeps hydration identical to the static HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
-}
-
-/**
- * /search?q=… — the results page. The index and MiniSearch load only here, on demand.
- * Without JavaScript the server fills the <noscript> below with the same results.
+ * /search?q=… — the results page: the search island, and for visitors without
+ * JavaScript a <noscript> that the server fills with the same results.
  */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? cleanQuery(params.get("q") ?? "") : "";
-  const { state, retry } = useSearchResults(query);
-
-  useEffect(() => {
-    if (hydrated) document.title = searchTitle(query, siteConfig.name);
-  }, [hydrated, query]);
-
-  const status = !hydrated
-    ? ""
-    : state.status === "loading"
-      ? "Searching…"
-      : state.status === "ready"
-        ? resultCountMessage(query, state.hits)
-        : state.status === "error"
-          ? "" // The alert below says it.
-          : resultCountMessage("", []);
-
   return (
     <main id="main" className="container search-page">
-      <div className="search-page__live">
-        <h1>{searchHeading(query)}</h1>
-        <SearchBox query={query} />
-        <p className="search-page__status" role="status" aria-live="polite" aria-atomic="true">
-          {status}
-        </p>
-        <div className="search-page__results" data-state={hydrated ? state.status : "pending"}>
-          {state.status === "ready" &&
-            (state.hits.length > 0 ? <SearchResults hits={state.hits} /> : <NoResults browse={state.browse} />)}
-          {state.status === "error" && <SearchError error={state.error} retry={retry} />}
-        </div>
-      </div>
+      <Island of={searchIsland} props={{}} />
       <noscript
         {...{ [FALLBACK_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }}
       />
     </main>
-  );
-}
-
-function SearchError({ error, retry }: { error: unknown; retry: () => void }) {
-  if (isChunkLoadError(error)) return <ChunkErrorMessage error={error} retry={retry} />;
-  return (
-    <div role="alert" className="search-page__error">
-      <p>Search could not load. Check your connection and try again.</p>
-      {error instanceof Error && <p className="search-page__error-detail">{error.message}</p>}
-      <button type="button" className="button" onClick={retry}>
-        Retry
-      </button>
-    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { useMemo, useState } from "react";
 import { PageMain } from "~/blocks/page-main";
 import { ProductCard } from "~/blocks/product-card";
 import { loadContent } from "~/content/load.server";
 import { listProducts, site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/content/sort-products";
-import { StyledSelect } from "~/theme/styled-select";
+import { Island } from "~/islands/island";
+import { shopSortIsland } from "~/islands/shop-sort.island";
+import { sortAttributes } from "~/theme/shop-sort";
 import type { Route } from "./+types/shop";
 import "./listing.css";
 
@@ -22,12 +22,11 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+const PRODUCT_LIST_ID = "shop-products";
+
 /** The shop: every product, sortable in the browser (featured, price, name). */
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, intro } = loaderData;
-  const [sort, setSort] = useState<SortKey>("featured");
-  const sorted = useMemo(() => sortProducts(products, sort), [products, sort]);
-  const label = sortOptions.find((option) => option.value === sort)?.label ?? "";
   return (
     <PageMain type="shop" className="listing">
       <header className="container listing__header">
@@ -37,20 +36,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <div className="listing__toolbar">
           <p className="listing__count">{products.length} pieces</p>
-          <StyledSelect
-            label="Sort by"
-            name="sort"
-            value={sort}
-            onChange={(value) => isSortKey(value) && setSort(value)}
-            options={[...sortOptions]}
-          />
+          <Island of={shopSortIsland} props={{ listId: PRODUCT_LIST_ID }} />
         </div>
-        <p className="visually-hidden" aria-live="polite">
-          {sort === "featured" ? "" : `Sorted by ${label.toLowerCase()}`}
-        </p>
-        <ul className="card-grid card-grid--products">
-          {sorted.map((product, index) => (
-            <li key={product.slug}>
+        <ul id={PRODUCT_LIST_ID} className="card-grid card-grid--products">
+          {products.map((product, index) => (
+            <li key={product.slug} {...sortAttributes(product)}>
               <ProductCard product={product} headingLevel={2} priority={index === 0} />
             </li>
           ))}

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 
 /**
- * The results page's own search box, showing the current query. It submits through the
- * router, so a new query re-runs the search without reloading the page.
+ * The results page's own search box, showing the current query. A new query loads the
+ * results page again; the index comes from the browser's cache.
  */
 export function SearchBox({ query }: { query: string }) {
   const [value, setValue] = useState(query);
   useEffect(() => setValue(query), [query]);
   return (
-    <Form role="search" aria-label="Search again" action="/search" method="get" className="search-page__form">
+    <form role="search" aria-label="Search again" action="/search" method="get" className="search-page__form">
       <label htmlFor="search-page-q" className="search-page__label">Search the site</label>
       <span className="search-page__row">
         <input
@@ -24,6 +23,6 @@ export function SearchBox({ query }: { query: string }) {
         />
         <button type="submit" className="button">Search</button>
       </span>
-    </Form>
+    </form>
   );
 }

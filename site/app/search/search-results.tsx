@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Highlighted } from "./highlighted";
 import type { BrowseLink } from "./render-results-html.mjs";
 import type { SearchHit } from "./run-search.mjs";
@@ -11,9 +10,9 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
       {hits.map((hit) => (
         <li key={hit.url} className={`search-result search-result--${hit.type}`}>
           <h2 className="search-result__title">
-            <Link to={hit.url}>
+            <a href={hit.url}>
               <Highlighted segments={hit.title} />
-            </Link>
+            </a>
           </h2>
           <p className="search-result__type">{TYPE_LABELS[hit.type]}</p>
           <p className="search-result__snippet">
@@ -40,7 +39,7 @@ export function NoResults({ browse }: { browse: BrowseLink[] }) {
           <ul className="search-empty__links">
             {browse.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

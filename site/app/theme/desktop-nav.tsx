@@ -1,10 +1,10 @@
-import { Link, NavLink } from "react-router";
 import type { MenuItem, MenuLink } from "~/config/site-config";
 import { useDesktopMenu } from "./use-desktop-menu";
 import { ChevronIcon } from "./icons";
+import { NavLink } from "./nav-link";
 
 /** The desktop navigation bar with dropdown and mega menus (spec §2 "Theme"). */
-export function DesktopNav({ items }: { items: MenuItem[] }) {
+export function DesktopNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   const menu = useDesktopMenu();
   return (
     <nav
@@ -28,7 +28,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
               data-open={hasPanel && isOpen ? "" : undefined}
               {...menu.itemProps(index, hasPanel)}
             >
-              <NavLink to={item.href} end={item.href === "/"} className="desktop-nav__link" prefetch="intent">
+              <NavLink href={item.href} pathname={pathname} end={item.href === "/"} className="desktop-nav__link">
                 {item.label}
               </NavLink>
               {hasPanel && (
@@ -43,7 +43,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
                   <ChevronIcon />
                 </button>
               )}
-              {hasPanel && <MenuPanel id={panelId} item={item} />}
+              {hasPanel && <MenuPanel id={panelId} item={item} pathname={pathname} />}
             </li>
           );
         })}
@@ -52,11 +52,11 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
   );
 }
 
-function MenuPanel({ id, item }: { id: string; item: MenuItem }) {
+function MenuPanel({ id, item, pathname }: { id: string; item: MenuItem; pathname: string }) {
   if (!item.mega?.length) {
     return (
       <div id={id} className="desktop-nav__panel desktop-nav__panel--dropdown" data-menu-panel="">
-        <LinkList links={item.children ?? []} />
+        <LinkList links={item.children ?? []} pathname={pathname} />
       </div>
     );
   }
@@ -66,14 +66,14 @@ function MenuPanel({ id, item }: { id: string; item: MenuItem }) {
         {item.mega.map((column, col) => (
           <div className="mega__column" key={column.title}>
             <p className="mega__title" id={`${id}-col-${col}`}>{column.title}</p>
-            <LinkList links={column.links} labelledBy={`${id}-col-${col}`} />
+            <LinkList links={column.links} labelledBy={`${id}-col-${col}`} pathname={pathname} />
           </div>
         ))}
         {item.featured && (
           <div className="mega__featured">
             <p className="mega__featured-title">{item.featured.title}</p>
             {item.featured.text && <p className="mega__featured-text">{item.featured.text}</p>}
-            <Link className="button" to={item.featured.link.href}>{item.featured.link.label}</Link>
+            <a className="button" href={item.featured.link.href}>{item.featured.link.label}</a>
           </div>
         )}
       </div>
@@ -81,12 +81,12 @@ function MenuPanel({ id, item }: { id: string; item: MenuItem }) {
   );
 }
 
-function LinkList({ links, labelledBy }: { links: MenuLink[]; labelledBy?: string }) {
+function LinkList({ links, labelledBy, pathname }: { links: MenuLink[]; labelledBy?: string; pathname: string }) {
   return (
     <ul className="desktop-nav__sublist" aria-labelledby={labelledBy}>
       {links.map((link) => (
         <li key={link.href + link.label}>
-          <NavLink to={link.href} end className="desktop-nav__sublink">{link.label}</NavLink>
+          <NavLink href={link.href} pathname={pathname} className="desktop-nav__sublink">{link.label}</NavLink>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { NavLink } from "react-router";
 import type { MenuItem, MenuLink } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
+import { NavLink } from "./nav-link";
 import { useMobileMenu } from "./use-mobile-menu";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -11,13 +11,15 @@ export type MobileMenuProps = {
   items: MenuItem[];
   /** Width at which the desktop header takes over (spec §9: 960). */
   desktopMinWidth: number;
+  /** The page being shown, for aria-current. */
+  pathname: string;
 };
 
 /**
  * The mobile menu (spec §2 "Theme"): one panel whose look (full-screen, sidebar or
  * drop-down) is chosen by CSS from <html data-mobile-menu-style>.
  */
-export function MobileMenu({ items, desktopMinWidth }: MobileMenuProps) {
+export function MobileMenu({ items, desktopMinWidth, pathname }: MobileMenuProps) {
   const menu = useMobileMenu({ desktopMinWidth });
   return (
     <>
@@ -57,7 +59,7 @@ export function MobileMenu({ items, desktopMinWidth }: MobileMenuProps) {
         <nav aria-label="Mobile">
           <ul className="mobile-nav">
             {items.map((item, index) => (
-              <MobileItem key={item.label} item={item} id={`mobile-sub-${index}`} enhanced={menu.enhanced} />
+              <MobileItem key={item.label} item={item} id={`mobile-sub-${index}`} enhanced={menu.enhanced} pathname={pathname} />
             ))}
           </ul>
         </nav>
@@ -66,7 +68,7 @@ export function MobileMenu({ items, desktopMinWidth }: MobileMenuProps) {
   );
 }
 
-function MobileItem({ item, id, enhanced }: { item: MenuItem; id: string; enhanced: boolean }) {
+function MobileItem({ item, id, enhanced, pathname }: { item: MenuItem; id: string; enhanced: boolean; pathname: string }) {
   const [expanded, setExpanded] = useState(false);
   const groups: { title?: string; links: MenuLink[] }[] = item.mega?.length
     ? item.mega
@@ -76,7 +78,7 @@ function MobileItem({ item, id, enhanced }: { item: MenuItem; id: string; enhanc
   return (
     <li className="mobile-nav__item">
       <div className="mobile-nav__row">
-        <NavLink to={item.href} end={item.href === "/"} className="mobile-nav__link">{item.label}</NavLink>
+        <NavLink href={item.href} pathname={pathname} end={item.href === "/"} className="mobile-nav__link">{item.label}</NavLink>
         {groups.length > 0 && (
           <button
             type="button"
@@ -99,7 +101,7 @@ function MobileItem({ item, id, enhanced }: { item: MenuItem; id: string; enhanc
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <NavLink to={link.href} end className="mobile-nav__sublink">{link.label}</NavLink>
+                    <NavLink href={link.href} pathname={pathname} className="mobile-nav__sublink">{link.label}</NavLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defineSiteConfig, type SiteConfigInput } from "~/config/site-config";
 import { SiteFooter } from "./site-footer";
@@ -21,10 +20,7 @@ const base: SiteConfigInput = {
 /** The pre-rendered HTML, as a visitor without JavaScript receives it. */
 function render(input: Partial<SiteConfigInput> = {}) {
   const config = defineSiteConfig({ ...base, ...input });
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => (<><SiteHeader config={config} /><SiteFooter config={config} /></>) },
-  ]);
-  return renderToString(<Stub initialEntries={["/"]} />);
+  return renderToString(<><SiteHeader config={config} pathname="/" /><SiteFooter config={config} /></>);
 }
 
 describe("site header markup (pre-rendered)", () => {
@@ -63,5 +59,15 @@ describe("site footer markup", () => {
 
   it("falls back to the site name when no copyright is configured", () => {
     expect(render()).toContain("© Studio");
+  });
+});
+
+describe("menu links mark the page being shown", () => {
+  it("sets aria-current on the section and the exact sublink, nowhere else", () => {
+    const config = defineSiteConfig(base);
+    const html = renderToString(<SiteHeader config={config} pathname="/shop/tall-vase" />);
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    // Desktop and mobile menus each mark the Shop section and the Tall vase link.
+    expect(current).toEqual(["Shop", "Tall vase", "Shop", "Tall vase"]);
   });
 });

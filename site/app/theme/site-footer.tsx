@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { SiteConfig } from "~/config/site-config";
 import "./footer.css";
 
@@ -42,7 +41,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
                 <ul className="footer-widget__links">
                   {widget.links.map((link) => (
                     <li key={link.href + link.label}>
-                      <FooterLink {...link} />
+                      <a href={link.href}>{link.label}</a>
                     </li>
                   ))}
                 </ul>
@@ -57,9 +56,4 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
       </div>
     </footer>
   );
-}
-
-/** Site paths use the router; mail, phone and other origins are plain links. */
-function FooterLink({ href, label }: { href: string; label: string }) {
-  return href.startsWith("/") ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>;
 }

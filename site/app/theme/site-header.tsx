@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { SiteConfig } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { DesktopNav } from "./desktop-nav";
@@ -12,19 +11,19 @@ import "./mobile-menu.css";
  * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
  * offset measures (spec §2 "In-page behaviour": sticky header height).
  */
-export function SiteHeader({ config }: { config: SiteConfig }) {
+export function SiteHeader({ config, pathname }: { config: SiteConfig; pathname: string }) {
   return (
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
-        <Link to="/" className="site-brand">
+        <a href="/" className="site-brand">
           <BrandMark />
           <span className="site-brand__name">{config.name}</span>
-        </Link>
-        <DesktopNav items={config.header.menu} />
+        </a>
+        <DesktopNav items={config.header.menu} pathname={pathname} />
         <div className="site-header__search">
           <SearchForm variant="desktop" />
         </div>
-        <MobileMenu items={config.header.menu} desktopMinWidth={config.breakpoints.desktop} />
+        <MobileMenu items={config.header.menu} desktopMinWidth={config.breakpoints.desktop} pathname={pathname} />
       </div>
     </header>
   );

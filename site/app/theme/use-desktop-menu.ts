@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
-import { useLocation } from "react-router";
 
 export type Options = {
   /** Delay before a hovered-away menu closes, so diagonal mouse paths into a panel keep it open. @default 300 */
@@ -32,11 +31,7 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
   const hoverOpened = useRef(false);
   openRef.current = open;
 
-  const { pathname } = useLocation();
-
   useEffect(() => setEnhanced(true), []);
-  // A followed link closes the menu it came from.
-  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {

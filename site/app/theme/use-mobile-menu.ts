@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 
 export type Options = {
   /** Width (px) at and above which the mobile menu closes (spec §9: 960). @default 960 */
@@ -24,7 +23,7 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 /**
  * Open state and side effects of the mobile menu (spec §2 "Theme", §9): focus trapped
  * while open, Escape closes, page scroll locked for covering styles, focus returns to the
- * toggle, and it closes at ≥ 960 px, on a `section-loaded` event and on navigation.
+ * toggle, and it closes at ≥ 960 px and on a `section-loaded` event.
  */
 export function useMobileMenu(options: Partial<Options> = {}) {
   const { desktopMinWidth } = { ...defaultOptions, ...options };
@@ -34,12 +33,10 @@ export function useMobileMenu(options: Partial<Options> = {}) {
   const [enhanced, setEnhanced] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => setEnhanced(true), []);
   const close = useCallback(() => setStyle(null), []);
   const setOpen = useCallback((next: boolean) => setStyle(next ? currentMenuStyle() : null), []);
-  useEffect(() => close(), [pathname, close]);
 
   useEffect(() => {
     if (!open) return;

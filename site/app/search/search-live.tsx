@@ -1,0 +1,75 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { isChunkLoadError } from "~/lib/load-chunk";
+import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
+import siteConfig from "../../site.config";
+import { SearchBox } from "./search-box";
+import { resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
+import { cleanQuery } from "./search-options.mjs";
+import { NoResults, SearchResults } from "./search-results";
+import { useSearchResults } from "./use-search-results";
+
+const subscribe = () => () => {};
+
+/**
+ * False while hydrating the pre-rendered page (which was built without a query), true
+ * after; reading `q` only then keeps hydration identical to the static HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
+function queryFromLocation(): string {
+  return cleanQuery(new URLSearchParams(window.location.search).get("q") ?? "");
+}
+
+/**
+ * The live part of /search?q=…: heading, search box, status and results. The index and
+ * MiniSearch load only here, on demand.
+ */
+export function SearchLive() {
+  const hydrated = useHydrated();
+  const query = hydrated ? queryFromLocation() : "";
+  const { state, retry } = useSearchResults(query);
+
+  useEffect(() => {
+    if (hydrated) document.title = searchTitle(query, siteConfig.name);
+  }, [hydrated, query]);
+
+  const status = !hydrated
+    ? ""
+    : state.status === "loading"
+      ? "Searching…"
+      : state.status === "ready"
+        ? resultCountMessage(query, state.hits)
+        : state.status === "error"
+          ? "" // The alert below says it.
+          : resultCountMessage("", []);
+
+  return (
+    <div className="search-page__live">
+      <h1>{searchHeading(query)}</h1>
+      <SearchBox query={query} />
+      <p className="search-page__status" role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
+      <div className="search-page__results" data-state={hydrated ? state.status : "pending"}>
+        {state.status === "ready" &&
+          (state.hits.length > 0 ? <SearchResults hits={state.hits} /> : <NoResults browse={state.browse} />)}
+        {state.status === "error" && <SearchError error={state.error} retry={retry} />}
+      </div>
+    </div>
+  );
+}
+
+function SearchError({ error, retry }: { error: unknown; retry: () => void }) {
+  if (isChunkLoadError(error)) return <ChunkErrorMessage error={error} retry={retry} />;
+  return (
+    <div role="alert" className="search-page__error">
+      <p>Search could not load. Check your connection and try again.</p>
+      {error instanceof Error && <p className="search-page__error-detail">{error.message}</p>}
+      <button type="button" className="button" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  );
+}
