@@ -70,22 +70,27 @@ export function sizeOf(resource) {
   return { raw: rawSize(resource.body), gzip: gzipSize(resource.body), count: 1 };
 }
 
+/** The consent layer's island chunk (site/app/islands/consent.island.tsx): its UI and engine. */
+export const CONSENT_UI_CHUNK = /\/consent\.island-[\w-]+\.js$/;
+
 /**
  * First-load totals for one page.
  * @param {Resource[]} resources
- * @returns {{ js: Size, css: Size, data: Size, inlineScripts: Size, consentBoot: Size | null,
+ * @returns {{ js: Size, css: Size, data: Size, inlineScripts: Size, consentBoot: Size | null, consentUi: Size | null,
  *   largest: Array<{ kind: ResourceKind, url: string, inline: boolean, raw: number, gzip: number }> }}
  */
 export function accountResources(resources) {
   const sized = dedupeResources(resources).map((resource) => ({ resource, size: sizeOf(resource) }));
   const total = (predicate) => sumSizes(sized.filter(({ resource }) => predicate(resource)).map(({ size }) => size));
   const boot = sized.filter(({ resource }) => resource.consentBoot);
+  const consentUi = sized.filter(({ resource }) => resource.kind === "script" && !resource.inline && CONSENT_UI_CHUNK.test(resource.url.split(/[?#]/)[0]));
   return {
     js: total((r) => r.kind === "script"),
     css: total((r) => r.kind === "style"),
     data: total((r) => r.kind === "data"),
     inlineScripts: total((r) => r.kind === "script" && r.inline),
     consentBoot: boot.length > 0 ? sumSizes(boot.map(({ size }) => size)) : null,
+    consentUi: consentUi.length > 0 ? sumSizes(consentUi.map(({ size }) => size)) : null,
     largest: sized
       .map(({ resource, size }) => ({ kind: resource.kind, url: resource.url, inline: resource.inline, raw: size.raw, gzip: size.gzip }))
       .sort((a, b) => b.gzip - a.gzip),

@@ -80,6 +80,17 @@ describe("accountResources", () => {
     expect(accountResources([script("http://s/a.js", "a")]).consentBoot).toBeNull();
   });
 
+  it("reports the consent island chunk as the consent UI share, and nothing else", () => {
+    const ui = "export function ConsentLayer(){}";
+    const withUi = accountResources([
+      script("http://s/assets/consent.island-Ab1_x.js", ui),
+      script("http://s/assets/consent-head-Zz.js", "x"),
+      script("http://s/assets/entry.client-Q.js", big),
+    ]);
+    expect(withUi.consentUi).toEqual({ raw: rawSize(ui), gzip: gzipSize(ui), count: 1 });
+    expect(accountResources([script("http://s/assets/entry.client-Q.js", big)]).consentUi).toBeNull();
+  });
+
   it("lists files heaviest first by gzip", () => {
     expect(result.largest[0]).toMatchObject({ url: "http://s/entry.js", inline: false });
     const gz = result.largest.map((r) => r.gzip);

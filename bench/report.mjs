@@ -27,7 +27,7 @@ function table(header, rows) {
 
 /** The results table: one row per page type. */
 export function formatResultsTable(pages) {
-  const header = ["Page", "URL", "JS raw KB", "JS gzip KB", "CSS raw KB", "CSS gzip KB", "Inline scripts gzip KB", "Consent boot gzip KB", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const header = ["Page", "URL", "JS raw KB", "JS gzip KB", "CSS raw KB", "CSS gzip KB", "Inline scripts gzip KB", "Consent boot gzip KB", "Consent UI gzip KB", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
   const rows = pages.map((p) => {
     const b = p.bytes;
     const l = p.lighthouse;
@@ -40,6 +40,7 @@ export function formatResultsTable(pages) {
       formatKb(b?.css?.gzip),
       formatKb(b?.inlineScripts?.gzip),
       formatKb(b?.consentBoot?.gzip),
+      formatKb(b?.consentUi?.gzip),
       num(l?.performance),
       num(l?.accessibility),
       num(l?.bestPractices),
@@ -133,7 +134,7 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     "",
     "- Bytes: each page is loaded once in Chromium (375 × 740) from the site's own server until the network is idle. JS is every response of type script (`<script src>`, `modulepreload` targets, modules imported while booting) plus every inline `<script>` the browser executes (JSON data, import maps and consent-blocked `type=\"text/plain\"` scripts are left out); CSS is every stylesheet response plus inline `<style>`. The same URL counts once.",
     "- Raw is the decoded body length; gzip is that body compressed with zlib level 9 (not the transfer size), so the figure does not depend on the server or the cache. Inline scripts are compressed one by one, an upper bound of what they add to the HTML. 1 KB = 1024 bytes.",
-    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script data-consent-boot>` in `<head>` (— until it exists).",
+    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script data-consent-boot>` in `<head>` (— until it exists); \"Consent UI\" is the consent layer's island chunk (`consent.island-*.js`: bar, settings modal and engine), both included in the JS total.",
     "- Lighthouse: the Node API with its default config (mobile form factor, simulated throttling), categories performance, accessibility, best practices and SEO, each run in a fresh headless Chromium, pages one after another. Each score and metric is the median of the runs taken on its own. The machine has 2 shared cores, so TBT and the performance score vary with other work on it.",
     "- CLS is printed raw to three decimals; the bar CLS = 0 means CLS < 0.0005.",
     "",

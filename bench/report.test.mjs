@@ -13,6 +13,7 @@ const measured = {
     css: size(2048, 1024),
     inlineScripts: size(2483, 1621),
     consentBoot: null,
+    consentUi: size(22_900, 8_192),
     largest: [{ kind: "script", url: "http://localhost:3406/assets/entry.client-X.js", inline: false, raw: 214_791, gzip: 66_346 }],
   },
   lighthouse: {
@@ -42,12 +43,12 @@ describe("formatResultsTable", () => {
   const table = formatResultsTable(pages);
 
   it("has one row per page type with sizes, scores and metrics", () => {
-    expect(table.split("\n")[0]).toBe("| Page | URL | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | Inline scripts gzip KB | Consent boot gzip KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |");
-    expect(rowOf(table, "| Home")).toBe("| Home | `/` | 424.0 | 132.4 | 2.0 | 1.0 | 1.6 | — | 98 | 100 | 96 | 100 | 1912 | 0 | 0.000 |");
+    expect(table.split("\n")[0]).toBe("| Page | URL | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB | Inline scripts gzip KB | Consent boot gzip KB | Consent UI gzip KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |");
+    expect(rowOf(table, "| Home")).toBe("| Home | `/` | 424.0 | 132.4 | 2.0 | 1.0 | 1.6 | — | 8.0 | 98 | 100 | 96 | 100 | 1912 | 0 | 0.000 |");
   });
 
   it("says a page type was not found and leaves its cells empty", () => {
-    expect(rowOf(table, "| Post (gallery)")).toBe("| Post (gallery) | not found | — | — | — | — | — | — | — | — | — | — | — | — | — |");
+    expect(rowOf(table, "| Post (gallery)")).toBe("| Post (gallery) | not found | — | — | — | — | — | — | — | — | — | — | — | — | — | — |");
   });
 });
 
@@ -89,7 +90,7 @@ describe("a page whose measurement failed", () => {
     const broken = { type: "post", label: "Post (standard)", path: "/blog/x", bytes: { failed: true }, lighthouse: { failed: true }, errors: ["byte measurement failed: timeout"] };
     const evaluations = evaluateBars([broken]);
     const text = formatReport({ pages: [broken], evaluations, notes: [], meta });
-    expect(rowOf(text, "| Post (standard)")).toBe("| Post (standard) | `/blog/x` | — | — | — | — | — | — | — | — | — | — | — | — | — |");
+    expect(rowOf(text, "| Post (standard)")).toBe("| Post (standard) | `/blog/x` | — | — | — | — | — | — | — | — | — | — | — | — | — | — |");
     expect(text).toContain("- Error: byte measurement failed: timeout");
     expect(text).toContain("- Post (standard) /blog/x: First-load JS (gzip) not measured, bar ≤ 115 KB");
   });
