@@ -15,12 +15,14 @@ export function IslandScripts() {
   if (import.meta.env.DEV || framework?.isSpaMode) return <Scripts />;
   const entry = framework?.manifest.entry;
   if (!entry) throw new Error("IslandScripts: the build manifest has no client entry.");
+  // Low priority: the page is readable without this code, so the stylesheet and the
+  // largest image must not share the connection with it on a slow network.
   return (
     <>
       {entry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
-      <script type="module" src={entry.module} />
+      <script type="module" src={entry.module} fetchPriority="low" />
     </>
   );
 }
