@@ -1,7 +1,8 @@
 /**
- * Search without JavaScript: GET /search?q=… runs the same search as the browser, on the
- * server, against the built index file, and returns the pre-rendered results page with
- * the results inside its <noscript> (see app/search/render-results-html.mjs).
+ * Search on the server: GET /search?q=… runs the same search as the browser, against the
+ * built index file, and returns the pre-rendered results page with the results in it,
+ * for visitors with and without JavaScript (see app/search/render-results-html.mjs).
+ * On a static host without this server, the browser searches instead.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

@@ -23,10 +23,11 @@ beforeAll(() => {
 });
 
 describe("search fallback", () => {
-  it("puts the results for q into the noscript and the query into the title", () => {
+  it("puts the results for q into the page in place of the noscript, and the query into the title", () => {
     const html = fallback.render("celadon vase")!;
     expect(html).toContain("<title>Search results for “celadon vase” — Hollow Oak Studio</title>");
-    expect(html).toMatch(/<noscript data-search-fallback=""><div class="search-page__fallback">.*<\/noscript>/s);
+    expect(html).toMatch(/<div data-search-served=""><div class="search-page__fallback">.*<\/div><\/main>/s);
+    expect(html).not.toContain("<noscript");
     expect(html).toContain('<a href="/shop/celadon-vase"><mark>Celadon</mark> <mark>Vase</mark></a>');
     expect(html).not.toContain("EMPTY");
   });

@@ -346,21 +346,32 @@ test.describe("lazy backgrounds (spec §9: 200 px margin) and broken images (spe
 });
 
 test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
-  test("a chunk that fails to download shows the message with its URL, and Retry loads it", async ({ page }) => {
-    const chunk = /\/assets\/search-runtime-[\w-]+\.js$/;
+  test("an island whose code fails to download keeps its HTML, says which chunk failed, and Retry brings it to life", async ({ page }) => {
+    const chunk = /\/assets\/site-header\.island-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort("failed"));
-    await page.goto("/search?q=vase");
+    await page.goto("/about");
 
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(
-      /Loading chunk search-runtime-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/search-runtime-[\w-]+\.js\)/,
+      /Loading chunk site-header\.island-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/site-header\.island-[\w-]+\.js\)/,
     );
+    // The pre-rendered header is still there and its links still work.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "chunk error");
 
     await page.unroute(chunk);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(alert).toBeHidden();
-    await expect(page.getByRole("main").getByRole("link").filter({ hasText: /vase/i }).first()).toBeVisible();
+    // Hydrated: the menu toggle (mobile) or a submenu toggle (desktop) now works.
+    const wide = (page.viewportSize()?.width ?? 1280) >= 960;
+    if (wide) {
+      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Shop menu" });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    }
   });
 });

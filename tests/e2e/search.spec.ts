@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
@@ -41,6 +42,15 @@ async function searchFromHeader(page: Page, words: string) {
   // Without JavaScript the page's stylesheet hides the empty live results area; wait until
   // it has applied, as a visitor would see the page.
   await page.waitForLoadState("load");
+}
+
+/**
+ * The results page as any static host serves it (the pre-rendered file, no search on the
+ * server), so the browser runs the search itself.
+ */
+async function asStaticHost(page: Page) {
+  const file = path.resolve("site/build/client/search/index.html");
+  await page.route((url) => url.pathname === "/search", (route) => route.fulfill({ path: file, contentType: "text/html; charset=utf-8" }));
 }
 
 async function expectFirstResult(page: Page, title: string, url: string, type: string) {
@@ -105,28 +115,54 @@ test.describe("with JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  test("the server's results markup for visitors without JavaScript passes axe too", async ({ page }) => {
-    // axe needs JavaScript, so the <noscript> contents the server filled are shown in place of the live results.
+  test("the server's results are in the page: highlighted, accessible, and no search code or index loads", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
-    await expect(results(page).first()).toBeVisible();
-    await page.evaluate(() => {
-      const fallback = document.querySelector("noscript[data-search-fallback]")!;
-      document.querySelector("main")!.innerHTML = fallback.textContent ?? "";
-    });
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
-    await expect(results(page).first().locator("mark").first()).toBeVisible();
-    await expectNoAxeViolations(page, "results without JavaScript");
+    const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
+    await expect(first.getByRole("heading").locator("mark").first()).toBeVisible();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(main(page).getByRole("search").getByRole("searchbox")).toHaveValue(PRODUCT.name);
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((p) => /search-(runtime|index)/.test(p))).toEqual([]);
+    await expectNoAxeViolations(page, "served results");
   });
+});
 
-  test("search code and index load only on the results page", async ({ page }) => {
+test.describe("on a static host (the browser searches)", () => {
+  test("search code and index load only on the results page, and find and highlight", async ({ page }) => {
+    await asStaticHost(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(requested.filter((p) => /search-(runtime|index)/.test(p))).toEqual([]);
     await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
-    await expect(results(page).first()).toBeVisible();
+    const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
+    await expect(first.getByRole("heading").locator("mark").first()).toBeVisible();
+    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
+    await expect(status(page)).toContainText(/\d+ results? for/);
     expect(requested).toContain("/search-index.json");
+    await expectNoAxeViolations(page, "results searched in the browser");
+  });
+
+  test("search code that fails to download shows 'Loading chunk N failed' with its URL, and Retry loads it", async ({ page }) => {
+    await asStaticHost(page);
+    const chunk = /\/assets\/search-runtime-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort("failed"));
+    await page.goto("/search?q=vase");
+
+    const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(
+      /Loading chunk search-runtime-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/search-runtime-[\w-]+\.js\)/,
+    );
+    await expectNoAxeViolations(page, "chunk error");
+
+    await page.unroute(chunk);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(alert).toBeHidden();
+    await expect(main(page).getByRole("link").filter({ hasText: /vase/i }).first()).toBeVisible();
   });
 });
 

@@ -12,6 +12,7 @@ export interface FallbackInput {
   browse?: BrowseLink[];
 }
 export declare const FALLBACK_ATTRIBUTE: string;
+export declare const SERVED_ATTRIBUTE: string;
 export declare function escapeHtml(value: string): string;
 export declare function segmentsToHtml(segments: Segment[]): string;
 export declare function renderResultsHtml(input: FallbackInput): string;

@@ -1,14 +1,19 @@
 /**
- * The results page as plain HTML, for visitors without JavaScript: the server runs the
- * same search and puts this markup into the pre-rendered page, inside the <noscript>
- * element that carries FALLBACK_ATTRIBUTE (React does not hydrate <noscript> contents,
- * so the page hydrates cleanly for everyone else). Everything from the query or the
- * content is escaped here.
+ * The results page as plain HTML. The pre-rendered page carries an empty copy inside a
+ * <noscript> marked FALLBACK_ATTRIBUTE, for visitors without JavaScript on any static
+ * host. The site's server runs the search itself and swaps that <noscript> for a
+ * visible block marked SERVED_ATTRIBUTE with the results, for every visitor: the
+ * results are in the first paint, and the browser loads no search code or index (the
+ * page's CSS then hides the search island's own, still empty, copy). Everything from
+ * the query or the content is escaped here.
  */
 import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
 
-/** Marks the <noscript> whose contents the server replaces. */
+/** Marks the pre-rendered <noscript> that the server replaces. */
 export const FALLBACK_ATTRIBUTE = "data-search-fallback";
+
+/** Marks the block of results the server put in its place. */
+export const SERVED_ATTRIBUTE = "data-search-served";
 
 /** @param {string} value */
 export function escapeHtml(value) {
@@ -43,7 +48,7 @@ export function renderResultsHtml({ query, hits, browse = [] }) {
     `<label for="search-page-q-fallback" class="search-page__label">Search the site</label>` +
     `<span class="search-page__row"><input id="search-page-q-fallback" type="search" name="q" value="${q}" class="search-page__input">` +
     `<button type="submit" class="button">Search</button></span></form>` +
-    `<p class="search-page__status" role="status">${escapeHtml(resultCountMessage(query, hits))}</p>` +
+    `<p class="search-page__status" role="status" aria-live="polite" aria-atomic="true">${escapeHtml(resultCountMessage(query, hits))}</p>` +
     list +
     `</div>`
   );
@@ -74,15 +79,15 @@ function renderNoResults(browse) {
 }
 
 /**
- * Puts the fallback markup into the pre-rendered search page and gives the page its
- * query title. The site name is read back from the pre-rendered title.
+ * Replaces the pre-rendered <noscript> with the served results block and gives the page
+ * its query title. The site name is read back from the pre-rendered title.
  * @param {string} pageHtml
  * @param {{ query: string, resultsHtml: string }} input
  */
 export function injectSearchFallback(pageHtml, { query, resultsHtml }) {
   const noscript = new RegExp(`(<noscript ${FALLBACK_ATTRIBUTE}="">)[\\s\\S]*?(</noscript>)`);
   return pageHtml
-    .replace(noscript, (_, open, close) => `${open}${resultsHtml}${close}`)
+    .replace(noscript, () => `<div ${SERVED_ATTRIBUTE}="">${resultsHtml}</div>`)
     .replace(/<title>([^<]*)<\/title>/, (whole, current) => {
       const prefix = escapeHtml(SEARCH_TITLE_PREFIX);
       if (!current.startsWith(prefix)) return whole;

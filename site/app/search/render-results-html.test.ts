@@ -57,10 +57,11 @@ describe("renderResultsHtml", () => {
 });
 
 describe("injectSearchFallback", () => {
-  it("replaces the noscript contents and the title, escaping the query", () => {
+  it("replaces the noscript with a visible served-results block, and the title, escaping the query", () => {
     const query = "</title><script>x</script>";
     const out = injectSearchFallback(page, { query, resultsHtml: "<p>RESULTS</p>" });
-    expect(out).toContain('<noscript data-search-fallback=""><p>RESULTS</p></noscript>');
+    expect(out).toContain('<div data-search-served=""><p>RESULTS</p></div>');
+    expect(out).not.toContain("<noscript");
     expect(out).not.toContain("<h1>Search</h1>");
     expect(out).toContain(`<title>Search results for “${escapeHtml(query)}” — Hollow &amp; Oak</title>`);
     expect(out).not.toContain("<script>");

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { isChunkLoadError } from "~/lib/load-chunk";
 import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
 import siteConfig from "../../site.config";
+import { SERVED_ATTRIBUTE } from "./render-results-html.mjs";
 import { SearchBox } from "./search-box";
 import { resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
 import { cleanQuery } from "./search-options.mjs";
@@ -22,17 +23,21 @@ function queryFromLocation(): string {
   return cleanQuery(new URLSearchParams(window.location.search).get("q") ?? "");
 }
 
+/** The site's server already put the results in the page (see render-results-html.mjs). */
+const servedByServer = () => document.querySelector(`[${SERVED_ATTRIBUTE}]`) !== null;
+
 /**
- * The live part of /search?q=…: heading, search box, status and results. The index and
- * MiniSearch load only here, on demand.
+ * The live part of /search?q=…: heading, search box, status and results, searched in the
+ * browser. The index and MiniSearch load only here, on demand, and not at all when the
+ * server has already answered the query.
  */
 export function SearchLive() {
   const hydrated = useHydrated();
-  const query = hydrated ? queryFromLocation() : "";
+  const query = hydrated && !servedByServer() ? queryFromLocation() : "";
   const { state, retry } = useSearchResults(query);
 
   useEffect(() => {
-    if (hydrated) document.title = searchTitle(query, siteConfig.name);
+    if (hydrated && !servedByServer()) document.title = searchTitle(query, siteConfig.name);
   }, [hydrated, query]);
 
   const status = !hydrated
