@@ -126,6 +126,8 @@ test.describe("page types", () => {
     expect((await prices()).length).toBeGreaterThanOrEqual(12);
     expect((await page.locator("main .card__price").first().textContent()) ?? "").toMatch(/\d/);
 
+    const titles = () => page.locator("main .card__title").allTextContents();
+    const featured = await titles();
     const sort = page.getByLabel("Sort by");
     await sort.selectOption("price-asc");
     const ascending = await prices();
@@ -136,6 +138,8 @@ test.describe("page types", () => {
     await sort.selectOption("name");
     const names = await page.locator("main .card__title").allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
+    await sort.selectOption("featured");
+    expect(await titles()).toEqual(featured);
   });
 
   test("a product page shows images, price, stock, details and related products", async ({ page }) => {
