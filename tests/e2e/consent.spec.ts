@@ -119,6 +119,24 @@ test.describe("accepting", () => {
     await expect.poll(() => requested.length).toBe(1);
   });
 
+  test("settings modal: Enable all and Disable all switch every category but Necessary", async ({ page, context }) => {
+    await page.goto("/");
+    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    const switches = dialog.getByRole("switch");
+    await expect(switches).toHaveCount(4);
+    await dialog.getByRole("button", { name: "Enable all" }).click();
+    for (const one of await switches.all()) await expect(one).toBeChecked();
+    await expect(dialog.getByText("Always Enabled")).toBeVisible();
+    await dialog.getByRole("button", { name: "Disable all" }).click();
+    for (const one of await switches.all()) await expect(one).not.toBeChecked();
+    await expect(dialog.getByText("Always Enabled")).toBeVisible();
+    await expectNoAxeViolations(page, "settings modal");
+    await dialog.getByRole("button", { name: "Save & Accept" }).click();
+    const cookies = await cookieMap(context);
+    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ necessary: true, functional: false, analytics: false, performance: false, advertisement: false });
+  });
+
   test("a returning plugin visitor with analytics allowed sees no bar and gets the tag", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithAnalytics, baseURL);
     const requested = await fakeTag(page);

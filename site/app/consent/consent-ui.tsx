@@ -16,6 +16,8 @@ const inertEngine: ConsentUiEngine = {
   rejectAll() {},
   acceptAll() {},
   setCategory() {},
+  enableAll() {},
+  disableAll() {},
   saveAndAccept() {},
   reopen() {},
   erase() {},

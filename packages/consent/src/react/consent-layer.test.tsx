@@ -42,6 +42,8 @@ const engine: ConsentUiEngine = {
   rejectAll: noop,
   acceptAll: noop,
   setCategory: noop,
+  enableAll: noop,
+  disableAll: noop,
   saveAndAccept: noop,
   reopen: noop,
   erase: noop,

@@ -13,7 +13,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The cookie settings modal (spec §2): overview, one accordion tab per category, Save & Accept. */
+/**
+ * The cookie settings modal (spec §2): overview, one accordion tab per category,
+ * Enable all / Disable all (locked categories stay on, spec §4), Save & Accept.
+ */
 export function SettingsModal({ settings, snapshot, engine, opener, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -41,6 +44,14 @@ export function SettingsModal({ settings, snapshot, engine, opener, onClose }: P
           ))}
         </div>
         <div className="cli-modal-footer">
+          <div className="cli-modal-bulk">
+            <button type="button" className="cli-modal-bulk-button" onClick={() => engine.enableAll()}>
+              Enable all
+            </button>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => engine.disableAll()}>
+              Disable all
+            </button>
+          </div>
           <button
             type="button"
             className="cli-btn cli_setting_save_button"

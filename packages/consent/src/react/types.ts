@@ -32,6 +32,9 @@ export interface ConsentUiEngine {
   /** Button 7: every category on, then accept. */
   acceptAll(): void;
   setCategory(slug: string, enabled: boolean): void;
+  /** The modal's "Enable all" / "Disable all": every category but the locked ones (spec §4). */
+  enableAll(): void;
+  disableAll(): void;
   /** The modal's "Save & Accept". */
   saveAndAccept(): void;
   /** Manage-consent links and the show-again tab. */
