@@ -156,6 +156,10 @@ test.describe("accept callback (spec §4)", () => {
     const { events, hook } = await calls();
     expect(events).toEqual([{ consent: "yes", allowed: expect.arrayContaining(["necessary", "analytics", "advertisement"]) }]);
     expect(hook).toEqual([expect.arrayContaining(["necessary", "analytics", "advertisement"])]);
+    // Like the plugin's accept callback, the event fires again on every page view with a stored yes.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(async () => (await calls()).events).toEqual([{ consent: "yes", allowed: expect.arrayContaining(["analytics"]) }]);
   });
 });
 
@@ -305,6 +309,74 @@ test.describe("CCPA only: the opt-out link and its confirm prompt (compat.md)", 
     await expectReload(page, () => scrollTo(page, 101));
     expect((await cookieMap(context)).viewed_cookie_policy).toBe("yes");
     await expect(bar(page)).toBeHidden();
+  });
+});
+
+test.describe("CCPA only with the bar turned off (compat.md)", () => {
+  onVariant("ccpa-no-bar");
+
+  test("no bar and no tab; blocked scripts run without asking", async ({ page, context }) => {
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(runnableTags(page)).toHaveCount(1);
+    await expect(bar(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Manage consent" })).toBeHidden();
+    expect((await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
+  });
+
+  test("a stored opt-out still keeps them blocked", async ({ page, context, baseURL }) => {
+    const optedOut = Buffer.from(JSON.stringify({ necessary: true, ccpaOptout: true })).toString("base64");
+    await withCookies(context, [{ name: "CookieLawInfoConsent", value: optedOut }], baseURL);
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await hydrated(page);
+    await settle(page);
+    expect(requested).toEqual([]);
+    await expect(runnableTags(page)).toHaveCount(0);
+  });
+});
+
+test.describe("custom integration (compat.md)", () => {
+  onVariant("integration");
+
+  test("the bar waits for the site's call, made even before the page hydrates", async ({ page }) => {
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await hydrated(page);
+    await settle(page);
+    await expect(bar(page)).toBeHidden();
+    expect(requested).toEqual([]);
+
+    // The site's code calls in as soon as the document is parsed.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () =>
+        (window as unknown as { vitrineConsent: { customIntegration: (bar: boolean, blocking: boolean) => void } }).vitrineConsent.customIntegration(true, true),
+      ),
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await settle(page);
+    expect(requested, "blocking stays on until the visitor accepts").toEqual([]);
+    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(() => requested.length).toBe(1);
+  });
+
+  test("the plugin's callback with blocking off runs the scripts and shows no bar", async ({ page, context }) => {
+    const requested = await fakeTag(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() =>
+      (window as unknown as { CLI: { CookieLawInfo_Callback: (bar: boolean, blocking: boolean) => void } }).CLI.CookieLawInfo_Callback(false, false),
+    );
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(runnableTags(page)).toHaveCount(1);
+    await settle(page);
+    await expect(bar(page)).toBeHidden();
+    expect((await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
   });
 });
 

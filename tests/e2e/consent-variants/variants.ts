@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * includes consent-variants.spec.ts builds each once into site/build-variants/{name}
  * and serves it on E2E_PORT + 1, + 2, … (setup.ts).
  */
-export const variantNames = ["scroll", "reload", "show-once", "ccpa"] as const;
+export const variantNames = ["scroll", "reload", "show-once", "ccpa", "ccpa-no-bar", "integration"] as const;
 export type VariantName = (typeof variantNames)[number];
 
 export const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
