@@ -25,11 +25,20 @@ describe("consent config", () => {
 
   it("shows the CCPA control only in a ccpa mode, and hides the bar in ccpa mode without bar", () => {
     expect(showsCcpa(consentConfigSchema.parse({ ccpaEnabled: true }))).toBe(false);
-    expect(showsCcpa(consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" }))).toBe(true);
-    const regional = consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true });
+    expect(showsCcpa(consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa_gdpr", barButtons: ["button6", "button7"] }))).toBe(true);
+    const regional = consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true, barButtons: ["button6"] });
     expect(showsCcpa(regional, "outside")).toBe(false);
     expect(showsCcpa(regional)).toBe(true);
     expect(toUiSettings(consentConfigSchema.parse({ ccpaType: "ccpa", ccpaBarEnabled: false })).customIntegration).toBe(true);
+  });
+
+  it("refuses a CCPA bar without the opt-out button, naming the field", () => {
+    expect(() => defineSiteConfig({ name: "S", url: "https://s.example", consent: { ccpaEnabled: true, ccpaType: "ccpa" } })).toThrow(
+      /site\.config\.ts: consent\.barButtons: must include "button6" \(the "Do not sell my personal information" opt-out\) while CCPA applies \(ccpaType "ccpa"\)/,
+    );
+    // Without a bar there is nothing to put it in; with CCPA off it is not needed.
+    expect(() => consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false })).not.toThrow();
+    expect(() => consentConfigSchema.parse({ ccpaType: "ccpa_gdpr" })).not.toThrow();
   });
 
   it("passes the behaviour settings to the engine", () => {

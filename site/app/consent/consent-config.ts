@@ -169,6 +169,15 @@ export const consentConfigSchema = z
       .prefault({}),
   })
   .superRefine((value, ctx) => {
+    // The opt-out is the point of CCPA: a bar without it would silently offer none.
+    const ccpaBar = value.ccpaEnabled && value.ccpaType !== "gdpr" && (value.ccpaType !== "ccpa" || value.ccpaBarEnabled);
+    if (ccpaBar && !value.barButtons.includes("button6")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["barButtons"],
+        message: `must include "button6" (the "Do not sell my personal information" opt-out) while CCPA applies (ccpaType "${value.ccpaType}")`,
+      });
+    }
     const slugs = new Set<string>();
     value.categories.forEach((c, i) => {
       if (slugs.has(c.slug)) ctx.addIssue({ code: "custom", path: ["categories", i, "slug"], message: "is used twice" });
