@@ -13,7 +13,7 @@ export const KB = 1024;
  * @typedef {object} Bar
  * @property {string} id
  * @property {string} label what the report calls it
- * @property {"bytes" | "lighthouse"} section which measurement the value comes from
+ * @property {"bytes" | "lighthouse" | "lighthouseAfterConsent"} section which measurement the value comes from
  * @property {(page: PageResult) => number | null | undefined} value
  * @property {boolean} [optional] a missing value is "nothing to judge" rather than a miss
  * @property {"<=" | "<" | ">="} op
@@ -27,24 +27,41 @@ export const KB = 1024;
  * @property {string} label
  * @property {string | null} path
  * @property {ReturnType<typeof import("./bytes.mjs").accountResources> | null} bytes
- * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} lighthouse
+ * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} lighthouse with the consent bar showing
+ * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} [lighthouseAfterConsent] with a choice made
  */
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const score = (value) => String(value);
 
 /** @type {Bar[]} */
-export const bars = [
+const byteBars = [
   { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js?.gzip, op: "<=", limit: 115 * KB, format: kb, limitText: "≤ 115 KB" },
   { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css?.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
   // Optional: until the consent layer ships its boot script there is nothing to judge.
   { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 3 * KB, format: kb, limitText: "≤ 3 KB", optional: true },
+];
+
+/** @type {Bar[]} With the consent bar showing: a new visitor's first page. */
+const lighthouseBars = [
   { id: "performance", label: "Lighthouse performance (mobile)", section: "lighthouse", value: (p) => p.lighthouse?.performance, op: ">=", limit: 98, format: score, limitText: "≥ 98" },
   { id: "accessibility", label: "Lighthouse accessibility", section: "lighthouse", value: (p) => p.lighthouse?.accessibility, op: ">=", limit: 100, format: score, limitText: "= 100" },
   { id: "best-practices", label: "Lighthouse best practices", section: "lighthouse", value: (p) => p.lighthouse?.bestPractices, op: ">=", limit: 100, format: score, limitText: "= 100" },
   { id: "seo", label: "Lighthouse SEO", section: "lighthouse", value: (p) => p.lighthouse?.seo, op: ">=", limit: 100, format: score, limitText: "= 100" },
   { id: "cls", label: "Cumulative Layout Shift", section: "lighthouse", value: (p) => p.lighthouse?.cls, op: "<", limit: 0.0005, format: (v) => v.toFixed(3), limitText: "< 0.0005 (prints as 0.000)" },
 ];
+
+/** The same Lighthouse bars for a visitor who has answered the bar (architecture.md). */
+const afterConsent = (bar) => ({
+  ...bar,
+  id: `${bar.id}-after-consent`,
+  label: `${bar.label}, after consent`,
+  section: "lighthouseAfterConsent",
+  value: (p) => bar.value({ ...p, lighthouse: p.lighthouseAfterConsent }),
+});
+
+/** @type {Bar[]} */
+export const bars = [...byteBars, ...lighthouseBars, ...lighthouseBars.map(afterConsent)];
 
 /** Whether a value meets a bar. */
 export function meets(bar, value) {

@@ -65,6 +65,20 @@ describe("evaluateBars and exitCodeFor", () => {
     expect(byId(evaluateBars([withBoot(4 * KB)]), "consent-boot-gzip").pass).toBe(false);
   });
 
+  it("judges the page after consent with the same Lighthouse bars, named apart", () => {
+    const consented = page({ lighthouseAfterConsent: { ...page().lighthouse, performance: 95, cls: 0.01 } });
+    const evaluations = evaluateBars([consented]);
+    expect(byId(evaluations, "performance").pass).toBe(true);
+    expect(byId(evaluations, "performance-after-consent").pass).toBe(false);
+    expect(byId(evaluations, "seo-after-consent").pass).toBe(true);
+    expect(describeMisses(evaluations)).toEqual([
+      "Home /: Lighthouse performance (mobile), after consent 95, bar ≥ 98",
+      "Home /: Cumulative Layout Shift, after consent 0.010, bar < 0.0005 (prints as 0.000)",
+    ]);
+    // Not measured at all (an older report, or the pass was skipped): nothing to judge.
+    expect(evaluateBars([page()]).filter((e) => e.bar.section === "lighthouseAfterConsent").map((e) => e.pass)).toEqual([null, null, null, null, null]);
+  });
+
   it("does not judge a page type that was not found, or a skipped Lighthouse", () => {
     const evaluations = evaluateBars([page({ path: null, bytes: null, lighthouse: null }), page({ lighthouse: null })]);
     expect(evaluations.filter((e) => e.pass !== null).map((e) => e.bar.section)).toEqual(["bytes", "bytes"]);

@@ -53,6 +53,16 @@ export function formatResultsTable(pages) {
   return table(header, rows);
 }
 
+/** Lighthouse for a visitor who has answered the consent bar: one row per page type. */
+export function formatAfterConsentTable(pages) {
+  const header = ["Page", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const rows = pages.map((p) => {
+    const l = p.lighthouseAfterConsent;
+    return [p.label, num(l?.performance), num(l?.accessibility), num(l?.bestPractices), num(l?.seo), num(l?.lcp), num(l?.tbt), num(l?.cls, 3)];
+  });
+  return table(header, rows);
+}
+
 /** The bars table: one row per bar, one column per page type, "pass"/"FAIL" with the value. */
 export function formatBarsTable(evaluations, pages) {
   const barsInOrder = [...new Map(evaluations.map((e) => [e.bar.id, e.bar])).values()];
@@ -120,6 +130,9 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     "",
     formatResultsTable(pages),
     "",
+    ...(pages.some((p) => p.lighthouseAfterConsent)
+      ? ["Lighthouse after consent (a returning visitor who accepted all but analytics; no bar, the show-again tab):", "", formatAfterConsentTable(pages), ""]
+      : []),
     "## Bars",
     "",
     formatBarsTable(evaluations, pages),
@@ -136,6 +149,7 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     "- Raw is the decoded body length; gzip is that body compressed with zlib level 9 (not the transfer size), so the figure does not depend on the server or the cache. Inline scripts are compressed one by one, an upper bound of what they add to the HTML. 1 KB = 1024 bytes.",
     "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script data-consent-boot>` in `<head>` (— until it exists); \"Consent UI\" is the consent layer's island chunk (`consent.island-*.js`: bar, settings modal and engine), both included in the JS total.",
     "- Lighthouse: the Node API with its default config (mobile form factor, simulated throttling), categories performance, accessibility, best practices and SEO, each run in a fresh headless Chromium, pages one after another. Each score and metric is the median of the runs taken on its own. The machine has 2 shared cores, so TBT and the performance score vary with other work on it.",
+    "- \"After consent\": the same Lighthouse runs with the consent cookies of a visitor who accepted every category but analytics (bench/consent-cookies.mjs) set before the page loads; analytics stays off because its tag's host is unreachable from the bench.",
     "- CLS is printed raw to three decimals; the bar CLS = 0 means CLS < 0.0005.",
     "",
   );

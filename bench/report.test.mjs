@@ -76,6 +76,15 @@ describe("formatReport", () => {
     expect(report).toContain("- best-practices: `errors-in-console` Browser errors were logged to the console — 3/3\n  - Failed to load resource (http://localhost:3406/favicon.ico)");
   });
 
+  it("adds the after-consent table only when that pass ran", () => {
+    expect(report).not.toContain("Lighthouse after consent");
+    const consented = { ...measured, lighthouseAfterConsent: { ...measured.lighthouse, performance: 99, tbt: 12.4 } };
+    const text = formatReport({ pages: [consented], evaluations: evaluateBars([consented]), notes: [], meta });
+    expect(text).toContain("| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |");
+    expect(rowOf(text, "| Home | 99")).toBe("| Home | 99 | 100 | 96 | 100 | 1912 | 12 | 0.000 |");
+    expect(text).toContain("| Lighthouse performance (mobile), after consent | ≥ 98 | pass 99 |");
+  });
+
   it("says so when every bar is met, and when Lighthouse did not run", () => {
     const good = { ...measured, bytes: { ...measured.bytes, js: size(300_000, 100_000) }, lighthouse: null };
     const text = formatReport({ pages: [good], evaluations: evaluateBars([good]), notes: [], meta: { ...meta, runs: 0 } });

@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
 import { accountResources } from "./bytes.mjs";
+import { consentGivenCookies } from "./consent-cookies.mjs";
 import { collectPage, launchCollector } from "./collect.mjs";
 import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -31,7 +32,7 @@ function build() {
 async function measure(pages, origin, options, browser, notes) {
   const results = [];
   for (const pick of pages) {
-    const page = { ...pick, bytes: null, lighthouse: null, errors: [] };
+    const page = { ...pick, bytes: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
     results.push(page);
     if (!pick.path) continue;
     const url = new URL(pick.path, origin).href;
@@ -62,6 +63,16 @@ async function measure(pages, origin, options, browser, notes) {
     } catch (error) {
       page.errors.push(`Lighthouse failed: ${error.message}`);
       page.lighthouse = { failed: true };
+    }
+    try {
+      page.lighthouseAfterConsent = await runLighthouse(url, {
+        runs: options.runs,
+        cookies: consentGivenCookies(origin),
+        onRun: (run, lhr) => log(`lighthouse after consent ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
+      });
+    } catch (error) {
+      page.errors.push(`Lighthouse after consent failed: ${error.message}`);
+      page.lighthouseAfterConsent = { failed: true };
     }
   }
   return results;
