@@ -102,6 +102,21 @@ describe("hydrateIslands", () => {
     });
   });
 
+  it("reports an island that throws and still settles, so the page is marked as done", async () => {
+    document.body.innerHTML = renderToString(<Island of={defineIsland("counter", () => <b>fine</b>)} props={{}} />);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      counter: () =>
+        Promise.resolve(
+          defineIsland("counter", () => {
+            throw new Error("boom");
+          }) as IslandDefinition<never>,
+        ),
+    };
+    await hydrateIslands(document, { loaders: broken });
+    expect(errors.mock.calls.some((call) => call[0] === 'Island "counter" failed to render.')).toBe(true);
+  });
+
   it("reports unreadable props and hydrates with none rather than breaking the page", async () => {
     document.body.innerHTML = renderToString(<Island of={defineIsland("counter", () => <b>fixed</b>)} props={{}} />);
     document.querySelector("[data-island]")!.setAttribute("data-island-props", "{oops");

@@ -53,7 +53,14 @@ async function hydrateOne(element: HTMLElement, loaders: Record<string, Loader>,
           <Component {...readProps(element)} />
         </Committed>
       );
-      hydrateRoot(element, tree, { identifierPrefix: identifierPrefix(name) });
+      hydrateRoot(element, tree, {
+        identifierPrefix: identifierPrefix(name),
+        // A component that throws never commits: report it and let the page go on.
+        onUncaughtError: (error) => {
+          console.error(`Island "${name}" failed to render.`, error);
+          hydrated();
+        },
+      });
     });
   } catch (error) {
     // Code that loaded but failed is a bug to report, not a download to retry.
