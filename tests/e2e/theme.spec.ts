@@ -47,10 +47,16 @@ test.describe("desktop menus", () => {
     const [first, second] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
 
-    // Crossing a neighbouring item on the way into the panel does not close it.
-    // (The top-level Portfolio link; the Shop panel before it links to Portfolio too.)
-    await mainNav(page).getByRole("link", { name: "Portfolio", exact: true }).last().hover();
-    await panel.getByRole("link").last().hover();
+    // Crossing a neighbouring item on the way into the panel does not close it: one
+    // continuous pointer path over the top-level Portfolio link (the Shop panel before it
+    // links to Portfolio too) into the panel's last link, as a hand moves diagonally.
+    const target = panel.getByRole("link").last();
+    await expect(target).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    const via = (await mainNav(page).getByRole("link", { name: "Portfolio", exact: true }).last().boundingBox())!;
+    const into = (await target.boundingBox())!;
+    await page.mouse.move(via.x + via.width / 2, via.y + via.height / 2, { steps: 4 });
+    await page.mouse.move(into.x + into.width / 2, into.y + into.height / 2, { steps: 8 });
     await page.waitForTimeout(500);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
