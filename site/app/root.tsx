@@ -5,6 +5,7 @@ import siteConfig from "../site.config";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
 import "./styles/behaviours.css";
+import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { Island } from "./islands/island";
@@ -17,7 +18,9 @@ import { siteHeaderIsland } from "./islands/site-header.island";
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
  * The header and consent islands get the page's path for aria-current and for the
- * consent bar's read-more page.
+ * consent bar's read-more page. The consent layer comes right after the skip link: it is
+ * fixed on screen wherever it sits in the document, and there a keyboard or screen-reader
+ * visitor meets the question before the page, not after the footer.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
@@ -40,10 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <Island of={backToTopIsland} props={{}} />
         <a className="skip-link" href="#main">Skip to content</a>
+        <Island of={consentIsland} props={{ pathname }} />
         <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
         <Island of={siteFooterIsland} props={{}} />
-        <Island of={consentIsland} props={{ pathname }} />
+        <BlockedScripts config={siteConfig.consent} />
         <IslandScripts />
       </body>
     </html>

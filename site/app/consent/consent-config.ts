@@ -1,3 +1,4 @@
+import type { Region } from "@vitrine/consent";
 import { z } from "zod";
 
 /**
@@ -10,7 +11,7 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c
 
 function buttonShape(defaults: { text: string; asButton: boolean; colour: string; background: string }) {
   return z
-    .object({
+    .strictObject({
       /** Label of the control. */
       text: z.string().min(1).default(defaults.text),
       /** Show as a filled button (true) or as a text link (false). */
@@ -28,7 +29,7 @@ function button(defaults: Parameters<typeof buttonShape>[0]) {
   return buttonShape(defaults).prefault({});
 }
 
-const cookie = z.object({
+const cookie = z.strictObject({
   /** Cookie name as the browser stores it. */
   name: z.string().min(1),
   /** Human-readable lifetime, e.g. "1 year". */
@@ -36,7 +37,7 @@ const cookie = z.object({
   description: z.string().default(""),
 });
 
-const category = z.object({
+const category = z.strictObject({
   /** Slug used in the cookies (`cookielawinfo-checkbox-{slug}`) and on blocked scripts. */
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
   name: z.string().min(1),
@@ -49,8 +50,25 @@ const category = z.object({
   cookies: z.array(cookie).default([]),
 });
 
+const blockedScript = z
+  .strictObject({
+    /** Category slug whose consent lets the script run. */
+    category: z.string().min(1),
+    /** External script address (https); or `code` for an inline script. */
+    src: z.string().url().optional(),
+    /** Inline script text. */
+    code: z.string().min(1).optional(),
+    /** Where the script goes once it runs. @default "head" */
+    position: z.enum(["head", "body"]).default("head"),
+    /** Run as an ES module. @default false */
+    module: z.boolean().default(false),
+    /** Further attributes for the running script (`async`, `defer`, `crossorigin`, `data-*`); `true` writes a bare attribute. */
+    attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be an attribute name"), z.union([z.string(), z.literal(true)])).default({}),
+  })
+  .refine((s) => (s.src === undefined) !== (s.code === undefined), { message: "needs exactly one of src and code" });
+
 export const consentConfigSchema = z
-  .object({
+  .strictObject({
     /** Turn the first consent layer on. @default true */
     enabled: z.boolean().default(true),
     /** bar, popup (centred) or widget (corner box). @default "bar" */
@@ -64,7 +82,7 @@ export const consentConfigSchema = z
     /** With a top bar: keep it fixed over the header rather than scrolling with it. @default false */
     headerFix: z.boolean().default(false),
     colours: z
-      .object({
+      .strictObject({
         /** @default "#ffffff" */
         background: hex.default("#ffffff"),
         /** @default "#333333" */
@@ -142,8 +160,16 @@ export const consentConfigSchema = z
     ccpaEnabled: z.boolean().default(false),
     /** @default "gdpr" */
     ccpaType: z.enum(["gdpr", "ccpa", "ccpa_gdpr"]).default("gdpr"),
-    /** Show the CCPA control only in the configured region. @default false */
+    /** Show the CCPA control only to visitors inside the region `ccpaRegion` reports. @default false */
     ccpaRegionBased: z.boolean().default(false),
+    /**
+     * With ccpaRegionBased: the visitor's region, asked in the browser; "inside",
+     * "outside" or "unknown" (or a Promise of one). Unknown shows the control.
+     * @default () => "unknown"
+     */
+    ccpaRegion: z
+      .custom<() => Region | Promise<Region>>((v) => typeof v === "function", "must be a function")
+      .optional(),
     /** With ccpaType "ccpa": show the bar at all. @default true */
     ccpaBarEnabled: z.boolean().default(true),
     /** The bar does not show by itself; site code calls the public function (compat.md). @default false */
@@ -158,7 +184,7 @@ export const consentConfigSchema = z
     /** Write cookies with Secure. @default false (still Secure on https pages) */
     secureCookies: z.boolean().default(false),
     analytics: z
-      .object({
+      .strictObject({
         /** Session-analytics project id; empty for none. @default "" */
         clarityProjectId: z.string().regex(/^[a-z0-9]*$/).default(""),
         /** Host the tag loads from. @default "www.clarity.ms" */
@@ -167,6 +193,11 @@ export const consentConfigSchema = z
         category: z.string().default("analytics"),
       })
       .prefault({}),
+    /**
+     * Third-party scripts held back until the visitor allows their category (compat.md
+     * "Blocked script markup"), in the order they run. @default []
+     */
+    scripts: z.array(blockedScript).default([]),
   })
   .superRefine((value, ctx) => {
     // The opt-out is the point of CCPA: a bar without it would silently offer none.
@@ -182,6 +213,14 @@ export const consentConfigSchema = z
     value.categories.forEach((c, i) => {
       if (slugs.has(c.slug)) ctx.addIssue({ code: "custom", path: ["categories", i, "slug"], message: "is used twice" });
       slugs.add(c.slug);
+    });
+    // A script under a category nobody can allow would never run, silently.
+    const unknown = (slug: string) => `"${slug}" is not one of the categories (${[...slugs].join(", ") || "none configured"})`;
+    if (value.analytics.clarityProjectId && !slugs.has(value.analytics.category)) {
+      ctx.addIssue({ code: "custom", path: ["analytics", "category"], message: unknown(value.analytics.category) });
+    }
+    value.scripts.forEach((s, i) => {
+      if (!slugs.has(s.category)) ctx.addIssue({ code: "custom", path: ["scripts", i, "category"], message: unknown(s.category) });
     });
   });
 

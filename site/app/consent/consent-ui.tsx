@@ -1,7 +1,6 @@
 import { ConsentLayer, type ConsentUiEngine } from "@vitrine/consent/react";
 import { useEffect } from "react";
 import siteConfig from "../../site.config";
-import { AnalyticsTag } from "./analytics-tag";
 import { connectSiteEngine, getSiteEngine } from "./site-engine";
 import { toUiSettings } from "./ui-settings";
 
@@ -25,7 +24,7 @@ const inertEngine: ConsentUiEngine = {
   requestCcpaOptout: () => Promise.resolve(false),
 };
 
-/** Body part: the blocked analytics tag, the bar, the show-again tab and the settings modal. */
+/** Body part: the bar, the show-again tab and the settings modal. */
 export function ConsentUi({ pathname }: { pathname: string }) {
   const suppressed = config.button2.hideBarOnPage && pathname.replace(/\/$/, "") === config.button2.url.replace(/\/$/, "");
   useEffect(() => {
@@ -36,10 +35,5 @@ export function ConsentUi({ pathname }: { pathname: string }) {
   }, [suppressed]);
   if (!config.enabled) return null;
   const engine = typeof document === "undefined" ? inertEngine : getSiteEngine(config);
-  return (
-    <>
-      <AnalyticsTag analytics={config.analytics} />
-      <ConsentLayer settings={settings} engine={engine} suppressed={suppressed} />
-    </>
-  );
+  return <ConsentLayer settings={settings} engine={engine} suppressed={suppressed} />;
 }

@@ -13,6 +13,7 @@ export function toEngineOptions(config: ConsentConfig): Partial<ConsentOptions> 
     ccpaEnabled: config.ccpaEnabled,
     ccpaType: config.ccpaType,
     ccpaRegionBased: config.ccpaRegionBased,
+    ccpaRegion: config.ccpaRegion,
     ccpaBarEnabled: config.ccpaBarEnabled,
     customIntegration: config.customIntegration,
     triggerDomRefresh: config.triggerDomRefresh,

@@ -1,0 +1,32 @@
+import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
+import type { ConsentConfig } from "./consent-config";
+
+/**
+ * The session-analytics vendor's standard loader (spec §7 "A session-analytics tag loads
+ * a script from a third-party host").
+ */
+export function clarityLoader(projectId: string, tagHost: string): string {
+  const src = JSON.stringify(`https://${tagHost}/tag/`);
+  return `(function(c,l,a,r,i,t,y){c[a]=c[a]||function(){(c[a].q=c[a].q||[]).push(arguments)};t=l.createElement(r);t.async=1;t.src=${src}+i;y=l.getElementsByTagName(r)[0];y.parentNode.insertBefore(t,y);})(window,document,"clarity","script",${JSON.stringify(projectId)});`;
+}
+
+/** Every script the config holds back, in the order they run: the analytics tag, then `scripts`. */
+export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[] {
+  const { clarityProjectId, tagHost, category } = config.analytics;
+  const analytics = clarityProjectId ? [{ category, position: "head" as const, code: clarityLoader(clarityProjectId, tagHost) }] : [];
+  return [...analytics, ...config.scripts];
+}
+
+/**
+ * The configured third-party scripts as blocked markup (compat.md "Blocked script
+ * markup"): `type="text/plain"` is never executed by the browser; the consent engine
+ * re-creates each with a runnable type only once the visitor allowed its category.
+ * They sit in the static part of the page, which no island hydrates, so activation can
+ * replace them freely; the markup exists only in the pre-rendered HTML.
+ */
+export function BlockedScripts({ config }: { config: ConsentConfig }) {
+  const scripts = config.enabled ? configuredScripts(config) : [];
+  if (scripts.length === 0) return null;
+  const markup = import.meta.env.SSR ? scripts.map(renderBlockedScript).join("") : "";
+  return <div hidden data-consent-scripts="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;
+}
