@@ -58,13 +58,22 @@ test.describe("new visitor", () => {
     expect(await page.evaluate(() => "clarity" in window)).toBe(false);
   });
 
-  test("the bar is operable from the keyboard", async ({ page, context }) => {
+  test("a keyboard visitor meets the bar right after the skip link, answers it, and focus lands on the Manage consent tab", async ({ page, context }) => {
     await page.goto("/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await bar(page).evaluate((b) => b.contains(document.activeElement))).toBe(true);
     const reject = bar(page).getByRole("button", { name: "Reject All" });
-    await reject.focus();
+    for (let presses = 0; presses < 5 && !(await reject.evaluate((b) => b === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(reject).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(bar(page)).toBeHidden();
     expect((await cookieMap(context)).viewed_cookie_policy).toBe("no");
+    // The pressed button is gone; focus goes where the bar now lives, not to <body>.
+    await expect(page.getByRole("button", { name: "Manage consent" })).toBeFocused();
   });
 });
 
@@ -185,6 +194,21 @@ test.describe("returning visitors", () => {
     await expect(tab).toBeHidden();
   });
 
+  test("from the keyboard, the show-again tab moves focus into the bar and gets it back after the choice", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await page.goto("/");
+    const tab = page.getByRole("button", { name: "Manage consent" });
+    await tab.focus();
+    await page.keyboard.press("Enter");
+    await expect(bar(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(bar(page).getByRole("link", { name: "Read our cookie policy" })).toBeFocused();
+    await bar(page).getByRole("button", { name: "Reject All" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(bar(page)).toBeHidden();
+    await expect(tab).toBeFocused();
+  });
+
   test("manage-consent links reopen the bar and the delete link erases the choice", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithoutAnalytics, baseURL);
     await page.goto("/");
@@ -249,6 +273,17 @@ test.describe("settings modal", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test("after Save & Accept, focus goes to the Manage consent tab (the bar and its button are gone)", async ({ page }) => {
+    await page.goto("/");
+    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = settingsDialog(page);
+    await dialog.getByRole("button", { name: "Save & Accept" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(bar(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Manage consent" })).toBeFocused();
   });
 });
 

@@ -1,7 +1,8 @@
-import { type CSSProperties, useRef } from "react";
+import { type CSSProperties, type RefObject, useRef } from "react";
 import { buttonClass, buttonStyle, ConsentButton } from "./consent-button";
 import { CcpaControl } from "./ccpa-control";
 import { useBarSize } from "./use-bar-size";
+import { useFocusTrap } from "./use-focus-trap";
 import type { BarButtonKey, ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
 
 export interface ConsentBarProps {
@@ -12,16 +13,25 @@ export interface ConsentBarProps {
   onOpenSettings: (opener: HTMLElement) => void;
   /** The page button 2 links to, with "hide bar on that page" on. */
   suppressed?: boolean;
+  /** The bar's own element (the region, or the popup's dialog), for focus hand-off. */
+  barRef: RefObject<HTMLElement | null>;
+  /** The settings modal is open on top: it holds focus, not the popup. */
+  settingsOpen?: boolean;
 }
+
+/** A popup over a dimmed page blocks the page for the pointer, so it does for the keyboard too. */
+export const isModalPopup = (settings: ConsentUiSettings) => settings.cookieBarAs === "popup" && settings.popupOverlay;
 
 /**
  * The consent bar, popup or widget (spec §2 "First consent layer"). Always in the
  * pre-rendered HTML; consent.css shows it only under `html[data-consent="pending"]`
  * until the engine's snapshot takes over through `data-cli-visible`.
  */
-export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppressed }: ConsentBarProps) {
+export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppressed, barRef, settingsOpen }: ConsentBarProps) {
   const root = useRef<HTMLDivElement>(null);
+  const modal = isModalPopup(settings);
   useBarSize(root);
+  useFocusTrap(barRef, { active: modal && snapshot?.barVisible === true && !settingsOpen });
   const style = {
     "--cli-bar-bg": settings.colours.background,
     "--cli-bar-fg": settings.colours.text,
@@ -79,7 +89,15 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
       style={style}
     >
       <div className="cli-overlay" />
-      <section id="cookie-law-info-bar" className="cli-bar" aria-label="Cookie consent">
+      <section
+        ref={barRef}
+        id="cookie-law-info-bar"
+        className="cli-bar"
+        aria-label="Cookie consent"
+        role={modal ? "dialog" : undefined}
+        aria-modal={modal ? true : undefined}
+        tabIndex={-1}
+      >
         <div className="cli-bar-container">
           <div className="cli-bar-message">
             {settings.heading ? <h2 className="cli-bar-heading">{settings.heading}</h2> : null}

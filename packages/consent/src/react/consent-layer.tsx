@@ -1,7 +1,8 @@
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { ConsentBar } from "./consent-bar";
 import { SettingsModal } from "./settings-modal";
 import { ShowAgainTab } from "./show-again-tab";
+import { useFocusHandoff } from "./use-focus-handoff";
 import type { ConsentUiEngine, ConsentUiSettings } from "./types";
 import "./consent.css";
 
@@ -23,11 +24,22 @@ export function ConsentLayer({ settings, engine, suppressed }: ConsentLayerProps
   const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot, serverSnapshot);
   const [opener, setOpener] = useState<HTMLElement | null | undefined>(undefined);
   const close = useCallback(() => setOpener(undefined), []);
+  const bar = useRef<HTMLElement>(null);
+  const tab = useRef<HTMLButtonElement>(null);
+  useFocusHandoff(snapshot?.barVisible, bar, tab);
 
   return (
     <>
-      <ConsentBar settings={settings} snapshot={snapshot} engine={engine} onOpenSettings={setOpener} suppressed={suppressed} />
-      <ShowAgainTab settings={settings} snapshot={snapshot} onOpen={() => engine.reopen()} />
+      <ConsentBar
+        settings={settings}
+        snapshot={snapshot}
+        engine={engine}
+        onOpenSettings={setOpener}
+        suppressed={suppressed}
+        barRef={bar}
+        settingsOpen={opener !== undefined}
+      />
+      <ShowAgainTab ref={tab} settings={settings} snapshot={snapshot} onOpen={() => engine.reopen()} />
       {snapshot && opener !== undefined ? (
         <SettingsModal settings={settings} snapshot={snapshot} engine={engine} opener={opener} onClose={close} />
       ) : null}

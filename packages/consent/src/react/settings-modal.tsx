@@ -20,7 +20,7 @@ interface Props {
 export function SettingsModal({ settings, snapshot, engine, opener, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, onClose, opener);
+  useFocusTrap(dialog, { onEscape: onClose, restoreTo: opener });
   const style = { "--cli-bar-bg": settings.colours.background, "--cli-bar-fg": settings.colours.text, "--cli-font": settings.font } as CSSProperties;
   return (
     <div className="cli-modal" style={style}>

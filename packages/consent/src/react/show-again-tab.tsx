@@ -1,22 +1,24 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, Ref } from "react";
 import type { ConsentUiSettings, ConsentUiSnapshot } from "./types";
 
 interface Props {
   settings: ConsentUiSettings;
   snapshot: ConsentUiSnapshot | null;
   onOpen: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The "Manage consent" tab (spec §4: shown after a choice when enabled). Pre-rendered;
  * consent.css shows it under `html[data-consent="given"]` until the snapshot decides.
  */
-export function ShowAgainTab({ settings, snapshot, onOpen }: Props) {
+export function ShowAgainTab({ settings, snapshot, onOpen, ref }: Props) {
   if (!settings.showAgainTab) return null;
   const visible = snapshot?.showAgainVisible;
   const edge = settings.cookieBarAs === "bar" ? settings.barPosition : "bottom";
   return (
     <button
+      ref={ref}
       type="button"
       id="cookie-law-info-again"
       className="cli-tab"

@@ -3,31 +3,44 @@ import { type RefObject, useEffect } from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+export type Options = {
+  /** Trap only while true. @default true */
+  active: boolean;
+  /** Escape calls this; without it Escape does nothing (a consent popup wants an answer). @default undefined */
+  onEscape: (() => void) | undefined;
+  /** Focus goes back here when the trap ends, if it is still in the page. @default null */
+  restoreTo: HTMLElement | null;
+};
+
+export const defaultOptions: Options = { active: true, onEscape: undefined, restoreTo: null };
+
 /**
- * Keeps Tab inside the dialog, closes on Escape, and gives focus back to the element
- * that opened it (architecture.md "Accessibility is part of correctness").
+ * Moves focus into a modal, keeps Tab and Shift+Tab inside it, and gives focus back when
+ * it ends (architecture.md "Accessibility is part of correctness").
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onClose: () => void, opener: HTMLElement | null): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: Partial<Options> = {}): void {
+  const { active, onEscape, restoreTo } = { ...defaultOptions, ...options };
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    dialog.focus();
+    if (!dialog || !active) return;
+    // Focus already inside stays where it is (e.g. given back by a modal opened on top).
+    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      if (event.key === "Escape" && onEscape) {
         event.preventDefault();
-        onClose();
+        onEscape();
         return;
       }
       if (event.key !== "Tab") return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === dialog || !dialog.contains(current))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      } else if (!event.shiftKey && (current === last || !dialog.contains(current))) {
         event.preventDefault();
         first.focus();
       }
@@ -35,7 +48,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onClose: () => 
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      if (opener?.isConnected) opener.focus();
+      if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
     };
-  }, [ref, onClose, opener]);
+  }, [ref, active, onEscape, restoreTo]);
 }
