@@ -4,10 +4,11 @@
  * replaces the last good build.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateContent } from "../app/content/validate.server";
+import { bootBudgetWarning } from "./boot-budget";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -45,6 +46,9 @@ try {
 }
 // The router's root-only SPA shell: every page is pre-rendered, so nothing serves it.
 rmSync(path.join(staging, "client", "__spa-fallback.html"), { force: true });
+
+const overBudget = bootBudgetWarning(readFileSync(path.join(staging, "client", "index.html"), "utf8"));
+if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(live)) renameSync(live, previous);
