@@ -25,7 +25,13 @@ export const DIALOG_SELECTOR =
 
 /** Read: the bars whose heights make up the scroll offset (spec §2). */
 export const ADMIN_BAR_SELECTOR = "[data-admin-bar]";
-export const STICKY_TOP_BAR_SELECTOR = "[data-sticky-top-bar]";
+/**
+ * Sticky top bars: any element a site marks `data-sticky-top-bar`, and the consent bar
+ * while it is a bar fixed at the top (`consent.headerFix`; compat.md class names). A
+ * hidden bar measures 0.
+ */
+export const STICKY_TOP_BAR_SELECTOR =
+  '[data-sticky-top-bar], .cli-root[data-cli-style="bar"][data-cli-position="top"][data-cli-header-fix] .cli-bar';
 export const STICKY_HEADER_SELECTOR = ".site-header[data-sticky]";
 
 /** The go-top anchor at the top of the page and the fragment that targets it. */

@@ -13,8 +13,9 @@ export const defaultScrollOffsetOptions: ScrollOffsetOptions = {
 };
 
 function heightOf(doc: Document, selector: string): number {
-  const el = doc.querySelector(selector);
-  return el ? el.getBoundingClientRect().height : 0;
+  let total = 0;
+  for (const el of doc.querySelectorAll(selector)) total += el.getBoundingClientRect().height;
+  return total;
 }
 
 /**
