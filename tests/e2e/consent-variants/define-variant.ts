@@ -5,7 +5,7 @@ import type { ConsentConfigInput } from "../../../site/app/consent/consent-confi
 /**
  * A consent variant of the demo site: the demo's config with some `consent` fields
  * overridden. Each `*.config.ts` beside this file is built once per test run
- * (consent-variants-setup.ts) with VITRINE_SITE_CONFIG pointing at it.
+ * (setup.ts) with VITRINE_SITE_CONFIG pointing at it.
  */
 export function defineConsentVariant(consent: Partial<ConsentConfigInput>) {
   return defineSiteConfig({ ...demo, consent: { ...demo.consent, ...consent } });

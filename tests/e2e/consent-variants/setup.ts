@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
@@ -8,14 +8,14 @@ import {
   variantConfigFile,
   variantNames,
   variantOutDir,
+  variantDir,
   variantPort,
-  variantSpec,
   variantURL,
   type VariantName,
 } from "./variants";
 
 /**
- * Global setup: when the run includes consent-variants.spec.ts, build every consent
+ * Global setup: when the run includes a spec of tests/e2e/consent-variants/, build every consent
  * variant once (VITRINE_SITE_CONFIG + VITRINE_OUT_DIR, see README "Tests") and serve
  * each with the site's own server; the returned function stops the servers at the end
  * of the run. E2E_REUSE_VARIANTS=1 serves the builds of an earlier run.
@@ -39,7 +39,7 @@ export default async function setup(config: FullConfig): Promise<(() => Promise<
   return stopAll;
 }
 
-/** Playwright's own reading of the command line: no file filter, or one matching the spec. */
+/** Playwright's own reading of the command line: no file filter, or one matching a spec of the variants' folder. */
 export function runsVariantSpec(argv: readonly string[]): boolean {
   const withValue = new Set(["-c", "--config", "-g", "--grep", "-gv", "--grep-invert", "-j", "--workers", "--project", "--reporter", "--retries", "--timeout", "--global-timeout", "--max-failures", "--output", "--repeat-each", "--shard", "--trace", "--tsconfig"]);
   const start = argv.indexOf("test");
@@ -54,8 +54,10 @@ export function runsVariantSpec(argv: readonly string[]): boolean {
     }
     filters.push(arg.replace(/:\d+(:\d+)?$/, ""));
   }
-  const spec = variantSpec.split(path.sep).join("/");
-  return filters.length === 0 || filters.some((f) => spec.includes(f) || safeRegExp(f)?.test(spec));
+  const specs = readdirSync(variantDir)
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => path.join(variantDir, file).split(path.sep).join("/"));
+  return filters.length === 0 || filters.some((f) => specs.some((spec) => spec.includes(f) || safeRegExp(f)?.test(spec)));
 }
 
 function safeRegExp(source: string): RegExp | undefined {

@@ -3,18 +3,30 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The consent variants of the demo site (one `{name}.config.ts` each). Every run that
- * includes consent-variants.spec.ts builds each once into site/build-variants/{name}
- * and serves it on E2E_PORT + 1, + 2, … (setup.ts).
+ * includes a spec of this folder builds each once into site/build-variants/{name} and
+ * serves it on E2E_PORT + 1, + 2, … (setup.ts).
  */
-export const variantNames = ["scroll", "reload", "show-once", "ccpa", "ccpa-no-bar", "integration"] as const;
+export const variantNames = [
+  "scroll",
+  "reload",
+  "show-once",
+  "ccpa",
+  "ccpa-no-bar",
+  "integration",
+  "popup",
+  "widget",
+  "top-bar",
+  "scripts",
+] as const;
 export type VariantName = (typeof variantNames)[number];
 
 export const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-export const variantSpec = path.join(repoDir, "tests", "e2e", "consent-variants.spec.ts");
+/** The folder of the variants and of the specs that run against them. */
+export const variantDir = path.join(repoDir, "tests", "e2e", "consent-variants");
 
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
 
 export const variantPort = (name: VariantName) => mainPort + 1 + variantNames.indexOf(name);
 export const variantURL = (name: VariantName) => `http://localhost:${variantPort(name)}`;
-export const variantConfigFile = (name: VariantName) => path.join(repoDir, "tests", "e2e", "consent-variants", `${name}.config.ts`);
+export const variantConfigFile = (name: VariantName) => path.join(variantDir, `${name}.config.ts`);
 export const variantOutDir = (name: VariantName) => path.join(repoDir, "site", "build-variants", name);

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { variantURL, type VariantName } from "./consent-variants/variants";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { acceptedWithAnalytics } from "./fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, TAG_HOST, withCookies } from "./fixtures/consent-page";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { acceptedWithAnalytics } from "../fixtures/consent-cookies";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, TAG_HOST, withCookies } from "../fixtures/consent-page";
+import { onVariant } from "./on-variant";
 
 /**
  * Layer-1 transitions that need settings the demo does not use (spec §4 "First consent
@@ -13,14 +13,6 @@ import { bar, cookieMap, decodePreference, fakeTag, hydrated, TAG_HOST, withCook
  */
 
 const OPT_OUT = "Do not sell my personal information";
-
-function onVariant(name: VariantName) {
-  test.use({ baseURL: variantURL(name), allowedHosts: [TAG_HOST] });
-  test.beforeAll(async () => {
-    const up = await fetch(`${variantURL(name)}/`).then((r) => r.ok, () => false);
-    if (!up) throw new Error(`Consent variant "${name}" is not served: tests/e2e/consent-variants/setup.ts builds and serves it.`);
-  });
-}
 
 type Marked = Window & { __sameDocument?: boolean };
 
