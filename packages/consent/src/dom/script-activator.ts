@@ -42,7 +42,8 @@ function replaceScript(doc: Document, original: HTMLScriptElement, next: () => v
 /**
  * Activates the blocked scripts that may run, in document order and one after
  * another: an external script's load or error releases the next, an inline script
- * releases it at once. While it runs `<html>` carries `data-consent-activating`, and
+ * releases it at once. (An inline module is started in its turn but, like every
+ * module, runs a moment later, and browsers fire no load event for it to wait on.) While it runs `<html>` carries `data-consent-activating`, and
  * `vitrine:consent-scripts-done` fires at the end (see `activateWhenIdle`). `done`
  * runs when the sequence has ended.
  */

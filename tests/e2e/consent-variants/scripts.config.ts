@@ -1,0 +1,27 @@
+import { defineConsentVariant } from "./define-variant";
+
+/** Where the blocked test scripts below record that they ran, in order. */
+const ran = (name: string) => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});`;
+
+/** Test hosts the scripts load from; the browser tests answer them with routes. */
+export const ADS_HOST = "ads.vitrine.test";
+export const STATS_HOST = "stats.vitrine.test";
+export const VITALS_HOST = "vitals.vitrine.test";
+
+/**
+ * Blocked scripts in every category, inline and external, head and body, classic and
+ * module (after the demo's analytics tag), and the synthetic DOMContentLoaded after
+ * activation (triggerDomRefresh). The module is external: an inline module runs later
+ * than its turn, as modules do.
+ */
+export default defineConsentVariant({
+  triggerDomRefresh: true,
+  scripts: [
+    { category: "necessary", code: ran("necessary-inline") },
+    { category: "functional", code: ran("functional-inline") + `document.addEventListener("DOMContentLoaded", function () { ${ran("functional-dom-refresh")} });` },
+    { category: "analytics", src: `https://${STATS_HOST}/count.js`, attributes: { "data-site": "hollow-oak", defer: true } },
+    { category: "performance", src: `https://${VITALS_HOST}/vitals.js`, module: true, position: "body" },
+    { category: "advertisement", src: `https://${ADS_HOST}/pixel.js`, position: "body", attributes: { async: true } },
+    { category: "functional", code: ran("functional-body"), position: "body" },
+  ],
+});

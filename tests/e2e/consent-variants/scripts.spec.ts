@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
+import { bar, cookieMap, fakeTag, hydrated, withCookies } from "../fixtures/consent-page";
+import { onVariant } from "./on-variant";
+import { ADS_HOST, STATS_HOST, VITALS_HOST } from "./scripts.config";
+
+/**
+ * Blocked scripts (compat.md "Blocked script markup" and "Activation"; spec §4 "Blocked
+ * scripts are re-created with a runnable type only when consent is yes and their category
+ * is allowed"): a site with scripts in every category, and visitors carrying the WordPress
+ * plugin's cookies get exactly the scripts their choice allows, one after another in
+ * document order, each where its position says, followed by the synthetic
+ * DOMContentLoaded (triggerDomRefresh).
+ */
+
+onVariant("scripts", [ADS_HOST, STATS_HOST, VITALS_HOST]);
+
+const EVERY_SCRIPT = [
+  "necessary-inline",
+  "functional-inline",
+  "analytics-external",
+  "performance-module",
+  "advertisement-external",
+  "functional-body",
+  "functional-dom-refresh",
+];
+
+/** Answers the vendors' hosts with scripts that record themselves; returns what each host was asked. */
+async function vendors(page: Page) {
+  const tag = await fakeTag(page);
+  const asked = { tag, stats: [] as string[], vitals: [] as string[], ads: [] as string[] };
+  const record = (name: string) => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});`;
+  await page.route(`https://${STATS_HOST}/**`, (route) => {
+    asked.stats.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: record("analytics-external") });
+  });
+  await page.route(`https://${VITALS_HOST}/**`, (route) => {
+    asked.vitals.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: record("performance-module") });
+  });
+  await page.route(`https://${ADS_HOST}/**`, (route) => {
+    asked.ads.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: record("advertisement-external") });
+  });
+  return asked;
+}
+
+const ran = (page: Page) => page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran ?? []);
+const stillBlocked = (page: Page) =>
+  page.locator('script[type="text/plain"][data-cli-script-type]').evaluateAll((all) => all.map((s) => s.getAttribute("data-cli-script-type")));
+
+test("a returning visitor who accepted everything: every script runs once, in order, in its place, with its attributes", async ({ page, context, baseURL }) => {
+  await withCookies(context, acceptedAll, baseURL);
+  const asked = await vendors(page);
+  await page.goto("/");
+  await hydrated(page);
+  await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
+  expect(asked.tag).toHaveLength(1);
+  expect(asked.stats).toEqual([`https://${STATS_HOST}/count.js`]);
+  expect(asked.vitals).toEqual([`https://${VITALS_HOST}/vitals.js`]);
+  expect(asked.ads).toEqual([`https://${ADS_HOST}/pixel.js`]);
+  expect(await stillBlocked(page)).toEqual([]);
+
+  const accepted = (where: "head" | "body") =>
+    page.locator(`${where} > script[data-cli-consent="accepted"]`).evaluateAll((all) => all.map((s) => s.getAttribute("data-cli-script-type")));
+  expect(await accepted("head")).toEqual(["analytics", "necessary", "functional", "analytics"]);
+  expect(await accepted("body")).toEqual(["performance", "advertisement", "functional"]);
+  const stats = page.locator(`head > script[src="https://${STATS_HOST}/count.js"]`);
+  await expect(stats).toHaveAttribute("data-site", "hollow-oak");
+  await expect(stats).toHaveAttribute("defer", "");
+  await expect(stats).not.toHaveAttribute("type", "text/plain");
+  await expect(page.locator("body > script[data-cli-script-type=performance]")).toHaveAttribute("type", "module");
+  await expect(bar(page)).toBeHidden();
+});
+
+test("a returning visitor who allowed functional and performance gets exactly those; the other categories' cookies are erased", async ({ page, context, baseURL }) => {
+  await withCookies(
+    context,
+    [
+      ...acceptedFunctionalAndPerformance,
+      { name: "_clck", value: "visitor-1" },
+      { name: "_gcl_au", value: "campaign-1" },
+      { name: "yt-player-volume", value: "40" },
+    ],
+    baseURL,
+  );
+  const asked = await vendors(page);
+  await page.goto("/");
+  await hydrated(page);
+  await expect
+    .poll(() => ran(page))
+    .toEqual(["necessary-inline", "functional-inline", "performance-module", "functional-body", "functional-dom-refresh"]);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual({ tag: [], stats: [], vitals: [`https://${VITALS_HOST}/vitals.js`], ads: [] });
+  expect(await stillBlocked(page)).toEqual(["analytics", "analytics", "advertisement"]);
+  const cookies = await cookieMap(context);
+  expect(cookies._clck, "analytics cookie erased").toBeUndefined();
+  expect(cookies._gcl_au, "advertisement cookie erased").toBeUndefined();
+  expect(cookies["yt-player-volume"], "functional cookie kept").toBe("40");
+});
+
+test("a visitor who rejected runs nothing, not even the necessary script, and gets no synthetic DOMContentLoaded", async ({ page, context, baseURL }) => {
+  await withCookies(context, rejected, baseURL);
+  const asked = await vendors(page);
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await ran(page)).toEqual([]);
+  expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
+  expect(await stillBlocked(page)).toHaveLength(7);
+});
+
+test("a new visitor runs nothing until Accept All, then the whole sequence runs once", async ({ page }) => {
+  const asked = await vendors(page);
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await ran(page)).toEqual([]);
+  expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
+  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
+  await page.waitForTimeout(300);
+  expect(await ran(page), "nothing runs twice").toEqual(EVERY_SCRIPT);
+  expect(asked.stats).toHaveLength(1);
+  expect(asked.ads).toHaveLength(1);
+});
