@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   acceptedWithAnalytics,
+  acceptedWithBrokenRecord,
   acceptedWithoutAnalytics,
   malformed,
 } from "./fixtures/consent-cookies";
@@ -19,6 +20,15 @@ async function recordFirstFrame(page: Page) {
     };
     requestAnimationFrame(check);
   });
+}
+
+/** Collects the page's console errors. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
 }
 
 const firstFrame = (page: Page) =>
@@ -173,15 +183,45 @@ test.describe("returning visitors", () => {
     await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
   });
 
-  test("a malformed cookie is logged and the bar shows", async ({ page, context, baseURL }) => {
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+  test("malformed cookies are each logged and ignored, and the bar shows", async ({ page, context, baseURL }) => {
+    const errors = consoleErrors(page);
     await withCookies(context, malformed, baseURL);
     await page.goto("/");
     await expect(bar(page)).toBeVisible();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Consent: ignored the viewed_cookie_policy cookie/),
+        expect.stringMatching(/^Consent: ignored the CookieLawInfoConsent cookie/),
+      ]),
+    );
+  });
+
+  test("an answer of yes with an unreadable preference record: the record is logged and ignored, the answer and the category cookies still count", async ({ page, context, baseURL }) => {
+    const errors = consoleErrors(page);
+    await withCookies(context, acceptedWithBrokenRecord, baseURL);
+    await page.goto("/");
+    await hydrated(page);
+    // Read by the boot script and again by the engine: each says what it ignored, and only that.
     expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error).toMatch(/^Consent: ignored the CookieLawInfoConsent cookie/);
+    await expect(bar(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
+  });
+
+  test("the Manage consent tab sits at its x offset, and spans the window less 20 px below 300 px", async ({ page, context, baseURL }) => {
+    await withCookies(context, acceptedWithoutAnalytics, baseURL);
+    await page.goto("/");
+    const tab = page.getByRole("button", { name: "Manage consent" });
+    const box = async () => (await tab.boundingBox())!;
+    await expect(tab).toBeVisible();
+    expect((await box()).x).toBe(100);
+    const height = page.viewportSize()!.height;
+    expect((await box()).y + (await box()).height).toBeCloseTo(height, 0);
+    await page.setViewportSize({ width: 280, height });
+    await expect.poll(async () => (await box()).width).toBe(260);
+    expect((await box()).x).toBe(10);
   });
 
   test("the show-again tab reopens the bar", async ({ page, context, baseURL }) => {
@@ -229,8 +269,22 @@ test.describe("returning visitors", () => {
     await expect(bar(page)).toBeVisible();
     await bar(page).getByRole("button", { name: "Reject All" }).click();
     await expect(bar(page)).toBeHidden();
+    await context.addCookies([{ name: "_clck", value: "visitor-1", url: baseURL! }, { name: "_gcl_au", value: "campaign-1", url: baseURL! }]);
     await page.getByRole("link", { name: "Delete consent" }).click();
     await expect.poll(async () => (await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
+    // compat.md: the consent cookie and the non-necessary cookies go; the preferences are
+    // regenerated from the category states, merged into the record like the plugin does.
+    const cookies = await cookieMap(context);
+    expect(cookies._clck).toBeUndefined();
+    expect(cookies._gcl_au).toBeUndefined();
+    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({
+      ver: "1",
+      necessary: true,
+      functional: false,
+      analytics: false,
+      performance: false,
+      advertisement: false,
+    });
     // Without a consent cookie the bar shows, at once and on the next page view.
     await expect(bar(page)).toBeVisible();
     await page.reload();
@@ -285,29 +339,4 @@ test.describe("settings modal", () => {
     await expect(bar(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Manage consent" })).toBeFocused();
   });
-});
-
-test.describe("presentations", () => {
-  const cases = [
-    { style: "popup", widths: { 360: 340, 600: 580, 1280: 500 } },
-    { style: "widget", widths: { 360: 330, 600: 300, 1280: 300 } },
-  ] as const;
-  for (const { style, widths } of cases) {
-    test(`${style} sizes follow the window`, async ({ page }) => {
-      await page.goto("/");
-      await page.locator(".cli-root").evaluate((el, s) => el.setAttribute("data-cli-style", s), style);
-      for (const [w, expected] of Object.entries(widths)) {
-        await page.setViewportSize({ width: Number(w), height: 700 });
-        await expect.poll(async () => (await bar(page).boundingBox())?.width, { timeout: 3000 }).toBeCloseTo(expected, 0);
-        const box = await bar(page).boundingBox();
-        if (style === "widget") {
-          expect(box?.x).toBeCloseTo(15, 0);
-          expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(700 - 15, 0);
-        } else {
-          expect((box?.x ?? 0) + (box?.width ?? 0) / 2).toBeCloseTo(Number(w) / 2, 0);
-        }
-        expect(box?.height ?? 0).toBeLessThanOrEqual(700 - 40);
-      }
-    });
-  }
 });
