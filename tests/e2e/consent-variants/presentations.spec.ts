@@ -5,9 +5,10 @@ import { onVariant } from "./on-variant";
 
 /**
  * The three presentations of the consent bar as a site configures them (spec §2 and §9,
- * compat.md "Sizes"): the centred popup over a dimmed page, the corner widget, and the bar
- * fixed at the top over the header; with the settings that go with them (button 1, no
- * show-again tab, no bar on the policy page, region-based CCPA, the opt-out link).
+ * compat.md "Sizes"): the centred popup over a dimmed page, the corner widget, and the
+ * bar at the top (in the page's flow, or fixed over the header); with the settings that
+ * go with them (button 1, no show-again tab, no bar on the policy page, region-based
+ * CCPA, the opt-out link).
  */
 
 const OPT_OUT = "Do not sell my personal information";
@@ -176,33 +177,21 @@ test.describe("corner widget", () => {
   }
 });
 
-test.describe("bar fixed at the top (header_fix)", () => {
+test.describe("bar at the top", () => {
   onVariant("top-bar");
 
-  test("stays at the top over the header while the page scrolls; after a choice the tab hangs from the top edge", async ({ page }) => {
+  test("sits above the header in the page's flow: nothing is covered, and it scrolls away with the page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    expect((await box(page)).y).toBe(0);
+    const header = page.locator(".site-header");
+    const b = await box(page);
+    expect(b.y).toBe(0);
+    expect((await header.boundingBox())!.y).toBeCloseTo(b.height, 0);
+    await expectNoAxeViolations(page, "consent bar at the top");
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
-    expect((await box(page)).y).toBe(0);
-    await expectNoAxeViolations(page, "consent bar at the top");
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
-    await expect(bar(page)).toBeHidden();
-    await expect(manageTab(page)).toBeVisible();
-    expect((await manageTab(page).boundingBox())!.y).toBe(0);
-  });
-
-  test("in-page links land below both the bar and the sticky header", async ({ page }) => {
-    await page.goto("/care-guide");
-    await hydrated(page);
-    const barHeight = (await box(page)).height;
-    const headerHeight = (await page.locator(".site-header").boundingBox())!.height;
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Dishwashers" }).click();
-    await expect(page).toHaveURL(/#dishwasher$/);
-    await expect
-      .poll(() => page.locator("#dishwasher").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBe(Math.round(barHeight + headerHeight));
+    expect((await box(page)).y + b.height).toBeLessThanOrEqual(0);
+    expect((await header.boundingBox())!.y, "the sticky header holds the top").toBe(0);
   });
 
   test("CCPA beside GDPR, the opt-out link: Confirm records the opt-out and the bar still waits for an answer", async ({ page, context }) => {
@@ -225,5 +214,34 @@ test.describe("bar fixed at the top (header_fix)", () => {
     expect(decodePreference((await cookieMap(context)).CookieLawInfoConsent)).toMatchObject({ ccpaOptout: true, analytics: true });
     await page.waitForTimeout(500);
     expect(requested, "the opt-out keeps the tag blocked").toEqual([]);
+  });
+});
+
+test.describe("bar fixed at the top (header_fix)", () => {
+  onVariant("header-fix");
+
+  test("stays at the top over the header while the page scrolls; after a choice the tab hangs from the top edge", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    expect((await box(page)).y).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
+    expect((await box(page)).y).toBe(0);
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(bar(page)).toBeHidden();
+    await expect(manageTab(page)).toBeVisible();
+    expect((await manageTab(page).boundingBox())!.y).toBe(0);
+  });
+
+  test("in-page links land below both the bar and the sticky header", async ({ page }) => {
+    await page.goto("/care-guide");
+    await hydrated(page);
+    const barHeight = (await box(page)).height;
+    const headerHeight = (await page.locator(".site-header").boundingBox())!.height;
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Dishwashers" }).click();
+    await expect(page).toHaveURL(/#dishwasher$/);
+    await expect
+      .poll(() => page.locator("#dishwasher").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(Math.round(barHeight + headerHeight));
   });
 });

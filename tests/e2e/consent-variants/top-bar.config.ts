@@ -1,9 +1,8 @@
 import { defineConsentVariant } from "./define-variant";
 
-/** A bar fixed at the top over the header (header_fix); CCPA beside GDPR with the opt-out link. */
+/** A bar at the top of the page, above the header; CCPA beside GDPR with the opt-out link. */
 export default defineConsentVariant({
   barPosition: "top",
-  headerFix: true,
   ccpaEnabled: true,
   ccpaType: "ccpa_gdpr",
   button6: { style: "link" },

@@ -16,6 +16,7 @@ export const variantNames = [
   "popup",
   "widget",
   "top-bar",
+  "header-fix",
   "scripts",
 ] as const;
 export type VariantName = (typeof variantNames)[number];

@@ -1,0 +1,4 @@
+import { defineConsentVariant } from "./define-variant";
+
+/** A bar at the top, fixed over the header while the page scrolls (the plugin's header_fix). */
+export default defineConsentVariant({ barPosition: "top", headerFix: true });
