@@ -2,7 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
+import { contentReload } from "./vite/content-reload";
 
 const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url));
 
@@ -62,7 +64,7 @@ function resolvedSiteConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [resolvedSiteConfig(), reactRouter()],
+  plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
   server: { port: Number(process.env.PORT ?? 5173) },
