@@ -16,4 +16,19 @@ describe("defineSiteConfig", () => {
       defineSiteConfig({ name: "Studio", url: "https://studio.example", breakpoints: { mobile: 200 } }),
     ).toThrow(/site\.config\.ts: breakpoints\.mobile: /);
   });
+
+  it("wants the breakpoints in increasing order, naming the field and the value", () => {
+    const input = { name: "Studio", url: "https://studio.example" };
+    expect(() => defineSiteConfig({ ...input, breakpoints: { tablet: 1000 } })).toThrow(
+      "site.config.ts: breakpoints.desktop: must be greater than breakpoints.tablet (1000), received 960",
+    );
+    expect(() => defineSiteConfig({ ...input, breakpoints: { mobile: 800 } })).toThrow(
+      "site.config.ts: breakpoints.tablet: must be greater than breakpoints.mobile (800), received 768",
+    );
+    expect(defineSiteConfig({ ...input, breakpoints: { tablet: 600, desktop: 800 } }).breakpoints).toEqual({
+      mobile: 320,
+      tablet: 600,
+      desktop: 800,
+    });
+  });
 });

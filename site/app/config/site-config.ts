@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { consentConfigSchema } from "../consent/consent-config";
+import { defaultBreakpoints } from "./breakpoints";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -59,12 +60,30 @@ export const siteConfigSchema = z.object({
       customOffset: z.number().int().default(0),
     })
     .prefault({}),
-  /** Responsive breakpoints in px; mobile is at least 320. */
+  /**
+   * Responsive breakpoints in px, each at least 320 (spec §9), in increasing order. The
+   * stylesheets' named media queries are written from them (app/config/breakpoints.ts).
+   */
   breakpoints: z
     .object({
-      mobile: z.number().int().min(320).default(320),
-      tablet: z.number().int().min(320).default(768),
-      desktop: z.number().int().min(320).default(960),
+      /** @default 320 */
+      mobile: z.number().int().min(320).default(defaultBreakpoints.mobile),
+      /** Columns sit side by side from here. @default 768 */
+      tablet: z.number().int().min(320).default(defaultBreakpoints.tablet),
+      /** The desktop header takes over and the mobile menu closes (spec §9). @default 960 */
+      desktop: z.number().int().min(320).default(defaultBreakpoints.desktop),
+    })
+    .superRefine((value, ctx) => {
+      const order = ["mobile", "tablet", "desktop"] as const;
+      for (let i = 1; i < order.length; i++) {
+        const [lower, field] = [order[i - 1]!, order[i]!];
+        if (value[field] > value[lower]) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `must be greater than breakpoints.${lower} (${value[lower]}), received ${value[field]}`,
+        });
+      }
     })
     .prefault({}),
   /** Kit colours and fonts, exposed to CSS as custom properties. */

@@ -1,3 +1,4 @@
+import siteConfig from "../../site.config";
 import type { ContentStore, Entry } from "./content-store.server";
 import { cookieListHeadings, resolveCookieList } from "./cookie-list.server";
 import { renderMarkdown } from "./markdown.server";
@@ -10,13 +11,14 @@ import { postSummary, productSummary } from "./summaries.server";
 const fractions: Record<ColumnWidth, number> = { "1/1": 1, "1/2": 1 / 2, "1/3": 1 / 3, "2/3": 2 / 3, "1/4": 1 / 4, "3/4": 3 / 4 };
 
 /**
- * `sizes` for an image in a column. Columns sit side by side from 768 px (blocks.css) in a
- * content box of at most 1152 px; below that every column is full width.
+ * `sizes` for an image in a column. Columns sit side by side from the tablet breakpoint
+ * (blocks.css) in a content box of at most 1152 px; below that every column is full width.
  */
 export function columnSizes(width: ColumnWidth, divisor = 1): string {
   const share = fractions[width] / divisor;
   if (share === 1) return presetSizes.full;
-  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: 768px) ${Math.round(share * 100)}vw, ${Math.round(100 / Math.min(divisor, 2))}vw`;
+  const tablet = siteConfig.breakpoints.tablet;
+  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, ${Math.round(100 / Math.min(divisor, 2))}vw`;
 }
 
 function tocEntries(page: PageDoc): TocEntry[] {
