@@ -110,6 +110,23 @@ test.describe("desktop menus", () => {
     expect(await focusedText(page)).toBe("Celadon bottle vase");
   });
 
+  test("Escape closes a menu opened by hover while focus is elsewhere, and leaves focus where it was", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    const pageLink = page.getByRole("main").getByRole("link").first();
+    // Focus in the page, then with nothing focused at all.
+    for (const focusElsewhere of [() => pageLink.focus(), () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())]) {
+      await focusElsewhere();
+      await mainNav(page).getByRole("link", { name: "Shop", exact: true }).hover();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const focusedBefore = await page.evaluateHandle(() => document.activeElement);
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeHidden();
+      expect(await page.evaluate((before) => document.activeElement === before, focusedBefore)).toBe(true);
+      await page.mouse.move(640, 700);
+    }
+  });
+
   test("tabbing out of an open dropdown closes it", async ({ page }) => {
     const toggle = mainNav(page).getByRole("button", { name: "About menu" });
     await toggle.focus();
