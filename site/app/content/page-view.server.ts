@@ -5,6 +5,7 @@ import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes as presetSizes } from "./media.server";
 import type { ColumnView, PageView, SectionView, TocEntry, WidgetView } from "./page-view";
 import type { ColumnWidth, PageDoc, WidgetDoc } from "./schemas/page";
+import { gallerySizes } from "./gallery-sizes.server";
 import { featuredProducts } from "./queries.server";
 import { postSummary, productSummary } from "./summaries.server";
 
@@ -14,11 +15,11 @@ const fractions: Record<ColumnWidth, number> = { "1/1": 1, "1/2": 1 / 2, "1/3": 
  * `sizes` for an image in a column. Columns sit side by side from the tablet breakpoint
  * (blocks.css) in a content box of at most 1152 px; below that every column is full width.
  */
-export function columnSizes(width: ColumnWidth, divisor = 1): string {
-  const share = fractions[width] / divisor;
+export function columnSizes(width: ColumnWidth): string {
+  const share = fractions[width];
   if (share === 1) return presetSizes.full;
   const tablet = siteConfig.breakpoints.tablet;
-  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, ${Math.round(100 / Math.min(divisor, 2))}vw`;
+  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, 100vw`;
 }
 
 function tocEntries(page: PageDoc): TocEntry[] {
@@ -48,7 +49,11 @@ function resolveWidget(store: ContentStore, page: PageDoc, widget: WidgetDoc, wi
     case "gallery":
       return {
         ...widget,
-        items: widget.items.map((item) => resolveImage(manifest, item, { sizes: columnSizes(width, widget.columns) })),
+        items: widget.items.map((item, index, all) =>
+          resolveImage(manifest, item, {
+            sizes: gallerySizes({ count: all.length, columns: widget.columns, index, columnShare: fractions[width] }),
+          }),
+        ),
       };
     case "toc":
       return { type: "toc", animate: widget.animate, entries: tocEntries(page) };
