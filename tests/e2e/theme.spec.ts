@@ -235,6 +235,41 @@ test.describe("mobile menu", () => {
     });
   }
 
+  for (const visitor of ["new visitor, consent bar showing", "returning visitor, Manage consent tab showing"]) {
+    test(`nothing covers the open menu (${visitor})`, async ({ page, context }) => {
+      if (visitor.startsWith("new")) await context.clearCookies();
+      for (const style of STYLES) {
+        const { dialog } = await openMobileMenu(page, style);
+        const consentUi = page.locator(visitor.startsWith("new") ? ".cli-bar" : ".cli-tab");
+        await expect(consentUi).toBeVisible();
+        // Every submenu open, so links reach the bottom of the window, where the consent UI sits.
+        for (const toggle of await dialog.getByRole("button", { name: /submenu$/ }).all()) await toggle.click();
+        let checked = 0;
+        for (const control of await dialog.locator("a[href], button, input").all()) {
+          if (!(await control.isVisible())) continue;
+          // Scrolled to the bottom edge of the window: the worst place for it.
+          await control.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+          const box = (await control.boundingBox())!;
+          for (const x of [box.x + 4, box.x + box.width / 2]) {
+            const hit = await page.evaluate(
+              (point) => {
+                const el = document.elementFromPoint(point.x, point.y);
+                return el?.closest("#mobile-menu, .menu-toggle") ? "menu" : (el?.outerHTML.slice(0, 80) ?? "nothing");
+              },
+              { x, y: box.y + box.height / 2 },
+            );
+            expect(hit, `${style}: ${await control.textContent()}`).toBe("menu");
+          }
+          checked++;
+        }
+        expect(checked).toBeGreaterThanOrEqual(20);
+        // The last link, at the bottom of the panel, takes a real click.
+        await dialog.getByRole("link", { name: "Contact", exact: true }).last().click();
+        await expect(page).toHaveURL(/\/contact$/);
+      }
+    });
+  }
+
   test("submenus are accordions", async ({ page }) => {
     const { dialog } = await openMobileMenu(page, "sidebar");
     const toggle = dialog.getByRole("button", { name: "About submenu" });
