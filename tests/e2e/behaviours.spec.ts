@@ -286,14 +286,13 @@ test.describe("entrance animations (spec §4)", () => {
     expect(opacities.every((o) => o === "1")).toBe(true);
   });
 
-  test("without JavaScript every animated widget is visible", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  test("without JavaScript every animated widget is visible", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     const opacities = await page.locator("[data-animate]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.length).toBeGreaterThan(3);
     expect(opacities.every((o) => o === "1")).toBe(true);
-    await context.close();
   });
 });
 

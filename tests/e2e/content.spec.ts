@@ -155,8 +155,8 @@ test.describe("page types", () => {
     await expect(main.getByRole("heading", { name: "You may also like" })).toBeVisible();
   });
 
-  test("the product image links open the full image without JavaScript", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  test("the product image links open the full image without JavaScript", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/shop");
     const href = await page.locator("main .card__link").first().getAttribute("href");
@@ -165,18 +165,16 @@ test.describe("page types", () => {
     await expect(link).toHaveAttribute("href", /\/media\/.+\.webp$/);
     const image = await page.request.get((await link.getAttribute("href"))!);
     expect(image.status()).toBe(200);
-    await context.close();
   });
 
-  test("content is visible without JavaScript", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  test("content is visible without JavaScript", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const element of await page.locator("[data-animate]").all()) {
       await expect(element).toBeVisible();
     }
-    await context.close();
   });
 
   test("a YAML page with a table of contents links to its headings", async ({ page }) => {

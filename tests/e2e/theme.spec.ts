@@ -155,13 +155,12 @@ test.describe("desktop menus", () => {
     await expectNoAxeViolations(page, "mega menu open");
   });
 
-  test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 800 } });
+  test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Shop menu" }).focus();
     await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
-    await context.close();
   });
 });
 
@@ -324,14 +323,13 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("without JavaScript the Menu link opens the panel", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 740 } });
+  test("without JavaScript the Menu link opens the panel", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Journal", exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Celadon bottle vase" })).toBeVisible();
-    await context.close();
   });
 });
 
