@@ -355,6 +355,11 @@ test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
     await expect(alert).toContainText(
       /Loading chunk site-header\.island-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/site-header\.island-[\w-]+\.js\)/,
     );
+    // A box with room on both sides, not one touching the screen's edges on a phone.
+    const box = (await alert.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(width - box.x - box.width).toBeGreaterThanOrEqual(12);
     // The pre-rendered header is still there and its links still work.
     await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "chunk error");
