@@ -155,6 +155,13 @@ test.describe("desktop menus", () => {
     await expectNoAxeViolations(page, "mega menu open");
   });
 
+  test("no accessibility violations with a dropdown open", async ({ page }) => {
+    await mainNav(page).getByRole("button", { name: "About menu" }).click();
+    await expect(mainNav(page).getByRole("link", { name: "Care guide" })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    await expectNoAxeViolations(page, "About dropdown open");
+  });
+
   test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ newGuardedContext }) => {
     const context = await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
