@@ -224,6 +224,20 @@ test.describe("not found, sitemap and robots", () => {
     expect(listed).not.toContain("/404");
   });
 
+  test("every page names the site icon, and the icon files are served", async ({ request }) => {
+    for (const path of ["/", "/shop", "/care-guide", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"([^>]*)>/g)].map((m) => ({ href: m[1]!, attrs: m[2]! }));
+      expect(icons.map((i) => i.href), path).toEqual(["/favicon.ico", "/favicon.svg"]);
+      expect(icons[1]!.attrs).toContain('type="image/svg+xml"');
+    }
+    for (const [file, type] of [["/favicon.svg", "image/svg+xml"], ["/favicon.ico", "image/"]]) {
+      const response = await request.get(file!);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"], file).toContain(type);
+    }
+  });
+
   test("robots.txt points to the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
