@@ -74,6 +74,8 @@ describe("npm run build with broken content", () => {
     const builtPage = path.join(out, "client", slug === "home" ? "" : slug, "index.html");
     expect(readFileSync(builtPage, "utf8")).toContain(marker);
     const before = tree(out);
+    // Only what visitors load: no router data files (`about.data`), no SPA shell.
+    expect(Object.keys(before).filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);
 
     const productFile = readdirSync(path.join(content, "products")).filter((f) => f.endsWith(".md")).sort()[0]!;
     const productPath = path.join(content, "products", productFile);
