@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./site/app", import.meta.url)) } },
   test: {
     include: ["packages/*/src/**/*.test.{ts,tsx}", "site/**/*.test.{ts,tsx}", "bench/**/*.test.{ts,mjs}"],
-    exclude: ["**/node_modules/**", "site/build/**", "site/build-next/**"],
+    exclude: ["**/node_modules/**", "site/build/**", "site/build-*/**"],
     environment: "node",
   },
 });

@@ -2,7 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import { customMedia } from "./app/config/breakpoints";
+import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
+import { contentReload } from "./vite/content-reload";
+import { customMediaPlugin } from "./vite/custom-media";
 
 const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url));
 
@@ -62,8 +66,10 @@ function resolvedSiteConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [resolvedSiteConfig(), reactRouter()],
+  plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
+  css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

@@ -54,6 +54,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The site icon on every page: SVG for browsers that take it, the ICO (16 and 32 px)
+ * for the rest. `sizes` on the ICO keeps Chromium from preferring it over the SVG.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export default function App() {
   return <Outlet />;
 }

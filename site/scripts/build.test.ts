@@ -1,22 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
 /**
- * Runs the real build script against a copy of the content with one broken product:
- * the build must refuse it, say exactly what is wrong, and leave the live build alone.
+ * Runs the real build script twice into a temporary output folder (VITRINE_OUT_DIR) on a
+ * copy of the content: first a good build carrying a marker, then one with a broken
+ * product. The second must refuse, say exactly what is wrong, and leave the first build
+ * byte for byte as it was.
  */
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
-const liveIndex = path.join(siteDir, "build", "client", "index.html");
 const fixtures = path.join(siteDir, "app", "content", "__fixtures__");
-
-function snapshot(file: string) {
-  if (!existsSync(file)) return { exists: false };
-  return { exists: true, mtimeMs: statSync(file).mtimeMs, text: readFileSync(file, "utf8") };
-}
 
 /** The demo content when it is there, else the unit-test fixtures. */
 function contentSource(): { content: string; publicDir: string } {
@@ -28,19 +24,58 @@ function contentSource(): { content: string; publicDir: string } {
   return { content: path.join(fixtures, "content"), publicDir: path.join(fixtures, "public") };
 }
 
+/** Every file under `dir` with a hash of its bytes. */
+function tree(dir: string): Record<string, string> {
+  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[]).filter((e) => e.isFile());
+  return Object.fromEntries(
+    files.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), createHash("sha256").update(readFileSync(file)).digest("hex")];
+    }),
+  );
+}
+
+function build(env: Record<string, string>) {
+  return spawnSync("npx", ["tsx", "scripts/build.ts"], {
+    cwd: siteDir,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+}
+
 let temp: string | undefined;
 afterEach(() => {
   if (temp) rmSync(temp, { recursive: true, force: true });
 });
 
 describe("npm run build with broken content", () => {
-  it("exits non-zero, names the file and field, and keeps the previous build", () => {
-    temp = mkdtempSync(path.join(tmpdir(), "vitrine-build-"));
+  it("exits non-zero, names the file, field and problem, and keeps the previous build byte for byte", () => {
+    // Inside site/ (git-ignored as build-*): the pre-render imports the built server
+    // bundle, which must find the project's node_modules from where it lies.
+    temp = mkdtempSync(path.join(siteDir, "build-test-"));
     const source = contentSource();
     const content = path.join(temp, "content");
+    const out = path.join(temp, "out");
     cpSync(source.content, content, { recursive: true });
     // Media files are checked beside the content folder; link them rather than copy.
     symlinkSync(source.publicDir, path.join(temp, "public"));
+    const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out };
+
+    // A good build first, marked so it cannot be mistaken for another one.
+    const marker = `Build marker ${Date.now()}`;
+    const pagesDir = path.join(content, "pages");
+    const pageFile = readdirSync(pagesDir).find((f) => f.startsWith("home.")) ?? readdirSync(pagesDir)[0]!;
+    const page = readFileSync(path.join(pagesDir, pageFile), "utf8");
+    writeFileSync(path.join(pagesDir, pageFile), page.replace(/^title: .*$/m, `title: ${marker}`));
+    const good = build(env);
+    expect(good.status, good.stderr).toBe(0);
+    const slug = pageFile.replace(/\.(ya?ml|json)$/, "");
+    const builtPage = path.join(out, "client", slug === "home" ? "" : slug, "index.html");
+    expect(readFileSync(builtPage, "utf8")).toContain(marker);
+    const before = tree(out);
+    // Only what visitors load: no router data files (`about.data`), no SPA shell.
+    expect(Object.keys(before).filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);
 
     const productFile = readdirSync(path.join(content, "products")).filter((f) => f.endsWith(".md")).sort()[0]!;
     const productPath = path.join(content, "products", productFile);
@@ -49,17 +84,12 @@ describe("npm run build with broken content", () => {
     expect(broken).not.toBe(original);
     writeFileSync(productPath, broken);
 
-    const before = snapshot(liveIndex);
-    const result = spawnSync("npx", ["tsx", "scripts/build.ts"], {
-      cwd: siteDir,
-      env: { ...process.env, VITRINE_CONTENT_DIR: content },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-
-    expect(result.status).not.toBe(0);
+    const result = build(env);
+    expect(result.status).toBe(1);
     expect(result.stderr).toContain(`content/products/${productFile}: price: expected a number, received "ten"`);
     expect(result.stderr).toContain("the previous build was left in place");
-    expect(snapshot(liveIndex)).toEqual(before);
-  }, 90_000);
+    expect(tree(out)).toEqual(before);
+    // Nothing half-built is left beside it.
+    expect(readdirSync(temp).sort()).toEqual(["content", "out", "public"]);
+  }, 180_000);
 });

@@ -4,7 +4,7 @@
  * replaces the last good build.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateContent } from "../app/content/validate.server";
@@ -46,6 +46,11 @@ try {
 }
 // The router's root-only SPA shell: every page is pre-rendered, so nothing serves it.
 rmSync(path.join(staging, "client", "__spa-fallback.html"), { force: true });
+// The router's per-page data files (`about.data`, `_.data` …) are for client-side
+// navigation; pages hydrate as islands without a router (ADR 009), so nothing fetches them.
+for (const file of readdirSync(path.join(staging, "client"), { recursive: true }) as string[]) {
+  if (file.endsWith(".data")) rmSync(path.join(staging, "client", file));
+}
 
 const overBudget = bootBudgetWarning(readFileSync(path.join(staging, "client", "index.html"), "utf8"));
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);

@@ -1,6 +1,7 @@
 /**
  * Serves the pre-rendered site: compressed responses, long-lived immutable caching for
- * hashed assets, revalidation for HTML, and the 404 page with a real 404 status.
+ * hashed assets, revalidation (no-cache) for every HTML document, and the 404 page with
+ * a real 404 status, also when it is asked for by its own address.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,17 +15,37 @@ const root = process.env.VITRINE_OUT_DIR
   ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
+const notFoundPage = path.join(root, "404", "index.html");
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
 
-/** The HTML file for a clean URL: /about → about/index.html, / → index.html. */
+const isFile = (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+
+/**
+ * The HTML file for a page address: /about, /about/ and /about/index.html → about/index.html,
+ * / and /index.html → index.html, /x.html → x.html.
+ */
 function htmlFileFor(urlPath) {
-  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [path.join(root, safe, "index.html"), path.join(root, `${safe}.html`)];
-  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+  const candidates = safe.endsWith(".html")
+    ? [path.join(root, safe)]
+    : [path.join(root, safe, "index.html"), path.join(root, `${safe}.html`)];
+  return candidates.find(isFile);
+}
+
+/** An HTML document: always revalidated, so a new build shows at once. */
+function sendHtml(res, file, status = 200) {
+  res.status(status).setHeader("Cache-Control", "no-cache");
+  res.sendFile(file);
 }
 
 export function createServer() {
@@ -35,20 +56,18 @@ export function createServer() {
     "/assets",
     express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
-  app.use(express.static(root, { index: false, redirect: false, maxAge: "1h" }));
   // Search results without JavaScript: the same search, run here (search-fallback.mjs).
   app.get("/search", createSearchFallback({ root }).handle);
+  // Every HTML document goes through here, before the static files, so none is cached.
   app.get(/.*/, (req, res, next) => {
     const file = htmlFileFor(req.path);
     if (!file) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(file);
+    sendHtml(res, file, file === notFoundPage ? 404 : 200);
   });
+  app.use(express.static(root, { index: false, redirect: false, maxAge: "1h" }));
   app.use((req, res) => {
-    res.status(404).setHeader("Cache-Control", "no-cache");
-    const notFound = path.join(root, "404", "index.html");
-    if (existsSync(notFound)) res.sendFile(notFound);
-    else res.type("text").send("Not found");
+    if (existsSync(notFoundPage)) sendHtml(res, notFoundPage, 404);
+    else res.status(404).setHeader("Cache-Control", "no-cache").type("text").send("Not found");
   });
   return app;
 }

@@ -286,14 +286,13 @@ test.describe("entrance animations (spec §4)", () => {
     expect(opacities.every((o) => o === "1")).toBe(true);
   });
 
-  test("without JavaScript every animated widget is visible", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  test("without JavaScript every animated widget is visible", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     const opacities = await page.locator("[data-animate]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities.length).toBeGreaterThan(3);
     expect(opacities.every((o) => o === "1")).toBe(true);
-    await context.close();
   });
 });
 
@@ -356,6 +355,11 @@ test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
     await expect(alert).toContainText(
       /Loading chunk site-header\.island-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/site-header\.island-[\w-]+\.js\)/,
     );
+    // A box with room on both sides, not one touching the screen's edges on a phone.
+    const box = (await alert.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(width - box.x - box.width).toBeGreaterThanOrEqual(12);
     // The pre-rendered header is still there and its links still work.
     await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "chunk error");

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
  * Shared browser-test fixtures.
  *
  * - Network guard: every request to a host other than the site is aborted and fails
  *   the test, unless the test lists that host in `allowedHosts` (and then usually
- *   fulfils it with a route of its own).
+ *   fulfils it with a route of its own). A test that needs a browser context of its own
+ *   (e.g. without JavaScript) takes it from `newGuardedContext(options)`: same guard,
+ *   same record, closed after the test.
  * - Hydration: `page.goto` to one of the site's pages also waits for <html data-hydrated>
  *   (set once every island is live, or has shown its chunk error), so tests interact
  *   with working controls, as a visitor a moment later would. Without JavaScript it
@@ -16,25 +18,43 @@ import { test as base, expect, type Page } from "@playwright/test";
 type Fixtures = {
   allowedHosts: string[];
   foreignRequests: string[];
+  /** A new browser context (the test's baseURL unless overridden) behind the network guard. */
+  newGuardedContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
 const siteHosts = new Set(["localhost", "127.0.0.1"]);
+
+/** Aborts and records every request from `context` to a host that is neither the site nor allowed. */
+async function guard(context: BrowserContext, allowedHosts: string[], seen: string[]) {
+  await context.route(
+    (url) => url.protocol.startsWith("http") && !siteHosts.has(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (allowedHosts.includes(url.hostname)) return route.fallback();
+      seen.push(route.request().url());
+      await route.abort("blockedbyclient");
+    },
+  );
+}
 
 export const test = base.extend<Fixtures>({
   allowedHosts: [[], { option: true }],
   foreignRequests: async ({ context, allowedHosts }, use) => {
     const seen: string[] = [];
-    await context.route(
-      (url) => url.protocol.startsWith("http") && !siteHosts.has(url.hostname),
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (allowedHosts.includes(url.hostname)) return route.fallback();
-        seen.push(route.request().url());
-        await route.abort("blockedbyclient");
-      },
-    );
+    await guard(context, allowedHosts, seen);
     await use(seen);
     expect(seen, "requests left the site without the test allowing them").toEqual([]);
+  },
+  // Torn down before foreignRequests, whose check then covers these contexts too.
+  newGuardedContext: async ({ browser, baseURL, allowedHosts, foreignRequests }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      contexts.push(context);
+      await guard(context, allowedHosts, foreignRequests);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
   // Every test gets the guard, whether or not it names the fixture.
   page: async ({ page, foreignRequests, javaScriptEnabled }, use) => {

@@ -43,6 +43,23 @@ test.describe("network guard", () => {
   });
 });
 
+test.describe("network guard in a context of the test's own", () => {
+  test("a request from a context made with newGuardedContext fails the test", async ({ newGuardedContext }) => {
+    test.fail(); // as above: the guard's check after the test turns it red
+    const page = await (await newGuardedContext({ javaScriptEnabled: true })).newPage();
+    await page.goto("/");
+    await injectImage(page, trackerPixel);
+  });
+
+  test("it is recorded with the test's other foreign requests", async ({ newGuardedContext, foreignRequests }) => {
+    const page = await (await newGuardedContext()).newPage();
+    await page.goto("/");
+    expect(await injectImage(page, trackerPixel)).toBe("error");
+    expect(foreignRequests).toEqual([trackerPixel]);
+    foreignRequests.length = 0;
+  });
+});
+
 test.describe("allowed hosts", () => {
   test.use({ allowedHosts: ["video.example"] });
 

@@ -110,6 +110,23 @@ test.describe("desktop menus", () => {
     expect(await focusedText(page)).toBe("Celadon bottle vase");
   });
 
+  test("Escape closes a menu opened by hover while focus is elsewhere, and leaves focus where it was", async ({ page }) => {
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    const pageLink = page.getByRole("main").getByRole("link").first();
+    // Focus in the page, then with nothing focused at all.
+    for (const focusElsewhere of [() => pageLink.focus(), () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())]) {
+      await focusElsewhere();
+      await mainNav(page).getByRole("link", { name: "Shop", exact: true }).hover();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const focusedBefore = await page.evaluateHandle(() => document.activeElement);
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeHidden();
+      expect(await page.evaluate((before) => document.activeElement === before, focusedBefore)).toBe(true);
+      await page.mouse.move(640, 700);
+    }
+  });
+
   test("tabbing out of an open dropdown closes it", async ({ page }) => {
     const toggle = mainNav(page).getByRole("button", { name: "About menu" });
     await toggle.focus();
@@ -138,13 +155,19 @@ test.describe("desktop menus", () => {
     await expectNoAxeViolations(page, "mega menu open");
   });
 
-  test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 800 } });
+  test("no accessibility violations with a dropdown open", async ({ page }) => {
+    await mainNav(page).getByRole("button", { name: "About menu" }).click();
+    await expect(mainNav(page).getByRole("link", { name: "Care guide" })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    await expectNoAxeViolations(page, "About dropdown open");
+  });
+
+  test("without JavaScript, focus reveals a submenu so every link stays reachable", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Shop menu" }).focus();
     await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
-    await context.close();
   });
 });
 
@@ -218,6 +241,41 @@ test.describe("mobile menu", () => {
     });
   }
 
+  for (const visitor of ["new visitor, consent bar showing", "returning visitor, Manage consent tab showing"]) {
+    test(`nothing covers the open menu (${visitor})`, async ({ page, context }) => {
+      if (visitor.startsWith("new")) await context.clearCookies();
+      for (const style of STYLES) {
+        const { dialog } = await openMobileMenu(page, style);
+        const consentUi = page.locator(visitor.startsWith("new") ? ".cli-bar" : ".cli-tab");
+        await expect(consentUi).toBeVisible();
+        // Every submenu open, so links reach the bottom of the window, where the consent UI sits.
+        for (const toggle of await dialog.getByRole("button", { name: /submenu$/ }).all()) await toggle.click();
+        let checked = 0;
+        for (const control of await dialog.locator("a[href], button, input").all()) {
+          if (!(await control.isVisible())) continue;
+          // Scrolled to the bottom edge of the window: the worst place for it.
+          await control.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+          const box = (await control.boundingBox())!;
+          for (const x of [box.x + 4, box.x + box.width / 2]) {
+            const hit = await page.evaluate(
+              (point) => {
+                const el = document.elementFromPoint(point.x, point.y);
+                return el?.closest("#mobile-menu, .menu-toggle") ? "menu" : (el?.outerHTML.slice(0, 80) ?? "nothing");
+              },
+              { x, y: box.y + box.height / 2 },
+            );
+            expect(hit, `${style}: ${await control.textContent()}`).toBe("menu");
+          }
+          checked++;
+        }
+        expect(checked).toBeGreaterThanOrEqual(20);
+        // The last link, at the bottom of the panel, takes a real click.
+        await dialog.getByRole("link", { name: "Contact", exact: true }).last().click();
+        await expect(page).toHaveURL(/\/contact$/);
+      }
+    });
+  }
+
   test("submenus are accordions", async ({ page }) => {
     const { dialog } = await openMobileMenu(page, "sidebar");
     const toggle = dialog.getByRole("button", { name: "About submenu" });
@@ -272,14 +330,13 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("without JavaScript the Menu link opens the panel", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 740 } });
+  test("without JavaScript the Menu link opens the panel", async ({ newGuardedContext }) => {
+    const context = await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Journal", exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Celadon bottle vase" })).toBeVisible();
-    await context.close();
   });
 });
 

@@ -1,26 +1,34 @@
 import { z } from "zod";
 import { consentConfigSchema } from "../consent/consent-config";
+import { authorErrorMap, describeValue } from "../content/error-map";
+import { defaultBreakpoints } from "./breakpoints";
+import { isCssColour } from "./css-colour";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
  * only writes what differs; `defineSiteConfig` validates at build time and names
- * the field that is wrong.
+ * the field that is wrong. Objects are strict: a misspelt key (`headr`) is an error,
+ * not a setting silently ignored.
  */
-const menuLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+const menuLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+
+const cssColour = z.string().refine(isCssColour, {
+  error: (issue) => `expected a CSS colour (#rrggbb, rgb(…), hsl(…) or a colour name), received ${describeValue(issue.input)}`,
+});
 
 const menuItem = menuLink.extend({
   /** A dropdown: a single column of links. */
   children: z.array(menuLink).optional(),
   /** A mega menu: several titled columns of links. */
-  mega: z.array(z.object({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
+  mega: z.array(z.strictObject({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
   /** A highlighted card beside the mega menu's columns. */
-  featured: z.object({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
+  featured: z.strictObject({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
 });
 
 export type MenuLink = z.output<typeof menuLink>;
 export type MenuItem = z.output<typeof menuItem>;
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.strictObject({
   /** Site name, used in titles and the header. */
   name: z.string().min(1),
   tagline: z.string().default(""),
@@ -28,7 +36,7 @@ export const siteConfigSchema = z.object({
   url: z.string().url(),
   language: z.string().default("en"),
   header: z
-    .object({
+    .strictObject({
       /** Keep the header fixed at the top while scrolling. @default true */
       sticky: z.boolean().default(true),
       /** Height the in-page scroll offset uses when the sticky header cannot be measured. @default 54 */
@@ -37,51 +45,69 @@ export const siteConfigSchema = z.object({
     })
     .prefault({}),
   mobileMenu: z
-    .object({
+    .strictObject({
       /** full-screen, sidebar or drop-down. @default "sidebar" */
       style: z.enum(["full-screen", "sidebar", "drop-down"]).default("sidebar"),
     })
     .prefault({}),
   footer: z
-    .object({
+    .strictObject({
       /** fixed: an ordinary footer; parallax: the page slides up to reveal it. @default "fixed" */
       style: z.enum(["fixed", "parallax"]).default("fixed"),
       /** Widget areas (columns) of the footer. */
       widgets: z
-        .array(z.object({ title: z.string(), text: z.string().optional(), links: z.array(menuLink).default([]) }))
+        .array(z.strictObject({ title: z.string(), text: z.string().optional(), links: z.array(menuLink).default([]) }))
         .default([]),
       copyright: z.string().default(""),
     })
     .prefault({}),
   scroll: z
-    .object({
+    .strictObject({
       /** Extra pixels subtracted from every in-page scroll target. @default 0 */
       customOffset: z.number().int().default(0),
     })
     .prefault({}),
-  /** Responsive breakpoints in px; mobile is at least 320. */
+  /**
+   * Responsive breakpoints in px, each at least 320 (spec §9), in increasing order. The
+   * stylesheets' named media queries are written from them (app/config/breakpoints.ts).
+   */
   breakpoints: z
-    .object({
-      mobile: z.number().int().min(320).default(320),
-      tablet: z.number().int().min(320).default(768),
-      desktop: z.number().int().min(320).default(960),
+    .strictObject({
+      /** @default 320 */
+      mobile: z.number().int().min(320).default(defaultBreakpoints.mobile),
+      /** Columns sit side by side from here. @default 768 */
+      tablet: z.number().int().min(320).default(defaultBreakpoints.tablet),
+      /** The desktop header takes over and the mobile menu closes (spec §9). @default 960 */
+      desktop: z.number().int().min(320).default(defaultBreakpoints.desktop),
+    })
+    .superRefine((value, ctx) => {
+      const order = ["mobile", "tablet", "desktop"] as const;
+      for (let i = 1; i < order.length; i++) {
+        const [lower, field] = [order[i - 1]!, order[i]!];
+        if (value[field] > value[lower]) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [field],
+          message: `must be greater than breakpoints.${lower} (${value[lower]}), received ${value[field]}`,
+        });
+      }
     })
     .prefault({}),
   /** Kit colours and fonts, exposed to CSS as custom properties. */
   kit: z
-    .object({
+    .strictObject({
       colors: z
-        .object({
-          primary: z.string().default("#8a4b2a"),
-          text: z.string().default("#1f1b16"),
-          muted: z.string().default("#5c534a"),
-          background: z.string().default("#fbf8f3"),
-          surface: z.string().default("#f1ebe2"),
-          accent: z.string().default("#2f5d50"),
+        .strictObject({
+          primary: cssColour.default("#8a4b2a"),
+          text: cssColour.default("#1f1b16"),
+          muted: cssColour.default("#5c534a"),
+          background: cssColour.default("#fbf8f3"),
+          surface: cssColour.default("#f1ebe2"),
+          accent: cssColour.default("#2f5d50"),
         })
         .prefault({}),
       fonts: z
-        .object({
+        .strictObject({
           body: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
           heading: z.string().default('Georgia, "Times New Roman", serif'),
         })
@@ -89,17 +115,22 @@ export const siteConfigSchema = z.object({
     })
     .prefault({}),
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
-  consent: consentConfigSchema.prefault({}),
+  consent: consentConfigSchema.strict().prefault({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
+/** `site.config.ts: field: problem`, quoting what was received as content messages do. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  // Messages written in a schema (e.g. "must be a lowercase slug") do not show the value yet.
+  const received = "input" in issue && !/received|unknown field/.test(issue.message) ? `, received ${describeValue(issue.input)}` : "";
+  return `site.config.ts: ${where}${issue.message}${received}`;
+}
+
 export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `site.config.ts: ${i.path.join(".")}: ${i.message}`);
-    throw new Error(lines.join("\n"));
-  }
+  const result = siteConfigSchema.safeParse(input, { error: authorErrorMap, reportInput: true });
+  if (!result.success) throw new Error(result.error.issues.map(describeIssue).join("\n"));
   return result.data;
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentDir, displayName } from "./content-dir.server";
 import { authorErrorMap, formatIssues } from "./error-map";
-import { parseMarkdownSource, parseYaml } from "./parse-source";
+import { parseJson, parseMarkdownSource, parseYaml } from "./parse-source";
+import { PAGE_EXTENSIONS } from "./slugs.server";
 import { mediaManifest, type MediaManifest } from "./schemas/media";
 import { pageSchema, type PageDoc } from "./schemas/page";
 import { postSchema, type PostFrontMatter } from "./schemas/post";
@@ -53,12 +54,14 @@ async function readCollection<S extends z.ZodType>(
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir)).filter((name) => !name.startsWith(".")).sort();
   const entries: Entry<z.output<S>>[] = [];
+  const filesBySlug = new Map<string, string>();
   for (const name of names) {
     const absolute = path.join(dir, name);
     const file = displayName(absolute, root);
     const ext = kind.extensions.find((e) => name.endsWith(e));
     if (!ext) {
-      problems.push(`${file}: not read (files in content/${kind.folder} must end in ${kind.extensions.join(" or ")})`);
+      const allowed = kind.extensions.length > 1 ? `${kind.extensions.slice(0, -1).join(", ")} or ${kind.extensions.at(-1)}` : kind.extensions[0];
+      problems.push(`${file}: not read (files in content/${kind.folder} must end in ${allowed})`);
       continue;
     }
     const slug = name.slice(0, -ext.length);
@@ -66,9 +69,18 @@ async function readCollection<S extends z.ZodType>(
       problems.push(`${file}: the file name must be kebab-case (a-z, 0-9 and hyphens), it becomes the URL`);
       continue;
     }
+    // about.yaml and about.json would both be /about.
+    const twin = filesBySlug.get(slug);
+    if (twin) {
+      problems.push(`${file}: "${slug}" is already defined by ${twin}; keep one of the two files`);
+      continue;
+    }
+    filesBySlug.set(slug, file);
     slugs.push(slug);
     const text = await readFile(absolute, "utf8");
-    const parsed = kind.markdown ? parseMarkdownSource(file, text) : { ...parseYaml(file, text), body: "" };
+    const parsed = kind.markdown
+      ? parseMarkdownSource(file, text)
+      : { ...(ext === ".json" ? parseJson(file, text) : parseYaml(file, text)), body: "" };
     problems.push(...parsed.problems);
     if (parsed.problems.length > 0) continue;
     const data = check(schema, file, parsed.data, problems);
@@ -102,8 +114,9 @@ export async function readContent(root: string = contentDir()): Promise<ContentS
   const markdown = { extensions: [".md"], markdown: true };
   const posts = await readCollection(root, { folder: "posts", ...markdown }, postSchema, problems, slugs.posts);
   const products = await readCollection(root, { folder: "products", ...markdown }, productSchema, problems, slugs.products);
-  const yaml = { folder: "pages", extensions: [".yaml", ".yml"], markdown: false };
-  const pages = await readCollection(root, yaml, pageSchema, problems, slugs.pages);
+  // Pages are YAML or JSON: one schema, so a page builder may write either.
+  const pageFiles = { folder: "pages", extensions: PAGE_EXTENSIONS, markdown: false };
+  const pages = await readCollection(root, pageFiles, pageSchema, problems, slugs.pages);
   // Newest first; the slug breaks ties so the order is stable between builds.
   posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
   // The home page first, so lists of pages read in the order of the site.

@@ -1,3 +1,4 @@
+import siteConfig from "../../site.config";
 import type { ImageRef } from "./schemas/common";
 import type { MediaManifest } from "./schemas/media";
 import type { ResolvedImage } from "./types";
@@ -16,15 +17,21 @@ export type ResolveOptions = {
 
 export const defaultResolveOptions: ResolveOptions = { sizes: "100vw", fallbackWidth: 800 };
 
-/** Common `sizes` values, matched to the layout widths in the CSS (72 rem content, 42 rem text). */
+const { tablet, desktop } = siteConfig.breakpoints;
+
+/**
+ * Common `sizes` values, matched to the layout widths in the CSS (72 rem content, 42 rem
+ * text, so 1216 px and 736 px with the gutters) and its breakpoints (site.config.ts).
+ */
 export const sizes = {
   full: "(min-width: 1216px) 1152px, 100vw",
   text: "(min-width: 736px) 672px, 100vw",
-  half: "(min-width: 1216px) 568px, (min-width: 768px) 50vw, 100vw",
-  card: "(min-width: 1216px) 376px, (min-width: 640px) 50vw, 100vw",
-  /** Product cards: two across on phones, three from 960 px (cards.css). */
-  productCard: "(min-width: 1216px) 376px, (min-width: 960px) 33vw, 50vw",
-  thumb: "(min-width: 640px) 120px, 25vw",
+  half: `(min-width: 1216px) 568px, (min-width: ${tablet}px) 50vw, 100vw`,
+  /** Card grids: one column on phones, two from tablet, three from desktop (cards.css). */
+  card: `(min-width: 1216px) 376px, (min-width: ${desktop}px) 33vw, (min-width: ${tablet}px) 50vw, 100vw`,
+  /** Product cards: two across on phones, three from desktop (cards.css). */
+  productCard: `(min-width: 1216px) 376px, (min-width: ${desktop}px) 33vw, 50vw`,
+  thumb: `(min-width: ${tablet}px) 120px, 25vw`,
 } as const;
 
 /** Turns `{ image, alt }` into everything an `<img>` needs; throws on an unknown name. */

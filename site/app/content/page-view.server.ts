@@ -1,22 +1,25 @@
+import siteConfig from "../../site.config";
 import type { ContentStore, Entry } from "./content-store.server";
 import { cookieListHeadings, resolveCookieList } from "./cookie-list.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes as presetSizes } from "./media.server";
 import type { ColumnView, PageView, SectionView, TocEntry, WidgetView } from "./page-view";
 import type { ColumnWidth, PageDoc, WidgetDoc } from "./schemas/page";
+import { gallerySizes } from "./gallery-sizes.server";
 import { featuredProducts } from "./queries.server";
 import { postSummary, productSummary } from "./summaries.server";
 
 const fractions: Record<ColumnWidth, number> = { "1/1": 1, "1/2": 1 / 2, "1/3": 1 / 3, "2/3": 2 / 3, "1/4": 1 / 4, "3/4": 3 / 4 };
 
 /**
- * `sizes` for an image in a column. Columns sit side by side from 768 px (blocks.css) in a
- * content box of at most 1152 px; below that every column is full width.
+ * `sizes` for an image in a column. Columns sit side by side from the tablet breakpoint
+ * (blocks.css) in a content box of at most 1152 px; below that every column is full width.
  */
-export function columnSizes(width: ColumnWidth, divisor = 1): string {
-  const share = fractions[width] / divisor;
+export function columnSizes(width: ColumnWidth): string {
+  const share = fractions[width];
   if (share === 1) return presetSizes.full;
-  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: 768px) ${Math.round(share * 100)}vw, ${Math.round(100 / Math.min(divisor, 2))}vw`;
+  const tablet = siteConfig.breakpoints.tablet;
+  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, 100vw`;
 }
 
 function tocEntries(page: PageDoc): TocEntry[] {
@@ -46,7 +49,11 @@ function resolveWidget(store: ContentStore, page: PageDoc, widget: WidgetDoc, wi
     case "gallery":
       return {
         ...widget,
-        items: widget.items.map((item) => resolveImage(manifest, item, { sizes: columnSizes(width, widget.columns) })),
+        items: widget.items.map((item, index, all) =>
+          resolveImage(manifest, item, {
+            sizes: gallerySizes({ count: all.length, columns: widget.columns, index, columnShare: fractions[width] }),
+          }),
+        ),
       };
     case "toc":
       return { type: "toc", animate: widget.animate, entries: tocEntries(page) };

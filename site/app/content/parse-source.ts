@@ -28,6 +28,24 @@ export function parseYaml(file: string, text: string, lineOffset = 0): { data: u
   return { data: doc.toJS() ?? {}, problems: [] };
 }
 
+/**
+ * Parses a JSON page (the same fields as a YAML one). A syntax error is reported with its
+ * line and column, like YAML's.
+ */
+export function parseJson(file: string, text: string): { data: unknown; problems: string[] } {
+  const source = text.replace(/^\uFEFF/, "");
+  try {
+    return { data: JSON.parse(source), problems: [] };
+  } catch (error) {
+    const message = (error as Error).message.split("\n")[0]!;
+    const at = /at position (\d+)/.exec(message);
+    const reason = message.replace(/\s*(in JSON )?at position \d+.*$/, "").trim();
+    if (!at) return { data: undefined, problems: [`${file}: JSON syntax error: ${reason}`] };
+    const { line, column } = position(source, Number(at[1]));
+    return { data: undefined, problems: [`${file}: line ${line}, column ${column}: JSON syntax error: ${reason}`] };
+  }
+}
+
 const frontMatter = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 
 /** Splits a Markdown file into its YAML front matter and body. */

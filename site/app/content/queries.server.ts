@@ -1,5 +1,6 @@
 import siteConfig from "../../site.config";
 import type { ContentStore, Entry } from "./content-store.server";
+import { gallerySizes } from "./gallery-sizes.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
 import type { ProductFrontMatter } from "./schemas/product";
@@ -67,7 +68,10 @@ export function postView(store: ContentStore, slug: string): PostView | undefine
     ...postSummary(manifest, entry, sizes.full),
     html: renderMarkdown(entry.body, manifest),
     tags: entry.data.tags,
-    gallery: (entry.data.gallery ?? []).map((ref) => resolveImage(manifest, ref, { sizes: sizes.card })),
+    gallery: (entry.data.gallery ?? []).map((ref, index, all) =>
+      // Post galleries are three columns across the content box (routes/post.tsx).
+      resolveImage(manifest, ref, { sizes: gallerySizes({ count: all.length, columns: 3, index, columnShare: 1 }) }),
+    ),
   };
 }
 

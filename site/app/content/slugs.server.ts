@@ -6,6 +6,9 @@ export type ContentSlugs = { pages: string[]; posts: string[]; products: string[
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A page is a YAML or a JSON file (content format, "Pages"). */
+export const PAGE_EXTENSIONS = [".yaml", ".yml", ".json"];
+
 function slugsIn(dir: string, extensions: string[]): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -13,7 +16,7 @@ function slugsIn(dir: string, extensions: string[]): string[] {
       const ext = extensions.find((e) => name.endsWith(e));
       return ext ? [name.slice(0, -ext.length)] : [];
     })
-    .filter((slug) => slugPattern.test(slug))
+    .filter((slug, index, all) => slugPattern.test(slug) && all.indexOf(slug) === index)
     .sort();
 }
 
@@ -25,7 +28,7 @@ function slugsIn(dir: string, extensions: string[]): string[] {
  */
 export function contentSlugs(root: string = contentDir()): ContentSlugs {
   return {
-    pages: slugsIn(path.join(root, "pages"), [".yaml", ".yml"]),
+    pages: slugsIn(path.join(root, "pages"), PAGE_EXTENSIONS),
     posts: slugsIn(path.join(root, "posts"), [".md"]),
     products: slugsIn(path.join(root, "products"), [".md"]),
   };

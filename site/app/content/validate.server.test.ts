@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { readContent } from "./content-store.server";
+import { contentSlugs } from "./slugs.server";
 import { copyFixtures } from "./test-helpers";
 import { validateContent } from "./validate.server";
 
@@ -46,6 +48,41 @@ describe("validateContent", () => {
       "content/products/ash-bowl.md: line 4, column 1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]",
       "content/pages/about.yaml: line 3, column 1: YAML syntax error: Map keys must be unique",
     ]);
+  });
+
+  describe("pages written as JSON", () => {
+    const about = {
+      title: "About",
+      description: "Who makes the pots.",
+      sections: [{ columns: [{ widgets: [{ type: "heading", text: "About the studio", level: 1 }, { type: "text", markdown: "Hello." }] }] }],
+    };
+
+    it("are read through the same schema as YAML pages", async () => {
+      const s = setup();
+      s.write("pages/about.json", JSON.stringify(about, null, 2));
+      expect(await validate()).toEqual([]);
+      const store = await readContent(s.root);
+      expect(store.pages.find((p) => p.slug === "about")?.data.title).toBe("About");
+      expect(contentSlugs(s.root).pages).toContain("about");
+    });
+
+    it("name the file, the field and the received value", async () => {
+      const s = setup();
+      s.write("pages/about.json", JSON.stringify({ ...about, description: 5, headr: true }, null, 2));
+      expect(await validate()).toEqual([
+        "content/pages/about.json: description: expected a string, received 5",
+        'content/pages/about.json: unknown field "headr"',
+      ]);
+    });
+
+    it("report a syntax error with its line, and a page written twice", async () => {
+      const s = setup();
+      s.write("pages/about.json", '{\n  "title": "About",\n  "description": "x"\n  "sections": []\n}\n');
+      s.write("pages/home.json", JSON.stringify(about));
+      const problems = await validate();
+      expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/about\.json: line 4, column 3: JSON syntax error: /));
+      expect(problems).toContain('content/pages/home.yaml: "home" is already defined by content/pages/home.json; keep one of the two files');
+    });
   });
 
   it("reports a Markdown file without front matter", async () => {

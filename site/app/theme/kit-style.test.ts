@@ -13,11 +13,13 @@ describe("kitStyle", () => {
   });
 
   it("cannot end the rule or the style element from a config value", () => {
-    const { kit } = defineSiteConfig({
-      name: "S",
-      url: "https://s.example",
-      kit: { colors: { text: "red;}</style><script>alert(1)</script>" } },
-    });
+    const hostile = "red;}</style><script>alert(1)</script>";
+    // A colour like that is not a CSS colour, so the config refuses it outright…
+    expect(() => defineSiteConfig({ name: "S", url: "https://s.example", kit: { colors: { text: hostile } } })).toThrow(
+      /kit\.colors\.text: expected a CSS colour/,
+    );
+    // …and a font stack, which is free text, is written without the characters that could end the rule.
+    const { kit } = defineSiteConfig({ name: "S", url: "https://s.example", kit: { fonts: { body: hostile } } });
     const css = kitStyle(kit);
     expect(css).not.toMatch(/<|>/);
     expect(css.match(/}/g)).toHaveLength(1);

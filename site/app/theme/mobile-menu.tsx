@@ -9,8 +9,8 @@ export const MOBILE_MENU_ID = "mobile-menu";
 
 export type MobileMenuProps = {
   items: MenuItem[];
-  /** Width at which the desktop header takes over (spec §9: 960). */
-  desktopMinWidth: number;
+  /** Media query at which the desktop header takes over (spec §9: 960), as the CSS has it. */
+  desktopQuery: string;
   /** The page being shown, for aria-current. */
   pathname: string;
 };
@@ -19,8 +19,8 @@ export type MobileMenuProps = {
  * The mobile menu (spec §2 "Theme"): one panel whose look (full-screen, sidebar or
  * drop-down) is chosen by CSS from <html data-mobile-menu-style>.
  */
-export function MobileMenu({ items, desktopMinWidth, pathname }: MobileMenuProps) {
-  const menu = useMobileMenu({ desktopMinWidth });
+export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {
+  const menu = useMobileMenu({ desktopQuery });
   return (
     <>
       <button

@@ -1,3 +1,4 @@
+import { customMedia } from "~/config/breakpoints";
 import type { SiteConfig } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { DesktopNav } from "./desktop-nav";
@@ -23,7 +24,8 @@ export function SiteHeader({ config, pathname }: { config: SiteConfig; pathname:
         <div className="site-header__search">
           <SearchForm variant="desktop" />
         </div>
-        <MobileMenu items={config.header.menu} desktopMinWidth={config.breakpoints.desktop} pathname={pathname} />
+        {/* The CSS shows the desktop header at this same query (vite/custom-media.ts). */}
+        <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} />
       </div>
     </header>
   );

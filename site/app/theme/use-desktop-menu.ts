@@ -17,8 +17,8 @@ const TOP_CONTROLS = ":scope > a, :scope > button";
 /**
  * Disclosure-pattern navigation (spec §2 "Theme": desktop mega and dropdown menus).
  * Hover opens with delays; Enter/Space toggle; ArrowDown/ArrowUp open and move within a
- * panel; ArrowLeft/ArrowRight move between top-level items; Escape closes and returns
- * focus to the toggle; Tab out and outside clicks close.
+ * panel; ArrowLeft/ArrowRight move between top-level items; Escape closes (and returns
+ * focus to the toggle when focus was in the menu); Tab out and outside clicks close.
  */
 export function useDesktopMenu(options: Partial<Options> = {}) {
   const { closeDelay, switchDelay } = { ...defaultOptions, ...options };
@@ -36,11 +36,24 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
 
   useEffect(() => {
     if (open === null) return;
+    const outside = (event: Event) => !navRef.current?.contains(event.target as Node);
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (outside(event)) setOpen(null);
+    };
+    // A menu opened by hover while focus is elsewhere (in the page, or nowhere) still
+    // closes on Escape. Focus stays where the visitor left it; Escape inside the nav is
+    // handled by onKeyDown, which also returns focus to the toggle.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || !outside(event)) return;
+      window.clearTimeout(timer.current);
+      setOpen(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open]);
 
   const schedule = useCallback((next: number | null, delay: number) => {

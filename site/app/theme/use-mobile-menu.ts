@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { customMedia, defaultBreakpoints } from "~/config/breakpoints";
 
 export type Options = {
-  /** Width (px) at and above which the mobile menu closes (spec §9: 960). @default 960 */
-  desktopMinWidth: number;
+  /**
+   * Media query at which the desktop header takes over and the mobile menu closes
+   * (spec §9: 960). Pass `customMedia(breakpoints)["--desktop-up"]`, the query the CSS uses.
+   * @default "(min-width: 960px)"
+   */
+  desktopQuery: string;
 };
 
-export const defaultOptions: Options = { desktopMinWidth: 960 };
+export const defaultOptions: Options = { desktopQuery: customMedia(defaultBreakpoints)["--desktop-up"] };
 
 /** Styles whose panel covers the page, so the page behind must not scroll. */
 const MODAL_STYLES = new Set(["full-screen", "sidebar"]);
@@ -23,10 +28,10 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 /**
  * Open state and side effects of the mobile menu (spec §2 "Theme", §9): focus trapped
  * while open, Escape closes, page scroll locked for covering styles, focus returns to the
- * toggle, and it closes at ≥ 960 px and on a `section-loaded` event.
+ * toggle, and it closes at the desktop breakpoint (≥ 960 px) and on a `section-loaded` event.
  */
 export function useMobileMenu(options: Partial<Options> = {}) {
-  const { desktopMinWidth } = { ...defaultOptions, ...options };
+  const { desktopQuery } = { ...defaultOptions, ...options };
   // The style in force when the menu opened; null while closed.
   const [style, setStyle] = useState<string | null>(null);
   const open = style !== null;
@@ -69,7 +74,7 @@ export function useMobileMenu(options: Partial<Options> = {}) {
         }
       }
     };
-    const query = window.matchMedia(`(min-width: ${desktopMinWidth}px)`);
+    const query = window.matchMedia(desktopQuery);
     const onWide = () => {
       if (query.matches) close();
     };
@@ -86,7 +91,7 @@ export function useMobileMenu(options: Partial<Options> = {}) {
       const active = document.activeElement;
       if (!active || active === document.body || panel.contains(active)) toggleRef.current?.focus();
     };
-  }, [open, style, close, desktopMinWidth]);
+  }, [open, style, close, desktopQuery]);
 
   return { open, modal: MODAL_STYLES.has(style ?? ""), setOpen, close, enhanced, toggleRef, panelRef };
 }

@@ -4,7 +4,7 @@ import "./gallery-grid.css";
 
 export type GalleryGridProps = {
   items: ResolvedImage[];
-  /** Columns from 768 px; phones show two. @default 3 */
+  /** Columns from the tablet breakpoint; phones show two. @default 3 */
   columns?: 2 | 3 | 4;
   /** Makes the first image the page's LCP image. @default false */
   priorityFirst?: boolean;
