@@ -55,7 +55,7 @@ describe("consent config", () => {
 
   it("refuses unknown keys, so a misspelt setting is not silently ignored", () => {
     expect(() => defineSiteConfig({ name: "S", url: "https://s.example", consent: { colours: { backgrund: "#ffffff" } } as never })).toThrow(
-      /site\.config\.ts: consent\.colours: Unrecognized key: "backgrund"/,
+      /site\.config\.ts: consent\.colours: unknown field "backgrund"/,
     );
     expect(() => consentConfigSchema.parse({ scriptz: [] })).toThrow(/unrecognized_key/);
   });
