@@ -327,7 +327,7 @@ test.describe("lazy backgrounds (spec §9: 200 px margin) and broken images (spe
     const section = page.locator("section.lazy-bg").first();
     await section.scrollIntoViewIfNeeded();
     await expect(section).toHaveClass(/lazy-error/);
-    await page.screenshot({ path: `/tmp/shots/behaviours-bg-error-${test.info().project.name}.png` });
+    await page.screenshot({ path: test.info().outputPath("bg-error.png") });
   });
 
   test("an image that 404s is marked lazy-error and keeps a tidy placeholder box", async ({ page }) => {
@@ -336,7 +336,7 @@ test.describe("lazy backgrounds (spec §9: 200 px margin) and broken images (spe
     const img = page.locator("main img").first();
     await expect(img).toHaveClass(/lazy-error/);
     await img.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/behaviours-broken-image-${test.info().project.name}.png` });
+    await page.screenshot({ path: test.info().outputPath("broken-image.png") });
     expect((await img.boundingBox())!.height, "keeps its box instead of collapsing").toBeGreaterThan(40);
 
     await addToMain(page, '<img id="bh-late-img" src="/media/also-missing.webp" alt="A late image" width="400" height="300">');
@@ -367,6 +367,8 @@ test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
     await page.unroute(chunk);
     await alert.getByRole("button", { name: "Retry" }).click();
     await expect(alert).toBeHidden();
+    // The message goes at once; the header hydrates once its code has arrived.
+    await expect(page.locator(".desktop-nav[data-enhanced]")).toBeAttached();
     // Hydrated: the menu toggle (mobile) or a submenu toggle (desktop) now works.
     const wide = (page.viewportSize()?.width ?? 1280) >= 960;
     if (wide) {
