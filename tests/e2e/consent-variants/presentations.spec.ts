@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, scriptsSettled } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 
 /**
@@ -11,7 +11,6 @@ import { onVariant } from "./on-variant";
  * CCPA, the opt-out link).
  */
 
-const OPT_OUT = "Do not sell my personal information";
 /** Size tests set their own window sizes, so one project runs them. */
 const sizesOnce = (info: TestInfo) => test.skip(info.project.name !== "desktop", "the test sets its own window sizes");
 const manageTab = (page: Page) => page.getByRole("button", { name: "Manage consent" });
@@ -85,6 +84,25 @@ test.describe("popup with overlay", () => {
       expect(await popup.evaluate((p) => p.contains(document.activeElement))).toBe(true);
     }
     await expectNoAxeViolations(page, "consent popup with overlay");
+  });
+
+  test("reopened from a manage-consent link, it takes focus and gives it back to the link after the choice", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(bar(page)).toBeHidden();
+    await page.evaluate(() =>
+      document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<p><a href="#" class="cli_manage_current_consent">Change consent</a></p>'),
+    );
+    const link = page.getByRole("link", { name: "Change consent" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.getByRole("dialog", { name: "Cookie consent" });
+    await expect(popup).toBeFocused();
+    await popup.getByRole("button", { name: "Reject All" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(popup).toBeHidden();
+    await expect(link).toBeFocused();
   });
 
   test("Accept (button 1) saves the categories as they stand: the defaults and what the visitor switched", async ({ page, context }) => {
@@ -218,7 +236,7 @@ test.describe("bar at the top", () => {
     await bar(page).getByRole("button", { name: "Accept All" }).click();
     await expect(bar(page)).toBeHidden();
     expect(decodePreference((await cookieMap(context)).CookieLawInfoConsent)).toMatchObject({ ccpaOptout: true, analytics: true });
-    await page.waitForTimeout(500);
+    await scriptsSettled(page);
     expect(requested, "the opt-out keeps the tag blocked").toEqual([]);
   });
 });

@@ -28,8 +28,9 @@ export function useFocusHandoff(
     if (before === undefined || barVisible === undefined || before === barVisible || !barElement) return;
     const current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (barVisible) {
-      returnTo.current = current;
-      barElement.focus({ preventScroll: true });
+      // A modal popup's own focus trap may already have moved focus in (and gives it back itself).
+      returnTo.current = current && !barElement.contains(current) ? current : null;
+      if (!current || !barElement.contains(current)) barElement.focus({ preventScroll: true });
       return;
     }
     if (current && !barElement.contains(current)) return;

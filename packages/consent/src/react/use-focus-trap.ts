@@ -8,11 +8,16 @@ export type Options = {
   active: boolean;
   /** Escape calls this; without it Escape does nothing (a consent popup wants an answer). @default undefined */
   onEscape: (() => void) | undefined;
-  /** Focus goes back here when the trap ends, if it is still in the page. @default null */
+  /**
+   * Focus goes back here when the trap ends, if it is still shown.
+   * @default null: the element that had focus when the trap began
+   */
   restoreTo: HTMLElement | null;
 };
 
 export const defaultOptions: Options = { active: true, onEscape: undefined, restoreTo: null };
+
+const isShown = (el: Element) => el.isConnected && (typeof el.checkVisibility !== "function" || el.checkVisibility());
 
 /**
  * Moves focus into a modal, keeps Tab and Shift+Tab inside it, and gives focus back when
@@ -23,8 +28,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: Partia
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !active) return;
+    const before = document.activeElement;
+    const giveBackTo = restoreTo ?? (before instanceof HTMLElement && !dialog.contains(before) ? before : null);
     // Focus already inside stays where it is (e.g. given back by a modal opened on top).
-    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+    if (!dialog.contains(before)) dialog.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && onEscape) {
         event.preventDefault();
@@ -48,7 +55,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: Partia
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      if (restoreTo?.isConnected) restoreTo.focus({ preventScroll: true });
+      if (giveBackTo && giveBackTo !== document.body && isShown(giveBackTo)) giveBackTo.focus({ preventScroll: true });
     };
   }, [ref, active, onEscape, restoreTo]);
 }
