@@ -20,7 +20,11 @@ export interface ConsentBarProps {
 }
 
 /** A popup over a dimmed page blocks the page for the pointer, so it does for the keyboard too. */
-export const isModalPopup = (settings: ConsentUiSettings) => settings.cookieBarAs === "popup" && settings.popupOverlay;
+const isModalPopup = (settings: ConsentUiSettings) => settings.cookieBarAs === "popup" && settings.popupOverlay;
+
+/** A bar fixed at the top covers the page's top edge while it shows (header_fix). */
+const isStickyTopBar = (settings: ConsentUiSettings) =>
+  settings.cookieBarAs === "bar" && settings.barPosition === "top" && settings.headerFix;
 
 /**
  * The consent bar, popup or widget (spec §2 "First consent layer"). Always in the
@@ -97,6 +101,8 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
         role={modal ? "dialog" : undefined}
         aria-modal={modal ? true : undefined}
         tabIndex={-1}
+        // Sites subtract a sticky top bar's height from in-page scroll targets (spec §2).
+        data-sticky-top-bar={isStickyTopBar(settings) ? "" : undefined}
       >
         <div className="cli-bar-container">
           <div className="cli-bar-message">

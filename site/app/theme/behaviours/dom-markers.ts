@@ -25,13 +25,8 @@ export const DIALOG_SELECTOR =
 
 /** Read: the bars whose heights make up the scroll offset (spec §2). */
 export const ADMIN_BAR_SELECTOR = "[data-admin-bar]";
-/**
- * Sticky top bars: any element a site marks `data-sticky-top-bar`, and the consent bar
- * while it is a bar fixed at the top (`consent.headerFix`; compat.md class names). A
- * hidden bar measures 0.
- */
-export const STICKY_TOP_BAR_SELECTOR =
-  '[data-sticky-top-bar], .cli-root[data-cli-style="bar"][data-cli-position="top"][data-cli-header-fix] .cli-bar';
+/** Sticky top bars, e.g. the consent bar fixed at the top (`consent.headerFix`); a hidden one measures 0. */
+export const STICKY_TOP_BAR_SELECTOR = "[data-sticky-top-bar]";
 export const STICKY_HEADER_SELECTOR = ".site-header[data-sticky]";
 
 /** The go-top anchor at the top of the page and the fragment that targets it. */

@@ -25,16 +25,10 @@ describe("measureScrollOffset (spec §2)", () => {
     expect(measureScrollOffset(document, { customOffset: 10 })).toBe(10 + 32 + 40 + 72);
   });
 
-  it("counts the consent bar as a sticky top bar only while it is a bar fixed at the top", () => {
-    const consent = (attrs: string) =>
-      setRect(add(`<div class="cli-root" ${attrs}><section class="cli-bar"></section></div>`).firstElementChild as HTMLElement, { height: 120 });
-    consent('data-cli-style="bar" data-cli-position="top" data-cli-header-fix');
-    expect(measureScrollOffset(document)).toBe(120);
-    document.body.innerHTML = "";
-    consent('data-cli-style="bar" data-cli-position="top"');
-    consent('data-cli-style="bar" data-cli-position="bottom" data-cli-header-fix');
-    consent('data-cli-style="popup" data-cli-position="top" data-cli-header-fix');
-    expect(measureScrollOffset(document)).toBe(0);
+  it("adds up every sticky top bar", () => {
+    setRect(add('<div data-sticky-top-bar style="position:fixed"></div>'), { height: 40 });
+    setRect(add('<section data-sticky-top-bar style="position:fixed"></section>'), { height: 120 });
+    expect(measureScrollOffset(document)).toBe(160);
   });
 
   it("uses the 54 px fallback for a sticky header that cannot be measured", () => {
