@@ -47,7 +47,7 @@ describe("defineSiteConfig", () => {
       expect(problems({ headr: {} })).toBe('site.config.ts: unknown field "headr"');
       expect(problems({ header: { stiky: false } })).toBe('site.config.ts: header: unknown field "stiky"');
       expect(problems({ header: { menu: [{ label: "Shop", href: "/shop", childs: [] }] } })).toBe(
-        'site.config.ts: header.menu.0: unknown field "childs"',
+        'site.config.ts: header.menu[0]: unknown field "childs"',
       );
       expect(problems({ kit: { colours: {} } })).toBe('site.config.ts: kit: unknown field "colours"');
       expect(problems({ consent: { cookieBar: "bar" } })).toBe('site.config.ts: consent: unknown field "cookieBar"');

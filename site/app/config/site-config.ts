@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { consentConfigSchema } from "../consent/consent-config";
-import { authorErrorMap, describeValue } from "../content/error-map";
+import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { isCssColour } from "./css-colour";
 
@@ -115,22 +115,21 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
-  consent: consentConfigSchema.strict().prefault({}),
+  consent: consentConfigSchema.prefault({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
-/** `site.config.ts: field: problem`, quoting what was received as content messages do. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  // Messages written in a schema (e.g. "must be a lowercase slug") do not show the value yet.
-  const received = "input" in issue && !/received|unknown field/.test(issue.message) ? `, received ${describeValue(issue.input)}` : "";
-  return `site.config.ts: ${where}${issue.message}${received}`;
+/** Messages written in a schema (e.g. "must be a lowercase slug") get the value, as the error map's do. */
+function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (!("input" in issue) || /received|unknown field/.test(issue.message)) return issue;
+  return { ...issue, message: `${issue.message}, received ${describeValue(issue.input)}` };
 }
 
+/** Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each. */
 export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
   const result = siteConfigSchema.safeParse(input, { error: authorErrorMap, reportInput: true });
-  if (!result.success) throw new Error(result.error.issues.map(describeIssue).join("\n"));
+  if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

@@ -21,7 +21,7 @@ describe("consent config", () => {
   it("names the wrong field through the site config", () => {
     expect(() =>
       defineSiteConfig({ name: "S", url: "https://s.example", consent: { categories: [{ slug: "a", name: "A" }, { slug: "a", name: "B" }] } }),
-    ).toThrow(/site\.config\.ts: consent\.categories\.1\.slug: is used twice/);
+    ).toThrow(/site\.config\.ts: consent\.categories\[1\]\.slug: is used twice/);
   });
 
   it("shows the CCPA control only in a ccpa mode, and hides the bar in ccpa mode without bar", () => {
@@ -81,9 +81,9 @@ describe("consent config", () => {
 
     const site = (consent: object) => () => defineSiteConfig({ name: "S", url: "https://s.example", consent: { categories, ...consent } as never });
     expect(site({ scripts: [{ category: "stats", code: "1" }] })).toThrow(
-      /consent\.scripts\.0\.category: "stats" is not one of the categories \(necessary, advertisement\)/,
+      /consent\.scripts\[0\]\.category: "stats" is not one of the categories \(necessary, advertisement\)/,
     );
-    expect(site({ scripts: [{ category: "necessary" }] })).toThrow(/consent\.scripts\.0: needs exactly one of src and code/);
+    expect(site({ scripts: [{ category: "necessary" }] })).toThrow(/consent\.scripts\[0\]: needs exactly one of src and code/);
     expect(site({ analytics: { clarityProjectId: "abc" } })).toThrow(/consent\.analytics\.category: "analytics" is not one of the categories/);
   });
 
