@@ -1,4 +1,4 @@
-import siteConfig from "../../site.config";
+import { shareSizes } from "./media.server";
 
 /**
  * How many grid cells wide a gallery image is (blocks/widgets/gallery-grid.css): every
@@ -17,13 +17,10 @@ export function galleryCellSpan(count: number, columns: 2 | 3 | 4, index: number
 
 /**
  * The `sizes` attribute of gallery image `index`, for a gallery in a column that takes
- * `columnShare` of the content box (72 rem, 1216 px wide with its gutters) from the
- * tablet breakpoint up, and the full width below it.
+ * `columnShare` of the content box from the tablet breakpoint up; phones show two columns.
  */
 export function gallerySizes(options: { count: number; columns: 2 | 3 | 4; index: number; columnShare: number }): string {
   const { count, columns, index, columnShare } = options;
   const span = galleryCellSpan(count, columns, index);
-  const wide = (columnShare * span.wide) / columns;
-  const tablet = siteConfig.breakpoints.tablet;
-  return `(min-width: 1216px) ${Math.round(1152 * wide)}px, (min-width: ${tablet}px) ${Math.round(wide * 100)}vw, ${span.phone * 50}vw`;
+  return shareSizes((columnShare * span.wide) / columns, span.phone * 50);
 }

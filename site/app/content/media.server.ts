@@ -19,12 +19,24 @@ export const defaultResolveOptions: ResolveOptions = { sizes: "100vw", fallbackW
 
 const { tablet, desktop } = siteConfig.breakpoints;
 
+/** The content box (72 rem) and the window width from which it stops growing (with its gutters). */
+const CONTENT_PX = 1152;
+const CONTENT_FROM_PX = 1216;
+
+/**
+ * `sizes` for an image `share` of the content box wide from the tablet breakpoint up
+ * (columns sit side by side there, blocks.css), and `phoneVw` of the window below it.
+ */
+export function shareSizes(share: number, phoneVw = 100): string {
+  return `(min-width: ${CONTENT_FROM_PX}px) ${Math.round(CONTENT_PX * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, ${phoneVw}vw`;
+}
+
 /**
  * Common `sizes` values, matched to the layout widths in the CSS (72 rem content, 42 rem
  * text, so 1216 px and 736 px with the gutters) and its breakpoints (site.config.ts).
  */
 export const sizes = {
-  full: "(min-width: 1216px) 1152px, 100vw",
+  full: `(min-width: ${CONTENT_FROM_PX}px) ${CONTENT_PX}px, 100vw`,
   text: "(min-width: 736px) 672px, 100vw",
   half: `(min-width: 1216px) 568px, (min-width: ${tablet}px) 50vw, 100vw`,
   /** Card grids: one column on phones, two from tablet, three from desktop (cards.css). */

@@ -1,8 +1,7 @@
-import siteConfig from "../../site.config";
 import type { ContentStore, Entry } from "./content-store.server";
 import { cookieListHeadings, resolveCookieList } from "./cookie-list.server";
 import { renderMarkdown } from "./markdown.server";
-import { resolveImage, sizes as presetSizes } from "./media.server";
+import { resolveImage, shareSizes, sizes as presetSizes } from "./media.server";
 import type { ColumnView, PageView, SectionView, TocEntry, WidgetView } from "./page-view";
 import type { ColumnWidth, PageDoc, WidgetDoc } from "./schemas/page";
 import { gallerySizes } from "./gallery-sizes.server";
@@ -11,15 +10,10 @@ import { postSummary, productSummary } from "./summaries.server";
 
 const fractions: Record<ColumnWidth, number> = { "1/1": 1, "1/2": 1 / 2, "1/3": 1 / 3, "2/3": 2 / 3, "1/4": 1 / 4, "3/4": 3 / 4 };
 
-/**
- * `sizes` for an image in a column. Columns sit side by side from the tablet breakpoint
- * (blocks.css) in a content box of at most 1152 px; below that every column is full width.
- */
+/** `sizes` for an image in a column: its share of the content box, full width on phones. */
 export function columnSizes(width: ColumnWidth): string {
   const share = fractions[width];
-  if (share === 1) return presetSizes.full;
-  const tablet = siteConfig.breakpoints.tablet;
-  return `(min-width: 1216px) ${Math.round(1152 * share)}px, (min-width: ${tablet}px) ${Math.round(share * 100)}vw, 100vw`;
+  return share === 1 ? presetSizes.full : shareSizes(share);
 }
 
 function tocEntries(page: PageDoc): TocEntry[] {
