@@ -1,7 +1,5 @@
 import { gzipSync } from "node:zlib";
-
-/** The inline consent boot script's budget (architecture.md "Quality bars"): 3 KB gzip. */
-export const BOOT_BUDGET_BYTES = 3072;
+import { BOOT_SCRIPT_BUDGET_BYTES } from "@vitrine/consent/boot";
 
 const BOOT_SCRIPT = /<script data-consent-boot="">([\s\S]*?)<\/script>/;
 
@@ -14,6 +12,6 @@ export function bootBudgetWarning(html: string): string | undefined {
   const script = BOOT_SCRIPT.exec(html)?.[1];
   if (script === undefined) return undefined;
   const bytes = gzipSync(script, { level: 9 }).length;
-  if (bytes <= BOOT_BUDGET_BYTES) return undefined;
-  return `The inline consent boot script is ${bytes} bytes gzip, over its ${BOOT_BUDGET_BYTES}-byte budget; every page carries it. Fewer consent categories or cookie names (site.config.ts: consent.categories) bring it back under.`;
+  if (bytes <= BOOT_SCRIPT_BUDGET_BYTES) return undefined;
+  return `The inline consent boot script is ${bytes} bytes gzip, over its ${BOOT_SCRIPT_BUDGET_BYTES}-byte budget; every page carries it. Fewer consent categories or cookie names (site.config.ts: consent.categories) bring it back under.`;
 }

@@ -5,6 +5,9 @@ import type { ConsentOptions } from "./core/options";
 /** Attribute the site puts on the inline `<script>` holding the boot script. */
 export const BOOT_SCRIPT_ATTR = "data-consent-boot";
 
+/** Its budget, gzip, with the config embedded (architecture.md "Quality bars": 3 KB). */
+export const BOOT_SCRIPT_BUDGET_BYTES = 3072;
+
 const CONFIG_PLACEHOLDER = "__VITRINE_CONSENT_CONFIG__";
 
 /**
