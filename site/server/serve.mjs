@@ -29,6 +29,9 @@ const isFile = (file) => file.startsWith(root) && existsSync(file) && statSync(f
  * / and /index.html → index.html, /x.html → x.html.
  */
 function htmlFileFor(urlPath) {
+  // Media, scripts and the like go straight to the static files.
+  const ext = path.extname(urlPath);
+  if (ext !== "" && ext !== ".html") return undefined;
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
