@@ -18,9 +18,9 @@ import { siteHeaderIsland } from "./islands/site-header.island";
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
  * The header and consent islands get the page's path for aria-current and for the
- * consent bar's read-more page. The consent layer comes right after the skip link: it is
- * fixed on screen wherever it sits in the document, and there a keyboard or screen-reader
- * visitor meets the question before the page, not after the footer.
+ * consent bar's read-more page. The consent layer comes right after the skip link, so a
+ * keyboard or screen-reader visitor meets the question before the page, not after the
+ * footer (a bottom bar, popup or widget is fixed on screen; a top bar sits above the header).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ type MediaRule = { params: string; error(message: string): Error };
 
 const NAMED = /\((--[A-Za-z0-9-]+)\)/g;
 
-export function replaceCustomMedia(params: string, media: Options["media"], fail: (message: string) => Error): string {
+function replaceCustomMedia(params: string, media: Options["media"], fail: (message: string) => Error): string {
   return params.replace(NAMED, (_, name: string) => {
     const query = media[name];
     if (query === undefined) throw fail(`unknown media name "${name}"; use one of ${Object.keys(media).join(", ")}`);

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
 import {
   acceptedWithAnalytics,
   acceptedWithBrokenRecord,
   acceptedWithoutAnalytics,
   malformed,
 } from "./fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
 
 /** Layer-1 consent bar (spec §2, §4; compat.md "Layer 1"). */
 
@@ -20,15 +20,6 @@ async function recordFirstFrame(page: Page) {
     };
     requestAnimationFrame(check);
   });
-}
-
-/** Collects the page's console errors. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
 }
 
 const firstFrame = (page: Page) =>
@@ -184,7 +175,7 @@ test.describe("returning visitors", () => {
   });
 
   test("malformed cookies are each logged and ignored, and the bar shows", async ({ page, context, baseURL }) => {
-    const errors = consoleErrors(page);
+    const errors = watchErrors(page);
     await withCookies(context, malformed, baseURL);
     await page.goto("/");
     await expect(bar(page)).toBeVisible();
@@ -197,7 +188,7 @@ test.describe("returning visitors", () => {
   });
 
   test("an answer of yes with an unreadable preference record: the record is logged and ignored, the answer and the category cookies still count", async ({ page, context, baseURL }) => {
-    const errors = consoleErrors(page);
+    const errors = watchErrors(page);
     await withCookies(context, acceptedWithBrokenRecord, baseURL);
     await page.goto("/");
     await hydrated(page);
@@ -206,7 +197,7 @@ test.describe("returning visitors", () => {
     for (const error of errors) expect(error).toMatch(/^Consent: ignored the CookieLawInfoConsent cookie/);
     await expect(bar(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await scriptsSettled(page);
     await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
   });
 

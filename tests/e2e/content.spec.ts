@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
 
 /**
  * Content routes against the built site: every page type renders its heading, images
@@ -28,15 +28,6 @@ function pageTypeOf(path: string): string {
 }
 
 /** Console errors and uncaught exceptions while the page is open. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectImagesWellFormed(page: Page) {
   const images = await page.locator("main img").evaluateAll((nodes) =>
     nodes.map((img) => ({

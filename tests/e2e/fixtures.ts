@@ -73,6 +73,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Collects the page's console errors and uncaught exceptions from now on. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function expectNoAxeViolations(page: Page, context?: string) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -22,7 +22,8 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
  * markup"): `type="text/plain"` is never executed by the browser; the consent engine
  * re-creates each with a runnable type only once the visitor allowed its category.
  * They sit in the static part of the page, which no island hydrates, so activation can
- * replace them freely; the markup exists only in the pre-rendered HTML.
+ * replace them freely; the markup exists only in the pre-rendered HTML (`npm run dev`
+ * hydrates the whole document, hence the empty client copy and the warning suppressed).
  */
 export function BlockedScripts({ config }: { config: ConsentConfig }) {
   const scripts = config.enabled ? configuredScripts(config) : [];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { acceptedWithAnalytics } from "../fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, TAG_HOST, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, TAG_HOST, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 
 /**
@@ -11,8 +11,6 @@ import { onVariant } from "./on-variant";
  * site built with a few consent fields changed (tests/e2e/consent-variants/*.config.ts),
  * served by the global setup.
  */
-
-const OPT_OUT = "Do not sell my personal information";
 
 type Marked = Window & { __sameDocument?: boolean };
 

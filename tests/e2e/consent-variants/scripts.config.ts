@@ -1,7 +1,7 @@
 import { defineConsentVariant } from "./define-variant";
 
-/** Where the blocked test scripts below record that they ran, in order. */
-const ran = (name: string) => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});`;
+/** A script that records, in order, that it ran (`window.__ran`). */
+export const recordRun = (name: string) => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});`;
 
 /** Test hosts the scripts load from; the browser tests answer them with routes. */
 export const ADS_HOST = "ads.vitrine.test";
@@ -17,11 +17,11 @@ export const VITALS_HOST = "vitals.vitrine.test";
 export default defineConsentVariant({
   triggerDomRefresh: true,
   scripts: [
-    { category: "necessary", code: ran("necessary-inline") },
-    { category: "functional", code: ran("functional-inline") + `document.addEventListener("DOMContentLoaded", function () { ${ran("functional-dom-refresh")} });` },
+    { category: "necessary", code: recordRun("necessary-inline") },
+    { category: "functional", code: recordRun("functional-inline") + `document.addEventListener("DOMContentLoaded", function () { ${recordRun("functional-dom-refresh")} });` },
     { category: "analytics", src: `https://${STATS_HOST}/count.js`, attributes: { "data-site": "hollow-oak", defer: true } },
     { category: "performance", src: `https://${VITALS_HOST}/vitals.js`, module: true, position: "body" },
     { category: "advertisement", src: `https://${ADS_HOST}/pixel.js`, position: "body", attributes: { async: true } },
-    { category: "functional", code: ran("functional-body"), position: "body" },
+    { category: "functional", code: recordRun("functional-body"), position: "body" },
   ],
 });

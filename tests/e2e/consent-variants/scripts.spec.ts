@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
-import { bar, cookieMap, fakeTag, hydrated, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, fakeTag, hydrated, scriptsSettled, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
-import { ADS_HOST, STATS_HOST, VITALS_HOST } from "./scripts.config";
+import { ADS_HOST, recordRun, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
 /**
  * Blocked scripts (compat.md "Blocked script markup" and "Activation"; spec §4 "Blocked
@@ -26,23 +26,22 @@ const EVERY_SCRIPT = [
   "functional-dom-refresh",
 ];
 
+/** The external scripts' hosts, and the name each one's stand-in records when it runs. */
+const VENDORS = {
+  stats: [STATS_HOST, "analytics-external"],
+  vitals: [VITALS_HOST, "performance-module"],
+  ads: [ADS_HOST, "advertisement-external"],
+} as const;
+
 /** Answers the vendors' hosts with scripts that record themselves; returns what each host was asked. */
 async function vendors(page: Page) {
-  const tag = await fakeTag(page);
-  const asked = { tag, stats: [] as string[], vitals: [] as string[], ads: [] as string[] };
-  const record = (name: string) => `(window.__ran = window.__ran || []).push(${JSON.stringify(name)});`;
-  await page.route(`https://${STATS_HOST}/**`, (route) => {
-    asked.stats.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: record("analytics-external") });
-  });
-  await page.route(`https://${VITALS_HOST}/**`, (route) => {
-    asked.vitals.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: record("performance-module") });
-  });
-  await page.route(`https://${ADS_HOST}/**`, (route) => {
-    asked.ads.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: record("advertisement-external") });
-  });
+  const asked = { tag: await fakeTag(page), stats: [] as string[], vitals: [] as string[], ads: [] as string[] };
+  for (const [key, [host, name]] of Object.entries(VENDORS) as [keyof typeof VENDORS, (typeof VENDORS)[keyof typeof VENDORS]][]) {
+    await page.route(`https://${host}/**`, (route) => {
+      asked[key].push(route.request().url());
+      return route.fulfill({ contentType: "application/javascript", body: recordRun(name) });
+    });
+  }
   return asked;
 }
 
@@ -91,7 +90,7 @@ test("a returning visitor who allowed functional and performance gets exactly th
   await expect
     .poll(() => ran(page))
     .toEqual(["necessary-inline", "functional-inline", "performance-module", "functional-body", "functional-dom-refresh"]);
-  await page.waitForTimeout(500);
+  await scriptsSettled(page);
   expect(asked).toEqual({ tag: [], stats: [], vitals: [`https://${VITALS_HOST}/vitals.js`], ads: [] });
   expect(await stillBlocked(page)).toEqual(["analytics", "analytics", "advertisement"]);
   const cookies = await cookieMap(context);
@@ -105,7 +104,7 @@ test("a visitor who rejected runs nothing, not even the necessary script, and ge
   const asked = await vendors(page);
   await page.goto("/");
   await hydrated(page);
-  await page.waitForTimeout(500);
+  await scriptsSettled(page);
   expect(await ran(page)).toEqual([]);
   expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
   expect(await stillBlocked(page)).toHaveLength(7);
@@ -115,13 +114,12 @@ test("a new visitor runs nothing until Accept All, then the whole sequence runs 
   const asked = await vendors(page);
   await page.goto("/");
   await hydrated(page);
-  await page.waitForTimeout(500);
+  await scriptsSettled(page);
   expect(await ran(page)).toEqual([]);
   expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
   await bar(page).getByRole("button", { name: "Accept All" }).click();
-  await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
-  await page.waitForTimeout(300);
-  expect(await ran(page), "nothing runs twice").toEqual(EVERY_SCRIPT);
+  await scriptsSettled(page);
+  expect(await ran(page), "each once").toEqual(EVERY_SCRIPT);
   expect(asked.stats).toHaveLength(1);
   expect(asked.ads).toHaveLength(1);
 });
