@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { BOOT_SCRIPT_BUDGET_BYTES } from "@vitrine/consent/boot";
+import { BOOT_SCRIPT_ATTR, BOOT_SCRIPT_BUDGET_BYTES } from "@vitrine/consent/boot";
 
-const BOOT_SCRIPT = /<script data-consent-boot="">([\s\S]*?)<\/script>/;
+const BOOT_SCRIPT = new RegExp(`<script ${BOOT_SCRIPT_ATTR}="">([\\s\\S]*?)</script>`);
 
 /**
  * The build's word on a page's inline boot script: a warning when it is over budget
