@@ -10,10 +10,10 @@ import { ConsentHead } from "./consent/consent-head";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
-import { backToTopIsland } from "./islands/back-to-top.island";
-import { consentIsland } from "./islands/consent.island";
-import { siteFooterIsland } from "./islands/site-footer.island";
-import { siteHeaderIsland } from "./islands/site-header.island";
+import backToTopIsland from "./islands/back-to-top.island";
+import consentIsland from "./islands/consent.island";
+import siteFooterIsland from "./islands/site-footer.island";
+import siteHeaderIsland from "./islands/site-header.island";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).

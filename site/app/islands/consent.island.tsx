@@ -2,6 +2,6 @@ import { ConsentUi } from "~/consent/consent-ui";
 import { defineIsland } from "./define-island";
 
 /** Layer-1 consent: bar, show-again tab and settings modal (spec §2). */
-export const consentIsland = defineIsland("consent", ({ pathname }: { pathname: string }) => (
+export default defineIsland("consent", ({ pathname }: { pathname: string }) => (
   <ConsentUi pathname={pathname} />
 ));

@@ -22,7 +22,7 @@ function Counter({ start }: { start: number }) {
   );
 }
 const counterIsland = defineIsland("counter", Counter);
-const loaders = { counter: () => Promise.resolve(counterIsland as IslandDefinition<never>) };
+const loaders = { counter: () => Promise.resolve({ default: counterIsland as IslandDefinition<never> }) };
 
 /** The page as the build writes it: two islands of the same kind in static HTML. */
 function prerender() {
@@ -77,24 +77,22 @@ describe("hydrateIslands", () => {
     expect(document.querySelector("a")?.textContent).toBe("Home");
   });
 
-  it("keeps the static HTML when the code fails to load, shows the chunk error, and Retry hydrates", async () => {
+  it("keeps the static HTML when the code fails to load, shows the chunk error, and Retry fetches the chunk afresh", async () => {
     prerender();
     const url = "http://localhost/assets/counter.island-A1b2.js";
-    let fail = true;
-    const flaky = {
-      counter: () =>
-        fail ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)) : loaders.counter(),
-    };
-    await hydrateIslands(document, { loaders: flaky });
+    // As in a browser: an address whose import failed keeps failing for the page's life.
+    const flaky = { counter: () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`)) };
+    const importUrl = vi.fn((address: string) => (address === url ? flaky.counter() : loaders.counter()));
+    await hydrateIslands(document, { loaders: flaky, importUrl });
     await vi.waitFor(() => expect(document.querySelectorAll('[role="alert"]')).toHaveLength(2));
     const alerts = document.querySelectorAll('[role="alert"]');
     expect(alerts[0]!.textContent).toContain(`Loading chunk counter.island-A1b2 failed.\n(missing: ${url})`);
     expect(buttons().filter((b) => b.textContent === "1")).toHaveLength(1);
 
-    fail = false;
     const retry = buttons().find((b) => b.textContent === "Retry")!;
     retry.click();
     await vi.waitFor(() => expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1));
+    expect(importUrl.mock.calls[0]![0]).toMatch(new RegExp(`^${url}\\?chunk-retry=\\d+$`));
     const first = buttons().find((b) => b.textContent === "1")!;
     await vi.waitFor(() => {
       first.click();
@@ -107,11 +105,11 @@ describe("hydrateIslands", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
       counter: () =>
-        Promise.resolve(
-          defineIsland("counter", () => {
+        Promise.resolve({
+          default: defineIsland("counter", () => {
             throw new Error("boom");
           }) as IslandDefinition<never>,
-        ),
+        }),
     };
     await hydrateIslands(document, { loaders: broken });
     expect(errors.mock.calls.some((call) => call[0] === 'Island "counter" failed to render.')).toBe(true);
@@ -121,7 +119,7 @@ describe("hydrateIslands", () => {
     document.body.innerHTML = renderToString(<Island of={defineIsland("counter", () => <b>fixed</b>)} props={{}} />);
     document.querySelector("[data-island]")!.setAttribute("data-island-props", "{oops");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const fixed = { counter: () => Promise.resolve(defineIsland("counter", () => <b>fixed</b>) as IslandDefinition<never>) };
+    const fixed = { counter: () => Promise.resolve({ default: defineIsland("counter", () => <b>fixed</b>) as IslandDefinition<never> }) };
     await hydrateIslands(document, { loaders: fixed });
     expect(errors.mock.calls[0]?.[0]).toBe('Island "counter" has unreadable props.');
     expect(document.querySelector("b")?.textContent).toBe("fixed");

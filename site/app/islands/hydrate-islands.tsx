@@ -1,20 +1,26 @@
 import { useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { defaultLoadChunkOptions, isChunkLoadError, loadChunk } from "~/lib/load-chunk";
+import { defaultLoadChunkOptions, isChunkLoadError, loadChunk, type LoadChunkOptions } from "~/lib/load-chunk";
 import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
-import { identifierPrefix, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandDefinition } from "./define-island";
-import { islandLoaders } from "./registry";
+import { identifierPrefix, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./define-island";
+import { islandLoaders, type IslandModule } from "./registry";
 
-type Loader = () => Promise<IslandDefinition<never>>;
+type Loader = () => Promise<IslandModule>;
 
 export type Options = {
   /** Island name → its lazily loaded definition. @default the site's registry */
   loaders: Record<string, Loader>;
   /** Give up on an island's code after this long (spec §9: 120 s). @default 120000 */
   timeoutMs: number;
+  /** How a retry imports a chunk afresh. @default a dynamic import() */
+  importUrl: LoadChunkOptions["importUrl"];
 };
 
-export const defaultOptions: Options = { loaders: islandLoaders, timeoutMs: defaultLoadChunkOptions.timeoutMs };
+export const defaultOptions: Options = {
+  loaders: islandLoaders,
+  timeoutMs: defaultLoadChunkOptions.timeoutMs,
+  importUrl: defaultLoadChunkOptions.importUrl,
+};
 
 function readProps(element: HTMLElement): Record<string, unknown> {
   try {
@@ -32,12 +38,13 @@ function readProps(element: HTMLElement): Record<string, unknown> {
  * island has hydrated or failed.
  */
 export function hydrateIslands(root: ParentNode, options: Partial<Options> = {}): Promise<void> {
-  const { loaders, timeoutMs } = { ...defaultOptions, ...options };
+  const o = { ...defaultOptions, ...options };
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
-  return Promise.all(elements.map((element) => hydrateOne(element, loaders, timeoutMs))).then(() => undefined);
+  return Promise.all(elements.map((element) => hydrateOne(element, o))).then(() => undefined);
 }
 
-async function hydrateOne(element: HTMLElement, loaders: Record<string, Loader>, timeoutMs: number): Promise<void> {
+async function hydrateOne(element: HTMLElement, o: Options): Promise<void> {
+  const { loaders, timeoutMs, importUrl } = o;
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   const load = loaders[name];
   if (!load) {
@@ -45,7 +52,7 @@ async function hydrateOne(element: HTMLElement, loaders: Record<string, Loader>,
     return;
   }
   try {
-    const island = await loadChunk(load, { timeoutMs });
+    const island = (await loadChunk(load, { timeoutMs, importUrl })).default;
     const Component = island.Component as (props: Record<string, unknown>) => ReactNode;
     await new Promise<void>((hydrated) => {
       const tree = (
@@ -65,7 +72,7 @@ async function hydrateOne(element: HTMLElement, loaders: Record<string, Loader>,
   } catch (error) {
     // Code that loaded but failed is a bug to report, not a download to retry.
     if (!isChunkLoadError(error)) return void console.error(`Island "${name}" failed to start.`, error);
-    showChunkError(element, error, () => hydrateOne(element, loaders, timeoutMs));
+    showChunkError(element, error, () => hydrateOne(element, o));
   }
 }
 

@@ -2,4 +2,4 @@ import { SearchLive } from "~/search/search-live";
 import { defineIsland } from "./define-island";
 
 /** The results page's live part: query box, status and results (index loads on demand). */
-export const searchIsland = defineIsland("search", () => <SearchLive />);
+export default defineIsland("search", () => <SearchLive />);

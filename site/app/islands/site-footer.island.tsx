@@ -3,4 +3,4 @@ import { SiteFooter } from "~/theme/site-footer";
 import { defineIsland } from "./define-island";
 
 /** Footer: it measures itself to turn the parallax off when taller than the window. */
-export const siteFooterIsland = defineIsland("site-footer", () => <SiteFooter config={siteConfig} />);
+export default defineIsland("site-footer", () => <SiteFooter config={siteConfig} />);

@@ -3,6 +3,7 @@
  * fails → message of the form 'Loading chunk N failed' with a type and URL"; spec §9:
  * chunk load timeout 120 s). The wording is webpack's, so support answers stay valid.
  */
+import { createChunkFailures, exportStep, importedSpecifier, retryUrl, withoutRetry } from "./chunk-retry";
 
 export type ChunkErrorType = "missing" | "timeout";
 
@@ -15,9 +16,14 @@ export type LoadChunkOptions = {
   timeoutMs: number;
   /** Stops waiting (and clears the timer) when the caller no longer needs the chunk. */
   signal?: AbortSignal;
+  /** Imports a chunk by address; how a retry fetches it again. @default a dynamic import() */
+  importUrl: (url: string) => Promise<unknown>;
 };
 
-export const defaultLoadChunkOptions: LoadChunkOptions = { timeoutMs: 120_000 };
+export const defaultLoadChunkOptions: LoadChunkOptions = {
+  timeoutMs: 120_000,
+  importUrl: (url) => import(/* @vite-ignore */ url),
+};
 
 /** `Loading chunk N failed.\n(type: URL)` — exactly webpack's message. */
 export function chunkLoadMessage(chunkId: string, type: ChunkErrorType, url: string): string {
@@ -61,7 +67,7 @@ export function chunkUrlFromError(error: unknown): string | undefined {
  * share one folder).
  */
 export function chunkUrlFromImporter(importer: () => unknown): string | undefined {
-  const spec = String(importer).match(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/)?.[1];
+  const spec = importedSpecifier(importer);
   if (!spec) return undefined;
   const base = import.meta.url;
   try {
@@ -83,27 +89,44 @@ export function toChunkLoadError(
   options: Partial<Pick<LoadChunkOptions, "chunkId" | "url">> & { type?: ChunkErrorType } = {},
 ): ChunkLoadError {
   if (error instanceof ChunkLoadError) return error;
-  const url = chunkUrlFromError(error) ?? options.url ?? "unknown";
+  const url = withoutRetry(chunkUrlFromError(error) ?? options.url ?? "unknown");
   return new ChunkLoadError(options.chunkId ?? chunkIdFromUrl(url), options.type ?? "missing", url, { cause: error });
 }
 
+/** The document's chunk failures (see chunk-retry.ts for why there is one per page). */
+const failures = createChunkFailures();
+
 /**
  * Runs a dynamic import; rejects with a ChunkLoadError when the chunk cannot be loaded
- * ("missing") or takes longer than `timeoutMs` ("timeout"). Call it again to retry.
+ * ("missing") or takes longer than `timeoutMs` ("timeout"). Call it again to retry: a
+ * chunk that failed before is fetched under a fresh address, and the importer's own
+ * export step (see exportStep) applied, so `importer` must be a bare `import()` of the
+ * chunk, not pick something out of it.
  */
 export function loadChunk<T>(importer: () => Promise<T>, options: Partial<LoadChunkOptions> = {}): Promise<T> {
   const o = { ...defaultLoadChunkOptions, ...options };
+  const url = o.url ?? failures.urlOf(importer) ?? chunkUrlFromImporter(importer);
+  const failed = failures.count(importer, url);
+  const step = exportStep(importer);
+  const attempt =
+    url !== undefined && failed > 0
+      ? () => o.importUrl(retryUrl(url, failed)).then((m) => (step ? (m as Record<string, unknown>)[step] : m) as T)
+      : importer;
+  const fail = (error: ChunkLoadError) => {
+    if (error.request !== "unknown") failures.note(importer, error.request);
+    return error;
+  };
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      const url = o.url ?? chunkUrlFromImporter(importer) ?? "unknown";
-      reject(new ChunkLoadError(o.chunkId ?? chunkIdFromUrl(url), "timeout", url));
+      const address = withoutRetry(url ?? "unknown");
+      reject(fail(new ChunkLoadError(o.chunkId ?? chunkIdFromUrl(address), "timeout", address)));
     }, o.timeoutMs);
     o.signal?.addEventListener("abort", () => {
       clearTimeout(timer);
       reject(o.signal?.reason);
     });
     Promise.resolve()
-      .then(importer)
+      .then(attempt)
       .then(
         (value) => {
           clearTimeout(timer);
@@ -113,7 +136,7 @@ export function loadChunk<T>(importer: () => Promise<T>, options: Partial<LoadCh
           clearTimeout(timer);
           // A module that loaded but threw while running is a bug, not a load failure: keep it.
           if (!isChunkLoadError(error)) return reject(error);
-          reject(toChunkLoadError(error, { ...o, url: o.url ?? chunkUrlFromImporter(importer) }));
+          reject(fail(toChunkLoadError(error, { chunkId: o.chunkId, url })));
         },
       );
   });

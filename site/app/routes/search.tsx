@@ -1,5 +1,5 @@
 import { Island } from "~/islands/island";
-import { searchIsland } from "~/islands/search.island";
+import searchIsland from "~/islands/search.island";
 import siteConfig from "../../site.config";
 import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
 import { searchTitle } from "~/search/search-messages.mjs";

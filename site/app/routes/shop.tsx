@@ -5,7 +5,7 @@ import { listProducts, site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
 import { Island } from "~/islands/island";
-import { shopSortIsland } from "~/islands/shop-sort.island";
+import shopSortIsland from "~/islands/shop-sort.island";
 import { sortAttributes } from "~/theme/shop-sort";
 import type { Route } from "./+types/shop";
 import "./listing.css";
