@@ -1,10 +1,13 @@
-import { hydrateIslands } from "./islands/hydrate-islands";
+import { startEnhancers } from "./islands/start-enhancers";
+import { startIslands } from "./islands/start-islands";
 import { startInPageBehaviours } from "./theme/behaviours/in-page-behaviours";
 
-// The page is static HTML; only its islands and the in-page behaviours need code
-// (docs/decisions/009-islands.md). <html data-hydrated> says every island is live,
-// or has shown why it is not (what browser tests wait for before they interact).
+// The page is static HTML; only its islands, enhancers and in-page behaviours need code
+// (docs/decisions/009-islands.md, 011). <html data-hydrated> says every part that wakes
+// at load is live, or has shown why it is not (what browser tests wait for before they
+// interact); parts with a later trigger mark themselves (data-island-state, data-enhanced).
 startInPageBehaviours();
-void hydrateIslands(document).then(() => {
+const parts = [startIslands(document), startEnhancers(document)];
+void Promise.all(parts.map((part) => part.ready)).then(() => {
   document.documentElement.dataset.hydrated = "";
 });

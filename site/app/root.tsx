@@ -10,10 +10,10 @@ import { ConsentHead } from "./consent/consent-head";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
-import backToTopIsland from "./islands/back-to-top.island";
 import consentIsland from "./islands/consent.island";
-import siteFooterIsland from "./islands/site-footer.island";
 import siteHeaderIsland from "./islands/site-header.island";
+import { GO_TOP_ID } from "./theme/behaviours/dom-markers";
+import { SiteFooter } from "./theme/site-footer";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -41,12 +41,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
-        <Island of={backToTopIsland} props={{}} />
+        {/* Where back-to-top leads; back-to-top.enhancer.ts adds the floating control. */}
+        <div id={GO_TOP_ID} className="go-top-anchor" tabIndex={-1} />
         <a className="skip-link" href="#main">Skip to content</a>
         <Island of={consentIsland} props={{ pathname }} />
         <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
-        <Island of={siteFooterIsland} props={{}} />
+        <SiteFooter config={siteConfig} />
         <BlockedScripts config={siteConfig.consent} />
         <IslandScripts />
       </body>

@@ -345,6 +345,30 @@ test.describe("lazy backgrounds (spec §9: 200 px margin) and broken images (spe
 });
 
 test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
+  test("an enhancer wakes when a visitor reaches for it; when its code fails, one message says so and Retry upgrades the page", async ({ page }) => {
+    const chunk = /\/assets\/shop-sort-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on("request", (request) => chunk.test(new URL(request.url()).pathname) && requested.push(request.url()));
+    await page.route(chunk, (route) => route.abort("failed"));
+    await page.goto("/shop");
+    expect(requested, "nothing of the sort box loads with the page").toEqual([]);
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.hover();
+    const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(/Loading chunk shop-sort-[\w-]+ failed\.\s*\(missing: http:\/\/localhost:\d+\/assets\/shop-sort-[\w-]+\.js\)/);
+    await sort.selectOption("price-asc");
+    await expect(alert).toHaveCount(1);
+
+    await page.unroute(chunk);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(alert).toHaveCount(0);
+    // The choice made while the code was missing is applied once it arrives.
+    await expect(page.locator("main [aria-live]")).toHaveText("Sorted by price: low to high");
+    await expect(page.locator("[data-sort-list]")).toHaveAttribute("data-enhanced", "shop-sort");
+  });
+
   test("an island whose code fails to download keeps its HTML, says which chunk failed, and Retry brings it to life", async ({ page }) => {
     const chunk = /\/assets\/site-header\.island-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort("failed"));

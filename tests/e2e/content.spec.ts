@@ -121,16 +121,22 @@ test.describe("page types", () => {
     const titles = () => page.locator("main .card__title").allTextContents();
     const featured = await titles();
     const sort = page.getByLabel("Sort by");
+    // The sort code loads when a visitor reaches for the box; the status line says when it sorted.
+    const sorted = (how: string) => expect(page.locator("main [aria-live]")).toHaveText(how);
     await sort.selectOption("price-asc");
+    await sorted("Sorted by price: low to high");
     const ascending = await prices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await sort.selectOption("price-desc");
+    await sorted("Sorted by price: high to low");
     const descending = await prices();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     await sort.selectOption("name");
+    await sorted("Sorted by name");
     const names = await page.locator("main .card__title").allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })));
     await sort.selectOption("featured");
+    await sorted("");
     expect(await titles()).toEqual(featured);
   });
 

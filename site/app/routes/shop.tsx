@@ -4,9 +4,7 @@ import { loadContent } from "~/content/load.server";
 import { listProducts, site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { Island } from "~/islands/island";
-import shopSortIsland from "~/islands/shop-sort.island";
-import { sortAttributes } from "~/theme/shop-sort";
+import { ShopSort, sortAttributes } from "~/theme/shop-sort";
 import type { Route } from "./+types/shop";
 import "./listing.css";
 
@@ -36,7 +34,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="container">
         <div className="listing__toolbar">
           <p className="listing__count">{products.length} pieces</p>
-          <Island of={shopSortIsland} props={{ listId: PRODUCT_LIST_ID }} />
+          <ShopSort listId={PRODUCT_LIST_ID} />
         </div>
         <ul id={PRODUCT_LIST_ID} className="card-grid card-grid--products">
           {products.map((product, index) => (

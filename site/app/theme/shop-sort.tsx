@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/content/sort-products";
+import { sortOptions } from "~/content/sort-products";
+import { SORT_LIST_ATTR } from "./behaviours/dom-markers";
 import { StyledSelect } from "./styled-select";
 
 /** Data attributes each product <li> of the list carries for sorting in place. */
@@ -8,47 +8,17 @@ export const sortAttributes = (product: { price: number; title: string }) => ({
   "data-title": product.title,
 });
 
-type SortableItem = { element: HTMLElement; price: number; title: string };
-
-function readItems(list: HTMLElement): SortableItem[] {
-  return Array.from(list.children as HTMLCollectionOf<HTMLElement>).map((element) => ({
-    element,
-    price: Number(element.dataset.price),
-    title: element.dataset.title ?? "",
-  }));
-}
 
 /**
- * The shop's sort box (spec §2 "Theme": styled select). The product list stays the
- * pre-rendered HTML: sorting moves its items, so no product data is shipped twice.
- * "Featured" restores the order the build produced.
+ * The shop's sort box (docs/behaviour/theme.md#shop-sort), pre-rendered: a styled
+ * select and a polite status line. The product list stays the pre-rendered HTML;
+ * the enhancer moves its items, so no product data is shipped twice.
  */
 export function ShopSort({ listId }: { listId: string }) {
-  const [sort, setSort] = useState<SortKey>("featured");
-  const featured = useRef<SortableItem[] | null>(null);
-  const label = sortOptions.find((option) => option.value === sort)?.label ?? "";
-
-  useEffect(() => {
-    const list = document.getElementById(listId);
-    if (!list) return;
-    // The pre-rendered order is the featured one: nothing to move until a visitor sorts.
-    if (!featured.current && sort === "featured") return;
-    featured.current ??= readItems(list);
-    for (const item of sortProducts(featured.current, sort)) list.append(item.element);
-  }, [listId, sort]);
-
   return (
-    <>
-      <StyledSelect
-        label="Sort by"
-        name="sort"
-        value={sort}
-        onChange={(value) => isSortKey(value) && setSort(value)}
-        options={[...sortOptions]}
-      />
-      <p className="visually-hidden" aria-live="polite">
-        {sort === "featured" ? "" : `Sorted by ${label.toLowerCase()}`}
-      </p>
-    </>
+    <div className="shop-sort" {...{ [SORT_LIST_ATTR]: listId }}>
+      <StyledSelect label="Sort by" name="sort" defaultValue="featured" options={[...sortOptions]} />
+      <p className="visually-hidden" aria-live="polite" />
+    </div>
   );
 }

@@ -1,34 +1,17 @@
-import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "~/config/site-config";
 import "./footer.css";
 
 /**
- * Site footer (spec §2 "Theme": a fixed or parallax footer). The style lives on
- * <html data-footer-style>; CSS does the reveal with `position: sticky`, so there is
- * nothing to measure before first paint and no layout shift. The parallax is switched off
- * (`data-parallax-off`) when the footer is taller than the window, where part of it could
- * otherwise stay behind the page.
+ * Site footer (docs/behaviour/theme.md#footer: a fixed or parallax footer). The style
+ * lives on <html data-footer-style>; CSS does the reveal with `position: sticky`, so
+ * there is nothing to measure before first paint and no layout shift. It is static
+ * HTML: the parallax footer's one piece of code, which switches the parallax off when
+ * the footer is taller than the window, is an enhancer (parallax-footer.enhancer.ts).
  */
 export function SiteFooter({ config }: { config: SiteConfig }) {
-  const ref = useRef<HTMLElement>(null);
-  const [tall, setTall] = useState(false);
-
-  useEffect(() => {
-    const footer = ref.current;
-    if (!footer) return;
-    const measure = () => setTall(footer.offsetHeight > window.innerHeight);
-    const observer = new ResizeObserver(measure);
-    observer.observe(footer);
-    window.addEventListener("resize", measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, []);
-
   const { widgets, copyright } = config.footer;
   return (
-    <footer ref={ref} className="site-footer" data-parallax-off={tall ? "" : undefined}>
+    <footer className="site-footer">
       {widgets.length > 0 && (
         <div className="site-footer__widgets container">
           {widgets.map((widget, index) => (

@@ -6,8 +6,8 @@ export type StyledSelectProps = {
   /** Visible label text; also the select's accessible name. */
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The option selected in the pre-rendered page. */
+  defaultValue: string;
   options: StyledSelectOption[];
   /** Element id for the select; generated when omitted. */
   id?: string;
@@ -15,11 +15,14 @@ export type StyledSelectProps = {
 };
 
 /**
- * Styled select box (spec §2 "Theme", §9: 34 px high, 13 px font).
- * A native <select> underneath keeps the platform's keyboard and screen-reader
- * behaviour; only its box and arrow are restyled (see `.styled-select` in global.css).
+ * Styled select box (docs/behaviour/theme.md#select-boxes: 34 px high, 13 px font).
+ * A native <select> keeps the platform's keyboard and screen-reader behaviour; only
+ * its box and arrow are restyled (see `.styled-select` in global.css). It is static
+ * HTML: behaviour comes from an enhancer reading and listening to the select.
+ * `autocomplete="off"` keeps the browser from restoring an old choice on a return
+ * visit, which the pre-rendered order would not match.
  */
-export function StyledSelect({ label, name, value, onChange, options, id, className }: StyledSelectProps) {
+export function StyledSelect({ label, name, defaultValue, options, id, className }: StyledSelectProps) {
   const generated = useId();
   const selectId = id ?? `select-${generated.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
@@ -28,13 +31,7 @@ export function StyledSelect({ label, name, value, onChange, options, id, classN
         {label}
       </label>
       <span className="styled-select__box">
-        <select
-          id={selectId}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="styled-select__control"
-        >
+        <select id={selectId} name={name} defaultValue={defaultValue} autoComplete="off" className="styled-select__control">
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

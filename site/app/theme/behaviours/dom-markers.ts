@@ -57,3 +57,6 @@ export const BG_SIZES_ATTR = "data-bg-sizes";
 export const LAZY_LOADED_CLASS = "lazy-loaded";
 /** Written: spec §8 "Broken image: marked with a lazy-error class" (backgrounds and <img>). */
 export const LAZY_ERROR_CLASS = "lazy-error";
+
+/** Read: on the shop's sort box, the id of the product list it sorts (shop-sort.enhancer.ts). */
+export const SORT_LIST_ATTR = "data-sort-list";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createGoTop, type GoTop } from "./go-top";
+import { createGoTop, createGoTopLinks, type GoTop } from "./go-top";
 import { setReducedMotion } from "./test-helpers";
 
 let goTop: GoTop | undefined;
@@ -55,7 +55,7 @@ describe("back-to-top visibility (spec §4, §9: 100 px)", () => {
 
 describe("links to #go-top", () => {
   it("scroll smoothly to the top and focus the anchor, even on a product page", () => {
-    goTop = createGoTop();
+    goTop = createGoTopLinks();
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     document.querySelector("a")!.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -65,8 +65,15 @@ describe("links to #go-top", () => {
 
   it("jump under reduced motion", () => {
     setReducedMotion(true);
-    goTop = createGoTop();
+    goTop = createGoTopLinks();
     document.querySelector("a")!.click();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "instant" });
+  });
+
+  it("are left to the browser once destroyed", () => {
+    createGoTopLinks().destroy();
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("a")!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });

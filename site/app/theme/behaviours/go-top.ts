@@ -17,10 +17,8 @@ export const defaultGoTopOptions: GoTopOptions = {
 export type GoTop = { destroy(): void };
 
 /**
- * Back-to-top (spec §2): reports when the control should show, and makes every link
- * to `#go-top` scroll to the top smoothly (a jump under reduced motion) on every page,
- * including those without local scroll. Focus moves to the go-top anchor so the next
- * Tab starts from the top.
+ * When the back-to-top control shows (docs/behaviour/in-page.md#back-to-top): reports
+ * each change of "scrolled past the threshold", starting with the current state.
  */
 export function createGoTop(options: Partial<GoTopOptions> = {}, win: Window = window): GoTop {
   const o = { ...defaultGoTopOptions, ...options };
@@ -35,6 +33,18 @@ export function createGoTop(options: Partial<GoTopOptions> = {}, win: Window = w
     }
   }
 
+  win.addEventListener("scroll", onScroll, { passive: true });
+  onScroll();
+  return { destroy: () => win.removeEventListener("scroll", onScroll) };
+}
+
+/**
+ * Every link to `#go-top` scrolls to the top smoothly (a jump under reduced motion) on
+ * every page, including those without local scroll, from the start: the floating
+ * control comes later, but a link in the content may be used at once. Focus moves to
+ * the go-top anchor so the next Tab starts from the top.
+ */
+export function createGoTopLinks(win: Window = window): GoTop {
   function onClick(event: MouseEvent) {
     const link = plainLinkClick(event);
     if (!link) return;
@@ -44,15 +54,6 @@ export function createGoTop(options: Partial<GoTopOptions> = {}, win: Window = w
     win.scrollTo({ top: 0, behavior: scrollBehavior(win) });
     focusTarget(target);
   }
-
-  win.addEventListener("scroll", onScroll, { passive: true });
   win.addEventListener("click", onClick);
-  onScroll();
-
-  return {
-    destroy() {
-      win.removeEventListener("scroll", onScroll);
-      win.removeEventListener("click", onClick);
-    },
-  };
+  return { destroy: () => win.removeEventListener("click", onClick) };
 }

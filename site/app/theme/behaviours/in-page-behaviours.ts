@@ -1,6 +1,7 @@
 import siteConfig from "../../../site.config";
 import { createBrokenImages } from "./broken-images";
 import { watchAddedElements } from "./dom-watch";
+import { createGoTopLinks } from "./go-top";
 import { createLazyBackgrounds } from "./lazy-backgrounds";
 import { createLocalScroll } from "./local-scroll";
 import { processNewTabLinks } from "./new-tab-links";
@@ -16,7 +17,7 @@ function targetOfHash(hash: string): HTMLElement | null {
 }
 
 /**
- * The site-wide in-page behaviours (spec §2, §4): local smooth scroll, new-tab links,
+ * The site-wide in-page behaviours (spec §2, §4): local smooth scroll, go-top links, new-tab links,
  * entrance animations, lazy backgrounds and broken-image marking. They work on the
  * pre-rendered DOM, so they need no React: the client entry starts them once, and they
  * also scan content inserted later (islands, widgets). Returns the disposer.
@@ -26,6 +27,7 @@ export function startInPageBehaviours(): () => void {
     customOffset: siteConfig.scroll.customOffset,
     stickyFallbackHeight: siteConfig.header.stickyFallbackHeight,
   });
+  const goTopLinks = createGoTopLinks();
   const parts = [createReveal(), createLazyBackgrounds(), createBrokenImages()];
   const scan = (root: ParentNode) => {
     processNewTabLinks(root);
@@ -42,5 +44,6 @@ export function startInPageBehaviours(): () => void {
     unwatch();
     for (const part of parts) part.destroy();
     scroll.destroy();
+    goTopLinks.destroy();
   };
 }

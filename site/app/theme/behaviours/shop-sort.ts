@@ -1,0 +1,36 @@
+import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/content/sort-products";
+import type { EnhancerContext } from "~/islands/define-enhancer";
+import { SORT_LIST_ATTR } from "./dom-markers";
+
+type SortableItem = { element: HTMLElement; price: number; title: string };
+
+function readItems(list: HTMLElement): SortableItem[] {
+  return Array.from(list.children as HTMLCollectionOf<HTMLElement>, (element) => ({
+    element,
+    price: Number(element.dataset.price),
+    title: element.dataset.title ?? "",
+  }));
+}
+
+/**
+ * Sorts the shop's pre-rendered product list in place when the visitor picks an order
+ * (docs/behaviour/theme.md#shop-sort), and says so in the polite status line.
+ * "Featured" restores the order the build produced. A choice made before this code
+ * arrived is applied at once.
+ */
+export default function enhanceShopSort(box: HTMLElement, { store }: EnhancerContext) {
+  const select = box.querySelector("select");
+  const status = box.querySelector("[aria-live]");
+  const list = box.ownerDocument.getElementById(box.getAttribute(SORT_LIST_ATTR) ?? "");
+  if (!select || !list) return;
+  // The pre-rendered order is the featured one.
+  const featured = readItems(list);
+  const apply = () => {
+    const key: SortKey = isSortKey(select.value) ? select.value : "featured";
+    for (const item of sortProducts(featured, key)) list.append(item.element);
+    const label = sortOptions.find((option) => option.value === key)?.label ?? "";
+    if (status) status.textContent = key === "featured" ? "" : `Sorted by ${label.toLowerCase()}`;
+  };
+  store.add(select, "change", apply);
+  if (select.value !== "featured") apply();
+}
