@@ -17,7 +17,7 @@ import { gzipSync } from "node:zlib";
  * @property {string} url the resource's URL; for inline content, the page URL
  * @property {boolean} inline true for <script>/<style> content inside the HTML
  * @property {string | Uint8Array} body
- * @property {boolean} [consentBoot] true for the inline <head> script marked data-consent-boot
+ * @property {boolean} [consentBoot] true for the inline <head> script the consent package marks as its boot script (BOOT_SCRIPT_ATTR)
  */
 /** @typedef {{ raw: number, gzip: number, count: number }} Size */
 

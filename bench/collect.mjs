@@ -12,6 +12,7 @@
  * Data fetched while loading (fetch/XHR, e.g. the search index) is collected as
  * kind "data": it is not JS, but it is worth seeing next to it.
  */
+import { BOOT_SCRIPT_ATTR } from "@vitrine/consent/boot";
 import { chromeFlags, resolveChromePath } from "./chrome.mjs";
 
 /** @typedef {import("./bytes.mjs").Resource} Resource */
@@ -72,7 +73,7 @@ export async function collectPage(browser, url, options = {}) {
     const response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
     if (ready) await ready(page).catch(() => undefined);
     await settle(page, network, { quietMs, deadline });
-    const dom = await page.evaluate(readDocument);
+    const dom = await page.evaluate(readDocument, BOOT_SCRIPT_ATTR);
     const text = (await page.locator("body").innerText()).slice(0, 20_000);
     const loaded = /** @type {Resource[]} */ ((await Promise.all(pending)).filter(Boolean));
     const seen = new Set(loaded.map((r) => r.url));
@@ -125,14 +126,17 @@ async function settle(page, network, { quietMs, deadline }) {
   }
 }
 
-/** Runs in the page: the inline scripts/styles and the external files the HTML names. */
-function readDocument() {
+/**
+ * Runs in the page: the inline scripts/styles and the external files the HTML names.
+ * `bootAttribute` marks the consent layer's inline boot script (the package's name for it).
+ */
+function readDocument(bootAttribute) {
   const inline = [
     ...[...document.querySelectorAll("script:not([src])")].map((el) => ({
       kind: "script",
       type: el.getAttribute("type") ?? "",
       body: el.textContent ?? "",
-      consentBoot: el.hasAttribute("data-consent-boot") && el.closest("head") !== null,
+      consentBoot: el.hasAttribute(bootAttribute) && el.closest("head") !== null,
     })),
     ...[...document.querySelectorAll("style")].map((el) => ({ kind: "style", type: "", body: el.textContent ?? "", consentBoot: false })),
   ];

@@ -3,7 +3,9 @@
  * fail, what costs the most on each page, and how it was measured. The same text is
  * printed to the terminal and committed as bench/report.md.
  */
+import { BOOT_SCRIPT_ATTR } from "@vitrine/consent/boot";
 import { KB, describeMisses } from "./bars.mjs";
+import { formatScriptDetails, formatScriptTable, scriptMethod } from "./script-report.mjs";
 
 const dash = "—";
 
@@ -94,6 +96,7 @@ function formatPageDetails(page) {
     if (page.bytes.data?.count) lines.push("", `Data fetched while loading (not counted as JS): ${formatKb(page.bytes.data.gzip)} KB gzip (${formatKb(page.bytes.data.raw)} KB raw) in ${page.bytes.data.count} file${page.bytes.data.count === 1 ? "" : "s"}.`);
     lines.push("");
   }
+  lines.push(...formatScriptDetails(page));
   const audits = page.lighthouse?.failingAudits ?? [];
   if (page.lighthouse) {
     if (audits.length === 0) lines.push("Lighthouse: no audit lost points.", "");
@@ -130,6 +133,7 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     "",
     formatResultsTable(pages),
     "",
+    ...(pages.some((p) => p.script) ? ["Script run before the page is idle (see How this is measured):", "", formatScriptTable(pages), ""] : []),
     ...(pages.some((p) => p.lighthouseAfterConsent)
       ? ["Lighthouse after consent (a returning visitor who accepted all but analytics; no bar, the show-again tab):", "", formatAfterConsentTable(pages), ""]
       : []),
@@ -147,10 +151,11 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     "",
     "- Bytes: each page is loaded once in Chromium (375 × 740) from the site's own server until the network is idle. JS is every response of type script (`<script src>`, `modulepreload` targets, modules imported while booting) plus every inline `<script>` the browser executes (JSON data, import maps and consent-blocked `type=\"text/plain\"` scripts are left out); CSS is every stylesheet response plus inline `<style>`. The same URL counts once.",
     "- Raw is the decoded body length; gzip is that body compressed with zlib level 9 (not the transfer size), so the figure does not depend on the server or the cache. Inline scripts are compressed one by one, an upper bound of what they add to the HTML. 1 KB = 1024 bytes.",
-    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script data-consent-boot>` in `<head>` (— until it exists); \"Consent UI\" is the consent layer's island chunk (`consent.island-*.js`: bar, settings modal and engine), both included in the JS total.",
+    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script " + BOOT_SCRIPT_ATTR + ">` in `<head>` (— until it exists); \"Consent UI\" is the consent layer's island chunk (`consent.island-*.js`: bar, settings modal and engine), both included in the JS total.",
     "- Lighthouse: the Node API with its default config (mobile form factor, simulated throttling), categories performance, accessibility, best practices and SEO, each run in a fresh headless Chromium, pages one after another. Each score and metric is the median of the runs taken on its own. The machine has 2 shared cores, so TBT and the performance score vary with other work on it.",
     "- \"After consent\": the same Lighthouse runs with the consent cookies of a visitor who accepted every category but analytics (bench/consent-cookies.mjs) set before the page loads; analytics stays off because its tag's host is unreachable from the bench.",
     "- CLS is printed raw to three decimals; the bar CLS = 0 means CLS < 0.0005.",
+    scriptMethod,
     "",
   );
   return lines.join("\n");

@@ -10,9 +10,10 @@ import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
 import { accountResources } from "./bytes.mjs";
 import { consentGivenCookies } from "./consent-cookies.mjs";
-import { collectPage, launchCollector } from "./collect.mjs";
+import { collectPage, defaultOptions as collectDefaults, launchCollector } from "./collect.mjs";
 import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { measureScriptBeforeIdle } from "./script-before-idle.mjs";
 import { readOptions } from "./options.mjs";
 import { formatReport } from "./report.mjs";
 import { startSiteServer } from "./server.mjs";
@@ -32,7 +33,7 @@ function build() {
 async function measure(pages, origin, options, browser, notes) {
   const results = [];
   for (const pick of pages) {
-    const page = { ...pick, bytes: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
+    const page = { ...pick, bytes: null, script: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
     results.push(page);
     if (!pick.path) continue;
     const url = new URL(pick.path, origin).href;
@@ -53,6 +54,12 @@ async function measure(pages, origin, options, browser, notes) {
     } catch (error) {
       page.errors.push(`byte measurement failed: ${error.message}`);
       page.bytes = { failed: true };
+    }
+    try {
+      log(`script before idle: ${pick.path}`);
+      page.script = await measureScriptBeforeIdle(browser, url, { viewport: collectDefaults.viewport, timeoutMs: collectDefaults.timeoutMs });
+    } catch (error) {
+      page.errors.push(`script measurement failed: ${error.message}`);
     }
     if (!options.lighthouse) continue;
     try {

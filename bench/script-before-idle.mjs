@@ -1,0 +1,195 @@
+/**
+ * The JavaScript a visitor's browser runs before the page is idle: what the site makes
+ * every visitor pay for in CPU, beyond the bytes it downloads.
+ *
+ * "Idle" is the start of the first idle period after the load event (the first
+ * `requestIdleCallback` asked for at load; the bench's own, asked for before any of the
+ * site's, so the site's idle work comes after it). Until then, for each page:
+ *
+ * - executed bytes: from V8's precise coverage, the bytes of source in functions and
+ *   blocks that ran at least once, in every script the page fetched before idle and
+ *   every inline script. CPU speed does not change it, so it compares builds well.
+ *   (Code in those same scripts that first runs in idle callbacks is counted too, if it
+ *   ran before the measurement stopped, a moment later: a small overcount.)
+ * - main-thread script time: from a Chromium trace, the time the page's main thread
+ *   spent compiling and running JavaScript (script evaluation, module evaluation,
+ *   compilation, function calls from events, timers and microtasks) before idle,
+ *   overlapping events counted once. It depends on the machine: read it as a ratio
+ *   between pages and builds measured together, not as a phone's figure.
+ */
+
+/** @typedef {{ startOffset: number, endOffset: number, count: number }} CoverageRange */
+/** @typedef {{ url: string, source?: string, functions: { ranges: CoverageRange[] }[] }} CoverageEntry */
+/** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent */
+
+/** The mark the page sets when it first becomes idle after load. */
+export const IDLE_MARK = "vitrine-bench-idle";
+
+/** Runs in the page before any of its scripts: marks the first idle moment after load. */
+function markFirstIdle(mark) {
+  addEventListener("load", () => requestIdleCallback(() => performance.mark(mark)), { once: true });
+}
+
+/** Trace events of parsing and compiling JavaScript (lazy compilation included). */
+const COMPILE_EVENTS = new Set([
+  "v8.compile",
+  "v8.compileModule",
+  "v8.produceModuleCache",
+  "V8.CompileCode",
+  "V8.CompileScript",
+  "V8.CompileIgnition",
+  "V8.ParseProgram",
+  "V8.ParseFunction",
+  "V8.PreParse",
+]);
+/** Trace events that are JavaScript on the main thread: running it, and compiling it. */
+const SCRIPT_EVENTS = new Set([
+  ...COMPILE_EVENTS,
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+  "FireIdleCallback",
+  "FireAnimationFrame",
+  "RunMicrotasks",
+  "v8.runMicrotasks",
+]);
+
+/**
+ * Bytes of `source` covered by a range that ran (count > 0): V8 reports nested ranges,
+ * each inner one overriding the outer for its span, so the innermost range decides.
+ * @param {{ ranges: CoverageRange[] }[]} functions
+ */
+export function executedLength(functions) {
+  const points = functions.flatMap(({ ranges }) =>
+    ranges.flatMap((range) => [
+      { offset: range.startOffset, start: true, range },
+      { offset: range.endOffset, start: false, range },
+    ]),
+  );
+  const length = (range) => range.endOffset - range.startOffset;
+  points.sort((a, b) => {
+    if (a.offset !== b.offset) return a.offset - b.offset;
+    if (a.start !== b.start) return a.start ? 1 : -1; // a range that ends here closes first
+    return a.start ? length(b.range) - length(a.range) : length(a.range) - length(b.range);
+  });
+  const stack = [];
+  let executed = 0;
+  let last = 0;
+  for (const point of points) {
+    const top = stack.at(-1);
+    if (top && top.count > 0) executed += point.offset - last;
+    last = point.offset;
+    if (point.start) stack.push(point.range);
+    else stack.splice(stack.lastIndexOf(point.range), 1);
+  }
+  return executed;
+}
+
+/** Total length of the union of [start, end) intervals. */
+export function unionLength(intervals) {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [from, to] = [-Infinity, -Infinity];
+  for (const [start, end] of sorted) {
+    if (start > to) {
+      if (to > from) total += to - from;
+      [from, to] = [start, end];
+    } else to = Math.max(to, end);
+  }
+  if (to > from) total += to - from;
+  return total;
+}
+
+/**
+ * Main-thread script and compile time (ms) before the idle mark, from trace events.
+ * The main thread is the one the mark was set on.
+ * @param {TraceEvent[]} events
+ */
+export function scriptTimeBeforeIdle(events) {
+  const mark = events.find((e) => e.name === IDLE_MARK);
+  if (!mark) return null;
+  const onMain = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === "X" && typeof e.dur === "number" && e.ts < mark.ts);
+  const clipped = (list) => list.map((e) => [e.ts, Math.min(e.ts + e.dur, mark.ts)]);
+  return {
+    scriptMs: unionLength(clipped(onMain.filter((e) => SCRIPT_EVENTS.has(e.name)))) / 1000,
+    compileMs: unionLength(clipped(onMain.filter((e) => COMPILE_EVENTS.has(e.name)))) / 1000,
+  };
+}
+
+/**
+ * Executed and loaded bytes per script, for scripts the page had asked for before idle.
+ * @param {CoverageEntry[]} coverage
+ * @param {{ pageUrl: string, fetchedBeforeIdle: Set<string> }} scope
+ */
+export function executedBeforeIdle(coverage, { pageUrl, fetchedBeforeIdle }) {
+  const scripts = coverage
+    .filter((entry) => entry.url === pageUrl || fetchedBeforeIdle.has(entry.url.split("#")[0]))
+    .map((entry) => ({ url: entry.url, inline: entry.url === pageUrl, loaded: entry.source?.length ?? 0, executed: executedLength(entry.functions) }));
+  return {
+    executed: scripts.reduce((sum, s) => sum + s.executed, 0),
+    loaded: scripts.reduce((sum, s) => sum + s.loaded, 0),
+    scripts: scripts.sort((a, b) => b.executed - a.executed),
+  };
+}
+
+const TRACE_CATEGORIES = ["devtools.timeline", "v8", "v8.execute", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.compile", "blink.user_timing"];
+
+/**
+ * Loads `url` once with coverage and a trace on, until its first idle after load.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {{ viewport: { width: number, height: number }, timeoutMs: number }} options
+ */
+async function measureOnce(browser, url, { viewport, timeoutMs }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(markFirstIdle, IDLE_MARK);
+    await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+    const idleAt = await page.waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, IDLE_MARK, { timeout: timeoutMs });
+    const cut = Number(await idleAt.jsonValue());
+    const fetched = await page.evaluate(
+      (before) => performance.getEntriesByType("resource").filter((r) => r.startTime < before).map((r) => r.name),
+      cut,
+    );
+    const coverage = await page.coverage.stopJSCoverage();
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+    return {
+      idleMs: cut,
+      ...executedBeforeIdle(coverage, { pageUrl: page.url(), fetchedBeforeIdle: new Set(fetched) }),
+      time: scriptTimeBeforeIdle(trace.traceEvents ?? trace),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/**
+ * Script before idle for one page: `runs` loads, the median of each figure (executed
+ * bytes barely move between loads; time does), and the per-script list of the median run.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {{ viewport: { width: number, height: number }, timeoutMs: number, runs?: number }} options
+ */
+export async function measureScriptBeforeIdle(browser, url, { runs = 3, ...options }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, url, options));
+  const executed = median(results.map((r) => r.executed));
+  return {
+    runs,
+    idleMs: median(results.map((r) => r.idleMs)),
+    executed,
+    loaded: median(results.map((r) => r.loaded)),
+    scriptMs: median(results.map((r) => r.time?.scriptMs)),
+    compileMs: median(results.map((r) => r.time?.compileMs)),
+    scripts: (results.find((r) => r.executed === executed) ?? results[0]).scripts,
+  };
+}
