@@ -68,7 +68,12 @@ function resolvedSiteConfig(): Plugin {
 export default defineConfig({
   plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  build: {
+    assetsInlineLimit: 0,
+    cssCodeSplit: false,
+    sourcemap: process.env.VITRINE_SOURCEMAP === "1",
+    rolldownOptions: { optimization: { inlineConst: true } },
+  },
   // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
   css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },
   server: { port: Number(process.env.PORT ?? 5173) },

@@ -12,7 +12,7 @@ import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
 import consentIsland from "./islands/consent.island";
 import siteHeaderIsland from "./islands/site-header.island";
-import { GO_TOP_ID } from "./theme/behaviours/dom-markers";
+import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 
 /**
@@ -41,13 +41,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body>
-        {/* Where back-to-top leads; back-to-top.enhancer.ts adds the floating control. */}
-        <div id={GO_TOP_ID} className="go-top-anchor" tabIndex={-1} />
+        <GoTopAnchor />
         <a className="skip-link" href="#main">Skip to content</a>
         <Island of={consentIsland} props={{ pathname }} />
         <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />
+        <BackToTopControl />
         <BlockedScripts config={siteConfig.consent} />
         <IslandScripts />
       </body>

@@ -9,15 +9,15 @@ describe("byName", () => {
       "back-to-top": 1,
       "shop-sort": 2,
     });
-    expect(() => byName({ "./consent.island.tsx": 1 }, ".enhancer.ts")).toThrow("./consent.island.tsx: expected a file ending in .enhancer.ts");
-  });
-
-  it("refuses two files with one name, naming both", () => {
-    expect(() => byName({ "../a/slider.island.tsx": 1, "../b/slider.island.tsx": 2 }, ".island.tsx")).toThrow(
-      '../b/slider.island.tsx: the name "slider" is already taken by ../a/slider.island.tsx; rename one of the files',
-    );
   });
 });
+
+/** Every file under app/ that names a part, with the part's name. */
+const partFiles = () =>
+  Object.keys(import.meta.glob(["../**/*.island.tsx", "../**/*.enhancer.ts", "!**/__fixtures__/**"])).map((path) => ({
+    path,
+    name: path.slice(path.lastIndexOf("/") + 1).replace(/\.(island\.tsx|enhancer\.ts)$/, ""),
+  }));
 
 describe("the site's registries, built from the files", () => {
   it("has every island, each loading its own module", async () => {
@@ -26,8 +26,21 @@ describe("the site's registries, built from the files", () => {
     expect(header.default.trigger).toBe("load");
   });
 
+  it("has no two parts with one name, islands and enhancers together (a name is a chunk's and a marker's)", () => {
+    const names = partFiles().map((file) => file.name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it("has every enhancer with its trigger; none under a test fixture folder", () => {
     const triggers = Object.fromEntries(Object.entries(enhancers).map(([name, e]) => [name, e.trigger]));
-    expect(triggers).toEqual({ "back-to-top": "idle", "parallax-footer": "idle", "shop-sort": "interaction" });
+    expect(triggers).toEqual({
+      "back-to-top": "idle",
+      "lazy-backgrounds": "visible",
+      "new-tab-links": "load",
+      "parallax-footer": "idle",
+      reveal: "load",
+      "shop-sort": "interaction",
+    });
   });
 });

@@ -25,11 +25,11 @@ export const defaultOptions: Options = {
   wake: {},
 };
 
+/** Adds or removes `name` in the element's list of live enhancers. */
 function mark(element: Element, name: string, live: boolean) {
-  const names = new Set((element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter(Boolean));
-  if (live) names.add(name);
-  else names.delete(name);
-  if (names.size > 0) element.setAttribute(ENHANCED_ATTRIBUTE, [...names].join(" "));
+  const names = (element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter((n) => n && n !== name);
+  if (live) names.push(name);
+  if (names.length > 0) element.setAttribute(ENHANCED_ATTRIBUTE, names.join(" "));
   else element.removeAttribute(ENHANCED_ATTRIBUTE);
 }
 
@@ -43,18 +43,9 @@ type Enhancer = { scan(root: ParentNode): Promise<void>[]; destroy(): void };
 function startEnhancer(name: string, definition: EnhancerDefinition, o: Options): Enhancer {
   const armed = new Map<HTMLElement, Waking>();
   const live = new Map<HTMLElement, EventStore>();
-  const waiting = new Set<HTMLElement>();
+  let waiting: HTMLElement[] = [];
   let code: Promise<EnhancerSetup> | undefined;
   let removeError: (() => void) | undefined;
-
-  const fetchCode = () =>
-    (code ??= loadChunk(definition.load, { timeoutMs: o.timeoutMs, importUrl: o.importUrl }).then(
-      (module) => module.default,
-      (error: unknown) => {
-        code = undefined;
-        throw error;
-      },
-    ));
 
   function upgrade(element: HTMLElement, setup: EnhancerSetup) {
     const store = createEventStore();
@@ -69,21 +60,24 @@ function startEnhancer(name: string, definition: EnhancerDefinition, o: Options)
     }
   }
 
-  async function awaken(element: HTMLElement): Promise<void> {
-    waiting.add(element);
+  /** Loads the code (once) and upgrades every element woken so far; `element` has just woken. */
+  async function awaken(element?: HTMLElement): Promise<void> {
+    if (element) waiting.push(element);
     try {
-      const setup = await fetchCode();
-      for (const each of waiting) if (each.isConnected) upgrade(each, setup);
-      waiting.clear();
+      code ??= loadChunk(definition.load, { timeoutMs: o.timeoutMs, importUrl: o.importUrl }).then((module) => module.default);
+      const setup = await code;
+      const woken = waiting;
+      waiting = [];
+      for (const each of woken) if (each.isConnected) upgrade(each, setup);
     } catch (error) {
+      code = undefined;
       if (!isChunkLoadError(error)) {
-        waiting.clear();
+        waiting = [];
         return void console.error(`Enhancer "${name}" failed to start.`, error);
       }
-      removeError ??= showChunkError(element, error, () => {
+      removeError ??= showChunkError(waiting[0] ?? element!, error, () => {
         removeError = undefined;
-        const next = waiting.values().next().value;
-        if (next) void awaken(next);
+        void awaken();
       });
     }
   }
@@ -91,10 +85,14 @@ function startEnhancer(name: string, definition: EnhancerDefinition, o: Options)
   return {
     scan(root) {
       const found = Array.from(root.querySelectorAll<HTMLElement>(definition.selector));
-      if (root instanceof Element && root.matches(definition.selector)) found.unshift(root as HTMLElement);
-      const fresh = found.filter((element) => !armed.has(element));
-      for (const element of fresh) armed.set(element, wake(element, definition.trigger, () => awaken(element), o.wake));
-      return fresh.map((element) => armed.get(element)!.settled);
+      if (root instanceof HTMLElement && root.matches(definition.selector)) found.unshift(root);
+      return found
+        .filter((element) => !armed.has(element))
+        .map((element) => {
+          const waking = wake(element, definition.trigger, () => awaken(element), o.wake);
+          armed.set(element, waking);
+          return waking.settled;
+        });
     },
     destroy() {
       for (const waking of armed.values()) waking.destroy();
@@ -104,7 +102,7 @@ function startEnhancer(name: string, definition: EnhancerDefinition, o: Options)
       }
       armed.clear();
       live.clear();
-      waiting.clear();
+      waiting = [];
       removeError?.();
     },
   };

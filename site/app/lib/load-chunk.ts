@@ -14,8 +14,6 @@ export type LoadChunkOptions = {
   url?: string;
   /** Give up and report a timeout after this many ms (spec §9). @default 120000 */
   timeoutMs: number;
-  /** Stops waiting (and clears the timer) when the caller no longer needs the chunk. */
-  signal?: AbortSignal;
   /** Imports a chunk by address; how a retry fetches it again. @default a dynamic import() */
   importUrl: (url: string) => Promise<unknown>;
 };
@@ -121,10 +119,6 @@ export function loadChunk<T>(importer: () => Promise<T>, options: Partial<LoadCh
       const address = withoutRetry(url ?? "unknown");
       reject(fail(new ChunkLoadError(o.chunkId ?? chunkIdFromUrl(address), "timeout", address)));
     }, o.timeoutMs);
-    o.signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(o.signal?.reason);
-    });
     Promise.resolve()
       .then(attempt)
       .then(

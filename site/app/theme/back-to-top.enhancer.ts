@@ -1,12 +1,12 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { GO_TOP_ID } from "./behaviours/dom-markers";
+import { BACK_TO_TOP_CLASS } from "./behaviours/dom-markers";
 
 /**
  * The back-to-top control wakes when the page is idle: it is of use only once a visitor
  * has scrolled, and links to #go-top work from the start (docs/behaviour/in-page.md#back-to-top).
  */
 export default defineEnhancer({
-  selector: `#${GO_TOP_ID}`,
+  selector: `a.${BACK_TO_TOP_CLASS}`,
   trigger: "idle",
   load: () => import("./behaviours/back-to-top"),
 });

@@ -31,6 +31,9 @@ export const STICKY_HEADER_SELECTOR = ".site-header[data-sticky]";
 
 /** The go-top anchor at the top of the page and the fragment that targets it. */
 export const GO_TOP_ID = "go-top";
+/** The floating back-to-top control, pre-rendered hidden; `data-visible` shows it. */
+export const BACK_TO_TOP_CLASS = "back-to-top";
+export const VISIBLE_ATTR = "data-visible";
 
 /** Read: content author's marker for links that open in a new tab (spec §2). Removed once processed. */
 export const NEW_TAB_CLASS = "new-tab";

@@ -53,3 +53,13 @@ describe("new-tab links (spec §2)", () => {
     expect(document.body.innerHTML).toBe('<a href="/a" class="button">A</a>');
   });
 });
+
+describe("the new-tab enhancer", () => {
+  it("sets up the one link it is given", async () => {
+    const { default: enhanceNewTabLink } = await import("./new-tab-links");
+    document.body.innerHTML = '<a id="a" class="new-tab" href="https://example.org">Guild</a><a id="b" class="new-tab" href="/x">X</a>';
+    enhanceNewTabLink(document.getElementById("a")!);
+    expect(document.getElementById("a")!.getAttribute("target")).toBe("_blank");
+    expect(document.getElementById("b")!.hasAttribute("target")).toBe(false);
+  });
+});

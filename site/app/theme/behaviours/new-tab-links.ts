@@ -20,9 +20,9 @@ function linkName(link: Element): string {
 }
 
 /**
- * Spec §2: links carrying the new-tab marker lose it, open in a new tab with a
- * no-opener relation (other rel values kept), and say so in their accessible name.
- * Idempotent, so it can run on every route change and on late content.
+ * Links carrying the new-tab marker lose it, open in a new tab with a no-opener
+ * relation (other rel values kept), and say so in their accessible name
+ * (docs/behaviour/in-page.md#new-tab-links). Idempotent.
  */
 export function processNewTabLinks(root: ParentNode, options: Partial<NewTabOptions> = {}): number {
   const o = { ...defaultNewTabOptions, ...options };
@@ -42,4 +42,9 @@ export function processNewTabLinks(root: ParentNode, options: Partial<NewTabOpti
     link.setAttribute(NEW_TAB_DONE_ATTR, "");
   }
   return links.length;
+}
+
+/** The enhancer's setup (new-tab-links.enhancer.ts): one marked link. */
+export default function enhanceNewTabLink(link: HTMLElement) {
+  processNewTabLinks(link);
 }

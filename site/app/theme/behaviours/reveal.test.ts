@@ -75,3 +75,21 @@ describe("entrance animations (spec §4)", () => {
     expect(io.instances[0]!.disconnected).toBe(true);
   });
 });
+
+describe("the reveal enhancer (docs/behaviour/in-page.md#entrance-animations)", () => {
+  it("sets the whole page up from <body>, animates content added later, and stops on destroy", async () => {
+    const { default: enhanceReveal } = await import("./reveal");
+    const { createEventStore } = await import("~/islands/event-store");
+    const store = createEventStore();
+    enhanceReveal(document.body, { store });
+    expect(html.classList.contains("js-reveal")).toBe(true);
+    expect(document.getElementById("above")!.hasAttribute("data-revealed")).toBe(true);
+    const late = document.createElement("div");
+    late.setAttribute("data-animate", "fade-in");
+    document.body.append(late);
+    await vi.waitFor(() => expect(io.instances[0]!.observed.has(late)).toBe(true));
+    store.clear();
+    expect(html.classList.contains("js-reveal")).toBe(false);
+    expect(io.instances[0]!.disconnected).toBe(true);
+  });
+});

@@ -1,3 +1,5 @@
+import type { EnhancerContext } from "~/islands/define-enhancer";
+import { watchAddedElements } from "./dom-watch";
 import { ANIMATE_ATTR, REVEAL_ROOT_CLASS, REVEALED_ATTR } from "./dom-markers";
 import { prefersReducedMotion } from "./motion";
 
@@ -60,4 +62,14 @@ export function createReveal(options: Partial<RevealOptions> = {}, win: Window &
       html.classList.remove(REVEAL_ROOT_CLASS);
     },
   };
+}
+
+/**
+ * The enhancer's setup (reveal.enhancer.ts), on <body>: the whole page at once, then
+ * every animated element added later.
+ */
+export default function enhanceReveal(body: HTMLElement, { store }: EnhancerContext) {
+  const reveal = createReveal({}, (body.ownerDocument.defaultView ?? window) as Window & typeof globalThis);
+  reveal.scan(body.ownerDocument);
+  store.defer(() => reveal.destroy()).defer(watchAddedElements(body, (added) => reveal.scan(added)));
 }
