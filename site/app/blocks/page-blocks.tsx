@@ -1,4 +1,6 @@
-import type { ColumnView, PageView, SectionView, WidgetView } from "~/content/page-view";
+import type { ColumnView, PageView, SectionView } from "~/content/page-view";
+import { siteWidgets } from "~/widgets/site-widgets";
+import type { WidgetRegistry } from "~/widgets/widget-registry";
 import { Picture } from "./picture";
 import { Widget } from "./widget";
 import "./blocks.css";
@@ -10,16 +12,14 @@ function lazyBackground(section: SectionView) {
   return { "data-bg-src": bg.src, "data-bg-srcset": bg.srcSet, style: { backgroundColor: bg.placeholder } };
 }
 
-/** Widgets that are running text; a full-width column of only these is set at a reading measure. */
-const PROSE: ReadonlySet<WidgetView["type"]> = new Set(["heading", "text", "toc", "button", "spacer"]);
-
-function columnClass(column: ColumnView): string {
+/** A full-width column of only running text (widgets marked `prose`) is set at a reading measure. */
+function columnClass(column: ColumnView, widgets: WidgetRegistry): string {
   const classes = ["column", `column--${column.width.replace("/", "-")}`];
-  if (column.width === "1/1" && column.widgets.every((w) => PROSE.has(w.type))) classes.push("column--measure");
+  if (column.width === "1/1" && column.widgets.every((w) => widgets.get(w.type)?.prose)) classes.push("column--measure");
   return classes.join(" ");
 }
 
-function Section({ section }: { section: SectionView }) {
+function Section({ section, widgets }: { section: SectionView; widgets: WidgetRegistry }) {
   const bg = section.background;
   const classes = ["section", `section--${section.style}`];
   if (bg) classes.push("section--has-bg");
@@ -29,9 +29,9 @@ function Section({ section }: { section: SectionView }) {
       {bg?.mode === "eager" && <Picture image={bg.image} alt="" priority className="section__bg" />}
       <div className="container section__inner">
         {section.columns.map((column, index) => (
-          <div key={index} className={columnClass(column)}>
+          <div key={index} className={columnClass(column, widgets)}>
             {column.widgets.map((widget, w) => (
-              <Widget key={w} widget={widget} />
+              <Widget key={w} widget={widget} widgets={widgets} />
             ))}
           </div>
         ))}
@@ -40,12 +40,16 @@ function Section({ section }: { section: SectionView }) {
   );
 }
 
-/** A YAML page's block tree: section → column → widget (content format, "Pages"). */
-export function PageBlocks({ page }: { page: PageView }) {
+/**
+ * A page's block tree: section → column → widget (docs/behaviour/content.md#pages),
+ * each widget rendered by its definition.
+ */
+export function PageBlocks({ page, widgets = siteWidgets }: { page: PageView; widgets?: WidgetRegistry }) {
+  if (!widgets) throw new Error("PageBlocks renders under Vite, where the widget folders are found.");
   return (
     <>
       {page.sections.map((section, index) => (
-        <Section key={section.id ?? index} section={section} />
+        <Section key={section.id ?? index} section={section} widgets={widgets} />
       ))}
     </>
   );

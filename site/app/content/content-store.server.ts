@@ -7,9 +7,11 @@ import { authorErrorMap, formatIssues } from "./error-map";
 import { parseJson, parseMarkdownSource, parseYaml } from "./parse-source";
 import { PAGE_EXTENSIONS } from "./slugs.server";
 import { mediaManifest, type MediaManifest } from "./schemas/media";
-import { pageSchema, type PageDoc } from "./schemas/page";
+import { pageSchemaFor, type PageDoc } from "./schemas/page";
 import { postSchema, type PostFrontMatter } from "./schemas/post";
 import { productSchema, type ProductFrontMatter } from "./schemas/product";
+import { loadSiteWidgets } from "../widgets/load-site-widgets.server";
+import type { WidgetRegistry } from "../widgets/widget-registry";
 
 export type Entry<T> = {
   slug: string;
@@ -30,6 +32,13 @@ export type ContentStore = {
   slugs: { posts: string[]; products: string[]; pages: string[] };
   /** One line per problem; the store holds only the files that passed their schema. */
   problems: string[];
+  /** The widget types pages may use (one folder each, site/app/widgets). */
+  widgets: WidgetRegistry;
+};
+
+export type ReadOptions = {
+  /** The widget types pages may use. @default the site's widget folders */
+  widgets: WidgetRegistry;
 };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -107,7 +116,8 @@ async function readManifest(root: string, problems: string[]): Promise<MediaMani
 }
 
 /** Reads and schema-checks every content file. Never throws for bad content: it reports. */
-export async function readContent(root: string = contentDir()): Promise<ContentStore> {
+export async function readContent(root: string = contentDir(), options: Partial<ReadOptions> = {}): Promise<ContentStore> {
+  const widgets = options.widgets ?? (await loadSiteWidgets());
   const problems: string[] = [];
   const manifest = await readManifest(root, problems);
   const slugs: ContentStore["slugs"] = { posts: [], products: [], pages: [] };
@@ -116,10 +126,10 @@ export async function readContent(root: string = contentDir()): Promise<ContentS
   const products = await readCollection(root, { folder: "products", ...markdown }, productSchema, problems, slugs.products);
   // Pages are YAML or JSON: one schema, so a page builder may write either.
   const pageFiles = { folder: "pages", extensions: PAGE_EXTENSIONS, markdown: false };
-  const pages = await readCollection(root, pageFiles, pageSchema, problems, slugs.pages);
+  const pages = await readCollection(root, pageFiles, pageSchemaFor(widgets.schema), problems, slugs.pages);
   // Newest first; the slug breaks ties so the order is stable between builds.
   posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
   // The home page first, so lists of pages read in the order of the site.
   pages.sort((a, b) => Number(b.slug === "home") - Number(a.slug === "home") || a.slug.localeCompare(b.slug));
-  return { manifest, posts, products, pages, slugs, problems };
+  return { manifest, posts, products, pages, slugs, problems, widgets };
 }

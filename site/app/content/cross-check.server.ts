@@ -1,5 +1,6 @@
+import type { CheckContext, Heading, SiteData } from "../widgets/define-widget";
+import { siteData } from "../widgets/site-data.server";
 import type { ContentStore, Entry } from "./content-store.server";
-import { checkCookieList, cookieListHeadings } from "./cookie-list.server";
 import { formatPath } from "./error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
@@ -11,20 +12,31 @@ export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml"
 const reservedSlugs = new Set(["blog", "shop", "search", "404", "media", "assets", "sitemap.xml", "robots.txt"]);
 
 type ImageUse = { path: (string | number)[]; name: string };
+type Path = (string | number)[];
 
-function pageImages(page: PageDoc): ImageUse[] {
+/** Every widget of a page with its path and its definition. */
+function widgetsOf(store: ContentStore, page: PageDoc) {
+  return page.sections.flatMap((section, s) =>
+    section.columns.flatMap((column, c) =>
+      column.widgets.map((widget, w) => ({ widget, at: ["sections", s, "columns", c, "widgets", w] as Path, definition: store.widgets.get(widget.type)! })),
+    ),
+  );
+}
+
+/** What widgets' own rules may ask about the site and the page. */
+function checkContext(store: ContentStore, page: PageDoc, paths: ReadonlySet<string>, site: SiteData): CheckContext {
+  const headings = widgetsOf(store, page).flatMap(({ widget, definition }) => definition.headings?.(widget, site) ?? []);
+  return { site, paths, productCategories: new Set(store.products.map((p) => p.data.category)), mediaNamesIn, headings };
+}
+
+function pageImages(store: ContentStore, page: PageDoc, context: CheckContext): ImageUse[] {
   const uses: ImageUse[] = [];
   page.sections.forEach((section, s) => {
     if (section.background) uses.push({ path: ["sections", s, "background", "image"], name: section.background.image });
-    section.columns.forEach((column, c) =>
-      column.widgets.forEach((widget, w) => {
-        const at = ["sections", s, "columns", c, "widgets", w];
-        if (widget.type === "image") uses.push({ path: [...at, "image"], name: widget.image });
-        if (widget.type === "gallery") widget.items.forEach((item, i) => uses.push({ path: [...at, "items", i, "image"], name: item.image }));
-        if (widget.type === "text") mediaNamesIn(widget.markdown).forEach((name) => uses.push({ path: [...at, "markdown"], name }));
-      }),
-    );
   });
+  for (const { widget, at, definition } of widgetsOf(store, page)) {
+    for (const use of definition.images?.(widget, context) ?? []) uses.push({ path: [...at, ...use.path], name: use.name });
+  }
   return uses;
 }
 
@@ -49,7 +61,9 @@ function checkImages(store: ContentStore, problems: string[]) {
       ...mediaNamesIn(product.body).map((name) => ({ path: ["body"], name })),
     ]);
   }
-  for (const page of store.pages) report(page.file, pageImages(page.data));
+  const paths = knownPaths(store);
+  const site = siteData();
+  for (const page of store.pages) report(page.file, pageImages(store, page.data, checkContext(store, page.data, paths, site)));
 }
 
 function checkSkus(store: ContentStore, problems: string[]) {
@@ -62,7 +76,7 @@ function checkSkus(store: ContentStore, problems: string[]) {
 }
 
 /** Paths a link inside the site may point at. */
-export function knownPaths(store: ContentStore): Set<string> {
+function knownPaths(store: ContentStore): Set<string> {
   return new Set<string>([
     ...builtInPaths,
     ...store.slugs.pages.map((slug) => (slug === "home" ? "/" : `/${slug}`)),
@@ -71,55 +85,29 @@ export function knownPaths(store: ContentStore): Set<string> {
   ]);
 }
 
-function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: Set<string>, problems: string[]) {
-  const fail = (at: (string | number)[], message: string) =>
+function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet<string>, problems: string[]) {
+  const fail = (at: Path, message: string) =>
     problems.push(at.length ? `${page.file}: ${formatPath(at)}: ${message}` : `${page.file}: ${message}`);
   if (reservedSlugs.has(page.slug)) fail([], `the slug "${page.slug}" clashes with the built-in route /${page.slug}; rename the file`);
   const ids = new Map<string, string>();
-  const claim = (id: string | undefined, at: (string | number)[]) => {
+  const claim = (id: string | undefined, at: Path) => {
     if (!id) return;
     const first = ids.get(id);
     if (first) fail([...at, "id"], `duplicate id "${id}" (also used at ${first})`);
     else ids.set(id, formatPath(at));
   };
-  let h1 = 0;
-  let headingIds = 0;
-  const categories = new Set(store.products.map((p) => p.data.category));
-  const tocs: (string | number)[][] = [];
+  const context = checkContext(store, page.data, paths, siteData());
+  const widgets = widgetsOf(store, page.data);
   page.data.sections.forEach((section, s) => {
     claim(section.id, ["sections", s]);
-    section.columns.forEach((column, c) =>
-      column.widgets.forEach((widget, w) => {
-        const at = ["sections", s, "columns", c, "widgets", w];
-        if (widget.type === "heading") {
-          if (widget.level === 1) h1 += 1;
-          if (widget.id) headingIds += 1;
-          claim(widget.id, at);
-        }
-        if (widget.type === "toc") tocs.push(at);
-        if (widget.type === "cookie-list") {
-          // Its category headings carry ids (`cookies-{slug}`) like heading widgets do.
-          for (const entry of cookieListHeadings(widget)) {
-            headingIds += 1;
-            claim(entry.id, at);
-          }
-          for (const [field, message] of checkCookieList(widget)) fail([...at, ...field], message);
-        }
-        if (widget.type === "product-grid" && widget.category && !categories.has(widget.category)) {
-          fail([...at, "category"], `no product has the category "${widget.category}"`);
-        }
-        if (widget.type === "button" && widget.href.startsWith("/") && !widget.href.startsWith("//")) {
-          const target = widget.href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
-          if (!paths.has(target) && !target.startsWith("/media/")) fail([...at, "href"], `links to "${widget.href}", which is not a page of this site`);
-        }
-      }),
-    );
+    for (const { widget, at, definition } of widgets.filter((w) => w.at[1] === s)) {
+      for (const heading of definition.headings?.(widget, context.site) ?? []) claim(heading.id, at);
+      for (const problem of definition.check?.(widget, context) ?? []) fail([...at, ...problem.path], problem.message);
+    }
   });
   // One h1 per page: it names the page for screen readers and search engines.
+  const h1 = context.headings.filter((heading: Heading) => heading.level === 1).length;
   if (h1 !== 1) fail(["sections"], `expected exactly one heading with level 1 (the page's main title), found ${h1}`);
-  for (const at of tocs) {
-    if (headingIds === 0) fail(at, "a toc lists the headings that have an id, but no heading on this page has one");
-  }
 }
 
 /** Problems that span files: unknown images, duplicate SKUs, clashing slugs, broken page structure. */

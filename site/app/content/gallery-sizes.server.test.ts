@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { galleryCellSpan, gallerySizes } from "./gallery-sizes.server";
+import { galleryCellSpan } from "../widgets/gallery/gallery-cells";
+import { gallerySizes } from "./gallery-sizes.server";
 
 describe("gallery cells", () => {
   // [images, columns] → how many cells wide the first image is, on phones (two columns) and wider.

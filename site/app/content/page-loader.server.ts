@@ -12,6 +12,6 @@ export async function loadPage(slug: string) {
   const pathname = slug === "home" ? "/" : `/${slug}`;
   return {
     page,
-    seo: buildSeo({ title: entry.data.title, description: entry.data.description, pathname, image: shareImage(page) }),
+    seo: buildSeo({ title: entry.data.title, description: entry.data.description, pathname, image: shareImage(store, page) }),
   };
 }

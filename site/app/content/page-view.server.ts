@@ -1,10 +1,11 @@
+import type { ResolveContext, SiteData, TocEntry } from "../widgets/define-widget";
+import { siteData } from "../widgets/site-data.server";
+import type { WidgetDoc, WidgetView } from "../widgets/widget-registry";
 import type { ContentStore, Entry } from "./content-store.server";
-import { cookieListHeadings, resolveCookieList } from "./cookie-list.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, shareSizes, sizes as presetSizes } from "./media.server";
-import type { ColumnView, PageView, SectionView, TocEntry, WidgetView } from "./page-view";
-import type { ColumnWidth, PageDoc, WidgetDoc } from "./schemas/page";
-import { gallerySizes } from "./gallery-sizes.server";
+import type { ColumnView, PageView, SectionView } from "./page-view";
+import type { ColumnWidth, PageDoc } from "./schemas/page";
 import { featuredProducts } from "./queries.server";
 import { postSummary, productSummary } from "./summaries.server";
 
@@ -16,75 +17,65 @@ export function columnSizes(width: ColumnWidth): string {
   return share === 1 ? presetSizes.full : shareSizes(share);
 }
 
-function tocEntries(page: PageDoc): TocEntry[] {
-  return page.sections.flatMap((section) =>
-    section.columns.flatMap((column) =>
-      column.widgets.flatMap((w) => {
-        if (w.type === "cookie-list") return cookieListHeadings(w);
-        return w.type === "heading" && w.id && w.level > 1 ? [{ id: w.id, text: w.text, level: w.level }] : [];
-      }),
-    ),
+/** Every widget of the page, in page order, with its column. */
+const placed = (page: PageDoc) =>
+  page.sections.flatMap((section, s) => section.columns.flatMap((column) => column.widgets.map((widget) => ({ widget, width: column.width, section: s }))));
+
+/** The page's headings with an id below level 1, for tables of contents. */
+function tocEntries(store: ContentStore, page: PageDoc, site: SiteData): TocEntry[] {
+  return placed(page).flatMap(({ widget }) =>
+    (store.widgets.get(widget.type)?.headings?.(widget, site) ?? []).filter((h): h is TocEntry => Boolean(h.id) && h.level > 1),
   );
 }
 
-function resolveWidget(store: ContentStore, page: PageDoc, widget: WidgetDoc, width: ColumnWidth): WidgetView {
-  const { manifest } = store;
-  switch (widget.type) {
-    case "text":
-      return { type: "text", animate: widget.animate, html: renderMarkdown(widget.markdown, manifest, { imageSizes: columnSizes(width) }) };
-    case "image":
-      return {
-        type: "image",
-        animate: widget.animate,
-        image: resolveImage(manifest, widget, { sizes: columnSizes(width), fallbackWidth: 1200 }),
-        caption: widget.caption,
-        priority: widget.priority,
-      };
-    case "gallery":
-      return {
-        ...widget,
-        items: widget.items.map((item, index, all) =>
-          resolveImage(manifest, item, {
-            sizes: gallerySizes({ count: all.length, columns: widget.columns, index, columnShare: fractions[width] }),
-          }),
-        ),
-      };
-    case "toc":
-      return { type: "toc", animate: widget.animate, entries: tocEntries(page) };
-    case "cookie-list":
-      return resolveCookieList(widget, manifest, columnSizes(width));
-    case "product-grid": {
-      const products = featuredProducts(store).filter((p) => !widget.category || p.data.category === widget.category);
-      return {
-        type: "product-grid",
-        animate: widget.animate,
-        products: products.slice(0, widget.limit ?? products.length).map((p) => productSummary(manifest, p)),
-      };
-    }
-    case "post-list":
-      return {
-        type: "post-list",
-        animate: widget.animate,
-        posts: store.posts.slice(0, widget.limit ?? store.posts.length).map((p) => postSummary(manifest, p)),
-      };
-    default:
-      return widget;
-  }
+/**
+ * The widget that carries the largest paint when the author marked none: the first
+ * candidate image of the first section, unless that section has an eager background.
+ */
+function autoPriority(store: ContentStore, page: PageDoc): WidgetDoc | undefined {
+  if (page.sections[0]?.background) return undefined;
+  const all = placed(page).map((p) => ({ ...p, paint: store.widgets.get(p.widget.type)?.largestPaint?.(p.widget) }));
+  if (all.some((p) => p.paint === "chosen")) return undefined;
+  return all.find((p) => p.section === 0 && p.paint === "candidate")?.widget;
 }
 
-/** Marks the likely LCP image as priority when the author did not pick one. */
-function ensurePriority(sections: SectionView[]) {
-  const all = sections.flatMap((s) => s.columns.flatMap((c) => c.widgets));
-  if (sections[0]?.background?.mode === "eager" || all.some((w) => w.type === "image" && w.priority)) return;
-  const first = sections[0]?.columns.flatMap((c) => c.widgets).find((w) => w.type === "image");
-  if (first && first.type === "image") first.priority = true;
+function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteData; headings: TocEntry[]; priority: boolean }): ResolveContext {
+  const { manifest } = store;
+  const columnShare = fractions[width];
+  return {
+    site: page.site,
+    columnShare,
+    image: (ref, o = {}) =>
+      resolveImage(manifest, ref, {
+        sizes: o.share === undefined ? columnSizes(width) : shareSizes(columnShare * o.share, o.phoneVw),
+        ...(o.fallbackWidth ? { fallbackWidth: o.fallbackWidth } : {}),
+      }),
+    markdown: (source) => renderMarkdown(source, manifest, { imageSizes: columnSizes(width) }),
+    headings: page.headings,
+    products: () => featuredProducts(store).map((p) => productSummary(manifest, p)),
+    posts: () => store.posts.map((p) => postSummary(manifest, p)),
+    priority: page.priority,
+  };
+}
+
+/** One widget's view: its type and animation, and what its definition resolves. */
+function resolveWidget(store: ContentStore, widget: WidgetDoc, context: ResolveContext): WidgetView {
+  const definition = store.widgets.get(widget.type);
+  if (!definition) throw new Error(`No widget definition for "${widget.type}"`);
+  return { type: widget.type, animate: widget.animate, ...definition.resolveData(widget, context) } as WidgetView;
 }
 
 export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageView {
   const page = entry.data;
+  const site = siteData();
+  const headings = tocEntries(store, page, site);
+  const priority = autoPriority(store, page);
   const sections = page.sections.map((section, index): SectionView => {
     const columns = section.columns.map(
-      (column): ColumnView => ({ width: column.width, widgets: column.widgets.map((w) => resolveWidget(store, page, w, column.width)) }),
+      (column): ColumnView => ({
+        width: column.width,
+        widgets: column.widgets.map((w) => resolveWidget(store, w, contextFor(store, column.width, { site, headings, priority: w === priority }))),
+      }),
     );
     let background: SectionView["background"];
     if (section.background) {
@@ -96,17 +87,16 @@ export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageVie
     }
     return { id: section.id, style: section.style, background, columns };
   });
-  ensurePriority(sections);
   return { slug: entry.slug, title: page.title, noLocalScroll: page.noLocalScroll, sections };
 }
 
-/** The page's share image for Open Graph: the first background or image widget. */
-export function shareImage(page: PageView): string | undefined {
+/** The page's share image for Open Graph: the first section background or widget image. */
+export function shareImage(store: ContentStore, page: PageView): string | undefined {
   for (const section of page.sections) {
     if (section.background?.mode === "eager") return section.background.image.large;
     for (const widget of section.columns.flatMap((c) => c.widgets)) {
-      if (widget.type === "image") return widget.image.large;
-      if (widget.type === "gallery") return widget.items[0]?.large;
+      const image = store.widgets.get(widget.type)?.shareImage?.(widget);
+      if (image) return image;
     }
   }
   return undefined;

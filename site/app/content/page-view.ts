@@ -1,25 +1,8 @@
+import type { WidgetView } from "~/widgets/widget-registry";
 import type { ColumnWidth } from "./schemas/page";
-import type { PostSummary, ProductSummary, ResolvedImage } from "./types";
+import type { ResolvedImage } from "./types";
 
-/** A page's block tree as components receive it: images, Markdown and lists resolved. */
-type Animated = { animate?: "fade-up" | "fade-in" | "zoom-in" };
-
-export type TocEntry = { id: string; text: string; level: number };
-
-export type WidgetView = Animated &
-  (
-    | { type: "heading"; text: string; level: number; id?: string }
-    /** Rendered at build time: a text widget's Markdown, or a cookie list (no client code). */
-    | { type: "text"; html: string }
-    | { type: "image"; image: ResolvedImage; caption?: string; priority: boolean }
-    | { type: "button"; label: string; href: string; variant: "primary" | "secondary" }
-    | { type: "gallery"; items: ResolvedImage[]; columns: 2 | 3 | 4 }
-    | { type: "toc"; entries: TocEntry[] }
-    | { type: "product-grid"; products: ProductSummary[] }
-    | { type: "post-list"; posts: PostSummary[] }
-    | { type: "spacer"; size: "s" | "m" | "l" }
-  );
-
+/** A page's block tree as components receive it: every widget's data resolved at build. */
 export type ColumnView = { width: ColumnWidth; widgets: WidgetView[] };
 
 export type SectionBackground =

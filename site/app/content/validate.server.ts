@@ -5,6 +5,7 @@ import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
 import { mediaUrl } from "./media.server";
+import type { WidgetRegistry } from "../widgets/widget-registry";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -13,6 +14,8 @@ export type ValidateOptions = {
   publicDir: string;
   /** Also load and check site.config.ts. @default true */
   siteConfig: boolean;
+  /** The widget types pages may use. @default the site's widget folders */
+  widgets?: WidgetRegistry;
 };
 
 const defaultOptions = (root = contentDir()): ValidateOptions => ({
@@ -52,8 +55,8 @@ function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
  * each naming the file, the field and what is wrong; an empty list means the content is good.
  */
 export async function validateContent(options: Partial<ValidateOptions> = {}): Promise<string[]> {
-  const { root, publicDir, siteConfig } = { ...defaultOptions(options.root), ...options };
-  const store = await readContent(root);
+  const { root, publicDir, siteConfig, widgets } = { ...defaultOptions(options.root), ...options };
+  const store = await readContent(root, widgets ? { widgets } : {});
   return [
     ...(siteConfig ? await checkSiteConfig() : []),
     ...store.problems,

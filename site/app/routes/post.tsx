@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
 import { Picture } from "~/blocks/picture";
-import { GalleryGrid } from "~/blocks/widgets/gallery-grid";
+import { GalleryGrid } from "~/widgets/gallery/gallery-grid";
 import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";

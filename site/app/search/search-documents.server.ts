@@ -1,5 +1,5 @@
 import type { ContentStore } from "~/content/content-store.server";
-import { resolveCookieList } from "~/content/cookie-list.server";
+import { resolveCookieList } from "~/widgets/cookie-list/cookie-list-html.server";
 import { loadContent } from "~/content/load.server";
 import { collectDocuments, type IndexableContent } from "./collect-documents.server";
 import type { SearchDocument } from "./search-options.mjs";

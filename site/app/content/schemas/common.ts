@@ -14,8 +14,8 @@ export const anchorId = pattern(/^[a-z][a-z0-9-]*$/, "expected an id that starts
 
 /** A content image: a name from the media manifest and its text alternative. */
 export const imageRef = z.strictObject({
-  image: kebabName,
-  alt: z.string().min(1, "describe the image for people who cannot see it (alt must not be empty)"),
+  image: kebabName.meta({ title: "Image", editor: "image" }),
+  alt: z.string().min(1, "describe the image for people who cannot see it (alt must not be empty)").meta({ title: "Text alternative" }),
 });
 export type ImageRef = z.output<typeof imageRef>;
 

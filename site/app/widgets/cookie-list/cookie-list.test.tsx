@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { breakableName, CookieList, cookieListId, renderCookieList, type CookieListProps } from "./cookie-list.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { breakableName, CookieList, cookieListId, type CookieListProps } from "./cookie-list";
 
 const props: CookieListProps = {
   level: 3,
@@ -78,7 +79,7 @@ describe("CookieList", () => {
   });
 
   it("renders static HTML with no hydration markers", () => {
-    const html = renderCookieList(props);
+    const html = renderToStaticMarkup(<CookieList {...props} />);
     expect(html.startsWith('<div class="cookie-list">')).toBe(true);
     expect(html).not.toContain("<!--");
   });

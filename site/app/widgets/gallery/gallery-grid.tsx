@@ -1,5 +1,5 @@
-import type { ResolvedImage } from "~/content/types";
-import { Picture } from "../picture";
+import type { ResolvedImage } from "../../content/types";
+import { Picture } from "../../blocks/picture";
 import "./gallery-grid.css";
 
 export type GalleryGridProps = {

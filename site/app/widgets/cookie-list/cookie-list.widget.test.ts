@@ -1,11 +1,16 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { readContent } from "./content-store.server";
-import { siteCategories } from "./cookie-list.server";
-import { resolvePage } from "./page-view.server";
+import { PageBlocks } from "../../blocks/page-blocks";
+import { readContent } from "../../content/content-store.server";
+import { resolvePage } from "../../content/page-view.server";
 import { collectDocuments } from "~/search/collect-documents.server";
 import { indexableContent } from "~/search/search-documents.server";
-import { copyFixtures } from "./test-helpers";
-import { validateContent } from "./validate.server";
+import { copyFixtures } from "../../content/test-helpers";
+import { validateContent } from "../../content/validate.server";
+import { siteData } from "../site-data.server";
+
+const siteCategories = () => siteData().policyCategories;
 
 let site: ReturnType<typeof copyFixtures> | undefined;
 afterEach(() => site?.cleanup());
@@ -67,11 +72,12 @@ describe("cookie-list widget", () => {
   it("renders the site's categories as static HTML and lists them in the table of contents", async () => {
     withPolicy("{ type: cookie-list, level: 2, notes: { analytics: 'Read **this**.' } }");
     const store = await readContent(site!.root);
-    const [, toc, list] = resolvePage(store, store.pages.find((p) => p.slug === "policy")!).sections[0]!.columns[0]!.widgets;
+    const page = resolvePage(store, store.pages.find((p) => p.slug === "policy")!);
+    const [, toc, list] = page.sections[0]!.columns[0]!.widgets;
     const categories = siteCategories();
     expect(toc).toMatchObject({ type: "toc", entries: categories.map((c) => ({ id: `cookies-${c.slug}`, text: c.name, level: 2 })) });
-    expect(list?.type).toBe("text");
-    const html = list?.type === "text" ? list.html : "";
+    expect(list?.type).toBe("cookie-list");
+    const html = renderToStaticMarkup(createElement(PageBlocks, { page }));
     for (const c of categories) expect(html).toContain(`<h2 id="cookies-${c.slug}">${c.name}</h2>`);
     expect(html).toContain("<p>Read <strong>this</strong>.</p>");
     expect(html).toContain("<code>viewed_<wbr/>cookie_<wbr/>policy</code>");

@@ -1,11 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { PolicyCategory, PolicyCookie } from "../../consent/policy-cookies";
 
 /**
- * The `cookie-list` widget: one section per consent category with its heading, its
- * description and a table of its cookies (issue 3, cookie-policy page). It is rendered
- * to HTML at build time and never hydrated, so it adds nothing to the browser's
- * JavaScript; the `.server` name keeps it out of the client bundle.
+ * The cookie list: one part per consent category with its heading, its description and
+ * a table of its cookies (docs/behaviour/content.md#cookie-list). Rendered to HTML at
+ * build time and never hydrated, so it adds nothing to the browser's JavaScript.
  */
 
 export type CookieListCategory = PolicyCategory & {
@@ -76,9 +74,4 @@ export function CookieList({ categories, level, emptyText }: CookieListProps) {
       ))}
     </div>
   );
-}
-
-/** The widget as static HTML for the page's text slot. */
-export function renderCookieList(props: CookieListProps): string {
-  return renderToStaticMarkup(<CookieList {...props} />);
 }

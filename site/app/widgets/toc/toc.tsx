@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/content/page-view";
+import type { TocEntry } from "../define-widget";
 
 /** "On this page": links to the headings that carry an id (content format, `toc` widget). */
 export function Toc({ entries }: { entries: TocEntry[] }) {

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineWidget } from "../define-widget";
+
+/** A link styled as a button; a link inside the site must lead to one of its pages. */
+const button = defineWidget({
+  type: "button",
+  label: "Button",
+  props: {
+    label: z.string().min(1).meta({ title: "Label" }),
+    href: z.string().min(1).meta({ title: "Link", description: "A path of this site (/shop) or a full address." }),
+    variant: z.enum(["primary", "secondary"]).default("primary").meta({ title: "Style", editor: "radio" }),
+  },
+  defaultProps: { label: "Read more", href: "/" },
+  render: ({ label, href, variant }) => (
+    <a href={href} className={variant === "secondary" ? "button button--secondary" : "button"}>
+      {label}
+    </a>
+  ),
+  check: ({ href }, { paths }) => {
+    if (!href.startsWith("/") || href.startsWith("//")) return [];
+    const target = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
+    if (paths.has(target) || target.startsWith("/media/")) return [];
+    return [{ path: ["href"], message: `links to "${href}", which is not a page of this site` }];
+  },
+  prose: true,
+});
+
+export default button;
+declare module "../widget-registry" {
+  interface Widgets {
+    button: typeof button;
+  }
+}

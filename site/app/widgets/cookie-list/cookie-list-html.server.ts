@@ -1,0 +1,18 @@
+import { renderMarkdown } from "../../content/markdown.server";
+import type { MediaManifest } from "../../content/schemas/media";
+import type { WidgetDoc } from "../widget-registry";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CookieList } from "./cookie-list";
+import { cookieListView } from "./cookie-list-view";
+import { siteData } from "../site-data.server";
+
+/**
+ * A cookie-list widget as the HTML it shows, for code that reads pages as text (the
+ * search index indexes its categories, notes and cookie names).
+ */
+export function resolveCookieList(widget: Extract<WidgetDoc, { type: "cookie-list" }>, manifest: MediaManifest, imageSizes: string) {
+  const view = cookieListView(widget, siteData().policyCategories, (source) => renderMarkdown(source, manifest, { imageSizes }));
+  const html = renderToStaticMarkup(createElement(CookieList, view));
+  return { type: widget.type, animate: widget.animate, html };
+}
