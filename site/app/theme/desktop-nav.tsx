@@ -26,7 +26,7 @@ export function DesktopNav({ items, pathname }: { items: MenuItem[]; pathname: s
               data-menu-index={index}
               data-has-panel={hasPanel ? "" : undefined}
               data-open={hasPanel && isOpen ? "" : undefined}
-              {...menu.itemProps(index, hasPanel)}
+              {...menu.itemProps({ index, hasPanel })}
             >
               <NavLink href={item.href} pathname={pathname} end={item.href === "/"} className="desktop-nav__link">
                 {item.label}

@@ -110,7 +110,8 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
     if (handled) event.preventDefault();
   };
 
-  const itemProps = (index: number, hasPanel: boolean) => ({
+  /** Hover and blur handling for the menu item at `index`; `hasPanel` for one with a dropdown or mega panel. */
+  const itemProps = ({ index, hasPanel }: { index: number; hasPanel: boolean }) => ({
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== "mouse") return;
       if (!hasPanel) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { customMedia, defaultBreakpoints } from "~/config/breakpoints";
+import { SECTION_LOADED_EVENT } from "./behaviours/dom-markers";
 
 export type Options = {
   /**
@@ -79,12 +80,12 @@ export function useMobileMenu(options: Partial<Options> = {}) {
       if (query.matches) close();
     };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("section-loaded", close);
+    document.addEventListener(SECTION_LOADED_EVENT, close);
     query.addEventListener("change", onWide);
     onWide();
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("section-loaded", close);
+      document.removeEventListener(SECTION_LOADED_EVENT, close);
       query.removeEventListener("change", onWide);
       delete root.dataset.scrollLocked;
       // Return focus to the toggle unless the visitor already moved it elsewhere.

@@ -63,3 +63,9 @@ export const LAZY_ERROR_CLASS = "lazy-error";
 
 /** Read: on the shop's sort box, the id of the product list it sorts (shop-sort.enhancer.ts). */
 export const SORT_LIST_ATTR = "data-sort-list";
+
+/**
+ * Listened to: a page builder announcing that it loaded a section in place; open
+ * overlays such as the mobile menu close (docs/behaviour/theme.md#mobile-menu).
+ */
+export const SECTION_LOADED_EVENT = "section-loaded";

@@ -1,6 +1,6 @@
 /**
- * Calls `onAdded` for every element inserted under `root` later on: route changes,
- * search results, lazily loaded widgets. The behaviours' scans are idempotent, so the
+ * Calls `onAdded` for every element inserted under `root` later on: search results,
+ * widgets that render content in place. The behaviours' scans are idempotent, so the
  * same subtree seen twice does no harm.
  */
 export function watchAddedElements(root: Node, onAdded: (el: Element) => void): () => void {

@@ -6,8 +6,8 @@ export type LocalScrollOptions = ScrollOffsetOptions & {
   /** Page types whose hash links are left to the browser (spec §2: single-product pages). @default ["product"] */
   excludedPageTypes: string[];
   /**
-   * Keep `scroll-padding-top` on <html> equal to the offset, so native fragment jumps,
-   * router hash navigations and focus scrolling also clear the sticky bars. @default true
+   * Keep `scroll-padding-top` on <html> equal to the offset, so native fragment jumps
+   * and focus scrolling also clear the sticky bars. @default true
    */
   syncScrollPadding: boolean;
 };
@@ -78,7 +78,7 @@ export type LocalScroll = {
   offset(): number;
   /** Scrolls so the element's top lands `offset()` px below the viewport top. */
   scrollToElement(el: Element, behavior?: ScrollBehavior): void;
-  /** Re-measures the bars and updates scroll-padding-top (after resize or a route change). */
+  /** Re-measures the bars and updates scroll-padding-top (after a resize). */
   sync(): void;
   destroy(): void;
 };
