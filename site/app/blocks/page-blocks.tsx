@@ -5,7 +5,7 @@ import { Picture } from "./picture";
 import { Widget } from "./widget";
 import "./blocks.css";
 
-/** `data-bg-*` for the lazy background loader (spec §9: observer margin 200 px). */
+/** `data-bg-*` for the lazy background enhancer (docs/behaviour/in-page.md#lazy-backgrounds: 200 px ahead). */
 function lazyBackground(section: SectionView) {
   const bg = section.background;
   if (bg?.mode !== "lazy") return {};

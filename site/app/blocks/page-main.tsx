@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 export type PageType = "home" | "page" | "blog" | "post" | "shop" | "product" | "404";
 
 export type PageMainProps = {
-  /** The in-page behaviours read this: single-product pages get no local smooth scroll (spec §2). */
+  /** The in-page behaviours read this: single-product pages get no local smooth scroll (docs/behaviour/in-page.md#in-page-links). */
   type: PageType;
-  /** Marks a page as having no local scroll for hash links (spec §2 "In-page behaviour"). */
+  /** Marks a page as having no local scroll for hash links (docs/behaviour/in-page.md#in-page-links). */
   noLocalScroll?: boolean;
   className?: string;
   children: ReactNode;

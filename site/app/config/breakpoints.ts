@@ -1,4 +1,4 @@
-/** Responsive breakpoints in px (spec §3 "Page-builder front-end config"; §9: minimum 320). */
+/** Responsive breakpoints in px, each at least 320 (docs/behaviour/theme.md#breakpoints). */
 export type Breakpoints = { mobile: number; tablet: number; desktop: number };
 
 export const defaultBreakpoints: Breakpoints = { mobile: 320, tablet: 768, desktop: 960 };

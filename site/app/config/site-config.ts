@@ -68,7 +68,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /**
-   * Responsive breakpoints in px, each at least 320 (spec §9), in increasing order. The
+   * Responsive breakpoints in px, each at least 320 (docs/behaviour/theme.md#breakpoints), in increasing order. The
    * stylesheets' named media queries are written from them (app/config/breakpoints.ts).
    */
   breakpoints: z
@@ -77,7 +77,7 @@ export const siteConfigSchema = z.strictObject({
       mobile: z.number().int().min(320).default(defaultBreakpoints.mobile),
       /** Columns sit side by side from here. @default 768 */
       tablet: z.number().int().min(320).default(defaultBreakpoints.tablet),
-      /** The desktop header takes over and the mobile menu closes (spec §9). @default 960 */
+      /** The desktop header takes over and the mobile menu closes (docs/behaviour/theme.md#mobile-menu). @default 960 */
       desktop: z.number().int().min(320).default(defaultBreakpoints.desktop),
     })
     .superRefine((value, ctx) => {

@@ -5,7 +5,7 @@ import { formatPath } from "./error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
 
-/** URLs the site answers besides its pages, posts and products (content format, "Other routes"). */
+/** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
 export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt"] as const;
 
 /** Page slugs that would clash with a built-in route or a static folder. */

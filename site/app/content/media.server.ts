@@ -3,7 +3,7 @@ import type { ImageRef } from "./schemas/common";
 import type { MediaManifest } from "./schemas/media";
 import type { ResolvedImage } from "./types";
 
-/** Public URL of one generated width (content format: `site/public/media/{name}-{width}.webp`). */
+/** Public URL of one generated width (docs/behaviour/content.md#media: `site/public/media/{name}-{width}.webp`). */
 export function mediaUrl(name: string, width: number): string {
   return `/media/${name}-${width}.webp`;
 }

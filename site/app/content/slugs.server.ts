@@ -6,7 +6,7 @@ export type ContentSlugs = { pages: string[]; posts: string[]; products: string[
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A page is a YAML or a JSON file (content format, "Pages"). */
+/** A page is a YAML or a JSON file (docs/behaviour/content.md#pages). */
 export const PAGE_EXTENSIONS = [".yaml", ".yml", ".json"];
 
 function slugsIn(dir: string, extensions: string[]): string[] {

@@ -10,7 +10,7 @@ import { wake, type Waking, type WakeOptions } from "./wake";
 export type Options = {
   /** Enhancer name → definition. @default the site's (every `*.enhancer.ts`) */
   enhancers: Record<string, EnhancerDefinition>;
-  /** Give up on an enhancer's code after this long (spec §9: 120 s). @default 120000 */
+  /** Give up on an enhancer's code after this long (docs/behaviour/in-page.md#chunk-errors). @default 120000 */
   timeoutMs: number;
   /** How a retry imports a chunk afresh. @default a dynamic import() */
   importUrl: LoadChunkOptions["importUrl"];

@@ -20,7 +20,7 @@ type Loader = () => Promise<IslandModule>;
 export type Options = {
   /** Island name → its lazily loaded module. @default the site's registry */
   loaders: Record<string, Loader>;
-  /** Give up on an island's code after this long (spec §9: 120 s). @default 120000 */
+  /** Give up on an island's code after this long (docs/behaviour/in-page.md#chunk-errors). @default 120000 */
   timeoutMs: number;
   /** How a retry imports a chunk afresh. @default a dynamic import() */
   importUrl: LoadChunkOptions["importUrl"];

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the message (spec §8: 'Loading chunk N failed' with a type and URL)", () => {
+describe("the message ('Loading chunk N failed' with a type and URL)", () => {
   it("is webpack's wording exactly", () => {
     expect(chunkLoadMessage("7", "missing", "/assets/7.js")).toBe("Loading chunk 7 failed.\n(missing: /assets/7.js)");
     expect(chunkLoadMessage("search", "timeout", "/a.js")).toBe("Loading chunk search failed.\n(timeout: /a.js)");
@@ -81,7 +81,7 @@ describe("loadChunk", () => {
     await expect(loadChunk(() => Promise.reject(bug))).rejects.toBe(bug);
   });
 
-  it("times out after 120 s as 'timeout' (spec §9), not a moment earlier", async () => {
+  it("times out after 120 s as 'timeout', not a moment earlier", async () => {
     vi.useFakeTimers();
     const never = new Promise<never>(() => {});
     const settled = vi.fn();

@@ -1,7 +1,7 @@
 /**
- * Lazily loaded code with the failure a visitor can understand (spec §8: "Script chunk
- * fails → message of the form 'Loading chunk N failed' with a type and URL"; spec §9:
- * chunk load timeout 120 s). The wording is webpack's, so support answers stay valid.
+ * Lazily loaded code with the failure a visitor can understand
+ * (docs/behaviour/in-page.md#chunk-errors: "Loading chunk N failed" with the type and URL, and a 120 s
+ * timeout). The wording is webpack's, so support answers stay valid.
  */
 import { createChunkFailures, exportStep, importedSpecifier, retryUrl, withoutRetry } from "./chunk-retry";
 
@@ -12,7 +12,7 @@ export type LoadChunkOptions = {
   chunkId?: string;
   /** The chunk's URL when it cannot be read from the error (e.g. on timeout). */
   url?: string;
-  /** Give up and report a timeout after this many ms (spec §9). @default 120000 */
+  /** Give up and report a timeout after this many ms. @default 120000 */
   timeoutMs: number;
   /** Imports a chunk by address; how a retry fetches it again. @default a dynamic import() */
   importUrl: (url: string) => Promise<unknown>;

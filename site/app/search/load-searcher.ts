@@ -5,7 +5,7 @@ import type { Searcher } from "./search-runtime";
 /**
  * Fetches the index and the search code together, once per visit: later queries on the
  * results page reuse them. A failure is not kept, so "Retry" really tries again. The code
- * loads through loadChunk, so a failed download reads "Loading chunk N failed" (spec §8).
+ * loads through loadChunk, so a failed download reads "Loading chunk N failed" (docs/behaviour/in-page.md#chunk-errors).
  */
 let pending: Promise<Searcher> | undefined;
 

@@ -3,7 +3,7 @@ import { useDesktopMenu } from "./use-desktop-menu";
 import { ChevronIcon } from "./icons";
 import { NavLink } from "./nav-link";
 
-/** The desktop navigation bar with dropdown and mega menus (spec §2 "Theme"). */
+/** The desktop navigation bar with dropdown and mega menus (docs/behaviour/theme.md#desktop-menus). */
 export function DesktopNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   const menu = useDesktopMenu();
   return (

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "~/config/site-config";
 
 /**
- * The kit colours and fonts (spec §3 "Page-builder front-end config": kit settings) as
+ * The kit colours and fonts (docs/behaviour/theme.md#colours-and-fonts) as
  * CSS custom properties. Root Layout inlines the result after global.css, so a site owner
  * re-themes the whole site from site.config.ts.
  */

@@ -9,14 +9,14 @@ export const MOBILE_MENU_ID = "mobile-menu";
 
 export type MobileMenuProps = {
   items: MenuItem[];
-  /** Media query at which the desktop header takes over (spec §9: 960), as the CSS has it. */
+  /** Media query at which the desktop header takes over (default 960 px), as the CSS has it. */
   desktopQuery: string;
   /** The page being shown, for aria-current. */
   pathname: string;
 };
 
 /**
- * The mobile menu (spec §2 "Theme"): one panel whose look (full-screen, sidebar or
+ * The mobile menu (docs/behaviour/theme.md#mobile-menu): one panel whose look (full-screen, sidebar or
  * drop-down) is chosen by CSS from <html data-mobile-menu-style>.
  */
 export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {

@@ -6,7 +6,7 @@ export type SearchFormProps = {
 };
 
 /**
- * Header search form (spec §2 "Theme": header search forms). A plain GET form to /search,
+ * Header search form (docs/behaviour/theme.md#search-forms). A plain GET form to /search,
  * so it works before and without JavaScript; the results page reads `q`.
  */
 export function SearchForm({ variant }: SearchFormProps) {

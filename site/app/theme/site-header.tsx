@@ -8,9 +8,9 @@ import "./header.css";
 import "./mobile-menu.css";
 
 /**
- * Site header (spec §2 "Theme"): brand, desktop navigation with dropdown and mega menus,
+ * Site header (docs/behaviour/theme.md#header): brand, desktop navigation with dropdown and mega menus,
  * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
- * offset measures (spec §2 "In-page behaviour": sticky header height).
+ * offset measures (docs/behaviour/in-page.md#in-page-links).
  */
 export function SiteHeader({ config, pathname }: { config: SiteConfig; pathname: string }) {
   return (

@@ -15,7 +15,7 @@ const PANEL_LINKS = "[data-menu-panel] a[href]";
 const TOP_CONTROLS = ":scope > a, :scope > button";
 
 /**
- * Disclosure-pattern navigation (spec §2 "Theme": desktop mega and dropdown menus).
+ * Disclosure-pattern navigation (docs/behaviour/theme.md#desktop-menus).
  * Hover opens with delays; Enter/Space toggle; ArrowDown/ArrowUp open and move within a
  * panel; ArrowLeft/ArrowRight move between top-level items; Escape closes (and returns
  * focus to the toggle when focus was in the menu); Tab out and outside clicks close.

@@ -5,7 +5,7 @@ import { SECTION_LOADED_EVENT } from "./behaviours/dom-markers";
 export type Options = {
   /**
    * Media query at which the desktop header takes over and the mobile menu closes
-   * (spec §9: 960). Pass `customMedia(breakpoints)["--desktop-up"]`, the query the CSS uses.
+   * (default 960 px). Pass `customMedia(breakpoints)["--desktop-up"]`, the query the CSS uses.
    * @default "(min-width: 960px)"
    */
   desktopQuery: string;
@@ -27,7 +27,7 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Open state and side effects of the mobile menu (spec §2 "Theme", §9): focus trapped
+ * Open state and side effects of the mobile menu (docs/behaviour/theme.md#mobile-menu): focus trapped
  * while open, Escape closes, page scroll locked for covering styles, focus returns to the
  * toggle, and it closes at the desktop breakpoint (≥ 960 px) and on a `section-loaded` event.
  */

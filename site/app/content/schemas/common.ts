@@ -6,7 +6,7 @@ function pattern(regex: RegExp, rule: string) {
   return z.string().regex(regex, { abort: true, error: (issue) => `${rule}, received ${describeValue(issue.input)}` });
 }
 
-/** Image, page and anchor names are kebab-case (content format, "Media"). */
+/** Image, page and anchor names are kebab-case (docs/behaviour/content.md#media). */
 export const kebabName = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a kebab-case name (a-z, 0-9 and hyphens)");
 
 /** An anchor id usable in `#id` links. */

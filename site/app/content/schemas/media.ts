@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `content/media/manifest.json`: one entry per image name (content format, "Media"). */
+/** `content/media/manifest.json`: one entry per image name (docs/behaviour/content.md#media). */
 export const mediaEntry = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { imageRef, isoDate } from "./common";
 
-/** Front matter of `content/posts/{slug}.md` (content format, "Posts"). */
+/** Front matter of `content/posts/{slug}.md` (docs/behaviour/content.md#posts). */
 export const postSchema = z
   .strictObject({
     title: z.string().min(1),

@@ -3,7 +3,7 @@ import { imageRef } from "./common";
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 
-/** Front matter of `content/products/{slug}.md` (content format, "Products"). */
+/** Front matter of `content/products/{slug}.md` (docs/behaviour/content.md#products). */
 export const productSchema = z.strictObject({
   title: z.string().min(1),
   price: z.number().positive(),

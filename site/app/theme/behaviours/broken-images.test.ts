@@ -15,7 +15,7 @@ function fake(img: HTMLImageElement, state: { complete: boolean; naturalWidth: n
   Object.defineProperty(img, "naturalWidth", { value: state.naturalWidth });
 }
 
-describe("broken images (spec §8: lazy-error)", () => {
+describe("broken images (lazy-error)", () => {
   it("marks an image whose error event fires, and unmarks it when it loads after all", () => {
     document.body.innerHTML = '<figure><img src="/media/gone.webp" alt="Gone"></figure>';
     broken = createBrokenImages();

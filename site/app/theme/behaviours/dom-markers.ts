@@ -6,12 +6,12 @@
 
 /** Read: route components render `<main id="main" data-page-type="…">`. */
 export const PAGE_TYPE_ATTR = "data-page-type";
-/** Read: on <main> (or any ancestor of a link) — hash links there are left to the browser (spec §2). */
+/** Read: on <main> (or any ancestor of a link) — hash links there are left to the browser (docs/behaviour/in-page.md#in-page-links). */
 export const NO_LOCAL_SCROLL_ATTR = "data-no-local-scroll";
 
 /**
  * Read: a link that opens a modal, an off-canvas panel or a popup login is never
- * smooth-scrolled (spec §2). Any one of these marks such a link:
+ * smooth-scrolled (docs/behaviour/in-page.md#in-page-links). Any one of these marks such a link:
  * - `aria-haspopup` (any value but "false"),
  * - `data-opens="modal" | "off-canvas" | "login"` (any value),
  * - `aria-controls` naming an element that is a dialog (`<dialog>`, role dialog or
@@ -23,7 +23,7 @@ export const OFF_CANVAS_ATTR = "data-off-canvas";
 export const DIALOG_SELECTOR =
   'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-off-canvas]';
 
-/** Read: the bars whose heights make up the scroll offset (spec §2). */
+/** Read: the bars whose heights make up the scroll offset (docs/behaviour/in-page.md#in-page-links). */
 export const ADMIN_BAR_SELECTOR = "[data-admin-bar]";
 /** Sticky top bars, e.g. the consent bar fixed at the top (`consent.headerFix`); a hidden one measures 0. */
 export const STICKY_TOP_BAR_SELECTOR = "[data-sticky-top-bar]";
@@ -35,7 +35,7 @@ export const GO_TOP_ID = "go-top";
 export const BACK_TO_TOP_CLASS = "back-to-top";
 export const VISIBLE_ATTR = "data-visible";
 
-/** Read: content author's marker for links that open in a new tab (spec §2). Removed once processed. */
+/** Read: content author's marker for links that open in a new tab (docs/behaviour/in-page.md#new-tab-links). Removed once processed. */
 export const NEW_TAB_CLASS = "new-tab";
 /** Written: on processed new-tab links, for the small visual cue in behaviours.css. */
 export const NEW_TAB_DONE_ATTR = "data-new-tab";
@@ -58,7 +58,7 @@ export const BG_SRCSET_ATTR = "data-bg-srcset";
 export const BG_SIZES_ATTR = "data-bg-sizes";
 /** Written: background applied. */
 export const LAZY_LOADED_CLASS = "lazy-loaded";
-/** Written: spec §8 "Broken image: marked with a lazy-error class" (backgrounds and <img>). */
+/** Written: a broken image or lazy background (docs/behaviour/in-page.md#broken-images). */
 export const LAZY_ERROR_CLASS = "lazy-error";
 
 /** Read: on the shop's sort box, the id of the product list it sorts (shop-sort.enhancer.ts). */

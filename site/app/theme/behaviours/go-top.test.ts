@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("back-to-top visibility (spec §4, §9: 100 px)", () => {
+describe("back-to-top visibility (100 px)", () => {
   it("is hidden at 100 px and shown from 101 px, reporting only changes", () => {
     const seen: boolean[] = [];
     goTop = createGoTop({ onVisibilityChange: (v) => seen.push(v) });

@@ -3,7 +3,7 @@ import { focusTarget, hashTarget, plainLinkClick } from "./local-scroll";
 import { scrollBehavior } from "./motion";
 
 export type GoTopOptions = {
-  /** Shown once window.scrollY is greater than this (spec §4, §9: 100 px; 100 → hidden, 101 → shown). @default 100 */
+  /** Shown once window.scrollY is greater than this (100 → hidden, 101 → shown). @default 100 */
   threshold: number;
   /** Called with the new state whenever the control should appear or fade out. */
   onVisibilityChange: (visible: boolean) => void;

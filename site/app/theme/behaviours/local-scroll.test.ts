@@ -48,7 +48,7 @@ describe("hashTarget", () => {
   });
 });
 
-describe("local smooth scroll (spec §2)", () => {
+describe("local smooth scroll", () => {
   it("scrolls smoothly so the target lands below the bars, updates the hash and moves focus", () => {
     page('<a href="#glaze">Glaze</a><h2 id="glaze">Glaze</h2>');
     setRect(document.getElementById("glaze")!, { top: 1000 });

@@ -3,7 +3,7 @@ import { scrollBehavior } from "./motion";
 import { defaultScrollOffsetOptions, measureScrollOffset, type ScrollOffsetOptions } from "./scroll-offset";
 
 export type LocalScrollOptions = ScrollOffsetOptions & {
-  /** Page types whose hash links are left to the browser (spec §2: single-product pages). @default ["product"] */
+  /** Page types whose hash links are left to the browser (single-product pages, docs/behaviour/in-page.md#in-page-links). @default ["product"] */
   excludedPageTypes: string[];
   /**
    * Keep `scroll-padding-top` on <html> equal to the offset, so native fragment jumps
@@ -84,7 +84,7 @@ export type LocalScroll = {
 };
 
 /**
- * Smooth in-page scrolling for hash links (spec §2). Listens on window in the bubble
+ * Smooth in-page scrolling for hash links (docs/behaviour/in-page.md#in-page-links). Listens on window in the bubble
  * phase so any handler that opened something and called preventDefault wins.
  */
 export function createLocalScroll(options: Partial<LocalScrollOptions> = {}, win: Window = window): LocalScroll {
@@ -110,7 +110,7 @@ export function createLocalScroll(options: Partial<LocalScrollOptions> = {}, win
     event.preventDefault();
     scrollToElement(target);
     const hash = `#${encodeURIComponent(target.id)}`;
-    // pushState keeps the router's state object and does not jump (spec §2: the URL still names the section).
+    // pushState keeps the history entry's state and does not jump; the URL still names the section.
     if (win.location.hash !== hash) win.history.pushState(win.history.state, "", hash);
     focusTarget(target);
   }

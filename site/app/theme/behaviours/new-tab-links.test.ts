@@ -6,7 +6,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("new-tab links (spec §2)", () => {
+describe("new-tab links", () => {
   it("drops the marker, opens in a new tab with noopener and says so", () => {
     document.body.innerHTML = '<p><a class="new-tab" href="https://example.com/kiln">Kiln  notes</a></p>';
     expect(processNewTabLinks(document)).toBe(1);

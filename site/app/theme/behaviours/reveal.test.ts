@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("entrance animations (spec §4)", () => {
+describe("entrance animations", () => {
   it("shows what is already in view at once and hides the rest only after JS marks <html>", () => {
     expect(html.classList.contains("js-reveal")).toBe(false);
     reveal = createReveal();

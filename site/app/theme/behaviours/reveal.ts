@@ -24,7 +24,7 @@ function animated(root: ParentNode): Element[] {
 }
 
 /**
- * Entrance animations that run once (spec §4). Content is never hidden without JS:
+ * Entrance animations that run once (docs/behaviour/in-page.md#entrance-animations). Content is never hidden without JS:
  * the hiding CSS only applies under `html.js-reveal`, which this sets after marking
  * everything already on screen as revealed, so the first view neither shifts nor
  * waits. With reduced motion, or without IntersectionObserver, nothing is hidden.

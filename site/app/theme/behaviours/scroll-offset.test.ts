@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("measureScrollOffset (spec §2)", () => {
+describe("measureScrollOffset", () => {
   it("is only the custom offset when there are no bars", () => {
     expect(measureScrollOffset(document)).toBe(0);
     expect(measureScrollOffset(document, { customOffset: 12 })).toBe(12);

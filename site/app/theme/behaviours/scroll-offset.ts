@@ -3,7 +3,7 @@ import { ADMIN_BAR_SELECTOR, STICKY_HEADER_SELECTOR, STICKY_TOP_BAR_SELECTOR } f
 export type ScrollOffsetOptions = {
   /** Extra pixels above every in-page target (siteConfig.scroll.customOffset). @default 0 */
   customOffset: number;
-  /** Sticky header height used when it cannot be measured (spec §9). @default 54 */
+  /** Sticky header height used when it cannot be measured (header.stickyFallbackHeight). @default 54 */
   stickyFallbackHeight: number;
 };
 
@@ -21,7 +21,7 @@ function heightOf(doc: Document, selector: string): number {
 /**
  * The sticky header's height. A header marked sticky that the current breakpoint
  * lays out as static does not cover anything, so it counts 0; one that is sticky
- * but reports no height (not laid out yet) gets the fallback (spec §9: 54).
+ * but reports no height (not laid out yet) gets the fallback (54 px unless configured).
  */
 export function stickyHeaderHeight(doc: Document, fallback: number): number {
   const header = doc.querySelector<HTMLElement>(STICKY_HEADER_SELECTOR);
@@ -34,7 +34,7 @@ export function stickyHeaderHeight(doc: Document, fallback: number): number {
 }
 
 /**
- * Pixels kept free above an in-page scroll target (spec §2): the custom offset plus
+ * Pixels kept free above an in-page scroll target (docs/behaviour/in-page.md#in-page-links): the custom offset plus
  * the admin bar, the sticky top bar and the sticky header.
  */
 export function measureScrollOffset(doc: Document, options: Partial<ScrollOffsetOptions> = {}): number {

@@ -12,8 +12,9 @@ export type GalleryGridProps = {
 };
 
 /**
- * A responsive grid of images, each linking to its largest file (image links are what
- * the lightbox opens, spec §2). `data-gallery` groups them for the lightbox and slider.
+ * A responsive grid of images, each linking to its largest file, which is what a
+ * lightbox opens (docs/behaviour/content.md#gallery). `data-gallery` groups them for a
+ * lightbox and a slider.
  */
 export function GalleryGrid({ items, columns = 3, priorityFirst = false, label }: GalleryGridProps) {
   return (

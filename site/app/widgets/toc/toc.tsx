@@ -1,6 +1,6 @@
 import type { TocEntry } from "../define-widget";
 
-/** "On this page": links to the headings that carry an id (content format, `toc` widget). */
+/** "On this page": links to the headings that carry an id (docs/behaviour/content.md#toc). */
 export function Toc({ entries }: { entries: TocEntry[] }) {
   return (
     <nav aria-label="On this page" className="toc">
