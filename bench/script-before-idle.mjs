@@ -14,8 +14,10 @@
  * - main-thread script time: from a Chromium trace, the time the page's main thread
  *   spent compiling and running JavaScript (script evaluation, module evaluation,
  *   compilation, function calls from events, timers and microtasks) before idle,
- *   overlapping events counted once. It depends on the machine: read it as a ratio
- *   between pages and builds measured together, not as a phone's figure.
+ *   overlapping events counted once. It depends on the machine, and from one load to the
+ *   next it swings between two levels (whether V8 compiled the entry's code off the main
+ *   thread in time): read the median of several loads, compared between pages and builds
+ *   measured together, not as a phone's figure.
  */
 
 /** @typedef {{ startOffset: number, endOffset: number, count: number }} CoverageRange */
@@ -179,7 +181,7 @@ const median = (values) => {
  * @param {string} url
  * @param {{ viewport: { width: number, height: number }, timeoutMs: number, runs?: number }} options
  */
-export async function measureScriptBeforeIdle(browser, url, { runs = 3, ...options }) {
+export async function measureScriptBeforeIdle(browser, url, { runs = 5, ...options }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, url, options));
   const executed = median(results.map((r) => r.executed));
