@@ -26,7 +26,7 @@ export const defaultOptions: Options = {
 };
 
 /** Adds or removes `name` in the element's list of live enhancers. */
-function mark(element: Element, name: string, live: boolean) {
+function mark(element: Element, name: string, { live }: { live: boolean }) {
   const names = (element.getAttribute(ENHANCED_ATTRIBUTE) ?? "").split(" ").filter((n) => n && n !== name);
   if (live) names.push(name);
   if (names.length > 0) element.setAttribute(ENHANCED_ATTRIBUTE, names.join(" "));
@@ -53,7 +53,7 @@ function startEnhancer(name: string, definition: EnhancerDefinition, o: Options)
       const cleanup = setup(element, { store });
       if (cleanup) store.defer(cleanup);
       live.set(element, store);
-      mark(element, name, true);
+      mark(element, name, { live: true });
     } catch (error) {
       store.clear();
       console.error(`Enhancer "${name}" failed on an element.`, error, element);
@@ -98,7 +98,7 @@ function startEnhancer(name: string, definition: EnhancerDefinition, o: Options)
       for (const waking of armed.values()) waking.destroy();
       for (const [element, store] of live) {
         store.clear();
-        mark(element, name, false);
+        mark(element, name, { live: false });
       }
       armed.clear();
       live.clear();
