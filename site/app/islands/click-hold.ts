@@ -9,9 +9,9 @@ export type ClickHoldOptions = {
   maxHoldMs: number;
 };
 
-export const defaultClickHoldOptions: ClickHoldOptions = { maxHoldMs: 3000 };
+const defaultClickHoldOptions: ClickHoldOptions = { maxHoldMs: 3000 };
 
-export type ClickHold = {
+type ClickHold = {
   /**
    * Stops holding. With `{ replay: true }` the last held click is dispatched again on
    * its target: to the woken code, or to the browser's default action if none took it.

@@ -9,7 +9,7 @@ export type IslandOptions = {
   trigger: Trigger;
 };
 
-export const defaultIslandOptions: IslandOptions = { trigger: "load" };
+const defaultIslandOptions: IslandOptions = { trigger: "load" };
 
 /**
  * An interactive part of a pre-rendered page (docs/decisions/009-islands.md, 011): the

@@ -23,7 +23,7 @@ function nameOf(definition: IslandDefinition<never>): string {
   return found[0];
 }
 
-export type IslandElementProps<P extends IslandProps> = {
+type IslandElementProps<P extends IslandProps> = {
   of: IslandDefinition<P>;
   props: P;
   /** Only for a definition that is not in a `*.island.tsx` file (unit tests). @default its file's name */

@@ -8,7 +8,7 @@ import type { EventStore } from "./event-store";
  * - `interaction`: on the first pointer over it, focus in it, touch, click or change in it.
  * A click on a part that is not awake yet wakes it whatever its trigger.
  */
-export const TRIGGERS = ["load", "idle", "visible", "interaction"] as const;
+const TRIGGERS = ["load", "idle", "visible", "interaction"] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
 export const isTrigger = (value: unknown): value is Trigger => TRIGGERS.includes(value as Trigger);
@@ -22,7 +22,7 @@ export type TriggerOptions = {
   win: Window & typeof globalThis;
 };
 
-export const defaultTriggerOptions = (): TriggerOptions => ({ rootMargin: "200px", idleTimeoutMs: 2000, win: window });
+const defaultTriggerOptions = (): TriggerOptions => ({ rootMargin: "200px", idleTimeoutMs: 2000, win: window });
 
 /**
  * `interaction`: the events that show intent besides a click. pointerover is

@@ -7,7 +7,7 @@
  */
 
 /** Query parameter that gives a chunk the browser failed to fetch a fresh address. */
-export const RETRY_PARAMETER = "chunk-retry";
+const RETRY_PARAMETER = "chunk-retry";
 
 const RETRY_SUFFIX = new RegExp(`[?&]${RETRY_PARAMETER}=\\d+$`);
 
@@ -36,7 +36,7 @@ export function exportStep(importer: () => unknown): string | undefined {
   return String(importer).match(/import\([^)]*\)\s*\.then\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*\1\.([\w$]+)\s*\)/)?.[2];
 }
 
-export type ChunkFailures = {
+type ChunkFailures = {
   /** Remembers that the chunk at `url` failed for `importer`. */
   note(importer: () => unknown, url: string): void;
   /** How many times the chunk behind `importer` (or at `url`) failed; 0 if it never did. */

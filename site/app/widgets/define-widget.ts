@@ -14,7 +14,7 @@ export type Heading = { id?: string; text: string; level: number };
 export type TocEntry = Required<Heading>;
 
 /** A field path inside the widget, e.g. `["items", 2, "image"]`, and what is wrong there. */
-export type Problem = { path: (string | number)[]; message: string };
+type Problem = { path: (string | number)[]; message: string };
 
 /**
  * What the site is, for widgets that show it: given by the build, so a widget's module
@@ -65,7 +65,7 @@ type Shape = z.core.$ZodLooseShape;
 export type PropsOf<S extends Shape> = z.output<z.ZodObject<S>>;
 
 /** What a widget's folder declares (see the README's "A page" for an example). */
-export type WidgetSpec<T extends string, S extends Shape, V extends object> = {
+type WidgetSpec<T extends string, S extends Shape, V extends object> = {
   /** The `type` in content files; also the folder's and the file's name. */
   type: T;
   /** The widget's name in an editor's list of blocks. */

@@ -8,9 +8,9 @@ import type { z } from "zod";
  * the site's own and become Puck custom fields. `metadata` carries what Puck leaves to
  * the field: the help text and whether the field may stay empty.
  */
-export type FieldOption = { label: string; value: string | number | boolean };
+type FieldOption = { label: string; value: string | number | boolean };
 type Base = { label: string; metadata: { help?: string; optional: boolean } };
-export type Field = Base &
+type Field = Base &
   (
     | { type: "text" | "textarea" | "image" }
     | { type: "number"; min?: number; max?: number; step?: number }
@@ -22,7 +22,7 @@ export type Field = Base &
 export type Fields = Record<string, Field>;
 
 /** How a string field is edited, when not a plain line of text. */
-export type EditorHint = "textarea" | "image" | "radio";
+type EditorHint = "textarea" | "image" | "radio";
 
 declare module "zod" {
   interface GlobalMeta {

@@ -11,7 +11,7 @@ import type { Animate, AnyWidgetDefinition, PropsOf, WidgetDefinition } from "./
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each widget folder
 export interface Widgets {}
 
-export type WidgetType = keyof Widgets & string;
+type WidgetType = keyof Widgets & string;
 type Shape<D> = D extends WidgetDefinition<string, infer S, object> ? S : never;
 type View<D> = D extends WidgetDefinition<string, z.core.$ZodLooseShape, infer V> ? V : never;
 /** A widget as a content file has it: its type, its entrance animation and its props. */
