@@ -71,7 +71,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    sourcemap: process.env.VITRINE_SOURCEMAP === "1",
+    // Imported constants (DOM markers, names) are written where they are used, so a
+    // module of constants shared by the page code and the browser's code is no chunk of
+    // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
     rolldownOptions: { optimization: { inlineConst: true } },
   },
   // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
