@@ -2,7 +2,7 @@ import { type CSSProperties, type RefObject, useRef } from "react";
 import { buttonClass, buttonStyle, ConsentButton } from "./consent-button";
 import { CcpaControl } from "./ccpa-control";
 import { useBarSize } from "./use-bar-size";
-import { useFocusTrap } from "./use-focus-trap";
+import { useFocusTrap } from "@vitrine/focus-trap/react";
 import type { BarButtonKey, ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
 
 export interface ConsentBarProps {

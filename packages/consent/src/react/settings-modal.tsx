@@ -2,7 +2,7 @@ import { type CSSProperties, useId, useRef } from "react";
 import { CategoryTab } from "./category-tab";
 import { buttonStyle } from "./consent-button";
 import { PrivacyOverview } from "./privacy-overview";
-import { useFocusTrap } from "./use-focus-trap";
+import { useFocusTrap } from "@vitrine/focus-trap/react";
 import type { ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 export function SettingsModal({ settings, snapshot, engine, opener, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, { onEscape: onClose, restoreTo: opener });
+  useFocusTrap(dialog, { onEscape: onClose, returnFocusTo: opener });
   const style = { "--cli-bar-bg": settings.colours.background, "--cli-bar-fg": settings.colours.text, "--cli-font": settings.font } as CSSProperties;
   return (
     <div className="cli-modal" style={style}>

@@ -1,6 +1,5 @@
+import { isShown } from "@vitrine/focus-trap";
 import { type RefObject, useEffect, useRef } from "react";
-
-const isShown = (el: HTMLElement) => el.isConnected && (typeof el.checkVisibility !== "function" || el.checkVisibility());
 
 /**
  * Where keyboard focus goes as the bar opens and closes, so it never falls to <body>:
