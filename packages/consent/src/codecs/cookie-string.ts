@@ -45,12 +45,15 @@ export interface CookieAttributes {
 }
 
 /**
- * `name=value; max-age=…; path=/[; domain=…][; secure]`. `max-age` (seconds) rather
- * than the plugin's `expires` date: the same lifetime, with no clock or date code.
+ * `name=value; max-age=…; path=/; SameSite=Lax[; domain=…][; secure]`. `max-age`
+ * (seconds) rather than the plugin's `expires` date: the same lifetime, with no clock or
+ * date code. `SameSite=Lax` says what browsers otherwise guess: the choice travels with
+ * the visitor's own navigation to the site, never with another site's requests
+ * (docs/behaviour/consent-layer-1.md#cookies).
  */
 export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
   return (
-    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/` +
+    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/; SameSite=Lax` +
     (attrs.domain ? `; domain=${attrs.domain}` : "") +
     (attrs.secure ? "; secure" : "")
   );
