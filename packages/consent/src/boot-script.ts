@@ -28,5 +28,8 @@ function scriptSafeJson(value: unknown): string {
  * Callbacks in the options (`ccpaRegion`, `onAccept`) are not part of it.
  */
 export function renderBootScript(options: Partial<ConsentOptions>): string {
-  return BOOT_SOURCE.replace(CONFIG_PLACEHOLDER, scriptSafeJson(toBootConfig(options)));
+  // A function, not a replacement string: in one, "$`", "$&" or "$'" in a configured
+  // name would splice parts of the bundle into the config.
+  const config = scriptSafeJson(toBootConfig(options));
+  return BOOT_SOURCE.replace(CONFIG_PLACEHOLDER, () => config);
 }

@@ -75,6 +75,13 @@ describe("the boot script's size", () => {
     expect(size).toBeLessThanOrEqual(BOOT_SCRIPT_BUDGET_BYTES);
   });
 
+  it("embeds text with replacement patterns ($`, $&, $') as it is: the script still parses", () => {
+    const names = ["a$`b", "c$&d", "e$'f", "g$$h"];
+    const script = renderBootScript({ categories: [{ slug: "x", cookies: names }] });
+    expect(() => new Function(script)).not.toThrow();
+    for (const name of names) expect(script).toContain(JSON.stringify(name));
+  });
+
   it("embeds only settings that differ from their defaults, safely for an inline script", () => {
     const script = renderBootScript({ categories: [{ slug: "</script><b>" }], triggerDomRefresh: true });
     expect(script).not.toContain("</script");
