@@ -19,6 +19,7 @@ function bootCategory(slug: string, defaultEnabled: boolean, locked: boolean, co
 export interface BootConfig extends RuleSettings {
   readonly categories: readonly BootCategory[];
   readonly consentVersion?: string | number;
+  readonly bypassValue: string;
   readonly triggerDomRefresh: boolean;
   readonly secureCookies: boolean;
   readonly cookieDomain?: string;
@@ -33,6 +34,7 @@ export function toBootConfig(overrides: Partial<ConsentOptions>): Partial<BootCo
     // A locked category's cookies are never erased, so the boot does not need their names.
     categories: normaliseCategories(o.categories).map((c) => bootCategory(c.slug, c.defaultEnabled, c.locked, c.locked ? [] : c.cookies)),
     consentVersion: o.consentVersion,
+    bypassValue: o.bypassValue,
     blocking: o.blocking,
     ccpaEnabled: o.ccpaEnabled,
     ccpaType: o.ccpaType,
@@ -45,7 +47,8 @@ export function toBootConfig(overrides: Partial<ConsentOptions>): Partial<BootCo
     cookieDays: o.cookieDays,
   };
   const defaults: Record<string, unknown> = TRUTHY_BOOT_DEFAULTS;
-  const isDefault = (key: string, value: unknown) => value === undefined || value === (key in defaults ? defaults[key] : false);
+  const isDefault = (key: string, value: unknown) =>
+    value === undefined || value === "" || value === (key in defaults ? defaults[key] : false);
   return Object.fromEntries(
     Object.entries(full).filter(([key, value]) => key === "categories" || !isDefault(key, value)),
   ) as Partial<BootConfig> & Pick<BootConfig, "categories">;

@@ -176,11 +176,21 @@ describe("bad cookies never break the page", () => {
 });
 
 describe("bypass, CCPA, custom integration, DOM refresh", () => {
-  it("cli_bypass=1 runs every blocked script and writes the preference cookie", async () => {
-    const { win, cookie, marker } = await load([], options, URL + "?cli_bypass=1");
+  it("the configured bypass value runs every blocked script for a new visitor and writes the preference cookie", async () => {
+    const scanner = { ...options, bypassValue: "scan-7f3a" };
+    const { win, cookie, marker } = await load([], scanner, URL + "?cli_bypass=scan-7f3a");
     expect(win.log).toEqual(["body-parsed-before-activation:2", "head-nn", "head-analytics", "body-nn", "body-ad"]);
     expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toMatchObject({ ver: "1", "non-necessary": true, analytics: true });
     expect(marker()).toBe("pending");
+    const notConfigured = await load([], options, URL + "?cli_bypass=1");
+    expect(notConfigured.win.log).toEqual(["body-parsed-before-activation:2"]);
+  });
+
+  it("the bypass never runs anything for a visitor who rejected, nor rewrites their record", async () => {
+    const rejected = ["viewed_cookie_policy=no", "cookielawinfo-checkbox-analytics=no", "cookielawinfo-checkbox-non-necessary=no"];
+    const { win, cookie } = await load(rejected, { ...options, bypassValue: "1" }, URL + "?cli_bypass=1");
+    expect(win.log).toEqual(["body-parsed-before-activation:2"]);
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))).toBeNull();
   });
 
   it("ccpa mode without bar: hidden marker, blocking off", async () => {

@@ -44,7 +44,7 @@ export {
 } from "./core/rules";
 export { allowedCategories, defaultDecision, setAllCategories, setCategory } from "./core/decision";
 export { nonNecessaryCookies, normaliseCategories, STRICTLY_ENABLED_SLUGS } from "./core/categories";
-export { BYPASS_PARAM, hasBypass } from "./core/bypass";
+export { BYPASS_PARAM, bypassApplies } from "./core/bypass";
 export { createMemoryCookieJar } from "./core/memory-cookie-jar";
 
 export * as cookieLawInfo from "./codecs/cookielawinfo";

@@ -18,6 +18,11 @@ describe("consent config", () => {
     expect(c.analytics.tagHost).toBe("www.clarity.ms");
   });
 
+  it("keeps the bypass off unless a URL-safe value is configured", () => {
+    expect(consentConfigSchema.parse({}).bypassValue).toBe("");
+    expect(() => consentConfigSchema.parse({ bypassValue: "a b" })).toThrow(/must be letters, digits/);
+  });
+
   it("names the wrong field through the site config", () => {
     expect(() =>
       defineSiteConfig({ name: "S", url: "https://s.example", consent: { categories: [{ slug: "a", name: "A" }, { slug: "a", name: "B" }] } }),

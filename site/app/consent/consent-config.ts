@@ -181,6 +181,13 @@ export const consentConfigSchema = z
      * `vitrine:consent-accepted` event on document). @default undefined
      */
     onAccept: z.custom<(snapshot: unknown) => void>((v) => typeof v === "function", "must be a function").optional(),
+    /**
+     * The value of `?cli_bypass=` that runs one page view with blocking off for a cookie
+     * scanner, only while the visitor has not answered; empty turns the parameter off.
+     * Use a long random value, not the plugin's "1" (docs/decisions/001-consent-engine.md).
+     * @default ""
+     */
+    bypassValue: z.string().regex(/^[A-Za-z0-9._~-]*$/, "must be letters, digits or . _ ~ - (it goes in a URL)").default(""),
     /** Write cookies with Secure. @default false (still Secure on https pages) */
     secureCookies: z.boolean().default(false),
     analytics: z

@@ -10,6 +10,7 @@ export function toEngineOptions(config: ConsentConfig): Partial<ConsentOptions> 
   return {
     categories: config.categories,
     consentVersion: config.consentVersion,
+    bypassValue: config.bypassValue,
     ccpaEnabled: config.ccpaEnabled,
     ccpaType: config.ccpaType,
     ccpaRegionBased: config.ccpaRegionBased,

@@ -163,17 +163,37 @@ describe("a returning visitor of the plugin", () => {
   });
 });
 
-describe("bypass (cli_bypass=1)", () => {
-  it("turns blocking off for the page view and writes the preference cookie with every category on", () => {
-    const { engine, cookie } = setup({}, {}, "?cli_bypass=1");
+describe("bypass (cli_bypass)", () => {
+  const scanner = { bypassValue: "scan-7f3a" };
+
+  it("with the configured value, a visitor who has not answered gets blocking off for the page view and the preference cookie with every category on", () => {
+    const { engine, cookie } = setup(scanner, {}, "?cli_bypass=scan-7f3a");
     expect(engine.getSnapshot().status.blocking).toBe(false);
     expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
     expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ necessary: true, analytics: true, advertisement: true });
     expect(cookie(categoryCookie("analytics"))).toBe("no");
+    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
   });
 
-  it("only for the value 1", () => {
-    expect(setup({}, {}, "?cli_bypass=true").engine.getSnapshot().status.blocking).toBe(true);
+  it("only for the configured value; with none configured the parameter does nothing, not even 1", () => {
+    expect(setup(scanner, {}, "?cli_bypass=1").engine.getSnapshot().status.blocking).toBe(true);
+    expect(setup(scanner, {}, "?cli_bypass=scan").engine.getSnapshot().status.blocking).toBe(true);
+    expect(setup({}, {}, "?cli_bypass=1").engine.getSnapshot().status.blocking).toBe(true);
+    expect(setup({}, {}, "?cli_bypass=").engine.getSnapshot().status.blocking).toBe(true);
+    expect(setup({ bypassValue: "1" }, {}, "?cli_bypass=1").engine.getSnapshot().status.blocking).toBe(false);
+  });
+
+  it.each([
+    ["who rejected", { [ACCEPT_COOKIE]: "no" }],
+    ["who accepted", { [ACCEPT_COOKIE]: "yes" }],
+    ["who opted out of the sale of their data", { [PREFERENCE_COOKIE]: encodeBase64('{"ccpaOptout":true}') }],
+  ])("never runs anything for, nor rewrites the choice of, a visitor %s (even where the value is the plugin's 1)", (_who, cookies) => {
+    for (const search of ["?cli_bypass=1", "?cli_bypass=%31", "?cli_bypass=1&cli_bypass=1", "?q=bowl&cli_bypass=1"]) {
+      const { engine, cookie } = setup({ bypassValue: "1" }, { ...cookies, [categoryCookie("analytics")]: "no" }, search);
+      expect(engine.getSnapshot().status.bypass).toBe(false);
+      expect(engine.getSnapshot().allowed).not.toContain("analytics");
+      expect(parsePreference(cookie(PREFERENCE_COOKIE))?.analytics).not.toBe(true);
+    }
   });
 });
 

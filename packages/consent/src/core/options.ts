@@ -50,6 +50,12 @@ export interface ConsentOptions {
   readonly showOnceMs: number;
   /** Show the "Manage consent" tab while the bar is closed. @default true */
   readonly showAgainTab: boolean;
+  /**
+   * The value of `?cli_bypass=` that runs one page view with blocking off, for a cookie
+   * scanner, while the visitor has not answered; "" turns the parameter off.
+   * @default ""
+   */
+  readonly bypassValue: string;
   /** The CCPA link's confirm prompt (compat.md). @default "Do you really wish to opt out?" */
   readonly ccpaOptOutPrompt: string;
   /** Called after every accept, with the new snapshot. @default undefined */
@@ -74,6 +80,7 @@ export const defaultOptions: ConsentOptions = {
   showOnceYn: false,
   showOnceMs: 10000,
   showAgainTab: true,
+  bypassValue: "",
 };
 
 /** Defaults under `overrides`, ignoring keys explicitly set to undefined. */

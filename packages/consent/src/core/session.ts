@@ -1,4 +1,4 @@
-import { hasBypass } from "./bypass";
+import { bypassApplies } from "./bypass";
 import { nonNecessaryCookies } from "./categories";
 import { defaultDecision } from "./decision";
 import { emptyFlags } from "./flags";
@@ -9,6 +9,8 @@ import type { CategoryCore } from "./types";
 
 export interface SessionSettings extends RuleSettings {
   readonly consentVersion?: string | number;
+  /** The `cli_bypass` value that turns blocking off for a scanner; "" for none. */
+  readonly bypassValue?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export function startSession(
     stored = store.load();
   }
   if (stored.unsaved.length) store.save(stored.decision, { categories: stored.unsaved });
-  const bypass = hasBypass(io.search);
+  const bypass = bypassApplies(io.search, settings.bypassValue ?? "", stored.decision);
   if (bypass) {
     // compat.md: bypass generates the preference cookie, every category on (what a scanner sees run).
     const everything = emptyFlags();
