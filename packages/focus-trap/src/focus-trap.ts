@@ -28,12 +28,6 @@ export type Options = {
 
 export const defaultOptions: Options = { onEscape: undefined, initialFocus: "container", returnFocusTo: null, outside: () => [] };
 
-/** `defaultOptions` under the options given; a key given as undefined keeps its default. */
-function withDefaults(options: Partial<Options>): Options {
-  const defined = Object.entries(options).filter(([, value]) => value !== undefined);
-  return { ...defaultOptions, ...Object.fromEntries(defined) };
-}
-
 export interface FocusTrap {
   /** Stops trapping and gives focus back (see `returnFocusTo`) if it is inside the container or lost. */
   release(): void;
@@ -48,7 +42,10 @@ export interface FocusTrap {
  * See docs/decisions/012-focus-trap.md.
  */
 export function createFocusTrap(container: HTMLElement, options: Partial<Options> = {}): FocusTrap {
-  const { onEscape, initialFocus, returnFocusTo, outside } = withDefaults(options);
+  const onEscape = options.onEscape;
+  const initialFocus = options.initialFocus ?? defaultOptions.initialFocus;
+  const returnFocusTo = options.returnFocusTo ?? defaultOptions.returnFocusTo;
+  const outside = options.outside ?? defaultOptions.outside;
   const doc = container.ownerDocument;
   const before = deepActiveElement(doc);
   const startedOutside = !containsAcrossShadow(container, before);

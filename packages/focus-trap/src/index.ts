@@ -3,6 +3,6 @@
  * every dialog, menu and banner of the site (docs/decisions/012-focus-trap.md).
  * React hooks: `@vitrine/focus-trap/react`.
  */
-export { createFocusTrap, type FocusTrap, type Options as FocusTrapOptions } from "./focus-trap";
+export { createFocusTrap, type FocusTrap } from "./focus-trap";
 export { isTabbable, tabbableElements } from "./tabbable";
 export { containsAcrossShadow, deepActiveElement, isShown } from "./visibility";

@@ -12,12 +12,12 @@ export type Options = TrapOptions & {
  * without restarting the trap: the latest ones are used.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: Partial<Options> = {}): void {
-  const { active = true, initialFocus, onEscape, outside, returnFocusTo } = options;
-  const latest = useRef({ onEscape, outside, returnFocusTo });
+  const { active = true, initialFocus } = options;
+  const latest = useRef(options);
   useEffect(() => {
-    latest.current = { onEscape, outside, returnFocusTo };
+    latest.current = options;
   });
-  const escapes = onEscape !== undefined;
+  const escapes = options.onEscape !== undefined;
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;

@@ -8,7 +8,7 @@ import { isShown } from "./visibility";
  * negative tabindex, anything inside `inert`, and anything not shown (`isShown`) are
  * left out. Positive tabindex values are treated as 0: document order decides.
  */
-export const TABBABLE_SELECTOR = [
+const TABBABLE_SELECTOR = [
   "a[href]",
   "area[href]",
   "button",

@@ -18,7 +18,7 @@ export function isShown(element: Element): boolean {
 }
 
 /** The parent element, or the shadow host when `node` is at the top of a shadow tree. */
-export function parentAcrossShadow(node: Node): Element | null {
+function parentAcrossShadow(node: Node): Element | null {
   const parent = node.parentNode;
   if (parent && "tagName" in parent) return parent as Element;
   return parent && "host" in parent ? (parent as ShadowRoot).host : null;

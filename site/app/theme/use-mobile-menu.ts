@@ -17,7 +17,7 @@ export const defaultOptions: Options = { desktopQuery: customMedia(defaultBreakp
 const MODAL_STYLES = new Set(["full-screen", "sidebar"]);
 
 /** The current style is read from <html data-mobile-menu-style>, the single switch for CSS and behaviour. */
-export function currentMenuStyle(): string {
+function currentMenuStyle(): string {
   return document.documentElement.dataset.mobileMenuStyle ?? "sidebar";
 }
 
