@@ -1,13 +1,39 @@
+import { build } from "esbuild";
 import { CookieJar, JSDOM } from "jsdom";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 // @ts-expect-error: a plain ES module script without type declarations.
-import { buildBootSource } from "../scripts/boot-bundle.mjs";
-import { BOOT_SOURCE } from "./boot.generated";
-import { BOOT_SCRIPT_BUDGET_BYTES, renderBootScript } from "./boot-script";
-import { PREFERENCE_COOKIE, parsePreference } from "./codecs/cookielawinfo";
-import type { ConsentOptions } from "./core/options";
-import { renderBlockedScript } from "./dom/markup";
+import { buildBootSources } from "../../scripts/boot-bundle.mjs";
+import { PREFERENCE_COOKIE, parsePreference } from "../codecs/cookielawinfo";
+import type { PageReading } from "../core/reading";
+import { renderBlockedScript } from "../dom/markup";
+import type { Options } from "../layer1/options";
+import { BOOT_SOURCES } from "./boot.generated";
+import { BOOT_SCRIPT_BUDGET_BYTES, renderBootScript } from "./render";
+
+type ConsentOptions = Options;
+
+/**
+ * The page's own start of the consent engine, as the site's client entry does it
+ * (`createLayer1Engine(options, createBrowserEnvironment(window, options)).start()`), bundled as a classic script for jsdom, which
+ * runs no modules. Like the site's module entry it runs after the body is parsed and
+ * before DOMContentLoaded.
+ */
+let pageStart = "";
+beforeAll(async () => {
+  const result = await build({
+    stdin: {
+      contents: 'import { createBrowserEnvironment } from "./dom/browser-environment"; import { createLayer1Engine } from "./layer1/engine"; window.__startConsent = (options) => createLayer1Engine(options, createBrowserEnvironment(window, options)).start();',
+      resolveDir: fileURLToPath(new globalThis.URL("..", import.meta.url)),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    write: false,
+  });
+  pageStart = result.outputFiles[0]!.text;
+});
 
 const URL = "https://www.example.com/journal/post";
 /** The plugin's own preference cookie: {"necessary":true,"non-necessary":true}. */
@@ -28,7 +54,8 @@ const options: Partial<ConsentOptions> = {
 const blocked = (category: string, name: string, position: "head" | "body") =>
   renderBlockedScript({ category, position, code: `log.push(${JSON.stringify(name)})` });
 
-function page(opts: Partial<ConsentOptions>, body = "") {
+function page(opts: Partial<ConsentOptions>, body = "", started = true) {
+  const start = started ? `<script>${pageStart}</script><script>__startConsent(${JSON.stringify(opts)})</script>` : "";
   return `<!DOCTYPE html><html><head>
 <script data-consent-boot>${renderBootScript(opts)}</script>
 <script>window.log = []; window.readyAtBoot = document.documentElement.getAttribute("data-consent");</script>
@@ -39,15 +66,16 @@ ${blocked("analytics", "head-analytics", "head")}
 ${blocked("non-necessary", "body-nn", "body")}
 ${blocked("advertisement", "body-ad", "body")}
 ${body}
+${start}
 </body></html>`;
 }
 
 /** Loads the page and waits for its `load` event (DOMContentLoaded, hence activation, is asynchronous in jsdom). */
-async function load(cookies: string[], opts: Partial<ConsentOptions> = options, url = URL, body = "") {
+async function load(cookies: string[], opts: Partial<ConsentOptions> = options, url = URL, body = "", started = true) {
   const jar = new CookieJar();
   // Every cookie on path=/, as the plugin and the usual tags write them.
   for (const c of cookies) jar.setCookieSync(`${c}; path=/`, url);
-  const dom = new JSDOM(page(opts, body), { url, runScripts: "dangerously", cookieJar: jar });
+  const dom = new JSDOM(page(opts, body, started), { url, runScripts: "dangerously", cookieJar: jar });
   const win = dom.window as unknown as Window & { log: string[]; readyAtBoot: string | null } & Record<string, unknown>;
   const cookie = (name: string) =>
     jar
@@ -67,7 +95,7 @@ afterEach(() => errors.mockRestore());
 
 describe("the boot script's size", () => {
   it("is built from the current sources (run `npm run build:boot -w packages/consent` after changes)", async () => {
-    expect(await buildBootSource()).toBe(BOOT_SOURCE);
+    expect(await buildBootSources()).toEqual(BOOT_SOURCES);
   });
 
   it("stays within 3 KB gzip with the config embedded", () => {
@@ -77,16 +105,29 @@ describe("the boot script's size", () => {
 
   it("embeds text with replacement patterns ($`, $&, $') as it is: the script still parses", () => {
     const names = ["a$`b", "c$&d", "e$'f", "g$$h"];
-    const script = renderBootScript({ categories: [{ slug: "x", cookies: names }] });
+    const script = renderBootScript({ categories: names.map((slug) => ({ slug })) });
     expect(() => new Function(script)).not.toThrow();
     for (const name of names) expect(script).toContain(JSON.stringify(name));
   });
 
   it("embeds only settings that differ from their defaults, safely for an inline script", () => {
-    const script = renderBootScript({ categories: [{ slug: "</script><b>" }], triggerDomRefresh: true });
+    const script = renderBootScript({ categories: [{ slug: "</script><b>" }], customIntegration: true });
     expect(script).not.toContain("</script");
-    expect(script).toContain('"triggerDomRefresh":true');
+    expect(script).toContain('"customIntegration":true');
     expect(script.slice(script.lastIndexOf("}("))).not.toContain("ccpaEnabled");
+  });
+});
+
+describe("the boot script alone", () => {
+  it("sets the marker and publishes its reading, and writes no cookie and runs no script", async () => {
+    const { win, cookie, doc } = await load(["viewed_cookie_policy=yes", "cookielawinfo-checkbox-non-necessary=yes"], options, URL, "", false);
+    expect(win.readyAtBoot).toBe("given");
+    const reading = (win.vitrineConsent as { reading: PageReading }).reading;
+    expect(reading.decision.consent).toBe("yes");
+    expect({ ...reading.decision.categories }).toMatchObject({ "non-necessary": true, analytics: false, advertisement: true });
+    expect(reading.stores).toEqual([{ stale: false, unsaved: ["necessary", "analytics", "advertisement", "functional"] }]);
+    expect(cookie("cookielawinfo-checkbox-analytics")).toBeUndefined();
+    expect(doc.querySelectorAll('script[type="text/plain"]')).toHaveLength(4);
   });
 });
 

@@ -1,55 +1,47 @@
-import { normaliseCategories } from "./core/categories";
-import { TRUTHY_BOOT_DEFAULTS } from "./core/boot-defaults";
-import { resolveOptions, type ConsentOptions } from "./core/options";
-import type { RuleSettings } from "./core/rules";
+import { normaliseCategories } from "../core/categories";
+import { withDefaults } from "../core/options";
+import { ruleDefaults } from "../base-defaults.js";
+import type { RuleSettings } from "../core/rules";
+import { defaultOptions, type Options } from "../layer1/options";
 
-/**
- * A category as the boot script carries it: `[slug, defaultEnabled, locked, cookie
- * names]`, trailing values left out when they are 0 or empty.
- */
-export type BootCategory = readonly [slug: string, defaultEnabled?: 0 | 1, locked?: 0 | 1, cookies?: readonly string[]];
+/** A category as the boot script carries it: `[slug, defaultEnabled, locked]`, trailing zeros left out. */
+export type BootCategory = readonly [slug: string, defaultEnabled?: 0 | 1, locked?: 0 | 1];
 
-function bootCategory(slug: string, defaultEnabled: boolean, locked: boolean, cookies: readonly string[]): BootCategory {
-  if (cookies.length) return [slug, defaultEnabled ? 1 : 0, locked ? 1 : 0, cookies];
+function bootCategory(slug: string, defaultEnabled: boolean, locked: boolean): BootCategory {
   if (locked) return [slug, defaultEnabled ? 1 : 0, 1];
   return defaultEnabled ? [slug, 1] : [slug];
 }
 
-/** The part of the options the boot script needs, kept small because it is inlined in every page. */
-export interface BootConfig extends RuleSettings {
+/** What the boot script reads of the options: only what decides the first paint, kept small because every page inlines it. */
+interface BootConfig extends RuleSettings {
   readonly categories: readonly BootCategory[];
-  readonly consentVersion?: string | number;
+  readonly consentVersion: string | number;
   readonly bypassValue: string;
-  readonly triggerDomRefresh: boolean;
-  readonly secureCookies: boolean;
-  readonly cookieDomain?: string;
-  readonly cookieDays: number;
 }
 
+/** Settings the boot script restores when the embedded config leaves them out. */
+export type EmbeddedConfig = Partial<BootConfig> & Pick<BootConfig, "categories">;
 
-/** Engine options → the boot's compact config (categories normalised like the engine does). */
-export function toBootConfig(overrides: Partial<ConsentOptions>): Partial<BootConfig> & Pick<BootConfig, "categories"> {
-  const o = resolveOptions(overrides);
+/**
+ * Layer-1 options → the boot's compact config: categories normalised like the engine
+ * does, and every setting equal to its default left out (the boot puts `ruleDefaults`
+ * back; the others default to "none").
+ */
+export function toBootConfig(overrides: Partial<Options>): EmbeddedConfig {
+  const o = withDefaults(defaultOptions, overrides);
   const full: BootConfig = {
-    // A locked category's cookies are never erased, so the boot does not need their names.
-    categories: normaliseCategories(o.categories).map((c) => bootCategory(c.slug, c.defaultEnabled, c.locked, c.locked ? [] : c.cookies)),
+    ...pick(o),
+    categories: normaliseCategories(o.categories).map((c) => bootCategory(c.slug, c.defaultEnabled, c.locked)),
     consentVersion: o.consentVersion,
     bypassValue: o.bypassValue,
-    blocking: o.blocking,
-    ccpaEnabled: o.ccpaEnabled,
-    ccpaType: o.ccpaType,
-    ccpaBarEnabled: o.ccpaBarEnabled,
-    ccpaRegionBased: o.ccpaRegionBased,
-    customIntegration: o.customIntegration,
-    triggerDomRefresh: o.triggerDomRefresh,
-    secureCookies: o.secureCookies,
-    cookieDomain: o.cookieDomain,
-    cookieDays: o.cookieDays,
   };
-  const defaults: Record<string, unknown> = TRUTHY_BOOT_DEFAULTS;
-  const isDefault = (key: string, value: unknown) =>
-    value === undefined || value === "" || value === (key in defaults ? defaults[key] : false);
+  const defaults: Readonly<Record<string, unknown>> = { ...ruleDefaults };
   return Object.fromEntries(
-    Object.entries(full).filter(([key, value]) => key === "categories" || !isDefault(key, value)),
-  ) as Partial<BootConfig> & Pick<BootConfig, "categories">;
+    Object.entries(full).filter(([key, value]) => key === "categories" || (value !== defaults[key] && value !== "" && value !== undefined)),
+  ) as EmbeddedConfig;
+}
+
+function pick(o: RuleSettings): RuleSettings {
+  const { blocking, ccpaEnabled, ccpaType, ccpaRegionBased, ccpaBarEnabled, customIntegration } = o;
+  return { blocking, ccpaEnabled, ccpaType, ccpaRegionBased, ccpaBarEnabled, customIntegration };
 }

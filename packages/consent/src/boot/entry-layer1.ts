@@ -1,10 +1,10 @@
 /**
- * Entry of the inlined boot bundle (scripts/build-boot.mjs). The identifier below is
+ * Entry of the layer-1 boot bundle (scripts/build-boot.mjs). The identifier below is
  * left free by the bundler and replaced by the JSON config in `renderBootScript`.
  */
-import type { BootConfig } from "./boot-config";
-import { boot } from "./boot";
+import type { EmbeddedConfig } from "./config";
+import { bootLayer1 } from "./layer1";
 
-declare const __VITRINE_CONSENT_CONFIG__: Partial<BootConfig> & Pick<BootConfig, "categories">;
+declare const __VITRINE_CONSENT_CONFIG__: EmbeddedConfig;
 
-boot(__VITRINE_CONSENT_CONFIG__, window);
+bootLayer1(__VITRINE_CONSENT_CONFIG__, window);

@@ -1,6 +1,6 @@
 /**
  * `document.cookie` strings: parsing a `Cookie` header into a map and serialising one
- * `Set-Cookie`-style assignment. Parsing never throws (architecture.md).
+ * `Set-Cookie`-style assignment. Parsing never throws (docs/behaviour/consent-layer-1.md#bad-cookies).
  */
 
 /** Decodes percent-escapes, keeping the raw text when it is not valid escaping. */
@@ -36,7 +36,7 @@ export function encodeCookieValue(value: string): string {
   return /^[\x21-\x24\x26-\x3a\x3c-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
-export interface CookieAttributes {
+interface CookieAttributes {
   /** Lifetime in whole days; 0 writes an expired cookie (erase). */
   readonly days: number;
   /** Domain attribute; omitted for a host-only cookie. */

@@ -1,7 +1,8 @@
+import { hasAnswered } from "./decision";
 import type { Decision } from "./types";
 
 /** The query parameter a cookie scanner adds to see every cookie (the plugin's name). */
-export const BYPASS_PARAM = "cli_bypass";
+const BYPASS_PARAM = "cli_bypass";
 
 /**
  * Whether this page view runs with blocking off for a cookie scanner: the parameter
@@ -10,6 +11,5 @@ export const BYPASS_PARAM = "cli_bypass";
  * (docs/behaviour/consent-layer-1.md#bypass).
  */
 export function bypassApplies(search: string, value: string, decision: Decision): boolean {
-  const answered = decision.consent !== null || decision.ccpaOptout !== undefined;
-  return value !== "" && !answered && new URLSearchParams(search).get(BYPASS_PARAM) === value;
+  return value !== "" && !hasAnswered(decision) && new URLSearchParams(search).get(BYPASS_PARAM) === value;
 }

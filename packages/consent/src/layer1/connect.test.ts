@@ -1,25 +1,34 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryCookieJar } from "../core/memory-cookie-jar";
-import type { ConsentOptions } from "../core/options";
+import { bootReadingOf } from "../test-support/readings";
 import type { ConsentEnvironment } from "../core/ports";
-import { createConsentEngine } from "../create-consent-engine";
-import { connectConsentEngine } from "./connect";
-import { GLOBAL_NAME, INTEGRATION_EVENT } from "./names";
+import { emitEngineEvent } from "../dom/events";
+import { GLOBAL_NAME, INTEGRATION_EVENT } from "../dom/names";
+import { createLayer1, type AdapterOptions } from "./adapter";
+import { connectLayer1 } from "./connect";
+import { createLayer1Engine } from "./engine";
 
 const categories = [{ slug: "necessary", locked: true }, { slug: "analytics" }];
 
-function setup(options: Partial<ConsentOptions> = {}, cookies: Record<string, string> = {}) {
+function setup(options: Partial<AdapterOptions> = {}, cookies: Record<string, string> = {}) {
+  const reading = bootReadingOf({ categories, layer1: { version: 1 } }, cookies);
   const env: ConsentEnvironment = {
     jar: createMemoryCookieJar(cookies),
     search: "",
-    activate: vi.fn((_gate, _refresh, done: () => void) => done()),
+    reading: () => reading,
+    activate: vi.fn((_request, done: () => void) => done()),
     reload: vi.fn(),
-    confirm: () => true,
+    emit: (event, detail) => emitEngineEvent(window, event, detail),
   };
-  const engine = createConsentEngine({ categories, ...options }, env);
-  const dispose = connectConsentEngine(engine, window);
-  return { engine, env, dispose };
+  const settings = { categories, ...options };
+  const core = createLayer1Engine(settings, env);
+  const layer = createLayer1(core, settings);
+  core.start();
+  const dispose = connectLayer1(layer, window);
+  /** What the bar sees and what the engine holds, together. */
+  const engine = { getSnapshot: () => ({ ...core.getSnapshot(), ...layer.getSnapshot() }), scrollAccept: layer.scrollAccept, rejectAll: layer.rejectAll, dismiss: () => core.closeNotice() };
+  return { engine, layer, env, dispose };
 }
 
 function scrollTo(y: number) {
@@ -36,8 +45,8 @@ afterEach(() => {
 
 describe("scroll-accept", () => {
   it("accepts past 100 px (not at 100), reloads when asked, then stops listening", () => {
-    const { engine, env, dispose } = setup({ scrollClose: true, scrollReload: true });
-    const accept = vi.spyOn(engine, "scrollAccept");
+    const { engine, layer, env, dispose } = setup({ scrollClose: true, scrollReload: true });
+    const accept = vi.spyOn(layer, "scrollAccept");
     scrollTo(100);
     expect(engine.getSnapshot().decision.consent).toBeNull();
     scrollTo(101);
@@ -109,7 +118,7 @@ describe("content hooks", () => {
   });
 });
 
-describe("on connect", () => {
+describe("when the page view starts", () => {
   it("announces a stored yes once, with the event and the plugin's global callback", () => {
     const heard = vi.fn();
     const legacy = vi.fn();

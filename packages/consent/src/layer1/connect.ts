@@ -1,25 +1,26 @@
-import type { ConsentEngine } from "../core/engine-api";
-import { emitAccepted } from "./events";
-import { DELETE_CONSENT_SELECTOR, GLOBAL_NAME, INTEGRATION_EVENT, MANAGE_CONSENT_SELECTOR } from "./names";
+import { onConsentEvent, type IntegrationCall } from "../dom/events";
+import { GLOBAL_NAME, INTEGRATION_EVENT } from "../dom/names";
+import { DELETE_CONSENT_SELECTOR, MANAGE_CONSENT_SELECTOR } from "./names";
+import type { Layer1 } from "./adapter";
 
 type Dispose = () => void;
 
 /**
- * Scroll-accept (spec §4, compat.md): while unanswered, scrolling past
- * `scrollThreshold` px accepts once; the listener is then removed, and also as soon
- * as the visitor answers some other way.
+ * Scroll-accept (docs/behaviour/consent-layer-1.md#scroll-accept): while unanswered,
+ * scrolling past `scrollThreshold` px accepts once; the listener is then removed, and
+ * also as soon as the visitor answers some other way.
  */
-export function attachScrollAccept(engine: ConsentEngine, win: Window): Dispose {
-  const { scrollClose, scrollThreshold } = engine.options;
-  if (!scrollClose || engine.getSnapshot().decision.consent !== null) return () => {};
+function attachScrollAccept(layer: Layer1, win: Window): Dispose {
+  const settings = layer.options;
+  const answered = () => layer.engine.getSnapshot().decision.consent !== null;
+  if (!settings.scrollClose || answered()) return () => {};
   const onScroll = () => {
-    if (win.scrollY > scrollThreshold) {
-      dispose();
-      engine.scrollAccept();
-    }
+    if (win.scrollY <= settings.scrollThreshold) return;
+    dispose();
+    layer.scrollAccept();
   };
-  const unsubscribe = engine.subscribe(() => {
-    if (engine.getSnapshot().decision.consent !== null) dispose();
+  const unsubscribe = layer.engine.subscribe(() => {
+    if (answered()) dispose();
   });
   const dispose = () => {
     win.removeEventListener("scroll", onScroll);
@@ -30,66 +31,55 @@ export function attachScrollAccept(engine: ConsentEngine, win: Window): Dispose 
 }
 
 /** show_once: the open, unanswered bar closes itself after `showOnceMs` and counts as accept. */
-export function attachShowOnce(engine: ConsentEngine, win: Window): Dispose {
-  const { showOnceYn, showOnceMs } = engine.options;
-  const snapshot = engine.getSnapshot();
-  if (!showOnceYn || snapshot.decision.consent !== null || !snapshot.barVisible) return () => {};
-  const timer = win.setTimeout(() => engine.showOnceElapsed(), showOnceMs);
+function attachShowOnce(layer: Layer1, win: Window): Dispose {
+  const settings = layer.options;
+  const { decision, noticeOpen } = layer.engine.getSnapshot();
+  if (!settings.showOnceYn || decision.consent !== null || !noticeOpen) return () => {};
+  const timer = win.setTimeout(() => layer.showOnceElapsed(), settings.showOnceMs);
   return () => win.clearTimeout(timer);
 }
 
 /**
- * Content hooks authors already use (compat.md): `.cli_manage_current_consent` and
- * `.wt-cli-manage-consent-link` reopen the bar, `.cookielawinfo-cookie-delete` erases
- * the choice. One delegated listener, so links added later work too.
+ * Content hooks authors already use (docs/behaviour/consent-layer-1.md#content-hooks):
+ * `.cli_manage_current_consent` and `.wt-cli-manage-consent-link` reopen the bar,
+ * `.cookielawinfo-cookie-delete` erases the choice. One delegated listener, so links
+ * added later work too.
  */
-export function attachContentHooks(engine: ConsentEngine, doc: Document): Dispose {
+function attachContentHooks(layer: Layer1, doc: Document): Dispose {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest(MANAGE_CONSENT_SELECTOR)) {
       event.preventDefault();
-      engine.reopen();
+      layer.engine.openNotice();
     } else if (target?.closest(DELETE_CONSENT_SELECTOR)) {
       event.preventDefault();
-      engine.erase();
+      layer.engine.forget();
     }
   };
   doc.addEventListener("click", onClick);
   return () => doc.removeEventListener("click", onClick);
 }
 
-interface IntegrationCall {
-  readonly enableBar: boolean;
-  readonly enableBlocking: boolean;
-}
-
 /**
  * Custom integration: the boot script's public function records each call on
- * `window.vitrineConsent.integration` and fires `vitrine:consent-integration`; the
- * engine follows both (a call made before the engine existed is picked up).
+ * `window.vitrineConsent.integration` and fires `vitrine:consent-integration`; layer 1
+ * follows both (a call made before it connected is picked up).
  */
-export function attachCustomIntegration(engine: ConsentEngine, win: Window): Dispose {
-  if (!engine.options.customIntegration) return () => {};
-  const apply = (call: IntegrationCall | undefined) => call && engine.customIntegration(call.enableBar, call.enableBlocking);
-  apply((win as unknown as Record<string, { integration?: IntegrationCall } | undefined>)[GLOBAL_NAME]?.integration);
-  const onCall = (event: Event) => apply((event as CustomEvent<IntegrationCall>).detail);
-  win.document.addEventListener(INTEGRATION_EVENT, onCall);
-  return () => win.document.removeEventListener(INTEGRATION_EVENT, onCall);
+function attachCustomIntegration(layer: Layer1, win: Window): Dispose {
+  if (!layer.options.customIntegration) return () => {};
+  const recorded = (win as unknown as Record<string, { integration?: IntegrationCall } | undefined>)[GLOBAL_NAME]?.integration;
+  if (recorded) layer.customIntegration(recorded);
+  return onConsentEvent(win.document, INTEGRATION_EVENT, (call) => layer.customIntegration(call));
 }
 
-/**
- * All of the above; call from the UI's mount effect and call the result on unmount.
- * With a stored yes it also fires `vitrine:consent-accepted` (and the plugin's
- * `CookieLawInfo_Accept_Callback`), as the plugin does on every page view with a yes.
- */
-export function connectConsentEngine(engine: ConsentEngine, win: Window = window): Dispose {
-  const { decision, allowed } = engine.getSnapshot();
-  if (decision.consent === "yes") emitAccepted(win, { consent: "yes", allowed });
+/** All of the above, and the region lookup; call from the UI's mount effect and call the result on unmount. */
+export function connectLayer1(layer: Layer1, win: Window): Dispose {
+  void layer.locate();
   const disposers = [
-    attachScrollAccept(engine, win),
-    attachShowOnce(engine, win),
-    attachContentHooks(engine, win.document),
-    attachCustomIntegration(engine, win),
+    attachScrollAccept(layer, win),
+    attachShowOnce(layer, win),
+    attachContentHooks(layer, win.document),
+    attachCustomIntegration(layer, win),
   ];
   return () => disposers.forEach((dispose) => dispose());
 }

@@ -10,7 +10,7 @@ interface Props {
 /**
  * One accordion tab of the settings modal: the category name opens its description;
  * the switch shows its state in words, and locked categories read "Always Enabled"
- * (spec §5: necessary categories cannot be turned off).
+ * (necessary categories cannot be turned off, docs/behaviour/consent-layer-1.md#categories).
  */
 export function CategoryTab({ category, enabled, onToggle }: Props) {
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Button 6, "Do not sell my personal information" (compat.md "CCPA"): a checkbox, or a
+ * Button 6, "Do not sell my personal information" (docs/behaviour/consent-layer-1.md#ccpa): a checkbox, or a
  * link that asks for confirmation (Confirm = opted out, Cancel = not).
  */
 export function CcpaControl({ settings, optedOut, onChange, onRequest }: Props) {

@@ -1,4 +1,4 @@
-/** Hover colour default of every bar button: the colour 20% darker (compat.md "Buttons"). */
+/** Hover colour default of every bar button: the colour 20% darker (docs/behaviour/consent-layer-1.md#the-bar). */
 export function darken(hex: string, amount = 0.2): string {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!m?.[1]) return hex;

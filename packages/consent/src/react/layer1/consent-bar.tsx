@@ -1,22 +1,21 @@
+import { useFocusTrap } from "@vitrine/focus-trap/react";
 import { type CSSProperties, type RefObject, useRef } from "react";
+import type { Layer1, Layer1Snapshot } from "../../layer1/adapter";
 import { buttonClass, buttonStyle, ConsentButton } from "./consent-button";
 import { CcpaControl } from "./ccpa-control";
 import { useBarSize } from "./use-bar-size";
-import { useFocusTrap } from "@vitrine/focus-trap/react";
-import type { BarButtonKey, ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
+import type { BarButtonKey, ConsentUiSettings } from "./types";
 
-export interface ConsentBarProps {
+interface ConsentBarProps {
   settings: ConsentUiSettings;
-  /** null before hydration: the pre-rendered bar is then shown by CSS alone. */
-  snapshot: ConsentUiSnapshot | null;
-  engine: ConsentUiEngine;
+  /** Not `known` before hydration: the pre-rendered bar is then shown by CSS alone. */
+  snapshot: Layer1Snapshot;
+  layer: Layer1;
   onOpenSettings: (opener: HTMLElement) => void;
   /** The page button 2 links to, with "hide bar on that page" on. */
   suppressed?: boolean;
   /** The bar's own element (the region, or the popup's dialog), for focus hand-off. */
   barRef: RefObject<HTMLElement | null>;
-  /** The settings modal is open on top: it holds focus, not the popup. */
-  settingsOpen?: boolean;
 }
 
 /** A popup over a dimmed page blocks the page for the pointer, so it does for the keyboard too. */
@@ -27,15 +26,16 @@ const isStickyTopBar = (settings: ConsentUiSettings) =>
   settings.cookieBarAs === "bar" && settings.barPosition === "top" && settings.headerFix;
 
 /**
- * The consent bar, popup or widget (spec §2 "First consent layer"). Always in the
- * pre-rendered HTML; consent.css shows it only under `html[data-consent="pending"]`
- * until the engine's snapshot takes over through `data-cli-visible`.
+ * The consent bar, popup or widget (docs/behaviour/consent-layer-1.md#the-bar). Always in
+ * the pre-rendered HTML; consent.css shows it only under `html[data-consent="pending"]`
+ * until the snapshot takes over through `data-cli-visible`.
  */
-export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppressed, barRef, settingsOpen }: ConsentBarProps) {
+export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppressed, barRef }: ConsentBarProps) {
   const root = useRef<HTMLDivElement>(null);
   const modal = isModalPopup(settings);
   useBarSize(root);
-  useFocusTrap(barRef, { active: modal && snapshot?.barVisible === true && !settingsOpen });
+  // The settings modal, when open on top, holds focus instead.
+  useFocusTrap(barRef, { active: modal && snapshot.known && snapshot.barVisible && !snapshot.settingsOpen });
   const style = {
     "--cli-bar-bg": settings.colours.background,
     "--cli-bar-fg": settings.colours.text,
@@ -48,11 +48,11 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
   const render = (key: BarButtonKey) => {
     switch (key) {
       case "button1":
-        return <ConsentButton key={key} settings={settings.button1} className="cli_action_button cli-accept-button" onClick={() => engine.accept()} />;
+        return <ConsentButton key={key} settings={settings.button1} className="cli_action_button cli-accept-button" onClick={() => layer.accept()} />;
       case "button3":
-        return <ConsentButton key={key} settings={settings.button3} className="cli_action_button cli-reject-button" onClick={() => engine.rejectAll()} />;
+        return <ConsentButton key={key} settings={settings.button3} className="cli_action_button cli-reject-button" onClick={() => layer.rejectAll()} />;
       case "button7":
-        return <ConsentButton key={key} settings={settings.button7} className="cli_action_button cli-accept-all-button" onClick={() => engine.acceptAll()} />;
+        return <ConsentButton key={key} settings={settings.button7} className="cli_action_button cli-accept-all-button" onClick={() => layer.acceptAll()} />;
       case "button4":
         return (
           <button
@@ -67,13 +67,13 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
           </button>
         );
       case "button6":
-        return settings.showCcpa && (snapshot?.ccpaControlVisible ?? true) ? (
+        return snapshot.ccpaControlVisible ? (
           <CcpaControl
             key={key}
             settings={settings.button6}
-            optedOut={snapshot?.decision.ccpaOptout ?? false}
-            onChange={(v) => engine.setCcpaOptout(v)}
-            onRequest={() => void engine.requestCcpaOptout()}
+            optedOut={snapshot.optedOut}
+            onChange={(v) => layer.setCcpaOptout(v)}
+            onRequest={() => void layer.requestCcpaOptout()}
           />
         ) : null;
     }
@@ -88,8 +88,8 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
       data-cli-widget={settings.widgetPosition}
       data-cli-header-fix={settings.headerFix ? "" : undefined}
       data-cli-overlay={settings.popupOverlay ? "" : undefined}
-      data-cli-manual={settings.customIntegration || suppressed ? "" : undefined}
-      data-cli-visible={snapshot ? String(snapshot.barVisible) : undefined}
+      data-cli-manual={snapshot.manual || suppressed ? "" : undefined}
+      data-cli-visible={snapshot.known ? String(snapshot.barVisible) : undefined}
       style={style}
     >
       <div className="cli-overlay" />
@@ -101,7 +101,7 @@ export function ConsentBar({ settings, snapshot, engine, onOpenSettings, suppres
         role={modal ? "dialog" : undefined}
         aria-modal={modal ? true : undefined}
         tabIndex={-1}
-        // Sites subtract a sticky top bar's height from in-page scroll targets (spec §2).
+        // Sites subtract a sticky top bar's height from in-page scroll targets (docs/behaviour/consent-layer-1.md#the-bar).
         data-sticky-top-bar={isStickyTopBar(settings) ? "" : undefined}
       >
         <div className="cli-bar-container">

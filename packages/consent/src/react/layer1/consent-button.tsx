@@ -16,7 +16,7 @@ export function buttonClass(settings: ButtonSettings, extra: string): string {
   return `${settings.asButton ? "cli-btn" : "cli-link"} ${extra}`;
 }
 
-export interface ConsentButtonProps {
+interface ConsentButtonProps {
   settings: ButtonSettings;
   /** Class names the CookieLawInfo markup used, so site CSS written for it still applies. */
   className: string;

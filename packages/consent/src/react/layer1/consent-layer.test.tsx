@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { darken } from "./colour";
 import { ConsentLayer } from "./consent-layer";
 import { privacyPlainText, truncatePrivacy } from "./privacy-text";
-import type { ConsentUiEngine, ConsentUiSettings } from "./types";
+import { createLayer1 } from "../../layer1/adapter";
+import { createLayer1Engine, createServerEnvironment } from "../../layer1/engine";
+import type { Options } from "../../layer1/options";
+import type { ConsentUiSettings } from "./types";
 import { barSizes } from "./use-bar-size";
 
 const button = { text: "Accept", asButton: true, colour: "#ffffff", background: "#336699" };
@@ -32,27 +35,14 @@ const settings: ConsentUiSettings = {
   showReadMore: true,
   privacyOverview: "Overview",
   categories: [{ slug: "necessary", name: "Necessary", description: "", locked: true }],
-  customIntegration: false,
 };
-const noop = () => {};
-const engine: ConsentUiEngine = {
-  subscribe: () => noop,
-  getSnapshot: () => ({ decision: { categories: {} }, barVisible: true, showAgainVisible: false, ccpaControlVisible: true }),
-  accept: noop,
-  rejectAll: noop,
-  acceptAll: noop,
-  setCategory: noop,
-  enableAll: noop,
-  disableAll: noop,
-  saveAndAccept: noop,
-  reopen: noop,
-  erase: noop,
-  setCcpaOptout: noop,
-  requestCcpaOptout: () => Promise.resolve(false),
-};
+/** Layer 1 as the pre-rendering pass has it: the real engine over the server environment. */
+const prerendered = (options: Partial<Options> = {}) =>
+  createLayer1(createLayer1Engine({ categories: [{ slug: "necessary", locked: true }], ...options }, createServerEnvironment()), options);
+const layer = prerendered();
 
 describe("ConsentLayer pre-rendered", () => {
-  const html = renderToStaticMarkup(<ConsentLayer settings={settings} engine={engine} />);
+  const html = renderToStaticMarkup(<ConsentLayer settings={settings} layer={layer} />);
 
   it("renders the bar without a visibility attribute, so CSS alone decides before hydration", () => {
     expect(html).toContain('aria-label="Cookie consent"');
@@ -70,13 +60,13 @@ describe("ConsentLayer pre-rendered", () => {
 
   it("leaves the CCPA control out unless it applies", () => {
     expect(html).not.toContain("Do not sell");
-    const ccpa = renderToStaticMarkup(<ConsentLayer settings={{ ...settings, showCcpa: true }} engine={engine} />);
+    const ccpa = renderToStaticMarkup(<ConsentLayer settings={settings} layer={prerendered({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" })} />);
     expect(ccpa).toContain("Do not sell my personal information");
   });
 
   it("renders the show-again tab only when enabled", () => {
     expect(html).toContain(">Manage consent<");
-    expect(renderToStaticMarkup(<ConsentLayer settings={{ ...settings, showAgainTab: false }} engine={engine} />)).not.toContain(
+    expect(renderToStaticMarkup(<ConsentLayer settings={{ ...settings, showAgainTab: false }} layer={layer} />)).not.toContain(
       "Manage consent",
     );
   });
@@ -88,7 +78,7 @@ describe("helpers", () => {
     expect(darken("#336699")).toBe("#29527a");
   });
 
-  it("computes popup and widget sizes from the window (spec §9)", () => {
+  it("computes popup and widget sizes from the window (docs/behaviour/consent-layer-1.md#the-bar)", () => {
     expect(barSizes(1280, 800)).toEqual({ "--cli-popup-w": "500px", "--cli-widget-w": "300px", "--cli-max-h": "760px" });
     expect(barSizes(700, 600)["--cli-popup-w"]).toBe("680px");
     expect(barSizes(701, 600)["--cli-popup-w"]).toBe("500px");

@@ -1,47 +1,46 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import type { Layer1 } from "../../layer1/adapter";
 import { ConsentBar } from "./consent-bar";
 import { SettingsModal } from "./settings-modal";
 import { ShowAgainTab } from "./show-again-tab";
 import { useFocusHandoff } from "./use-focus-handoff";
-import type { ConsentUiEngine, ConsentUiSettings } from "./types";
+import type { ConsentUiSettings } from "./types";
 import "./consent.css";
 
 export interface ConsentLayerProps {
   settings: ConsentUiSettings;
-  engine: ConsentUiEngine;
+  layer: Layer1;
   /** Hide the bar on this page (button 2's page with hideBarOnPage). */
   suppressed?: boolean;
 }
 
-const serverSnapshot = () => null;
-
 /**
- * Layer 1 in one piece: bar, show-again tab and the settings modal. Content hooks,
- * scroll-accept and show_once are the engine's (`connectConsentEngine`), connected by
- * the site where it creates the engine.
+ * Layer 1 in one piece: bar, show-again tab and the settings modal, rendered from the
+ * layer-1 snapshot. Content hooks, scroll-accept and show_once are `connectLayer1`'s,
+ * connected by the site where it creates the layer.
  */
-export function ConsentLayer({ settings, engine, suppressed }: ConsentLayerProps) {
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot, serverSnapshot);
-  const [opener, setOpener] = useState<HTMLElement | null | undefined>(undefined);
-  const close = useCallback(() => setOpener(undefined), []);
+export function ConsentLayer({ settings, layer, suppressed }: ConsentLayerProps) {
+  const snapshot = useSyncExternalStore(layer.subscribe, layer.getSnapshot, layer.getServerSnapshot);
+  // The control that opened the settings modal gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openSettings = useCallback(
+    (from: HTMLElement) => {
+      opener.current = from;
+      layer.engine.openPreferences();
+    },
+    [layer],
+  );
+  const closeSettings = useCallback(() => layer.engine.closePreferences(), [layer]);
   const bar = useRef<HTMLElement>(null);
   const tab = useRef<HTMLButtonElement>(null);
-  useFocusHandoff(snapshot?.barVisible, bar, tab);
+  useFocusHandoff(snapshot.known ? snapshot.barVisible : undefined, bar, tab);
 
   return (
     <>
-      <ConsentBar
-        settings={settings}
-        snapshot={snapshot}
-        engine={engine}
-        onOpenSettings={setOpener}
-        suppressed={suppressed}
-        barRef={bar}
-        settingsOpen={opener !== undefined}
-      />
-      <ShowAgainTab ref={tab} settings={settings} snapshot={snapshot} onOpen={() => engine.reopen()} />
-      {snapshot && opener !== undefined ? (
-        <SettingsModal settings={settings} snapshot={snapshot} engine={engine} opener={opener} onClose={close} />
+      <ConsentBar settings={settings} snapshot={snapshot} layer={layer} onOpenSettings={openSettings} suppressed={suppressed} barRef={bar} />
+      <ShowAgainTab ref={tab} settings={settings} snapshot={snapshot} onOpen={() => layer.engine.openNotice()} />
+      {snapshot.settingsOpen ? (
+        <SettingsModal settings={settings} snapshot={snapshot} layer={layer} returnFocusTo={() => opener.current} onClose={closeSettings} />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { privacyPlainText, truncatePrivacy } from "./privacy-text";
 
-/** "Privacy Overview" with the 250-character cut and its Show more / Show less toggle (spec §5). */
+/** "Privacy Overview" with the 250-character cut and its Show more / Show less toggle (docs/behaviour/consent-layer-1.md#settings-modal). */
 export function PrivacyOverview({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

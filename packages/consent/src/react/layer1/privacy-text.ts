@@ -1,8 +1,8 @@
-/** Privacy overview limit (spec §5, §9). */
-export const PRIVACY_TEXT_LIMIT = 250;
+/** Privacy overview limit (docs/behaviour/consent-layer-1.md#settings-modal). */
+const PRIVACY_TEXT_LIMIT = 250;
 
 /**
- * The modal's overview as plain text: tables stripped (compat.md "Settings modal"),
+ * The modal's overview as plain text: tables stripped (the plugin does the same),
  * remaining tags dropped so a cut never lands inside markup, entities decoded for the
  * few the text may carry.
  */

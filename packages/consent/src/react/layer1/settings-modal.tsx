@@ -1,26 +1,29 @@
+import { useFocusTrap } from "@vitrine/focus-trap/react";
 import { type CSSProperties, useId, useRef } from "react";
+import type { Layer1, Layer1Snapshot } from "../../layer1/adapter";
 import { CategoryTab } from "./category-tab";
 import { buttonStyle } from "./consent-button";
 import { PrivacyOverview } from "./privacy-overview";
-import { useFocusTrap } from "@vitrine/focus-trap/react";
-import type { ConsentUiEngine, ConsentUiSettings, ConsentUiSnapshot } from "./types";
+import type { ConsentUiSettings } from "./types";
 
 interface Props {
   settings: ConsentUiSettings;
-  snapshot: ConsentUiSnapshot;
-  engine: ConsentUiEngine;
-  opener: HTMLElement | null;
+  snapshot: Layer1Snapshot;
+  layer: Layer1;
+  /** Where focus returns on close; null: where it was when the modal opened. */
+  returnFocusTo: () => HTMLElement | null;
   onClose: () => void;
 }
 
 /**
- * The cookie settings modal (spec §2): overview, one accordion tab per category,
- * Enable all / Disable all (locked categories stay on, spec §4), Save & Accept.
+ * The cookie settings modal (docs/behaviour/consent-layer-1.md#settings-modal): overview,
+ * one accordion tab per category, Enable all / Disable all (locked categories stay on),
+ * Save & Accept.
  */
-export function SettingsModal({ settings, snapshot, engine, opener, onClose }: Props) {
+export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, { onEscape: onClose, returnFocusTo: opener });
+  useFocusTrap(dialog, { onEscape: onClose, returnFocusTo });
   const style = { "--cli-bar-bg": settings.colours.background, "--cli-bar-fg": settings.colours.text, "--cli-font": settings.font } as CSSProperties;
   return (
     <div className="cli-modal" style={style}>
@@ -38,17 +41,17 @@ export function SettingsModal({ settings, snapshot, engine, opener, onClose }: P
             <CategoryTab
               key={c.slug}
               category={c}
-              enabled={c.locked || (snapshot.decision.categories[c.slug] ?? false)}
-              onToggle={(on) => engine.setCategory(c.slug, on)}
+              enabled={c.locked || (snapshot.categories[c.slug] ?? false)}
+              onToggle={(on) => layer.engine.setCategory(c.slug, on)}
             />
           ))}
         </div>
         <div className="cli-modal-footer">
           <div className="cli-modal-bulk">
-            <button type="button" className="cli-modal-bulk-button" onClick={() => engine.enableAll()}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true)}>
               Enable all
             </button>
-            <button type="button" className="cli-modal-bulk-button" onClick={() => engine.disableAll()}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false)}>
               Disable all
             </button>
           </div>
@@ -56,10 +59,7 @@ export function SettingsModal({ settings, snapshot, engine, opener, onClose }: P
             type="button"
             className="cli-btn cli_setting_save_button"
             style={buttonStyle(settings.button1)}
-            onClick={() => {
-              engine.saveAndAccept();
-              onClose();
-            }}
+            onClick={() => layer.saveAndAccept()}
           >
             Save &amp; Accept
           </button>

@@ -1,20 +1,21 @@
 import type { CSSProperties, Ref } from "react";
-import type { ConsentUiSettings, ConsentUiSnapshot } from "./types";
+import type { Layer1Snapshot } from "../../layer1/adapter";
+import type { ConsentUiSettings } from "./types";
 
 interface Props {
   settings: ConsentUiSettings;
-  snapshot: ConsentUiSnapshot | null;
+  snapshot: Layer1Snapshot;
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * The "Manage consent" tab (spec §4: shown after a choice when enabled). Pre-rendered;
- * consent.css shows it under `html[data-consent="given"]` until the snapshot decides.
+ * The "Manage consent" tab (shown after a choice when enabled; docs/behaviour/consent-layer-1.md#show-again-tab).
+ * Pre-rendered; consent.css shows it under `html[data-consent="given"]` until the snapshot decides.
  */
 export function ShowAgainTab({ settings, snapshot, onOpen, ref }: Props) {
   if (!settings.showAgainTab) return null;
-  const visible = snapshot?.showAgainVisible;
+  const visible = snapshot.known ? snapshot.showAgainVisible : undefined;
   const edge = settings.cookieBarAs === "bar" ? settings.barPosition : "bottom";
   return (
     <button

@@ -1,10 +1,10 @@
 import { type RefObject, useEffect } from "react";
 
-/** Consent-bar resize debounce (spec §9). */
-export const RESIZE_DEBOUNCE_MS = 500;
+/** Consent-bar resize debounce (docs/behaviour/consent-layer-1.md#the-bar). */
+const RESIZE_DEBOUNCE_MS = 500;
 
 /**
- * Popup, widget and show-again tab sizes from the window (compat.md "Sizes"), written as
+ * Popup, widget and show-again tab sizes from the window (docs/behaviour/consent-layer-1.md#the-bar), written as
  * custom properties on the root so consent.css picks the one for the current
  * presentation. The CSS carries the same formulas as media-query fallbacks, so the
  * pre-rendered first paint is already right; this keeps them exact on resize.
