@@ -2,7 +2,8 @@
  * @vitrine/consent — the consent engine and its presentations (docs/decisions/001-consent-engine.md).
  *
  * - Layer 1 as a site runs it: `createLayer1Engine`, `createLayer1`, `connectLayer1`.
- * - Widgets that wait for consent: `consentAllows`.
+ * - Widgets that wait for consent: `consentAllows`, `watchConsent`, `whenAllowed`
+ *   (React: `useConsent` and `ConsentPlaceholder` in `@vitrine/consent/react`).
  * - A presentation of its own: `createEngine` with `stores` and a `categoryMap`.
  * - `@vitrine/consent/boot`: `renderBootScript(options)` for the inline `<head>` script.
  * - `@vitrine/consent/domain`: `registrableDomain(host)` (build time only; the public suffix list).
@@ -27,4 +28,6 @@ export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE }
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
+export { watchConsent, whenAllowed } from "./dom/watch-consent";
+export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";

@@ -1,3 +1,5 @@
 /** @vitrine/consent/react — the layer-1 UI, and what widgets use to wait for consent. */
 export { ConsentLayer, type ConsentLayerProps } from "./layer1/consent-layer";
 export type { ConsentUiSettings } from "./layer1/types";
+export { useConsent, type ConsentState, type ConsentStatus } from "./use-consent";
+export { ConsentPlaceholder, contentBox, type ConsentPlaceholderProps } from "./consent-placeholder";
