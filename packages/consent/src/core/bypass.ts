@@ -1,4 +1,3 @@
-import { hasAnswered } from "./decision";
 import type { Decision } from "./types";
 
 /** The query parameter a cookie scanner adds to see every cookie (the plugin's name). */
@@ -11,5 +10,6 @@ const BYPASS_PARAM = "cli_bypass";
  * (docs/behaviour/consent-layer-1.md#bypass).
  */
 export function bypassApplies(search: string, value: string, decision: Decision): boolean {
-  return value !== "" && !hasAnswered(decision) && new URLSearchParams(search).get(BYPASS_PARAM) === value;
+  const answered = decision.consent !== null || decision.ccpaOptout !== undefined;
+  return value !== "" && !answered && new URLSearchParams(search).get(BYPASS_PARAM) === value;
 }

@@ -41,8 +41,3 @@ export function allowedCategories(decision: Decision, categories: readonly Categ
     .filter((c) => c.locked || (decision.consent === "yes" && decision.categories[c.slug] === true))
     .map((c) => c.slug);
 }
-
-/** The visitor has answered: yes or no, or a recorded choice about the sale of their data. */
-export function hasAnswered(decision: Decision): boolean {
-  return decision.consent !== null || decision.ccpaOptout !== undefined;
-}

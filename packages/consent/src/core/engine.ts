@@ -1,5 +1,5 @@
 import { nonNecessaryCookies, normaliseCategories } from "./categories";
-import { setLinked, applySelection, type Selection } from "./selection";
+import { applySelection, type Selection } from "./selection";
 import type { AnswerOptions, ConsentEngine } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
 import { defaultOptions, withDefaults, type Options } from "./options";
@@ -103,7 +103,7 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     setService(slug, on) {
       const category = categories.find((c) => c.services.includes(slug));
       if (!category || category.locked) return;
-      toggle(setLinked(select({ services: [slug] }, on), category.slug, context));
+      toggle(select({ services: [slug] }, on));
     },
     setAll: (on) => toggle(select(undefined, on)),
     setOptOut(optedOut) {

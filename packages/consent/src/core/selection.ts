@@ -40,7 +40,7 @@ export function applySelection(
 }
 
 /** Gives every category linked to `slug` the value `slug` has. */
-export function setLinked(decision: Decision, slug: string, context: { readonly categories: readonly CategoryCore[]; readonly map: CategoryMap }): Decision {
+function setLinked(decision: Decision, slug: string, context: { readonly categories: readonly CategoryCore[]; readonly map: CategoryMap }): Decision {
   const on = decision.categories[slug] === true;
   return linkedSlugs(context.map, slug)
     .slice(1)

@@ -81,15 +81,8 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
     optedOut: s.decision.ccpaOptout ?? false,
     categories: s.decision.categories,
   });
-  const memo = (read: () => ConsentSnapshot) => {
-    let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
-    return () => {
-      const s = read();
-      if (!last || last[0] !== s || last[1] !== region) last = [s, region, view(s, region)];
-      return last[2];
-    };
-  };
   const server = view(engine.getServerSnapshot(), "unknown");
+  let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
   const accepted = { reload: settings.acceptReload };
 
@@ -104,7 +97,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
         unsubscribe();
       };
     },
-    getSnapshot: memo(engine.getSnapshot),
+    getSnapshot() {
+      const s = engine.getSnapshot();
+      if (last?.[0] !== s || last[1] !== region) last = [s, region, view(s, region)];
+      return last[2];
+    },
     getServerSnapshot: () => server,
     accept: () => engine.answer("yes", accepted),
     acceptAll: () => engine.accept(undefined, accepted),

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import type { Layer1 } from "../../layer1/adapter";
 import { ConsentBar } from "./consent-bar";
 import { SettingsModal } from "./settings-modal";
@@ -23,14 +23,10 @@ export function ConsentLayer({ settings, layer, suppressed }: ConsentLayerProps)
   const snapshot = useSyncExternalStore(layer.subscribe, layer.getSnapshot, layer.getServerSnapshot);
   // The control that opened the settings modal gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
-  const openSettings = useCallback(
-    (from: HTMLElement) => {
-      opener.current = from;
-      layer.engine.openPreferences();
-    },
-    [layer],
-  );
-  const closeSettings = useCallback(() => layer.engine.closePreferences(), [layer]);
+  const openSettings = (from: HTMLElement) => {
+    opener.current = from;
+    layer.engine.openPreferences();
+  };
   const bar = useRef<HTMLElement>(null);
   const tab = useRef<HTMLButtonElement>(null);
   useFocusHandoff(snapshot.known ? snapshot.barVisible : undefined, bar, tab);
@@ -40,7 +36,7 @@ export function ConsentLayer({ settings, layer, suppressed }: ConsentLayerProps)
       <ConsentBar settings={settings} snapshot={snapshot} layer={layer} onOpenSettings={openSettings} suppressed={suppressed} barRef={bar} />
       <ShowAgainTab ref={tab} settings={settings} snapshot={snapshot} onOpen={() => layer.engine.openNotice()} />
       {snapshot.settingsOpen ? (
-        <SettingsModal settings={settings} snapshot={snapshot} layer={layer} returnFocusTo={() => opener.current} onClose={closeSettings} />
+        <SettingsModal settings={settings} snapshot={snapshot} layer={layer} returnFocusTo={() => opener.current} onClose={() => layer.engine.closePreferences()} />
       ) : null}
     </>
   );
