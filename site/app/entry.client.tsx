@@ -1,3 +1,4 @@
+import { startPageConsent } from "./consent/page-consent";
 import { startEnhancers } from "./islands/start-enhancers";
 import { startIslands } from "./islands/start-islands";
 import { startInPageBehaviours } from "./theme/behaviours/in-page-behaviours";
@@ -6,6 +7,10 @@ import { startInPageBehaviours } from "./theme/behaviours/in-page-behaviours";
 // (docs/decisions/009-islands.md, 011). <html data-hydrated> says every part that wakes
 // at load is live, or has shown why it is not (what browser tests wait for before they
 // interact); parts with a later trigger mark themselves (data-island-state, data-enhanced).
+// Before anything else: the consent engine starts from the boot script's reading, and
+// runs the blocked scripts a stored choice allows at DOMContentLoaded, which this module
+// precedes (docs/decisions/001-consent-engine.md).
+startPageConsent();
 startInPageBehaviours();
 const parts = [startIslands(document), startEnhancers(document)];
 void Promise.all(parts.map((part) => part.ready)).then(() => {

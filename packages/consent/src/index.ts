@@ -1,68 +1,33 @@
 /**
- * @vitrine/consent — the framework-free consent engine (docs/decisions/001-consent-engine.md).
+ * @vitrine/consent — the consent engine and its presentations (docs/decisions/001-consent-engine.md).
  *
- * - `createConsentEngine(options)`: state + actions for a consent UI (React reads it
- *   with `useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getServerSnapshot)`).
- * - `connectConsentEngine(engine)`: scroll-accept, show-once, content-hook links, custom integration.
+ * - Layer 1 as a site runs it: `createLayer1Engine`, `createLayer1`, `connectLayer1`.
+ * - Widgets that wait for consent: `consentAllows`, `watchConsent`, `whenAllowed`
+ *   (React: `useConsent` and `ConsentPlaceholder` in `@vitrine/consent/react`).
+ * - A presentation of its own: `createEngine` with `stores` and a `categoryMap`.
  * - `@vitrine/consent/boot`: `renderBootScript(options)` for the inline `<head>` script.
- * - `@vitrine/consent/domain`: `registrableDomain(host)` (build time only; pulls in the public suffix list).
+ * - `@vitrine/consent/domain`: `registrableDomain(host)` (build time only; the public suffix list).
  */
-export { createConsentEngine, createServerEnvironment } from "./create-consent-engine";
-export type { ConsentEngine } from "./core/engine-api";
-export { createEngine, type StoreFactory } from "./core/engine";
-export { defaultOptions, resolveOptions, type ConsentOptions } from "./core/options";
-export type { ConsentSnapshot } from "./core/snapshot";
-export type {
-  CookieJar,
-  ConsentEnvironment,
-  ConsentEventDetail,
-  DecisionStore,
-  SaveParts,
-  StoredDecision,
-} from "./core/ports";
-export type {
-  Category,
-  CategoryConfig,
-  CategoryCore,
-  ConsentAnswer,
-  CcpaType,
-  CookieRef,
-  Decision,
-  Flags,
-  Region,
-  RootMarker,
-  ServiceConfig,
-} from "./core/types";
-export type { PageStatus, RuleSettings } from "./core/rules";
-export {
-  ccpaControlVisible,
-  effectiveAllowed,
-  mayActivate,
-  needsRenewal,
-  resolvePageStatus,
-  scriptGate,
-} from "./core/rules";
-export { allowedCategories, defaultDecision, setAllCategories, setCategory } from "./core/decision";
-export { nonNecessaryCookies, normaliseCategories, STRICTLY_ENABLED_SLUGS } from "./core/categories";
-export { BYPASS_PARAM, hasBypass } from "./core/bypass";
-export { createMemoryCookieJar } from "./core/memory-cookie-jar";
+export { createLayer1Engine, createServerEnvironment } from "./layer1/engine";
+export { createLayer1, type Layer1, type Layer1Snapshot } from "./layer1/adapter";
+export { connectLayer1 } from "./layer1/connect";
+export type { Options as Layer1Options } from "./layer1/options";
 
-export * as cookieLawInfo from "./codecs/cookielawinfo";
-export { createCookieLawInfoStore } from "./codecs/cookielawinfo-store";
-export * as wpConsent from "./codecs/wpconsent";
-export { parseCookieString, serializeCookie } from "./codecs/cookie-string";
+export { createEngine } from "./core/engine";
+export type { AnswerOptions, ConsentEngine, PageRelease } from "./core/engine-api";
+export type { Options as EngineOptions } from "./core/options";
+export type { CategoryMap } from "./core/category-map";
+export type { Selection } from "./core/selection";
+export type { ConsentEnvironment, CookieJar, DecisionStore, StoreFactory, StoredDecision } from "./core/ports";
+export type { CategoryConfig, Decision, Region } from "./core/types";
+export { consentAllows, type ConsentAsk, type ConsentSnapshot } from "./core/snapshot";
+export { STRICTLY_ENABLED_SLUGS } from "./core/categories";
+export { cookieLawInfoStore } from "./codecs/cookielawinfo-store";
+export { wpConsentStore } from "./codecs/wpconsent-store";
+export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE } from "./codecs/cookielawinfo";
 
-export * from "./dom/names";
-export { createCookieJar, createDocumentCookieJar, type CookieJarOptions } from "./dom/cookie-jar";
-export { domainVariants } from "./dom/domain-variants";
-export { activateBlockedScripts, activateWhenIdle, whenParsed, type ActivationOptions } from "./dom/script-activator";
 export { createBrowserEnvironment } from "./dom/browser-environment";
-export {
-  attachContentHooks,
-  attachCustomIntegration,
-  attachScrollAccept,
-  attachShowOnce,
-  connectConsentEngine,
-} from "./dom/connect";
-export { emitAccepted, emitChanged } from "./dom/events";
+export type { ConsentEvents } from "./dom/events";
+export { watchConsent, whenAllowed } from "./dom/watch-consent";
+export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";

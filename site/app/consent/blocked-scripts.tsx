@@ -2,8 +2,8 @@ import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent
 import type { ConsentConfig } from "./consent-config";
 
 /**
- * The session-analytics vendor's standard loader (spec §7 "A session-analytics tag loads
- * a script from a third-party host").
+ * The session-analytics vendor's standard loader: a script from the vendor's host, held
+ * back like every other blocked script (docs/behaviour/consent-layer-1.md#blocked-scripts).
  */
 export function clarityLoader(projectId: string, tagHost: string): string {
   const src = JSON.stringify(`https://${tagHost}/tag/`);
@@ -18,8 +18,9 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
 }
 
 /**
- * The configured third-party scripts as blocked markup (compat.md "Blocked script
- * markup"): `type="text/plain"` is never executed by the browser; the consent engine
+ * The configured third-party scripts as blocked markup
+ * (docs/behaviour/consent-layer-1.md#blocked-scripts): `type="text/plain"` is never
+ * executed by the browser; the consent engine
  * re-creates each with a runnable type only once the visitor allowed its category.
  * They sit in the static part of the page, which no island hydrates, so activation can
  * replace them freely; the markup exists only in the pre-rendered HTML (`npm run dev`

@@ -3,11 +3,16 @@ import { defineSiteConfig } from "../config/site-config";
 import { renderToStaticMarkup } from "react-dom/server";
 import { BlockedScripts, clarityLoader, configuredScripts } from "./blocked-scripts";
 import { consentConfigSchema } from "./consent-config";
-import { toEngineOptions } from "./engine-options";
-import { showsCcpa, toUiSettings } from "./ui-settings";
+import { createLayer1, createLayer1Engine, createServerEnvironment } from "@vitrine/consent";
+
+/** What the pre-rendered bar shows for this config (the layer-1 server snapshot). */
+function prerenderedBar(input: Parameters<typeof consentConfigSchema.parse>[0]) {
+  const options = consentConfigSchema.parse(input);
+  return createLayer1(createLayer1Engine(options, createServerEnvironment()), options).getServerSnapshot();
+}
 
 describe("consent config", () => {
-  it("fills the plugin's defaults (compat.md, spec §9)", () => {
+  it("fills the plugin's defaults (docs/behaviour/consent-layer-1.md)", () => {
     const c = consentConfigSchema.parse({});
     expect(c.cookieBarAs).toBe("bar");
     expect(c.showOnceMs).toBe(10000);
@@ -18,19 +23,29 @@ describe("consent config", () => {
     expect(c.analytics.tagHost).toBe("www.clarity.ms");
   });
 
+  it("keeps the bypass off unless a URL-safe value is configured", () => {
+    expect(consentConfigSchema.parse({}).bypassValue).toBe("");
+    expect(() => consentConfigSchema.parse({ bypassValue: "a b" })).toThrow(/must be letters, digits/);
+  });
+
   it("names the wrong field through the site config", () => {
     expect(() =>
       defineSiteConfig({ name: "S", url: "https://s.example", consent: { categories: [{ slug: "a", name: "A" }, { slug: "a", name: "B" }] } }),
     ).toThrow(/site\.config\.ts: consent\.categories\[1\]\.slug: is used twice/);
   });
 
-  it("shows the CCPA control only in a ccpa mode, and hides the bar in ccpa mode without bar", () => {
-    expect(showsCcpa(consentConfigSchema.parse({ ccpaEnabled: true }))).toBe(false);
-    expect(showsCcpa(consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa_gdpr", barButtons: ["button6", "button7"] }))).toBe(true);
-    const regional = consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true, barButtons: ["button6"] });
-    expect(showsCcpa(regional, "outside")).toBe(false);
-    expect(showsCcpa(regional)).toBe(true);
-    expect(toUiSettings(consentConfigSchema.parse({ ccpaType: "ccpa", ccpaBarEnabled: false })).customIntegration).toBe(true);
+  it("shows the CCPA control only in a ccpa mode, and hides the bar in ccpa mode without bar", async () => {
+    expect(prerenderedBar({ ccpaEnabled: true }).ccpaControlVisible).toBe(false);
+    expect(prerenderedBar({ ccpaEnabled: true, ccpaType: "ccpa_gdpr", barButtons: ["button6", "button7"] }).ccpaControlVisible).toBe(true);
+    const regional = { ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true, barButtons: ["button6"] } as const;
+    expect(prerenderedBar(regional).ccpaControlVisible, "region unknown before the lookup: shown").toBe(true);
+    const outside = consentConfigSchema.parse({ ...regional, ccpaRegion: () => "outside" });
+    const layer = createLayer1(createLayer1Engine(outside, createServerEnvironment()), outside);
+    await layer.locate();
+    expect(layer.getSnapshot().ccpaControlVisible).toBe(false);
+    expect(prerenderedBar({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false }).manual).toBe(true);
+    expect(prerenderedBar({ customIntegration: true }).manual).toBe(true);
+    expect(prerenderedBar({}).manual).toBe(false);
   });
 
   it("refuses a CCPA bar without the opt-out button, naming the field", () => {
@@ -42,9 +57,10 @@ describe("consent config", () => {
     expect(() => consentConfigSchema.parse({ ccpaType: "ccpa_gdpr" })).not.toThrow();
   });
 
-  it("passes the behaviour settings to the engine", () => {
-    const o = toEngineOptions(consentConfigSchema.parse({ scrollClose: true, acceptReload: true, consentVersion: 3 }));
-    expect(o).toMatchObject({ scrollClose: true, acceptReload: true, consentVersion: 3, showOnceMs: 10000 });
+  it("passes the behaviour settings to the engine and layer 1", () => {
+    const config = consentConfigSchema.parse({ scrollClose: true, acceptReload: true, consentVersion: 3 });
+    const layer = createLayer1(createLayer1Engine(config, createServerEnvironment()), config);
+    expect(layer.options).toMatchObject({ scrollClose: true, acceptReload: true, consentVersion: 3, showOnceMs: 10000 });
   });
 
   it("renders the vendor's standard loader for the configured project and host", () => {
@@ -95,8 +111,8 @@ describe("consent config", () => {
 
   it("gives the engine the region lookup for region-based CCPA", () => {
     const ccpaRegion = () => "outside" as const;
-    const o = toEngineOptions(consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaRegionBased: true, ccpaRegion, barButtons: ["button6"] }));
-    expect(o.ccpaRegion).toBe(ccpaRegion);
+    const config = consentConfigSchema.parse({ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaRegionBased: true, ccpaRegion, barButtons: ["button6"] });
+    expect(createLayer1(createLayer1Engine(config, createServerEnvironment()), config).options.ccpaRegion).toBe(ccpaRegion);
     expect(() => consentConfigSchema.parse({ ccpaRegion: "outside" })).toThrow(/must be a function/);
   });
 });

@@ -1,10 +1,12 @@
 import type { Region } from "@vitrine/consent";
+import { layer1Defaults as engine } from "@vitrine/consent/defaults";
 import { z } from "zod";
 
 /**
- * Layer-1 consent settings (spec §3 "Settings object" and "Data object"; compat.md
- * "Layer 1"). Names follow the CookieLawInfo plugin's settings where one exists, so a
- * site moving from it can copy its values. Every field has a default.
+ * Layer-1 consent settings (docs/behaviour/consent-layer-1.md). Names follow the
+ * CookieLawInfo plugin's settings where one exists, so a site moving from it can copy its
+ * values. Every field has a default; those the engine also reads come from its
+ * `layer1Defaults`, so the two never disagree.
  */
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
@@ -44,7 +46,7 @@ const category = z.strictObject({
   description: z.string().default(""),
   /** State before the visitor chooses. @default false */
   defaultEnabled: z.boolean().default(false),
-  /** Necessary or strictly enabled: always on, the visitor cannot turn it off (spec §5). @default false */
+  /** Necessary or strictly enabled: always on, the visitor cannot turn it off (docs/behaviour/consent-layer-1.md#categories). @default false */
   locked: z.boolean().default(false),
   /** Cookies this category sets; listed in the privacy policy and erased on reject. */
   cookies: z.array(cookie).default([]),
@@ -93,28 +95,28 @@ export const consentConfigSchema = z
       .prefault({}),
     /** CSS font-family of the bar. @default "inherit" */
     font: z.string().default("inherit"),
-    /** Show and hide animation duration in ms (spec §9). @default 300 */
+    /** Show and hide animation duration in ms (docs/behaviour/consent-layer-1.md#the-bar). @default 300 */
     animateSpeedShow: z.number().int().nonnegative().default(300),
     /** @default 300 */
     animateSpeedHide: z.number().int().nonnegative().default(300),
     /** Close the bar by itself after showOnceMs and count that as accept. @default false */
-    showOnceYn: z.boolean().default(false),
+    showOnceYn: z.boolean().default(engine.showOnceYn),
     /** @default 10000 */
-    showOnceMs: z.number().int().positive().default(10000),
+    showOnceMs: z.number().int().positive().default(engine.showOnceMs),
     /** Show the "Manage consent" tab after a choice. @default true */
-    showAgainTab: z.boolean().default(true),
+    showAgainTab: z.boolean().default(engine.showAgainTab),
     /** Distance of the tab from the left edge. @default "100px" */
     showAgainX: z.string().regex(/^\d+(px|%)$/).default("100px"),
     /** Tab label. @default "Manage consent" */
     showAgainText: z.string().default("Manage consent"),
-    /** Scrolling past 100 px counts as accept (spec §4). @default false */
-    scrollClose: z.boolean().default(false),
+    /** Scrolling past 100 px counts as accept. @default false */
+    scrollClose: z.boolean().default(engine.scrollClose),
     /** @default false */
-    acceptReload: z.boolean().default(false),
+    acceptReload: z.boolean().default(engine.acceptReload),
     /** @default false */
-    rejectReload: z.boolean().default(false),
+    rejectReload: z.boolean().default(engine.rejectReload),
     /** @default false */
-    scrollReload: z.boolean().default(false),
+    scrollReload: z.boolean().default(engine.scrollReload),
     /** Message shown in the bar. */
     message: z
       .string()
@@ -154,14 +156,14 @@ export const consentConfigSchema = z
         "This website uses cookies to improve your experience while you navigate through the website. Out of these, the cookies that are categorized as necessary are stored on your browser as they are essential for the working of basic functionalities of the website. We also use third-party cookies that help us analyze and understand how you use this website. These cookies will be stored in your browser only with your consent. You also have the option to opt-out of these cookies. But opting out of some of these cookies may affect your browsing experience.",
       ),
     /** Stored in the preference cookie as `ver`; changing it asks every visitor again. @default 1 */
-    consentVersion: z.number().int().nonnegative().default(1),
+    consentVersion: z.number().int().nonnegative().default(Number(engine.consentVersion)),
     categories: z.array(category).default([]),
     /** @default false */
-    ccpaEnabled: z.boolean().default(false),
+    ccpaEnabled: z.boolean().default(engine.ccpaEnabled),
     /** @default "gdpr" */
-    ccpaType: z.enum(["gdpr", "ccpa", "ccpa_gdpr"]).default("gdpr"),
+    ccpaType: z.enum(["gdpr", "ccpa", "ccpa_gdpr"]).default(engine.ccpaType),
     /** Show the CCPA control only to visitors inside the region `ccpaRegion` reports. @default false */
-    ccpaRegionBased: z.boolean().default(false),
+    ccpaRegionBased: z.boolean().default(engine.ccpaRegionBased),
     /**
      * With ccpaRegionBased: the visitor's region, asked in the browser; "inside",
      * "outside" or "unknown" (or a Promise of one). Unknown shows the control.
@@ -171,18 +173,25 @@ export const consentConfigSchema = z
       .custom<() => Region | Promise<Region>>((v) => typeof v === "function", "must be a function")
       .optional(),
     /** With ccpaType "ccpa": show the bar at all. @default true */
-    ccpaBarEnabled: z.boolean().default(true),
-    /** The bar does not show by itself; site code calls the public function (compat.md). @default false */
-    customIntegration: z.boolean().default(false),
+    ccpaBarEnabled: z.boolean().default(engine.ccpaBarEnabled),
+    /** The bar does not show by itself; site code calls the public function. @default false */
+    customIntegration: z.boolean().default(engine.customIntegration),
     /** Dispatch a synthetic DOMContentLoaded after activating scripts. @default false */
-    triggerDomRefresh: z.boolean().default(false),
+    triggerDomRefresh: z.boolean().default(engine.triggerDomRefresh),
     /**
      * Called in the browser after every accept (also announced as the
      * `vitrine:consent-accepted` event on document). @default undefined
      */
     onAccept: z.custom<(snapshot: unknown) => void>((v) => typeof v === "function", "must be a function").optional(),
+    /**
+     * The value of `?cli_bypass=` that runs one page view with blocking off for a cookie
+     * scanner, only while the visitor has not answered; empty turns the parameter off.
+     * Use a long random value, not the plugin's "1" (docs/decisions/001-consent-engine.md).
+     * @default ""
+     */
+    bypassValue: z.string().regex(/^[A-Za-z0-9._~-]*$/, "must be letters, digits or . _ ~ - (it goes in a URL)").default(engine.bypassValue),
     /** Write cookies with Secure. @default false (still Secure on https pages) */
-    secureCookies: z.boolean().default(false),
+    secureCookies: z.boolean().default(engine.secureCookies),
     analytics: z
       .strictObject({
         /** Session-analytics project id; empty for none. @default "" */
@@ -194,8 +203,8 @@ export const consentConfigSchema = z
       })
       .prefault({}),
     /**
-     * Third-party scripts held back until the visitor allows their category (compat.md
-     * "Blocked script markup"), in the order they run. @default []
+     * Third-party scripts held back until the visitor allows their category
+     * (docs/behaviour/consent-layer-1.md#blocked-scripts), in the order they run. @default []
      */
     scripts: z.array(blockedScript).default([]),
   })

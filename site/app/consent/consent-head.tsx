@@ -1,13 +1,13 @@
+import { BOOT_SCRIPT_ATTR, renderBootScript } from "@vitrine/consent/boot";
 import siteConfig from "../../site.config";
-import { bootScript } from "./boot";
 
 /**
  * Head part of the consent layer: the boot script, first in <head> because it must run
- * before any other script (architecture.md "The consent engine"). It exists only in the
+ * before any other script (docs/decisions/001-consent-engine.md). It exists only in the
  * pre-rendered HTML; the browser bundle carries no second copy.
  */
 export function ConsentHead() {
   const config = siteConfig.consent;
   if (!config.enabled) return null;
-  return <script data-consent-boot="" dangerouslySetInnerHTML={{ __html: bootScript(config) }} />;
+  return <script {...{ [BOOT_SCRIPT_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: renderBootScript(config) }} />;
 }

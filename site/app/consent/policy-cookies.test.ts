@@ -1,4 +1,4 @@
-import { cookieLawInfo } from "@vitrine/consent";
+import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, PREFERENCE_COOKIE } from "@vitrine/consent";
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "./consent-config";
 import { consentLayerCookies, formatDays, policyCategories } from "./policy-cookies";
@@ -17,7 +17,7 @@ describe("policy cookies", () => {
 
   it("names the consent layer's own cookies from the engine's constants", () => {
     const names = consentLayerCookies().map((c) => c.name);
-    expect(names).toEqual([cookieLawInfo.ACCEPT_COOKIE, cookieLawInfo.PREFERENCE_COOKIE, `${cookieLawInfo.CATEGORY_COOKIE_PREFIX}*`]);
+    expect(names).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, `${CATEGORY_COOKIE_PREFIX}*`]);
     expect(names).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*"]);
     expect(new Set(consentLayerCookies().map((c) => c.duration))).toEqual(new Set(["1 year"]));
   });

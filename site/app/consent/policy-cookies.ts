@@ -1,10 +1,10 @@
-import { cookieLawInfo, STRICTLY_ENABLED_SLUGS } from "@vitrine/consent";
+import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS } from "@vitrine/consent";
 import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
 
 /**
  * The consent categories as the cookie policy lists them (issue 3: "the cookie-policy
  * page lists the categories and cookies"). The configured cookies come from
- * site.config.ts; the consent layer's own cookies (compat.md "Layer 1") are added to the
+ * site.config.ts; the consent layer's own cookies (docs/behaviour/consent-layer-1.md#cookies) are added to the
  * necessary category from the engine's constants, so their names and lifetime are
  * written down once, where the engine reads and writes them.
  */
@@ -21,7 +21,6 @@ export function formatDays(days: number): string {
 
 /** Cookies the layer-1 consent bar itself sets, in the order a visitor meets them. */
 export function consentLayerCookies(): PolicyCookie[] {
-  const { ACCEPT_COOKIE, PREFERENCE_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS } = cookieLawInfo;
   const duration = formatDays(COOKIE_DAYS);
   return [
     { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
@@ -30,7 +29,7 @@ export function consentLayerCookies(): PolicyCookie[] {
   ];
 }
 
-/** Locked, or a slug the engine always treats as strictly enabled (spec §5). */
+/** Locked, or a slug the engine always treats as strictly enabled (docs/behaviour/consent-layer-1.md#categories). */
 const isNecessary = (c: ConsentCategoryConfig): boolean => c.locked || STRICTLY_ENABLED_SLUGS.includes(c.slug);
 
 /**

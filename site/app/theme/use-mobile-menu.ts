@@ -1,3 +1,4 @@
+import { useFocusTrap } from "@vitrine/focus-trap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { customMedia, defaultBreakpoints } from "~/config/breakpoints";
 import { SECTION_LOADED_EVENT } from "./behaviours/dom-markers";
@@ -15,15 +16,10 @@ export const defaultOptions: Options = { desktopQuery: customMedia(defaultBreakp
 
 /** Styles whose panel covers the page, so the page behind must not scroll. */
 const MODAL_STYLES = new Set(["full-screen", "sidebar"]);
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The current style is read from <html data-mobile-menu-style>, the single switch for CSS and behaviour. */
-export function currentMenuStyle(): string {
+function currentMenuStyle(): string {
   return document.documentElement.dataset.mobileMenuStyle ?? "sidebar";
-}
-
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
 }
 
 /**
@@ -44,55 +40,34 @@ export function useMobileMenu(options: Partial<Options> = {}) {
   const close = useCallback(() => setStyle(null), []);
   const setOpen = useCallback((next: boolean) => setStyle(next ? currentMenuStyle() : null), []);
 
+  const modal = MODAL_STYLES.has(style ?? "");
+  // Covering styles move focus into the panel; the drop-down keeps it on the toggle,
+  // which stays visible and joins the focus cycle. Focus returns to the toggle.
+  useFocusTrap(panelRef, {
+    active: open,
+    initialFocus: modal ? "first" : "keep",
+    onEscape: close,
+    returnFocusTo: () => toggleRef.current,
+    outside: () => (modal ? [] : [toggleRef.current]),
+  });
+
   useEffect(() => {
     if (!open) return;
-    const panel = panelRef.current;
     const root = document.documentElement;
-    if (!panel) return;
-    const modal = MODAL_STYLES.has(style ?? "");
     if (modal) root.dataset.scrollLocked = "";
-    // Covering styles move focus into the panel; the drop-down keeps it on the toggle,
-    // which stays visible and joins the focus cycle.
-    const cycle = () => [...(modal ? [] : [toggleRef.current]), ...focusables(panel)].filter((el) => el !== null);
-    if (modal) focusables(panel)[0]?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        close();
-      } else if (event.key === "Tab") {
-        const items = cycle();
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement as HTMLElement | null;
-        const inside = active !== null && items.includes(active);
-        if (event.shiftKey && (active === first || !inside)) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && (active === last || !inside)) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
     const query = window.matchMedia(desktopQuery);
     const onWide = () => {
       if (query.matches) close();
     };
-    document.addEventListener("keydown", onKeyDown);
     document.addEventListener(SECTION_LOADED_EVENT, close);
     query.addEventListener("change", onWide);
     onWide();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener(SECTION_LOADED_EVENT, close);
       query.removeEventListener("change", onWide);
       delete root.dataset.scrollLocked;
-      // Return focus to the toggle unless the visitor already moved it elsewhere.
-      const active = document.activeElement;
-      if (!active || active === document.body || panel.contains(active)) toggleRef.current?.focus();
     };
-  }, [open, style, close, desktopQuery]);
+  }, [open, modal, close, desktopQuery]);
 
-  return { open, modal: MODAL_STYLES.has(style ?? ""), setOpen, close, enhanced, toggleRef, panelRef };
+  return { open, modal, setOpen, close, enhanced, toggleRef, panelRef };
 }

@@ -8,14 +8,18 @@ export const ADS_HOST = "ads.vitrine.test";
 export const STATS_HOST = "stats.vitrine.test";
 export const VITALS_HOST = "vitals.vitrine.test";
 
+/** The value a cookie scanner puts in `?cli_bypass=` on this site. */
+export const SCANNER_VALUE = "scan-2f9c41d7";
+
 /**
  * Blocked scripts in every category, inline and external, head and body, classic and
  * module (after the demo's analytics tag), and the synthetic DOMContentLoaded after
  * activation (triggerDomRefresh). The module is external: an inline module runs later
- * than its turn, as modules do.
+ * than its turn, as modules do. A cookie scanner may bypass blocking with SCANNER_VALUE.
  */
 export default defineConsentVariant({
   triggerDomRefresh: true,
+  bypassValue: SCANNER_VALUE,
   scripts: [
     { category: "necessary", code: recordRun("necessary-inline") },
     { category: "functional", code: recordRun("functional-inline") + `document.addEventListener("DOMContentLoaded", function () { ${recordRun("functional-dom-refresh")} });` },

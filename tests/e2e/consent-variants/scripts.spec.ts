@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
-import { bar, cookieMap, fakeTag, hydrated, scriptsSettled, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
-import { ADS_HOST, recordRun, STATS_HOST, VITALS_HOST } from "./scripts.config";
+import { ADS_HOST, recordRun, SCANNER_VALUE, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
 /**
  * Blocked scripts (compat.md "Blocked script markup" and "Activation"; spec §4 "Blocked
@@ -122,4 +122,50 @@ test("a new visitor runs nothing until Accept All, then the whole sequence runs 
   expect(await ran(page), "each once").toEqual(EVERY_SCRIPT);
   expect(asked.stats).toHaveLength(1);
   expect(asked.ads).toHaveLength(1);
+});
+
+test.describe("the bypass parameter (docs/behaviour/consent-layer-1.md#bypass)", () => {
+  test("with the site's value, a scanner's empty browser runs every script and gets the preference cookie, for that page view only", async ({ page, context }) => {
+    const asked = await vendors(page);
+    await page.goto("/?cli_bypass=1");
+    await hydrated(page);
+    await scriptsSettled(page);
+    expect(await ran(page), "the plugin's 1 is not this site's value").toEqual([]);
+
+    await page.goto(`/?cli_bypass=${SCANNER_VALUE}`);
+    await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
+    expect(asked.tag).toHaveLength(1);
+    const cookies = await cookieMap(context);
+    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ functional: true, analytics: true, performance: true, advertisement: true });
+    expect(cookies.viewed_cookie_policy, "bypass is not an answer").toBeUndefined();
+
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await scriptsSettled(page);
+    expect(await ran(page)).toEqual([]);
+  });
+
+  test("after Reject All it runs nothing and rewrites nothing: not encoded, not repeated, not on the search page", async ({ page, context }) => {
+    const asked = await vendors(page);
+    await page.goto("/");
+    await hydrated(page);
+    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    const before = await cookieMap(context);
+    expect(before.viewed_cookie_policy).toBe("no");
+    const encoded = [...SCANNER_VALUE].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+    for (const path of [
+      `/?cli_bypass=${SCANNER_VALUE}`,
+      `/about?cli_bypass=${encoded}`,
+      `/?cli_bypass=${SCANNER_VALUE}&cli_bypass=${SCANNER_VALUE}`,
+      `/search?q=bowl&cli_bypass=${SCANNER_VALUE}`,
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await scriptsSettled(page);
+      expect(await ran(page), path).toEqual([]);
+      expect(await cookieMap(context), path).toEqual(before);
+    }
+    expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
+  });
 });

@@ -31,12 +31,12 @@ describe("parseCookieString", () => {
 });
 
 describe("serializeCookie", () => {
-  it("writes path=/ and a lifetime, without domain unless asked", () => {
+  it("writes path=/, a lifetime and SameSite=Lax, without domain unless asked", () => {
     expect(serializeCookie("viewed_cookie_policy", "yes", { days: 365 })).toBe(
-      "viewed_cookie_policy=yes; max-age=31536000; path=/",
+      "viewed_cookie_policy=yes; max-age=31536000; path=/; SameSite=Lax",
     );
     expect(serializeCookie("a", "", { days: 0, domain: ".example.com", secure: true })).toBe(
-      "a=; max-age=0; path=/; domain=.example.com; secure",
+      "a=; max-age=0; path=/; SameSite=Lax; domain=.example.com; secure",
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * `document.cookie` strings: parsing a `Cookie` header into a map and serialising one
- * `Set-Cookie`-style assignment. Parsing never throws (architecture.md).
+ * `Set-Cookie`-style assignment. Parsing never throws (docs/behaviour/consent-layer-1.md#bad-cookies).
  */
 
 /** Decodes percent-escapes, keeping the raw text when it is not valid escaping. */
@@ -36,7 +36,7 @@ export function encodeCookieValue(value: string): string {
   return /^[\x21-\x24\x26-\x3a\x3c-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
-export interface CookieAttributes {
+interface CookieAttributes {
   /** Lifetime in whole days; 0 writes an expired cookie (erase). */
   readonly days: number;
   /** Domain attribute; omitted for a host-only cookie. */
@@ -45,12 +45,15 @@ export interface CookieAttributes {
 }
 
 /**
- * `name=value; max-age=…; path=/[; domain=…][; secure]`. `max-age` (seconds) rather
- * than the plugin's `expires` date: the same lifetime, with no clock or date code.
+ * `name=value; max-age=…; path=/; SameSite=Lax[; domain=…][; secure]`. `max-age`
+ * (seconds) rather than the plugin's `expires` date: the same lifetime, with no clock or
+ * date code. `SameSite=Lax` says what browsers otherwise guess: the choice travels with
+ * the visitor's own navigation to the site, never with another site's requests
+ * (docs/behaviour/consent-layer-1.md#cookies).
  */
 export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
   return (
-    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/` +
+    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/; SameSite=Lax` +
     (attrs.domain ? `; domain=${attrs.domain}` : "") +
     (attrs.secure ? "; secure" : "")
   );

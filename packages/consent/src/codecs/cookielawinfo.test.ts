@@ -7,6 +7,7 @@ import {
   ACCEPT_COOKIE,
   PREFERENCE_COOKIE,
   categoryCookie,
+  needsRenewal,
   parseAnswer,
   parsePreference,
   readCookieLawInfo,
@@ -132,7 +133,7 @@ describe("CookieLawInfoConsent", () => {
 });
 
 describe("readCookieLawInfo", () => {
-  const read = (cookies: Record<string, string>) => readCookieLawInfo(new Map(Object.entries(cookies)), categories);
+  const read = (cookies: Record<string, string>, version?: number) => readCookieLawInfo(new Map(Object.entries(cookies)), categories, version);
 
   it("gives the defaults and no choice to a new visitor", () => {
     const stored = read({});
@@ -152,7 +153,8 @@ describe("readCookieLawInfo", () => {
     });
     expect(stored.decision.consent).toBe("yes");
     expect({ ...stored.decision.categories }).toEqual({ necessary: true, "non-necessary": true, analytics: false });
-    expect(stored.version).toBeUndefined();
+    expect(stored.stale, "a record without ver is version 1").toBe(false);
+    expect(read({ [ACCEPT_COOKIE]: "yes", [PREFERENCE_COOKIE]: PLUGIN_FIXTURE }, 1).stale).toBe(false);
     expect(stored.hasChoice).toBe(true);
     expect(stored.unsaved).toEqual([]);
   });
@@ -165,10 +167,44 @@ describe("readCookieLawInfo", () => {
     expect(stored.decision.categories["non-necessary"]).toBe(false);
     expect(stored.decision.categories.analytics).toBe(false);
     expect(stored.decision.ccpaOptout).toBe(true);
-    expect(stored.version).toBe("4");
+    expect(read({ [PREFERENCE_COOKIE]: encodeBase64('{"ver":4}') }, 4).stale).toBe(false);
+  });
+
+  it("reads a choice made under another consent version as absent, and says it is stale", () => {
+    const stored = read(
+      {
+        [ACCEPT_COOKIE]: "yes",
+        [categoryCookie("non-necessary")]: "yes",
+        [PREFERENCE_COOKIE]: encodeBase64('{"non-necessary":true,"analytics":false,"ccpaOptout":true,"ver":"1"}'),
+      },
+      2,
+    );
+    expect(stored.stale).toBe(true);
+    expect(stored.decision.consent).toBeNull();
+    expect(stored.hasChoice).toBe(false);
+    expect(stored.decision.ccpaOptout).toBeUndefined();
+    // The per-category cookies are not part of the renewal: they still say what the visitor last set.
+    expect(stored.decision.categories["non-necessary"]).toBe(true);
+    expect(stored.decision.categories.analytics).toBe(true);
   });
 
   it("keeps locked categories on whatever is stored", () => {
     expect(read({ [categoryCookie("necessary")]: "no" }).decision.categories.necessary).toBe(true);
+  });
+});
+
+describe("consent version renewal", () => {
+  it.each([
+    [undefined, undefined, true, false],
+    ["1", undefined, true, false],
+    ["1", 2, false, false],
+    ["1", 2, true, true],
+    ["2", 2, true, false],
+    ["2", "2", true, false],
+    [undefined, 1, true, false],
+    [undefined, 2, true, true],
+    ["1", "", true, false],
+  ] as const)("stored %s, configured %s, choice %s → renew %s", (stored, configured, hasChoice, renew) => {
+    expect(needsRenewal(stored, configured, hasChoice)).toBe(renew);
   });
 });

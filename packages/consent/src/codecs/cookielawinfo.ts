@@ -1,23 +1,24 @@
 import { emptyFlags } from "../core/flags";
+import { LAYER1_COOKIE_DAYS } from "../base-defaults.js";
 import type { StoredDecision } from "../core/ports";
 import type { CategoryCore, ConsentAnswer, Decision } from "../core/types";
 import { decodeBase64, encodeBase64, parseOrReport, reportIgnored, toSafeRecord } from "./safe-json";
 
 /**
  * Layer-1 cookie format, compatible with the "GDPR Cookie Consent" (CookieLawInfo)
- * plugin (compat.md "Layer 1"), so a visitor who chose on the old site is not asked
- * again. All cookie names of this layer live here.
+ * plugin (docs/behaviour/consent-layer-1.md#cookies), so a visitor who chose on the old
+ * site is not asked again. All cookie names of this layer live here.
  */
 export const ACCEPT_COOKIE = "viewed_cookie_policy";
 export const PREFERENCE_COOKIE = "CookieLawInfoConsent";
 export const CATEGORY_COOKIE_PREFIX = "cookielawinfo-checkbox-";
 /** Days every layer-1 cookie lives. */
-export const COOKIE_DAYS = 365;
+export const COOKIE_DAYS = LAYER1_COOKIE_DAYS;
 
 export const categoryCookie = (slug: string): string => CATEGORY_COOKIE_PREFIX + slug;
 
 /** The decoded `CookieLawInfoConsent` object: `ver`, one boolean per slug, `ccpaOptout`. */
-export type PreferenceRecord = Readonly<Record<string, string | number | boolean>>;
+type PreferenceRecord = Readonly<Record<string, string | number | boolean>>;
 
 const YES = "yes";
 const NO = "no";
@@ -62,33 +63,49 @@ export function serializePreference(
 }
 
 /**
+ * Consent-version renewal: a stored choice made under another version is void. A record
+ * without `ver` predates versioning and counts as version "1", the plugin's first, so
+ * migrating visitors are not asked again for nothing (docs/behaviour/consent-layer-1.md#consent-version).
+ */
+export function needsRenewal(storedVersion: string | undefined, configured: string | number | undefined, hasChoice: boolean): boolean {
+  if (configured === undefined || configured === "" || !hasChoice) return false;
+  return (storedVersion ?? "1") !== String(configured);
+}
+
+/**
  * Reads the layer-1 cookies. Per-category state comes from
  * `cookielawinfo-checkbox-{slug}` (the plugin's source of truth), falling back to the
- * preference record and then to the category default.
+ * preference record and then to the category default. A choice made under another
+ * consent version is read as absent and reported `stale`.
  */
 export function readCookieLawInfo(
   cookies: ReadonlyMap<string, string>,
-  categories: readonly CategoryCore[],
+  categories: readonly Pick<CategoryCore, "slug" | "defaultEnabled" | "locked">[],
+  version?: string | number,
 ): StoredDecision {
-  const consent = parseAnswer(cookies.get(ACCEPT_COOKIE));
-  const preference = parsePreference(cookies.get(PREFERENCE_COOKIE));
+  let consent = parseAnswer(cookies.get(ACCEPT_COOKIE));
+  let preference = parsePreference(cookies.get(PREFERENCE_COOKIE));
+  const ver = preference?.ver;
+  const stale = needsRenewal(ver === undefined ? undefined : String(ver), version, consent !== null || preference !== null);
+  if (stale) {
+    consent = null;
+    preference = null;
+  }
   const flags = emptyFlags();
   const unsaved: string[] = [];
   for (const c of categories) {
     const own = parseYesNo(categoryCookie(c.slug), cookies.get(categoryCookie(c.slug)));
     const fallback = preference?.[c.slug];
     if (own === undefined) unsaved.push(c.slug);
-    // Locked categories are on whatever is stored (spec §5).
-    const on = c.locked || (own ?? (typeof fallback === "boolean" ? fallback : c.defaultEnabled));
-    flags[c.slug] = on;
+    // Locked categories are on whatever is stored.
+    flags[c.slug] = c.locked || (own ?? (typeof fallback === "boolean" ? fallback : c.defaultEnabled));
   }
   const optout = preference?.ccpaOptout;
-  const ver = preference?.ver;
   return {
     // Layer 1 has no services; a layer-2 codec fills them.
     decision: { consent, categories: flags, services: emptyFlags(), ...(typeof optout === "boolean" ? { ccpaOptout: optout } : {}) },
-    version: ver === undefined ? undefined : String(ver),
     hasChoice: consent !== null || preference !== null,
     unsaved,
+    stale,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Helpers for cookie payloads that come from the visitor's browser and so can hold
  * anything. The parsers built on them never throw: they catch, log and return null
- * (spec §8: a consent parsing error is logged to the console and ignored).
+ * (a consent parsing error is logged to the console and ignored, docs/behaviour/consent-layer-1.md#bad-cookies).
  */
 
 /** Keys that could reach or describe a prototype; a payload holding them is rejected. */

@@ -3,7 +3,7 @@ import type { CategoryCore, Decision } from "../core/types";
 import { parseOrReport, toSafeRecord } from "./safe-json";
 
 /**
- * Layer-2 cookie format, compatible with the WPConsent plugin (compat.md "Layer 2"):
+ * Layer-2 cookie format, compatible with the WPConsent plugin (docs/behaviour/consent-layer-2.md#cookie):
  * plain JSON booleans keyed by category or service slug, always `essential: true`,
  * optionally `respect_gpc`. Proves that the decision model is format-free: this codec
  * and the layer-1 one read and write the same `Decision`.
@@ -11,10 +11,10 @@ import { parseOrReport, toSafeRecord } from "./safe-json";
 export const WPCONSENT_COOKIE = "wpconsent_preferences";
 /** `consent_duration` default, in days. */
 export const WPCONSENT_DEFAULT_DAYS = 30;
-export const ESSENTIAL = "essential";
-export const RESPECT_GPC = "respect_gpc";
+const ESSENTIAL = "essential";
+const RESPECT_GPC = "respect_gpc";
 
-export type WpConsentPreferences = Readonly<Record<string, boolean>>;
+type WpConsentPreferences = Readonly<Record<string, boolean>>;
 
 const isBoolean = (_key: string, value: unknown): value is boolean => typeof value === "boolean";
 
@@ -28,7 +28,7 @@ export function serializeWpConsent(preferences: WpConsentPreferences): string {
   return JSON.stringify({ ...preferences, [ESSENTIAL]: true }, [ESSENTIAL, ...Object.keys(preferences).filter((k) => k !== ESSENTIAL)]);
 }
 
-/** The banner shows again when the stored preferences lack any current slug (spec §4, layer 2). */
+/** The banner shows again when the stored preferences lack any current slug (docs/behaviour/consent-layer-2.md#cookie). */
 export function coversSlugs(preferences: WpConsentPreferences, slugs: readonly string[]): boolean {
   return slugs.every((slug) => typeof preferences[slug] === "boolean");
 }

@@ -1,7 +1,15 @@
-/** Query parameter that turns blocking off for one page view (compat.md; only the value "1"). */
-export const BYPASS_PARAM = "cli_bypass";
+import type { Decision } from "./types";
 
-/** Whether the query string asks for bypass (URLSearchParams accepts any string). */
-export function hasBypass(search: string, param = BYPASS_PARAM): boolean {
-  return new URLSearchParams(search).get(param) === "1";
+/** The query parameter a cookie scanner adds to see every cookie (the plugin's name). */
+const BYPASS_PARAM = "cli_bypass";
+
+/**
+ * Whether this page view runs with blocking off for a cookie scanner: the parameter
+ * carries the site's configured value (none configured: never), and the visitor has not
+ * answered — an answer, or a recorded CCPA opt-out choice, is never overridden by a link
+ * (docs/behaviour/consent-layer-1.md#bypass).
+ */
+export function bypassApplies(search: string, value: string, decision: Decision): boolean {
+  const answered = decision.consent !== null || decision.ccpaOptout !== undefined;
+  return value !== "" && !answered && new URLSearchParams(search).get(BYPASS_PARAM) === value;
 }

@@ -7,7 +7,7 @@ const cookieName = (ref: CookieRef): string => (typeof ref === "string" ? ref : 
 
 /**
  * Fills every optional field of the configured categories. `necessary` is locked
- * even if the config forgets to say so (spec §5: necessary categories cannot be
+ * even if the config forgets to say so (docs/behaviour/consent-layer-1.md#categories: necessary categories cannot be
  * turned off); a locked category is always enabled.
  */
 export function normaliseCategories(configs: readonly CategoryConfig[]): Category[] {

@@ -1,5 +1,5 @@
 import { emptyFlags, withFlags } from "./flags";
-import type { CategoryCore, Decision, Flags } from "./types";
+import type { CategoryCore, Decision } from "./types";
 
 /** The decision of a visitor who has not chosen yet: every category at its default. */
 export function defaultDecision(categories: readonly CategoryCore[]): Decision {
@@ -12,7 +12,7 @@ export function defaultDecision(categories: readonly CategoryCore[]): Decision {
   return { consent: null, categories: flags, services };
 }
 
-/** Turns one category on or off; locked categories stay on (spec §5). */
+/** Turns one category and all its services on or off; locked categories stay on (docs/behaviour/consent-layer-1.md#categories). */
 export function setCategory(decision: Decision, category: CategoryCore, on: boolean): Decision {
   if (category.locked) return decision;
   const services = emptyFlags();
@@ -24,9 +24,12 @@ export function setCategory(decision: Decision, category: CategoryCore, on: bool
   };
 }
 
-/** Enable-all / disable-all: every category except locked ones (spec §4). */
-export function setAllCategories(decision: Decision, categories: readonly CategoryCore[], on: boolean): Decision {
-  return categories.reduce((d, c) => setCategory(d, c, on), decision);
+/** Turns one service on or off; its category is on while any of its services is. */
+export function setService(decision: Decision, category: CategoryCore, service: string, on: boolean): Decision {
+  if (category.locked) return decision;
+  const services = withFlags(decision.services, { [service]: on });
+  const anyOn = (category.services ?? []).some((s) => services[s] === true);
+  return { ...decision, services, categories: withFlags(decision.categories, { [category.slug]: anyOn }) };
 }
 
 /**
@@ -37,14 +40,4 @@ export function allowedCategories(decision: Decision, categories: readonly Categ
   return categories
     .filter((c) => c.locked || (decision.consent === "yes" && decision.categories[c.slug] === true))
     .map((c) => c.slug);
-}
-
-/** Copies stored category values over the defaults, ignoring slugs no longer configured. */
-export function mergeStoredCategories(decision: Decision, stored: Flags, categories: readonly CategoryCore[]): Decision {
-  let next = decision;
-  for (const c of categories) {
-    const value = stored[c.slug];
-    if (typeof value === "boolean") next = setCategory(next, c, value);
-  }
-  return next;
 }

@@ -1,54 +1,62 @@
 import type { SnapshotStore } from "./engine-store";
-import type { ConsentOptions } from "./options";
+import type { Options } from "./options";
+import type { Selection } from "./selection";
 import type { ConsentSnapshot } from "./snapshot";
 import type { Category } from "./types";
 
+/** How an answer is saved. */
+export interface AnswerOptions {
+  /** Reload the page once it is saved. @default false */
+  readonly reload: boolean;
+}
+
+/** What the page's integrating code released (custom integration). */
+export interface PageRelease {
+  /** Let the notice show (while unanswered). */
+  readonly showNotice: boolean;
+  /** Keep blocked scripts waiting for consent; false runs them without asking. */
+  readonly blocking: boolean;
+}
+
 /**
- * The layer-1 consent engine: a store (`subscribe`/`getSnapshot` for
- * `useSyncExternalStore`) plus the actions a consent UI calls. Every action updates
- * the cookies, the snapshot and the `<html data-consent>` marker.
+ * The consent engine: the visitor's decision over every configured category and
+ * service, saved through every store, with the page's notice and preferences state. A
+ * store for `useSyncExternalStore` plus neutral actions; each presentation (layer 1's
+ * bar, layer 2's banner) maps its buttons onto them. See docs/decisions/001-consent-engine.md.
  */
 export interface ConsentEngine extends SnapshotStore {
-  readonly options: ConsentOptions;
+  readonly options: Options;
   readonly categories: readonly Category[];
-  /** The snapshot of a pre-rendered page (nothing stored): `useSyncExternalStore`'s third argument. */
+  /** The snapshot of a pre-rendered page (nothing known): `useSyncExternalStore`'s third argument. */
   getServerSnapshot(): ConsentSnapshot;
-  /** Button 1: keep the current category states and accept. */
-  accept(): void;
-  /** Button 7: enable every category, then accept. */
-  acceptAll(): void;
-  /** Reject keeping the current category states; non-necessary cookies are erased. */
-  reject(): void;
-  /** Button 3: disable every category except locked ones, then reject. */
-  rejectAll(): void;
-  /** The bar's close control: accept (in `ccpa` mode after enabling every category). */
-  close(): void;
-  /** Settings modal "Save & Accept" (same as accept; the UI closes the modal). */
-  saveAndAccept(): void;
-  /** Toggle one category (locked and unknown slugs are ignored); writes its cookie. */
+  /** Turns the selection on (default: every category) and answers yes. */
+  accept(selection?: Selection, options?: Partial<AnswerOptions>): void;
+  /** Turns the selection off (default: every category but locked ones) and answers no. */
+  deny(selection?: Selection, options?: Partial<AnswerOptions>): void;
+  /** Answers with the categories and services as they are now. */
+  answer(consent: "yes" | "no", options?: Partial<AnswerOptions>): void;
+  /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
   setCategory(slug: string, on: boolean): void;
-  /** Every category on, except locked ones (which are on anyway). */
-  enableAll(): void;
-  /** Every category off, except locked ones. */
-  disableAll(): void;
-  /** Delete link: erase the answer and the non-necessary cookies, regenerate the preference cookie; the bar opens. */
-  erase(): void;
-  /** Manage-consent links and the show-again tab: open the bar. */
-  reopen(): void;
-  /** Close the bar without answering (read-more page with "hide bar"). */
-  dismiss(): void;
-  /** CCPA checkbox: record the opt-out; in `ccpa` mode also enable every category and accept. */
-  setCcpaOptout(optedOut: boolean): void;
-  /** CCPA link: ask `ccpaOptOutPrompt` (Confirm = opted out) and record the answer; resolves to it. */
-  requestCcpaOptout(): Promise<boolean>;
-  /** show_once timeout: accept without reloading, only while the bar is open and unanswered. */
-  showOnceElapsed(): void;
-  /** Scroll-accept: accept (reloading when a reload flag says so) while unanswered; returns whether it did. */
-  scrollAccept(): boolean;
-  /** compat.md `custom_integration`: show the bar (if unanswered) and run blocked scripts, with blocking or without. */
-  customIntegration(enableBar?: boolean, enableBlocking?: boolean): void;
-  /** Runs after every accept; returns the unsubscribe function. */
-  onAccept(listener: (snapshot: ConsentSnapshot) => void): () => void;
+  /** Turns one service on or off, without answering; its category is on while any of its services is. */
+  setService(slug: string, on: boolean): void;
+  /** Turns every category on or off, without answering (locked ones stay on). */
+  setAll(on: boolean): void;
+  /** Records the visitor's choice about the sale of their data (CCPA), without answering. */
+  setOptOut(optedOut: boolean): void;
+  /** Forgets the answer, erases the non-necessary cookies, keeps a summary record, and opens the notice. */
+  forget(): void;
+  openNotice(): void;
+  /** Closes the notice without answering. */
+  closeNotice(): void;
+  openPreferences(): void;
+  closePreferences(): void;
+  /** The integrating code's call: the notice may show, scripts run with or without blocking. */
+  release(release: PageRelease): void;
   /** Activates the blocked scripts the current state allows; resolves when the sequence ends. */
   activate(): Promise<void>;
+  /**
+   * The page view begins (once, in the browser): the scripts the stored decision allows
+   * are activated once the document is parsed, and a stored yes is announced.
+   */
+  start(): void;
 }

@@ -1,274 +1,204 @@
 import { describe, expect, it, vi } from "vitest";
 import { ACCEPT_COOKIE, PREFERENCE_COOKIE, categoryCookie, parsePreference } from "../codecs/cookielawinfo";
+import { cookieLawInfoStore } from "../codecs/cookielawinfo-store";
 import { encodeBase64 } from "../codecs/safe-json";
-import { createConsentEngine } from "../create-consent-engine";
+import { WPCONSENT_COOKIE } from "../codecs/wpconsent";
+import { wpConsentStore } from "../codecs/wpconsent-store";
+import { createEngine } from "./engine";
 import { createMemoryCookieJar } from "./memory-cookie-jar";
-import type { ConsentOptions } from "./options";
-import type { ConsentEnvironment } from "./ports";
+import type { Options } from "./options";
+import type { ActivationRequest, ConsentEnvironment } from "./ports";
+import type { PageReading } from "./reading";
+import { bootReadingOf } from "../test-support/readings";
+import { consentAllows } from "./snapshot";
 
+/** Layer 1's categories and layer 2's, with layer 2's services; linked as a site with both layers would link them. */
 const categories = [
-  { slug: "necessary", name: "Necessary", locked: true },
-  { slug: "analytics", name: "Analytics", cookies: ["_ga", { name: "_gid" }] },
-  { slug: "advertisement", name: "Advertisement", defaultEnabled: true, cookies: ["IDE"] },
+  { slug: "necessary", locked: true },
+  { slug: "analytics", cookies: ["_ga"] },
+  { slug: "advertisement", cookies: ["IDE"] },
+  { slug: "functional" },
+  { slug: "essential", locked: true },
+  { slug: "statistics", services: [{ slug: "clarity" }] },
+  { slug: "marketing", services: [{ slug: "youtube" }, { slug: "vimeo" }] },
 ];
+const layer1 = ["necessary", "analytics", "advertisement", "functional"];
+const layer2 = ["essential", "statistics", "marketing"];
+const categoryMap = { necessary: "essential", analytics: "statistics", advertisement: "marketing" };
+const both: Partial<Options> = {
+  categories,
+  categoryMap,
+  stores: [cookieLawInfoStore({ version: 1, categories: layer1 }), wpConsentStore({ categories: layer2 })],
+};
+/** What a boot for both layers reads, in the stores' order. */
+const bothLayers = { categories, categoryMap, layer1: { slugs: layer1, version: 1 }, layer2: { slugs: layer2 } };
 
-function setup(options: Partial<ConsentOptions> = {}, cookies: Record<string, string> = {}, search = "") {
+function setup(options: Partial<Options> = both, cookies: Record<string, string> = {}, reading: PageReading | null = bootReadingOf(bothLayers, cookies)) {
   const jar = createMemoryCookieJar(cookies);
-  const gates: ((slug: string) => boolean)[] = [];
+  const requests: ActivationRequest[] = [];
   const env = {
     jar,
-    search,
-    activate: vi.fn((mayRun: (slug: string) => boolean, _refresh: boolean, done: () => void) => {
-      gates.push(mayRun);
+    search: "",
+    reading: () => reading ?? undefined,
+    activate: vi.fn((request: ActivationRequest, done: () => void) => {
+      requests.push(request);
       done();
     }),
     reload: vi.fn(),
-    confirm: vi.fn((_message: string): boolean | Promise<boolean> => true),
     emit: vi.fn(),
     mark: vi.fn(),
   } satisfies ConsentEnvironment;
-  const engine = createConsentEngine({ categories, ...options }, env);
-  const lastGate = () => gates.at(-1)!;
-  const cookie = (name: string) => jar.read(name);
-  return { engine, env, jar, cookie, lastGate };
+  const engine = createEngine(options, env);
+  const wp = () => {
+    const raw = jar.read(WPCONSENT_COOKIE);
+    return raw === undefined ? undefined : (JSON.parse(raw) as Record<string, boolean>);
+  };
+  return { engine, env, jar, wp, requests, cookie: (name: string) => jar.read(name) };
 }
 
-describe("a new visitor", () => {
-  it("sees the bar, and the per-category cookies are written from the defaults", () => {
-    const { engine, cookie, env } = setup();
-    const s = engine.getSnapshot();
-    expect(s.barVisible).toBe(true);
-    expect(s.showAgainVisible).toBe(false);
-    expect(s.marker).toBe("pending");
-    expect(env.mark).toHaveBeenLastCalledWith("pending");
-    expect([cookie(categoryCookie("necessary")), cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["yes", "no", "yes"]);
-    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
-  });
-
-  it("accepts: yes, preferences saved, bar hidden, allowed scripts run, hooks called", async () => {
-    const onAccept = vi.fn();
-    const { engine, env, cookie, lastGate } = setup({ onAccept });
-    const listener = vi.fn();
-    engine.onAccept(listener);
-    engine.accept();
+describe("one decision, several stores", () => {
+  it("writes an answer in every format, through the category map", () => {
+    const { engine, cookie, wp } = setup();
+    engine.accept({ categories: ["analytics"] });
     expect(cookie(ACCEPT_COOKIE)).toBe("yes");
-    expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ necessary: true, analytics: false, advertisement: true });
-    const s = engine.getSnapshot();
-    expect(s.barVisible).toBe(false);
-    expect(s.showAgainVisible).toBe(true);
-    expect(s.marker).toBe("given");
-    expect(s.allowed).toEqual(["necessary", "advertisement"]);
-    expect([lastGate()("advertisement"), lastGate()("analytics")]).toEqual([true, false]);
-    expect(onAccept).toHaveBeenCalledWith(s);
-    expect(listener).toHaveBeenCalledWith(s);
-    expect(env.emit).toHaveBeenCalledWith("accepted", { consent: "yes", allowed: ["necessary", "advertisement"] });
-    expect(env.reload).not.toHaveBeenCalled();
+    expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["yes", "no"]);
+    expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ ver: "1", necessary: true, analytics: true, advertisement: false, functional: false });
+    expect(wp()).toEqual({ essential: true, statistics: true, clarity: true, marketing: false, youtube: false, vimeo: false });
+    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "essential", "statistics"]);
   });
 
-  it("rejects all: categories off except locked, non-necessary cookies erased, no", () => {
-    const { engine, cookie, jar, env } = setup({}, { _ga: "1", IDE: "2" });
-    engine.rejectAll();
+  it("a choice made in either vocabulary is the same choice in the other", () => {
+    const { engine, wp, cookie } = setup();
+    engine.setCategory("marketing", true);
+    expect(engine.getSnapshot().decision.categories.advertisement).toBe(true);
+    expect(cookie(categoryCookie("advertisement")), "the linked layer-1 record is written").toBe("yes");
+    expect(wp(), "a toggle is not an answer: no layer-2 cookie yet").toBeUndefined();
+    engine.setService("youtube", false);
+    engine.setService("vimeo", false);
+    // A category is on while any of its services is; the linked category follows.
+    expect(engine.getSnapshot().decision.categories.marketing).toBe(false);
+    expect(engine.getSnapshot().decision.categories.advertisement).toBe(false);
+    engine.setService("vimeo", true);
+    engine.answer("yes");
+    expect(wp()).toMatchObject({ marketing: true, youtube: false, vimeo: true });
+    expect(cookie(categoryCookie("advertisement"))).toBe("yes");
+  });
+
+  it("denies everything in both formats, locked categories staying on, and erases the non-necessary cookies", () => {
+    const { engine, wp, cookie, jar } = setup(both, { _ga: "1", IDE: "2" });
+    engine.accept();
+    engine.deny();
     expect(cookie(ACCEPT_COOKIE)).toBe("no");
-    expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["no", "no"]);
-    expect(jar.erased).toEqual(expect.arrayContaining(["_ga", "_gid", "IDE"]));
+    expect(wp()).toEqual({ essential: true, statistics: false, clarity: false, marketing: false, youtube: false, vimeo: false });
+    expect(jar.erased).toEqual(expect.arrayContaining(["_ga", "IDE"]));
     expect(engine.getSnapshot().allowed).toEqual([]);
-    expect(env.emit).not.toHaveBeenCalledWith("accepted", expect.anything());
   });
 
-  it("accept all enables every category, then accepts", () => {
-    const { engine, cookie } = setup();
-    engine.acceptAll();
-    expect(cookie(categoryCookie("analytics"))).toBe("yes");
-    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
+  it("starts a returning visitor from whichever format has a choice, the other format's categories taking the linked values", () => {
+    const fromLayer2 = setup(both, { [WPCONSENT_COOKIE]: '{"essential":true,"statistics":true,"clarity":true,"marketing":false}' });
+    const d = fromLayer2.engine.getSnapshot().decision;
+    expect(d.consent).toBe("yes");
+    expect([d.categories.analytics, d.categories.advertisement, d.categories.statistics]).toEqual([true, false, true]);
+    expect(fromLayer2.engine.getSnapshot().noticeOpen).toBe(false);
+
+    const fromLayer1 = setup(both, {
+      [ACCEPT_COOKIE]: "yes",
+      [PREFERENCE_COOKIE]: encodeBase64('{"necessary":true,"analytics":false,"advertisement":true}'),
+      [categoryCookie("analytics")]: "no",
+      [categoryCookie("advertisement")]: "yes",
+    });
+    const e = fromLayer1.engine.getSnapshot().decision;
+    expect([e.categories.statistics, e.categories.marketing]).toEqual([false, true]);
   });
 
-  it("toggles a category (locked ones and unknown slugs are ignored) and saves it", () => {
-    const { engine, cookie } = setup();
-    engine.setCategory("analytics", true);
-    engine.setCategory("necessary", false);
-    engine.setCategory("nope", true);
-    expect(cookie(categoryCookie("analytics"))).toBe("yes");
-    expect(engine.getSnapshot().decision.categories.necessary).toBe(true);
-    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.analytics).toBe(true);
-    expect(engine.getSnapshot().barVisible).toBe(true);
-    engine.disableAll();
-    expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement")), cookie(categoryCookie("necessary"))]).toEqual(["no", "no", "yes"]);
-    engine.enableAll();
-    expect(Object.values(engine.getSnapshot().decision.categories).every(Boolean)).toBe(true);
-  });
-
-  it("reloads after accept or reject when the flags say so, once", () => {
-    const a = setup({ acceptReload: true });
-    a.engine.accept();
-    expect(a.env.reload).toHaveBeenCalledTimes(1);
-    const r = setup({ rejectReload: true });
-    r.engine.reject();
-    expect(r.env.reload).toHaveBeenCalledTimes(1);
-    const s = setup({ acceptReload: true, scrollReload: true });
-    expect(s.engine.scrollAccept()).toBe(true);
-    expect(s.env.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it("show_once accepts without reloading, only while the bar is open and unanswered", () => {
-    const { engine, env, cookie } = setup({ acceptReload: true });
-    engine.showOnceElapsed();
-    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
-    expect(engine.getSnapshot().barVisible).toBe(false);
-    expect(env.reload).not.toHaveBeenCalled();
+  it("forgets a layer-2 cookie that does not cover every current slug, so the visitor is asked again", () => {
+    const { engine, jar } = setup(both, { [WPCONSENT_COOKIE]: '{"essential":true,"statistics":true}' });
+    expect(engine.getSnapshot().noticeOpen).toBe(true);
+    expect(jar.erased).toContain(WPCONSENT_COOKIE);
   });
 });
 
-describe("a returning visitor of the plugin", () => {
-  const plugin = {
-    [ACCEPT_COOKIE]: "yes",
-    [categoryCookie("necessary")]: "yes",
-    [categoryCookie("analytics")]: "yes",
-    [categoryCookie("advertisement")]: "no",
-    [PREFERENCE_COOKIE]: encodeBase64('{"necessary":true,"analytics":true,"advertisement":false}'),
-  };
-
-  it("is not asked again", () => {
-    const { engine } = setup({ consentVersion: 1 }, plugin);
-    const s = engine.getSnapshot();
-    expect(s.barVisible).toBe(false);
-    expect(s.marker).toBe("given");
-    expect(s.allowed).toEqual(["necessary", "analytics"]);
+describe("starting from the boot script's reading", () => {
+  it("reads no cookie itself and performs the writes the reading asks for", () => {
+    const single: Partial<Options> = { categories: categories.slice(0, 3), stores: [cookieLawInfoStore({ version: 2 })] };
+    const reading: PageReading = {
+      decision: { consent: null, categories: { necessary: true, analytics: true, advertisement: false }, services: {} },
+      bypass: false,
+      stores: [{ stale: true, unsaved: ["advertisement"] }],
+    };
+    const { engine, jar, cookie } = setup(single, { [ACCEPT_COOKIE]: "yes", _ga: "1", [categoryCookie("analytics")]: "no" }, reading);
+    const snapshot = engine.getSnapshot();
+    expect(snapshot.decision.categories.analytics, "from the reading, not from the cookies").toBe(true);
+    expect(snapshot.noticeOpen).toBe(true);
+    expect(jar.erased).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, "_ga", "IDE"]);
+    expect(cookie(categoryCookie("advertisement"))).toBe("no");
+    expect(cookie(categoryCookie("analytics")), "only the unsaved records are written").toBe("no");
   });
+});
 
-  it("is asked again after a consent-version change: answer, preferences and nn cookies erased", () => {
-    const { engine, jar, cookie } = setup({ consentVersion: 2 }, { ...plugin, _ga: "x" });
-    expect(engine.getSnapshot().barVisible).toBe(true);
-    expect(jar.erased).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, "_ga", "_gid", "IDE"]);
-    expect(cookie(categoryCookie("analytics"))).toBe("yes");
-    engine.accept();
-    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ver).toBe("2");
-  });
-
-  it("reopens the bar from a manage-consent link, and the delete link erases the choice", () => {
-    const { engine, cookie, jar } = setup({}, plugin);
-    engine.reopen();
-    expect(engine.getSnapshot().marker).toBe("pending");
-    engine.dismiss();
-    engine.erase();
-    expect(engine.getSnapshot().barVisible).toBe(true);
-    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
-    expect(jar.erased).toEqual(expect.arrayContaining([ACCEPT_COOKIE, "_ga", "_gid", "IDE"]));
+describe("without a reading (pre-rendering, or a page whose boot did not run)", () => {
+  it("starts from nothing stored and writes nothing for the page view", () => {
+    const { engine, jar } = setup(both, { [ACCEPT_COOKIE]: "yes" }, null);
     expect(engine.getSnapshot().decision.consent).toBeNull();
-    expect(parsePreference(cookie(PREFERENCE_COOKIE))).not.toBeNull();
-  });
-
-  it("scroll-accept does nothing once answered", () => {
-    const { engine } = setup({}, plugin);
-    expect(engine.scrollAccept()).toBe(false);
+    expect(engine.getSnapshot().noticeOpen).toBe(true);
+    expect(jar.erased).toEqual([]);
+    expect(jar.read(categoryCookie("analytics"))).toBeUndefined();
   });
 });
 
-describe("bypass (cli_bypass=1)", () => {
-  it("turns blocking off for the page view and writes the preference cookie with every category on", () => {
-    const { engine, cookie } = setup({}, {}, "?cli_bypass=1");
-    expect(engine.getSnapshot().status.blocking).toBe(false);
-    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
-    expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ necessary: true, analytics: true, advertisement: true });
-    expect(cookie(categoryCookie("analytics"))).toBe("no");
-  });
-
-  it("only for the value 1", () => {
-    expect(setup({}, {}, "?cli_bypass=true").engine.getSnapshot().status.blocking).toBe(true);
-  });
-});
-
-describe("CCPA", () => {
-  it("ccpa mode without bar: no bar, no tab, blocking off", () => {
-    const { engine } = setup({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false });
-    const s = engine.getSnapshot();
-    expect([s.barVisible, s.showAgainVisible, s.marker, s.status.blocking]).toEqual([false, false, "hidden", false]);
-    expect(s.allowed).toEqual(["necessary", "analytics", "advertisement"]);
-  });
-
-  it("ccpa mode: opting out enables every category and accepts, and the opt-out blocks scripts", () => {
-    const { engine, cookie } = setup({ ccpaEnabled: true, ccpaType: "ccpa" });
-    engine.setCcpaOptout(true);
-    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
-    expect(cookie(categoryCookie("analytics"))).toBe("yes");
-    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ccpaOptout).toBe(true);
-    expect(engine.getSnapshot().allowed).toEqual([]);
-    engine.setCcpaOptout(false);
-    expect(engine.getSnapshot().allowed).toEqual(["necessary", "analytics", "advertisement"]);
-  });
-
-  it("ccpa_gdpr mode: the opt-out is recorded without answering", () => {
-    const { engine, cookie } = setup({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
-    engine.setCcpaOptout(true);
-    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
-    expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ccpaOptout).toBe(true);
-    expect(engine.getSnapshot().decision.ccpaOptout).toBe(true);
-  });
-
-  it("the link asks the compat prompt: Confirm opts out, Cancel does not", async () => {
-    const { engine, env } = setup({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
-    await expect(engine.requestCcpaOptout()).resolves.toBe(true);
-    expect(env.confirm).toHaveBeenCalledWith("Do you really wish to opt out?");
-    env.confirm.mockImplementation(() => Promise.resolve(false));
-    await expect(engine.requestCcpaOptout()).resolves.toBe(false);
-    expect(engine.getSnapshot().decision.ccpaOptout).toBe(false);
-  });
-
-  it("region-based: the control hides outside the region once the lookup answers", async () => {
-    const { engine } = setup({ ccpaEnabled: true, ccpaRegionBased: true, ccpaRegion: async () => "outside" as const });
-    expect(engine.getSnapshot().ccpaControlVisible).toBe(true);
-    await vi.waitFor(() => expect(engine.getSnapshot().ccpaControlVisible).toBe(false));
-  });
-
-  it("the close button in ccpa mode enables every category", () => {
-    const { engine } = setup({ ccpaEnabled: true, ccpaType: "ccpa" });
-    engine.close();
-    expect(engine.getSnapshot().decision.categories.analytics).toBe(true);
-  });
-});
-
-describe("custom integration", () => {
-  it("shows no bar by itself; the site's call shows it and runs scripts", () => {
-    const { engine, env } = setup({ customIntegration: true });
-    expect(engine.getSnapshot().marker).toBe("hidden");
+describe("the page view", () => {
+  it("starts once: activates what the stored decision allows and announces a stored yes", () => {
+    const { engine, env, requests } = setup(both, { [WPCONSENT_COOKIE]: '{"essential":true,"statistics":true,"clarity":true,"marketing":false}' });
     expect(env.activate).not.toHaveBeenCalled();
-    engine.customIntegration(true, false);
-    expect(engine.getSnapshot().barVisible).toBe(true);
+    engine.start();
+    engine.start();
     expect(env.activate).toHaveBeenCalledTimes(1);
-    expect(engine.getSnapshot().status.blocking).toBe(false);
+    expect([requests[0]!.mayRun("statistics"), requests[0]!.mayRun("analytics"), requests[0]!.mayRun("marketing")]).toEqual([true, true, false]);
+    expect(requests[0]!.triggerDomRefresh).toBe(false);
+    expect(env.emit).toHaveBeenCalledWith("accepted", expect.objectContaining({ consent: "yes" }));
   });
 
-  it("is ignored when not configured", () => {
+  it("keeps the notice and the preferences open or closed for every presentation, and an answer closes both", () => {
     const { engine } = setup();
-    engine.customIntegration(false, false);
-    expect(engine.getSnapshot().barVisible).toBe(true);
+    engine.openPreferences();
+    expect(engine.getSnapshot().preferencesOpen).toBe(true);
+    engine.closeNotice();
+    expect(engine.getSnapshot().marker).toBe("given");
+    engine.answer("yes");
+    expect([engine.getSnapshot().noticeOpen, engine.getSnapshot().preferencesOpen]).toEqual([false, false]);
+    engine.openNotice();
+    expect(engine.getSnapshot().marker).toBe("pending");
+  });
+
+  it("a release by the integrating code shows the notice and runs scripts, with blocking or without", () => {
+    const { engine, env } = setup({ ...both, customIntegration: true });
+    expect(engine.getSnapshot().marker).toBe("hidden");
+    engine.release({ showNotice: true, blocking: false });
+    expect(engine.getSnapshot().noticeOpen).toBe(true);
+    expect(engine.getSnapshot().status.blocking).toBe(false);
+    expect(env.activate).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads once when an answer asks for it", () => {
+    const { engine, env } = setup();
+    engine.accept(undefined, { reload: true });
+    engine.deny(undefined, { reload: true });
+    expect(env.reload).toHaveBeenCalledTimes(1);
   });
 });
 
-describe("the store for useSyncExternalStore", () => {
-  it("keeps the snapshot object until something changes, and notifies subscribers", () => {
+describe("what a widget asks", () => {
+  it("is allowed once its category is, and its service is not refused; never before the page's consent is known", () => {
     const { engine } = setup();
-    const first = engine.getSnapshot();
-    expect(engine.getSnapshot()).toBe(first);
-    const listener = vi.fn();
-    const unsubscribe = engine.subscribe(listener);
-    engine.setCategory("analytics", true);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(engine.getSnapshot()).not.toBe(first);
-    unsubscribe();
-    engine.accept();
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it("has a server snapshot with the bar, whatever the cookies", () => {
-    const { engine } = setup({}, { [ACCEPT_COOKIE]: "yes" });
-    expect(engine.getServerSnapshot().barVisible).toBe(true);
-    expect(engine.getServerSnapshot()).toBe(engine.getServerSnapshot());
-  });
-
-  it("works without a DOM (pre-rendering)", () => {
-    const engine = createConsentEngine({ categories });
-    expect(engine.getSnapshot().barVisible).toBe(true);
-    engine.accept();
-    expect(engine.getSnapshot().decision.consent).toBe("yes");
+    const video = { category: "marketing", service: "youtube" };
+    expect(consentAllows(engine.getServerSnapshot(), { category: "necessary" })).toBe(false);
+    expect(consentAllows(engine.getSnapshot(), video)).toBe(false);
+    engine.accept({ categories: ["marketing"], services: ["youtube"] });
+    expect(consentAllows(engine.getSnapshot(), video)).toBe(true);
+    expect(consentAllows(engine.getSnapshot(), { category: "advertisement" }), "the linked layer-1 category too").toBe(true);
+    engine.setService("youtube", false);
+    expect(consentAllows(engine.getSnapshot(), video)).toBe(false);
+    expect(consentAllows(engine.getSnapshot(), { category: "marketing", service: "vimeo" })).toBe(true);
+    expect(consentAllows(engine.getSnapshot(), { category: "nothing-configured" })).toBe(false);
   });
 });

@@ -1,89 +1,90 @@
 import { nonNecessaryCookies, normaliseCategories } from "./categories";
-import { setAllCategories, setCategory } from "./decision";
-import type { ConsentEngine } from "./engine-api";
+import { applySelection, type Selection } from "./selection";
+import type { AnswerOptions, ConsentEngine } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
-import { resolveOptions, type ConsentOptions } from "./options";
-import type { ConsentEnvironment, ConsentEventDetail, DecisionStore } from "./ports";
-import { eraseDisallowedCookies, scriptGate } from "./rules";
-import { serverState, startSession } from "./session";
+import { defaultOptions, withDefaults, type Options } from "./options";
+import type { ConsentEnvironment, ConsentEventDetail, SaveParts } from "./ports";
+import { housekeep } from "./housekeeping";
+import { linkedSlugs } from "./category-map";
+import { emptyReading } from "./reading";
+import { eraseDisallowedCookies, resolvePageStatus, scriptGate } from "./rules";
 import { buildSnapshot, type ConsentSnapshot, type EngineState } from "./snapshot";
-import type { Category, Decision, Region } from "./types";
-
-/** Makes the store of one cookie format for the normalised categories (e.g. `createCookieLawInfoStore`). */
-export type StoreFactory = (categories: readonly Category[], consentVersion: string | number | undefined) => DecisionStore;
+import type { Decision } from "./types";
+import { defaultDecision } from "./decision";
 
 /**
- * The engine over an explicit environment and cookie format. The core knows no cookie
- * format: `createConsentEngine` wires the layer-1 codec; layer 2 can wire its own.
+ * The engine over an explicit environment. It starts from the boot script's reading
+ * (`env.reading`; without one, from nothing stored), performs the writes that reading
+ * asks for, and from then on writes every change through every store. It reads no
+ * cookie itself (docs/decisions/001-consent-engine.md).
  */
-export function createEngine(
-  overrides: Partial<ConsentOptions>,
-  env: ConsentEnvironment,
-  makeStore: StoreFactory,
-): ConsentEngine {
-  const options = resolveOptions(overrides);
+export function createEngine(overrides: Partial<Options>, env: ConsentEnvironment): ConsentEngine {
+  const options = withDefaults(defaultOptions, overrides);
   const categories = normaliseCategories(options.categories);
-  const store = makeStore(categories, options.consentVersion);
-  let state: EngineState = {
-    ...startSession(options, categories, { store, jar: env.jar, search: env.search }),
-    region: "unknown",
-  };
-  const snap = (s: EngineState) => buildSnapshot(s, categories, options);
-  const snapshots = createSnapshotStore(snap(state));
-  const serverSnapshot = snap(serverState(options, categories));
-  const acceptListeners = new Set<(s: ConsentSnapshot) => void>();
+  const stores = options.stores.map((make) => make(env.jar, categories));
+  const context = { categories, map: options.categoryMap };
+  const reading = env.reading?.() ?? emptyReading(categories);
+  const saveAll = (decision: Decision, parts: SaveParts) => stores.forEach((store) => store.save(decision, parts));
+  const eraseNonNecessary = () => nonNecessaryCookies(categories).forEach((name) => env.jar.erase(name));
+  housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) });
+
+  let state = initialState(options, reading.decision, reading.bypass);
+  const snapshots = createSnapshotStore(buildSnapshot(state, categories, true));
+  const serverSnapshot = buildSnapshot(initialState(options, defaultDecision(categories), false), categories, false);
   let reloading = false;
+  let started = false;
 
   const detail = (s: ConsentSnapshot): ConsentEventDetail => ({
     consent: s.decision.consent,
     allowed: s.allowed,
     ...(s.decision.ccpaOptout === undefined ? {} : { ccpaOptout: s.decision.ccpaOptout }),
   });
-  const update = (next: Partial<EngineState>, decisionChanged = false) => {
+  const update = (next: Partial<EngineState>) => {
     state = { ...state, ...next };
-    const snapshot = snap(state);
+    const snapshot = buildSnapshot(state, categories, true);
     env.mark?.(snapshot.marker);
     snapshots.set(snapshot);
-    if (decisionChanged) env.emit?.("changed", detail(snapshot));
+    return snapshot;
   };
-  const reload = () => {
-    if (reloading) return;
-    reloading = true;
-    env.reload();
+  /** An update that changes the decision: announced as "changed". */
+  const change = (next: Partial<EngineState>) => {
+    const snapshot = update(next);
+    env.emit?.("changed", detail(snapshot));
   };
-  const eraseNonNecessary = () => nonNecessaryCookies(categories).forEach((name) => env.jar.erase(name));
   const activate = () =>
     new Promise<void>((resolve) => {
-      const { decision, status } = state;
+      const { decision, status: now } = state;
       const finish = () => {
-        eraseDisallowedCookies(env.jar, decision, categories, status);
+        eraseDisallowedCookies(env.jar, decision, categories, now);
         resolve();
       };
-      if (env.activate) env.activate(scriptGate(decision, categories, status), options.triggerDomRefresh, finish);
+      if (env.activate) env.activate({ mayRun: scriptGate(decision, categories, now), triggerDomRefresh: options.triggerDomRefresh }, finish);
       else finish();
     });
-  /** spec §4 Accept / Reject: save, hide the bar, run what is now allowed, maybe reload. */
-  const answer = (decision: Decision, consent: "yes" | "no", reloadAfter: boolean) => {
+  const announceAccept = () => {
+    const snapshot = snapshots.getSnapshot();
+    options.onAccept?.(snapshot);
+    env.emit?.("accepted", detail(snapshot));
+  };
+  /** Saves an answer in every store, closes the notice and the preferences, runs what is now allowed. */
+  const answer = (decision: Decision, consent: "yes" | "no", how: Partial<AnswerOptions> = {}) => {
     const next: Decision = { ...decision, consent };
-    store.save(next, { categories: true, summary: true, answer: true });
+    saveAll(next, { categories: true, summary: true, answer: true });
     if (consent === "no") eraseNonNecessary();
-    update({ decision: next, barOpen: false }, true);
+    change({ decision: next, noticeOpen: false, preferencesOpen: false });
     void activate();
-    if (consent === "yes") {
-      const snapshot = snapshots.getSnapshot();
-      options.onAccept?.(snapshot);
-      acceptListeners.forEach((listener) => listener(snapshot));
-      env.emit?.("accepted", detail(snapshot));
+    if (consent === "yes") announceAccept();
+    if (how.reload && !reloading) {
+      reloading = true;
+      env.reload();
     }
-    if (reloadAfter) reload();
   };
-  const all = (on: boolean, decision = state.decision) => setAllCategories(decision, categories, on);
-  const toggleAll = (on: boolean) => {
-    const decision = all(on);
-    store.save(decision, { categories: true });
-    update({ decision }, true);
+  /** Saves a change made without answering: the per-category records of `slugs` (default: all) and the summary. */
+  const toggle = (decision: Decision, slugs?: readonly string[]) => {
+    saveAll(decision, { categories: slugs ?? true, summary: true });
+    change({ decision });
   };
-  const ccpaOnly = options.ccpaType === "ccpa";
+  const select = (selection: Selection | undefined, on: boolean) => applySelection(state.decision, selection ?? {}, on, context);
 
   const engine: ConsentEngine = {
     options,
@@ -91,70 +92,56 @@ export function createEngine(
     getSnapshot: snapshots.getSnapshot,
     subscribe: snapshots.subscribe,
     getServerSnapshot: () => serverSnapshot,
-    accept: () => answer(state.decision, "yes", options.acceptReload),
-    acceptAll: () => answer(all(true), "yes", options.acceptReload),
-    reject: () => answer(state.decision, "no", options.rejectReload),
-    rejectAll: () => answer(all(false), "no", options.rejectReload),
-    close: () => answer(ccpaOnly ? all(true) : state.decision, "yes", options.acceptReload),
-    saveAndAccept: () => engine.accept(),
+    accept: (selection, how) => answer(select(selection, true), "yes", how),
+    deny: (selection, how) => answer(select(selection, false), "no", how),
+    answer: (consent, how) => answer(state.decision, consent, how),
     setCategory(slug, on) {
       const category = categories.find((c) => c.slug === slug);
       if (!category || category.locked) return;
-      const decision = setCategory(state.decision, category, on);
-      store.save(decision, { categories: [slug], summary: true });
-      update({ decision }, true);
+      toggle(select({ categories: [slug] }, on), linkedSlugs(options.categoryMap, slug));
     },
-    enableAll: () => toggleAll(true),
-    disableAll: () => toggleAll(false),
-    erase() {
-      store.forget({ answer: true });
+    setService(slug, on) {
+      const category = categories.find((c) => c.services.includes(slug));
+      if (!category || category.locked) return;
+      toggle(select({ services: [slug] }, on));
+    },
+    setAll: (on) => toggle(select(undefined, on)),
+    setOptOut(optedOut) {
+      const decision: Decision = { ...state.decision, ccpaOptout: optedOut };
+      saveAll(decision, { summary: true });
+      change({ decision });
+    },
+    forget() {
+      stores.forEach((store) => store.forget({ answer: true }));
       eraseNonNecessary();
       const decision: Decision = { ...state.decision, consent: null };
-      store.save(decision, { summary: true });
-      // spec §4: with no consent cookie the bar is shown (the plugin waited for the next page).
-      update({ decision, barOpen: !state.status.suppressed }, true);
+      saveAll(decision, { summary: true });
+      // With no answer the notice shows (the plugin waited for the next page view).
+      change({ decision, noticeOpen: !state.status.suppressed });
     },
-    reopen: () => update({ barOpen: true }),
-    dismiss: () => update({ barOpen: false }),
-    setCcpaOptout(optedOut) {
-      const decision: Decision = { ...state.decision, ccpaOptout: optedOut };
-      // compat.md CCPA: in `ccpa` mode the control also enables every category and accepts.
-      if (ccpaOnly) return answer(all(true, decision), "yes", options.acceptReload);
-      store.save(decision, { summary: true });
-      update({ decision }, true);
-    },
-    async requestCcpaOptout() {
-      const optedOut = Boolean(await env.confirm(options.ccpaOptOutPrompt));
-      engine.setCcpaOptout(optedOut);
-      return optedOut;
-    },
-    showOnceElapsed() {
-      if (state.decision.consent === null && state.barOpen) answer(state.decision, "yes", false);
-    },
-    scrollAccept() {
-      if (state.decision.consent !== null) return false;
-      answer(state.decision, "yes", options.acceptReload || options.scrollReload);
-      return true;
-    },
-    customIntegration(enableBar = true, enableBlocking = true) {
-      if (!options.customIntegration) return;
-      const status = { ...state.status, suppressed: !enableBar, blocking: enableBlocking && !state.status.bypass };
-      update({ status, barOpen: enableBar && state.decision.consent === null });
+    openNotice: () => update({ noticeOpen: true }),
+    closeNotice: () => update({ noticeOpen: false }),
+    openPreferences: () => update({ preferencesOpen: true }),
+    closePreferences: () => update({ preferencesOpen: false }),
+    release({ showNotice, blocking }) {
+      const released = { ...state.status, suppressed: !showNotice, blocking: blocking && !state.status.bypass };
+      update({ status: released, noticeOpen: showNotice && state.decision.consent === null });
       void activate();
     },
-    onAccept(listener) {
-      acceptListeners.add(listener);
-      return () => void acceptListeners.delete(listener);
-    },
     activate,
+    start() {
+      if (started) return;
+      started = true;
+      if (state.status.activateOnLoad) void activate();
+      // Like the plugin's accept callback, every page view with a stored yes announces it.
+      if (state.decision.consent === "yes") env.emit?.("accepted", detail(snapshots.getSnapshot()));
+    },
   };
-
-  if (options.ccpaEnabled && options.ccpaRegionBased) {
-    Promise.resolve()
-      .then(options.ccpaRegion)
-      .catch((): Region => "unknown")
-      .then((region) => update({ region }));
-  }
   env.mark?.(snapshots.getSnapshot().marker);
   return engine;
+}
+
+function initialState(options: Options, decision: Decision, bypass: boolean): EngineState {
+  const status = resolvePageStatus(options, decision, bypass);
+  return { decision, status, noticeOpen: status.showBar, preferencesOpen: false };
 }

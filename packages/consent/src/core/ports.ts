@@ -1,29 +1,25 @@
-import type { Decision, RootMarker } from "./types";
+import type { PageReading } from "./reading";
+import type { Category, Decision, RootMarker } from "./types";
 
-/**
- * The engine's side effects, behind small interfaces (architecture.md: "side effects
- * behind small adapters"). Codecs and DOM adapters implement them; tests pass fakes.
- */
-
-/** The browser's cookies, as name → value (values already decoded). */
+/** Cookie access for one site: name → value (values already decoded). */
 export interface CookieJar {
   readAll(): ReadonlyMap<string, string>;
   read(name: string): string | undefined;
   /** Writes a cookie with path=/ for `days` (the jar's default when omitted). */
   write(name: string, value: string, days?: number): void;
-  /** Erases a cookie for the bare host and every domain variant (compat.md). */
+  /** Erases a cookie for the bare host and every domain variant (docs/behaviour/consent-layer-1.md#cookies). */
   erase(name: string): void;
 }
 
-/** A decision as read back from storage. */
+/** A decision as one cookie format records it (a codec's reader never throws: unreadable records are logged and read as absent). */
 export interface StoredDecision {
   readonly decision: Decision;
-  /** The version the stored choice was made under, when the format records one. */
-  readonly version: string | undefined;
   /** Anything was stored at all (an answer or a summary record). */
   readonly hasChoice: boolean;
-  /** Category slugs that have no record of their own yet (written from defaults on first load). */
+  /** Category slugs that have no record of their own yet (written from defaults when the engine starts). */
   readonly unsaved: readonly string[];
+  /** The record was made under another consent version: it was read as absent and must be erased. */
+  readonly stale: boolean;
 }
 
 /** Which parts of a decision to write. */
@@ -36,15 +32,21 @@ export interface SaveParts {
   readonly summary?: boolean;
 }
 
-/** Persists decisions in one cookie format; one implementation per codec. */
+/**
+ * Writes decisions in one cookie format; one per codec. Reading is the codec's own
+ * function (`readCookieLawInfo`, `readWpConsent`), run once per page view by the boot
+ * script, whose reading the engine starts from.
+ */
 export interface DecisionStore {
-  load(): StoredDecision;
   save(decision: Decision, parts: SaveParts): void;
   /** Forgets the answer and/or the summary record. */
   forget(parts: { readonly answer?: boolean; readonly summary?: boolean }): void;
 }
 
-/** What the engine tells the page about (the DOM adapter maps these to events). */
+/** Makes a store over the page's cookie jar, for the engine's normalised categories. */
+export type StoreFactory = (jar: CookieJar, categories: readonly Category[]) => DecisionStore;
+
+/** What the engine tells the page about (the DOM adapter dispatches these as events). */
 export interface ConsentEventDetail {
   readonly consent: "yes" | "no" | null;
   /** Category slugs whose scripts may run now. */
@@ -52,18 +54,29 @@ export interface ConsentEventDetail {
   readonly ccpaOptout?: boolean;
 }
 
+/** The engine's events: "accepted" after each accept (and once for a stored yes), "changed" after every decision change. */
+export type EngineEvent = "accepted" | "changed";
+
+/** One activation sequence. */
+export interface ActivationRequest {
+  /** Whether a blocked script of this category may run now. */
+  readonly mayRun: (category: string) => boolean;
+  /** Dispatch a synthetic DOMContentLoaded after the sequence (the plugin's `triggerDomRefresh`). */
+  readonly triggerDomRefresh: boolean;
+}
+
 /** The engine's outside world. `createBrowserEnvironment` builds the real one. */
 export interface ConsentEnvironment {
   readonly jar: CookieJar;
   /** The page's query string, for the bypass parameter. */
   readonly search: string;
-  /** Activates the blocked scripts `mayRun` allows, then calls `done`. Absent where there is no DOM. */
-  readonly activate?: (mayRun: (category: string) => boolean, triggerDomRefresh: boolean, done: () => void) => void;
+  /** What the inline boot script read on this page view, when it ran (the engine then reads no cookie itself). */
+  readonly reading?: () => PageReading | undefined;
+  /** Activates the blocked scripts the request allows, once the document is parsed, then calls `done`. Absent where there is no DOM. */
+  readonly activate?: (request: ActivationRequest, done: () => void) => void;
   readonly reload: () => void;
-  /** Asks a yes/no question (the CCPA opt-out prompt). */
-  readonly confirm: (message: string) => boolean | Promise<boolean>;
-  /** Publishes "accepted" (after each accept) and "changed" (after every decision change). */
-  readonly emit?: (kind: "accepted" | "changed", detail: ConsentEventDetail) => void;
+  /** Publishes an engine event. */
+  readonly emit?: (event: EngineEvent, detail: ConsentEventDetail) => void;
   /** Sets the `<html data-consent>` marker. */
   readonly mark?: (marker: RootMarker) => void;
 }

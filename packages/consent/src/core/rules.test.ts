@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCategories, nonNecessaryCookies } from "./categories";
-import { allowedCategories, defaultDecision, setAllCategories, setCategory } from "./decision";
-import { ccpaControlVisible, effectiveAllowed, mayActivate, needsRenewal, resolvePageStatus, type RuleSettings } from "./rules";
+import { allowedCategories, defaultDecision, setCategory } from "./decision";
+import { effectiveAllowed, mayActivate, resolvePageStatus, type RuleSettings } from "./rules";
+import { applySelection } from "./selection";
 import type { Decision } from "./types";
 
 const categories = normaliseCategories([
@@ -12,6 +13,7 @@ const categories = normaliseCategories([
 ]);
 const base = defaultDecision(categories);
 const yes = (d: Decision = base): Decision => ({ ...d, consent: "yes" });
+const setAllCategories = (d: Decision, cats: typeof categories, on: boolean) => applySelection(d, {}, on, { categories: cats, map: {} });
 const settings: RuleSettings = {
   blocking: true,
   ccpaEnabled: false,
@@ -112,34 +114,5 @@ describe("which blocked scripts may run", () => {
   it("effectiveAllowed lists the categories whose scripts run now", () => {
     expect(effectiveAllowed(yes(), categories, status)).toEqual(["necessary", "functional", "advertisement"]);
     expect(effectiveAllowed(base, categories, status)).toEqual([]);
-  });
-});
-
-describe("CCPA control", () => {
-  const ccpa = { ...settings, ccpaEnabled: true };
-  it.each([
-    [settings, "unknown", false],
-    [ccpa, "outside", true],
-    [{ ...ccpa, ccpaRegionBased: true }, "inside", true],
-    [{ ...ccpa, ccpaRegionBased: true }, "unknown", true],
-    [{ ...ccpa, ccpaRegionBased: true }, "outside", false],
-  ] as const)("%o in region %s → %s", (s, region, visible) => {
-    expect(ccpaControlVisible(s, region)).toBe(visible);
-  });
-});
-
-describe("consent version renewal", () => {
-  it.each([
-    [undefined, undefined, true, false],
-    ["1", undefined, true, false],
-    ["1", 2, false, false],
-    ["1", 2, true, true],
-    ["2", 2, true, false],
-    ["2", "2", true, false],
-    [undefined, 1, true, false],
-    [undefined, 2, true, true],
-    ["1", "", true, false],
-  ] as const)("stored %s, configured %s, choice %s → renew %s", (stored, configured, hasChoice, renew) => {
-    expect(needsRenewal(stored, configured, hasChoice)).toBe(renew);
   });
 });

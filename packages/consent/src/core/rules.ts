@@ -1,6 +1,6 @@
 import { allowedCategories } from "./decision";
 import type { CookieJar } from "./ports";
-import type { CategoryCore, CcpaType, Decision, Region } from "./types";
+import type { CategoryCore, CcpaType, Decision } from "./types";
 
 /** The settings the page-view rules read (a subset of `ConsentOptions`). */
 export interface RuleSettings {
@@ -24,15 +24,15 @@ export interface PageStatus {
   readonly activateOnLoad: boolean;
   /** CCPA rules apply to this visitor (opt-out blocks scripts). */
   readonly ccpaApplies: boolean;
-  /** `cli_bypass=1` on this page view. */
+  /** The bypass parameter applies to this page view. */
   readonly bypass: boolean;
 }
 
 /**
- * The page-view rules of compat.md "Layer 1": custom integration suppresses the bar
- * until the site calls in; `ccpa` mode without the bar hides it and turns blocking
- * off; the bypass parameter turns blocking off; otherwise the bar shows while there
- * is no answer.
+ * The page-view rules (docs/behaviour/consent-layer-1.md#page-rules): custom integration
+ * suppresses the bar until the site calls in; `ccpa` mode without the bar hides it and
+ * turns blocking off; the bypass parameter turns blocking off; otherwise the bar shows
+ * while there is no answer.
  */
 export function resolvePageStatus(settings: RuleSettings, decision: Decision, bypass: boolean): PageStatus {
   const ccpaOnly = settings.ccpaEnabled && settings.ccpaType === "ccpa";
@@ -48,12 +48,12 @@ export function resolvePageStatus(settings: RuleSettings, decision: Decision, by
 }
 
 /**
- * Whether a blocked script of `category` may run (compat.md "Activation" and
- * "CCPA"). Bypass runs everything. Where CCPA applies an opt-out keeps scripts
- * blocked even when blocking is off for CCPA mode (an opt-out is never ignored;
- * see docs/decisions/001). Otherwise a script runs when blocking is off, or when the
- * answer is yes and its category is allowed; a script without a known category
- * never runs under blocking (spec §5: blockable by category attribute alone).
+ * Whether a blocked script of `category` may run (docs/behaviour/consent-layer-1.md#activation).
+ * Bypass runs everything (it only ever applies to a visitor who has not answered).
+ * Where CCPA applies an opt-out keeps scripts blocked even when blocking is off for
+ * CCPA mode (an opt-out is never ignored). Otherwise a script runs when blocking is
+ * off, or when the answer is yes and its category is allowed; a script without a known
+ * category never runs under blocking (it is blockable by its category attribute alone).
  */
 export function mayActivate(
   category: string,
@@ -65,25 +65,6 @@ export function mayActivate(
   if (status.ccpaApplies && decision.ccpaOptout === true) return false;
   if (!status.blocking) return true;
   return decision.consent === "yes" && allowed.includes(category);
-}
-
-/** The CCPA control shows where CCPA applies, and with `ccpaRegionBased` only inside the region (unknown = show). */
-export function ccpaControlVisible(settings: RuleSettings, region: Region): boolean {
-  return settings.ccpaEnabled && (!settings.ccpaRegionBased || region !== "outside");
-}
-
-/**
- * Consent-version renewal (compat.md): a stored choice made under another version is
- * void. A stored record without `ver` predates versioning and counts as version "1",
- * the plugin's first version, so migrating visitors are not asked again for nothing.
- */
-export function needsRenewal(
-  storedVersion: string | undefined,
-  configured: string | number | undefined,
-  hasChoice: boolean,
-): boolean {
-  if (configured === undefined || configured === "" || !hasChoice) return false;
-  return (storedVersion ?? "1") !== String(configured);
 }
 
 type GateStatus = Pick<PageStatus, "blocking" | "ccpaApplies" | "bypass">;
@@ -100,8 +81,9 @@ export function effectiveAllowed(decision: Decision, categories: readonly Catego
 }
 
 /**
- * compat.md "Activation": after the sequence, the cookies of categories not allowed
- * are erased (only under blocking and once the visitor answered, like the plugin).
+ * After an activation sequence the cookies of categories not allowed are erased (only
+ * under blocking and once the visitor answered, like the plugin;
+ * docs/behaviour/consent-layer-1.md#activation).
  */
 export function eraseDisallowedCookies(
   jar: CookieJar,

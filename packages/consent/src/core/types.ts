@@ -1,17 +1,17 @@
 /**
- * The consent model shared by both presentations (architecture.md "The consent
- * engine"). Nothing here knows a cookie format: codecs translate between these types
- * and what the browser stores.
+ * The consent model shared by both presentations (docs/decisions/001-consent-engine.md).
+ * Nothing here knows a cookie format: codecs translate between these types and what the
+ * browser stores.
  */
 
-/** The visitor's answer: accepted, rejected, or not asked yet (spec §3 "Consent cookie"). */
+/** The visitor's answer: accepted, rejected, or not asked yet (docs/behaviour/consent-layer-1.md#cookies). */
 export type ConsentAnswer = "yes" | "no" | null;
 
 /** A cookie a category sets; only the name matters to the engine. */
 export type CookieRef = string | { readonly name: string };
 
-/** A service inside a category (layer 2 works on service slugs, spec §1). */
-export interface ServiceConfig {
+/** A service inside a category (layer 2 works on service slugs, docs/behaviour/consent-layer-2.md). */
+interface ServiceConfig {
   readonly slug: string;
   readonly name?: string;
 }
@@ -24,7 +24,7 @@ export interface CategoryConfig {
   readonly description?: string;
   /** State before the visitor chooses. @default false */
   readonly defaultEnabled?: boolean;
-  /** Necessary or strictly enabled: always on, cannot be turned off (spec §5). @default false */
+  /** Necessary or strictly enabled: always on, cannot be turned off (docs/behaviour/consent-layer-1.md#categories). @default false */
   readonly locked?: boolean;
   /** Cookies this category sets; erased when the category is not allowed. @default [] */
   readonly cookies?: readonly CookieRef[];

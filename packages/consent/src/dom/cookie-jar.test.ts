@@ -32,25 +32,25 @@ describe("domainVariants", () => {
 });
 
 describe("createCookieJar", () => {
-  it("writes for a year on path / with no domain", () => {
+  it("writes for a year on path / with SameSite=Lax and no domain", () => {
     const { jar, writes } = recordingJar("www.example.com");
     jar.write("viewed_cookie_policy", "yes");
-    expect(writes).toEqual(["viewed_cookie_policy=yes; max-age=31536000; path=/"]);
+    expect(writes).toEqual(["viewed_cookie_policy=yes; max-age=31536000; path=/; SameSite=Lax"]);
   });
 
   it("adds secure when asked", () => {
     const { jar, writes } = recordingJar("example.com", { secure: true });
     jar.write("a", "b", 30);
-    expect(writes).toEqual(["a=b; max-age=2592000; path=/; secure"]);
+    expect(writes).toEqual(["a=b; max-age=2592000; path=/; SameSite=Lax; secure"]);
   });
 
   it("erases with an expired cookie for every domain variant", () => {
     const { jar, writes } = recordingJar("www.example.com", { cookieDomain: "example.com" });
     jar.erase("_ga");
     expect(writes).toEqual([
-      "_ga=; max-age=0; path=/",
-      "_ga=; max-age=0; path=/; domain=.www.example.com",
-      "_ga=; max-age=0; path=/; domain=example.com",
+      "_ga=; max-age=0; path=/; SameSite=Lax",
+      "_ga=; max-age=0; path=/; SameSite=Lax; domain=.www.example.com",
+      "_ga=; max-age=0; path=/; SameSite=Lax; domain=example.com",
     ]);
   });
 

@@ -1,8 +1,9 @@
 import { parseCookieString, serializeCookie } from "../codecs/cookie-string";
+import { LAYER1_COOKIE_DAYS } from "../base-defaults.js";
 import type { CookieJar } from "../core/ports";
 import { domainVariants } from "./domain-variants";
 
-export interface CookieJarOptions {
+interface CookieJarOptions {
   /** Returns the cookie header (`document.cookie`). */
   readonly read: () => string;
   /** Performs one cookie assignment (`document.cookie = …`); tests inject a recorder. */
@@ -19,11 +20,11 @@ export interface CookieJarOptions {
 
 /**
  * A cookie jar over a header reader and an assignment writer. Writes never carry a
- * domain (compat.md: no `domain` attribute); erases are written for every domain
+ * domain (docs/behaviour/consent-layer-1.md#cookies: no `domain` attribute); erases are written for every domain
  * variant.
  */
 export function createCookieJar(options: CookieJarOptions): CookieJar {
-  const { read, write, hostname, secure = false, cookieDomain, days = 365 } = options;
+  const { read, write, hostname, secure = false, cookieDomain, days = LAYER1_COOKIE_DAYS } = options;
   return {
     readAll: () => parseCookieString(read()),
     read: (name) => parseCookieString(read()).get(name),
@@ -36,11 +37,18 @@ export function createCookieJar(options: CookieJarOptions): CookieJar {
   };
 }
 
-/** The jar of a live document; `secure` also when the page is https (compat.md). */
-export function createDocumentCookieJar(
-  doc: Document,
-  options: { readonly secureCookies?: boolean; readonly cookieDomain?: string; readonly days?: number } = {},
-): CookieJar {
+/** Cookie settings of a site, for `createDocumentCookieJar`. */
+export interface DocumentJarOptions {
+  /** Write cookies with `secure` (always on https pages). @default false */
+  readonly secureCookies: boolean;
+  /** Registrable domain for erasing, computed at build time (`registrableDomain`). @default undefined */
+  readonly cookieDomain: string | undefined;
+  /** Lifetime of written cookies in days. @default 365 */
+  readonly cookieDays: number;
+}
+
+/** The jar of a live document; `secure` also when the page is https (docs/behaviour/consent-layer-1.md#cookies). */
+export function createDocumentCookieJar(doc: Document, options: Partial<DocumentJarOptions> = {}): CookieJar {
   const location = doc.location;
   return createCookieJar({
     read: () => doc.cookie,
@@ -50,6 +58,6 @@ export function createDocumentCookieJar(
     hostname: location?.hostname ?? "",
     secure: Boolean(options.secureCookies) || location?.protocol === "https:",
     cookieDomain: options.cookieDomain,
-    days: options.days,
+    days: options.cookieDays,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The `domain` attributes an erase must be written with (compat.md: the bare host,
+ * The `domain` attributes an erase must be written with (docs/behaviour/consent-layer-1.md#cookies: the bare host,
  * `.host`, the host without `www.`, and the registrable domain), so cookies a
  * third-party script set on a parent domain go too. `undefined` stands for "no
  * domain attribute" (the host-only cookie).

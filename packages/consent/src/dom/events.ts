@@ -1,24 +1,54 @@
-import type { ConsentEventDetail } from "../core/ports";
-import { ACCEPTED_EVENT, CHANGED_EVENT, LEGACY_ACCEPT_CALLBACK } from "./names";
+import type { ConsentEventDetail, EngineEvent } from "../core/ports";
+import { LEGACY_ACCEPT_CALLBACK } from "../layer1/names";
+import { ACCEPTED_EVENT, CHANGED_EVENT, INTEGRATION_EVENT, SCRIPTS_DONE_EVENT } from "./names";
 
-/**
- * Fires `vitrine:consent-accepted` on `document`; then the plugin's global
- * `CookieLawInfo_Accept_Callback` runs when the site defines one, so site code
- * written for the plugin keeps working.
- */
-export function emitAccepted(win: Window, detail: ConsentEventDetail): void {
-  win.document.dispatchEvent(new CustomEvent(ACCEPTED_EVENT, { detail }));
-  const legacy = (win as unknown as Record<string, unknown>)[LEGACY_ACCEPT_CALLBACK];
-  if (typeof legacy === "function") {
-    try {
-      legacy();
-    } catch (error) {
-      console.error(error);
-    }
-  }
+/** The custom-integration call, as the boot script records it. */
+export interface IntegrationCall {
+  readonly enableBar: boolean;
+  readonly enableBlocking: boolean;
 }
 
-/** Fires `vitrine:consent-changed` on `document`. */
-export function emitChanged(win: Window, detail: ConsentEventDetail): void {
-  win.document.dispatchEvent(new CustomEvent(CHANGED_EVENT, { detail }));
+/**
+ * Every event the consent layer fires on `document`, with its detail: the one place
+ * they are typed. Each has one emitter: the engine ("accepted", "changed"), the script
+ * activator ("scripts-done"), the boot script's public function ("integration").
+ */
+export interface ConsentEvents {
+  [ACCEPTED_EVENT]: ConsentEventDetail;
+  [CHANGED_EVENT]: ConsentEventDetail;
+  [SCRIPTS_DONE_EVENT]: null;
+  [INTEGRATION_EVENT]: IntegrationCall;
+}
+
+export function dispatchConsentEvent<K extends keyof ConsentEvents>(doc: Document, name: K, detail: ConsentEvents[K]): void {
+  doc.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Listens to one consent event; returns the disposer. */
+export function onConsentEvent<K extends keyof ConsentEvents>(
+  doc: Document,
+  name: K,
+  listener: (detail: ConsentEvents[K]) => void,
+  options: AddEventListenerOptions = {},
+): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<ConsentEvents[K]>).detail);
+  doc.addEventListener(name, handler, options);
+  return () => doc.removeEventListener(name, handler, options);
+}
+
+/**
+ * An engine event as a DOM event. After "accepted", the plugin's global
+ * `CookieLawInfo_Accept_Callback` runs when the site defines one, so site code written
+ * for the plugin keeps working.
+ */
+export function emitEngineEvent(win: Window, event: EngineEvent, detail: ConsentEventDetail): void {
+  dispatchConsentEvent(win.document, event === "accepted" ? ACCEPTED_EVENT : CHANGED_EVENT, detail);
+  if (event !== "accepted") return;
+  const legacy = (win as unknown as Record<string, unknown>)[LEGACY_ACCEPT_CALLBACK];
+  if (typeof legacy !== "function") return;
+  try {
+    legacy();
+  } catch (error) {
+    console.error(error);
+  }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { renderBlockedScript } from "./markup";
-import { BLOCKED_SCRIPT_SELECTOR } from "./names";
+import { BLOCKED_SCRIPT_SELECTOR } from "../layer1/names";
 
 describe("renderBlockedScript", () => {
   it("writes the plugin's blocked-script markup", () => {

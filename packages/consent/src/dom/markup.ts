@@ -5,7 +5,7 @@ import {
   CATEGORY_ATTR,
   ORIGINAL_TYPE_ATTR,
   POSITION_ATTR,
-} from "./names";
+} from "../layer1/names";
 
 export interface BlockedScriptOptions {
   /** Category slug that must be allowed before the script runs. */
@@ -25,8 +25,7 @@ export interface BlockedScriptOptions {
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The HTML of a blocked script in the plugin's markup (compat.md "Blocked script
- * markup"), for the build to write into pages: never executed by the browser until
+ * The HTML of a blocked script in the plugin's markup (docs/behaviour/consent-layer-1.md#blocked-scripts), for the build to write into pages: never executed by the browser until
  * the activator replaces it.
  */
 export function renderBlockedScript(options: BlockedScriptOptions): string {

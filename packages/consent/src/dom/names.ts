@@ -1,21 +1,8 @@
 /**
- * Every DOM name the consent engine reads or writes: blocked-script attributes
- * (compat.md "Blocked script markup"), the `<html>` marker, content-hook classes,
- * events and query parameters.
+ * The DOM names of the engine whatever presents it: the `<html>` markers, the consent
+ * placeholder, the events (their details are typed in `events.ts`) and the global.
+ * Layer 1's own markup and hooks: `src/layer1/names.ts`.
  */
-
-/** Blocked scripts: `<script type="text/plain" data-cli-class="cli-blocker-script" …>`. */
-export const BLOCKER_CLASS_ATTR = "data-cli-class";
-export const BLOCKER_CLASS = "cli-blocker-script";
-export const CATEGORY_ATTR = "data-cli-script-type";
-export const BLOCK_ATTR = "data-cli-block";
-export const POSITION_ATTR = "data-cli-element-position";
-/** Set on an activated script. */
-export const CONSENT_ATTR = "data-cli-consent";
-export const CONSENT_ACCEPTED = "accepted";
-/** Optional: the type to run the script as; `module` runs it as a module, anything else as classic. */
-export const ORIGINAL_TYPE_ATTR = "data-cli-original-type";
-export const BLOCKED_SCRIPT_SELECTOR = `script[type="text/plain"][${BLOCKER_CLASS_ATTR}="${BLOCKER_CLASS}"]`;
 
 /**
  * `<html data-consent="…">`: `pending` while the bar shows, `given` once the visitor
@@ -23,27 +10,32 @@ export const BLOCKED_SCRIPT_SELECTOR = `script[type="text/plain"][${BLOCKER_CLAS
  * bar away (CCPA mode without bar, custom integration not called yet).
  */
 export const ROOT_MARKER_ATTR = "data-consent";
-export type { RootMarker } from "../core/types";
 /** Present on `<html>` while blocked scripts are being activated. */
 export const ACTIVATING_ATTR = "data-consent-activating";
 
-/** Content hooks site authors already use (compat.md). */
-export const MANAGE_CONSENT_SELECTOR = ".cli_manage_current_consent, .wt-cli-manage-consent-link";
-export const DELETE_CONSENT_SELECTOR = ".cookielawinfo-cookie-delete";
+/**
+ * The consent placeholder's markup (`ConsentPlaceholder`, wired without React by
+ * `bindConsentPlaceholders`): the element, what it waits for, and what its button does.
+ */
+export const PLACEHOLDER_ATTR = "data-consent-placeholder";
+export const PLACEHOLDER_CATEGORY_ATTR = "data-consent-category";
+export const PLACEHOLDER_SERVICE_ATTR = "data-consent-service";
+export const PLACEHOLDER_ACTION_ATTR = "data-consent-action";
+/** "accept" grants the category and service; "settings" opens the preferences (a layer-1 prompt). */
+export type PlaceholderAction = "accept" | "settings";
 
 /** Fired on `document` after each accept and, on page load, when the stored answer is yes. detail: `ConsentEventDetail`. */
-export const ACCEPTED_EVENT = "vitrine:consent-accepted";
+export const ACCEPTED_EVENT = "vitrine:consent-accepted" as const;
 /** Fired on `document` whenever the decision changes. detail: `ConsentEventDetail`. */
-export const CHANGED_EVENT = "vitrine:consent-changed";
+export const CHANGED_EVENT = "vitrine:consent-changed" as const;
 /** Fired on `document` when an activation sequence has finished. */
-export const SCRIPTS_DONE_EVENT = "vitrine:consent-scripts-done";
+export const SCRIPTS_DONE_EVENT = "vitrine:consent-scripts-done" as const;
 /** Fired on `document` when site code calls the custom-integration function. detail: `{ enableBar, enableBlocking }`. */
-export const INTEGRATION_EVENT = "vitrine:consent-integration";
-/** The plugin's global accept callback, called after accept when a site defines it. */
-export const LEGACY_ACCEPT_CALLBACK = "CookieLawInfo_Accept_Callback";
-
-/** The boot's global: `window.vitrineConsent`. */
+export const INTEGRATION_EVENT = "vitrine:consent-integration" as const;
+/**
+ * The one global: `window.vitrineConsent`, holding the boot script's `reading` for the
+ * engine, and with custom integration the public `customIntegration` function and the
+ * `integration` call it recorded.
+ */
 export const GLOBAL_NAME = "vitrineConsent";
-
-export { BYPASS_PARAM } from "../core/bypass";
 

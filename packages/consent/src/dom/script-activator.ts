@@ -1,23 +1,17 @@
+import type { ActivationRequest } from "../core/ports";
+import { dispatchConsentEvent, onConsentEvent } from "./events";
 import {
-  ACTIVATING_ATTR,
+  BLOCKED_SCRIPT_SELECTOR,
   CATEGORY_ATTR,
   CONSENT_ACCEPTED,
   CONSENT_ATTR,
   ORIGINAL_TYPE_ATTR,
   POSITION_ATTR,
-  BLOCKED_SCRIPT_SELECTOR,
-  SCRIPTS_DONE_EVENT,
-} from "./names";
-
-export interface ActivationOptions {
-  /** Whether a blocked script of this category may run now. */
-  readonly mayRun: (category: string) => boolean;
-  /** Dispatch a synthetic DOMContentLoaded after the sequence (plugin's `triggerDomRefresh`). */
-  readonly triggerDomRefresh: boolean;
-}
+} from "../layer1/names";
+import { ACTIVATING_ATTR, SCRIPTS_DONE_EVENT } from "./names";
 
 /**
- * Replaces one blocked script by a runnable copy (compat.md "Activation"): every
+ * Replaces one blocked script by a runnable copy (docs/behaviour/consent-layer-1.md#activation): every
  * attribute but `id` and `type`, a runnable type (`module` when
  * `data-cli-original-type="module"`), `data-cli-consent="accepted"`, appended to head
  * or body as `data-cli-element-position` says; the original is removed. Returns
@@ -47,36 +41,43 @@ function replaceScript(doc: Document, original: HTMLScriptElement, next: () => v
  * `vitrine:consent-scripts-done` fires at the end (see `activateWhenIdle`). `done`
  * runs when the sequence has ended.
  */
-export function activateBlockedScripts(doc: Document, options: ActivationOptions, done?: () => void): void {
+export function activateBlockedScripts(doc: Document, request: ActivationRequest, done?: () => void): void {
   const root = doc.documentElement;
   root.setAttribute(ACTIVATING_ATTR, "");
   const queue = [...doc.querySelectorAll<HTMLScriptElement>(BLOCKED_SCRIPT_SELECTOR)];
   const step = (): void => {
     while (queue.length) {
       const original = queue.shift()!;
-      if (original.isConnected && options.mayRun(original.getAttribute(CATEGORY_ATTR) ?? "") && replaceScript(doc, original, step)) return;
+      if (original.isConnected && request.mayRun(original.getAttribute(CATEGORY_ATTR) ?? "") && replaceScript(doc, original, step)) return;
     }
     root.removeAttribute(ACTIVATING_ATTR);
-    if (options.triggerDomRefresh) doc.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true, cancelable: true }));
-    doc.dispatchEvent(new Event(SCRIPTS_DONE_EVENT));
+    if (request.triggerDomRefresh) doc.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true, cancelable: true }));
+    dispatchConsentEvent(doc, SCRIPTS_DONE_EVENT, null);
     done?.();
   };
   step();
 }
 
 /**
- * `activateBlockedScripts` after any sequence already running, in this or another
- * copy of the engine (the boot script's runs first, at DOMContentLoaded), so two
- * sequences never interleave their order.
+ * `activateBlockedScripts` after any sequence already running, in this or another copy
+ * of the engine, so two sequences never interleave their order.
  */
-export function activateWhenIdle(doc: Document, options: ActivationOptions, done?: () => void): void {
+export function activateWhenIdle(doc: Document, request: ActivationRequest, done?: () => void): void {
   if (doc.documentElement.hasAttribute(ACTIVATING_ATTR)) {
-    doc.addEventListener(SCRIPTS_DONE_EVENT, () => activateWhenIdle(doc, options, done), { once: true });
-  } else activateBlockedScripts(doc, options, done);
+    onConsentEvent(doc, SCRIPTS_DONE_EVENT, () => activateWhenIdle(doc, request, done), { once: true });
+  } else activateBlockedScripts(doc, request, done);
 }
 
-/** Runs `fn` once the document is parsed, so blocked scripts in `<body>` exist. */
-export function whenParsed(doc: Document, fn: () => void): void {
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", fn, { once: true });
-  else fn();
+/**
+ * Runs `fn` in the document's DOMContentLoaded, or at once when that has fired: blocked
+ * scripts in `<body>` exist only once it is parsed, and a synthetic DOMContentLoaded
+ * after activation must follow the real one, not precede it (module scripts, like the
+ * site's entry, run after parsing but before the event; Navigation Timing tells whether
+ * it fired).
+ */
+export function afterDomContentLoaded(doc: Document, fn: () => void): void {
+  const timing = doc.defaultView?.performance?.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const fired = timing ? timing.domContentLoadedEventStart > 0 : doc.readyState !== "loading";
+  if (fired) fn();
+  else doc.addEventListener("DOMContentLoaded", fn, { once: true });
 }

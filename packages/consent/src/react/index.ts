@@ -1,6 +1,5 @@
-/** @vitrine/consent/react — the layer-1 (CookieLawInfo-compatible) UI. */
-export { ConsentLayer, type ConsentLayerProps } from "./consent-layer";
-export { barSizes, RESIZE_DEBOUNCE_MS } from "./use-bar-size";
-export { darken } from "./colour";
-export { PRIVACY_TEXT_LIMIT, privacyPlainText, truncatePrivacy } from "./privacy-text";
-export type * from "./types";
+/** @vitrine/consent/react — the layer-1 UI, and what widgets use to wait for consent. */
+export { ConsentLayer, type ConsentLayerProps } from "./layer1/consent-layer";
+export type { ConsentUiSettings } from "./layer1/types";
+export { useConsent, type ConsentState, type ConsentStatus } from "./use-consent";
+export { ConsentPlaceholder, contentBox, type ConsentPlaceholderProps } from "./consent-placeholder";

@@ -1,0 +1,75 @@
+import type { CSSProperties } from "react";
+import { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR, type PlaceholderAction } from "../dom/names";
+import "./consent-placeholder.css";
+
+export interface ConsentPlaceholderProps {
+  /** What the content is, the placeholder's accessible name: "Throwing a moon jar (video)". */
+  title: string;
+  /** The content's size in px: the placeholder takes exactly the box the content will (`contentBox`), so nothing shifts when it loads. */
+  width: number;
+  height: number;
+  /** The category (and service) whose consent the content waits for. */
+  category: string;
+  service?: string;
+  /** The text above the button. */
+  message: string;
+  /** The button's text, e.g. "Click here to accept marketing cookies and load this content". */
+  actionText: string;
+  /** What the button does: grant the category and service, or open the consent preferences. @default "accept" */
+  action?: PlaceholderAction;
+  /** Called by the button in a React island; pre-rendered placeholders are wired by `bindConsentPlaceholders` instead. */
+  onAction?: () => void;
+  /** A self-hosted poster under the overlay (never a third-party image before consent). */
+  poster?: { readonly src: string; readonly srcSet?: string; readonly sizes?: string };
+  /** The content on its own site, for a visitor who would rather go there. */
+  link?: { readonly href: string; readonly text: string };
+  /** More classes, e.g. a plugin's own (`wpconsent-iframe-placeholder`), so site CSS written for it applies. */
+  className?: string;
+  buttonClassName?: string;
+}
+
+/** The box of content `width` × `height` px: full width up to its own, at its aspect ratio. Give the loaded content the same. */
+export function contentBox(width: number, height: number): CSSProperties {
+  return { inlineSize: "100%", maxInlineSize: `${width}px`, aspectRatio: `${width} / ${height}` };
+}
+
+/**
+ * The one consent placeholder for content that waits for consent (a frame, a video, a
+ * feed): shared by layer 2's frame placeholders and the lazy video. Pre-renders as plain
+ * HTML with the content's box, a group named by the title, the message and a real
+ * button; works in a React island (`onAction`) and, pre-rendered, through
+ * `bindConsentPlaceholders` (docs/behaviour/consent-layer-1.md#consent-placeholder).
+ */
+export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
+  const { title, width, height, category, service, message, actionText, action = "accept", onAction, poster, link } = props;
+  return (
+    <div
+      className={["consent-placeholder", props.className].filter(Boolean).join(" ")}
+      role="group"
+      aria-label={title}
+      style={contentBox(width, height)}
+      {...{ [PLACEHOLDER_ATTR]: "", [PLACEHOLDER_CATEGORY_ATTR]: category, [PLACEHOLDER_SERVICE_ATTR]: service }}
+    >
+      {poster ? (
+        <img className="consent-placeholder__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt="" width={width} height={height} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="consent-placeholder__overlay">
+        <p className="consent-placeholder__message">{message}</p>
+        <button
+          type="button"
+          className={["consent-placeholder__button", props.buttonClassName].filter(Boolean).join(" ")}
+          data-category={category}
+          onClick={onAction}
+          {...{ [PLACEHOLDER_ACTION_ATTR]: action }}
+        >
+          {actionText}
+        </button>
+        {link ? (
+          <a className="consent-placeholder__link" href={link.href} target="_blank" rel="noopener">
+            {link.text}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

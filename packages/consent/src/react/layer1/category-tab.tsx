@@ -1,0 +1,46 @@
+import { useId, useState } from "react";
+import type { CategoryView } from "./types";
+
+interface Props {
+  category: CategoryView;
+  enabled: boolean;
+  onToggle: (enabled: boolean) => void;
+}
+
+/**
+ * One accordion tab of the settings modal: the category name opens its description;
+ * the switch shows its state in words, and locked categories read "Always Enabled"
+ * (necessary categories cannot be turned off, docs/behaviour/consent-layer-1.md#categories).
+ */
+export function CategoryTab({ category, enabled, onToggle }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="cli-tab-section" data-cli-category={category.slug}>
+      <div className="cli-tab-header">
+        <button type="button" className="cli-tab-title" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)}>
+          {category.name}
+        </button>
+        {category.locked ? (
+          <span className="cli-necessary-caption">Always Enabled</span>
+        ) : (
+          <label className="cli-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              id={`wt-cli-checkbox-${category.slug}`}
+              checked={enabled}
+              aria-label={category.name}
+              onChange={(e) => onToggle(e.currentTarget.checked)}
+            />
+            <span className="cli-slider" aria-hidden="true" />
+            <span className="cli-switch-state" aria-hidden="true">{enabled ? "Enabled" : "Disabled"}</span>
+          </label>
+        )}
+      </div>
+      <div id={`${id}-panel`} className="cli-tab-content" hidden={!open}>
+        <p>{category.description}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type RefObject, useEffect } from "react";
+
+/** Consent-bar resize debounce (docs/behaviour/consent-layer-1.md#the-bar). */
+const RESIZE_DEBOUNCE_MS = 500;
+
+/**
+ * Popup, widget and show-again tab sizes from the window (docs/behaviour/consent-layer-1.md#the-bar), written as
+ * custom properties on the root so consent.css picks the one for the current
+ * presentation. The CSS carries the same formulas as media-query fallbacks, so the
+ * pre-rendered first paint is already right; this keeps them exact on resize.
+ */
+export function barSizes(width: number, height: number): Record<string, string> {
+  return {
+    "--cli-popup-w": `${width > 700 ? 500 : width - 20}px`,
+    "--cli-widget-w": `${width > 400 ? 300 : width - 30}px`,
+    "--cli-max-h": `${height - 40}px`,
+  };
+}
+
+export function useBarSize(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const apply = () => {
+      const el = ref.current;
+      if (!el) return;
+      const sizes = barSizes(document.documentElement.clientWidth, window.innerHeight);
+      for (const [name, value] of Object.entries(sizes)) el.style.setProperty(name, value);
+    };
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(apply, RESIZE_DEBOUNCE_MS);
+    };
+    apply();
+    window.addEventListener("resize", onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [ref]);
+}
