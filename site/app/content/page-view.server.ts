@@ -31,7 +31,7 @@ function resolveWidget(store: ContentStore, page: PageDoc, widget: WidgetDoc, wi
   const { manifest } = store;
   switch (widget.type) {
     case "text":
-      return { type: "text", animate: widget.animate, html: renderMarkdown(widget.markdown, manifest, { imageSizes: columnSizes(width) }) };
+      return { type: "text", animate: widget.animate, html: renderMarkdown(widget.markdown, manifest, { imageSizes: columnSizes(width), dangerouslyAllowRawHtml: page.dangerouslyAllowRawHtml }) };
     case "image":
       return {
         type: "image",

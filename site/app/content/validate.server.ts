@@ -4,7 +4,9 @@ import { pathToFileURL } from "node:url";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
+import { checkContentHtml } from "./html-policy/check-content.server";
 import { mediaUrl } from "./media.server";
+import siteConfigValue from "../../site.config";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -13,12 +15,15 @@ export type ValidateOptions = {
   publicDir: string;
   /** Also load and check site.config.ts. @default true */
   siteConfig: boolean;
+  /** The site's origin, for the content HTML policy. @default site.config.ts `url` */
+  siteOrigin: string;
 };
 
 const defaultOptions = (root = contentDir()): ValidateOptions => ({
   root,
   publicDir: path.join(root, "..", "public"),
   siteConfig: true,
+  siteOrigin: siteConfigValue.url,
 });
 
 async function checkSiteConfig(): Promise<string[]> {
@@ -52,12 +57,13 @@ function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
  * each naming the file, the field and what is wrong; an empty list means the content is good.
  */
 export async function validateContent(options: Partial<ValidateOptions> = {}): Promise<string[]> {
-  const { root, publicDir, siteConfig } = { ...defaultOptions(options.root), ...options };
+  const { root, publicDir, siteConfig, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root);
   return [
     ...(siteConfig ? await checkSiteConfig() : []),
     ...store.problems,
     ...crossCheck(store),
     ...checkMediaFiles(store, publicDir),
+    ...checkContentHtml(store, root, { siteOrigin }),
   ];
 }

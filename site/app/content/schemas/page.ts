@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anchorId, imageRef, kebabName } from "./common";
+import { anchorId, imageRef, kebabName, dangerouslyAllowRawHtml } from "./common";
 
 /** Entrance animation any widget may carry; it runs once on enter (spec §4 "Others"). */
 const animate = z.enum(["fade-up", "fade-in", "zoom-in"]).optional();
@@ -82,6 +82,7 @@ export const pageSchema = z.strictObject({
   description: z.string().min(1),
   noLocalScroll: z.boolean().default(false),
   sections: z.array(sectionSchema).min(1),
+  dangerouslyAllowRawHtml,
 });
 
 export type PageDoc = z.output<typeof pageSchema>;
