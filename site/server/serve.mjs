@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase } from "./db/open-database.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -26,5 +27,11 @@ export function createServer(options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The database is ready (migrated) before the first request (README "Database").
+  const { db, applied } = await openDatabase(process.env).catch((error) => {
+    console.error(`The database could not be opened: ${error.message}`);
+    process.exit(1);
+  });
+  console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   createServer().listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
 }
