@@ -11,6 +11,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding.mjs";
+import { createFileCache } from "./file-cache.mjs";
 import { ENCODINGS, contentType, isCompressible } from "./file-types.mjs";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -51,6 +52,7 @@ const matches = (header, etag) => Boolean(header) && header.split(",").some((tag
  */
 export function createStaticFiles({ root }) {
   const notFoundPage = path.join(root, "404", "index.html");
+  const cache = createFileCache();
 
   /** @param {string} pathname decoded and checked (request-target.mjs) */
   async function find(pathname) {
@@ -87,10 +89,10 @@ export function createStaticFiles({ root }) {
     if (res.headersSent || res.destroyed) return;
     if (isCompressible(found.file)) res.setHeader("Vary", "Accept-Encoding");
     const relative = found.file.slice(root.length);
-    const cache = type.startsWith("text/html") ? REVALIDATE : relative.startsWith(`${path.sep}assets${path.sep}`) ? IMMUTABLE : ONE_HOUR;
+    const cacheControl = type.startsWith("text/html") ? REVALIDATE : relative.startsWith(`${path.sep}assets${path.sep}`) ? IMMUTABLE : ONE_HOUR;
     const etag = etagOf(info, coding);
     res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", cache);
+    res.setHeader("Cache-Control", cacheControl);
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", info.mtime.toUTCString());
     if (coding) res.setHeader("Content-Encoding", coding);
@@ -103,6 +105,11 @@ export function createStaticFiles({ root }) {
     res.setHeader("Content-Length", info.size);
     if (req.method === "HEAD") {
       res.end();
+      return;
+    }
+    const data = await cache.get(file, info);
+    if (data) {
+      res.end(data);
       return;
     }
     const stream = createReadStream(file);
