@@ -19,12 +19,12 @@ const explanations = {
 };
 
 /** @param {number} status */
-export function errorTitle(status) {
+function errorTitle(status) {
   return `${status} ${STATUS_CODES[status] ?? "Error"}`;
 }
 
 /** @param {number} status */
-export function errorText(status) {
+function errorText(status) {
   return /** @type {Record<number, string>} */ (explanations)[status] ?? (STATUS_CODES[status] ?? "Error");
 }
 

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 /** @typedef {{ maxFileBytes: number, maxTotalBytes: number }} FileCacheOptions */
 
 /** @type {FileCacheOptions} */
-export const defaultFileCacheOptions = { maxFileBytes: 256 * 1024, maxTotalBytes: 32 * 1024 * 1024 };
+const defaultFileCacheOptions = { maxFileBytes: 256 * 1024, maxTotalBytes: 32 * 1024 * 1024 };
 
 /** @param {Partial<FileCacheOptions>} [options] */
 export function createFileCache(options = {}) {

@@ -59,6 +59,12 @@ describe("paths that try to leave the build folder", () => {
     });
   }
 
+  it("sends the security headers with its refusals too", async () => {
+    const response = await rawRequest(port, get("/%2e%2e/etc/passwd"));
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("decodes once: a double-encoded dot-dot is a literal name that is not found", async () => {
     const response = await rawRequest(port, get("/%252e%252e/%252e%252e/etc/passwd"));
     expect(response.status).toBe(404);

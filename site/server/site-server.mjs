@@ -1,6 +1,6 @@
 /**
- * The site's request handling, in order: the request guard (method, address, cookie
- * and body limits), the security headers of the build's `_headers`, the search results
+ * The site's request handling, in order: the security headers of the build's
+ * `_headers`, the request guard (method, address, cookie and body limits), the search results
  * page for `/search?q=…`, then the built files and pages with their precompressed
  * copies, and the 404 page. Errors never reach the visitor as a stack trace or a path
  * (docs/behaviour/server.md).
@@ -38,9 +38,10 @@ export function createSiteServer(options) {
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function handle(req, res) {
+    // First, so the guard's own refusals carry the headers too (rules match the raw path).
+    headers(req, res, (req.url ?? "/").split("?")[0] ?? "/");
     const target = guard(req, res);
     if (!target) return;
-    headers(req, res, target.pathname);
     if (target.pathname === "/search" || target.pathname === "/search/") {
       const html = search.render(new URLSearchParams(target.search).getAll("q"));
       if (html !== undefined) return sendHtml(req, res, html);

@@ -7,7 +7,7 @@ import type { ConsentConfig } from "../../app/consent/consent-config";
  * (`style-src-attr 'unsafe-inline'`, see the ADR); no plugins, no foreign base, forms
  * and frames only from the site.
  */
-export type CspSources = {
+type CspSources = {
   scriptHashes: string[];
   styleHashes: string[];
   /** Origins whose scripts run only after consent. */

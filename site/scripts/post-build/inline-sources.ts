@@ -9,7 +9,7 @@ import { parse, parseFragment, type DefaultTreeAdapterMap } from "parse5";
  * without JavaScript; and the origins of external scripts, split into those held
  * back by consent (blocked-script markup) and any that would load at once.
  */
-export type PageSources = {
+type PageSources = {
   scriptHashes: string[];
   styleHashes: string[];
   gatedScriptOrigins: string[];

@@ -6,7 +6,7 @@ import type { HeaderRule } from "../../server/headers-file.mjs";
  * two Content-Security-Policy values would both be enforced, so per-page policies
  * cannot be written portably; the policy holds every page's hashes instead.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "display-capture=()",
@@ -20,7 +20,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Two years, the common preload value; no includeSubDomains, which would bind the owner's other hosts. */
-export const HSTS = "max-age=63072000";
+const HSTS = "max-age=63072000";
 
 export function securityHeaderRules(csp: string): HeaderRule[] {
   return [

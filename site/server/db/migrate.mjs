@@ -18,7 +18,7 @@ const FILE = /^(\d{3})-([a-z0-9-]+?)(?:\.(postgres|sqlite))?\.sql$/;
  * @param {"sqlite" | "postgres"} dialect
  * @param {string} [dir]
  */
-export function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
+function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
   /** @type {Map<string, { version: string, name: string, file: string }>} */
   const steps = new Map();
   for (const file of readdirSync(dir).sort()) {

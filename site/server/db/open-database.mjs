@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { migrate } from "./migrate.mjs";
 
 /** The data folder when none is configured (kept out of git). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data", import.meta.url));
-export const SQLITE_FILE = "vitrine.sqlite";
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data", import.meta.url));
+const SQLITE_FILE = "vitrine.sqlite";
 
 /**
  * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env

@@ -11,7 +11,7 @@ import path from "node:path";
  * `start()` says why when it cannot start; the tests then skip, unless
  * VITRINE_REQUIRE_POSTGRES=1 (CI) makes that a failure.
  */
-export type TestPostgres = { url: (database: string) => string; stop: () => void };
+type TestPostgres = { url: (database: string) => string; stop: () => void };
 
 function binDir(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;

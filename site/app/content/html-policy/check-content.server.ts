@@ -12,7 +12,7 @@ import type { PageDoc } from "../schemas/page";
  * stops before anything is published. A file with `dangerouslyAllowRawHtml: true` is
  * skipped.
  */
-export type CheckOptions = { siteOrigin: string };
+type CheckOptions = { siteOrigin: string };
 
 const sourceOf = (root: string, file: string) => readFileSync(path.join(root, ...file.split("/").slice(1)), "utf8");
 const linesBefore = (text: string, offset: number) => text.slice(0, Math.max(0, offset)).split("\n").length - 1;

@@ -14,9 +14,9 @@ import { attributeReason, foreignResourceReason, tagReason } from "./reasons";
  * reason, so the build can fail with the file and line.
  */
 export type Finding = { reason: string; /** Text to find the place in the source by. */ needle: string };
-export type PolicyResult = { html: string; findings: Finding[] };
+type PolicyResult = { html: string; findings: Finding[] };
 
-export type PolicyOptions = {
+type PolicyOptions = {
   /** The site's own origin (site.config.ts `url`): absolute links to it are not foreign. */
   siteOrigin: string;
   gates: readonly Gate[];

@@ -2,7 +2,7 @@
  * What the content HTML policy tells an author, one reason per refusal
  * (docs/behaviour/content.md#html-policy). Each names what to do instead.
  */
-export const BLOCKED_SCRIPT_MARKUP =
+const BLOCKED_SCRIPT_MARKUP =
   '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="CATEGORY" …> (README "Blocked third-party scripts")';
 
 const tagReasons: Record<string, string> = {
