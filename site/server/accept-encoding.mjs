@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Which precompressed copy a client takes, from its Accept-Encoding (RFC 9110 §12.5.3):
  * q-values count, `q=0` refuses, `*` stands for any coding not named.

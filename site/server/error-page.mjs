@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Plain, readable error answers: a short HTML page (no stack trace, no file paths, no
  * inline style or script, so the site's CSP holds), or the same words as text for a

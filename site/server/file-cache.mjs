@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Keeps small files of the build in memory, so a popular page or script is answered
  * with one write instead of an open/read/close on the thread pool per request

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Content types the site serves, and which of them the build stores precompressed
  * beside the file (`x.js.br`, `x.js.gz`; docs/behaviour/server.md#compression). Shared

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `_headers` file static hosts read (Netlify, Cloudflare Pages and others): a path
  * pattern on its own line, then indented `Name: value` lines. The build writes the

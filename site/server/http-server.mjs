@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Node HTTP server around the site's handler, with the limits a public server
  * needs (docs/behaviour/server.md#limits): a slow client must send its headers and its

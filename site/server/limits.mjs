@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The server's limits in one place (docs/behaviour/server.md#limits). Each is an option
  * of createServer(), so tests can shrink the timeouts.

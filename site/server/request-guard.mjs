@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Checks every request before anything serves it (docs/behaviour/server.md#limits):
  * the method (405 with Allow, 204 for OPTIONS), the target (request-target.mjs), the

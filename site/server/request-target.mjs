@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads a request target into a safe, decoded path (docs/behaviour/server.md#paths).
  * Percent-escapes are decoded exactly once, segment by segment, and anything that could

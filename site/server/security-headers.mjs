@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Applies the build's `_headers` file to every answer (headers-file.mjs), re-reading
  * it when a new build replaced it. HSTS is sent only over https (a browser ignores it

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Sends an HTML page made for this request (the search results), compressed for the
  * client: the only answers compressed while the visitor waits, at a quick brotli

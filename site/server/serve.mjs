@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Serves the pre-rendered site: precompressed files, long-lived immutable caching for
  * hashed assets, revalidation (no-cache) for every HTML document, the 404 page with a

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The site's request handling, in order: the security headers of the build's
  * `_headers`, the request guard (method, address, cookie and body limits), the search results
@@ -17,8 +18,8 @@ import { createStaticFiles } from "./static-files.mjs";
 /**
  * @typedef {object} SiteServerOptions
  * @property {string} root the built client folder
- * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy). @default false
- * @property {Partial<import("./limits.mjs").Timeouts>} timeouts
+ * @property {Partial<import("./limits.mjs").Timeouts>} timeouts the limits' timeouts (limits.mjs)
+ * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy); false by default
  */
 
 const READ_ONLY = ["GET", "HEAD"];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The built site's files (docs/behaviour/server.md#files): page addresses find their
  * HTML (`/about`, `/about/`, `/about/index.html`), the 404 page answers with a real
@@ -45,7 +46,7 @@ function candidates(/** @type {string} */ root, /** @type {string} */ pathname) 
 const etagOf = (info, coding) => `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${coding ? `-${coding}` : ""}"`;
 
 /** @param {string | undefined} header @param {string} etag */
-const matches = (header, etag) => Boolean(header) && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+const matches = (header, etag) => header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
  * @param {{ root: string }} options root: the built client folder

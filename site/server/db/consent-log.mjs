@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The consent log (proof of consent, GDPR art. 7(1); docs/decisions/016-database.md):
  * one row per consent event, appended and never changed (the database refuses

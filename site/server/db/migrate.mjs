@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Versioned migrations (docs/decisions/016-database.md): `migrations/NNN-name.sql` runs
  * on both databases; a step whose SQL differs has `NNN-name.postgres.sql` and
@@ -24,7 +25,7 @@ function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
   for (const file of readdirSync(dir).sort()) {
     const match = FILE.exec(file);
     if (!match) continue;
-    const [, version, name, only] = match;
+    const [version, name, only] = /** @type {[string, string, string | undefined]} */ (match.slice(1));
     if (only && only !== dialect) continue;
     if (steps.has(version)) throw new Error(`migrations: two files for version ${version} (${steps.get(version)?.file} and ${file})`);
     steps.set(version, { version, name, file });

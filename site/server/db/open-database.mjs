@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Opens the site's database from the environment (README "Database"):
  * `DATABASE_URL=postgres://…` for PostgreSQL, otherwise the embedded SQLite file in the

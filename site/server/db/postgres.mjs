@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * PostgreSQL through `pg`, for a site that runs several stateless server instances
  * behind a load balancer (docs/decisions/016-database.md). The repositories' SQL runs

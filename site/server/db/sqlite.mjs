@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The embedded database: SQLite through better-sqlite3, one file in the data folder
  * (docs/decisions/016-database.md). Write-ahead logging lets readers go on while one

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Form submissions (issue: forms; docs/decisions/016-database.md): stored as the
  * visitor sent them, listed by time for the owner's export.
