@@ -36,9 +36,10 @@ const LOADING_ATTRS: Record<string, string[]> = {
 const BLOCKED_SCRIPT = { type: "text/plain", classAttr: "data-cli-class", classValue: "cli-blocker-script", category: "data-cli-script-type" };
 // What a blocked script may carry besides data-* (consent copies them to the running script).
 const SCRIPT_ATTRS = new Set(["type", "src", "async", "defer", "crossorigin", "integrity", "referrerpolicy", "nomodule"]);
-// Stands in for a checked blocked script while DOMPurify runs: it drops any script whose
-// code contains "<" (its mXSS guard), which ordinary code such as `a < b` does.
-const KEEP_TAG = "vitrine-kept-script";
+// Stands in, while DOMPurify runs, for markup that is already checked: a blocked script
+// (DOMPurify's mXSS guard drops any script whose code contains "<", as `a < b` does)
+// and a gate's consent-gated markup (the site's own, which may use tags content may not).
+const KEEP_TAG = "vitrine-kept";
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -74,25 +75,38 @@ function isBlockedScript(el: Element) {
   );
 }
 
-/** Checks a blocked script's attributes and sets it aside; returns its stand-in. */
-function keepScript(el: Element, kept: string[], key: string, findings: Finding[]): Element {
+type Kept = { key: string; markup: string[] };
+
+/** Sets checked markup aside; returns its stand-in. */
+function keep(el: Element, kept: Kept): Element {
+  const stand = el.ownerDocument.createElement(KEEP_TAG);
+  stand.setAttribute("data-key", `${kept.key}-${kept.markup.length}`);
+  kept.markup.push(el.outerHTML);
+  return stand;
+}
+
+/** Strips a blocked script of attributes it may not carry. */
+function checkScriptAttributes(el: Element, findings: Finding[]) {
   for (const { name, value } of [...el.attributes]) {
     const badUrl = name === "src" && !/^(https:\/\/|\/(?!\/))/i.test(value.trim());
     if ((SCRIPT_ATTRS.has(name) || name.startsWith("data-")) && !badUrl) continue;
     findings.push({ reason: attributeReason("script", name, value), needle: name });
     el.removeAttribute(name);
   }
-  const stand = el.ownerDocument.createElement(KEEP_TAG);
-  stand.setAttribute("data-key", `${key}-${kept.length}`);
-  kept.push(el.outerHTML);
-  return stand;
 }
 
 /** The rules DOMPurify's allow-list cannot express: which scripts, which styles, which hosts. */
-function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Finding[], kept: { key: string; scripts: string[] }) {
+function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Finding[], kept: Kept) {
+  // Only this module writes stand-ins.
+  for (const el of root.querySelectorAll(KEEP_TAG)) {
+    findings.push({ reason: tagReason(KEEP_TAG), needle: `<${KEEP_TAG}` });
+    el.remove();
+  }
   for (const el of root.querySelectorAll("script")) {
-    if (isBlockedScript(el)) el.replaceWith(keepScript(el, kept.scripts, kept.key, findings));
-    else {
+    if (isBlockedScript(el)) {
+      checkScriptAttributes(el, findings);
+      el.replaceWith(keep(el, kept));
+    } else {
       findings.push({ reason: tagReason("script"), needle: "<script" });
       el.remove();
     }
@@ -108,7 +122,7 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
     if (!url) continue;
     const host = foreignHost(url, options.siteOrigin)!;
     const gated = options.gates.map((gate) => gate(el, { host, document: el.ownerDocument })).find(Boolean);
-    if (gated) el.replaceWith(gated);
+    if (gated) el.replaceWith(keep(gated, kept));
     else {
       findings.push({ reason: foreignResourceReason(el.localName, host), needle: url.trim().split(/[\s,]+/)[0]! });
       el.remove();
@@ -122,10 +136,10 @@ export function applyHtmlPolicy(html: string, options: Partial<PolicyOptions> & 
   const template = window.document.createElement("template");
   template.innerHTML = html;
   // A fresh key per call, so markup in the content cannot pose as a stand-in.
-  const kept = { key: randomBytes(9).toString("hex"), scripts: [] as string[] };
+  const kept: Kept = { key: randomBytes(9).toString("hex"), markup: [] };
   preCheck(template.content, full, findings, kept);
   let clean = purify.sanitize(template.innerHTML, CONFIG) as unknown as string;
-  clean = clean.replace(new RegExp(`<${KEEP_TAG} data-key="${kept.key}-(\\d+)"></${KEEP_TAG}>`, "g"), (_, i: string) => kept.scripts[Number(i)]!);
+  clean = clean.replace(new RegExp(`<${KEEP_TAG} data-key="${kept.key}-(\\d+)"></${KEEP_TAG}>`, "g"), (_, i: string) => kept.markup[Number(i)]!);
   for (const removed of purify.removed as { element?: Element; attribute?: Attr | null; from?: Element }[]) {
     if (removed.attribute && removed.from) {
       const { name, value } = removed.attribute;
