@@ -15,6 +15,7 @@ import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measureScriptBeforeIdle } from "./script-before-idle.mjs";
 import { readOptions } from "./options.mjs";
+import { formatLoadSection, loadMisses, loadOptions, runLoad } from "./load.mjs";
 import { formatReport } from "./report.mjs";
 import { startSiteServer } from "./server.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
@@ -120,6 +121,13 @@ async function benchSnapshot(snapshot, options, load) {
     await server.close();
   }
 
+  // The load section runs its own server instances, after the browser is closed.
+  const loadSettings = loadOptions(process.env);
+  const loadRun = loadSettings.enabled
+    ? await runLoad({ clientDir: snapshot.clientDir, serveScript: snapshot.serveScript, searchPath: search?.path, log }, loadSettings)
+    : undefined;
+  if (!loadRun) notes.push("The load section was skipped (BENCH_SKIP_LOAD).");
+
   const cores = availableParallelism();
   const busiest = Math.max(Number(load.split(" ")[0]), loadavg()[0]);
   if (options.lighthouse && busiest > cores) {
@@ -133,10 +141,12 @@ async function benchSnapshot(snapshot, options, load) {
     notes,
     meta: { date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", node: process.version, chromium, lighthouse: lighthouseVersion, runs: options.lighthouse ? options.runs : 0, load },
   });
-  if (options.reportPath) writeFileSync(new URL(`../${options.reportPath}`, import.meta.url), report);
-  process.stdout.write(report);
-  const code = exitCodeFor(evaluations);
-  if (code !== 0) console.error(`\nBars missed:\n${describeMisses(evaluations).map((m) => `  - ${m}`).join("\n")}`);
+  const fullReport = loadRun ? `${report.trimEnd()}\n\n${formatLoadSection(loadRun)}` : report;
+  if (options.reportPath) writeFileSync(new URL(`../${options.reportPath}`, import.meta.url), fullReport);
+  process.stdout.write(fullReport);
+  const misses = [...describeMisses(evaluations), ...(loadRun ? loadMisses(loadRun) : [])];
+  const code = Math.max(exitCodeFor(evaluations), misses.length ? 1 : 0);
+  if (code !== 0) console.error(`\nBars missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   if (options.reportPath) log(`report written to ${options.reportPath}`);
   process.exitCode = code;
 }

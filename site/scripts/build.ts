@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateContent } from "../app/content/validate.server";
 import { bootBudgetWarning } from "./boot-budget";
+import { postBuild } from "./post-build";
+import { builtConsentConfig } from "./post-build/site-consent";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -51,6 +53,11 @@ rmSync(path.join(staging, "client", "__spa-fallback.html"), { force: true });
 for (const file of readdirSync(path.join(staging, "client"), { recursive: true }) as string[]) {
   if (file.endsWith(".data")) rmSync(path.join(staging, "client", file));
 }
+
+// Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
+const after = await postBuild(path.join(staging, "client"), await builtConsentConfig());
+if (after.problems.length > 0) fail(after.problems.join("\n"));
+for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
 const overBudget = bootBudgetWarning(readFileSync(path.join(staging, "client", "index.html"), "utf8"));
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);

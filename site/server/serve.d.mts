@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { Timeouts } from "./limits.mjs";
 
-/** The site's Express app (typed here only as far as callers use it). */
-export declare function createServer(): { listen(port: number, callback?: () => void): Server };
+/** The site's HTTP server for the build in VITRINE_OUT_DIR (or site/build), not yet listening. */
+export declare function createServer(options?: { timeouts?: Partial<Timeouts> }): Server;

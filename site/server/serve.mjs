@@ -1,80 +1,38 @@
+// @ts-check
 /**
- * Serves the pre-rendered site: compressed responses, long-lived immutable caching for
- * hashed assets, revalidation (no-cache) for every HTML document, and the 404 page with
- * a real 404 status, also when it is asked for by its own address.
+ * Serves the pre-rendered site: precompressed files, long-lived immutable caching for
+ * hashed assets, revalidation (no-cache) for every HTML document, the 404 page with a
+ * real 404 status, the search results page, the build's security headers, and the
+ * limits of a public server (site-server.mjs; docs/behaviour/server.md).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
-import express from "express";
-import { createSearchFallback } from "./search-fallback.mjs";
+import { openDatabase } from "./db/open-database.mjs";
+import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
 const root = process.env.VITRINE_OUT_DIR
   ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
-const notFoundPage = path.join(root, "404", "index.html");
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
 
-const isFile = (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-
-/**
- * The HTML file for a page address: /about, /about/ and /about/index.html → about/index.html,
- * / and /index.html → index.html, /x.html → x.html.
- */
-function htmlFileFor(urlPath) {
-  // Media, scripts and the like go straight to the static files.
-  const ext = path.extname(urlPath);
-  if (ext !== "" && ext !== ".html") return undefined;
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-  const candidates = safe.endsWith(".html")
-    ? [path.join(root, safe)]
-    : [path.join(root, safe, "index.html"), path.join(root, `${safe}.html`)];
-  return candidates.find(isFile);
-}
-
-/** An HTML document: always revalidated, so a new build shows at once. */
-function sendHtml(res, file, status = 200) {
-  res.status(status).setHeader("Cache-Control", "no-cache");
-  res.sendFile(file);
-}
-
-export function createServer() {
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(compression());
-  app.use(
-    "/assets",
-    express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
-  // Search results without JavaScript: the same search, run here (search-fallback.mjs).
-  app.get("/search", createSearchFallback({ root }).handle);
-  // Every HTML document goes through here, before the static files, so none is cached.
-  app.get(/.*/, (req, res, next) => {
-    const file = htmlFileFor(req.path);
-    if (!file) return next();
-    sendHtml(res, file, file === notFoundPage ? 404 : 200);
-  });
-  app.use(express.static(root, { index: false, redirect: false, maxAge: "1h" }));
-  app.use((req, res) => {
-    if (existsSync(notFoundPage)) sendHtml(res, notFoundPage, 404);
-    else res.status(404).setHeader("Cache-Control", "no-cache").type("text").send("Not found");
-  });
-  return app;
+/** @param {{ timeouts?: Partial<import("./limits.mjs").Timeouts> }} [options] */
+export function createServer(options = {}) {
+  return createSiteServer({ root, trustProxy: process.env.TRUST_PROXY === "1", ...options });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The database is ready (migrated) before the first request (README "Database").
+  const { db, applied } = await openDatabase(process.env).catch((error) => {
+    console.error(`The database could not be opened: ${error.message}`);
+    process.exit(1);
+  });
+  console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   createServer().listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
 }

@@ -1,42 +1,45 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
+import { get, listen, makeBuild, rawRequest } from "./test-support";
 
 /** The site's server against a small build of its own (VITRINE_OUT_DIR). */
 let temp: string;
 let server: Server;
 let base: string;
 
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};`;
+const headersFile = "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n  Strict-Transport-Security: max-age=63072000\n";
+
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), "vitrine-serve-"));
-  const files: Record<string, string> = {
-    "index.html": "<h1>Home</h1>",
-    "about/index.html": "<h1>About</h1>",
-    "404/index.html": "<h1>Page not found</h1>",
-    "assets/entry-abc123.js": "console.log(1)",
-    "robots.txt": "User-agent: *",
-  };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(temp, "client", file)), { recursive: true });
-    writeFileSync(path.join(temp, "client", file), text);
-  }
+  temp = makeBuild(
+    {
+      "index.html": "<h1>Home</h1>",
+      "about/index.html": "<h1>About</h1>",
+      "404/index.html": "<h1>Page not found</h1>",
+      "assets/entry-abc123.js": "console.log(1)",
+      "assets/big-def456.js": bigScript,
+      "robots.txt": "User-agent: *",
+      _headers: headersFile,
+    },
+    ["assets/big-def456.js"],
+  );
   process.env.VITRINE_OUT_DIR = temp;
+  process.env.TRUST_PROXY = "1";
   const { createServer } = await import("./serve.mjs");
-  server = createServer().listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  server = createServer();
+  base = `http://127.0.0.1:${await listen(server)}`;
 });
 
 afterAll(() => {
   server?.close();
   delete process.env.VITRINE_OUT_DIR;
+  delete process.env.TRUST_PROXY;
   rmSync(temp, { recursive: true, force: true });
 });
 
-async function get(urlPath: string) {
+async function getPage(urlPath: string) {
   const response = await fetch(base + urlPath);
   return { status: response.status, cache: response.headers.get("cache-control"), text: await response.text() };
 }
@@ -44,18 +47,75 @@ async function get(urlPath: string) {
 describe("the site's server", () => {
   it("sends every HTML document with no-cache, by clean address or by file name", async () => {
     for (const [address, heading] of [["/", "Home"], ["/index.html", "Home"], ["/about", "About"], ["/about/", "About"], ["/about/index.html", "About"]]) {
-      expect(await get(address!), address).toEqual({ status: 200, cache: "no-cache", text: `<h1>${heading}</h1>` });
+      expect(await getPage(address!), address).toEqual({ status: 200, cache: "no-cache", text: `<h1>${heading}</h1>` });
     }
   });
 
   it("answers the not-found page with status 404, also at its own address", async () => {
     for (const address of ["/no-such-page", "/404", "/404/", "/404/index.html", "/about.data", "/robots.txt.data"]) {
-      expect(await get(address), address).toEqual({ status: 404, cache: "no-cache", text: "<h1>Page not found</h1>" });
+      expect(await getPage(address), address).toEqual({ status: 404, cache: "no-cache", text: "<h1>Page not found</h1>" });
     }
   });
 
   it("caches hashed assets for a year and other files for an hour", async () => {
-    expect((await get("/assets/entry-abc123.js")).cache).toBe("public, max-age=31536000, immutable");
-    expect(await get("/robots.txt")).toMatchObject({ status: 200, cache: "public, max-age=3600" });
+    expect((await getPage("/assets/entry-abc123.js")).cache).toBe("public, max-age=31536000, immutable");
+    expect(await getPage("/robots.txt")).toMatchObject({ status: 200, cache: "public, max-age=3600" });
+  });
+
+  it("keeps the hosts' _headers file to itself", async () => {
+    expect((await getPage("/_headers")).status).toBe(404);
+  });
+});
+
+describe("precompressed files", () => {
+  const fetchAs = (encoding: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/assets/big-def456.js`, { headers: { "Accept-Encoding": encoding, ...headers } });
+
+  it("sends the brotli copy to a browser that takes it, with its own length", async () => {
+    const port = Number(new URL(base).port);
+    const response = await rawRequest(port, get("/assets/big-def456.js", { "Accept-Encoding": "gzip, deflate, br, zstd" }));
+    const body = Buffer.from(response.body, "latin1");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(Number(response.headers["content-length"])).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(bigScript);
+    expect(body.length).toBeLessThan(bigScript.length / 4);
+  });
+
+  it("sends gzip when brotli is refused, and the file itself when nothing is accepted", async () => {
+    // fetch() decodes bodies itself, so the raw length is checked against the copy on disk through its header.
+    const gzip = await fetchAs("gzip, br;q=0");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(bigScript);
+    const plain = await fetchAs("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(bigScript));
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("gives each coding its own ETag and answers a matching one with 304", async () => {
+    const br = await fetchAs("br");
+    const gzip = await fetchAs("gzip");
+    expect(br.headers.get("etag")).not.toBe(gzip.headers.get("etag"));
+    const again = await fetchAs("br", { "If-None-Match": br.headers.get("etag")! });
+    expect(again.status).toBe(304);
+  });
+
+});
+
+describe("security headers", () => {
+  it("applies the build's _headers file to pages, files and error pages", async () => {
+    for (const address of ["/", "/assets/entry-abc123.js", "/no-such-page"]) {
+      const response = await fetch(base + address);
+      expect(response.headers.get("content-security-policy"), address).toBe("default-src 'self'");
+      expect(response.headers.get("x-content-type-options"), address).toBe("nosniff");
+    }
+  });
+
+  it("sends HSTS only over https (here: a trusted proxy saying so)", async () => {
+    expect((await fetch(base)).headers.get("strict-transport-security")).toBeNull();
+    const proxied = await fetch(base, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toBe("max-age=63072000");
   });
 });

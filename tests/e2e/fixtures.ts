@@ -18,11 +18,27 @@ import { test as base, expect, type BrowserContext, type BrowserContextOptions, 
 type Fixtures = {
   allowedHosts: string[];
   foreignRequests: string[];
+  /** Content-Security-Policy violations reported by the test's pages; must stay empty. */
+  cspViolations: string[];
   /** A new browser context (the test's baseURL unless overridden) behind the network guard. */
   newGuardedContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
 const siteHosts = new Set(["localhost", "127.0.0.1"]);
+
+const CSP_BINDING = "__vitrineCspViolation";
+
+/** Records every CSP violation the context's pages report, from the first script on. */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding(CSP_BINDING, ({ page }, report: string) => void violations.push(`${page.url()}: ${report}`));
+  await context.addInitScript((binding) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+      const report = `${event.effectiveDirective} refused ${event.blockedURI || "inline"}${where}${event.sample ? ` (${event.sample})` : ""}`;
+      (window as unknown as Record<string, (report: string) => void>)[binding]?.(report);
+    });
+  }, CSP_BINDING);
+}
 
 /** Aborts and records every request from `context` to a host that is neither the site nor allowed. */
 async function guard(context: BrowserContext, allowedHosts: string[], seen: string[]) {
@@ -45,20 +61,28 @@ export const test = base.extend<Fixtures>({
     await use(seen);
     expect(seen, "requests left the site without the test allowing them").toEqual([]);
   },
-  // Torn down before foreignRequests, whose check then covers these contexts too.
-  newGuardedContext: async ({ browser, baseURL, allowedHosts, foreignRequests }, use) => {
+  cspViolations: async ({ context }, use) => {
+    const violations: string[] = [];
+    await watchCsp(context, violations);
+    await use(violations);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
+  // Torn down before foreignRequests and cspViolations, whose checks then cover these contexts too.
+  newGuardedContext: async ({ browser, baseURL, allowedHosts, foreignRequests, cspViolations }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, ...options });
       contexts.push(context);
       await guard(context, allowedHosts, foreignRequests);
+      await watchCsp(context, cspViolations);
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
   // Every test gets the guard, whether or not it names the fixture.
-  page: async ({ page, foreignRequests, javaScriptEnabled }, use) => {
+  page: async ({ page, foreignRequests, cspViolations, javaScriptEnabled }, use) => {
     void foreignRequests;
+    void cspViolations;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

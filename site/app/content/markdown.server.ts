@@ -1,4 +1,6 @@
 import { Marked, type Tokens } from "marked";
+import siteConfig from "../../site.config";
+import { applyHtmlPolicy, type Finding } from "./html-policy/policy.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "./schemas/media";
 
@@ -32,15 +34,62 @@ export function mediaNamesIn(markdown: string): string[] {
 export type MarkdownOptions = {
   /** `sizes` for images in the text. @default sizes.text */
   imageSizes: string;
+  /** The site's origin: absolute addresses on it are not another host. @default site.config.ts `url` */
+  siteOrigin: string;
+  /** The file's escape hatch: publish its HTML unchecked (docs/behaviour/content.md#html-policy). @default false */
+  dangerouslyAllowRawHtml: boolean;
 };
 
+const defaultOptions = (): MarkdownOptions => ({ imageSizes: sizes.text, siteOrigin: siteConfig.url, dangerouslyAllowRawHtml: false });
+
+/** A refusal of the content HTML policy, with the line in the Markdown text (1-based). */
+export type MarkdownFinding = { line: number; reason: string };
+
+/** The line of each finding: where its needle occurs, successive findings with the same needle at successive places. */
+function locate(markdown: string, findings: Finding[]): MarkdownFinding[] {
+  const cursors = new Map<string, number>();
+  return findings.map(({ needle, reason }) => {
+    const from = cursors.get(needle) ?? 0;
+    const at = markdown.toLowerCase().indexOf(needle.toLowerCase(), from);
+    cursors.set(needle, at < 0 ? from : at + needle.length);
+    return { line: at < 0 ? 1 : markdown.slice(0, at).split("\n").length, reason };
+  });
+}
+
+/** What the content HTML policy refuses in a Markdown text, by line; empty when it passes. */
+export function checkMarkdown(markdown: string, manifest: MediaManifest, options: Partial<MarkdownOptions> = {}): MarkdownFinding[] {
+  const { siteOrigin, dangerouslyAllowRawHtml } = { ...defaultOptions(), ...options };
+  if (dangerouslyAllowRawHtml) return [];
+  let html: string;
+  try {
+    html = markdownToHtml(markdown, manifest, options.imageSizes ?? sizes.text);
+  } catch {
+    // An unknown media: image; the content cross-check reports it with its field.
+    return [];
+  }
+  return locate(markdown, applyHtmlPolicy(html, { siteOrigin }).findings);
+}
+
 /**
- * Markdown → HTML at build time. Raw HTML is allowed (authors write `<a class="new-tab">`);
- * `![alt](media:name)` becomes a responsive, lazy image with intrinsic dimensions so it
- * never shifts the layout; headings get ids so they can be linked.
+ * Markdown → HTML at build time, through the content HTML policy
+ * (docs/behaviour/content.md#html-policy): raw HTML is allowed as far as the policy
+ * allows it (authors write `<a class="new-tab">` and blocked-script markup); anything
+ * it refuses throws, naming the reasons (the build's validation reports them earlier,
+ * with file and line). `![alt](media:name)` becomes a responsive, lazy image with
+ * intrinsic dimensions so it never shifts the layout; headings get ids so they can be linked.
  */
 export function renderMarkdown(markdown: string, manifest: MediaManifest, options: Partial<MarkdownOptions> = {}): string {
-  const imageSizes = options.imageSizes ?? sizes.text;
+  const { imageSizes, siteOrigin, dangerouslyAllowRawHtml } = { ...defaultOptions(), ...options };
+  const html = markdownToHtml(markdown, manifest, imageSizes);
+  if (dangerouslyAllowRawHtml) return html;
+  const result = applyHtmlPolicy(html, { siteOrigin });
+  if (result.findings.length > 0) {
+    throw new Error(`Content HTML refused:\n${result.findings.map((f) => `  ${f.reason}`).join("\n")}`);
+  }
+  return result.html;
+}
+
+function markdownToHtml(markdown: string, manifest: MediaManifest, imageSizes: string): string {
   const seen = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
   marked.use({

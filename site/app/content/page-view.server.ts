@@ -39,7 +39,7 @@ function autoPriority(store: ContentStore, page: PageDoc): WidgetDoc | undefined
   return all.find((p) => p.section === 0 && p.paint === "candidate")?.widget;
 }
 
-function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteData; headings: TocEntry[]; priority: boolean }): ResolveContext {
+function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteData; headings: TocEntry[]; priority: boolean; dangerouslyAllowRawHtml: boolean }): ResolveContext {
   const { manifest } = store;
   const columnShare = fractions[width];
   return {
@@ -50,7 +50,7 @@ function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteD
         sizes: o.share === undefined ? columnSizes(width) : shareSizes(columnShare * o.share, o.phoneVw),
         ...(o.fallbackWidth ? { fallbackWidth: o.fallbackWidth } : {}),
       }),
-    markdown: (source) => renderMarkdown(source, manifest, { imageSizes: columnSizes(width) }),
+    markdown: (source) => renderMarkdown(source, manifest, { imageSizes: columnSizes(width), dangerouslyAllowRawHtml: page.dangerouslyAllowRawHtml }),
     headings: page.headings,
     products: () => featuredProducts(store).map((p) => productSummary(manifest, p)),
     posts: () => store.posts.map((p) => postSummary(manifest, p)),
@@ -74,7 +74,7 @@ export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageVie
     const columns = section.columns.map(
       (column): ColumnView => ({
         width: column.width,
-        widgets: column.widgets.map((w) => resolveWidget(store, w, contextFor(store, column.width, { site, headings, priority: w === priority }))),
+        widgets: column.widgets.map((w) => resolveWidget(store, w, contextFor(store, column.width, { site, headings, priority: w === priority, dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }))),
       }),
     );
     let background: SectionView["background"];

@@ -49,7 +49,7 @@ export function productView(store: ContentStore, slug: string): ProductView | un
       thumb: resolveImage(manifest, ref, { sizes: sizes.thumb, fallbackWidth: 480 }),
     })),
     details: Object.entries(entry.data.details ?? {}),
-    html: renderMarkdown(entry.body, manifest),
+    html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
     related: relatedProducts(store, slug),
   };
 }
@@ -66,7 +66,7 @@ export function postView(store: ContentStore, slug: string): PostView | undefine
   const { manifest } = store;
   return {
     ...postSummary(manifest, entry, sizes.full),
-    html: renderMarkdown(entry.body, manifest),
+    html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
     tags: entry.data.tags,
     gallery: (entry.data.gallery ?? []).map((ref, index, all) =>
       // Post galleries are three columns across the content box (routes/post.tsx).

@@ -14,6 +14,7 @@ export function copyFixtures() {
   return {
     root,
     publicDir: path.join(dir, "public"),
+    read: (file: string) => readFileSync(path.join(root, file), "utf8"),
     write: (file: string, text: string) => writeFileSync(path.join(root, file), text),
     edit: (file: string, change: (text: string) => string) =>
       writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), "utf8"))),

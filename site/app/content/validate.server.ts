@@ -4,8 +4,10 @@ import { pathToFileURL } from "node:url";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
+import { checkContentHtml } from "./html-policy/check-content.server";
 import { mediaUrl } from "./media.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
+import siteConfigValue from "../../site.config";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -16,12 +18,15 @@ export type ValidateOptions = {
   siteConfig: boolean;
   /** The widget types pages may use. @default the site's widget folders */
   widgets?: WidgetRegistry;
+  /** The site's origin, for the content HTML policy. @default site.config.ts `url` */
+  siteOrigin: string;
 };
 
 const defaultOptions = (root = contentDir()): ValidateOptions => ({
   root,
   publicDir: path.join(root, "..", "public"),
   siteConfig: true,
+  siteOrigin: siteConfigValue.url,
 });
 
 async function checkSiteConfig(): Promise<string[]> {
@@ -55,12 +60,13 @@ function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
  * each naming the file, the field and what is wrong; an empty list means the content is good.
  */
 export async function validateContent(options: Partial<ValidateOptions> = {}): Promise<string[]> {
-  const { root, publicDir, siteConfig, widgets } = { ...defaultOptions(options.root), ...options };
+  const { root, publicDir, siteConfig, widgets, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root, widgets ? { widgets } : {});
   return [
     ...(siteConfig ? await checkSiteConfig() : []),
     ...store.problems,
     ...crossCheck(store),
     ...checkMediaFiles(store, publicDir),
+    ...checkContentHtml(store, root, { siteOrigin }),
   ];
 }

@@ -91,8 +91,9 @@ export function injectSearchFallback(pageHtml, { query, resultsHtml }) {
     .replace(/<title>([^<]*)<\/title>/, (whole, current) => {
       const prefix = escapeHtml(SEARCH_TITLE_PREFIX);
       if (!current.startsWith(prefix)) return whole;
-      // The pre-rendered title is already escaped, so the site name is taken as is.
+      // The pre-rendered title is already escaped, so the site name is taken as is and
+      // only the query is escaped (a placeholder for the name could occur in the query).
       const siteName = current.slice(prefix.length);
-      return `<title>${escapeHtml(searchTitle(query, "\u0000")).replace("\u0000", siteName)}</title>`;
+      return `<title>${searchTitle(escapeHtml(query), siteName)}</title>`;
     });
 }

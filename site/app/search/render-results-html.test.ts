@@ -67,6 +67,11 @@ describe("injectSearchFallback", () => {
     expect(out).not.toContain("<script>");
   });
 
+  it("keeps the site name after the query when the query holds a NUL character", () => {
+    const out = injectSearchFallback(page, { query: "a\u0000b", resultsHtml: "" });
+    expect(out).toContain("<title>Search results for “a\u0000b” — Hollow &amp; Oak</title>");
+  });
+
   it("leaves a page without the marker as it was", () => {
     expect(injectSearchFallback("<title>Other</title>", { query: "x", resultsHtml: "y" })).toBe("<title>Other</title>");
   });

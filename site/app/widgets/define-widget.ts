@@ -82,6 +82,8 @@ type WidgetSpec<T extends string, S extends Shape, V extends object> = {
   headings?(props: PropsOf<S>, site: SiteData): Heading[];
   /** The media names it uses, where, so an unknown one is reported at that field. */
   images?(props: PropsOf<S>, context: CheckContext): { path: (string | number)[]; name: string }[];
+  /** The Markdown texts it renders, where: the content HTML policy checks each (docs/behaviour/content.md#html-policy). */
+  markdown?(props: PropsOf<S>): { path: (string | number)[]; source: string }[];
   /** Rules beyond its schema that need the rest of the site. */
   check?(props: PropsOf<S>, context: CheckContext): Problem[];
   /** Running text: a full-width column of only such widgets is set at a reading measure. */

@@ -28,3 +28,9 @@ function isRealDate(value: string): boolean {
 export const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "expected a date written as YYYY-MM-DD").refine(isRealDate, {
   error: (issue) => `expected a real calendar date, received ${describeValue(issue.input)}`,
 });
+
+/**
+ * The page-level escape hatch of the content HTML policy (docs/behaviour/content.md#html-policy):
+ * `true` publishes this file's HTML as written, unchecked. Named so it stands out in review.
+ */
+export const dangerouslyAllowRawHtml = z.boolean().default(false);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { WidgetDoc } from "../../widgets/widget-registry";
-import { anchorId, kebabName } from "./common";
+import { anchorId, dangerouslyAllowRawHtml, kebabName } from "./common";
 
 export const columnWidths = ["1/1", "1/2", "1/3", "2/3", "1/4", "3/4"] as const;
 export type ColumnWidth = (typeof columnWidths)[number];
@@ -26,6 +26,7 @@ export function pageSchemaFor(widget: z.ZodType<WidgetDoc>) {
     description: z.string().min(1),
     noLocalScroll: z.boolean().default(false),
     sections: z.array(section).min(1),
+    dangerouslyAllowRawHtml,
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageRef, isoDate } from "./common";
+import { dangerouslyAllowRawHtml, imageRef, isoDate } from "./common";
 
 /** Front matter of `content/posts/{slug}.md` (docs/behaviour/content.md#posts). */
 export const postSchema = z
@@ -11,6 +11,7 @@ export const postSchema = z
     format: z.enum(["standard", "gallery"]).default("standard"),
     gallery: z.array(imageRef).optional(),
     tags: z.array(z.string().min(1)).default([]),
+    dangerouslyAllowRawHtml,
   })
   .superRefine((post, ctx) => {
     // Gallery posts show a slider, which needs something to slide through.

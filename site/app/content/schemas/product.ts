@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageRef } from "./common";
+import { dangerouslyAllowRawHtml, imageRef } from "./common";
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 
@@ -17,5 +17,6 @@ export const productSchema = z.strictObject({
   images: z.array(imageRef).min(1),
   inStock: z.boolean().default(true),
   details: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional(),
+  dangerouslyAllowRawHtml,
 });
 export type ProductFrontMatter = z.output<typeof productSchema>;

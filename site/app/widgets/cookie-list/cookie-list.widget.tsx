@@ -29,6 +29,7 @@ const cookieList = defineWidget({
     </div>
   ),
   headings: ({ level }, site) => site.policyCategories.map((c) => ({ id: cookieListId(c.slug), text: c.name, level })),
+  markdown: ({ notes }) => Object.entries(notes).map(([slug, source]) => ({ path: ["notes", slug], source })),
   check: ({ notes }, { site }) => {
     const known = site.policyCategories.map((c) => c.slug);
     return Object.keys(notes)

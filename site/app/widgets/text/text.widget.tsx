@@ -12,6 +12,7 @@ const text = defineWidget({
   resolveData: ({ markdown }, context) => ({ html: context.markdown(markdown) }),
   render: ({ html }) => <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />,
   images: ({ markdown }, context) => context.mediaNamesIn(markdown).map((name) => ({ path: ["markdown"], name })),
+  markdown: ({ markdown }) => [{ path: ["markdown"], source: markdown }],
   prose: true,
 });
 

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { isScalar, parseDocument, Scalar } from "yaml";
+import type { ContentStore, Entry } from "../content-store.server";
+import { checkMarkdown, type MarkdownFinding } from "../markdown.server";
+import type { PageDoc } from "../schemas/page";
+
+/**
+ * The content HTML policy at validation time: every Markdown body and every text (and
+ * cookie-list note) of a page is checked, and each refusal becomes a problem naming the
+ * file, the line and the reason (docs/behaviour/content.md#html-policy), so the build
+ * stops before anything is published. A file with `dangerouslyAllowRawHtml: true` is
+ * skipped.
+ */
+type CheckOptions = { siteOrigin: string };
+
+const sourceOf = (root: string, file: string) => readFileSync(path.join(root, ...file.split("/").slice(1)), "utf8");
+const linesBefore = (text: string, offset: number) => text.slice(0, Math.max(0, offset)).split("\n").length - 1;
+const format = (file: string, firstLine: number, findings: MarkdownFinding[]) =>
+  findings.map((f) => `${file}: line ${firstLine + f.line - 1}: ${f.reason}`);
+
+function checkBody(store: ContentStore, root: string, entry: Entry<{ dangerouslyAllowRawHtml: boolean }>, options: CheckOptions) {
+  if (entry.data.dangerouslyAllowRawHtml) return [];
+  const findings = checkMarkdown(entry.body, store.manifest, options);
+  if (findings.length === 0) return [];
+  const text = sourceOf(root, entry.file).replace(/^\uFEFF/, "");
+  const bodyAt = text.lastIndexOf(entry.body);
+  return format(entry.file, linesBefore(text, bodyAt) + 1, findings);
+}
+
+/** The Markdown texts of a page with their place in the page file, as each widget's definition names them. */
+function pageTexts(store: ContentStore, page: PageDoc): { path: (string | number)[]; markdown: string }[] {
+  return page.sections.flatMap((section, s) =>
+    section.columns.flatMap((column, c) =>
+      column.widgets.flatMap((widget, w) => {
+        const texts = store.widgets.get(widget.type)?.markdown?.(widget) ?? [];
+        return texts.map((t) => ({ path: ["sections", s, "columns", c, "widgets", w, ...t.path], markdown: t.source }));
+      }),
+    ),
+  );
+}
+
+function checkPage(store: ContentStore, root: string, page: Entry<PageDoc>, options: CheckOptions) {
+  if (page.data.dangerouslyAllowRawHtml) return [];
+  const problems: string[] = [];
+  let doc: ReturnType<typeof parseDocument> | undefined;
+  let text = "";
+  for (const { path: at, markdown } of pageTexts(store, page.data)) {
+    const findings = checkMarkdown(markdown, store.manifest, options);
+    if (findings.length === 0) continue;
+    text ||= sourceOf(root, page.file);
+    doc ??= parseDocument(text);
+    const node = doc.getIn(at, true);
+    let first = 1;
+    if (isScalar(node) && node.range) {
+      // A block scalar (`|` or `>`) starts on the line after its indicator.
+      const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
+      first = linesBefore(text, node.range[0]) + 1 + (block ? 1 : 0);
+    }
+    problems.push(...format(page.file, first, findings));
+  }
+  return problems;
+}
+
+export function checkContentHtml(store: ContentStore, root: string, options: CheckOptions): string[] {
+  return [
+    ...store.posts.flatMap((post) => checkBody(store, root, post, options)),
+    ...store.products.flatMap((product) => checkBody(store, root, product, options)),
+    ...store.pages.flatMap((page) => checkPage(store, root, page, options)),
+  ];
+}

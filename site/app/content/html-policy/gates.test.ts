@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { Gate } from "./gates";
+import { applyHtmlPolicy } from "./policy.server";
+
+const siteOrigin = "https://hollow-oak.example";
+
+describe("gates", () => {
+  it("turn a foreign resource into the gate's consent-gated markup, kept whole, and nothing is refused", () => {
+    const placeholder: Gate = (el, { host, document }) => {
+      if (host !== "www.youtube.com") return undefined;
+      const box = document.createElement("div");
+      box.className = "consent-placeholder";
+      box.setAttribute("data-src", el.getAttribute("src") ?? "");
+      box.innerHTML = '<button type="button">Load the video</button>';
+      return box;
+    };
+    const result = applyHtmlPolicy('<p>Watch:</p><iframe src="https://www.youtube.com/embed/abc"></iframe>', { siteOrigin, gates: [placeholder] });
+    expect(result.findings).toEqual([]);
+    expect(result.html).toBe(
+      '<p>Watch:</p><div class="consent-placeholder" data-src="https://www.youtube.com/embed/abc"><button type="button">Load the video</button></div>',
+    );
+  });
+
+  it("leave what no gate takes to be refused", () => {
+    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [() => undefined] });
+    expect(result.html).toBe("");
+    expect(result.findings.map((f) => f.reason)).toEqual([expect.stringContaining("a frame from maps.example would load before the visitor consents")]);
+  });
+
+  it("cannot be imitated by content: a stand-in written by an author is dropped", () => {
+    const result = applyHtmlPolicy('<vitrine-kept data-key="0-0"></vitrine-kept><script>x()</script>', { siteOrigin });
+    expect(result.html).toBe("");
+  });
+});

@@ -1,0 +1,67 @@
+import type { ConsentConfig } from "../../app/consent/consent-config";
+
+/**
+ * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
+ * only from the site itself, by hash for the inline ones, and from the hosts that
+ * consent-gated scripts load from; styles the same way, except style attributes
+ * (`style-src-attr 'unsafe-inline'`, see the ADR); no plugins, no foreign base, forms
+ * and frames only from the site.
+ */
+type CspSources = {
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** Origins whose scripts run only after consent. */
+  scriptOrigins: string[];
+  connectOrigins: string[];
+  imgOrigins: string[];
+  frameOrigins: string[];
+};
+
+/** The session-analytics vendor's default tag host, and what its tag loads once it runs (the vendor's CSP guidance). */
+const CLARITY_TAG_HOST = "www.clarity.ms";
+const CLARITY_FOLLOW_UPS = { script: ["https://*.clarity.ms"], connect: ["https://*.clarity.ms"], img: ["https://*.clarity.ms", "https://c.bing.com"] };
+
+/** The hosts the consent config declares: the analytics tag and every configured script with a `src`. */
+export function consentSources(consent: ConsentConfig): Pick<CspSources, "scriptOrigins" | "connectOrigins" | "imgOrigins"> {
+  const sources = { scriptOrigins: [] as string[], connectOrigins: [] as string[], imgOrigins: [] as string[] };
+  if (!consent.enabled) return sources;
+  const { clarityProjectId, tagHost } = consent.analytics;
+  if (clarityProjectId) {
+    sources.scriptOrigins.push(`https://${tagHost}`);
+    if (tagHost === CLARITY_TAG_HOST) {
+      sources.scriptOrigins.push(...CLARITY_FOLLOW_UPS.script);
+      sources.connectOrigins.push(...CLARITY_FOLLOW_UPS.connect);
+      sources.imgOrigins.push(...CLARITY_FOLLOW_UPS.img);
+    } else {
+      sources.connectOrigins.push(`https://${tagHost}`);
+    }
+  }
+  for (const script of consent.scripts) if (script.src) sources.scriptOrigins.push(new URL(script.src).origin);
+  return sources;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+const directive = (name: string, values: string[]) => `${name} ${unique(values).join(" ")}`;
+
+export function contentSecurityPolicy(sources: CspSources): string {
+  const styles = ["'self'", ...sources.styleHashes.sort()];
+  return [
+    directive("default-src", ["'self'"]),
+    directive("script-src", ["'self'", ...sources.scriptHashes.sort(), ...sources.scriptOrigins]),
+    // Browsers without the -elem/-attr split read style-src: hashes only, no style attributes.
+    directive("style-src", styles),
+    directive("style-src-elem", styles),
+    directive("style-src-attr", ["'unsafe-inline'"]),
+    directive("img-src", ["'self'", "data:", ...sources.imgOrigins]),
+    directive("font-src", ["'self'"]),
+    directive("connect-src", ["'self'", ...sources.connectOrigins]),
+    directive("media-src", ["'self'"]),
+    directive("frame-src", ["'self'", ...sources.frameOrigins]),
+    directive("worker-src", ["'self'"]),
+    directive("manifest-src", ["'self'"]),
+    directive("object-src", ["'none'"]),
+    directive("base-uri", ["'self'"]),
+    directive("form-action", ["'self'"]),
+    directive("frame-ancestors", ["'self'"]),
+  ].join("; ");
+}

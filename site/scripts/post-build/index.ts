@@ -1,0 +1,47 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ConsentConfig } from "../../app/consent/consent-config";
+import { formatHeadersFile } from "../../server/headers-file.mjs";
+import { consentSources, contentSecurityPolicy } from "./csp";
+import { scanPage } from "./inline-sources";
+import { precompress } from "./precompress";
+import { securityHeaderRules } from "./security-headers";
+
+/** Past this a policy header risks proxies' and hosts' header limits; the build warns. */
+const CSP_WARN_BYTES = 4096;
+
+/**
+ * After the pages are rendered: the security headers for every page (`_headers`, read
+ * by static hosts and by the site's server), then the precompressed copies. Returns
+ * problems that fail the build and warnings.
+ */
+export async function postBuild(clientDir: string, consent: ConsentConfig): Promise<{ problems: string[]; warnings: string[] }> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
+  const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
+  for (const page of pages) {
+    const found = scanPage(await readFile(path.join(clientDir, page), "utf8"));
+    sources.scriptHashes.push(...found.scriptHashes);
+    sources.styleHashes.push(...found.styleHashes);
+    sources.gated.push(...found.gatedScriptOrigins);
+    for (const origin of found.ungatedScriptOrigins) {
+      problems.push(`${page}: loads a script from ${origin} without waiting for consent (write it as blocked-script markup)`);
+    }
+  }
+  const declared = consentSources(consent);
+  const csp = contentSecurityPolicy({
+    scriptHashes: [...new Set(sources.scriptHashes)],
+    styleHashes: [...new Set(sources.styleHashes)],
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated],
+    connectOrigins: declared.connectOrigins,
+    imgOrigins: declared.imgOrigins,
+    frameOrigins: [],
+  });
+  if (csp.length > CSP_WARN_BYTES) {
+    warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);
+  }
+  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile(securityHeaderRules(csp)));
+  await precompress(clientDir);
+  return { problems, warnings };
+}

@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * Opens the site's database from the environment (README "Database"):
+ * `DATABASE_URL=postgres://…` for PostgreSQL, otherwise the embedded SQLite file in the
+ * data folder (`VITRINE_DATA_DIR`, default `site/data`). Migrations run before it is
+ * handed out, so every server instance starts on the current schema.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate } from "./migrate.mjs";
+
+/** The data folder when none is configured (kept out of git). */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data", import.meta.url));
+const SQLITE_FILE = "vitrine.sqlite";
+
+/**
+ * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env
+ * @returns {Promise<{ db: import("./types.d.mts").Db, applied: string[] }>}
+ */
+export async function openDatabase(env) {
+  const url = env.DATABASE_URL?.trim();
+  let db;
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, received "${url.split(":")[0]}:…"`);
+    const { openPostgres } = await import("./postgres.mjs");
+    db = openPostgres({ url });
+  } else {
+    const { openSqlite } = await import("./sqlite.mjs");
+    db = openSqlite({ file: path.join(path.resolve(env.VITRINE_DATA_DIR || DEFAULT_DATA_DIR), SQLITE_FILE) });
+  }
+  try {
+    return { db, applied: await migrate(db) };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

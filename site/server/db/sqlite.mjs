@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * The embedded database: SQLite through better-sqlite3, one file in the data folder
+ * (docs/decisions/016-database.md). Write-ahead logging lets readers go on while one
+ * request writes; a second process waits for the lock (busy timeout) instead of failing.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * `$1, $2 …` (the SQL the repositories write) → SQLite's positional `?`, with the order
+ * in which the parameters are read (a `$n` may appear twice).
+ * @param {string} sql
+ */
+function positional(sql) {
+  /** @type {number[]} */
+  const order = [];
+  const text = sql.replace(/\$(\d+)/g, (_, n) => {
+    order.push(Number(n) - 1);
+    return "?";
+  });
+  return { text, order };
+}
+
+/**
+ * @param {{ file: string, busyTimeoutMs?: number }} options
+ * @returns {import("./types.d.mts").Db}
+ */
+export function openSqlite({ file, busyTimeoutMs = 5000 }) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { timeout: busyTimeoutMs });
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  let depth = 0;
+  /** @type {Map<string, { statement: import("better-sqlite3").Statement, order: number[] }>} */
+  const statements = new Map();
+  const prepare = (/** @type {string} */ sql) => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      const { text, order } = positional(sql);
+      statements.set(sql, (prepared = { statement: db.prepare(text), order }));
+    }
+    return prepared;
+  };
+  const args = (/** @type {number[]} */ order, /** @type {unknown[]} */ params) => order.map((i) => params[i]);
+  /** @type {import("./types.d.mts").Db} */
+  const api = {
+    dialect: "sqlite",
+    describe: `SQLite at ${file}`,
+    async query(sql, params = []) {
+      const { statement, order } = prepare(sql);
+      return statement.reader ? /** @type {any[]} */ (statement.all(...args(order, params))) : (statement.run(...args(order, params)), []);
+    },
+    async run(sql, params = []) {
+      const { statement, order } = prepare(sql);
+      return { changes: statement.run(...args(order, params)).changes };
+    },
+    async exec(sql) {
+      db.exec(sql);
+    },
+    async transaction(fn) {
+      // IMMEDIATE takes the write lock at once, so two processes migrating queue up; inside
+      // a transaction a savepoint nests. The repositories' awaits resolve at once (this
+      // driver is synchronous), so no other request runs inside the transaction.
+      const savepoint = db.inTransaction ? `sp${++depth}` : undefined;
+      db.exec(savepoint ? `savepoint ${savepoint}` : "begin immediate");
+      try {
+        const result = await fn(api);
+        db.exec(savepoint ? `release ${savepoint}` : "commit");
+        return result;
+      } catch (error) {
+        db.exec(savepoint ? `rollback to ${savepoint}; release ${savepoint}` : "rollback");
+        throw error;
+      } finally {
+        if (savepoint) depth -= 1;
+      }
+    },
+    async withLock(fn) {
+      // Every transaction here takes SQLite's write lock (IMMEDIATE): that is the lock.
+      return fn(api);
+    },
+    async close() {
+      db.close();
+    },
+  };
+  return api;
+}

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Form submissions (issue: forms; docs/decisions/016-database.md): stored as the
+ * visitor sent them, listed by time for the owner's export.
+ */
+import { randomUUID } from "node:crypto";
+
+/**
+ * @typedef {{ id: string, form: string, receivedAt: number, page: string, fields: Record<string, string>, emailedAt: number | null }} Submission
+ */
+
+/** @param {Record<string, unknown>} row @returns {Submission} */
+const fromRow = (row) => ({
+  id: String(row.id),
+  form: String(row.form),
+  receivedAt: Number(row.received_at),
+  page: String(row.page),
+  fields: JSON.parse(String(row.fields)),
+  emailedAt: row.emailed_at === null || row.emailed_at === undefined ? null : Number(row.emailed_at),
+});
+
+/** @param {import("./types.d.mts").Db} db */
+export function createSubmissionStore(db) {
+  return {
+    /**
+     * @param {{ form: string, page: string, fields: Record<string, string>, receivedAt?: number }} input
+     * @returns {Promise<Submission>}
+     */
+    async add({ form, page, fields, receivedAt = Date.now() }) {
+      const submission = { id: randomUUID(), form, receivedAt, page, fields, emailedAt: null };
+      await db.run("insert into submissions (id, form, received_at, page, fields) values ($1, $2, $3, $4, $5)", [
+        submission.id,
+        form,
+        receivedAt,
+        page,
+        JSON.stringify(fields),
+      ]);
+      return submission;
+    },
+
+    /** @param {string} id @param {number} [at] */
+    async markEmailed(id, at = Date.now()) {
+      return (await db.run("update submissions set emailed_at = $1 where id = $2", [at, id])).changes === 1;
+    },
+
+    /**
+     * Oldest first, from `since` (inclusive) to `until` (exclusive), optionally for one form.
+     * @param {{ since?: number, until?: number, form?: string }} [filter]
+     */
+    async list({ since = 0, until = Number.MAX_SAFE_INTEGER, form } = {}) {
+      const rows = form
+        ? await db.query("select * from submissions where received_at >= $1 and received_at < $2 and form = $3 order by received_at, id", [since, until, form])
+        : await db.query("select * from submissions where received_at >= $1 and received_at < $2 order by received_at, id", [since, until]);
+      return rows.map(fromRow);
+    },
+  };
+}

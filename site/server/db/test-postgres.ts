@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { userInfo } from "node:os";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A throwaway PostgreSQL server for the repository tests: Debian's `postgresql`
+ * package, initialised in a temporary folder and started on VITRINE_TEST_PG_PORT
+ * (55432), by the `postgres` user when the tests run as root (initdb refuses root).
+ * `start()` says why when it cannot start; the tests then skip, unless
+ * VITRINE_REQUIRE_POSTGRES=1 (CI) makes that a failure.
+ */
+type TestPostgres = { url: (database: string) => string; stop: () => void };
+
+function binDir(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const debian = "/usr/lib/postgresql";
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).filter((v) => existsSync(path.join(debian, v, "bin", "initdb")));
+    const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+    if (newest) return path.join(debian, newest, "bin");
+  }
+  return undefined;
+}
+
+export function startTestPostgres(): TestPostgres | string {
+  const bin = binDir();
+  if (!bin) return "PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder";
+  const port = Number(process.env.VITRINE_TEST_PG_PORT ?? 55432);
+  const asRoot = userInfo().uid === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-pg-"));
+  const data = path.join(dir, "data");
+  const run = (tool: string, args: string[]) => {
+    const command = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    return execFileSync(command[0] as string, command[1] as string[], { stdio: "pipe", timeout: 60_000 });
+  };
+  try {
+    if (asRoot) chownSync(dir, ...postgresIds());
+    run("initdb", ["-D", data, "-U", "vitrine", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    run("pg_ctl", ["start", "-w", "-t", "30", "-D", data, "-l", path.join(dir, "server.log"), "-o", options]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    const detail = (error as { stderr?: Buffer }).stderr?.toString().trim().split("\n").at(-1) ?? (error as Error).message;
+    return `PostgreSQL could not start on port ${port}: ${detail}`;
+  }
+  return {
+    url: (database) => `postgres://vitrine@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run("pg_ctl", ["stop", "-m", "fast", "-D", data]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgresIds(): [number, number] {
+  const line = execFileSync("getent", ["passwd", "postgres"], { encoding: "utf8" }).split(":");
+  return [Number(line[2]), Number(line[3])];
+}

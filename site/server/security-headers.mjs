@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * Applies the build's `_headers` file to every answer (headers-file.mjs), re-reading
+ * it when a new build replaced it. HSTS is sent only over https (a browser ignores it
+ * on http anyway, and it must never pin a plain-http development address). Without a
+ * `_headers` file (a build from before this step) the baseline below still applies.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseHeadersFile, patternMatches } from "./headers-file.mjs";
+
+const HSTS = "strict-transport-security";
+
+/** @type {import("./headers-file.mjs").HeaderRule[]} */
+const BASELINE = [
+  {
+    pattern: "/*",
+    headers: [
+      ["Content-Security-Policy", "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"],
+      ["X-Content-Type-Options", "nosniff"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ],
+  },
+];
+
+// How long a read of `_headers` is trusted before its modification time is checked again.
+const RECHECK_MS = 1000;
+
+/**
+ * @param {{ root: string, trustProxy: boolean }} options trustProxy: believe X-Forwarded-Proto (behind a TLS-ending proxy)
+ */
+export function createSecurityHeaders({ root, trustProxy }) {
+  const file = path.join(root, "_headers");
+  let rules = BASELINE;
+  let mtime = -1;
+  let checkedAt = -Infinity;
+
+  function current() {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return rules;
+    checkedAt = now;
+    try {
+      const info = statSync(file);
+      if (info.mtimeMs !== mtime) {
+        rules = parseHeadersFile(readFileSync(file, "utf8"));
+        mtime = info.mtimeMs;
+      }
+    } catch {
+      rules = BASELINE;
+      mtime = -1;
+    }
+    return rules;
+  }
+
+  /** @param {import("node:http").IncomingMessage} req */
+  function isHttps(req) {
+    if ("encrypted" in req.socket && req.socket.encrypted) return true;
+    const forwarded = req.headers["x-forwarded-proto"];
+    return trustProxy && typeof forwarded === "string" && forwarded.split(",")[0]?.trim() === "https";
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} pathname
+   */
+  return function apply(req, res, pathname) {
+    const https = isHttps(req);
+    for (const rule of current()) {
+      if (!patternMatches(rule.pattern, pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        if (name.toLowerCase() === HSTS && !https) continue;
+        res.setHeader(name, value);
+      }
+    }
+  };
+}

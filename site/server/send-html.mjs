@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Sends an HTML page made for this request (the search results), compressed for the
+ * client: the only answers compressed while the visitor waits, at a quick brotli
+ * level, since every file of the build is compressed once at build time.
+ */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { acceptedEncodings } from "./accept-encoding.mjs";
+
+const BROTLI_QUICK = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} html
+ */
+export function sendHtml(req, res, html) {
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  let body = Buffer.from(html);
+  if (accepted.has("br")) {
+    body = brotliCompressSync(body, BROTLI_QUICK);
+    res.setHeader("Content-Encoding", "br");
+  } else if (accepted.has("gzip")) {
+    body = gzipSync(body);
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.statusCode = 200;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,146 @@
+// @ts-check
+/**
+ * The built site's files (docs/behaviour/server.md#files): page addresses find their
+ * HTML (`/about`, `/about/`, `/about/index.html`), the 404 page answers with a real
+ * 404 status (also at its own address), and a file that the build stored
+ * precompressed is sent as its `.br` or `.gz` copy with Content-Encoding, the copy's
+ * Content-Length and `Vary: Accept-Encoding` — nothing is compressed per request.
+ * Caching: hashed `/assets` for a year (immutable), HTML revalidated every time,
+ * anything else for an hour.
+ */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { acceptedEncodings } from "./accept-encoding.mjs";
+import { createFileCache } from "./file-cache.mjs";
+import { ENCODINGS, contentType, isCompressible } from "./file-types.mjs";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const ONE_HOUR = "public, max-age=3600";
+
+/** Files in the build folder that are for hosts, not visitors. */
+const PRIVATE_NAMES = new Set(["_headers", "_redirects"]);
+
+/** @param {string} file @returns {Promise<import("node:fs").Stats | undefined>} */
+async function fileStat(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The candidates for an address, in order: a page's HTML, or the file itself. */
+function candidates(/** @type {string} */ root, /** @type {string} */ pathname) {
+  const ext = path.extname(pathname);
+  const local = path.join(root, pathname);
+  if (pathname.endsWith("/")) return [path.join(local, "index.html")];
+  if (ext === ".html") return [local];
+  if (ext === "") return [path.join(local, "index.html"), `${local}.html`];
+  return [local];
+}
+
+/** @param {import("node:fs").Stats} info @param {string} coding */
+const etagOf = (info, coding) => `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${coding ? `-${coding}` : ""}"`;
+
+/** @param {string | undefined} header @param {string} etag */
+const matches = (header, etag) => header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+
+/**
+ * @param {{ root: string }} options root: the built client folder
+ */
+export function createStaticFiles({ root }) {
+  const notFoundPage = path.join(root, "404", "index.html");
+  const cache = createFileCache();
+
+  /** @param {string} pathname decoded and checked (request-target.mjs) */
+  async function find(pathname) {
+    const segments = pathname.split("/");
+    if (segments.some((s) => s.startsWith(".")) || PRIVATE_NAMES.has(segments[1] ?? "")) return undefined;
+    for (const file of candidates(root, pathname)) {
+      const info = await fileStat(file);
+      if (info) return { file, info };
+    }
+    return undefined;
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {{ file: string, info: import("node:fs").Stats }} found
+   * @param {number} status
+   */
+  async function send(req, res, found, status) {
+    let { file, info } = found;
+    const type = contentType(found.file);
+    let coding = "";
+    if (isCompressible(found.file)) {
+      const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+      for (const encoding of ENCODINGS) {
+        if (!accepted.has(encoding.name)) continue;
+        const copy = await fileStat(found.file + encoding.suffix);
+        if (!copy) continue;
+        [file, info, coding] = [found.file + encoding.suffix, copy, encoding.name];
+        break;
+      }
+    }
+    // The request guard may have answered meanwhile (a body over the limit).
+    if (res.headersSent || res.destroyed) return;
+    if (isCompressible(found.file)) res.setHeader("Vary", "Accept-Encoding");
+    const relative = found.file.slice(root.length);
+    const cacheControl = type.startsWith("text/html") ? REVALIDATE : relative.startsWith(`${path.sep}assets${path.sep}`) ? IMMUTABLE : ONE_HOUR;
+    const etag = etagOf(info, coding);
+    res.setHeader("Content-Type", type);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", info.mtime.toUTCString());
+    if (coding) res.setHeader("Content-Encoding", coding);
+    if (status === 200 && matches(req.headers["if-none-match"], etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.statusCode = status;
+    res.setHeader("Content-Length", info.size);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const data = await cache.get(file, info);
+    if (data) {
+      res.end(data);
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on("error", () => res.destroy());
+    stream.pipe(res);
+  }
+
+  /**
+   * Serves the file or page for `pathname`, or the 404 page.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} pathname
+   * @returns {Promise<boolean>} false when there is neither (no 404 page in the build)
+   */
+  async function serve(req, res, pathname) {
+    const found = await find(pathname);
+    if (found && found.file !== notFoundPage) {
+      await send(req, res, found, 200);
+      return true;
+    }
+    const info = await fileStat(notFoundPage);
+    if (!info) return false;
+    await send(req, res, { file: notFoundPage, info }, 404);
+    return true;
+  }
+
+  /** The file behind a page address, if any (for handlers that change a page before sending it). */
+  async function pageFile(/** @type {string} */ pathname) {
+    return (await find(pathname))?.file;
+  }
+
+  return { serve, pageFile };
+}
