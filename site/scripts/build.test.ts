@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -89,7 +89,8 @@ describe("npm run build with broken content", () => {
     expect(result.stderr).toContain(`content/products/${productFile}: price: expected a number, received "ten"`);
     expect(result.stderr).toContain("the previous build was left in place");
     expect(tree(out)).toEqual(before);
-    // Nothing half-built is left beside it.
-    expect(readdirSync(temp).sort()).toEqual(["content", "out", "public"]);
+    // Nothing half-built is left beside it: `out` is a link to the one finished build.
+    expect(readdirSync(temp).sort()).toEqual(["content", "out", "out-versions", "public"]);
+    expect(readdirSync(path.join(temp, "out-versions")).map((name) => path.join(temp!, "out-versions", name))).toEqual([realpathSync(out)]);
   }, 180_000);
 });
