@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadContent } from "./content/load.server";
+import { searchFiles } from "./search/search-documents.server";
 
 /**
  * React Router's default server entry, plus what the build's own pre-render
@@ -15,6 +17,11 @@ import { ServerRouter } from "react-router";
  */
 export { listPrerenderPaths } from "./content/paths.server";
 export { seedContent } from "./content/load.server";
+
+/** The chunked search index's files of the content the build seeded. */
+export async function searchIndexFiles(): Promise<Map<string, string>> {
+  return searchFiles(await loadContent());
+}
 
 export const streamTimeout = 5_000;
 

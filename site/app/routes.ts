@@ -32,5 +32,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("search", "routes/search.tsx"),
   route("search-index.json", "routes/search-index.ts"),
+  listing("search-index/*", "routes/search-index.ts", "search-index-files"),
   route(":slug", "routes/page.tsx"),
 ] satisfies RouteConfig;

@@ -56,6 +56,7 @@ try {
 try {
   const renderer = await createRenderer({ buildDir: output.dir, contentRoot: contentDir(), store });
   await renderer.render(renderer.paths, progress);
+  await renderer.writeSearchIndex(progress);
 } catch (error) {
   fail((error as Error).stack ?? String(error));
 }

@@ -8,27 +8,30 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { SEARCH_FILES, createBuildRoot, perBuild } from "./build-root.mjs";
 import { createSearchFallback } from "./search-fallback.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
-const root = process.env.VITRINE_OUT_DIR
+const liveRoot = process.env.VITRINE_OUT_DIR
   ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
-const notFoundPage = path.join(root, "404", "index.html");
+// The live build, followed through its link once per request (build-root.mjs).
+const build = createBuildRoot(liveRoot);
+const notFoundPage = (root) => path.join(root, "404", "index.html");
 
-if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
+if (!existsSync(path.join(liveRoot, "index.html"))) {
+  console.error(`No build found in ${liveRoot}. Run "npm run build" first.`);
   process.exit(1);
 }
 
-const isFile = (file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+const isFile = (root, file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
 
 /**
  * The HTML file for a page address: /about, /about/ and /about/index.html → about/index.html,
  * / and /index.html → index.html, /x.html → x.html.
  */
-function htmlFileFor(urlPath) {
+function htmlFileFor(root, urlPath) {
   // Media, scripts and the like go straight to the static files.
   const ext = path.extname(urlPath);
   if (ext !== "" && ext !== ".html") return undefined;
@@ -42,7 +45,7 @@ function htmlFileFor(urlPath) {
   const candidates = safe.endsWith(".html")
     ? [path.join(root, safe)]
     : [path.join(root, safe, "index.html"), path.join(root, `${safe}.html`)];
-  return candidates.find(isFile);
+  return candidates.find((file) => isFile(root, file));
 }
 
 /** An HTML document: always revalidated, so a new build shows at once. */
@@ -55,21 +58,30 @@ export function createServer() {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use(
-    "/assets",
-    express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  app.use((req, res, next) => {
+    res.locals.root = build.current();
+    next();
+  });
+  const immutable = { immutable: true, maxAge: "1y", fallthrough: false };
+  app.use("/assets", perBuild((root) => express.static(path.join(root, "assets"), immutable)));
+  app.use(SEARCH_FILES.hashedDir, perBuild((root) => express.static(path.join(root, SEARCH_FILES.hashedDir), immutable)));
   // Search results without JavaScript: the same search, run here (search-fallback.mjs).
-  app.get("/search", createSearchFallback({ root }).handle);
+  app.get("/search", createSearchFallback({ root: () => build.current() }).handle);
   // Every HTML document goes through here, before the static files, so none is cached.
   app.get(/.*/, (req, res, next) => {
-    const file = htmlFileFor(req.path);
+    const file = htmlFileFor(res.locals.root, req.path);
     if (!file) return next();
-    sendHtml(res, file, file === notFoundPage ? 404 : 200);
+    sendHtml(res, file, file === notFoundPage(res.locals.root) ? 404 : 200);
   });
-  app.use(express.static(root, { index: false, redirect: false, maxAge: "1h" }));
+  // The search index's entry point names the hashed files: always revalidated.
+  app.get(SEARCH_FILES.entry, (req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    next();
+  });
+  app.use(perBuild((root) => express.static(root, { index: false, redirect: false, maxAge: "1h" })));
   app.use((req, res) => {
-    if (existsSync(notFoundPage)) sendHtml(res, notFoundPage, 404);
+    const notFound = notFoundPage(res.locals.root);
+    if (existsSync(notFound)) sendHtml(res, notFound, 404);
     else res.status(404).setHeader("Cache-Control", "no-cache").type("text").send("Not found");
   });
   return app;

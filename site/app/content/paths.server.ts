@@ -24,7 +24,8 @@ export async function listPrerenderPaths(): Promise<string[]> {
   return [
     ...store.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),
     ...builtIn,
-    ...(hasSearchRoute() ? ["/search", "/search-index.json"] : []),
+    // The search index files are written directly (entry.server.tsx, searchFiles).
+    ...(hasSearchRoute() ? ["/search"] : []),
     ...sitemapFiles(store).keys(),
     ...journalListingPaths(store),
     ...store.posts.map((p) => `/blog/${p.slug}`),

@@ -24,14 +24,16 @@ export function useSearchResults(query: string): { state: SearchState; retry: ()
     }
     let current = true;
     setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    loadSearcher().then(
-      (searcher) => {
-        if (current) setState({ status: "ready", hits: searcher.search(query), browse: searcher.browse });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: "error", error });
-      },
-    );
+    loadSearcher()
+      .then(async (searcher) => ({ hits: await searcher.search(query), browse: searcher.browse }))
+      .then(
+        ({ hits, browse }) => {
+          if (current) setState({ status: "ready", hits, browse });
+        },
+        (error: unknown) => {
+          if (current) setState({ status: "error", error });
+        },
+      );
     return () => {
       current = false;
     };

@@ -8,13 +8,16 @@ import type { Progress } from "./progress";
 type ServerEntry = {
   listPrerenderPaths(): Promise<string[]>;
   seedContent(root: string, store: ContentStore): void;
+  searchIndexFiles(): Promise<Map<string, string>>;
 };
 
 export type Renderer = {
   /** Every address the content names (content/paths.server.ts). */
   paths: string[];
-  /** Renders addresses into `clientDir`, `concurrency` at a time. */
+  /** Renders addresses into `clientDir`, a few at a time. */
   render(paths: readonly string[], progress: Progress): Promise<void>;
+  /** Writes the chunked search index (docs/decisions/014-chunked-search.md). */
+  writeSearchIndex(progress: Progress): Promise<void>;
 };
 
 /** The file an address is written to: /about → about/index.html, /sitemap.xml → sitemap.xml. */
@@ -69,6 +72,18 @@ export async function createRenderer(options: { buildDir: string; contentRoot: s
         }
       };
       await Promise.all(Array.from({ length: Math.min(4, list.length) }, worker));
+      counter.end();
+    },
+    async writeSearchIndex(progress) {
+      const files = await entry.searchIndexFiles();
+      const counter = progress.counted("search index files written", files.size);
+      let done = 0;
+      for (const [address, text] of files) {
+        const file = path.join(clientDir, ...address.split("/").filter(Boolean));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, text);
+        counter.tick(++done);
+      }
       counter.end();
     },
   };

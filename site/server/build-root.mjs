@@ -1,0 +1,53 @@
+/**
+ * Which build the server is serving (docs/decisions/013-linear-build-and-atomic-output.md).
+ * The build folder is a symbolic link that each new build re-points in one rename; the
+ * server resolves it once per request and serves the whole request from the folder it
+ * found, so a request never sees half of one build and half of the next, and never
+ * finds the folder missing while a build is switched in.
+ */
+import { realpathSync } from "node:fs";
+
+/**
+ * @param {string} clientDir the live build's client folder (possibly through the link)
+ * @returns {{ current(): string }} current(): the real folder of the live build now
+ */
+export function createBuildRoot(clientDir) {
+  return {
+    current() {
+      try {
+        return realpathSync(clientDir);
+      } catch {
+        return clientDir;
+      }
+    },
+  };
+}
+
+/**
+ * Express middleware factory: `make(root)` is built once per build folder and used for
+ * the requests pinned to that folder (res.locals.root). Only the latest two are kept:
+ * older builds are gone from disk anyway.
+ * @param {(root: string) => (req: any, res: any, next: any) => void} make
+ */
+export function perBuild(make) {
+  /** @type {Map<string, ReturnType<typeof make>>} */
+  const made = new Map();
+  return (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
+    const root = res.locals.root;
+    let handler = made.get(root);
+    if (!handler) {
+      handler = make(root);
+      made.set(root, handler);
+      if (made.size > 2) made.delete(made.keys().next().value);
+    }
+    return handler(req, res, next);
+  };
+}
+
+/** Cache rules of the chunked search index (docs/decisions/014-chunked-search.md). */
+export const SEARCH_FILES = {
+  /** The entry point keeps its name: revalidated on every use. */
+  entry: "/search-index.json",
+  /** Everything else sits under a folder named by a hash of its content: cached for good. */
+  hashedDir: "/search-index",
+};
