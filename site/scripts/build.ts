@@ -4,16 +4,15 @@
  * broken content file never replaces the last good build, and a server following the
  * live link never finds it missing (docs/decisions/013-linear-build-and-atomic-output.md).
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
 import { checkContent } from "../app/content/validate.server";
 import { bootBudgetWarning } from "./boot-budget";
 import { createBuildOutput } from "./build/output";
-import { createRenderer } from "./build/prerender";
 import { createProgress } from "./build/progress";
+import { renderSite } from "./build/render-site";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -42,26 +41,11 @@ if (problems.length > 0) fail(problems.join("\n"));
 // A new versioned folder, switched in atomically at the end (build/output.ts).
 const output = createBuildOutput(live);
 discard = output.discard;
-progress.phase("bundling the browser code and the server bundle");
 try {
-  execFileSync("npx", ["react-router", "build"], {
-    cwd: siteDir,
-    stdio: "inherit",
-    env: { ...process.env, VITRINE_BUILD_DIR: output.dir },
-  });
-} catch {
-  fail("react-router build exited with an error (see above).");
-}
-
-try {
-  const renderer = await createRenderer({ buildDir: output.dir, contentRoot: contentDir(), store });
-  await renderer.render(renderer.paths, progress);
-  await renderer.writeSearchIndex(progress);
+  await renderSite({ output, store, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
 } catch (error) {
-  fail((error as Error).stack ?? String(error));
+  fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
 }
-// The server bundle only served the pre-render: nothing runs it in production.
-rmSync(path.join(output.dir, "server"), { recursive: true, force: true });
 
 const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"));
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);

@@ -45,7 +45,7 @@ export function createProgress(options: Partial<ProgressOptions> = {}): Progress
       stream.write(`${line(name)}\n`);
     },
     counted(name, total) {
-      let last = -Infinity;
+      let last = now();
       let shown = -1;
       const show = (done: number, final: boolean) => {
         const text = line(`${name}: ${done} of ${total}`);
@@ -54,6 +54,7 @@ export function createProgress(options: Partial<ProgressOptions> = {}): Progress
         shown = done;
         last = now();
       };
+      if (!interactive) stream.write(`${line(`${name}: 0 of ${total}`)}\n`);
       return {
         tick(done) {
           if (interactive ? now() - last >= 100 : now() - last >= intervalMs) show(done, false);
