@@ -13,7 +13,7 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
         <li className="pagination__step">
-          {prev ? <a href={prev} rel="prev">← Previous</a> : <span aria-disabled="true">← Previous</span>}
+          {prev ? <a href={prev} rel="prev">← <span className="pagination__word">Previous</span></a> : <span aria-disabled="true">← <span className="pagination__word">Previous</span></span>}
         </li>
         {links.map((link, index) =>
           link ? (
@@ -29,7 +29,7 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
           ),
         )}
         <li className="pagination__step">
-          {next ? <a href={next} rel="next">Next →</a> : <span aria-disabled="true">Next →</span>}
+          {next ? <a href={next} rel="next"><span className="pagination__word">Next</span> →</a> : <span aria-disabled="true"><span className="pagination__word">Next</span> →</span>}
         </li>
       </ul>
     </nav>

@@ -16,7 +16,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** The sort box works once its island has hydrated (docs/decisions/009-islands.md). */
-const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor();
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 const pages = (page: Page) => page.getByRole("navigation", { name: /: pages$/ });
 const prices = async (page: Page) =>
   (await page.locator("main .card__price").allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, "")));
