@@ -44,7 +44,8 @@ export async function measureSearchInBrowser({ outDir, query, port = 3850 }) {
       if (new URL(response.url()).pathname.startsWith("/search-index")) index.push(response.body().then((body) => gzipSync(body).length, () => 0));
     });
     await page.goto(`${server.origin}/search?q=${encodeURIComponent(query)}`);
-    await page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 60_000 });
+    // The status line, not the heading (which names the query before the search has run).
+    await page.getByRole("status").getByText(/\d+ results? for “|No results for “/).first().waitFor({ timeout: 60_000 });
     const ms = performance.now() - started;
     const sizes = await Promise.all(index);
     return { files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0), ms };
