@@ -51,3 +51,12 @@ export const SEARCH_FILES = {
   /** Everything else sits under a folder named by a hash of its content: cached for good. */
   hashedDir: "/search-index",
 };
+
+/**
+ * Files the pages fetch under a name that does not change with their content: the
+ * search index's entry point, the images and the site icons. They are revalidated on
+ * every use (a 304 when unchanged), so a deploy is never half old, half new for the
+ * hour other unhashed files may be kept (docs/decisions/013-linear-build-and-atomic-output.md).
+ */
+export const REVALIDATED = /^\/(?:search-index\.json|favicon\.(?:ico|svg)|media\/.*)$/;
+

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { SEARCH_FILES, createBuildRoot, perBuild } from "./build-root.mjs";
+import { REVALIDATED, SEARCH_FILES, createBuildRoot, perBuild } from "./build-root.mjs";
 import { createSearchFallback } from "./search-fallback.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -73,8 +73,8 @@ export function createServer() {
     if (!file) return next();
     sendHtml(res, file, file === notFoundPage(res.locals.root) ? 404 : 200);
   });
-  // The search index's entry point names the hashed files: always revalidated.
-  app.get(SEARCH_FILES.entry, (req, res, next) => {
+  // Unhashed files the pages fetch (the search index's entry point, images, icons): revalidated.
+  app.get(REVALIDATED, (req, res, next) => {
     res.setHeader("Cache-Control", "no-cache");
     next();
   });

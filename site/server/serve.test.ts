@@ -18,6 +18,10 @@ beforeAll(async () => {
     "404/index.html": "<h1>Page not found</h1>",
     "assets/entry-abc123.js": "console.log(1)",
     "robots.txt": "User-agent: *",
+    "search-index.json": '{"version":2}',
+    "search-index/0123456789ab/t/va.json": "[]",
+    "media/vase-800.webp": "webp",
+    "favicon.svg": "<svg/>",
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(temp, "client", file)), { recursive: true });
@@ -56,6 +60,13 @@ describe("the site's server", () => {
 
   it("caches hashed assets for a year and other files for an hour", async () => {
     expect((await get("/assets/entry-abc123.js")).cache).toBe("public, max-age=31536000, immutable");
+    expect((await get("/search-index/0123456789ab/t/va.json")).cache).toBe("public, max-age=31536000, immutable");
     expect(await get("/robots.txt")).toMatchObject({ status: 200, cache: "public, max-age=3600" });
+  });
+
+  it("revalidates the unhashed files pages fetch: the search index's entry point, images, icons", async () => {
+    for (const address of ["/search-index.json", "/media/vase-800.webp", "/favicon.svg"]) {
+      expect(await get(address), address).toMatchObject({ status: 200, cache: "no-cache" });
+    }
   });
 });
