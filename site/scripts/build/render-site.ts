@@ -52,8 +52,10 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     reusePreviousBuild(path.join(output.previous!, "client"), clientDir, (relative) => {
       // The search index is written anew; pages are kept only when unchanged and still there.
       if (relative === SEARCH_INDEX_PATH.slice(1) || relative === SHARD_DIR.slice(1, -1)) return true;
-      const file = path.join(clientDir, relative);
-      const isPage = relative.endsWith(".html") || /\.(xml|txt)$/.test(relative);
+      // A page's precompressed copies (page.html.br, .gz) go with the page.
+      const original = relative.replace(/\.(br|gz)$/, "");
+      const file = path.join(clientDir, original);
+      const isPage = original.endsWith(".html") || /\.(xml|txt)$/.test(original);
       return isPage && !keep.has(file);
     });
     progress.phase(`${plan.changed.length} content file(s) changed: rendering ${plan.render.length} of ${renderer.paths.length} pages`);
