@@ -64,5 +64,5 @@ describe("switching builds under load", () => {
     for (const answer of answers) expect(answer.text, answer.address).toMatch(expected[answer.address as keyof typeof expected]);
     // The answers span many builds, and only the newest two are still on disk.
     expect(new Set(answers.map((a) => a.text.match(/v(\d+)/)![1])).size).toBeGreaterThan(5);
-  });
+  }, 120_000);
 });
