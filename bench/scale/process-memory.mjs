@@ -31,7 +31,7 @@ function rssBytes(pid) {
 }
 
 /** Sum of the resident memory of `root` and its descendants now. */
-export function treeRss(root) {
+function treeRss(root) {
   const parentOf = parents();
   const tree = new Set([root]);
   let grew = true;

@@ -11,19 +11,19 @@ import { isSortKey, sortOptions, type SortKey } from "./sort-products";
  * (/shop/sort/price-asc, /shop/category/vases/sort/name/page/3), so sorting works across
  * pages on any static host; a listing that fits on one page is sorted in place instead.
  */
-export const SHOP = "/shop";
-export const JOURNAL = "/blog";
+const SHOP = "/shop";
+const JOURNAL = "/blog";
 
 const pageSize = () => siteConfig.listings.pageSize;
 
-export type ShopParams = { category?: string; sort?: string; page?: string };
+type ShopParams = { category?: string; sort?: string; page?: string };
 
 /** The first-page address of the shop listing for a category (or all) in a sort order. */
 export function shopBase(category: string | undefined, sort: SortKey = "featured"): string {
   return `${SHOP}${category ? `/category/${category}` : ""}${sort === "featured" ? "" : `/sort/${sort}`}`;
 }
 
-export type ShopListing = {
+type ShopListing = {
   category?: Group<Entry<ProductFrontMatter>>;
   sort: SortKey;
   products: Entry<ProductFrontMatter>[];
@@ -84,7 +84,7 @@ export function shopListingPaths(store: ContentStore): string[] {
   return paths;
 }
 
-export type JournalParams = { tag?: string; page?: string };
+type JournalParams = { tag?: string; page?: string };
 
 export function journalBase(tag?: string): string {
   return tag ? `${JOURNAL}/tag/${tag}` : JOURNAL;

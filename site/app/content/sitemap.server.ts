@@ -14,7 +14,7 @@ type SitemapEntry = { loc: string; lastmod?: string };
  * and its categories, products. The 404 and search pages, later pages of a listing and
  * its sorted copies are left out (reached through the listings' own links).
  */
-export function sitemapEntries(store: ContentStore): SitemapEntry[] {
+function sitemapEntries(store: ContentStore): SitemapEntry[] {
   const catalogue = catalogueOf(store);
   return [
     ...store.pages.map((p) => ({ loc: absoluteUrl(p.slug === "home" ? "/" : `/${p.slug}`) })),
@@ -31,7 +31,7 @@ export function sitemapEntries(store: ContentStore): SitemapEntry[] {
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Address of the n-th part (1-based) when the sitemap is split. */
-export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -41,7 +41,7 @@ function urlset(entries: SitemapEntry[]): string {
   return `${XML_HEAD}<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export type SitemapOptions = {
+type SitemapOptions = {
   /** URLs per file. @default SITEMAP_MAX_URLS */
   maxUrls: number;
 };

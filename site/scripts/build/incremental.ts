@@ -25,7 +25,7 @@ export type BuildCache = {
   categories: Record<string, string>;
 };
 
-export const CACHE_FILE = "build-cache.json";
+const CACHE_FILE = "build-cache.json";
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: (name: string) => boolean) {
   if (!existsSync(dir)) return;
@@ -57,7 +57,7 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
 }
 
 /** A hash of each content file (posts, products, pages), by its path in the content folder. */
-export function contentHashes(contentDir: string): Record<string, string> {
+function contentHashes(contentDir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const folder of ["posts", "products", "pages"]) {
     const dir = path.join(contentDir, folder);
@@ -89,7 +89,7 @@ export function readBuildCache(buildDir: string | undefined): BuildCache | undef
   }
 }
 
-export type RebuildPlan = { full: true; reason: string } | { full: false; render: string[]; changed: string[] };
+type RebuildPlan = { full: true; reason: string } | { full: false; render: string[]; changed: string[] };
 
 const slugOf = (file: string) => path.basename(file).replace(/\.[^.]+$/, "");
 

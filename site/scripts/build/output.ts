@@ -33,7 +33,7 @@ function alive(pid: number): boolean {
 }
 
 /** The folder the live link points at, or the live folder itself (before the first versioned build). */
-export function currentBuild(live: string): string | undefined {
+function currentBuild(live: string): string | undefined {
   if (!existsSync(live)) return undefined;
   if (!lstatSync(live).isSymbolicLink()) return live;
   return path.resolve(path.dirname(live), readlinkSync(live));

@@ -11,7 +11,7 @@ type ServerEntry = {
   searchIndexFiles(): Promise<Map<string, string>>;
 };
 
-export type Renderer = {
+type Renderer = {
   /** Every address the content names (content/paths.server.ts). */
   paths: string[];
   /** Renders addresses into `clientDir`, a few at a time. */
