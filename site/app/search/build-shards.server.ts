@@ -56,10 +56,17 @@ export function buildSearchFiles(docs: SearchDocument[], options: Partial<BuildI
   const hash = createHash("sha256");
   for (const [name, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update("\0").update(text).update("\0");
   const base = `${SHARD_DIR}${hash.digest("hex").slice(0, 12)}/`;
+  // Documents are numbered products, then posts, then pages (collectDocuments): the
+  // runs of one type let a query count its results by type before fetching them.
+  const types: [SearchDocument["type"], number][] = [];
+  docs.forEach((doc) => {
+    if (types.at(-1)?.[0] !== doc.type) types.push([doc.type, doc.id]);
+  });
   const manifest: SearchManifest = {
     version: 2,
     base,
     browse,
+    types,
     documentCount: index.documentCount,
     fieldIds: index.fieldIds,
     averageFieldLength: average,

@@ -1,13 +1,13 @@
 import type { BrowseLink } from "./render-results-html.mjs";
-import type { SearchHit } from "./run-search.mjs";
-import { createIndexSearcher } from "./sharded-search.mjs";
+import { createIndexSearcher, type SearchStage } from "./sharded-search.mjs";
 
 /**
  * The part of search that only the results page needs: MiniSearch and the query code.
  * Imported dynamically, so no other page downloads it.
  */
 export type Searcher = {
-  search: (query: string) => Promise<SearchHit[]>;
+  /** Shows the first hits as soon as they have arrived, then all of them. */
+  searchInStages: (query: string, show: (stage: SearchStage) => void) => Promise<void>;
   /** Sections to suggest when nothing matched. */
   browse: BrowseLink[];
 };

@@ -1,5 +1,6 @@
 import type { BrowseLink } from "./render-results-html.mjs";
 import type { SearchHit } from "./run-search.mjs";
+import type { SearchDocumentType } from "./search-options.mjs";
 
 /** /search-index.json: the entry point of the chunked index. */
 export interface SearchManifest {
@@ -7,6 +8,8 @@ export interface SearchManifest {
   /** Folder of this build's index files, e.g. "/search-index/3f2a9c0d1b7e/". */
   base: string;
   browse: BrowseLink[];
+  /** Runs of document ids by type: [type, first id], in id order. */
+  types: [SearchDocumentType, number][];
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
@@ -25,10 +28,24 @@ export interface IndexSearcherOptions {
   maxShards: number;
   /** Result documents kept in memory before starting over. @default 4000 */
   maxDocs: number;
+  /** Hits shown before the rest have arrived (searchInStages). @default 10 */
+  firstBatch: number;
+}
+
+/** One stage of a search shown as it arrives: the first hits, then all of them. */
+export interface SearchStage {
+  hits: SearchHit[];
+  /** The type of every hit the search will show, for the count ("12 products, 3 posts"). */
+  counted: { type: SearchDocumentType }[];
 }
 
 export interface IndexSearcher {
   search(query: string): Promise<SearchHit[]>;
+  /**
+   * Calls `show` with the first `firstBatch` hits as soon as their files have arrived,
+   * then with all of them (once only when they are as many).
+   */
+  searchInStages(query: string, show: (stage: SearchStage) => void): Promise<void>;
   browse: BrowseLink[];
 }
 

@@ -53,14 +53,14 @@ export function withinEdits(a, b, max) {
 }
 
 /** @type {import("./sharded-search.d.mts").IndexSearcherOptions} */
-export const defaultIndexSearcherOptions = { entry: SEARCH_INDEX_PATH, limit: 50, maxShards: 256, maxDocs: 4000 };
+export const defaultIndexSearcherOptions = { entry: SEARCH_INDEX_PATH, limit: 50, maxShards: 256, maxDocs: 4000, firstBatch: 10 };
 
 /**
  * @param {Partial<import("./sharded-search.d.mts").IndexSearcherOptions> & { load: (url: string) => Promise<any> }} options
  * @returns {Promise<import("./sharded-search.d.mts").IndexSearcher>}
  */
 export async function createIndexSearcher(options) {
-  const { load, entry, limit, maxShards, maxDocs } = { ...defaultIndexSearcherOptions, ...options };
+  const { load, entry, limit, maxShards, maxDocs, firstBatch } = { ...defaultIndexSearcherOptions, ...options };
   /** @type {import("./sharded-search.d.mts").SearchManifest} */
   const manifest = await load(entry);
   if (manifest?.version !== 2) throw new Error(`${entry} is not a search index this code reads (version ${manifest?.version})`);
@@ -151,7 +151,8 @@ export async function createIndexSearcher(options) {
     return [...keys].filter((key) => known.has(key));
   }
 
-  async function search(query) {
+  /** The results of the first pass that finds anything, best first, at most `limit`. */
+  async function rank(query) {
     const q = cleanQuery(query);
     const terms = q ? queryTerms(q) : [];
     if (terms.length === 0) return [];
@@ -163,13 +164,29 @@ export async function createIndexSearcher(options) {
         fuzzyLoaded = true;
       }
       const results = currentIndex().search(q, { ...searchDefaults, ...pass });
-      if (results.length === 0) continue;
-      const top = results.slice(0, limit);
-      await ensure(docs, top.map((r) => r.id), docFile, maxDocs);
-      return top.map((result) => toHit({ ...result, ...docs.get(result.id) }));
+      if (results.length > 0) return results.slice(0, limit);
     }
     return [];
   }
 
-  return { search, browse: manifest.browse ?? [] };
+  async function hits(results) {
+    await ensure(docs, results.map((r) => r.id), docFile, maxDocs);
+    return results.map((result) => toHit({ ...result, ...docs.get(result.id) }));
+  }
+
+  /** A document's type from its id (the manifest's runs of ids by type). */
+  const typeOf = (id) => (manifest.types ?? []).filter(([, first]) => first <= id).at(-1)?.[0] ?? "page";
+
+  async function search(query) {
+    return hits(await rank(query));
+  }
+
+  async function searchInStages(query, show) {
+    const results = await rank(query);
+    const counted = results.map((r) => ({ type: typeOf(r.id) }));
+    if (results.length > firstBatch) show({ hits: await hits(results.slice(0, firstBatch)), counted });
+    show({ hits: await hits(results), counted });
+  }
+
+  return { search, searchInStages, browse: manifest.browse ?? [] };
 }

@@ -68,6 +68,22 @@ describe("the chunked search index", () => {
     expect(fetched.filter((u) => u.includes("/v/"))).toEqual([]);
   });
 
+  it("shows the first hits before the rest, counting every hit by type from the start", async () => {
+    const staged = await createIndexSearcher({ load: async (url) => JSON.parse(files.get(url)!), firstBatch: 2 });
+    const stages: { hits: SearchHit[]; counted: { type: string }[] }[] = [];
+    await staged.searchInStages("vase", (stage) => stages.push(stage));
+    const all = await sharded.search("vase");
+    expect(all.length).toBeGreaterThan(2);
+    expect(stages.map((s) => s.hits.length)).toEqual([2, all.length]);
+    expect(stages[0]!.hits).toEqual(all.slice(0, 2));
+    expect(stages[1]!.hits).toEqual(all);
+    for (const stage of stages) expect(stage.counted).toEqual(all.map((h) => ({ type: h.type })));
+    // Few enough hits come in one stage.
+    const single: number[] = [];
+    await staged.searchInStages("oystercatchers", (stage) => single.push(stage.hits.length));
+    expect(single).toHaveLength(1);
+  });
+
   it("names its files by a hash of their content, and only the entry point keeps its name", () => {
     const names = [...files.keys()];
     expect(names.filter((n) => !n.startsWith("/search-index/"))).toEqual([SEARCH_INDEX_PATH]);
