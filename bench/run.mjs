@@ -18,6 +18,7 @@ import { readOptions } from "./options.mjs";
 import { formatLoadSection, loadMisses, loadOptions, runLoad } from "./load.mjs";
 import { formatReport } from "./report.mjs";
 import { startSiteServer } from "./server.mjs";
+import { runScale } from "./scale/run-scale.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -87,6 +88,8 @@ async function measure(pages, origin, options, browser, notes) {
 }
 
 async function main() {
+  // BENCH_SCALE=N: the build and pages at catalogue sizes, instead of the page bench (scale/run-scale.mjs).
+  if (process.env.BENCH_SCALE) return void (await runScale({ scale: process.env.BENCH_SCALE }));
   const options = readOptions(process.env);
   const load = loadavg().map((n) => n.toFixed(2)).join(" ");
   if (options.build) build();

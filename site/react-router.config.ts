@@ -1,16 +1,17 @@
 import type { Config } from "@react-router/dev/config";
-import { listPrerenderPaths } from "./app/content/paths.server";
 
 /**
- * Static site: every route is pre-rendered at build time and served as HTML.
- * VITRINE_BUILD_DIR lets the build write into a staging folder and swap it in only
- * when the whole build succeeded (see scripts/build.ts).
+ * Static site: every address is pre-rendered at build time and served as HTML. React
+ * Router builds the browser code and a server bundle; the build's own pre-render
+ * (scripts/build/prerender.ts) renders every address the content names with that bundle,
+ * then drops it (docs/decisions/013-linear-build-and-atomic-output.md). Its `ssr: true`
+ * only means the bundle is kept for that: no server renders pages at request time.
+ * VITRINE_BUILD_DIR lets the build write into a staging folder (see scripts/build.ts).
  */
 export default {
   appDirectory: "app",
   buildDirectory: process.env.VITRINE_BUILD_DIR ?? "build",
-  ssr: false,
-  prerender: async () => listPrerenderPaths(),
+  ssr: true,
   // Opt in to the v8 behaviours now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

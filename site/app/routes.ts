@@ -1,23 +1,37 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { contentSlugs } from "./content/slugs.server";
 
 /**
- * One route per page, post and product (not `:slug` patterns): an unknown address then
- * matches nothing, so the pre-rendered 404 page the server sends for it hydrates as the
- * root's not-found view instead of a content route without data.
+ * A route table of constant size: one pattern per kind of page, whatever the size of the
+ * catalogue. The pre-render list (content/paths.server.ts) names every address from the
+ * content; the router's per-path matching then costs the same for 10 products as for
+ * 10,000 (docs/decisions/013-linear-build-and-atomic-output.md). The browser has no
+ * router (docs/decisions/009-islands.md), so an unknown address is simply the server's
+ * 404 page.
  */
-const slugs = contentSlugs();
+const listing = (path: string, file: string, id: string) => route(path, file, { id });
 
 export default [
   index("routes/home.tsx"),
-  route("blog", "routes/blog.tsx"),
-  ...slugs.posts.map((slug) => route(`blog/${slug}`, "routes/post.tsx", { id: `post/${slug}` })),
-  route("shop", "routes/shop.tsx"),
-  ...slugs.products.map((slug) => route(`shop/${slug}`, "routes/product.tsx", { id: `product/${slug}` })),
+  listing("blog", "routes/blog.tsx", "blog"),
+  listing("blog/page/:page", "routes/blog.tsx", "blog-page"),
+  listing("blog/tag/:tag", "routes/blog.tsx", "blog-tag"),
+  listing("blog/tag/:tag/page/:page", "routes/blog.tsx", "blog-tag-page"),
+  route("blog/:slug", "routes/post.tsx"),
+  listing("shop", "routes/shop.tsx", "shop"),
+  listing("shop/page/:page", "routes/shop.tsx", "shop-page"),
+  listing("shop/sort/:sort", "routes/shop.tsx", "shop-sort"),
+  listing("shop/sort/:sort/page/:page", "routes/shop.tsx", "shop-sort-page"),
+  listing("shop/category/:category", "routes/shop.tsx", "shop-category"),
+  listing("shop/category/:category/page/:page", "routes/shop.tsx", "shop-category-page"),
+  listing("shop/category/:category/sort/:sort", "routes/shop.tsx", "shop-category-sort"),
+  listing("shop/category/:category/sort/:sort/page/:page", "routes/shop.tsx", "shop-category-sort-page"),
+  route("shop/:slug", "routes/product.tsx"),
   route("404", "routes/not-found.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  listing("sitemaps/:file", "routes/sitemap.ts", "sitemap-part"),
   route("robots.txt", "routes/robots.ts"),
   route("search", "routes/search.tsx"),
   route("search-index.json", "routes/search-index.ts"),
-  ...slugs.pages.filter((slug) => slug !== "home").map((slug) => route(slug, "routes/page.tsx", { id: `page/${slug}` })),
+  listing("search-index/*", "routes/search-index.ts", "search-index-files"),
+  route(":slug", "routes/page.tsx"),
 ] satisfies RouteConfig;

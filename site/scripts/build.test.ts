@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -89,7 +89,40 @@ describe("npm run build with broken content", () => {
     expect(result.stderr).toContain(`content/products/${productFile}: price: expected a number, received "ten"`);
     expect(result.stderr).toContain("the previous build was left in place");
     expect(tree(out)).toEqual(before);
-    // Nothing half-built is left beside it.
-    expect(readdirSync(temp).sort()).toEqual(["content", "out", "public"]);
+    // Nothing half-built is left beside it: `out` is a link to the one finished build.
+    expect(readdirSync(temp).sort()).toEqual(["content", "out", "out-versions", "public"]);
+    expect(readdirSync(path.join(temp, "out-versions")).map((name) => path.join(temp!, "out-versions", name))).toEqual([realpathSync(out)]);
   }, 180_000);
+});
+
+describe("an incremental rebuild", () => {
+  it("renders only the pages a changed product touches, and gives the same site as a full build", () => {
+    temp = mkdtempSync(path.join(siteDir, "build-test-"));
+    const source = contentSource();
+    const content = path.join(temp, "content");
+    cpSync(source.content, content, { recursive: true });
+    symlinkSync(source.publicDir, path.join(temp, "public"));
+    const out = path.join(temp, "out");
+    const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out, CI: "1" };
+    const first = build(env);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toContain("(full build)");
+
+    const productFile = readdirSync(path.join(content, "products")).filter((f) => f.endsWith(".md")).sort()[0]!;
+    const productPath = path.join(content, "products", productFile);
+    writeFileSync(productPath, readFileSync(productPath, "utf8").replace(/^title: .*$/m, "title: A renamed piece"));
+    const second = build(env);
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stderr).toContain("reusing the previous build's bundles");
+    const [, rendered, total] = second.stderr.match(/rendering (\d+) of (\d+) pages/) ?? [];
+    expect(Number(rendered)).toBeGreaterThan(0);
+    expect(Number(rendered)).toBeLessThan(Number(total));
+    const slug = productFile.replace(/\.md$/, "");
+    expect(readFileSync(path.join(out, "client", "shop", slug, "index.html"), "utf8")).toContain("A renamed piece");
+
+    const full = path.join(temp, "full");
+    const reference = build({ ...env, VITRINE_OUT_DIR: full, VITRINE_FULL_BUILD: "1" });
+    expect(reference.status, reference.stderr).toBe(0);
+    expect(tree(path.join(out, "client"))).toEqual(tree(path.join(full, "client")));
+  }, 240_000);
 });

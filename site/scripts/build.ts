@@ -1,28 +1,31 @@
 /**
- * Production build: validate every content file first, then pre-render into a staging
- * folder and swap it in only when everything succeeded, so a broken content file never
- * replaces the last good build.
+ * Production build: validate every content file first, then bundle and pre-render into a
+ * new versioned folder and switch it in atomically only when everything succeeded, so a
+ * broken content file never replaces the last good build, and a server following the
+ * live link never finds it missing (docs/decisions/013-linear-build-and-atomic-output.md).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { validateContent } from "../app/content/validate.server";
+import { contentDir } from "../app/content/content-dir.server";
+import { checkContent } from "../app/content/validate.server";
 import { bootBudgetWarning } from "./boot-budget";
 import { postBuild } from "./post-build";
 import { builtConsentConfig } from "./post-build/site-consent";
+import { createBuildOutput } from "./build/output";
+import { createProgress } from "./build/progress";
+import { renderSite } from "./build/render-site";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
 const fromCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 // VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
 const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;
-// Per-process names so two builds started at once never write into the same folder.
-const staging = `${live}-next-${process.pid}`;
-const previous = `${live}-prev-${process.pid}`;
+const progress = createProgress();
+let discard = () => {};
 
 function fail(message: string): never {
-  rmSync(staging, { recursive: true, force: true });
+  discard();
   console.error(`\nBuild failed; the previous build was left in place.\n${message}`);
   process.exit(1);
 }
@@ -33,37 +36,27 @@ for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
   if (process.env[name]) process.env[name] = fromCwd(process.env[name]);
 }
 
-const problems = await validateContent();
+progress.phase("validating content");
+const { problems, store } = await checkContent();
 if (problems.length > 0) fail(problems.join("\n"));
 
-rmSync(staging, { recursive: true, force: true });
+// A new versioned folder, switched in atomically at the end (build/output.ts).
+const output = createBuildOutput(live);
+discard = output.discard;
 try {
-  execFileSync("npx", ["react-router", "build"], {
-    cwd: siteDir,
-    stdio: "inherit",
-    env: { ...process.env, VITRINE_BUILD_DIR: staging },
-  });
-} catch {
-  fail("react-router build exited with an error (see above).");
-}
-// The router's root-only SPA shell: every page is pre-rendered, so nothing serves it.
-rmSync(path.join(staging, "client", "__spa-fallback.html"), { force: true });
-// The router's per-page data files (`about.data`, `_.data` …) are for client-side
-// navigation; pages hydrate as islands without a router (ADR 009), so nothing fetches them.
-for (const file of readdirSync(path.join(staging, "client"), { recursive: true }) as string[]) {
-  if (file.endsWith(".data")) rmSync(path.join(staging, "client", file));
+  await renderSite({ output, store, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
+} catch (error) {
+  fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
 }
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
-const after = await postBuild(path.join(staging, "client"), await builtConsentConfig());
+progress.phase("security headers and compressed copies");
+const after = await postBuild(path.join(output.dir, "client"), await builtConsentConfig());
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const overBudget = bootBudgetWarning(readFileSync(path.join(staging, "client", "index.html"), "utf8"));
+const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"));
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 
-rmSync(previous, { recursive: true, force: true });
-if (existsSync(live)) renameSync(live, previous);
-renameSync(staging, live);
-rmSync(previous, { recursive: true, force: true });
-console.log(`Build ready in ${live}`);
+output.commit();
+progress.phase(`build ready in ${live} (${progress.seconds().toFixed(1)} s)`);

@@ -1,7 +1,8 @@
 export interface SearchFallback {
-  /** The results page for a `q` value as Express parses it, or undefined when there is nothing to add. */
-  render(q: unknown): string | undefined;
-  /** Express handler for GET /search. */
-  handle(req: unknown, res: unknown, next: () => void): void;
+  /**
+   * The results page for the address's `q` values (the first counts), served from `dir`
+   * (default: the live build now), or undefined when there is nothing to add.
+   */
+  render(q: unknown, dir?: string): Promise<string | undefined>;
 }
-export declare function createSearchFallback(options: { root: string }): SearchFallback;
+export declare function createSearchFallback(options: { root: string | (() => string) }): SearchFallback;

@@ -1,46 +1,56 @@
 /**
  * Search on the server: GET /search?q=… runs the same search as the browser, against the
- * built index file, and returns the pre-rendered results page with the results in it,
- * for visitors with and without JavaScript (see app/search/render-results-html.mjs).
- * On a static host without this server, the browser searches instead.
+ * built chunked index (app/search/sharded-search.mjs), and returns the pre-rendered
+ * results page with the results in it, for visitors with and without JavaScript (see
+ * app/search/render-results-html.mjs). A query reads only the index files it needs,
+ * from disk, and keeps them for the next queries, within a bound: no whole-catalogue
+ * index is loaded at start (docs/decisions/014-chunked-search.md). On a static host
+ * without this server, the browser searches instead.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { injectSearchFallback, renderResultsHtml } from "../app/search/render-results-html.mjs";
-import { loadSearchIndex, runSearch } from "../app/search/run-search.mjs";
 import { SEARCH_INDEX_PATH, cleanQuery } from "../app/search/search-options.mjs";
+import { createIndexSearcher } from "../app/search/sharded-search.mjs";
 
 /**
- * @param {{ root: string }} options root: the built client folder
+ * @param {{ root: string | (() => string) }} options root: the built client folder, or a
+ * function naming the live one (it changes when a new build is switched in)
  */
 export function createSearchFallback({ root }) {
-  const indexFile = path.join(root, SEARCH_INDEX_PATH);
-  const pageFile = path.join(root, "search", "index.html");
-  /** @type {{ mtime: number, index: ReturnType<typeof loadSearchIndex>, browse: any[], page: string } | undefined} */
+  const currentRoot = typeof root === "function" ? root : () => root;
+  /** @type {{ root: string, searcher: Promise<import("../app/search/sharded-search.d.mts").IndexSearcher>, page: string } | undefined} */
   let cached;
 
-  // Read once, and again only when a new build replaced the files.
-  function load() {
-    const mtime = statSync(indexFile).mtimeMs + statSync(pageFile).mtimeMs;
-    if (cached?.mtime !== mtime) {
-      const file = JSON.parse(readFileSync(indexFile, "utf8"));
-      cached = { mtime, index: loadSearchIndex(file.index), browse: file.browse ?? [], page: readFileSync(pageFile, "utf8") };
+  // One searcher per build: a new build (another folder) gets a new one.
+  function forRoot(dir) {
+    if (cached?.root !== dir) {
+      const load = async (url) => JSON.parse(await readFile(path.join(dir, ...url.split("/").filter(Boolean)), "utf8"));
+      const searcher = createIndexSearcher({ load });
+      // A failed start is not kept: the next request tries again.
+      searcher.catch(() => {
+        if (cached?.searcher === searcher) cached = undefined;
+      });
+      cached = { root: dir, searcher, page: readFileSync(path.join(dir, "search", "index.html"), "utf8") };
     }
     return cached;
   }
 
   /**
-   * The results page for a `q` value as Express parses it, or undefined when there is
-   * nothing to add (no query, no build, or a failure: the plain page still works).
+   * The results page for the `q` values of the address (the first counts), or undefined
+   * when there is nothing to add (no query, no build, or a failure: the plain page still works).
    * @param {unknown} q
+   * @param {string} [dir] the build folder this request is served from
    */
-  function render(q) {
+  async function render(q, dir = currentRoot()) {
     const raw = Array.isArray(q) ? q[0] : q;
     const query = cleanQuery(typeof raw === "string" ? raw : "");
-    if (!query || !existsSync(indexFile) || !existsSync(pageFile)) return undefined;
+    if (!query || !existsSync(path.join(dir, SEARCH_INDEX_PATH)) || !existsSync(path.join(dir, "search", "index.html"))) return undefined;
     try {
-      const { index, browse, page } = load();
-      const hits = runSearch(index, query);
+      const { searcher, page } = forRoot(dir);
+      const { search, browse } = await searcher;
+      const hits = await search(query);
       return injectSearchFallback(page, { query, resultsHtml: renderResultsHtml({ query, hits, browse }) });
     } catch (error) {
       console.error("Search fallback failed:", error);
@@ -48,13 +58,6 @@ export function createSearchFallback({ root }) {
     }
   }
 
-  /** Express handler for GET /search; passes on when render() has nothing. */
-  function handle(/** @type {any} */ req, /** @type {any} */ res, /** @type {() => void} */ next) {
-    const html = render(req.query?.q);
-    if (html === undefined) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(html);
-  }
 
-  return { render, handle };
+  return { render };
 }

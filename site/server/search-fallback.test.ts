@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureContent } from "../app/search/__fixtures__/content";
-import { buildSearchIndex } from "../app/search/build-index.server";
+import { buildSearchFiles } from "../app/search/build-shards.server";
 import { collectDocuments } from "../app/search/collect-documents.server";
 import { createSearchFallback, type SearchFallback } from "./search-fallback.mjs";
 
@@ -17,14 +17,17 @@ beforeAll(() => {
   const root = mkdtempSync(path.join(tmpdir(), "search-fallback-"));
   mkdirSync(path.join(root, "search"));
   writeFileSync(path.join(root, "search", "index.html"), page);
-  const file = buildSearchIndex(collectDocuments(fixtureContent), { browse: [{ label: "Shop", href: "/shop" }] });
-  writeFileSync(path.join(root, "search-index.json"), JSON.stringify(file));
+  const files = buildSearchFiles(collectDocuments(fixtureContent), { browse: [{ label: "Shop", href: "/shop" }] });
+  for (const [address, text] of files) {
+    mkdirSync(path.dirname(path.join(root, address)), { recursive: true });
+    writeFileSync(path.join(root, address), text);
+  }
   fallback = createSearchFallback({ root });
 });
 
 describe("search fallback", () => {
-  it("puts the results for q into the page in place of the noscript, and the query into the title", () => {
-    const html = fallback.render("celadon vase")!;
+  it("puts the results for q into the page in place of the noscript, and the query into the title", async () => {
+    const html = (await fallback.render("celadon vase"))!;
     expect(html).toContain("<title>Search results for “celadon vase” — Hollow Oak Studio</title>");
     expect(html).toMatch(/<div data-search-served=""><div class="search-page__fallback">.*<\/div><\/main>/s);
     expect(html).not.toContain("<noscript");
@@ -32,38 +35,30 @@ describe("search fallback", () => {
     expect(html).not.toContain("EMPTY");
   });
 
-  it("escapes a query carrying a script", () => {
-    const html = fallback.render("<script>alert(1)</script>")!;
+  it("escapes a query carrying a script", async () => {
+    const html = (await fallback.render("<script>alert(1)</script>"))!;
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
-  it("has nothing to add without a query", () => {
-    expect(fallback.render(undefined)).toBeUndefined();
-    expect(fallback.render("   ")).toBeUndefined();
-    expect(fallback.render({ nested: "object" })).toBeUndefined();
+  it("has nothing to add without a query", async () => {
+    expect(await fallback.render(undefined)).toBeUndefined();
+    expect(await fallback.render("   ")).toBeUndefined();
+    expect(await fallback.render({ nested: "object" })).toBeUndefined();
   });
 
-  it("shows the no-results state with sections to browse", () => {
-    const html = fallback.render("zzqxj")!;
+  it("shows the no-results state with sections to browse", async () => {
+    const html = (await fallback.render("zzqxj"))!;
     expect(html).toContain("No results for “zzqxj”.");
     expect(html).toContain('<a href="/shop">Shop</a>');
   });
 
-  it("uses the first q when the parameter repeats", () => {
-    expect(fallback.render(["orchard", "kiln"])).toContain("Search results for “orchard”");
+  it("uses the first q when the parameter repeats", async () => {
+    expect(await fallback.render(["orchard", "kiln"])).toContain("Search results for “orchard”");
   });
 
-  it("answers GET /search with the page, or passes on", () => {
-    const res = { setHeader: vi.fn(), type: vi.fn(), send: vi.fn() };
-    res.type.mockReturnValue(res);
-    const next = vi.fn();
-    fallback.handle({ query: { q: "kiln" } }, res, next);
-    expect(next).not.toHaveBeenCalled();
-    expect(res.setHeader).toHaveBeenCalledWith("Cache-Control", "no-cache");
-    expect(res.type).toHaveBeenCalledWith("html");
-    expect(res.send.mock.calls[0]![0]).toContain("Search results for “kiln”");
-    fallback.handle({ query: {} }, res, next);
-    expect(next).toHaveBeenCalledOnce();
+  it("has nothing to add without a query", async () => {
+    expect(await fallback.render([])).toBeUndefined();
+    expect(await fallback.render("   ")).toBeUndefined();
   });
 });

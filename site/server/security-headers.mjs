@@ -27,16 +27,20 @@ const BASELINE = [
 const RECHECK_MS = 1000;
 
 /**
- * @param {{ root: string, trustProxy: boolean }} options trustProxy: believe X-Forwarded-Proto (behind a TLS-ending proxy)
+ * @param {{ trustProxy: boolean }} options trustProxy: believe X-Forwarded-Proto (behind a TLS-ending proxy)
  */
-export function createSecurityHeaders({ root, trustProxy }) {
-  const file = path.join(root, "_headers");
+export function createSecurityHeaders({ trustProxy }) {
+  let file = "";
   let rules = BASELINE;
   let mtime = -1;
   let checkedAt = -Infinity;
 
-  function current() {
+  /** @param {string} root the build folder this request is served from */
+  function current(root) {
     const now = Date.now();
+    const wanted = path.join(root, "_headers");
+    // A new build is another folder: read its file at once.
+    if (wanted !== file) [file, mtime, checkedAt] = [wanted, -1, -Infinity];
     if (now - checkedAt < RECHECK_MS) return rules;
     checkedAt = now;
     try {
@@ -63,10 +67,11 @@ export function createSecurityHeaders({ root, trustProxy }) {
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    * @param {string} pathname
+   * @param {string} root
    */
-  return function apply(req, res, pathname) {
+  return function apply(req, res, pathname, root) {
     const https = isHttps(req);
-    for (const rule of current()) {
+    for (const rule of current(root)) {
       if (!patternMatches(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) {
         if (name.toLowerCase() === HSTS && !https) continue;

@@ -12,19 +12,19 @@ import { openDatabase } from "./db/open-database.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
-const root = process.env.VITRINE_OUT_DIR
+const liveRoot = process.env.VITRINE_OUT_DIR
   ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 
-if (!existsSync(path.join(root, "index.html"))) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
+if (!existsSync(path.join(liveRoot, "index.html"))) {
+  console.error(`No build found in ${liveRoot}. Run "npm run build" first.`);
   process.exit(1);
 }
 
 /** @param {{ timeouts?: Partial<import("./limits.mjs").Timeouts> }} [options] */
 export function createServer(options = {}) {
-  return createSiteServer({ root, trustProxy: process.env.TRUST_PROXY === "1", ...options });
+  return createSiteServer({ root: liveRoot, trustProxy: process.env.TRUST_PROXY === "1", ...options });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -21,6 +21,10 @@ beforeAll(async () => {
       "assets/entry-abc123.js": "console.log(1)",
       "assets/big-def456.js": bigScript,
       "robots.txt": "User-agent: *",
+      "search-index.json": '{"version":2}',
+      "search-index/0123456789ab/t/va.json": "[]",
+      "media/vase-800.webp": "webp",
+      "favicon.svg": "<svg/>",
       _headers: headersFile,
     },
     ["assets/big-def456.js"],
@@ -59,7 +63,14 @@ describe("the site's server", () => {
 
   it("caches hashed assets for a year and other files for an hour", async () => {
     expect((await getPage("/assets/entry-abc123.js")).cache).toBe("public, max-age=31536000, immutable");
+    expect((await getPage("/search-index/0123456789ab/t/va.json")).cache).toBe("public, max-age=31536000, immutable");
     expect(await getPage("/robots.txt")).toMatchObject({ status: 200, cache: "public, max-age=3600" });
+  });
+
+  it("revalidates the unhashed files pages fetch: the search index's entry point, images, icons", async () => {
+    for (const address of ["/search-index.json", "/media/vase-800.webp", "/favicon.svg"]) {
+      expect(await getPage(address), address).toMatchObject({ status: 200, cache: "no-cache" });
+    }
   });
 
   it("keeps the hosts' _headers file to itself", async () => {

@@ -6,6 +6,7 @@
  * copies, and the 404 page. Errors never reach the visitor as a stack trace or a path
  * (docs/behaviour/server.md).
  */
+import { createBuildRoot } from "./build-root.mjs";
 import { sendError } from "./error-page.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { MAX_BODY_BYTES, MAX_COOKIE_BYTES, MAX_URL_BYTES, defaultTimeouts } from "./limits.mjs";
@@ -17,7 +18,7 @@ import { createStaticFiles } from "./static-files.mjs";
 
 /**
  * @typedef {object} SiteServerOptions
- * @property {string} root the built client folder
+ * @property {string} root the live build's client folder, followed through its link once per request (build-root.mjs)
  * @property {Partial<import("./limits.mjs").Timeouts>} timeouts the limits' timeouts (limits.mjs)
  * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy); false by default
  */
@@ -33,21 +34,25 @@ export function createSiteServer(options) {
     maxBodyBytes: MAX_BODY_BYTES,
     methodsFor: () => READ_ONLY,
   });
-  const headers = createSecurityHeaders({ root, trustProxy });
-  const search = createSearchFallback({ root });
-  const files = createStaticFiles({ root });
+  const build = createBuildRoot(root);
+  const headers = createSecurityHeaders({ trustProxy });
+  const search = createSearchFallback({ root: build.current });
+  const files = createStaticFiles();
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function handle(req, res) {
+    // The whole request is served from the build that is live now, even if a new one is
+    // switched in meanwhile (docs/decisions/013-linear-build-and-atomic-output.md).
+    const dir = build.current();
     // First, so the guard's own refusals carry the headers too (rules match the raw path).
-    headers(req, res, (req.url ?? "/").split("?")[0] ?? "/");
+    headers(req, res, (req.url ?? "/").split("?")[0] ?? "/", dir);
     const target = guard(req, res);
     if (!target) return;
     if (target.pathname === "/search" || target.pathname === "/search/") {
-      const html = search.render(new URLSearchParams(target.search).getAll("q"));
+      const html = await search.render(new URLSearchParams(target.search).getAll("q"), dir);
       if (html !== undefined) return sendHtml(req, res, html);
     }
-    if (await files.serve(req, res, target.pathname)) return;
+    if (await files.serve(req, res, target.pathname, dir)) return;
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 

@@ -5,13 +5,16 @@
  * 404 status (also at its own address), and a file that the build stored
  * precompressed is sent as its `.br` or `.gz` copy with Content-Encoding, the copy's
  * Content-Length and `Vary: Accept-Encoding` — nothing is compressed per request.
- * Caching: hashed `/assets` for a year (immutable), HTML revalidated every time,
- * anything else for an hour.
+ * Caching: hashed `/assets` and the hashed search files for a year (immutable); HTML
+ * and the unhashed files pages fetch (search index entry point, images, icons)
+ * revalidated every time; anything else for an hour. Each call names the build folder
+ * it serves from, resolved once per request (build-root.mjs).
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding.mjs";
+import { REVALIDATED, SEARCH_FILES } from "./build-root.mjs";
 import { createFileCache } from "./file-cache.mjs";
 import { ENCODINGS, contentType, isCompressible } from "./file-types.mjs";
 
@@ -48,15 +51,20 @@ const etagOf = (info, coding) => `"${info.size.toString(36)}-${Math.floor(info.m
 /** @param {string | undefined} header @param {string} etag */
 const matches = (header, etag) => header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
-/**
- * @param {{ root: string }} options root: the built client folder
- */
-export function createStaticFiles({ root }) {
-  const notFoundPage = path.join(root, "404", "index.html");
+/** @param {string} pathname @param {string} type */
+function cacheControlFor(pathname, type) {
+  if (pathname.startsWith("/assets/") || pathname.startsWith(`${SEARCH_FILES.hashedDir}/`)) return IMMUTABLE;
+  if (type.startsWith("text/html") || REVALIDATED.test(pathname)) return REVALIDATE;
+  return ONE_HOUR;
+}
+
+const notFoundPageOf = (/** @type {string} */ root) => path.join(root, "404", "index.html");
+
+export function createStaticFiles() {
   const cache = createFileCache();
 
-  /** @param {string} pathname decoded and checked (request-target.mjs) */
-  async function find(pathname) {
+  /** @param {string} root @param {string} pathname decoded and checked (request-target.mjs) */
+  async function find(root, pathname) {
     const segments = pathname.split("/");
     if (segments.some((s) => s.startsWith(".")) || PRIVATE_NAMES.has(segments[1] ?? "")) return undefined;
     for (const file of candidates(root, pathname)) {
@@ -69,7 +77,7 @@ export function createStaticFiles({ root }) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
-   * @param {{ file: string, info: import("node:fs").Stats }} found
+   * @param {{ file: string, info: import("node:fs").Stats, pathname: string }} found
    * @param {number} status
    */
   async function send(req, res, found, status) {
@@ -89,8 +97,7 @@ export function createStaticFiles({ root }) {
     // The request guard may have answered meanwhile (a body over the limit).
     if (res.headersSent || res.destroyed) return;
     if (isCompressible(found.file)) res.setHeader("Vary", "Accept-Encoding");
-    const relative = found.file.slice(root.length);
-    const cacheControl = type.startsWith("text/html") ? REVALIDATE : relative.startsWith(`${path.sep}assets${path.sep}`) ? IMMUTABLE : ONE_HOUR;
+    const cacheControl = cacheControlFor(found.pathname, type);
     const etag = etagOf(info, coding);
     res.setHeader("Content-Type", type);
     res.setHeader("Cache-Control", cacheControl);
@@ -123,24 +130,21 @@ export function createStaticFiles({ root }) {
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    * @param {string} pathname
+   * @param {string} root the build folder this request is served from
    * @returns {Promise<boolean>} false when there is neither (no 404 page in the build)
    */
-  async function serve(req, res, pathname) {
-    const found = await find(pathname);
+  async function serve(req, res, pathname, root) {
+    const found = await find(root, pathname);
+    const notFoundPage = notFoundPageOf(root);
     if (found && found.file !== notFoundPage) {
-      await send(req, res, found, 200);
+      await send(req, res, { ...found, pathname }, 200);
       return true;
     }
     const info = await fileStat(notFoundPage);
     if (!info) return false;
-    await send(req, res, { file: notFoundPage, info }, 404);
+    await send(req, res, { file: notFoundPage, info, pathname: "/404/" }, 404);
     return true;
   }
 
-  /** The file behind a page address, if any (for handlers that change a page before sending it). */
-  async function pageFile(/** @type {string} */ pathname) {
-    return (await find(pathname))?.file;
-  }
-
-  return { serve, pageFile };
+  return { serve };
 }

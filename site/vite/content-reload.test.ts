@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("npm run dev with content edits", () => {
-  it("shows an edited page on the next load, and a new page once the dev server has restarted itself", async () => {
+  it("shows an edited page on the next load, and a new page on the next load too", async () => {
     temp = mkdtempSync(path.join(tmpdir(), "vitrine-dev-"));
     const content = path.join(temp, "content");
     cpSync(path.join(siteDir, "content"), content, { recursive: true });

@@ -10,9 +10,8 @@ export type Options = {
  * `npm run dev` shows content edits on the next load. Content files are read with `fs`
  * by server modules, so Vite's module graph does not know them: when one changes, the
  * server-side modules are re-evaluated (which empties the content cache in
- * load.server.ts and anything derived from it) and the browser reloads. A file added or
- * removed changes the route table (one route per content file, routes.ts), which React
- * Router reads once per dev server, so the dev server restarts itself instead.
+ * load.server.ts and anything derived from it) and the browser reloads; the same for a
+ * file added or removed.
  * The build is untouched: this plugin applies only to the dev server.
  */
 export function contentReload({ contentDir }: Options): Plugin {
@@ -34,17 +33,12 @@ export function contentReload({ contentDir }: Options): Plugin {
         }
         server.ws.send({ type: "full-reload", path: "*" });
       };
-      const restart = (file: string) => {
-        if (!isContent(file)) return;
-        server.config.logger.info(`content file added or removed: ${path.relative(contentDir, file)}; restarting`, {
-          timestamp: true,
-        });
-        void server.restart();
-      };
       // The watcher, and these listeners with it, is closed when the server closes or restarts.
       server.watcher.on("change", reload);
-      server.watcher.on("add", restart);
-      server.watcher.on("unlink", restart);
+      // The route table has one pattern per kind of page (routes.ts): a file added or
+      // removed needs no new route, only fresh content, like an edit.
+      server.watcher.on("add", reload);
+      server.watcher.on("unlink", reload);
     },
   };
 }

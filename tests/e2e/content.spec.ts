@@ -20,8 +20,9 @@ const paths = sitemapPaths();
 
 function pageTypeOf(path: string): string {
   if (path === "/") return "home";
-  if (path === "/blog") return "blog";
-  if (path === "/shop") return "shop";
+  // Listings: the journal and its tag pages, the shop and its category pages.
+  if (path === "/blog" || path.startsWith("/blog/tag/")) return "blog";
+  if (path === "/shop" || path.startsWith("/shop/category/")) return "shop";
   if (path.startsWith("/blog/")) return "post";
   if (path.startsWith("/shop/")) return "product";
   return "page";

@@ -93,6 +93,13 @@ export const siteConfigSchema = z.strictObject({
       }
     })
     .prefault({}),
+  /** Paginated listings: the shop, its categories, the journal and its tags (README "Listings"). */
+  listings: z
+    .strictObject({
+      /** Items per listing page; a longer list continues on /shop/page/2 and so on. @default 24 */
+      pageSize: z.number().int().min(1).max(100).default(24),
+    })
+    .prefault({}),
   /** Kit colours and fonts, exposed to CSS as custom properties. */
   kit: z
     .strictObject({

@@ -1,5 +1,6 @@
 import type { CheckContext, Heading, SiteData } from "../widgets/define-widget";
 import { siteData } from "../widgets/site-data.server";
+import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { formatPath } from "./error-map";
 import { mediaNamesIn } from "./markdown.server";
@@ -9,7 +10,7 @@ import type { PageDoc } from "./schemas/page";
 export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt"] as const;
 
 /** Page slugs that would clash with a built-in route or a static folder. */
-const reservedSlugs = new Set(["blog", "shop", "search", "404", "media", "assets", "sitemap.xml", "robots.txt"]);
+const reservedSlugs = new Set(["blog", "shop", "search", "search-index", "sitemaps", "404", "media", "assets", "sitemap.xml", "robots.txt"]);
 
 type ImageUse = { path: (string | number)[]; name: string };
 type Path = (string | number)[];
@@ -75,6 +76,28 @@ function checkSkus(store: ContentStore, problems: string[]) {
   }
 }
 
+/**
+ * Category and tag names that would share one listing address ("Mugs & cups" and "Mugs
+ * cups" are both /shop/category/mugs-cups): each address must name one group.
+ */
+function checkGroupNames(store: ContentStore, problems: string[]) {
+  const kinds = [
+    { label: "category", prefix: "/shop/category/", entries: store.products.map((p) => ({ file: p.file, names: [p.data.category] })) },
+    { label: "tag", prefix: "/blog/tag/", entries: store.posts.map((p) => ({ file: p.file, names: p.data.tags })) },
+  ];
+  for (const { label, prefix, entries } of kinds) {
+    const first = new Map<string, string>();
+    for (const { file, names } of entries) {
+      for (const name of names) {
+        const slug = groupSlug(name);
+        const seen = first.get(slug);
+        if (seen === undefined) first.set(slug, name);
+        else if (seen !== name) problems.push(`${file}: ${label} "${name}" and "${seen}" would share the address ${prefix}${slug}; spell them the same`);
+      }
+    }
+  }
+}
+
 /** Paths a link inside the site may point at. */
 function knownPaths(store: ContentStore): Set<string> {
   return new Set<string>([
@@ -115,6 +138,7 @@ export function crossCheck(store: ContentStore): string[] {
   const problems: string[] = [];
   checkImages(store, problems);
   checkSkus(store, problems);
+  checkGroupNames(store, problems);
   const paths = knownPaths(store);
   for (const page of store.pages) checkPage(page, store, paths, problems);
   if (!store.slugs.pages.includes("home")) {

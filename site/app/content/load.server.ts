@@ -1,3 +1,4 @@
+import path from "node:path";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
@@ -9,6 +10,14 @@ async function loadChecked(root: string): Promise<ContentStore> {
   const problems = [...store.problems, ...crossCheck(store)];
   if (problems.length > 0) throw new Error(`Content problems:\n${problems.join("\n")}`);
   return store;
+}
+
+/**
+ * Hands the loaders content the build has just read and validated (scripts/build.ts),
+ * so the files are not read a second time. Only for a store without problems.
+ */
+export function seedContent(root: string, store: ContentStore): void {
+  cached = { root: path.resolve(root), store: Promise.resolve(store) };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { builtInPaths } from "./cross-check.server";
+import { journalListingPaths, shopListingPaths } from "./listings.server";
 import { loadContent } from "./load.server";
+import { sitemapFiles } from "./sitemap.server";
 
 /**
  * The search page is its own feature; a site without it must still build, so /search is
@@ -12,16 +14,22 @@ function hasSearchRoute(): boolean {
   return appDirs.some((dir) => existsSync(path.join(dir, "routes", "search.tsx")));
 }
 
-/** Every URL the build pre-renders: pages, posts, products and the built-in routes. */
+/**
+ * Every URL the build pre-renders, derived from the content: pages, posts, products,
+ * every page of every listing, the sitemap's files and the built-in routes.
+ */
 export async function listPrerenderPaths(): Promise<string[]> {
   const store = await loadContent();
-  const builtIn = builtInPaths.filter((p) => p !== "/search" || hasSearchRoute());
+  const builtIn = builtInPaths.filter((p) => p !== "/search" && p !== "/blog" && p !== "/shop" && p !== "/sitemap.xml");
   return [
     ...store.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),
     ...builtIn,
-    // The search index file (routes/search-index.ts) goes with the search page.
-    ...(hasSearchRoute() ? ["/search-index.json"] : []),
+    // The search index files are written directly (entry.server.tsx, searchFiles).
+    ...(hasSearchRoute() ? ["/search"] : []),
+    ...sitemapFiles(store).keys(),
+    ...journalListingPaths(store),
     ...store.posts.map((p) => `/blog/${p.slug}`),
+    ...shopListingPaths(store),
     ...store.products.map((p) => `/shop/${p.slug}`),
   ];
 }

@@ -1,5 +1,7 @@
 import siteConfig from "../../site.config";
+import { catalogueOf, groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
+import { journalBase, shopBase } from "./listings.server";
 import { gallerySizes } from "./gallery-sizes.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
@@ -7,30 +9,40 @@ import type { ProductFrontMatter } from "./schemas/product";
 import { postSummary, productSummary } from "./summaries.server";
 import type { ProductSummary, ResolvedImage } from "./types";
 
-const bySku = new Intl.Collator("en", { numeric: true });
-
-/** "Featured" order: what can be bought first, then the maker's SKU numbering. */
+/**
+ * "Featured" order: what can be bought first, then the maker's SKU numbering. Sorted once
+ * per build (catalogue.server.ts); each call gets its own copy to slice or filter.
+ */
 export function featuredProducts(store: ContentStore): Entry<ProductFrontMatter>[] {
-  return [...store.products].sort(
-    (a, b) => Number(b.data.inStock) - Number(a.data.inStock) || bySku.compare(a.data.sku, b.data.sku),
-  );
+  return [...catalogueOf(store).featured];
 }
 
 export function listProducts(store: ContentStore): ProductSummary[] {
-  return featuredProducts(store).map((p) => productSummary(store.manifest, p));
+  return catalogueOf(store).featured.map((p) => productSummary(store.manifest, p));
 }
 
 /** Up to `limit` products of the same category first, then others, never the product itself. */
 export function relatedProducts(store: ContentStore, slug: string, limit = 4): ProductSummary[] {
-  const self = store.products.find((p) => p.slug === slug);
-  const others = featuredProducts(store).filter((p) => p.slug !== slug);
-  const same = others.filter((p) => p.data.category === self?.data.category);
-  const rest = others.filter((p) => p.data.category !== self?.data.category);
-  return [...same, ...rest].slice(0, limit).map((p) => productSummary(store.manifest, p));
+  const catalogue = catalogueOf(store);
+  const self = catalogue.productBySlug.get(slug);
+  const picked: Entry<ProductFrontMatter>[] = [];
+  // Walks only as far as it needs: the category's list first, then the featured list.
+  const sameCategory = self ? (catalogue.categoryBySlug.get(groupSlug(self.data.category))?.entries ?? []) : [];
+  for (const list of [sameCategory, catalogue.featured]) {
+    for (const product of list) {
+      if (picked.length >= limit) break;
+      if (product.slug === slug || picked.includes(product)) continue;
+      if (list !== sameCategory && product.data.category === self?.data.category) continue;
+      picked.push(product);
+    }
+  }
+  return picked.map((p) => productSummary(store.manifest, p));
 }
 
 export type ProductView = ProductSummary & {
   sku: string;
+  /** The category's shop listing (/shop/category/{slug}). */
+  categoryHref: string;
   images: { main: ResolvedImage; thumb: ResolvedImage }[];
   details: [string, string][];
   html: string;
@@ -38,12 +50,13 @@ export type ProductView = ProductSummary & {
 };
 
 export function productView(store: ContentStore, slug: string): ProductView | undefined {
-  const entry = store.products.find((p) => p.slug === slug);
+  const entry = catalogueOf(store).productBySlug.get(slug);
   if (!entry) return undefined;
   const { manifest } = store;
   return {
     ...productSummary(manifest, entry, sizes.half),
     sku: entry.data.sku,
+    categoryHref: shopBase(groupSlug(entry.data.category)),
     images: entry.data.images.map((ref) => ({
       main: resolveImage(manifest, ref, { sizes: sizes.half, fallbackWidth: 800 }),
       thumb: resolveImage(manifest, ref, { sizes: sizes.thumb, fallbackWidth: 480 }),
@@ -56,18 +69,19 @@ export function productView(store: ContentStore, slug: string): ProductView | un
 
 export type PostView = ReturnType<typeof postSummary> & {
   html: string;
-  tags: string[];
+  /** Each tag with its journal listing (/blog/tag/{slug}). */
+  tags: { name: string; href: string }[];
   gallery: ResolvedImage[];
 };
 
 export function postView(store: ContentStore, slug: string): PostView | undefined {
-  const entry = store.posts.find((p) => p.slug === slug);
+  const entry = catalogueOf(store).postBySlug.get(slug);
   if (!entry) return undefined;
   const { manifest } = store;
   return {
     ...postSummary(manifest, entry, sizes.full),
     html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
-    tags: entry.data.tags,
+    tags: entry.data.tags.map((name) => ({ name, href: journalBase(groupSlug(name)) })),
     gallery: (entry.data.gallery ?? []).map((ref, index, all) =>
       // Post galleries are three columns across the content box (routes/post.tsx).
       resolveImage(manifest, ref, { sizes: gallerySizes({ count: all.length, columns: 3, index, columnShare: 1 }) }),

@@ -1,26 +1,72 @@
+import { catalogueOf } from "./catalogue.server";
 import type { ContentStore } from "./content-store.server";
+import { journalBase, shopBase } from "./listings.server";
 import { absoluteUrl } from "./seo.server";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Every indexable page as absolute URLs; the 404 and search pages are left out. */
-export function sitemapEntries(store: ContentStore): { loc: string; lastmod?: string }[] {
+type SitemapEntry = { loc: string; lastmod?: string };
+
+/**
+ * Every indexable page as absolute URLs: pages, the journal and its tags, posts, the shop
+ * and its categories, products. The 404 and search pages, later pages of a listing and
+ * its sorted copies are left out (reached through the listings' own links).
+ */
+function sitemapEntries(store: ContentStore): SitemapEntry[] {
+  const catalogue = catalogueOf(store);
   return [
     ...store.pages.map((p) => ({ loc: absoluteUrl(p.slug === "home" ? "/" : `/${p.slug}`) })),
-    { loc: absoluteUrl("/blog"), lastmod: store.posts[0]?.data.date },
+    { loc: absoluteUrl(journalBase()), lastmod: store.posts[0]?.data.date },
+    ...catalogue.tags.map((t) => ({ loc: absoluteUrl(journalBase(t.slug)), lastmod: t.entries[0]?.data.date })),
     ...store.posts.map((p) => ({ loc: absoluteUrl(`/blog/${p.slug}`), lastmod: p.data.date })),
-    { loc: absoluteUrl("/shop") },
+    { loc: absoluteUrl(shopBase(undefined)) },
+    ...catalogue.categories.map((c) => ({ loc: absoluteUrl(shopBase(c.slug)) })),
     ...store.products.map((p) => ({ loc: absoluteUrl(`/shop/${p.slug}`) })),
   ];
 }
 
+/** The sitemaps protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Address of the n-th part (1-based) when the sitemap is split. */
+const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function urlset(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
+  return `${XML_HEAD}<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+type SitemapOptions = {
+  /** URLs per file. @default SITEMAP_MAX_URLS */
+  maxUrls: number;
+};
+
+/**
+ * The sitemap as files by address: /sitemap.xml alone while it fits in one file; past
+ * `maxUrls`, /sitemap.xml is a sitemap index naming /sitemaps/1.xml, /sitemaps/2.xml …
+ */
+export function sitemapFiles(store: ContentStore, options: Partial<SitemapOptions> = {}): Map<string, string> {
+  const { maxUrls } = { maxUrls: SITEMAP_MAX_URLS, ...options };
+  const entries = sitemapEntries(store);
+  if (entries.length <= maxUrls) return new Map([["/sitemap.xml", urlset(entries)]]);
+  const files = new Map<string, string>();
+  const parts: string[] = [];
+  for (let start = 0, n = 1; start < entries.length; start += maxUrls, n += 1) {
+    files.set(sitemapPartPath(n), urlset(entries.slice(start, start + maxUrls)));
+    parts.push(`  <sitemap><loc>${escapeXml(absoluteUrl(sitemapPartPath(n)))}</loc></sitemap>`);
+  }
+  files.set("/sitemap.xml", `${XML_HEAD}<sitemapindex ${NS}>\n${parts.join("\n")}\n</sitemapindex>\n`);
+  return files;
+}
+
+/** /sitemap.xml as one file (the whole sitemap, or the index of its parts). */
 export function sitemapXml(store: ContentStore): string {
-  const urls = sitemapEntries(store).map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return sitemapFiles(store).get("/sitemap.xml")!;
 }
 
 export function robotsTxt(): string {

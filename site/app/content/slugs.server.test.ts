@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSlugs, slugFromUrl } from "./slugs.server";
+import { contentSlugs } from "./slugs.server";
 import { fixturesDir } from "./test-helpers";
 
 describe("content slugs", () => {
@@ -9,10 +9,5 @@ describe("content slugs", () => {
       posts: ["first-firing", "kiln-diary"],
       products: ["ash-bowl", "celadon-vase"],
     });
-  });
-
-  it("reads the slug from the last path segment", () => {
-    expect(slugFromUrl(new URL("http://x/shop/celadon-vase"))).toBe("celadon-vase");
-    expect(slugFromUrl(new URL("http://x/about/"))).toBe("about");
   });
 });

@@ -21,10 +21,8 @@ function slugsIn(dir: string, extensions: string[]): string[] {
 }
 
 /**
- * The slugs of every page, post and product, from file names alone. The route table is
- * built from them (routes.ts), so that an unknown address matches no route at all: the
- * pre-rendered 404 page then hydrates cleanly at that address instead of waking a
- * `:slug` route that has no data for it.
+ * The slugs of every page, post and product, from file names alone (what the files
+ * would publish, before their contents are checked).
  */
 export function contentSlugs(root: string = contentDir()): ContentSlugs {
   return {
@@ -32,13 +30,4 @@ export function contentSlugs(root: string = contentDir()): ContentSlugs {
     posts: slugsIn(path.join(root, "posts"), [".md"]),
     products: slugsIn(path.join(root, "products"), [".md"]),
   };
-}
-
-/**
- * The slug a content route was asked for: the last segment of the loader's normalized
- * `url` (without the `.data` suffix of data requests).
- */
-export function slugFromUrl(url: URL): string {
-  const segments = url.pathname.split("/").filter(Boolean);
-  return decodeURIComponent(segments.at(-1) ?? "");
 }

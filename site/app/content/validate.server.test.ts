@@ -22,6 +22,13 @@ describe("validateContent", () => {
     expect(await validate()).toEqual([]);
   });
 
+  it("refuses two spellings of a category that would share one listing address", async () => {
+    setup().edit("products/ash-bowl.md", (t) => t.replace(/^category: .*$/m, "category: vases!"));
+    expect(await validate()).toEqual([
+      'content/products/celadon-vase.md: category "Vases" and "vases!" would share the address /shop/category/vases; spell them the same',
+    ]);
+  });
+
   it("names the file, the field and the received value", async () => {
     setup().edit("products/celadon-vase.md", (t) => t.replace("price: 48", "price: ten"));
     expect(await validate()).toEqual(['content/products/celadon-vase.md: price: expected a number, received "ten"']);

@@ -60,13 +60,19 @@ function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
  * each naming the file, the field and what is wrong; an empty list means the content is good.
  */
 export async function validateContent(options: Partial<ValidateOptions> = {}): Promise<string[]> {
+  return (await checkContent(options)).problems;
+}
+
+/** validateContent, also handing back the content it read (the build renders from it). */
+export async function checkContent(options: Partial<ValidateOptions> = {}): Promise<{ problems: string[]; store: ContentStore }> {
   const { root, publicDir, siteConfig, widgets, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root, widgets ? { widgets } : {});
-  return [
+  const problems = [
     ...(siteConfig ? await checkSiteConfig() : []),
     ...store.problems,
     ...crossCheck(store),
     ...checkMediaFiles(store, publicDir),
     ...checkContentHtml(store, root, { siteOrigin }),
   ];
+  return { problems, store };
 }

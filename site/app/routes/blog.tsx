@@ -1,7 +1,11 @@
+import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
+import { Pagination, paginationLinks } from "~/blocks/pagination";
 import { PostCard } from "~/blocks/post-card";
+import { journalListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
 import { sizes } from "~/content/media.server";
+import { pageHref } from "~/content/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
@@ -9,25 +13,37 @@ import { postSummary } from "~/content/summaries.server";
 import type { Route } from "./+types/blog";
 import "./listing.css";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
-  const intro = `Notes from the studio of ${site.name}: firings, glazes, new work and the making behind it.`;
+  const listing = journalListing(store, params);
+  if (!listing) throw data(null, { status: 404 });
+  const { tag, items, pagination, base } = listing;
+  const intro = tag
+    ? `Journal posts about ${tag.name} from the studio of ${site.name}.`
+    : `Notes from the studio of ${site.name}: firings, glazes, new work and the making behind it.`;
+  const title = tag ? `Journal: ${tag.name}` : "Journal";
   return {
+    title,
     intro,
-    posts: store.posts.map((post) => postSummary(store.manifest, post, sizes.card)),
-    seo: buildSeo({ title: "Journal", description: intro, pathname: "/blog" }),
+    pagination,
+    posts: items.map((post) => postSummary(store.manifest, post, sizes.card)),
+    seo: buildSeo({
+      title: pagination.page > 1 ? `${title}, page ${pagination.page}` : title,
+      description: intro,
+      pathname: pageHref(base, pagination.page),
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...paginationLinks(loaderData?.pagination)];
 
-/** The journal: every post, newest first. */
+/** The journal and its tag pages: posts newest first, `listings.pageSize` to a page. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, intro } = loaderData;
+  const { posts, intro, title, pagination } = loaderData;
   return (
     <PageMain type="blog" className="listing">
       <header className="container listing__header">
-        <h1>Journal</h1>
+        <h1>{title}</h1>
         <p className="listing__intro">{intro}</p>
       </header>
       <div className="container">
@@ -38,6 +54,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <Pagination pagination={pagination} label={`${title}: pages`} />
       </div>
     </PageMain>
   );

@@ -2,11 +2,10 @@ import { PageBlocks } from "~/blocks/page-blocks";
 import { PageMain } from "~/blocks/page-main";
 import { loadPage } from "~/content/page-loader.server";
 import { seoMeta } from "~/content/seo";
-import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/page";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return loadPage(slugFromUrl(url));
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPage(params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

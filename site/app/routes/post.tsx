@@ -6,13 +6,12 @@ import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/post";
 import "./post.css";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
-  const post = postView(store, slugFromUrl(url));
+  const post = postView(store, params.slug);
   if (!post) throw data(null, { status: 404 });
   return {
     post,
@@ -50,7 +49,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           {post.tags.length > 0 && (
             <ul className="post__tags" aria-label="Tags">
               {post.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag.href}>
+                  <a href={tag.href}>{tag.name}</a>
+                </li>
               ))}
             </ul>
           )}

@@ -6,13 +6,12 @@ import { loadContent } from "~/content/load.server";
 import { productView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { slugFromUrl } from "~/content/slugs.server";
 import type { Route } from "./+types/product";
 import "./product.css";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
-  const product = productView(store, slugFromUrl(url));
+  const product = productView(store, params.slug);
   if (!product) throw data(null, { status: 404 });
   return {
     product,
@@ -44,7 +43,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <li>
               <a href="/shop">Shop</a>
             </li>
-            <li>{product.category}</li>
+            <li>
+              <a href={product.categoryHref}>{product.category}</a>
+            </li>
           </ol>
         </nav>
         <div className="product">

@@ -1,12 +1,15 @@
-import siteConfig from "../../site.config";
-import { buildSearchIndex } from "~/search/build-index.server";
-import { loadSearchDocuments } from "~/search/search-documents.server";
+import { data } from "react-router";
+import { loadContent } from "~/content/load.server";
+import { searchFiles } from "~/search/search-documents.server";
+import type { Route } from "./+types/search-index";
 
 /**
- * SEARCH_INDEX_PATH (/search-index.json): a resource route pre-rendered at build time into a static file,
- * read by the results page in the browser and by the server's no-JavaScript fallback.
+ * The chunked search index (docs/decisions/014-chunked-search.md): /search-index.json and
+ * the hashed files under /search-index/. The build writes them straight from
+ * searchFiles(); these routes serve the same files to `npm run dev`.
  */
-export async function loader() {
-  const browse = siteConfig.header.menu.flatMap(({ label, href }) => (href && href !== "/" ? [{ label, href }] : []));
-  return Response.json(buildSearchIndex(await loadSearchDocuments(), { browse }));
+export async function loader({ request }: Route.LoaderArgs) {
+  const file = searchFiles(await loadContent()).get(decodeURIComponent(new URL(request.url).pathname));
+  if (file === undefined) throw data(null, { status: 404 });
+  return new Response(file, { headers: { "Content-Type": "application/json; charset=utf-8" } });
 }

@@ -1,40 +1,71 @@
+import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
+import { Pagination, paginationLinks } from "~/blocks/pagination";
 import { ProductCard } from "~/blocks/product-card";
+import { shopListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
-import { listProducts, site } from "~/content/queries.server";
+import { pageHref } from "~/content/pagination";
+import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
+import { sortOptions } from "~/content/sort-products";
+import { productSummary } from "~/content/summaries.server";
 import { ShopSort, sortAttributes } from "~/theme/shop-sort";
 import type { Route } from "./+types/shop";
 import "./listing.css";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
-  const intro = `Handmade pieces from ${site.name}, each one thrown, glazed and fired in the studio.`;
+  const listing = shopListing(store, params);
+  if (!listing) throw data(null, { status: 404 });
+  const { category, sort, pagination, sortHrefs, base } = listing;
+  const intro = category
+    ? `${category.name} from ${site.name}, each piece made by hand in the studio.`
+    : `Handmade pieces from ${site.name}, each one thrown, glazed and fired in the studio.`;
+  const title = category ? category.name : "Shop";
+  const sortLabel = sort === "featured" ? "" : `, ${sortOptions.find((o) => o.value === sort)?.label.toLowerCase()}`;
+  const pageLabel = pagination.page > 1 ? `, page ${pagination.page}` : "";
   return {
+    title,
     intro,
-    products: listProducts(store),
-    seo: buildSeo({ title: "Shop", description: intro, pathname: "/shop" }),
+    sort,
+    sortHrefs,
+    pagination,
+    products: listing.products.map((p) => productSummary(store.manifest, p)),
+    seo: buildSeo({
+      title: `${category ? `${category.name} — Shop` : "Shop"}${sortLabel}${pageLabel}`,
+      description: intro,
+      pathname: pageHref(base, pagination.page),
+      // The sorted copies repeat the featured pages: search engines index those.
+      noindex: sort !== "featured",
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...paginationLinks(loaderData?.pagination)];
 
 const PRODUCT_LIST_ID = "shop-products";
 
-/** The shop: every product, sortable in the browser (featured, price, name). */
+/**
+ * The shop and its categories, a page of `listings.pageSize` products at a time. A
+ * listing of one page is sorted in place in the browser; a longer one links to its
+ * pre-rendered sorted copies (docs/decisions/015-listings.md).
+ */
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { products, intro } = loaderData;
+  const { products, intro, title, sort, sortHrefs, pagination } = loaderData;
+  const many = pagination.pageCount > 1;
   return (
     <PageMain type="shop" className="listing">
       <header className="container listing__header">
-        <h1>Shop</h1>
+        <h1>{title}</h1>
         <p className="listing__intro">{intro}</p>
       </header>
       <div className="container">
         <div className="listing__toolbar">
-          <p className="listing__count">{products.length} pieces</p>
-          <ShopSort listId={PRODUCT_LIST_ID} />
+          <p className="listing__count">
+            {pagination.total} pieces{many ? ` · page ${pagination.page} of ${pagination.pageCount}` : ""}
+          </p>
+          <ShopSort listId={PRODUCT_LIST_ID} sort={sort} sortHrefs={sortHrefs} />
         </div>
         <ul id={PRODUCT_LIST_ID} className="card-grid card-grid--products">
           {products.map((product, index) => (
@@ -43,6 +74,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <Pagination pagination={pagination} label={`${title}: pages`} />
       </div>
     </PageMain>
   );

@@ -1,8 +1,17 @@
+import { data } from "react-router";
 import { loadContent } from "~/content/load.server";
-import { sitemapXml } from "~/content/sitemap.server";
+import { sitemapFiles } from "~/content/sitemap.server";
+import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml, pre-rendered as a file. */
-export async function loader() {
+const files = new WeakMap<object, Map<string, string>>();
+
+/** /sitemap.xml and, past 50,000 URLs, its parts /sitemaps/{n}.xml, pre-rendered as files. */
+export async function loader({ request }: Route.LoaderArgs) {
   const store = await loadContent();
-  return new Response(sitemapXml(store), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  // Built once per build: every part comes from the same list.
+  let all = files.get(store);
+  if (!all) files.set(store, (all = sitemapFiles(store)));
+  const xml = all.get(new URL(request.url).pathname);
+  if (xml === undefined) throw data(null, { status: 404 });
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -1,4 +1,5 @@
 import type MiniSearch from "minisearch";
+import type { SearchOptions, SearchResult } from "minisearch";
 import type { Segment } from "./highlight.mjs";
 import type { SearchDocument, SearchDocumentType } from "./search-options.mjs";
 
@@ -16,6 +17,8 @@ export interface SearchHit {
   score: number;
 }
 
+export declare const PASSES: SearchOptions[];
+export declare function toHit(result: SearchResult): SearchHit;
 export declare function loadSearchIndex(serialized: object): MiniSearch<SearchDocument>;
 export declare const defaultRunSearchOptions: RunSearchOptions;
 export declare function runSearch(

@@ -16,8 +16,13 @@ export function loadSearchIndex(serialized) {
   return MiniSearch.loadJS(/** @type {any} */ (serialized), indexOptions);
 }
 
-/** @type {import("minisearch").SearchOptions[]} */
-const PASSES = [
+/**
+ * Strictest first: every word as written (or as the start of a longer word); then every
+ * word forgiving typos; then any word. Typo matching only when exact words find nothing
+ * keeps "vase" from also finding "case".
+ * @type {import("minisearch").SearchOptions[]}
+ */
+export const PASSES = [
   { combineWith: "AND", fuzzy: false },
   { combineWith: "AND" },
   { combineWith: "OR" },
@@ -27,9 +32,8 @@ const PASSES = [
 export const defaultRunSearchOptions = { limit: 50 };
 
 /**
- * Strictest first: every word as written (or as the start of a longer word); then every
- * word forgiving typos; then any word. Typo matching only when exact words find nothing
- * keeps "vase" from also finding "case".
+ * The search over a whole index in memory (PASSES, in order). The site itself searches
+ * the chunked index (sharded-search.mjs), which gives the same results.
  * @param {MiniSearch} index
  * @param {string} query
  * @param {Partial<import("./run-search.d.mts").RunSearchOptions>} [options]
@@ -46,8 +50,11 @@ export function runSearch(index, query, options = {}) {
   return [];
 }
 
-/** @param {import("minisearch").SearchResult} result */
-function toHit(result) {
+/**
+ * A result with its stored fields, as a hit ready to render.
+ * @param {import("minisearch").SearchResult} result
+ */
+export function toHit(result) {
   const terms = result.terms;
   const excerpt = String(result.excerpt ?? "");
   const text = String(result.text ?? "");

@@ -1,8 +1,8 @@
+import siteConfig from "../../site.config";
 import type { ContentStore } from "~/content/content-store.server";
 import { resolveCookieList } from "~/widgets/cookie-list/cookie-list-html.server";
-import { loadContent } from "~/content/load.server";
+import { buildSearchFiles } from "./build-shards.server";
 import { collectDocuments, type IndexableContent } from "./collect-documents.server";
-import type { SearchDocument } from "./search-options.mjs";
 
 /** The content store in the shape the index needs (URLs as the routes publish them). */
 export function indexableContent(store: ContentStore): IndexableContent {
@@ -37,6 +37,18 @@ export function indexableContent(store: ContentStore): IndexableContent {
   };
 }
 
-export async function loadSearchDocuments(): Promise<SearchDocument[]> {
-  return collectDocuments(indexableContent(await loadContent()));
+
+const files = new WeakMap<ContentStore, Map<string, string>>();
+
+/**
+ * The chunked index of this content as files by address (build-shards.server.ts), built
+ * once per build: the pre-render writes them, and `npm run dev` serves them from here.
+ */
+export function searchFiles(store: ContentStore): Map<string, string> {
+  let built = files.get(store);
+  if (!built) {
+    const browse = siteConfig.header.menu.flatMap(({ label, href }) => (href && href !== "/" ? [{ label, href }] : []));
+    files.set(store, (built = buildSearchFiles(collectDocuments(indexableContent(store)), { browse })));
+  }
+  return built;
 }

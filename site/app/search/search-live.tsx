@@ -45,7 +45,7 @@ export function SearchLive() {
     : state.status === "loading"
       ? "Searching…"
       : state.status === "ready"
-        ? resultCountMessage(query, state.hits)
+        ? resultCountMessage(query, state.counted)
         : state.status === "error"
           ? "" // The alert below says it.
           : resultCountMessage("", []);

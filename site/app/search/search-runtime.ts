@@ -1,17 +1,29 @@
 import type { BrowseLink } from "./render-results-html.mjs";
-import { loadSearchIndex, runSearch, type SearchHit } from "./run-search.mjs";
+import { createIndexSearcher, type SearchStage } from "./sharded-search.mjs";
 
 /**
  * The part of search that only the results page needs: MiniSearch and the query code.
  * Imported dynamically, so no other page downloads it.
  */
 export type Searcher = {
-  search: (query: string) => SearchHit[];
+  /** Shows the first hits as soon as they have arrived, then all of them. */
+  searchInStages: (query: string, show: (stage: SearchStage) => void) => Promise<void>;
   /** Sections to suggest when nothing matched. */
   browse: BrowseLink[];
 };
 
-export function createSearcher(file: { index: object; browse?: BrowseLink[] }): Searcher {
-  const index = loadSearchIndex(file.index);
-  return { search: (query) => runSearch(index, query), browse: file.browse ?? [] };
+/**
+ * A searcher over the chunked index: `entry` is /search-index.json as just fetched; the
+ * hashed files it names are fetched as queries need them (cached for good by the browser).
+ */
+export async function createSearcher(entry: object): Promise<Searcher> {
+  return createIndexSearcher({
+    load: async (url) => {
+      if (url === "entry") return entry;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return response.json();
+    },
+    entry: "entry",
+  });
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import type { BrowseLink } from "./render-results-html.mjs";
 import type { SearchHit } from "./run-search.mjs";
+import type { SearchDocumentType } from "./search-options.mjs";
 import { loadSearcher } from "./load-searcher";
 
 export type SearchState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; hits: SearchHit[]; browse: BrowseLink[] }
+  /** `counted`: every hit the search will show, by type (the first hits may come alone). */
+  | { status: "ready"; hits: SearchHit[]; counted: { type: SearchDocumentType }[]; browse: BrowseLink[] }
   | { status: "error"; error: unknown };
 
 /**
@@ -24,14 +26,17 @@ export function useSearchResults(query: string): { state: SearchState; retry: ()
     }
     let current = true;
     setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    loadSearcher().then(
-      (searcher) => {
-        if (current) setState({ status: "ready", hits: searcher.search(query), browse: searcher.browse });
-      },
-      (error: unknown) => {
+    // The first hits show as soon as their files arrive, the rest right after
+    // (docs/decisions/014-chunked-search.md): a first answer needs few requests.
+    loadSearcher()
+      .then((searcher) =>
+        searcher.searchInStages(query, ({ hits, counted }) => {
+          if (current) setState({ status: "ready", hits, counted, browse: searcher.browse });
+        }),
+      )
+      .catch((error: unknown) => {
         if (current) setState({ status: "error", error });
-      },
-    );
+      });
     return () => {
       current = false;
     };

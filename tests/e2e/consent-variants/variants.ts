@@ -18,6 +18,7 @@ export const variantNames = [
   "top-bar",
   "header-fix",
   "scripts",
+  "listings",
 ] as const;
 export type VariantName = (typeof variantNames)[number];
 

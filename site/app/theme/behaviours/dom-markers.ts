@@ -63,6 +63,11 @@ export const LAZY_ERROR_CLASS = "lazy-error";
 
 /** Read: on the shop's sort box, the id of the product list it sorts (shop-sort.enhancer.ts). */
 export const SORT_LIST_ATTR = "data-sort-list";
+/**
+ * On a listing of several pages: page 1 of the listing in each order (JSON, order →
+ * address), so a choice opens that pre-rendered copy (docs/decisions/015-listings.md).
+ */
+export const SORT_HREFS_ATTR = "data-sort-hrefs";
 
 /**
  * Listened to: a page builder announcing that it loaded a section in place; open

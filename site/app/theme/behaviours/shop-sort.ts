@@ -1,6 +1,6 @@
 import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/content/sort-products";
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { SORT_LIST_ATTR } from "./dom-markers";
+import { SORT_HREFS_ATTR, SORT_LIST_ATTR } from "./dom-markers";
 
 type SortableItem = { element: HTMLElement; price: number; title: string };
 
@@ -12,17 +12,42 @@ function readItems(list: HTMLElement): SortableItem[] {
   }));
 }
 
+/** Page 1 of the listing in each order, when the listing has several pages (else none). */
+function readHrefs(box: HTMLElement): Partial<Record<SortKey, string>> | undefined {
+  const json = box.getAttribute(SORT_HREFS_ATTR);
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as Partial<Record<SortKey, string>>;
+  } catch {
+    console.error(`Unreadable ${SORT_HREFS_ATTR} on the sort box: sorting this page in place.`);
+    return undefined;
+  }
+}
+
 /**
  * Sorts the shop's pre-rendered product list in place when the visitor picks an order
  * (docs/behaviour/theme.md#shop-sort), and says so in the polite status line.
  * "Featured" restores the order the build produced. A choice made before this code
- * arrived is applied at once.
+ * arrived is applied at once. A listing of several pages is pre-rendered in every
+ * order: there a choice opens that copy's first page (docs/decisions/015-listings.md).
  */
 export default function enhanceShopSort(box: HTMLElement, { store }: EnhancerContext) {
   const select = box.querySelector("select");
   const status = box.querySelector("[aria-live]");
   const list = box.ownerDocument.getElementById(box.getAttribute(SORT_LIST_ATTR) ?? "");
   if (!select || !list) return;
+  const hrefs = readHrefs(box);
+  if (hrefs) {
+    const current = select.value;
+    const open = () => {
+      const href = isSortKey(select.value) ? hrefs[select.value] : undefined;
+      if (href && select.value !== current) box.ownerDocument.defaultView?.location.assign(href);
+    };
+    store.add(select, "change", open);
+    // A choice made before this code arrived.
+    if (select.value !== select.querySelector<HTMLOptionElement>("option[selected]")?.value) open();
+    return;
+  }
   // The pre-rendered order is the featured one.
   const featured = readItems(list);
   const apply = () => {

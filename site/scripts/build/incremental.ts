@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
+import type { ContentStore } from "../../app/content/content-store.server";
+
+/**
+ * Incremental rebuilds (docs/decisions/013-linear-build-and-atomic-output.md). Each build
+ * leaves `build-cache.json` beside its `client/` and `server/` folders:
+ * - `code`: a hash of everything that shapes every page: the app's source, the site
+ *   config (or its variant), the build scripts, the Vite and router configs, the lock
+ *   file, the public folder, the media manifest. When it differs, everything is rebuilt.
+ * - `content`: a hash of each content file, and each product's category.
+ * When only content files changed, the next build reuses the previous build's bundles
+ * and hard-links its unchanged pages, and renders only the pages that show a changed
+ * file: its own page, the listings that list it (all shop or journal listing pages, the
+ * category's products for "You may also like"), the YAML pages (product grids and post
+ * lists), the sitemap; a page added or removed renders every page. The search index is
+ * always rebuilt (one set of files, built once per build).
+ */
+export type BuildCache = {
+  version: 1;
+  code: string;
+  content: Record<string, string>;
+  categories: Record<string, string>;
+};
+
+const CACHE_FILE = "build-cache.json";
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: (name: string) => boolean) {
+  if (!existsSync(dir)) return;
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const entry of entries) {
+    if (skip(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, file, skip);
+    else hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  }
+}
+
+/** The hash of everything but the content files: a change here rebuilds every page. */
+export function codeHash(options: { siteDir: string; contentDir: string; repoDir: string }): string {
+  const { siteDir, contentDir, repoDir } = options;
+  const hash = createHash("sha256");
+  const tests = (name: string) => /\.test\.tsx?$|^__fixtures__$|^node_modules$/.test(name);
+  for (const dir of ["app", "scripts", "vite", "public"]) hashTree(hash, path.join(siteDir, dir), tests);
+  for (const file of ["site.config.ts", "vite.config.ts", "react-router.config.ts", "package.json"]) hashTree(hash, siteDir, (name) => name !== file);
+  hashTree(hash, repoDir, (name) => name !== "package-lock.json");
+  hashTree(hash, path.join(repoDir, "packages"), (name) => tests(name) || name === "dist");
+  hashTree(hash, path.join(contentDir, "media"), () => false);
+  // A variant config (and the modules beside it) or another public folder builds another site.
+  const variant = process.env.VITRINE_SITE_CONFIG;
+  if (variant) hashTree(hash, path.dirname(variant), () => false);
+  hash.update(`${variant ?? ""}\0${path.resolve(contentDir)}`);
+  hashTree(hash, path.join(contentDir, "..", "public"), () => false);
+  return hash.digest("hex");
+}
+
+/** A hash of each content file (posts, products, pages), by its path in the content folder. */
+function contentHashes(contentDir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const folder of ["posts", "products", "pages"]) {
+    const dir = path.join(contentDir, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      hashes[`${folder}/${name}`] = createHash("sha256").update(readFileSync(path.join(dir, name))).digest("hex").slice(0, 16);
+    }
+  }
+  return hashes;
+}
+
+export function buildCache(code: string, contentDir: string, store: ContentStore): BuildCache {
+  return {
+    version: 1,
+    code,
+    content: contentHashes(contentDir),
+    categories: Object.fromEntries(store.products.map((p) => [p.slug, groupSlug(p.data.category)])),
+  };
+}
+
+export function readBuildCache(buildDir: string | undefined): BuildCache | undefined {
+  const file = buildDir && path.join(buildDir, CACHE_FILE);
+  if (!file || !existsSync(file) || !existsSync(path.join(buildDir, "server", "index.js"))) return undefined;
+  try {
+    const cache = JSON.parse(readFileSync(file, "utf8")) as BuildCache;
+    return cache.version === 1 ? cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type RebuildPlan = { full: true; reason: string } | { full: false; render: string[]; changed: string[] };
+
+const slugOf = (file: string) => path.basename(file).replace(/\.[^.]+$/, "");
+
+/** Which of `paths` must be rendered again, or a full build when the code changed. */
+export function planRebuild(previous: BuildCache | undefined, next: BuildCache, store: ContentStore, paths: string[]): RebuildPlan {
+  if (!previous) return { full: true, reason: "no previous build to reuse" };
+  if (previous.code !== next.code) return { full: true, reason: "code, config or media changed" };
+  const files = new Set([...Object.keys(previous.content), ...Object.keys(next.content)]);
+  const changed = [...files].filter((file) => previous.content[file] !== next.content[file]).sort();
+  // A page added or removed changes what every page may link to (product pages link the
+  // contact page when there is one): render them all.
+  if (changed.some((file) => file.startsWith("pages/") && (!previous.content[file] || !next.content[file]))) {
+    return { full: false, render: paths, changed };
+  }
+  const render = new Set<string>();
+  const isPage = (p: string) => !p.startsWith("/blog") && !p.startsWith("/shop") && !p.startsWith("/sitemap") && p !== "/search" && p !== "/404";
+  if (changed.length > 0) for (const p of paths) if (p.startsWith("/sitemap")) render.add(p);
+  const catalogue = catalogueOf(store);
+  for (const file of changed) {
+    const slug = slugOf(file);
+    if (file.startsWith("pages/")) {
+      render.add(slug === "home" ? "/" : `/${slug}`);
+    } else if (file.startsWith("posts/")) {
+      render.add(`/blog/${slug}`);
+      for (const p of paths) if (p === "/blog" || p.startsWith("/blog/page/") || p.startsWith("/blog/tag/") || isPage(p)) render.add(p);
+    } else if (file.startsWith("products/")) {
+      render.add(`/shop/${slug}`);
+      const categories = new Set([previous.categories[slug], next.categories[slug]].filter(Boolean));
+      for (const p of paths) {
+        const listing = p === "/shop" || /^\/shop\/(page|sort|category)\//.test(p);
+        if (listing || isPage(p)) render.add(p);
+      }
+      // "You may also like" on the other products of its category (old and new).
+      for (const category of categories) for (const product of catalogue.categoryBySlug.get(category!)?.entries ?? []) render.add(`/shop/${product.slug}`);
+    }
+  }
+  const wanted = new Set(paths);
+  return { full: false, render: [...render].filter((p) => wanted.has(p)), changed };
+}
+
+/**
+ * Hard-links the previous build's files into the new folder (they never change in place:
+ * every build writes new files), leaving out the pages to render again and the search
+ * index, which are written anew.
+ */
+export function reusePreviousBuild(previous: string, next: string, skip: (relative: string) => boolean) {
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(previous, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (skip(child)) continue;
+      if (entry.isDirectory()) {
+        mkdirSync(path.join(next, child), { recursive: true });
+        walk(child);
+      } else {
+        linkSync(path.join(previous, child), path.join(next, child));
+      }
+    }
+  };
+  mkdirSync(next, { recursive: true });
+  walk("");
+}
+
+export function writeBuildCache(buildDir: string, cache: BuildCache) {
+  writeFileSync(path.join(buildDir, CACHE_FILE), JSON.stringify(cache));
+}

@@ -1,0 +1,84 @@
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Versioned build folders and an atomic switch (docs/decisions/013-linear-build-and-atomic-output.md).
+ * Each build writes a new folder under `<live>-versions/`; when it has succeeded, `<live>`
+ * (a symbolic link) is pointed at it with one rename(2), which replaces the link in a
+ * single step: a server following the link sees the old build or the new one, never
+ * none. The previous build stays on disk, so requests that began on it finish on it;
+ * older ones are removed.
+ */
+export type BuildOutput = {
+  /** The new build's folder (write `client/` and `server/` here). */
+  dir: string;
+  /** The build that is live now, if any (for incremental rebuilds). */
+  previous: string | undefined;
+  /** Points `<live>` at the new folder and removes builds older than the previous one. */
+  commit(): void;
+  /** Removes the new folder (a failed build). */
+  discard(): void;
+};
+
+const BUILDING = ".building";
+
+/** Whether a process with this id is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The folder the live link points at, or the live folder itself (before the first versioned build). */
+function currentBuild(live: string): string | undefined {
+  if (!existsSync(live)) return undefined;
+  if (!lstatSync(live).isSymbolicLink()) return live;
+  return path.resolve(path.dirname(live), readlinkSync(live));
+}
+
+export function createBuildOutput(live: string): BuildOutput {
+  const versions = `${live}-versions`;
+  // Time first, so folders sort by age; the process id keeps two builds started at once apart.
+  const dir = path.join(versions, `${Date.now().toString(36)}-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, BUILDING), String(process.pid));
+  const previous = currentBuild(live);
+
+  function prune(keep: Set<string>) {
+    for (const name of readdirSync(versions)) {
+      const folder = path.join(versions, name);
+      if (keep.has(folder)) continue;
+      const marker = path.join(folder, BUILDING);
+      // Another build still writing this folder: not ours to remove.
+      if (existsSync(marker) && alive(Number(readFileSync(marker, "utf8")))) continue;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    dir,
+    previous,
+    commit() {
+      rmSync(path.join(dir, BUILDING), { force: true });
+      // The first versioned build replaces a plain folder left by an older build: move it
+      // into the versions first (a single non-atomic step, once).
+      const now = currentBuild(live);
+      let kept = now;
+      if (now === live) {
+        kept = path.join(versions, `0-legacy-${process.pid}`);
+        renameSync(live, kept);
+      }
+      const link = `${live}.link-${process.pid}`;
+      rmSync(link, { force: true });
+      symlinkSync(path.relative(path.dirname(live), dir), link);
+      renameSync(link, live);
+      prune(new Set([dir, ...(kept ? [kept] : [])]));
+    },
+    discard() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

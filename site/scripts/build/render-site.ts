@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { ContentStore } from "../../app/content/content-store.server";
+import { SEARCH_INDEX_PATH } from "../../app/search/search-options.mjs";
+import { SHARD_DIR } from "../../app/search/sharded-search.mjs";
+import { buildCache, codeHash, planRebuild, readBuildCache, reusePreviousBuild, writeBuildCache } from "./incremental";
+import type { BuildOutput } from "./output";
+import { createRenderer, outputFile } from "./prerender";
+import type { Progress } from "./progress";
+
+export type RenderSiteOptions = {
+  output: BuildOutput;
+  store: ContentStore;
+  contentRoot: string;
+  siteDir: string;
+  progress: Progress;
+  /** Render every page even when the previous build could be reused (VITRINE_FULL_BUILD=1). */
+  full: boolean;
+};
+
+/**
+ * Bundles (or reuses the previous bundles) and renders the site into `output.dir`: every
+ * page on a full build, only the pages a content change touches on an incremental one
+ * (incremental.ts). Throws on any failure; the caller discards the folder.
+ */
+export async function renderSite(options: RenderSiteOptions): Promise<void> {
+  const { output, store, contentRoot, siteDir, progress } = options;
+  const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, "..") });
+  const cache = buildCache(code, contentRoot, store);
+  const previous = options.full ? undefined : readBuildCache(output.previous);
+  const reuse = previous?.code === code && output.previous !== undefined;
+
+  if (reuse) {
+    progress.phase("reusing the previous build's bundles (only content changed)");
+    reusePreviousBuild(path.join(output.previous!, "server"), path.join(output.dir, "server"), () => false);
+  } else {
+    progress.phase(`bundling the browser code and the server bundle (${previous ? "code, config or media changed" : "full build"})`);
+    try {
+      execFileSync("npx", ["react-router", "build"], { cwd: siteDir, stdio: "inherit", env: { ...process.env, VITRINE_BUILD_DIR: output.dir } });
+    } catch {
+      throw new Error("react-router build exited with an error (see above).");
+    }
+  }
+
+  const renderer = await createRenderer({ buildDir: output.dir, contentRoot, store });
+  let render = renderer.paths;
+  if (reuse) {
+    const plan = planRebuild(previous, cache, store, renderer.paths);
+    if (plan.full) throw new Error(`unexpected full rebuild: ${plan.reason}`);
+    const keep = new Set(renderer.paths.filter((p) => !plan.render.includes(p)).map((p) => outputFile(path.join(output.dir, "client"), p)));
+    const clientDir = path.join(output.dir, "client");
+    reusePreviousBuild(path.join(output.previous!, "client"), clientDir, (relative) => {
+      // The search index is written anew; pages are kept only when unchanged and still there.
+      if (relative === SEARCH_INDEX_PATH.slice(1) || relative === SHARD_DIR.slice(1, -1)) return true;
+      // A page's precompressed copies (page.html.br, .gz) go with the page.
+      const original = relative.replace(/\.(br|gz)$/, "");
+      const file = path.join(clientDir, original);
+      const isPage = original.endsWith(".html") || /\.(xml|txt)$/.test(original);
+      return isPage && !keep.has(file);
+    });
+    progress.phase(`${plan.changed.length} content file(s) changed: rendering ${plan.render.length} of ${renderer.paths.length} pages`);
+    render = plan.render;
+  }
+  await renderer.render(render, progress);
+  await renderer.writeSearchIndex(progress);
+  writeBuildCache(output.dir, cache);
+}
+
+

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { acceptedWithoutAnalytics, asContextCookies } from "../fixtures/consent-cookies";
+import { onVariant } from "./on-variant";
+
+/**
+ * Listings that page (docs/decisions/015-listings.md), on the demo with five items to a
+ * page: the shop's 17 products over four pages with previous/next links in the page and
+ * in the head, sorting across pages through the pre-rendered sorted copies, category and
+ * tag pages reached from a product and a post.
+ */
+onVariant("listings");
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
+});
+
+/** The sort box works once its island has hydrated (docs/decisions/009-islands.md). */
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+const pages = (page: Page) => page.getByRole("navigation", { name: /: pages$/ });
+const prices = async (page: Page) =>
+  (await page.locator("main .card__price").allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+
+test("the shop continues over pages linked in the page and in the head", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.locator("main .card")).toHaveCount(5);
+  await expect(page.getByText("17 pieces · page 1 of 4")).toBeVisible();
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/shop/page/2");
+  await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+  await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+  await pages(page).getByRole("link", { name: "Next →" }).click();
+  await expect(page).toHaveURL("/shop/page/2");
+  await expect(page.getByText("17 pieces · page 2 of 4")).toBeVisible();
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/shop");
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/shop/page/3");
+  await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page, "a later page of the shop");
+
+  await pages(page).getByRole("link", { name: "Page 4" }).click();
+  await expect(page.locator("main .card")).toHaveCount(2);
+  await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
+});
+
+test("sorting on any page sorts the whole shop, page after page", async ({ page }) => {
+  await page.goto("/shop/page/3");
+  await hydrated(page);
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await expect(page).toHaveURL("/shop/sort/price-asc");
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  const all: number[] = [];
+  for (let n = 1; n <= 4; n += 1) {
+    if (n > 1) await pages(page).getByRole("link", { name: "Next →" }).click();
+    all.push(...(await prices(page)));
+  }
+  expect(all).toHaveLength(17);
+  expect(all).toEqual([...all].sort((a, b) => a - b));
+  // Back to the maker's order: the plain address.
+  await hydrated(page);
+  await page.getByLabel("Sort by").selectOption("featured");
+  await expect(page).toHaveURL("/shop");
+});
+
+test("a product links its category's listing, and a post its tags' listings", async ({ page }) => {
+  await page.goto("/shop");
+  await page.locator("main .card__link").first().click();
+  const category = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1);
+  const name = (await category.textContent()) ?? "";
+  await category.click();
+  await expect(page).toHaveURL(/\/shop\/category\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("main .card__eyebrow").first()).toHaveText(name);
+
+  await page.goto("/blog");
+  await page.locator("main .card__link").first().click();
+  const tag = page.getByRole("list", { name: "Tags" }).getByRole("link").first();
+  const tagName = (await tag.textContent()) ?? "";
+  await tag.click();
+  await expect(page).toHaveURL(/\/blog\/tag\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Journal: ${tagName}`);
+  await expectNoAxeViolations(page, "a tag page");
+});
