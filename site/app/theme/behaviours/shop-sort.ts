@@ -38,14 +38,14 @@ export default function enhanceShopSort(box: HTMLElement, { store }: EnhancerCon
   if (!select || !list) return;
   const hrefs = readHrefs(box);
   if (hrefs) {
-    const current = select.value;
+    // The order this copy was pre-rendered in (not the live value: a choice may have come first).
+    const current = Array.from(select.options).find((option) => option.defaultSelected)?.value ?? "featured";
     const open = () => {
       const href = isSortKey(select.value) ? hrefs[select.value] : undefined;
       if (href && select.value !== current) box.ownerDocument.defaultView?.location.assign(href);
     };
     store.add(select, "change", open);
-    // A choice made before this code arrived.
-    if (select.value !== select.querySelector<HTMLOptionElement>("option[selected]")?.value) open();
+    open();
     return;
   }
   // The pre-rendered order is the featured one.
