@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLoadSection, loadMisses, loadOptions } from "./load.mjs";
 
-const row = (label, site, bare) => ({ label, path: "/", bare: Boolean(bare), encoding: "br", site, bare });
+const row = (label, site, bare) => ({ label, path: "/", encoding: "br", site, bare });
 const result = (requestsPerSec, errors = 0, non2xx = 0) => ({ requestsPerSec, p99Ms: 12, errors, non2xx, requests: requestsPerSec * 5 });
 
 describe("load section", () => {

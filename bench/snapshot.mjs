@@ -44,7 +44,7 @@ export function snapshotBuild(options = {}) {
     } catch (error) {
       if (attempt >= attempts) {
         remove();
-        throw new Error(`Could not copy the build from ${siteDir}/build/client: ${error.message}. Run "npm run build" first.`);
+        throw new Error(`Could not copy the build from ${siteDir}/build/client: ${error.message}. Run "npm run build" first.`, { cause: error });
       }
     }
   }

@@ -5,7 +5,7 @@ const evaluate = (source: string) => new Function(`return ${source};`)();
 
 describe("toModuleSource (site config shipped to the browser)", () => {
   it("round-trips plain data", () => {
-    const data = { name: "Studio", n: 3, on: false, list: [1, "a", null], nested: { x: "<\/script>" } };
+    const data = { name: "Studio", n: 3, on: false, list: [1, "a", null], nested: { x: "</script>" } };
     expect(evaluate(toModuleSource(data))).toEqual(data);
   });
 

@@ -11,8 +11,10 @@
 /** @typedef {{ ok: true, pathname: string, search: string } | { ok: false, status: 400 | 414 }} TargetResult */
 
 // Raw bytes a request target may not carry (control characters, space, backslash).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_RAW = /[\u0000-\u0020\u007f\\]/;
 // Decoded characters a path segment may not carry.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_DECODED = /[\u0000-\u001f\u007f/\\]/;
 
 /**

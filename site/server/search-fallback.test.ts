@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureContent } from "../app/search/__fixtures__/content";
 import { buildSearchFiles } from "../app/search/build-shards.server";
 import { collectDocuments } from "../app/search/collect-documents.server";

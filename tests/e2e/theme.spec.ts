@@ -187,7 +187,7 @@ async function openMobileMenu(page: Page, style: (typeof STYLES)[number]) {
 }
 
 test.describe("mobile menu", () => {
-  test.beforeEach(async ({}, info) => mobileOnly(info));
+  test.beforeEach(async ({ browserName: _browser }, info) => mobileOnly(info));
 
   for (const style of STYLES) {
     test(`${style}: opens, traps focus, closes on Escape and returns focus`, async ({ page }) => {

@@ -71,7 +71,7 @@ function radiusAt(profile: [number, number][], t: number): number {
 
 export function drawPot(ctx: Ctx, input: PotInput): string {
   const o: PotOptions = { ...defaultPotOptions, ...input };
-  const { cx, baseY, height: h, tilt, glaze } = o;
+  const { cx, baseY, height: h, tilt } = o;
   const rand = ctx.rand;
   const top = baseY - h;
   const pts = o.profile.map(([t, r]) => [t * h + top, r * h] as [number, number]);

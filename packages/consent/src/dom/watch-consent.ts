@@ -23,13 +23,15 @@ export function watchConsent(source: SnapshotStore, ask: ConsentAsk, listener: (
  */
 export function whenAllowed(source: SnapshotStore, ask: ConsentAsk, run: () => void): () => void {
   let done = false;
-  let stop: (() => void) | undefined;
-  stop = watchConsent(source, ask, (allowed) => {
+  // The listener may run before watchConsent returns (content already allowed): then the
+  // watch is stopped right after it is made.
+  const holder: { stop?: () => void } = {};
+  holder.stop = watchConsent(source, ask, (allowed) => {
     if (!allowed || done) return;
     done = true;
-    stop?.();
+    holder.stop?.();
     run();
   });
-  if (done) stop();
-  return () => stop?.();
+  if (done) holder.stop();
+  return () => holder.stop?.();
 }

@@ -88,7 +88,7 @@ describe("a new visitor", () => {
   });
 
   it("toggles a category (locked ones and unknown slugs are ignored) and saves it", () => {
-    const { engine, cookie, snap, core } = setup();
+    const { cookie, snap, core } = setup();
     core.setCategory("analytics", true);
     core.setCategory("necessary", false);
     core.setCategory("nope", true);
@@ -133,7 +133,7 @@ describe("a returning visitor of the plugin", () => {
   };
 
   it("is not asked again", () => {
-    const { engine, snap } = setup({ consentVersion: 1 }, plugin);
+    const { snap } = setup({ consentVersion: 1 }, plugin);
     const s = snap();
     expect(s.barVisible).toBe(false);
     expect(s.marker).toBe("given");
@@ -150,7 +150,7 @@ describe("a returning visitor of the plugin", () => {
   });
 
   it("reopens the bar from a manage-consent link, and the delete link erases the choice", () => {
-    const { engine, cookie, jar, snap, core } = setup({}, plugin);
+    const { cookie, jar, snap, core } = setup({}, plugin);
     core.openNotice();
     expect(snap().marker).toBe("pending");
     core.closeNotice();
@@ -163,7 +163,7 @@ describe("a returning visitor of the plugin", () => {
   });
 
   it("scroll-accept does nothing once answered", () => {
-    const { engine, snap } = setup({}, plugin);
+    const { engine } = setup({}, plugin);
     expect(engine.scrollAccept()).toBe(false);
   });
 });
@@ -172,7 +172,7 @@ describe("bypass (cli_bypass)", () => {
   const scanner = { bypassValue: "scan-7f3a" };
 
   it("with the configured value, a visitor who has not answered gets blocking off for the page view and the preference cookie with every category on", () => {
-    const { engine, cookie, snap } = setup(scanner, {}, "?cli_bypass=scan-7f3a");
+    const { cookie, snap } = setup(scanner, {}, "?cli_bypass=scan-7f3a");
     expect(snap().status.blocking).toBe(false);
     expect(snap().allowed).toEqual(["necessary", "analytics", "advertisement"]);
     expect({ ...parsePreference(cookie(PREFERENCE_COOKIE)) }).toEqual({ ver: "1", necessary: true, analytics: true, advertisement: true });
@@ -194,7 +194,7 @@ describe("bypass (cli_bypass)", () => {
     ["who opted out of the sale of their data", { [PREFERENCE_COOKIE]: encodeBase64('{"ccpaOptout":true}') }],
   ])("never runs anything for, nor rewrites the choice of, a visitor %s (even where the value is the plugin's 1)", (_who, cookies) => {
     for (const search of ["?cli_bypass=1", "?cli_bypass=%31", "?cli_bypass=1&cli_bypass=1", "?q=bowl&cli_bypass=1"]) {
-      const { engine, cookie, snap } = setup({ bypassValue: "1" }, { ...cookies, [categoryCookie("analytics")]: "no" }, search);
+      const { cookie, snap } = setup({ bypassValue: "1" }, { ...cookies, [categoryCookie("analytics")]: "no" }, search);
       expect(snap().status.bypass).toBe(false);
       expect(snap().allowed).not.toContain("analytics");
       expect(parsePreference(cookie(PREFERENCE_COOKIE))?.analytics).not.toBe(true);
@@ -204,7 +204,7 @@ describe("bypass (cli_bypass)", () => {
 
 describe("CCPA", () => {
   it("ccpa mode without bar: no bar, no tab, blocking off", () => {
-    const { engine, snap } = setup({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false });
+    const { snap } = setup({ ccpaEnabled: true, ccpaType: "ccpa", ccpaBarEnabled: false });
     const s = snap();
     expect([s.barVisible, s.showAgainVisible, s.marker, s.status.blocking]).toEqual([false, false, "hidden", false]);
     expect(s.allowed).toEqual(["necessary", "analytics", "advertisement"]);

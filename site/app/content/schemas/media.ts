@@ -11,5 +11,4 @@ export const mediaManifest = z.record(
   z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "image names must be kebab-case"),
   mediaEntry,
 );
-export type MediaEntry = z.output<typeof mediaEntry>;
 export type MediaManifest = z.output<typeof mediaManifest>;

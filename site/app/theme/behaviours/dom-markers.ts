@@ -19,9 +19,8 @@ export const NO_LOCAL_SCROLL_ATTR = "data-no-local-scroll";
  * A link whose click handler already called `preventDefault()` is also left alone.
  */
 export const OPENS_ATTR = "data-opens";
-export const OFF_CANVAS_ATTR = "data-off-canvas";
-export const DIALOG_SELECTOR =
-  'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-off-canvas]';
+const OFF_CANVAS_ATTR = "data-off-canvas";
+export const DIALOG_SELECTOR = `dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"], [${OFF_CANVAS_ATTR}]`;
 
 /** Read: the bars whose heights make up the scroll offset (docs/behaviour/in-page.md#in-page-links). */
 export const ADMIN_BAR_SELECTOR = "[data-admin-bar]";
