@@ -19,7 +19,7 @@ export type GuardRoots = {
 export class PathRefused extends Error {}
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PAGE_FORMATS = [".yaml", ".json"] as const;
+export const PAGE_FORMATS = [".yaml", ".yml", ".json"] as const;
 export type PageFormat = (typeof PAGE_FORMATS)[number];
 
 /** `dir/name` if it stays inside `dir`, following any link on the way. */
