@@ -5,8 +5,6 @@ import { encodeWidths, placeholderOf, widthsFor } from "../../../site/scripts/ma
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 
-/** What an upload may be: the formats sharp reads that cameras and phones write. */
-export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/tiff"];
 /** Bytes per upload: a full-size phone photo fits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Pixels per upload (50 megapixels): a larger image would hold the server for too long. */
