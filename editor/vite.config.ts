@@ -31,9 +31,23 @@ function siteForEditor(): Plugin {
   };
 }
 
+/**
+ * Puck's stylesheet imports its font from a font host. The editor asks no other host for
+ * anything (its users' privacy is the site's whole point): it uses the system font instead.
+ */
+function noFontHost(): Plugin {
+  return {
+    name: "vitrine-editor:no-font-host",
+    transform(code, id) {
+      if (!id.includes("@puckeditor") || !id.split("?")[0]!.endsWith(".css")) return null;
+      return code.replace(/@import\s+(?:url\()?["']?https?:[^;]*;/g, "");
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: [siteForEditor()],
+  plugins: [siteForEditor(), noFontHost()],
   resolve: { alias: { "~": `${siteDir}app` } },
   // The editor's mode (site/app/config/frontend-config.ts).
   define: { __VITRINE_MODE__: JSON.stringify("edit") },

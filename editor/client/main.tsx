@@ -12,6 +12,7 @@ import { PageEditor } from "./page-editor";
 import { PageList } from "./page-list";
 import { createPuckConfig, structureFields } from "./puck/puck-config";
 import { RecordField } from "./record-field";
+import { SettingsPanel } from "./settings-panel";
 
 const widgets = siteWidgets!;
 
@@ -59,6 +60,7 @@ function App() {
   if (!session.signedIn) return <LoginForm />;
   const page = /^#\/page\/([a-z0-9-]+)$/.exec(hash);
   if (page) return <OpenPage slug={page[1]!} />;
+  if (hash === "#/settings") return <SettingsPanel />;
   return <PageList />;
 }
 
