@@ -52,6 +52,9 @@ export default defineConfig({
   // The editor's mode (site/app/config/frontend-config.ts).
   define: { __VITRINE_MODE__: JSON.stringify("edit") },
   css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },
+  // Everything the page imports is found and bundled when the server starts, so the first
+  // page load does not stop to bundle a dependency found late and reload.
+  optimizeDeps: { entries: ["main.tsx"], include: ["@puckeditor/core", "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"] },
   server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },
   logLevel: "warn",
 });

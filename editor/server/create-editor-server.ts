@@ -55,14 +55,6 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     uploads: createImageUploads(roots, { onWrite }),
   });
 
-  let vite: ViteDevServer | undefined;
-  if (options.client !== false) {
-    const { createServer: createVite } = await import("vite");
-    // The config imports the site's TypeScript modules without extensions, as the site's own does.
-    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
-    vite = await createVite({ configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)), server: { middlewareMode: true, hmr: false }, appType: "spa" });
-  }
-
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const host = request.headers.host ?? "localhost";
     const secure = request.headers["x-forwarded-proto"] === "https";
@@ -80,9 +72,19 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     if (!guard.needsPassword && (url.pathname === "/" || url.pathname === "/index.html") && !guard.session(request)) {
       response.setHeader("set-cookie", guard.openWithoutPassword(secure));
     }
+    if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
     if (!vite) return sendJson(response, 404, { message: "Not found." });
     vite.middlewares(request, response);
   });
+
+  // Vite's reload channel shares the editor's own port (no second port to collide with another server).
+  let vite: ViteDevServer | undefined;
+  if (options.client !== false) {
+    const { createServer: createVite } = await import("vite");
+    // The config imports the site's TypeScript modules without extensions, as the site's own does.
+    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+    vite = await createVite({ configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)), server: { middlewareMode: true, ws: { server } }, appType: "spa" });
+  }
 
   return {
     server,

@@ -11,6 +11,11 @@ if (!bind.ok) {
 }
 const started = Date.now();
 const editor = await createEditorServer({ password: bind.password });
+editor.server.once("error", (error: NodeJS.ErrnoException) => {
+  const why = error.code === "EADDRINUSE" ? "something else listens there (set EDIT_PORT to another port)" : error.message;
+  console.error(`The editor could not listen on ${bind.host}:${bind.port}: ${why}.`);
+  void editor.close().finally(() => process.exit(1));
+});
 editor.server.listen(bind.port, bind.host, () => {
   const host = bind.host.includes(":") ? `[${bind.host}]` : bind.host;
   console.log(`Page builder: http://${host}:${bind.port}/ (ready in ${Date.now() - started} ms)${bind.password ? " — asks for EDIT_PASSWORD" : ""}`);
