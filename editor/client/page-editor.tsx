@@ -10,7 +10,7 @@ import { CanvasViewsProvider } from "./puck/draft-views";
 import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
-import { usePublish } from "./use-publish";
+import { useBuildJob, type JobState } from "./use-build-job";
 
 const usePuck = createUsePuck();
 
@@ -40,6 +40,16 @@ function FieldProblems({ problems, children }: { problems: (Problem & { block?: 
   );
 }
 
+/** Preview at the canvas's current device width (Puck's viewport), from what is saved. */
+function PreviewButton({ disabled, onOpen }: { disabled: boolean; onOpen(width: number): void }) {
+  const width = usePuck((s) => s.appState.ui.viewports.current.width);
+  return (
+    <button type="button" className="editor-button" disabled={disabled} title={disabled ? "Save first: Preview shows what is saved." : undefined} onClick={() => onOpen(typeof width === "number" ? width : 1280)}>
+      Preview
+    </button>
+  );
+}
+
 /** The page open in the visual editor (docs/behaviour/page-builder.md#editing). */
 export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; config: Config; fields: FieldsOf; kit: Kit }) {
   const initial = useMemo(() => toEditorData(page.data), [page.data]);
@@ -48,7 +58,18 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   const [dirty, setDirty] = useState(false);
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
   const { views, request } = useDraftViews(page.slug);
-  const { state: publishState, publish } = usePublish();
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  const previewWindow = useRef<Window | null>(null);
+  const onPreviewEnd = useCallback(
+    (state: JobState) => {
+      const target = previewWindow.current;
+      if (!target || target.closed) return;
+      if (state.status === "succeeded" && state.address) target.location.href = `${location.protocol}//${location.hostname}${state.address}${page.address}`;
+      else target.close();
+    },
+    [page.address],
+  );
+  const { state: previewState, start: startPreview } = useBuildJob("/api/preview", { onEnd: onPreviewEnd });
   const { breakpoints } = frontendConfig();
 
   useEffect(() => {
@@ -111,6 +132,15 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
         <button type="button" className="editor-button" onClick={() => void remove()}>
           Delete page
         </button>
+        <PreviewButton
+          disabled={dirty || previewState.status === "running"}
+          onOpen={(width) => {
+            // Opened on the click itself (a window opened later would be blocked), then sent to the preview once built.
+            previewWindow.current = window.open("about:blank", "vitrine-preview", `width=${width},height=900`);
+            previewWindow.current?.document.write("<title>Preview</title><p style=\"font:16px system-ui;margin:2rem\">Building the preview…</p>");
+            void startPreview();
+          }}
+        />
         <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined}>
           Publish
         </button>
@@ -148,6 +178,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
         </div>
       )}
       <PublishPanel state={publishState} />
+      <PublishPanel state={previewState} kind="preview" />
       <Puck
         config={config}
         data={initial as unknown as Data}

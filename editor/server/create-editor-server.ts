@@ -8,6 +8,7 @@ import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
 import { createImageUploads } from "./media/upload-image";
+import { createPreview } from "./preview";
 import { createPublisher } from "./publish";
 import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
@@ -20,12 +21,17 @@ export type EditorServerOptions = {
   password?: string;
   /** The content folder. @default site/content (or VITRINE_CONTENT_DIR) */
   contentDir: string;
-  /** Where images are written and served from. @default site/public/media */
+  /** Where images are written and served from. @default public/media beside the content folder */
   mediaDir: string;
   /** The command Publish runs. @default npm run build */
   publishCommand?: readonly string[];
+  /** The command Preview runs, with VITRINE_OUT_DIR set to the preview's folder. @default npm run build */
+  previewCommand?: readonly string[];
   /** Serve the editor's page and scripts (Vite); tests of the API alone leave it out. @default true */
   client: boolean;
+  /** Where the preview is served: the editor's host, on this port. @default 127.0.0.1, 3002 */
+  host: string;
+  previewPort: number;
 };
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
@@ -36,16 +42,25 @@ const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
  * files, and the site's images for the canvas.
  */
 export async function createEditorServer(options: Partial<EditorServerOptions> = {}): Promise<{ server: Server; close(): Promise<void> }> {
-  const roots = {
-    contentDir: options.contentDir ?? contentDir(),
-    mediaDir: options.mediaDir ?? path.join(repoDir, "site", "public", "media"),
-  };
+  const contentRoot = options.contentDir ?? contentDir();
+  // Beside the content folder, where the build looks for the image files (validate.server.ts).
+  const roots = { contentDir: contentRoot, mediaDir: options.mediaDir ?? path.join(contentRoot, "..", "public", "media") };
   const pageRoots = { ...roots, publicDir: path.dirname(roots.mediaDir) };
   const content = createContentCache(roots.contentDir);
   const onWrite = () => content.invalidate();
   const guard = createSessionGuard({ password: options.password });
   const publisher = createPublisher({ cwd: repoDir, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
+  const preview = createPreview({
+    cwd: repoDir,
+    // Inside the site folder: the build's server bundle resolves the site's packages from there.
+    outDir: path.join(repoDir, "site", "build-preview"),
+    guard,
+    host: options.host ?? "127.0.0.1",
+    port: options.previewPort ?? 3002,
+    ...(options.previewCommand ? { command: options.previewCommand } : {}),
+  });
   const api = createApi({
+    preview,
     roots,
     guard,
     content,
@@ -90,6 +105,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     server,
     async close() {
       publisher.stop();
+      await preview.close();
       await vite?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -10,7 +10,7 @@ if (!bind.ok) {
   process.exit(1);
 }
 const started = Date.now();
-const editor = await createEditorServer({ password: bind.password });
+const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1 });
 editor.server.once("error", (error: NodeJS.ErrnoException) => {
   const why = error.code === "EADDRINUSE" ? "something else listens there (set EDIT_PORT to another port)" : error.message;
   console.error(`The editor could not listen on ${bind.host}:${bind.port}: ${why}.`);

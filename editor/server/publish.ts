@@ -16,6 +16,8 @@ export type PublishOptions = {
   env: NodeJS.ProcessEnv;
   /** Lines kept (the last ones). @default 400 */
   maxLines: number;
+  /** Called when a build has ended, before its state says so. */
+  onDone?(status: "succeeded" | "failed"): Promise<void> | void;
 };
 
 const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "build"], env: process.env, maxLines: 400 };
@@ -27,7 +29,7 @@ const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "b
  * so a failed publish leaves the live site as it was.
  */
 export function createPublisher(options: Partial<PublishOptions> & Pick<PublishOptions, "cwd">) {
-  const { cwd, command, env, maxLines } = { ...defaultOptions, ...options };
+  const { cwd, command, env, maxLines, onDone } = { ...defaultOptions, ...options };
   let state: PublishState = { status: "idle", lines: [] };
   let child: ReturnType<typeof spawn> | undefined;
 
@@ -51,8 +53,12 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
         state = { ...state, status: "failed", finishedAt: Date.now() };
       });
       child.on("close", (code) => {
-        if (state.status === "running") state = { ...state, status: code === 0 ? "succeeded" : "failed", finishedAt: Date.now() };
         child = undefined;
+        if (state.status !== "running") return;
+        const status = code === 0 ? "succeeded" : "failed";
+        void Promise.resolve(onDone?.(status))
+          .catch((error: Error) => add(`After the build: ${error.message}`))
+          .finally(() => (state = { ...state, status, finishedAt: Date.now() }));
       });
       return state;
     },

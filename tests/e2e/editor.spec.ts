@@ -96,10 +96,10 @@ test("resizes the canvas at the configured breakpoints", async ({ page }) => {
 test("refuses a non-loopback address without a password, and a wrong password with one", async ({ page }) => {
   // A second editor starts and bundles its page.
   test.setTimeout(90_000);
-  const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 1), EDIT_PASSWORD: "" });
+  const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 2), EDIT_PASSWORD: "" });
   expect(refused).toMatchObject({ ready: false, code: 1 });
   expect(refused.output).toContain("will not listen on 0.0.0.0 without a password");
-  const guarded = await startEditor(port + 1, { EDIT_HOST: "127.0.0.1", EDIT_PASSWORD: "kiln-fire-2026" });
+  const guarded = await startEditor(port + 2, { EDIT_HOST: "127.0.0.1", EDIT_PASSWORD: "kiln-fire-2026" });
   try {
     await page.goto(`${guarded.url}/`, { waitUntil: "commit" });
     await page.getByLabel("Editor password").fill("not-the-one", { timeout: 30_000 });

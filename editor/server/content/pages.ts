@@ -13,7 +13,7 @@ import type { Problem } from "./problems";
 export type PageRoots = GuardRoots & { publicDir: string };
 
 export type PageSummary = { slug: string; title: string; file: string; address: string };
-export type LoadedPage = { slug: string; file: string; format: PageFormat; data: unknown; version: FileVersion };
+export type LoadedPage = { slug: string; file: string; address: string; format: PageFormat; data: unknown; version: FileVersion };
 
 /** What a write came to: written, refused for the page's own problems, or stopped by a change on disk. */
 export type WriteResult =
@@ -91,7 +91,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
       const found = findPage(roots, pageSlug(slug));
       if (!found) return undefined;
       const text = await readFile(found.file, "utf8");
-      return { slug, file: display(slug, found.format), format: found.format, data: parse(text, found.format), version: versionOf(text) };
+      return { slug, file: display(slug, found.format), address: addressOf(slug), format: found.format, data: parse(text, found.format), version: versionOf(text) };
     },
 
     save(slug: string, data: unknown, baseVersion: FileVersion): Promise<WriteResult> {

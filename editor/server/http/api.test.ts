@@ -19,7 +19,9 @@ beforeAll(async () => {
   cpSync(path.join(site, "content"), contentDir, { recursive: true });
   // Publish runs a stand-in that fails like the build does, so the test needs no build.
   const failing = ["node", "-e", "console.log('validating content'); console.error('content/pages/home.yaml: title: required'); process.exit(1)"];
-  const editor = await createEditorServer({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), publishCommand: failing });
+  // Preview runs a stand-in that writes one page where the build would.
+  const building = ["node", "-e", "const d=process.env.VITRINE_OUT_DIR+'/client';require('fs').mkdirSync(d,{recursive:true});require('fs').writeFileSync(d+'/index.html','<!doctype html><html><body class=\"x\"><h1>Draft</h1></body></html>');require('fs').writeFileSync(d+'/index.html.br','old')"];
+  const editor = await createEditorServer({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), publishCommand: failing, previewCommand: building, previewPort: 0 });
   close = editor.close;
   await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;
@@ -69,6 +71,21 @@ describe("the editor's API", () => {
     writeFileSync(file, before.replace("About the studio", "About, by hand"));
     expect((await write("PUT", "/api/pages/about", { data: page.data, version })).status).toBe(409);
   }, 30_000);
+
+  it("builds a preview into its own folder and serves it marked as not published", async () => {
+    expect((await write("POST", "/api/preview", {})).status).toBe(202);
+    let state = { status: "running", address: undefined as string | undefined };
+    while (state.status === "running") {
+      state = (await (await fetch(`${base}/api/preview`, { headers: { cookie } })).json()) as typeof state;
+    }
+    expect(state.status).toBe("succeeded");
+    expect(state.address).toMatch(/^:\d+$/);
+    const served = await fetch(`http://127.0.0.1${state.address}/`, { headers: { "accept-encoding": "br" } });
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<body class="x"><link rel="stylesheet" href="/__vitrine-preview.css"><div class="vitrine-preview-marker" role="note">Preview — not published</div><h1>Draft</h1>');
+    expect((await fetch(`http://127.0.0.1${state.address}/__vitrine-preview.css`)).status).toBe(200);
+  });
 
   it("runs Publish and reports the build's own failure", async () => {
     expect((await write("POST", "/api/publish", {})).status).toBe(202);

@@ -6,6 +6,7 @@ import type { createKitSettings } from "../content/kit-settings";
 import type { PageFiles, WriteResult } from "../content/pages";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
 import { MAX_UPLOAD_BYTES, UploadRefused, type createImageUploads } from "../media/upload-image";
+import type { Preview } from "../preview";
 import type { Publisher } from "../publish";
 import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
@@ -18,6 +19,7 @@ export type ApiDeps = {
   uploads: ReturnType<typeof createImageUploads>;
   content: ContentCache;
   publisher: Publisher;
+  preview: Preview;
   guard: SessionGuard;
 };
 
@@ -38,7 +40,7 @@ const version = (value: unknown) => (typeof value === "string" ? value : "");
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, kit, uploads, content, publisher, guard, roots } = deps;
+  const { pages, kit, uploads, content, publisher, preview, guard, roots } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -83,6 +85,10 @@ export function createApi(deps: ApiDeps) {
     if (area === "publish") {
       if (method === "GET") return sendJson(response, 200, publisher.state());
       if (method === "POST") return sendJson(response, 202, publisher.start());
+    }
+    if (area === "preview") {
+      if (method === "GET") return sendJson(response, 200, { ...preview.state(), address: await preview.address() });
+      if (method === "POST") return sendJson(response, 202, preview.start());
     }
     sendJson(response, 404, { message: `No such editor request: ${method} ${url.pathname}` });
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -28,8 +28,11 @@ export function runEditor(env: Record<string, string>): Promise<{ child: ChildPr
 }
 
 export async function startEditor(port: number, env: Record<string, string> = {}): Promise<EditorProcess> {
-  const contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-e2e-")), "content");
+  const base = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
+  const contentDir = path.join(base, "content");
   cpSync(path.join(repo, "site", "content"), contentDir, { recursive: true });
+  // The images beside it, as the build and the editor expect them.
+  symlinkSync(path.join(repo, "site", "public"), path.join(base, "public"));
   const { child, ready, output } = await runEditor({ EDIT_PORT: String(port), VITRINE_CONTENT_DIR: contentDir, ...env });
   if (!ready) throw new Error(`The editor did not start:\n${output}`);
   return {
