@@ -8,6 +8,7 @@ import { api } from "./api";
 import { CanvasFrame } from "./canvas-frame";
 import { CanvasViewsProvider } from "./puck/draft-views";
 import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
+import { MoveControls } from "./move-controls";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
 import { useBuildJob, type JobState } from "./use-build-job";
@@ -26,6 +27,7 @@ function FieldProblems({ problems, children }: { problems: (Problem & { block?: 
   const mine = problems.filter((p) => (selected ? p.block === selected : !p.block));
   return (
     <>
+      <MoveControls />
       {mine.length > 0 && (
         <div className="field-problems" role="alert">
           {mine.map((p) => (

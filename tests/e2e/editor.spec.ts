@@ -26,7 +26,8 @@ const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug
 async function openPage(page: Page, slug: string) {
   await page.goto(`${editor.url}/#/page/${slug}`, { waitUntil: "commit" });
   const canvas = page.frameLocator("iframe");
-  await canvas.locator(".widget").first().waitFor({ timeout: 20_000 });
+  // Drawn once the server has resolved the draft (until then blocks show "Loading…").
+  await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 20_000 });
   return canvas;
 }
 
@@ -81,6 +82,25 @@ test("stops a save after an outside change and offers reload or overwrite", asyn
   await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
   expect(readFileSync(pageFile("care-guide"), "utf8")).toContain("Looking after your pots");
+});
+
+test("reorders sections with Move down from the keyboard and saves the new order", async ({ page }) => {
+  const canvas = await openPage(page, "portfolio");
+  const sections = () => canvas.locator("main > section, main > * > section").evaluateAll((els) => els.map((e) => e.querySelector("h1, h2")?.textContent ?? ""));
+  const first = await sections();
+  // Select the first section by its padding (a click on a widget would select the widget).
+  await canvas.locator("section").first().click({ position: { x: 4, y: 4 } });
+  const down = page.getByRole("button", { name: "Move down" });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(sections).toEqual([first[1], first[0], ...first.slice(2)]);
+  await expect(page.getByRole("group", { name: "Move Section" })).toContainText(`2 of ${first.length}`);
+  // The canvas runs no site script in edit mode: no entrance animation waits to run.
+  await expect(canvas.locator("[data-animate]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  const saved = readFileSync(pageFile("portfolio"), "utf8");
+  expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
 });
 
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
