@@ -1,3 +1,4 @@
+import { readKitFile } from "./app/config/kit-file.server";
 import { defineSiteConfig } from "./app/config/site-config";
 
 /** The demo site's settings. Every field is documented in the README ("Configuration"). */
@@ -83,6 +84,8 @@ export default defineSiteConfig({
     ],
   },
   mobileMenu: { style: "sidebar" },
+  // Colours and fonts: content/settings/kit.yaml, which the page builder's settings panel edits.
+  kit: readKitFile(),
   footer: {
     style: "fixed",
     widgets: [

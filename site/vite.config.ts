@@ -68,6 +68,8 @@ function resolvedSiteConfig(): Plugin {
 export default defineConfig({
   plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
+  define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {
     assetsInlineLimit: 0,
     cssCodeSplit: false,

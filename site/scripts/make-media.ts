@@ -12,12 +12,12 @@ import sharp from "sharp";
 import { catalogue } from "./make-media/catalogue";
 import { writeFavicons } from "./make-media/favicon";
 import { createRand, seedFromName } from "./make-media/random";
+import { encodeWidths, placeholderOf, STANDARD_WIDTHS } from "./make-media/encode";
 import { createCtx, toSvg } from "./make-media/svg";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${siteDir}public/media`;
 const manifestPath = `${siteDir}content/media/manifest.json`;
-const standardWidths = [480, 800, 1200];
 
 interface ManifestEntry {
   width: number;
@@ -32,8 +32,6 @@ const only = args.filter((a) => !a.startsWith("--"));
 if (only.length > 0 && !preview) throw new Error("Pick images by name only with --preview; a full run rewrites the manifest.");
 const items = catalogue.filter((item) => only.length === 0 || only.some((o) => item.name.includes(o)));
 
-const hex = (n: number): string => Math.round(n).toString(16).padStart(2, "0");
-
 async function render(item: (typeof catalogue)[number]): Promise<[string, ManifestEntry]> {
   const ctx = createCtx(createRand(seedFromName(item.name)), item.width, item.height);
   const svg = toSvg(ctx, item.draw(ctx));
@@ -42,18 +40,11 @@ async function render(item: (typeof catalogue)[number]): Promise<[string, Manife
     mkdirSync("/tmp/shots", { recursive: true });
     await sharp(png).resize(600).toFile(`/tmp/shots/media-${item.name}.png`);
   }
-  const widths = (item.widths ?? standardWidths).filter((w) => w <= item.width);
+  const widths = (item.widths ?? STANDARD_WIDTHS).filter((w) => w <= item.width);
   if (!preview) {
-    for (const w of widths) {
-      await sharp(png)
-        .resize(w)
-        .webp({ quality: item.quality ?? 64, effort: 6, smartSubsample: true })
-        .toFile(`${outDir}/${item.name}-${w}.webp`);
-    }
+    for (const [w, file] of await encodeWidths(png, { widths, quality: item.quality ?? 64 })) writeFileSync(`${outDir}/${item.name}-${w}.webp`, file);
   }
-  // The mean colour reads as the image's overall tone while it loads.
-  const { channels } = await sharp(png).stats();
-  const placeholder = `#${channels.slice(0, 3).map((c) => hex(c.mean)).join("")}`;
+  const placeholder = await placeholderOf(png);
   return [item.name, { width: item.width, height: item.height, widths, placeholder }];
 }
 

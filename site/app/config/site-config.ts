@@ -2,7 +2,7 @@ import { z } from "zod";
 import { consentConfigSchema } from "../consent/consent-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
-import { isCssColour } from "./css-colour";
+import { kitSchema } from "./kit";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -11,10 +11,6 @@ import { isCssColour } from "./css-colour";
  * not a setting silently ignored.
  */
 const menuLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
-
-const cssColour = z.string().refine(isCssColour, {
-  error: (issue) => `expected a CSS colour (#rrggbb, rgb(…), hsl(…) or a colour name), received ${describeValue(issue.input)}`,
-});
 
 const menuItem = menuLink.extend({
   /** A dropdown: a single column of links. */
@@ -100,27 +96,11 @@ export const siteConfigSchema = z.strictObject({
       pageSize: z.number().int().min(1).max(100).default(24),
     })
     .prefault({}),
-  /** Kit colours and fonts, exposed to CSS as custom properties. */
-  kit: z
-    .strictObject({
-      colors: z
-        .strictObject({
-          primary: cssColour.default("#8a4b2a"),
-          text: cssColour.default("#1f1b16"),
-          muted: cssColour.default("#5c534a"),
-          background: cssColour.default("#fbf8f3"),
-          surface: cssColour.default("#f1ebe2"),
-          accent: cssColour.default("#2f5d50"),
-        })
-        .prefault({}),
-      fonts: z
-        .strictObject({
-          body: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-          heading: z.string().default('Georgia, "Times New Roman", serif'),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
+  /**
+   * Kit colours and fonts, exposed to CSS as custom properties. The demo keeps them in
+   * content/settings/kit.yaml, which the page builder's settings panel edits (kit.ts).
+   */
+  kit: kitSchema,
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
   consent: consentConfigSchema.prefault({}),
 });

@@ -36,9 +36,10 @@ async function checkSiteConfig(): Promise<string[]> {
     await (variant ? import(pathToFileURL(variant).href) : import("../../site.config"));
     return [];
   } catch (error) {
-    // defineSiteConfig throws one `site.config.ts: field: problem` line per issue.
+    // defineSiteConfig throws one `site.config.ts: field: problem` line per issue; the
+    // kit's settings file names itself (content/settings/kit.yaml: …).
     const message = (error as Error).message;
-    return message.split("\n").map((line) => (line.startsWith("site.config.ts") ? line : `site.config.ts: ${line}`));
+    return message.split("\n").map((line) => (/^(site\.config\.ts|content\/)/.test(line) ? line : `site.config.ts: ${line}`));
   }
 }
 

@@ -18,9 +18,14 @@ describe("kitStyle", () => {
     expect(() => defineSiteConfig({ name: "S", url: "https://s.example", kit: { colors: { text: hostile } } })).toThrow(
       /kit\.colors\.text: expected a CSS colour/,
     );
-    // …and a font stack, which is free text, is written without the characters that could end the rule.
-    const { kit } = defineSiteConfig({ name: "S", url: "https://s.example", kit: { fonts: { body: hostile } } });
-    const css = kitStyle(kit);
+    // …so is a font stack with a character that could end the rule (the kit file, which
+    // the page builder writes, is checked with the same schema)…
+    expect(() => defineSiteConfig({ name: "S", url: "https://s.example", kit: { fonts: { body: hostile } } })).toThrow(
+      /kit\.fonts\.body: expected a font stack/,
+    );
+    // …and kitStyle itself writes none of those characters, whatever it is given.
+    const { kit } = defineSiteConfig({ name: "S", url: "https://s.example" });
+    const css = kitStyle({ ...kit, fonts: { ...kit.fonts, body: hostile } });
     expect(css).not.toMatch(/<|>/);
     expect(css.match(/}/g)).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ import type { ContentStore } from "../../app/content/content-store.server";
  * leaves `build-cache.json` beside its `client/` and `server/` folders:
  * - `code`: a hash of everything that shapes every page: the app's source, the site
  *   config (or its variant), the build scripts, the Vite and router configs, the lock
- *   file, the public folder, the media manifest. When it differs, everything is rebuilt.
+ *   file, the public folder, the media manifest, the kit's settings file. When it differs, everything is rebuilt.
  * - `content`: a hash of each content file, and each product's category.
  * When only content files changed, the next build reuses the previous build's bundles
  * and hard-links its unchanged pages, and renders only the pages that show a changed
@@ -48,6 +48,8 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
   hashTree(hash, repoDir, (name) => name !== "package-lock.json");
   hashTree(hash, path.join(repoDir, "packages"), (name) => tests(name) || name === "dist");
   hashTree(hash, path.join(contentDir, "media"), () => false);
+  // The kit's colours and fonts are in every page's inline style (docs/decisions/026-kit-settings-file.md).
+  hashTree(hash, path.join(contentDir, "settings"), () => false);
   // A variant config (and the modules beside it) or another public folder builds another site.
   const variant = process.env.VITRINE_SITE_CONFIG;
   if (variant) hashTree(hash, path.dirname(variant), () => false);

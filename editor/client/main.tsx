@@ -1,0 +1,67 @@
+import "@puckeditor/core/puck.css";
+import "./editor.css";
+import { useEffect, useMemo, useState } from "react";
+import { createRoot } from "react-dom/client";
+import type { Kit } from "../../site/app/config/kit";
+import { siteWidgets } from "../../site/app/widgets/site-widgets";
+import type { LoadedPage } from "../server/content/pages";
+import { api, setCsrf } from "./api";
+import { ImageField } from "./image-field";
+import { LoginForm } from "./login-form";
+import { PageEditor } from "./page-editor";
+import { PageList } from "./page-list";
+import { createPuckConfig, structureFields } from "./puck/puck-config";
+import { RecordField } from "./record-field";
+import { SettingsPanel } from "./settings-panel";
+
+const widgets = siteWidgets!;
+
+function useHash(): string {
+  const [hash, setHash] = useState(location.hash);
+  useEffect(() => {
+    const on = () => setHash(location.hash);
+    window.addEventListener("hashchange", on);
+    return () => window.removeEventListener("hashchange", on);
+  }, []);
+  return hash;
+}
+
+function OpenPage({ slug }: { slug: string }) {
+  const [page, setPage] = useState<LoadedPage | string | undefined>();
+  const [kit, setKit] = useState<Kit | undefined>();
+  const config = useMemo(
+    () =>
+      createPuckConfig(widgets, {
+        image: (label) => ({ type: "custom", label, render: ({ value, onChange }) => <ImageField label={label} value={value} onChange={onChange} /> }),
+        record: (label) => ({ type: "custom", label, render: ({ value, onChange }) => <RecordField label={label} value={value} onChange={onChange} /> }),
+      }),
+    [],
+  );
+  const fields = useMemo(() => structureFields(widgets), []);
+  useEffect(() => {
+    void api<LoadedPage>("GET", `/api/pages/${encodeURIComponent(slug)}`).then((r) => setPage(r.status === 200 ? r.body : (r.body.message ?? "This page could not be opened.")));
+    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
+  }, [slug]);
+  if (typeof page === "string") return <p role="alert">{page} <a href="#/">All pages</a></p>;
+  if (!page || !kit) return <p>Opening…</p>;
+  return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
+}
+
+function App() {
+  const hash = useHash();
+  const [session, setSession] = useState<{ signedIn: boolean } | undefined>();
+  useEffect(() => {
+    void api<{ signedIn: boolean; csrf?: string }>("GET", "/api/session").then((r) => {
+      setCsrf(r.body.csrf);
+      setSession(r.body);
+    });
+  }, []);
+  if (!session) return <p>Loading…</p>;
+  if (!session.signedIn) return <LoginForm />;
+  const page = /^#\/page\/([a-z0-9-]+)$/.exec(hash);
+  if (page) return <OpenPage slug={page[1]!} />;
+  if (hash === "#/settings") return <SettingsPanel />;
+  return <PageList />;
+}
+
+createRoot(document.getElementById("editor")!).render(<App />);

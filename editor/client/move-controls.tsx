@@ -1,0 +1,42 @@
+import { createUsePuck } from "@puckeditor/core";
+
+const usePuck = createUsePuck();
+
+/**
+ * Move up and Move down for the selected block, above its fields: moving a block with the
+ * keyboard alone, in its own list (docs/behaviour/page-builder.md#editing). Puck's drag
+ * and drop takes a pointer; these are plain buttons.
+ */
+export function MoveControls() {
+  const id = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const getSelectorForId = usePuck((s) => s.getSelectorForId);
+  const getItemById = usePuck((s) => s.getItemById);
+  const content = usePuck((s) => s.appState.data.content);
+  const dispatch = usePuck((s) => s.dispatch);
+  const label = usePuck((s) => (s.selectedItem ? (s.config.components[s.selectedItem.type]?.label ?? s.selectedItem.type) : ""));
+  if (!id) return null;
+  const selector = getSelectorForId(id);
+  if (!selector) return null;
+  const [parentId, slot] = selector.zone.split(":");
+  const siblings = (parentId && slot && parentId !== "root" ? (getItemById(parentId)?.props[slot] as { props: { id: string } }[] | undefined) : content) ?? [];
+  // The place in the list as it is now (the editor's own selector can lag one move behind).
+  const index = siblings.findIndex((item) => item.props.id === id);
+  const move = (delta: number) => {
+    dispatch({ type: "reorder", sourceIndex: index, destinationIndex: index + delta, destinationZone: selector.zone });
+    // The selection is a place in a list: move it with the block, so it stays selected.
+    dispatch({ type: "setUi", ui: { itemSelector: { index: index + delta, zone: selector.zone } } });
+  };
+  return (
+    <div className="move-controls" role="group" aria-label={`Move ${label}`}>
+      <button type="button" className="editor-button" disabled={index <= 0} onClick={() => move(-1)}>
+        Move up
+      </button>
+      <button type="button" className="editor-button" disabled={index < 0 || index >= siblings.length - 1} onClick={() => move(1)}>
+        Move down
+      </button>
+      <span className="move-controls__where" aria-live="polite">
+        {index + 1} of {siblings.length}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { createUsePuck, Puck, type Config, type Data } from "@puckeditor/core";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Kit } from "../../site/app/config/kit";
+import { frontendConfig } from "../../site/app/config/frontend-config";
+import type { LoadedPage } from "../server/content/pages";
+import type { Problem } from "../server/content/problems";
+import { api } from "./api";
+import { CanvasFrame } from "./canvas-frame";
+import { CanvasViewsProvider } from "./puck/draft-views";
+import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
+import { MoveControls } from "./move-controls";
+import { PublishPanel } from "./publish-panel";
+import { useDraftViews } from "./use-draft-views";
+import { useBuildJob, type JobState } from "./use-build-job";
+
+const usePuck = createUsePuck();
+
+type SaveState =
+  | { kind: "idle" | "saving" | "saved" }
+  | { kind: "invalid"; problems: (Problem & { block?: string })[] }
+  | { kind: "conflict"; message: string; current: string }
+  | { kind: "error"; message: string };
+
+/** The selected block's problems above its fields: the build's message beside the field it names. */
+function FieldProblems({ problems, children }: { problems: (Problem & { block?: string })[]; children: ReactNode }) {
+  const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
+  const mine = problems.filter((p) => (selected ? p.block === selected : !p.block));
+  return (
+    <>
+      <MoveControls />
+      {mine.length > 0 && (
+        <div className="field-problems" role="alert">
+          {mine.map((p) => (
+            <p key={p.text}>
+              <strong>{p.path?.slice(-1)[0] ?? "Page"}:</strong> {p.message}
+            </p>
+          ))}
+        </div>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** Preview at the canvas's current device width (Puck's viewport), from what is saved. */
+function PreviewButton({ disabled, onOpen }: { disabled: boolean; onOpen(width: number): void }) {
+  const width = usePuck((s) => s.appState.ui.viewports.current.width);
+  return (
+    <button type="button" className="editor-button" disabled={disabled} title={disabled ? "Save first: Preview shows what is saved." : undefined} onClick={() => onOpen(typeof width === "number" ? width : 1280)}>
+      Preview
+    </button>
+  );
+}
+
+/** The page open in the visual editor (docs/behaviour/page-builder.md#editing). */
+export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; config: Config; fields: FieldsOf; kit: Kit }) {
+  const initial = useMemo(() => toEditorData(page.data), [page.data]);
+  const data = useRef<EditorData>(initial);
+  const version = useRef(page.version);
+  const [dirty, setDirty] = useState(false);
+  const [save, setSave] = useState<SaveState>({ kind: "idle" });
+  const { views, request } = useDraftViews(page.slug);
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  const previewWindow = useRef<Window | null>(null);
+  const onPreviewEnd = useCallback(
+    (state: JobState) => {
+      const target = previewWindow.current;
+      if (!target || target.closed) return;
+      if (state.status === "succeeded" && state.address) target.location.href = `${location.protocol}//${location.hostname}${state.address}${page.address}`;
+      else target.close();
+    },
+    [page.address],
+  );
+  const { state: previewState, start: startPreview } = useBuildJob("/api/preview", { onEnd: onPreviewEnd });
+  const { breakpoints } = frontendConfig();
+
+  useEffect(() => {
+    const { page: doc, paths } = fromEditorData(initial, fields);
+    request(doc, paths);
+  }, [initial, fields, request]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const onChange = useCallback(
+    (next: Data) => {
+      data.current = next as unknown as EditorData;
+      const { page: doc, paths } = fromEditorData(data.current, fields);
+      setDirty(JSON.stringify(doc) !== JSON.stringify(fromEditorData(initial, fields).page) || version.current !== page.version);
+      request(doc, paths);
+    },
+    [fields, initial, page.version, request],
+  );
+
+  async function saveAs(baseVersion: string) {
+    setSave({ kind: "saving" });
+    const { page: doc, paths } = fromEditorData(data.current, fields);
+    const result = await api<{ version: string; problems: Problem[]; current: string }>("PUT", `/api/pages/${page.slug}`, { data: doc, version: baseVersion });
+    if (result.status === 200) {
+      version.current = result.body.version;
+      setDirty(false);
+      return setSave({ kind: "saved" });
+    }
+    if (result.status === 422) return setSave({ kind: "invalid", problems: result.body.problems.map((p) => ({ ...p, block: p.path ? blockAt(paths, p.path) : undefined })) });
+    if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? "The file changed on disk.", current: result.body.current });
+    setSave({ kind: "error", message: result.body.message ?? `Saving failed (${result.status}); nothing was written.` });
+  }
+
+  async function remove() {
+    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}" (${page.file})? This removes its file.`)) return;
+    const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
+    if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
+    setDirty(false);
+    location.hash = "#/";
+  }
+
+  const problems = save.kind === "invalid" ? save.problems : [];
+  const overrides = {
+    iframe: ({ children, document }: { children: ReactNode; document?: Document }) => (
+      <CanvasFrame document={document} kit={kit}>
+        <CanvasViewsProvider value={views}>{children}</CanvasViewsProvider>
+      </CanvasFrame>
+    ),
+    fields: ({ children }: { children: ReactNode }) => <FieldProblems problems={problems}>{children}</FieldProblems>,
+    headerActions: () => (
+      <>
+        <a href="#/" className="editor-link">
+          All pages
+        </a>
+        <button type="button" className="editor-button" onClick={() => void remove()}>
+          Delete page
+        </button>
+        <PreviewButton
+          disabled={dirty || previewState.status === "running"}
+          onOpen={(width) => {
+            // Opened on the click itself (a window opened later would be blocked), then sent to the preview once built.
+            previewWindow.current = window.open("about:blank", "vitrine-preview", `width=${width},height=900`);
+            previewWindow.current?.document.write("<title>Preview</title><p style=\"font:16px system-ui;margin:2rem\">Building the preview…</p>");
+            void startPreview();
+          }}
+        />
+        <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined}>
+          Publish
+        </button>
+        <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(version.current)} disabled={save.kind === "saving"}>
+          {save.kind === "saving" ? "Saving…" : dirty ? "Save" : "Saved"}
+        </button>
+      </>
+    ),
+  };
+
+  return (
+    <div className="page-editor">
+      <div className="editor-status" role="status" aria-live="polite">
+        {save.kind === "saved" && `Saved to ${page.file}.`}
+        {save.kind === "error" && save.message}
+        {save.kind === "invalid" && `Not saved: ${save.problems.length} problem${save.problems.length === 1 ? "" : "s"}, shown at ${save.problems.length === 1 ? "its block" : "their blocks"}. ${page.file} is untouched.`}
+      </div>
+      {save.kind === "invalid" && (
+        <ul className="editor-problems" aria-label="Problems">
+          {save.problems.map((p) => (
+            <li key={p.text}>{p.text}</li>
+          ))}
+        </ul>
+      )}
+      {save.kind === "conflict" && (
+        <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
+          <h2 id="conflict-title">This page changed on disk</h2>
+          <p>{save.message}</p>
+          <button type="button" className="editor-button" onClick={() => location.reload()}>
+            Reload (lose my changes)
+          </button>
+          <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(save.current)}>
+            Overwrite with mine
+          </button>
+        </div>
+      )}
+      <PublishPanel state={publishState} />
+      <PublishPanel state={previewState} kind="preview" />
+      <Puck
+        config={config}
+        data={initial as unknown as Data}
+        onChange={onChange}
+        overrides={overrides}
+        headerTitle={String(initial.root.props.title ?? page.slug)}
+        headerPath={page.file}
+        iframe={{ enabled: true, waitForStyles: false }}
+        viewports={[
+          { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },
+          { width: breakpoints.tablet, label: `Tablet (${breakpoints.tablet} px)`, icon: "Tablet" },
+          { width: Math.max(1280, breakpoints.desktop), label: `Desktop (${Math.max(1280, breakpoints.desktop)} px)`, icon: "Monitor" },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from "react";
+import { kitGroups, type Kit } from "../../site/app/config/kit";
+import { fieldsOf } from "../../site/app/widgets/fields";
+import type { Problem } from "../server/content/problems";
+import { api } from "./api";
+
+type Group = keyof typeof kitGroups;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The site settings panel (docs/behaviour/page-builder.md#site-settings): the kit's
+ * colours and fonts, with their labels and help from the kit's schema, a live sample,
+ * and a save checked and written like a page's (docs/decisions/026-kit-settings-file.md).
+ */
+export function SettingsPanel() {
+  const groups = useMemo(() => ({ colors: fieldsOf(kitGroups.colors.shape), fonts: fieldsOf(kitGroups.fonts.shape) }), []);
+  const [loaded, setLoaded] = useState<{ kit: Kit; version: string } | undefined>();
+  const [kit, setKit] = useState<Kit | undefined>();
+  const [message, setMessage] = useState("");
+  const [problems, setProblems] = useState<Problem[]>([]);
+  useEffect(() => {
+    void api<{ kit: Kit; version: string }>("GET", "/api/kit").then((r) => {
+      setLoaded(r.body);
+      setKit(r.body.kit);
+    });
+  }, []);
+  const dirty = Boolean(kit && loaded && JSON.stringify(kit) !== JSON.stringify(loaded.kit));
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  if (!kit || !loaded) return <p>Loading…</p>;
+
+  const set = (group: Group, name: string, value: string) => setKit({ ...kit, [group]: { ...kit[group], [name]: value } });
+
+  async function save(event: FormEvent, version = loaded!.version) {
+    event.preventDefault();
+    const result = await api<{ version: string; problems: Problem[]; current: string }>("PUT", "/api/kit", { kit, version });
+    if (result.status === 200) {
+      setLoaded({ kit: kit!, version: result.body.version });
+      setProblems([]);
+      return setMessage("Saved to content/settings/kit.yaml. Publish a page to put it live.");
+    }
+    if (result.status === 422) {
+      setProblems(result.body.problems);
+      return setMessage("Not saved: see the fields marked below. The file is untouched.");
+    }
+    if (result.status === 409 && window.confirm(`${result.body.message}\n\nOK overwrites it with these settings; Cancel keeps it so you can reload.`)) return save(event, result.body.current);
+    setMessage(result.body.message ?? `Saving failed (${result.status}).`);
+  }
+
+  const sample = {
+    "--color-primary": kit.colors.primary,
+    "--color-text": kit.colors.text,
+    "--color-muted": kit.colors.muted,
+    "--color-bg": kit.colors.background,
+    "--color-surface": kit.colors.surface,
+    "--color-accent": kit.colors.accent,
+    "--font-body": kit.fonts.body,
+    "--font-heading": kit.fonts.heading,
+  } as CSSProperties;
+
+  return (
+    <main className="settings" id="main">
+      <p>
+        <a href="#/">All pages</a>
+      </p>
+      <h1>Site settings</h1>
+      <div className="settings__layout">
+        <form onSubmit={(e) => void save(e)} className="settings__form">
+          {(Object.keys(groups) as Group[]).map((group) => (
+            <fieldset key={group}>
+              <legend>{group === "colors" ? "Colours" : "Fonts"}</legend>
+              {Object.entries(groups[group]).map(([name, field]) => {
+                const id = `kit-${group}-${name}`;
+                const value = String((kit[group] as Record<string, string>)[name] ?? "");
+                const problem = problems.find((p) => p.path?.[0] === group && p.path[1] === name);
+                return (
+                  <div key={name} className="settings__field">
+                    <label htmlFor={id}>{field.label}</label>
+                    {field.metadata.help && <small id={`${id}-help`}>{field.metadata.help}</small>}
+                    <div className="settings__inputs">
+                      {group === "colors" && <input type="color" aria-label={`${field.label}: pick`} value={HEX.test(value) ? value : "#000000"} onChange={(e) => set(group, name, e.target.value)} />}
+                      <input id={id} value={value} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : field.metadata.help ? `${id}-help` : undefined} onChange={(e) => set(group, name, e.target.value)} />
+                    </div>
+                    {problem && (
+                      <p className="settings__problem" id={`${id}-problem`}>
+                        {problem.message}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+          <button type="submit" className="editor-button editor-button--primary" disabled={!dirty}>
+            Save settings
+          </button>
+          <p role="status">{message}</p>
+        </form>
+        <section className="kit-sample" style={sample} aria-label="Live preview">
+          <div className="kit-sample__page">
+            <h2>Wood-fired stoneware</h2>
+            <p>
+              Body text in the site&rsquo;s colours, with <a href="#/settings">a link</a>.
+            </p>
+            <p className="kit-sample__muted">A caption or a date, in muted text.</p>
+            <span className="kit-sample__button">Browse the shop</span>
+          </div>
+          <div className="kit-sample__surface">A surface band or card</div>
+          <div className="kit-sample__accent">An accent band, white text on the accent colour</div>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { createReadStream, existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ViteDevServer } from "vite";
+import { contentDir } from "../../site/app/content/content-dir.server";
+import { createContentCache } from "./content/content-cache";
+import { createKitSettings } from "./content/kit-settings";
+import { createPageFiles } from "./content/pages";
+import { createImageUploads } from "./media/upload-image";
+import { createPreview } from "./preview";
+import { createPublisher } from "./publish";
+import { createApi } from "./http/api";
+import { sendJson } from "./http/body";
+import { createSessionGuard } from "./http/session-guard";
+
+const repoDir = fileURLToPath(new URL("../../", import.meta.url));
+
+export type EditorServerOptions = {
+  /** EDIT_PASSWORD, when the editor listens beyond this machine. */
+  password?: string;
+  /** The content folder. @default site/content (or VITRINE_CONTENT_DIR) */
+  contentDir: string;
+  /** Where images are written and served from. @default public/media beside the content folder */
+  mediaDir: string;
+  /** The command Publish runs. @default npm run build */
+  publishCommand?: readonly string[];
+  /** The command Preview runs, with VITRINE_OUT_DIR set to the preview's folder. @default npm run build */
+  previewCommand?: readonly string[];
+  /** Serve the editor's page and scripts (Vite); tests of the API alone leave it out. @default true */
+  client: boolean;
+  /** Where the preview is served: the editor's host, on this port. @default 127.0.0.1, 3002 */
+  host: string;
+  previewPort: number;
+};
+
+const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
+
+/**
+ * The page builder's server (docs/behaviour/page-builder.md): the editor's page and its
+ * scripts through Vite (never part of the visitor build), the JSON API over the content
+ * files, and the site's images for the canvas.
+ */
+export async function createEditorServer(options: Partial<EditorServerOptions> = {}): Promise<{ server: Server; close(): Promise<void> }> {
+  const contentRoot = options.contentDir ?? contentDir();
+  // Beside the content folder, where the build looks for the image files (validate.server.ts).
+  const roots = { contentDir: contentRoot, mediaDir: options.mediaDir ?? path.join(contentRoot, "..", "public", "media") };
+  const pageRoots = { ...roots, publicDir: path.dirname(roots.mediaDir) };
+  const content = createContentCache(roots.contentDir);
+  const onWrite = () => content.invalidate();
+  const guard = createSessionGuard({ password: options.password });
+  const publisher = createPublisher({ cwd: repoDir, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
+  const preview = createPreview({
+    cwd: repoDir,
+    // Inside the site folder: the build's server bundle resolves the site's packages from there.
+    outDir: path.join(repoDir, "site", "build-preview"),
+    guard,
+    host: options.host ?? "127.0.0.1",
+    port: options.previewPort ?? 3002,
+    ...(options.previewCommand ? { command: options.previewCommand } : {}),
+  });
+  const api = createApi({
+    preview,
+    roots,
+    guard,
+    content,
+    publisher,
+    pages: createPageFiles(pageRoots, { onWrite }),
+    kit: createKitSettings(roots, { onWrite }),
+    uploads: createImageUploads(roots, { onWrite }),
+  });
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const host = request.headers.host ?? "localhost";
+    const secure = request.headers["x-forwarded-proto"] === "https";
+    const ownOrigin = `${secure ? "https" : "http"}://${host}`;
+    const url = new URL(request.url ?? "/", ownOrigin);
+    if (url.pathname.startsWith("/api/")) return void api(request, response, url, ownOrigin);
+    const media = MEDIA_NAME.exec(url.pathname);
+    if (media) {
+      const file = path.join(roots.mediaDir, media[1]!);
+      if (!existsSync(file)) return sendJson(response, 404, { message: "No such image." });
+      response.writeHead(200, { "content-type": "image/webp", "cache-control": "no-cache" });
+      return void createReadStream(file).pipe(response);
+    }
+    // The editor's page hands a loopback editor without a password its session.
+    if (!guard.needsPassword && (url.pathname === "/" || url.pathname === "/index.html") && !guard.session(request)) {
+      response.setHeader("set-cookie", guard.openWithoutPassword(secure));
+    }
+    if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
+    if (!vite) return sendJson(response, 404, { message: "Not found." });
+    vite.middlewares(request, response);
+  });
+
+  // Vite's reload channel shares the editor's own port (no second port to collide with another server).
+  let vite: ViteDevServer | undefined;
+  if (options.client !== false) {
+    const { createServer: createVite } = await import("vite");
+    // The config imports the site's TypeScript modules without extensions, as the site's own does.
+    process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+    vite = await createVite({ configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)), server: { middlewareMode: true, ws: { server } }, appType: "spa" });
+  }
+
+  return {
+    server,
+    async close() {
+      publisher.stop();
+      await preview.close();
+      await vite?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

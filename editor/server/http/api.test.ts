@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSRF_HEADER } from "../../shared/names";
+import { createEditorServer } from "../create-editor-server";
+
+const site = fileURLToPath(new URL("../../../site/", import.meta.url));
+let base = "";
+let contentDir = "";
+let close: () => Promise<void>;
+let cookie = "";
+let csrf = "";
+
+beforeAll(async () => {
+  contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-api-")), "content");
+  cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  // Publish runs a stand-in that fails like the build does, so the test needs no build.
+  const failing = ["node", "-e", "console.log('validating content'); console.error('content/pages/home.yaml: title: required'); process.exit(1)"];
+  // Preview runs a stand-in that writes one page where the build would.
+  const building = ["node", "-e", "const d=process.env.VITRINE_OUT_DIR+'/client';require('fs').mkdirSync(d,{recursive:true});require('fs').writeFileSync(d+'/index.html','<!doctype html><html><body class=\"x\"><h1>Draft</h1></body></html>');require('fs').writeFileSync(d+'/index.html.br','old')"];
+  const editor = await createEditorServer({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), publishCommand: failing, previewCommand: building, previewPort: 0 });
+  close = editor.close;
+  await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;
+  // The editor's page hands a loopback editor its session.
+  cookie = (await fetch(`${base}/`)).headers.get("set-cookie")!.split(";")[0]!;
+  csrf = ((await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string }).csrf;
+});
+afterAll(() => close());
+
+const write = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+describe("the editor's API", () => {
+  it("refuses reads without a session and writes from another origin or without the token", async () => {
+    expect((await fetch(`${base}/api/pages`)).status).toBe(401);
+    const page = (await (await fetch(`${base}/api/pages/home`, { headers: { cookie } })).json()) as { data: unknown; version: string };
+    expect((await write("PUT", "/api/pages/home", page, { origin: "http://evil.example" })).status).toBe(403);
+    expect((await write("PUT", "/api/pages/home", page, { [CSRF_HEADER]: "wrong" })).status).toBe(403);
+  });
+
+  it("never lets a request name a file outside the pages", async () => {
+    for (const name of ["..%2F..%2Fsite.config", "..%5Cx", "Home", "home.yaml", "a%00"]) {
+      const response = await write("PUT", `/api/pages/${name}`, { data: {}, version: "x" });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/is not a page name/);
+    }
+    // A dot segment never reaches the pages at all: the address itself is normalised away.
+    expect((await write("PUT", "/api/pages/%2E%2E", { data: {}, version: "x" })).status).toBe(404);
+  });
+
+  it("saves, reports a conflict with a clear message, and writes nothing on an invalid page", async () => {
+    const file = path.join(contentDir, "pages", "about.yaml");
+    const page = (await (await fetch(`${base}/api/pages/about`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+    const saved = await write("PUT", "/api/pages/about", { data: { ...page.data, title: "About the studio" }, version: page.version });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+
+    const stale = await write("PUT", "/api/pages/about", { data: { ...page.data, title: "Mine" }, version: page.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ status: "conflict", current: version, message: expect.stringMatching(/changed on disk.*Reload.*overwrite/s) });
+
+    const before = readFileSync(file, "utf8");
+    const invalid = await write("PUT", "/api/pages/about", { data: { ...page.data, title: "" }, version });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({ problems: [{ path: ["title"], text: expect.stringMatching(/^content\/pages\/about\.yaml: title: /) }] });
+    expect(readFileSync(file, "utf8")).toBe(before);
+    writeFileSync(file, before.replace("About the studio", "About, by hand"));
+    expect((await write("PUT", "/api/pages/about", { data: page.data, version })).status).toBe(409);
+  }, 30_000);
+
+  it("builds a preview into its own folder and serves it marked as not published", async () => {
+    expect((await write("POST", "/api/preview", {})).status).toBe(202);
+    let state = { status: "running", address: undefined as string | undefined };
+    while (state.status === "running") {
+      state = (await (await fetch(`${base}/api/preview`, { headers: { cookie } })).json()) as typeof state;
+    }
+    expect(state.status).toBe("succeeded");
+    expect(state.address).toMatch(/^:\d+$/);
+    const served = await fetch(`http://127.0.0.1${state.address}/`, { headers: { "accept-encoding": "br" } });
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<body class="x"><link rel="stylesheet" href="/__vitrine-preview.css"><div class="vitrine-preview-marker" role="note">Preview — not published</div><h1>Draft</h1>');
+    expect((await fetch(`http://127.0.0.1${state.address}/__vitrine-preview.css`)).status).toBe(200);
+  });
+
+  it("runs Publish and reports the build's own failure", async () => {
+    expect((await write("POST", "/api/publish", {})).status).toBe(202);
+    let state = { status: "running", lines: [] as string[] };
+    while (state.status === "running") {
+      state = (await (await fetch(`${base}/api/publish`, { headers: { cookie } })).json()) as typeof state;
+    }
+    expect(state).toMatchObject({ status: "failed", lines: ["validating content", "content/pages/home.yaml: title: required"] });
+  });
+});

@@ -1,0 +1,50 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { CSRF_HEADER, SESSION_COOKIE } from "../../shared/names";
+import { createSessionGuard } from "./session-guard";
+
+const ORIGIN = "http://127.0.0.1:3001";
+const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+const sessionId = (cookie: string) => /^vitrine_editor=([^;]+)/.exec(cookie)![1]!;
+
+describe("who may edit", () => {
+  it("hands out an HttpOnly, SameSite=Strict cookie, Secure on https", () => {
+    const guard = createSessionGuard({ password: "kiln-fire-2026" });
+    const plain = guard.login("a", "kiln-fire-2026", false);
+    const secure = guard.login("a", "kiln-fire-2026", true);
+    expect(plain.ok && plain.cookie).toMatch(/^vitrine_editor=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    expect(secure.ok && secure.cookie).toMatch(/; Secure$/);
+  });
+
+  it("refuses a wrong password, then every try for a while after five", () => {
+    let now = 0;
+    const guard = createSessionGuard({ password: "kiln-fire-2026", now: () => now });
+    for (let i = 0; i < 5; i++) expect(guard.login("a", "guess", false)).toMatchObject({ ok: false, status: 401, message: "That is not the editor's password." });
+    expect(guard.login("a", "kiln-fire-2026", false)).toMatchObject({ ok: false, status: 429 });
+    expect(guard.login("b", "kiln-fire-2026", false).ok).toBe(true);
+    now = 61_000;
+    expect(guard.login("a", "kiln-fire-2026", false).ok).toBe(true);
+  });
+
+  it("accepts a write only with its session, its token and its own origin", () => {
+    const guard = createSessionGuard();
+    const cookie = `${SESSION_COOKIE}=${sessionId(guard.openWithoutPassword(false))}`;
+    const csrf = guard.session(request({ cookie }))!.csrf;
+    expect(guard.refuseWrite(request({ cookie, origin: ORIGIN, [CSRF_HEADER]: csrf }), ORIGIN)).toBeUndefined();
+    expect(guard.refuseWrite(request({ cookie, origin: "http://evil.example", [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/another origin/);
+    expect(guard.refuseWrite(request({ cookie, [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/no origin/);
+    expect(guard.refuseWrite(request({ cookie, origin: ORIGIN }), ORIGIN)).toMatch(/token/);
+    expect(guard.refuseWrite(request({ cookie, origin: ORIGIN, [CSRF_HEADER]: "x" }), ORIGIN)).toMatch(/token/);
+    expect(guard.refuseWrite(request({ origin: ORIGIN, [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/session/);
+  });
+
+  it("ends a session after its time", () => {
+    let now = 0;
+    const guard = createSessionGuard({ sessionMs: 1000, now: () => now });
+    const cookie = `${SESSION_COOKIE}=${sessionId(guard.openWithoutPassword(false))}`;
+    expect(guard.session(request({ cookie }))).toBeDefined();
+    now = 1001;
+    expect(guard.session(request({ cookie }))).toBeUndefined();
+    expect(() => createSessionGuard({ password: "kiln-fire-2026" }).openWithoutPassword(false)).toThrow();
+  });
+});

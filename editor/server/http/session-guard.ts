@@ -1,0 +1,95 @@
+import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { CSRF_HEADER, SESSION_COOKIE } from "../../shared/names";
+
+
+export type SessionGuardOptions = {
+  /** EDIT_PASSWORD; without it, anyone who reaches the (loopback) editor may edit. */
+  password?: string;
+  /** Wrong passwords allowed per client address in `windowMs` before it must wait. @default 5 */
+  attempts: number;
+  /** @default 60_000 */
+  windowMs: number;
+  /** @default 12 hours */
+  sessionMs: number;
+  now(): number;
+};
+
+const defaultOptions: SessionGuardOptions = { attempts: 5, windowMs: 60_000, sessionMs: 12 * 3600_000, now: Date.now };
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+function cookieOf(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; retryAfterS?: number };
+
+/**
+ * Who may edit (docs/behaviour/page-builder.md#who-may-edit): a session per login (the
+ * password, rate-limited per address), a CSRF token per session that every writing
+ * request sends in a header, and the request's Origin compared with the editor's own.
+ * Without a password the editor listens on loopback only and a session is handed out
+ * on the first page load, so the CSRF and origin checks still hold.
+ */
+export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
+  const { password, attempts, windowMs, sessionMs, now } = { ...defaultOptions, ...options };
+  const sessions = new Map<string, { csrf: string; expires: number }>();
+  const failures = new Map<string, number[]>();
+
+  const cookieFor = (id: string, secure: boolean) =>
+    `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.floor(sessionMs / 1000)}${secure ? "; Secure" : ""}`;
+
+  function open(secure: boolean) {
+    const id = randomBytes(32).toString("base64url");
+    sessions.set(id, { csrf: randomBytes(32).toString("base64url"), expires: now() + sessionMs });
+    return cookieFor(id, secure);
+  }
+
+  function session(request: IncomingMessage) {
+    const id = cookieOf(request, SESSION_COOKIE);
+    const found = id ? sessions.get(id) : undefined;
+    if (!found || found.expires < now()) return undefined;
+    return found;
+  }
+
+  return {
+    needsPassword: password !== undefined,
+    /** The request's session, if it has a live one. */
+    session,
+    /** A session for a loopback editor without a password (its first page load). */
+    openWithoutPassword(secure: boolean): string {
+      if (password !== undefined) throw new Error("this editor asks for a password");
+      return open(secure);
+    },
+    login(address: string, given: unknown, secure: boolean): LoginResult {
+      const recent = (failures.get(address) ?? []).filter((at) => at > now() - windowMs);
+      if (recent.length >= attempts) {
+        return { ok: false, status: 429, message: "Too many wrong passwords. Wait a minute and try again.", retryAfterS: Math.ceil((recent[0]! + windowMs - now()) / 1000) };
+      }
+      if (password === undefined || typeof given !== "string" || !sameSecret(given, password)) {
+        failures.set(address, [...recent, now()]);
+        return { ok: false, status: 401, message: "That is not the editor's password." };
+      }
+      failures.delete(address);
+      return { ok: true, cookie: open(secure) };
+    },
+    /** Why a writing request is refused, or undefined when its session, token and origin are right. */
+    refuseWrite(request: IncomingMessage, ownOrigin: string): string | undefined {
+      const origin = request.headers.origin;
+      if (origin !== ownOrigin) return `This request came from ${origin ? `another origin (${origin})` : "no origin"}; the editor accepts changes from its own page only.`;
+      const found = session(request);
+      if (!found) return "Your editor session has ended. Reload the page (and sign in) to go on; your changes stay in this tab until you save.";
+      const token = request.headers[CSRF_HEADER];
+      if (typeof token !== "string" || !sameSecret(token, found.csrf)) return "This request has no valid editor token. Reload the page to go on.";
+      return undefined;
+    },
+  };
+}
+
+export type SessionGuard = ReturnType<typeof createSessionGuard>;

@@ -1,0 +1,25 @@
+// First: the site's modules read the content folder when they load.
+import "./content-root";
+import { decideBind } from "./http/bind-policy";
+import { createEditorServer } from "./create-editor-server";
+
+// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD.
+const bind = decideBind(process.env);
+if (!bind.ok) {
+  console.error(bind.message);
+  process.exit(1);
+}
+const started = Date.now();
+const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1 });
+editor.server.once("error", (error: NodeJS.ErrnoException) => {
+  const why = error.code === "EADDRINUSE" ? "something else listens there (set EDIT_PORT to another port)" : error.message;
+  console.error(`The editor could not listen on ${bind.host}:${bind.port}: ${why}.`);
+  void editor.close().finally(() => process.exit(1));
+});
+editor.server.listen(bind.port, bind.host, () => {
+  const host = bind.host.includes(":") ? `[${bind.host}]` : bind.host;
+  console.log(`Page builder: http://${host}:${bind.port}/ (ready in ${Date.now() - started} ms)${bind.password ? " — asks for EDIT_PASSWORD" : ""}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void editor.close().then(() => process.exit(0)));
+}

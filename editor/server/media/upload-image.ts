@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { mediaManifest, type MediaManifest } from "../../../site/app/content/schemas/media";
+import { encodeWidths, placeholderOf, widthsFor } from "../../../site/scripts/make-media/encode";
+import { writeFileAtomic } from "../files/atomic-write";
+import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
+
+/** Bytes per upload: a full-size phone photo fits. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Pixels per upload (50 megapixels): a larger image would hold the server for too long. */
+const MAX_PIXELS = 50_000_000;
+
+export class UploadRefused extends Error {}
+
+/** `IMG_2043 Kiln (1).JPG` → `img-2043-kiln-1`. */
+export function imageNameFor(fileName: string): string {
+  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const name = base.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60).replace(/-+$/, "");
+  return name || "image";
+}
+
+function unique(name: string, manifest: MediaManifest): string {
+  if (!manifest[name]) return name;
+  for (let n = 2; ; n++) if (!manifest[`${name}-${n}`]) return `${name}-${n}`;
+}
+
+/**
+ * Adds an uploaded image to the site: the site's own pipeline (site/scripts/make-media/
+ * encode.ts: WebP at 480, 800 and 1200 px, never wider than the source; width, height
+ * and placeholder colour recorded), each file written atomically under the media folder,
+ * then the manifest, so the name appears only once its files exist. Uploads run one at a
+ * time: two at once must not both read the manifest and lose one entry.
+ */
+export function createImageUploads(roots: GuardRoots, options: { onWrite(): void }) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    upload(fileName: string, bytes: Buffer): Promise<{ name: string; entry: MediaManifest[string] }> {
+      const task = async () => {
+        let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+        try {
+          meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+        } catch {
+          throw new UploadRefused("This file is not an image the site can use (JPEG, PNG, WebP, AVIF, GIF or TIFF).");
+        }
+        // Phones store a rotation in the file; the site's images are upright pixels.
+        const upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: "#ffffff" }).png().toBuffer();
+        const { width = 0, height = 0 } = await sharp(upright).metadata();
+        if (!width || !height || !meta.format) throw new UploadRefused("This image has no size.");
+        const manifestPath = manifestFile(roots);
+        const manifest = mediaManifest.parse(JSON.parse(await readFile(manifestPath, "utf8")));
+        const name = unique(imageNameFor(fileName), manifest);
+        const widths = widthsFor(width);
+        for (const [w, file] of await encodeWidths(upright, { widths })) await writeFileAtomic(mediaFile(roots, name, w), file);
+        const entry = { width, height, widths, placeholder: await placeholderOf(upright) };
+        const next = Object.fromEntries(Object.entries({ ...manifest, [name]: entry }).sort(([a], [b]) => a.localeCompare(b)));
+        await writeFileAtomic(manifestPath, `${JSON.stringify(next, null, 2)}\n`);
+        options.onWrite();
+        return { name, entry };
+      };
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+
+export type PublishState = {
+  status: "idle" | "running" | "succeeded" | "failed";
+  /** The build's own output, line by line (its progress and, on failure, its file-and-field messages). */
+  lines: string[];
+  startedAt?: number;
+  finishedAt?: number;
+};
+
+export type PublishOptions = {
+  /** The repository root, where `npm run build` runs. */
+  cwd: string;
+  /** The command that builds the site. @default npm run build */
+  command: readonly string[];
+  env: NodeJS.ProcessEnv;
+  /** Lines kept (the last ones). @default 400 */
+  maxLines: number;
+  /** Called when a build has ended, before its state says so. */
+  onDone?(status: "succeeded" | "failed"): Promise<void> | void;
+};
+
+const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "build"], env: process.env, maxLines: 400 };
+
+/**
+ * "Publish" (docs/behaviour/page-builder.md#publish): runs the site's own build, one at a
+ * time, and keeps its output for the editor to show as it goes. The build switches its
+ * output in only when everything succeeded (docs/decisions/013-linear-build-and-atomic-output.md),
+ * so a failed publish leaves the live site as it was.
+ */
+export function createPublisher(options: Partial<PublishOptions> & Pick<PublishOptions, "cwd">) {
+  const { cwd, command, env, maxLines, onDone } = { ...defaultOptions, ...options };
+  let state: PublishState = { status: "idle", lines: [] };
+  let child: ReturnType<typeof spawn> | undefined;
+
+  const add = (text: string) => {
+    // Progress redraws its line with a carriage return: keep the last drawing of each.
+    const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "");
+    state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines) };
+  };
+
+  return {
+    state: (): PublishState => state,
+    start(): PublishState {
+      if (state.status === "running") return state;
+      state = { status: "running", lines: [], startedAt: Date.now() };
+      const [bin, ...args] = command;
+      child = spawn(bin!, args, { cwd, env: { ...env, FORCE_COLOR: "0", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout?.setEncoding("utf8").on("data", add);
+      child.stderr?.setEncoding("utf8").on("data", add);
+      child.on("error", (error) => {
+        add(`The build could not start: ${error.message}`);
+        state = { ...state, status: "failed", finishedAt: Date.now() };
+      });
+      child.on("close", (code) => {
+        child = undefined;
+        if (state.status !== "running") return;
+        const status = code === 0 ? "succeeded" : "failed";
+        void Promise.resolve(onDone?.(status))
+          .catch((error: Error) => add(`After the build: ${error.message}`))
+          .finally(() => (state = { ...state, status, finishedAt: Date.now() }));
+      });
+      return state;
+    },
+    /** Stops a running build (the editor closing). */
+    stop(): void {
+      child?.kill("SIGTERM");
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

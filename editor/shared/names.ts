@@ -1,0 +1,9 @@
+/** Names the editor's server and page share (one place, docs/behaviour/page-builder.md#who-may-edit). */
+
+/** The editor's session cookie: HttpOnly, SameSite=Strict, Secure on https. */
+export const SESSION_COOKIE = "vitrine_editor";
+/** The header every writing request carries the CSRF token in. */
+export const CSRF_HEADER = "x-vitrine-csrf";
+
+/** What an upload may be: the formats the image pipeline reads that cameras and phones write. */
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/tiff"];

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { contentDir } from "../content/content-dir.server";
+import { authorErrorMap, formatIssues } from "../content/error-map";
+import { parseYaml } from "../content/parse-source";
+import { kitSchema, type KitInput } from "./kit";
+
+/**
+ * Where the kit's colours and fonts live: a YAML file in the content folder, which the
+ * page builder's settings panel writes the way it writes pages (format kept, atomic) and
+ * the build reads through site.config.ts (docs/decisions/026-kit-settings-file.md).
+ */
+export const KIT_FILE = "settings/kit.yaml";
+
+/**
+ * The kit as the content folder's settings file gives it, checked with its messages
+ * (`content/settings/kit.yaml: colors.primary: expected a CSS colour …`); `{}` (every
+ * default) when there is no such file.
+ */
+export function readKitFile(root: string = contentDir()): KitInput {
+  const absolute = path.join(root, ...KIT_FILE.split("/"));
+  if (!existsSync(absolute)) return {};
+  const file = `content/${KIT_FILE}`;
+  const { data, problems } = parseYaml(file, readFileSync(absolute, "utf8"));
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const result = kitSchema.safeParse(data ?? {}, { error: authorErrorMap });
+  if (!result.success) throw new Error(formatIssues(file, result.error.issues).join("\n"));
+  return data as KitInput;
+}

@@ -1,0 +1,145 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { runEditor, startEditor, type EditorProcess } from "./editor/editor-process";
+
+/**
+ * The page builder (docs/behaviour/page-builder.md) at desktop width, on its own server
+ * and a copy of the content. Its logic (the writers, the conflict check, the path guard,
+ * the field mapping, the session guard) is unit-tested beside its code.
+ */
+const port = Number(process.env.EDIT_PORT ?? 3001);
+let editor: EditorProcess;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async ({ browserName: _ }, info) => {
+  test.skip(info.project.name !== "desktop", "the editor is a desktop tool; one project is enough");
+  editor = await startEditor(port);
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
+
+const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
+
+async function openPage(page: Page, slug: string) {
+  await page.goto(`${editor.url}/#/page/${slug}`, { waitUntil: "commit" });
+  const canvas = page.frameLocator("iframe");
+  // Drawn once the server has resolved the draft (until then blocks show "Loading…").
+  await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 20_000 });
+  return canvas;
+}
+
+test("lists the pages, and its screens pass axe", async ({ page }) => {
+  await page.goto(`${editor.url}/`, { waitUntil: "commit" });
+  // The editor's first load bundles its scripts.
+  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Hollow Oak Studio" })).toHaveAttribute("href", "#/page/home");
+  await expectNoAxeViolations(page, "page list");
+  await page.getByRole("link", { name: /Site settings/ }).click();
+  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();
+  await expectNoAxeViolations(page, "site settings");
+});
+
+test("edits a heading through its field and saves only that line", async ({ page }) => {
+  const before = readFileSync(pageFile("home"), "utf8");
+  const canvas = await openPage(page, "home");
+  await canvas.locator("h1").click();
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await expect(text).toHaveValue("Pots for everyday hands, photographs for quiet walls");
+  await text.fill("Pots for slow mornings");
+  await expect(canvas.locator("h1")).toHaveText("Pots for slow mornings");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/pages/home.yaml." })).toBeVisible();
+  const after = readFileSync(pageFile("home"), "utf8").split("\n");
+  const changed = before.split("\n").flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
+  expect(changed).toEqual([["            text: Pots for everyday hands, photographs for quiet walls", "            text: Pots for slow mornings"]]);
+});
+
+test("blocks an invalid field with the build's message beside it and leaves the file untouched", async ({ page }) => {
+  const before = readFileSync(pageFile("about"), "utf8");
+  const canvas = await openPage(page, "about");
+  await canvas.locator(".widget--image").first().click();
+  await page.getByRole("textbox", { name: "Text alternative" }).fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Problems" })).toContainText(/^content\/pages\/about\.yaml: sections\[\d+\]\.columns\[\d+\]\.widgets\[\d+\]\.alt: /);
+  await expect(page.getByRole("alert").filter({ hasText: "alt:" })).toContainText("alt: describe the image for people who cannot see it (alt must not be empty)");
+  expect(readFileSync(pageFile("about"), "utf8")).toBe(before);
+  await page.screenshot({ path: test.info().outputPath("editor-invalid.png") });
+});
+
+test("stops a save after an outside change and offers reload or overwrite", async ({ page }) => {
+  const canvas = await openPage(page, "care-guide");
+  const outside = readFileSync(pageFile("care-guide"), "utf8").replace(/^title: .*$/m, "title: Changed by hand");
+  writeFileSync(pageFile("care-guide"), outside);
+  await canvas.locator(".widget--heading").first().click();
+  await page.getByRole("textbox", { name: "Text", exact: true }).fill("Looking after your pots");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "This page changed on disk" });
+  await expect(dialog).toBeVisible();
+  expect(readFileSync(pageFile("care-guide"), "utf8")).toBe(outside);
+  await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  expect(readFileSync(pageFile("care-guide"), "utf8")).toContain("Looking after your pots");
+});
+
+test("reorders sections with Move down from the keyboard and saves the new order", async ({ page }) => {
+  const canvas = await openPage(page, "portfolio");
+  const sections = () => canvas.locator("main > section, main > * > section").evaluateAll((els) => els.map((e) => e.querySelector("h1, h2")?.textContent ?? ""));
+  const first = await sections();
+  // Select the first section by its padding (a click on a widget would select the widget).
+  await canvas.locator("section").first().click({ position: { x: 4, y: 4 } });
+  const down = page.getByRole("button", { name: "Move down" });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(sections).toEqual([first[1], first[0], ...first.slice(2)]);
+  await expect(page.getByRole("group", { name: "Move Section" })).toContainText(`2 of ${first.length}`);
+  // The canvas runs no site script in edit mode: no entrance animation waits to run.
+  await expect(canvas.locator("[data-animate]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  const saved = readFileSync(pageFile("portfolio"), "utf8");
+  expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
+});
+
+test("resizes the canvas at the configured breakpoints", async ({ page }) => {
+  const canvas = await openPage(page, "home");
+  for (const [name, width] of [["Phone", 320], ["Tablet", 768], ["Desktop", 1280]] as const) {
+    await page.getByRole("button", { name: new RegExp(`^Switch to ${name}`) }).click();
+    await expect.poll(() => canvas.locator("body").evaluate(() => window.innerWidth)).toBe(width);
+  }
+  await page.getByRole("button", { name: /^Switch to Phone/ }).click();
+  await page.screenshot({ path: test.info().outputPath("editor-phone.png") });
+});
+
+test("refuses a non-loopback address without a password, and a wrong password with one", async ({ page }) => {
+  // A second editor starts and bundles its page.
+  test.setTimeout(90_000);
+  const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 2), EDIT_PASSWORD: "" });
+  expect(refused).toMatchObject({ ready: false, code: 1 });
+  expect(refused.output).toContain("will not listen on 0.0.0.0 without a password");
+  const guarded = await startEditor(port + 2, { EDIT_HOST: "127.0.0.1", EDIT_PASSWORD: "kiln-fire-2026" });
+  try {
+    await page.goto(`${guarded.url}/`, { waitUntil: "commit" });
+    await page.getByLabel("Editor password").fill("not-the-one", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That is not the editor's password.");
+    await page.getByLabel("Editor password").fill("kiln-fire-2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible();
+  } finally {
+    await guarded.stop();
+  }
+});
+
+test("the visitor build carries nothing of the editor", () => {
+  const client = path.resolve("site", "build", "client");
+  const files: string[] = [];
+  const walk = (dir: string) => readdirSync(dir).forEach((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : files.push(path.join(dir, name))));
+  walk(client);
+  const assets = files.filter((f) => /\.(js|css|html)$/.test(f));
+  expect(assets.length).toBeGreaterThan(10);
+  const found = assets.filter((f) => /puckeditor|@measured\/puck|data-puck|vitrine-editor|x-vitrine-csrf/.test(readFileSync(f, "utf8")));
+  expect(found).toEqual([]);
+});
