@@ -20,7 +20,7 @@ export function clientAddress(req, { trustProxy }) {
 
 /** The eight groups of an IPv6 address, `::` expanded. @param {string} address */
 function ipv6Groups(address) {
-  const [head = "", tail] = address.split("%")[0].split("::");
+  const [head = "", tail] = (address.split("%")[0] ?? "").split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const fill = tail === undefined ? [] : Array(Math.max(0, 8 - left.length - right.length)).fill("0");

@@ -20,10 +20,10 @@ const NONCE = /^[A-Za-z0-9_-]{11}$/;
 
 /**
  * @typedef {object} KeyOptions
- * @property {number} ttlMs how long a key is good after its issue. @default 3600000 (one hour: time to write a long message)
- * @property {number} minFillMs how long after the start a key becomes good. @default 3000
- * @property {number} skewMs how far in the future an issue time may lie (several instances' clocks). @default 5000
- * @property {() => number} clock milliseconds since 1970. @default Date.now
+ * @property {number} ttlMs how long a key is good after its issue. Default one hour: time to write a long message.
+ * @property {number} minFillMs how long after the start a key becomes good. Default 3000.
+ * @property {number} skewMs how far in the future an issue time may lie (several instances' clocks). Default 5000.
+ * @property {() => number} clock milliseconds since 1970. Default Date.now.
  */
 
 /** @type {KeyOptions} */

@@ -9,10 +9,10 @@
 
 /**
  * @typedef {object} RateLimitOptions
- * @property {number} capacity attempts allowed in a burst. @default 10
- * @property {number} windowMs time in which a spent bucket fills again. @default 600000 (10 minutes)
- * @property {number} maxKeys addresses remembered at most. @default 50000
- * @property {() => number} clock @default Date.now
+ * @property {number} capacity attempts allowed in a burst. Default 10.
+ * @property {number} windowMs time in which a spent bucket fills again. Default 10 minutes.
+ * @property {number} maxKeys addresses remembered at most. Default 50000.
+ * @property {() => number} clock milliseconds since 1970. Default Date.now.
  */
 
 /** @type {RateLimitOptions} */
