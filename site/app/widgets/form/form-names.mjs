@@ -11,8 +11,12 @@ export const formAction = (form) => `/forms/${form}`;
 /** The REST request for a spam-protection key, made only by a form with the check field. @param {string} form */
 export const formKeyAddress = (form) => `/api/forms/${form}/key`;
 
-/** `/forms/{form}` and `/api/forms/{form}/key`, with the form's name. */
+/** Where a visitor without JavaScript lands once a form is sent: the page again, saying so. @param {string} form @param {string} page */
+export const formSentAddress = (form, page) => `/forms/${form}/sent?page=${encodeURIComponent(page)}`;
+
+/** `/forms/{form}`, `/forms/{form}/sent` and `/api/forms/{form}/key`, with the form's name. */
 export const FORM_ACTION_PATH = /^\/forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+export const FORM_SENT_PATH = /^\/forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/sent$/;
 export const FORM_KEY_PATH = /^\/api\/forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/key$/;
 
 /** On `<form>`: the form's name. */
