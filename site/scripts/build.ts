@@ -16,6 +16,8 @@ import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
+import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
+import { consentLogStamp } from "./post-build/consent-log-stamp";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -50,9 +52,11 @@ try {
   fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
 }
 
-// What the server checks a form submission against, beside the pages (docs/behaviour/server.md#forms).
-const { name, url } = await builtSiteConfig();
-writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name, url }).manifest));
+// What the server checks a form submission against, and stamps a consent event with, beside the pages
+// (docs/behaviour/server.md#forms, #consent-log).
+const built = await builtSiteConfig();
+writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name: built.name, url: built.url }).manifest));
+writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database.mjs";
+import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
@@ -38,6 +39,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let forms;
   try {
     forms = formsFromEnv(process.env);
+    startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

@@ -1,4 +1,4 @@
-import type { EnhancerContext } from "~/islands/define-enhancer";
+import type { EnhancerContext } from "../../islands/define-enhancer";
 import { currentValue, readFields, showProblem, showStatus, type DomField } from "./form-dom";
 import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-names.mjs";
 import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";

@@ -1,4 +1,4 @@
-import { defineEnhancer } from "~/islands/define-enhancer";
+import { defineEnhancer } from "../../islands/define-enhancer";
 import { FORM_ATTR } from "./form-names.mjs";
 
 /**
