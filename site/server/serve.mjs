@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
+import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -38,7 +39,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   let forms;
   try {
-    forms = formsFromEnv(process.env);
+    const mail = mailSettingsFromEnv(process.env);
+    forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
+    if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
     startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);

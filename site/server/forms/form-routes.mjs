@@ -39,6 +39,7 @@ const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
  * @property {number} maxBodyBytes
  * @property {Partial<import("./form-key.mjs").KeyOptions>} [keys]
  * @property {Partial<import("./rate-limiter.mjs").RateLimitOptions>} [rateLimit]
+ * @property {import("./mailer.mjs").Mailer} [mailer] sends each stored submission to the owner (SMTP configured)
  */
 
 /** @param {string} dir the build's client folder @param {string} page */
@@ -50,7 +51,8 @@ export function createFormRoutes(options) {
   const limiter = createRateLimiter(options.rateLimit);
   const ready = (async () => {
     const keys = createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) });
-    return { keys, submissions: createFormSubmissions({ keys, limiter, store: createSubmissionStore(db) }) };
+    const store = createSubmissionStore(db);
+    return { keys, store, submissions: createFormSubmissions({ keys, limiter, store }) };
   })();
   /** @type {Map<string, Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>>} */
   const manifests = new Map();
@@ -84,6 +86,17 @@ export function createFormRoutes(options) {
     const rateKey = rateLimitKey(clientAddress(req, { trustProxy }));
     const outcome = await (await ready).submissions.submit({ name, form, params, page, rateKey });
     if (outcome.kind === "quiet") console.warn(`form ${name}: refused quietly (${outcome.reason})`);
+    if (outcome.kind === "stored" && options.mailer) {
+      // After the answer, not before: a slow mail server never holds the visitor. A failure
+      // leaves the submission stored with no emailed_at, for the export to show.
+      const { submission } = outcome;
+      const site = (await manifest(dir)).site.name;
+      const { store } = await ready;
+      void options.mailer
+        .send({ site, form, submission })
+        .then(() => store.markEmailed(submission.id))
+        .catch((error) => console.error(`form ${name}: submission ${submission.id} could not be emailed:`, error.message));
+    }
     if (outcome.kind === "stored" || outcome.kind === "quiet") {
       if (json) return sendJson(res, 200, { ok: true, message: outcome.message });
       res.writeHead(303, { Location: formSentAddress(name, page), "Cache-Control": "no-store", "Content-Length": "0" }).end();

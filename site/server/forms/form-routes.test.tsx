@@ -1,8 +1,10 @@
 import { writeFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FormView, type FormViewProps } from "../../app/widgets/form/form-view";
 import { openSqlite } from "../db/sqlite.mjs";
 import { migrate } from "../db/migrate.mjs";
@@ -10,6 +12,7 @@ import { createSubmissionStore } from "../db/submissions.mjs";
 import type { Db } from "../db/types.d.mts";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
+import { createMailer, type Mailer } from "./mailer.mjs";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form
@@ -40,18 +43,37 @@ let temp: string;
 let db: Db;
 let server: Server;
 let base: string;
+// A local SMTP catcher: each message as the owner would receive it.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, _session, done) {
+    let text = "";
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    stream.on("end", () => {
+      mails.push(text);
+      done();
+    });
+  },
+});
+let mailer: Mailer;
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailer = createMailer({ url: `smtp://127.0.0.1:${smtpPort}`, to: "owner@example.com", from: "site@example.com" });
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
-  server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 12, windowMs: 60_000 } } });
+  server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 12, windowMs: 60_000 }, mailer } });
   base = `http://127.0.0.1:${await listen(server)}`;
 });
 
 afterAll(async () => {
   server?.close();
+  mailer?.close();
+  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
   await db?.close();
   rmSync(temp, { recursive: true, force: true });
 });
@@ -90,6 +112,12 @@ describe("a form sent without JavaScript", () => {
     expect(html).toContain('<p>Thanks, sent.</p>');
     expect(html).toContain("form--sent");
     expect(html).toContain("<script>window.boot=1</script>");
+    // Emailed to the owner, answerable with one click, and marked so.
+    await vi.waitFor(() => expect(mails).toHaveLength(1));
+    expect(mails[0]).toMatch(/^Subject: Test: contact$/m);
+    expect(mails[0]).toMatch(/^Reply-To: ann@example.com$/m);
+    expect(mails[0]).toContain("Message:\r\nHello\r\nthere");
+    await vi.waitFor(async () => expect((await createSubmissionStore(db).list({ form: "contact" }))[0]?.emailedAt).toBeGreaterThan(0));
   });
 
   it("comes back filled, with a message per field, when a rule is broken; hostile input stays text", async () => {

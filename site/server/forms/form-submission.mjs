@@ -13,7 +13,7 @@ const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", 
 
 /**
  * @typedef {import("../../app/widgets/form/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
- * @typedef {{ kind: "stored", id: string, message: string }
+ * @typedef {{ kind: "stored", submission: import("../db/submissions.mjs").Submission, message: string }
  *   | { kind: "quiet", reason: string, message: string }
  *   | { kind: "invalid" | "confirm" | "expired", values: Record<string, string>, errors: Record<string, string>, key?: string, notBefore?: number, message: string }
  *   | { kind: "limited", values: Record<string, string>, errors: Record<string, string>, retryAfterMs: number, message: string }} Outcome
@@ -69,8 +69,8 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
       }
       const subject = form.pages[page]?.subject;
       const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;
-      const { id } = await store.add({ form: name, page, fields, receivedAt: clock() });
-      return { kind: "stored", id, message: form.successMessage };
+      const submission = await store.add({ form: name, page, fields, receivedAt: clock() });
+      return { kind: "stored", submission, message: form.successMessage };
     },
   };
 }
