@@ -71,3 +71,21 @@ test("a product's enquiry form names the product, and the button leads to it", a
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(form.getByRole("status")).toHaveText("Thank you. Your enquiry has been sent, and I'll reply by email.");
 });
+
+test("without JavaScript the enquiry comes back on its product's page, and is sent from there", async ({ newGuardedContext }) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PRODUCT.url);
+  let form = page.getByRole("form", { name: `Ask about ${PRODUCT.name}` });
+  await form.getByLabel("Your name").fill("Cleo");
+  await form.getByLabel("Your email").fill("cleo@example.com");
+  await form.getByLabel("Your question").fill("Could it ship to Oslo?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  form = page.getByRole("form", { name: `Ask about ${PRODUCT.name}` });
+  await expect(form.getByRole("alert")).toContainText("press “Send enquiry” again");
+  await expect(form.getByLabel("Your question")).toHaveValue("Could it ship to Oslo?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(`/forms/enquiry/sent?page=${encodeURIComponent(PRODUCT.url)}#form-enquiry`);
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByRole("form", { name: `Ask about ${PRODUCT.name}` }).getByRole("status")).toHaveText("Thank you. Your enquiry has been sent, and I'll reply by email.");
+});
