@@ -37,7 +37,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node site/server/serve.mjs`,
-    env: { PORT: String(port) },
+    // Many tests send forms from one address: the rate limit is unit-tested (site/server/forms).
+    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { formPostTarget } from "./form-post.mjs";
 import { freePort } from "./server.mjs";
 
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
@@ -61,9 +62,9 @@ async function startProcess(args, env, probePath) {
   return { origin, pid: child.pid, stop };
 }
 
-/** One autocannon run. */
-async function hammer(url, { seconds, connections }, acceptEncoding) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": acceptEncoding } });
+/** One autocannon run; `request` gives a method, headers and body (a form POST). */
+async function hammer(url, { seconds, connections }, acceptEncoding, request = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, ...request, headers: { "accept-encoding": acceptEncoding, ...request.headers } });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -85,7 +86,8 @@ function entryAsset(clientDir) {
  */
 export async function runLoad({ clientDir, serveScript, searchPath, log }, options) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-load-data-"));
-  const site = await startProcess([serveScript], { VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" }, "/");
+  // The rate limit would refuse a bench's burst from one address: raised for the run.
+  const site = await startProcess([serveScript], { VITRINE_DATA_DIR: dataDir, DATABASE_URL: "", FORM_RATE_LIMIT: "999999/1" }, "/");
   const bare = await startProcess([bareScript, clientDir, "$PORT"], {}, "/");
   const asset = entryAsset(clientDir);
   const targets = [
@@ -94,6 +96,8 @@ export async function runLoad({ clientDir, serveScript, searchPath, log }, optio
     { label: "hashed asset, uncompressed", path: asset, bare: true, encoding: "identity" },
     { label: "search", path: searchPath ?? "/search?q=vase", bare: false, encoding: BROWSER_ACCEPT_ENCODING },
   ];
+  const form = await formPostTarget(clientDir, site.origin);
+  if (form) targets.push({ ...form, encoding: BROWSER_ACCEPT_ENCODING });
   const loadAverage = loadavg().map((n) => n.toFixed(2)).join(" ");
   const memory = { startMb: rssMb(site.pid), peakMb: 0, endMb: NaN };
   const sampler = setInterval(() => (memory.peakMb = Math.max(memory.peakMb, rssMb(site.pid))), 250);
@@ -101,7 +105,7 @@ export async function runLoad({ clientDir, serveScript, searchPath, log }, optio
   try {
     for (const target of targets) {
       log(`load: ${target.label} ${target.path} (${options.seconds} s, ${options.connections} connections)`);
-      const siteResult = await hammer(site.origin + target.path, options, target.encoding);
+      const siteResult = await hammer(site.origin + target.path, options, target.encoding, target.request);
       const bareResult = target.bare ? await hammer(bare.origin + target.path, options, target.encoding) : undefined;
       rows.push({ ...target, site: siteResult, bare: bareResult });
     }

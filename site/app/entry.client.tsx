@@ -1,3 +1,4 @@
+import { startConsentLog } from "./consent/consent-log";
 import { startPageConsent } from "./consent/page-consent";
 import { startEnhancers } from "./islands/start-enhancers";
 import { startIslands } from "./islands/start-islands";
@@ -10,6 +11,8 @@ import { startInPageBehaviours } from "./theme/behaviours/in-page-behaviours";
 // Before anything else: the consent engine starts from the boot script's reading, and
 // runs the blocked scripts a stored choice allows at DOMContentLoaded, which this module
 // precedes (docs/decisions/001-consent-engine.md).
+// The consent log listens first, so no choice is made unheard (docs/decisions/028-proof-of-consent.md).
+startConsentLog(window);
 startPageConsent();
 startInPageBehaviours();
 const parts = [startIslands(document), startEnhancers(document)];

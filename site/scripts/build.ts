@@ -4,17 +4,20 @@
  * broken content file never replaces the last good build, and a server following the
  * live link never finds it missing (docs/decisions/013-linear-build-and-atomic-output.md).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
 import { checkContent } from "../app/content/validate.server";
 import { bootBudgetWarning } from "./boot-budget";
 import { postBuild } from "./post-build";
-import { builtConsentConfig } from "./post-build/site-consent";
+import { builtConsentConfig, builtSiteConfig } from "./post-build/site-consent";
 import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
+import { collectForms } from "../app/widgets/form/form-manifest.server";
+import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
+import { consentLogStamp } from "./post-build/consent-log-stamp";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -48,6 +51,12 @@ try {
 } catch (error) {
   fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
 }
+
+// What the server checks a form submission against, and stamps a consent event with, beside the pages
+// (docs/behaviour/server.md#forms, #consent-log).
+const built = await builtSiteConfig();
+writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name: built.name, url: built.url }).manifest));
+writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

@@ -15,8 +15,10 @@ const explanations = {
   408: "The request took too long to arrive.",
   413: "The request carried more data than this site accepts.",
   414: "The address is too long.",
+  415: "This address accepts a form sent by a web page, not data of this kind.",
   431: "Your browser sent more cookies or header data than this site accepts. Clearing this site's cookies and reloading the page usually fixes it.",
   500: "Something went wrong on our side. Please try again in a moment.",
+  503: "Forms cannot be received on this server just now. Please try again later, or write by email.",
 };
 
 /** @param {number} status */

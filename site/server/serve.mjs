@@ -9,6 +9,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database.mjs";
+import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
+import { formsFromEnv } from "./forms/forms-env.mjs";
+import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -22,7 +25,7 @@ if (!existsSync(path.join(liveRoot, "index.html"))) {
   process.exit(1);
 }
 
-/** @param {{ timeouts?: Partial<import("./limits.mjs").Timeouts> }} [options] */
+/** @param {Partial<import("./site-server.mjs").SiteServerOptions>} [options] */
 export function createServer(options = {}) {
   return createSiteServer({ root: liveRoot, trustProxy: process.env.TRUST_PROXY === "1", ...options });
 }
@@ -34,5 +37,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   });
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
-  createServer().listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
+  let forms;
+  try {
+    const mail = mailSettingsFromEnv(process.env);
+    forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
+    if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
+    startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+  createServer({ db, forms }).listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
 }

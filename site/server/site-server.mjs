@@ -8,6 +8,8 @@
  */
 import { createBuildRoot } from "./build-root.mjs";
 import { sendError } from "./error-page.mjs";
+import { createConsentRoutes } from "./consent/consent-routes.mjs";
+import { createFormRoutes } from "./forms/form-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { MAX_BODY_BYTES, MAX_COOKIE_BYTES, MAX_URL_BYTES, defaultTimeouts } from "./limits.mjs";
 import { createRequestGuard } from "./request-guard.mjs";
@@ -20,19 +22,37 @@ import { createStaticFiles } from "./static-files.mjs";
  * @typedef {object} SiteServerOptions
  * @property {string} root the live build's client folder, followed through its link once per request (build-root.mjs)
  * @property {Partial<import("./limits.mjs").Timeouts>} timeouts the limits' timeouts (limits.mjs)
- * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy); false by default
+ * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy) and X-Forwarded-For (the client's address); false by default
+ * @property {import("./db/types.d.mts").Db} db the database forms are stored in; without one, the forms' addresses answer 503
+ * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
+ * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
  */
 
 const READ_ONLY = ["GET", "HEAD"];
 
+/** A server without a database still knows the addresses that need one, to answer them 503 rather than 405. */
+const NEEDS_DATABASE = /^\/(?:api|forms)\//;
+
 /** @param {Pick<SiteServerOptions, "root"> & Partial<SiteServerOptions>} options */
 export function createSiteServer(options) {
-  const { root, trustProxy = false } = options;
+  const { root, trustProxy = false, db } = options;
+  // Forms and the consent log: only with a database (docs/behaviour/server.md#forms, #consent-log).
+  const routes = db
+    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy })]
+    : [];
+  /** @param {string} pathname */
+  const routeMethods = (pathname) => {
+    for (const route of routes) {
+      const methods = route.methodsFor(pathname);
+      if (methods) return methods;
+    }
+    return !db && NEEDS_DATABASE.test(pathname) ? ["GET", "HEAD", "POST"] : undefined;
+  };
   const guard = createRequestGuard({
     maxUrlBytes: MAX_URL_BYTES,
     maxCookieBytes: MAX_COOKIE_BYTES,
     maxBodyBytes: MAX_BODY_BYTES,
-    methodsFor: () => READ_ONLY,
+    methodsFor: (pathname) => routeMethods(pathname) ?? READ_ONLY,
   });
   const build = createBuildRoot(root);
   const headers = createSecurityHeaders({ trustProxy });
@@ -48,6 +68,8 @@ export function createSiteServer(options) {
     headers(req, res, (req.url ?? "/").split("?")[0] ?? "/", dir);
     const target = guard(req, res);
     if (!target) return;
+    for (const route of routes) if (await route.handle(req, res, target, dir)) return;
+    if (!db && NEEDS_DATABASE.test(target.pathname)) return sendError(res, 503, { head: req.method === "HEAD" });
     if (target.pathname === "/search" || target.pathname === "/search/") {
       const html = await search.render(new URLSearchParams(target.search).getAll("q"), dir);
       if (html !== undefined) return sendHtml(req, res, html);

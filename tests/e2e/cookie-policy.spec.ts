@@ -42,6 +42,7 @@ test.describe("cookie policy", () => {
       "viewed_cookie_policy",
       "CookieLawInfoConsent",
       "cookielawinfo-checkbox-*",
+      "vitrine_consent_id",
     ]);
     const analytics = page.getByRole("table", { name: "Analytics cookies" });
     await expect(analytics.getByRole("row", { name: /_clck/ }).getByRole("cell")).toHaveText(["1 year", /visitor identifier/]);

@@ -31,3 +31,6 @@ export type { ConsentEvents } from "./dom/events";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";
 export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";
+export { CONSENT_METHODS, type ChangeOptions, type ChoiceOrigin, type ConsentAction, type ConsentMethod } from "./core/origin";
+export { CHANGED_EVENT } from "./dom/names";
+export type { ConsentEventDetail } from "./core/ports";

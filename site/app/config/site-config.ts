@@ -3,6 +3,7 @@ import { consentConfigSchema } from "../consent/consent-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
+import { consentLogConfigSchema } from "./consent-log-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -103,6 +104,8 @@ export const siteConfigSchema = z.strictObject({
   kit: kitSchema,
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
   consent: consentConfigSchema.prefault({}),
+  /** Proof of consent: app/config/consent-log-config.ts. */
+  consentLog: consentLogConfigSchema,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -2,6 +2,7 @@ import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, PREFERENCE_COOKIE } from "@vitri
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "./consent-config";
 import { consentLayerCookies, formatDays, policyCategories } from "./policy-cookies";
+import { CONSENT_ID_COOKIE } from "./consent-log-names.mjs";
 
 const consent = (input: Parameters<typeof consentConfigSchema.parse>[0]) => consentConfigSchema.parse(input);
 
@@ -17,28 +18,29 @@ describe("policy cookies", () => {
 
   it("names the consent layer's own cookies from the engine's constants", () => {
     const names = consentLayerCookies().map((c) => c.name);
-    expect(names).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, `${CATEGORY_COOKIE_PREFIX}*`]);
-    expect(names).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*"]);
+    expect(names).toEqual([ACCEPT_COOKIE, PREFERENCE_COOKIE, `${CATEGORY_COOKIE_PREFIX}*`, CONSENT_ID_COOKIE]);
+    expect(names).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*", "vitrine_consent_id"]);
+    expect(consentLayerCookies({ consentLog: false }).map((c) => c.name)).not.toContain("vitrine_consent_id");
     expect(new Set(consentLayerCookies().map((c) => c.duration))).toEqual(new Set(["1 year"]));
   });
 
   it("lists the layer's cookies first in the necessary category, then the configured ones", () => {
     const [necessary, analytics] = policyCategories(consent({ categories }));
     expect(necessary).toMatchObject({ slug: "necessary", name: "Necessary", description: "Makes the site work." });
-    expect(necessary?.cookies.map((c) => c.name)).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*"]);
+    expect(necessary?.cookies.map((c) => c.name)).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*", "vitrine_consent_id"]);
     expect(analytics?.cookies).toEqual([{ name: "_clck", duration: "1 year", description: "Visitor id" }]);
   });
 
   it("finds the necessary category by its slug even when the config forgets to lock it", () => {
     const [, necessary] = policyCategories(consent({ categories: [categories[1]!, { slug: "necessary", name: "Essential" }] }));
-    expect(necessary?.cookies).toHaveLength(3);
+    expect(necessary?.cookies).toHaveLength(4);
   });
 
   it("does not list a layer cookie twice when the config names it too", () => {
     const own = { name: "viewed_cookie_policy", duration: "12 months", description: "Your answer" };
     const [necessary] = policyCategories(consent({ categories: [{ ...categories[0]!, cookies: [own] }] }));
     expect(necessary?.cookies.filter((c) => c.name === "viewed_cookie_policy")).toEqual([own]);
-    expect(necessary?.cookies).toHaveLength(3);
+    expect(necessary?.cookies).toHaveLength(4);
   });
 
   it("lists no layer cookies when the consent layer is off", () => {

@@ -1,5 +1,6 @@
 import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS } from "@vitrine/consent";
 import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
+import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
 
 /**
  * The consent categories as the cookie policy lists them (issue 3: "the cookie-policy
@@ -19,13 +20,15 @@ export function formatDays(days: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-/** Cookies the layer-1 consent bar itself sets, in the order a visitor meets them. */
-export function consentLayerCookies(): PolicyCookie[] {
+/** Cookies the layer-1 consent bar itself sets, in the order a visitor meets them; with the consent log, the consent id too. */
+export function consentLayerCookies({ consentLog = true }: { consentLog?: boolean } = {}): PolicyCookie[] {
   const duration = formatDays(COOKIE_DAYS);
   return [
     { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
     { name: PREFERENCE_COOKIE, duration, description: "Your choice for each cookie category" },
     { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: "Your choice for one category, one cookie per category" },
+    // docs/decisions/028-proof-of-consent.md
+    ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS), description: "The id your consent choices are recorded under as proof of consent, shown on the privacy page" }] : []),
   ];
 }
 
@@ -37,10 +40,10 @@ const isNecessary = (c: ConsentCategoryConfig): boolean => c.locked || STRICTLY_
  * first necessary category (where the visitor cannot refuse them), unless the config
  * lists one of them there already; with the layer off they are not set and not listed.
  */
-export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">): PolicyCategory[] {
+export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">, options: { consentLog?: boolean } = {}): PolicyCategory[] {
   const home = consent.enabled ? consent.categories.find(isNecessary) : undefined;
   return consent.categories.map((c) => {
-    const own = c === home ? consentLayerCookies().filter((k) => !c.cookies.some((listed) => listed.name === k.name)) : [];
+    const own = c === home ? consentLayerCookies(options).filter((k) => !c.cookies.some((listed) => listed.name === k.name)) : [];
     return { slug: c.slug, name: c.name, description: c.description, cookies: [...own, ...c.cookies] };
   });
 }

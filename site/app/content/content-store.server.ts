@@ -11,7 +11,7 @@ import { pageSchemaFor, type PageDoc } from "./schemas/page";
 import { postSchema, type PostFrontMatter } from "./schemas/post";
 import { productSchema, type ProductFrontMatter } from "./schemas/product";
 import { loadSiteWidgets } from "../widgets/load-site-widgets.server";
-import type { WidgetRegistry } from "../widgets/widget-registry";
+import type { WidgetDoc, WidgetRegistry } from "../widgets/widget-registry";
 
 export type Entry<T> = {
   slug: string;
@@ -28,8 +28,13 @@ export type ContentStore = {
   posts: Entry<PostFrontMatter>[];
   products: Entry<ProductFrontMatter>[];
   pages: Entry<PageDoc>[];
+  /**
+   * Shared blocks, `content/blocks/{name}.yaml`: one widget each, placed by a page
+   * template rather than a page (the product pages' enquiry form, `product-enquiry`).
+   */
+  blocks: Entry<WidgetDoc>[];
   /** Slugs of every file read, valid or not, so cross-checks do not repeat a file's own problem. */
-  slugs: { posts: string[]; products: string[]; pages: string[] };
+  slugs: { posts: string[]; products: string[]; pages: string[]; blocks: string[] };
   /** One line per problem; the store holds only the files that passed their schema. */
   problems: string[];
   /** The widget types pages may use (one folder each, site/app/widgets). */
@@ -120,16 +125,17 @@ export async function readContent(root: string = contentDir(), options: Partial<
   const widgets = options.widgets ?? (await loadSiteWidgets());
   const problems: string[] = [];
   const manifest = await readManifest(root, problems);
-  const slugs: ContentStore["slugs"] = { posts: [], products: [], pages: [] };
+  const slugs: ContentStore["slugs"] = { posts: [], products: [], pages: [], blocks: [] };
   const markdown = { extensions: [".md"], markdown: true };
   const posts = await readCollection(root, { folder: "posts", ...markdown }, postSchema, problems, slugs.posts);
   const products = await readCollection(root, { folder: "products", ...markdown }, productSchema, problems, slugs.products);
   // Pages are YAML or JSON: one schema, so a page builder may write either.
   const pageFiles = { folder: "pages", extensions: PAGE_EXTENSIONS, markdown: false };
   const pages = await readCollection(root, pageFiles, pageSchemaFor(widgets.schema), problems, slugs.pages);
+  const blocks = await readCollection(root, { ...pageFiles, folder: "blocks" }, widgets.schema, problems, slugs.blocks);
   // Newest first; the slug breaks ties so the order is stable between builds.
   posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug));
   // The home page first, so lists of pages read in the order of the site.
   pages.sort((a, b) => Number(b.slug === "home") - Number(a.slug === "home") || a.slug.localeCompare(b.slug));
-  return { manifest, posts, products, pages, slugs, problems, widgets };
+  return { manifest, posts, products, pages, blocks, slugs, problems, widgets };
 }

@@ -1,4 +1,5 @@
 import type { CheckContext, Heading, SiteData } from "../widgets/define-widget";
+import { collectForms } from "../widgets/form/form-manifest.server";
 import { siteData } from "../widgets/site-data.server";
 import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
@@ -141,6 +142,7 @@ export function crossCheck(store: ContentStore): string[] {
   checkGroupNames(store, problems);
   const paths = knownPaths(store);
   for (const page of store.pages) checkPage(page, store, paths, problems);
+  problems.push(...collectForms(store, { name: "", url: "" }).problems);
   if (!store.slugs.pages.includes("home")) {
     problems.push("content/pages/home.yaml: missing (the home page at / is built from it)");
   }

@@ -32,7 +32,8 @@ function store(products: number, posts = 0): ContentStore {
       data: { title: `Post ${i}`, date: "2026-01-01", excerpt: "x".repeat(60), cover: { image: "pot", alt: "A pot" }, format: "standard", tags: i % 2 ? ["kiln", "Glazes"] : ["kiln"] },
     })),
     pages: [],
-    slugs: { posts: [], products: [], pages: [] },
+    blocks: [],
+    slugs: { posts: [], products: [], pages: [], blocks: [] },
     problems: [],
   } as unknown as ContentStore;
 }

@@ -1,4 +1,4 @@
-import type { ResolveContext, SiteData, TocEntry } from "../widgets/define-widget";
+import type { PageSubject, ResolveContext, SiteData, TocEntry } from "../widgets/define-widget";
 import { siteData } from "../widgets/site-data.server";
 import type { WidgetDoc, WidgetView } from "../widgets/widget-registry";
 import type { ContentStore, Entry } from "./content-store.server";
@@ -39,7 +39,9 @@ function autoPriority(store: ContentStore, page: PageDoc): WidgetDoc | undefined
   return all.find((p) => p.section === 0 && p.paint === "candidate")?.widget;
 }
 
-function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteData; headings: TocEntry[]; priority: boolean; dangerouslyAllowRawHtml: boolean }): ResolveContext {
+type Placement = { site: SiteData; headings: TocEntry[]; priority: boolean; dangerouslyAllowRawHtml: boolean; path: string; subject?: PageSubject };
+
+function contextFor(store: ContentStore, width: ColumnWidth, page: Placement): ResolveContext {
   const { manifest } = store;
   const columnShare = fractions[width];
   return {
@@ -55,8 +57,13 @@ function contextFor(store: ContentStore, width: ColumnWidth, page: { site: SiteD
     products: () => featuredProducts(store).map((p) => productSummary(manifest, p)),
     posts: () => store.posts.map((p) => postSummary(manifest, p)),
     priority: page.priority,
+    path: page.path,
+    ...(page.subject ? { subject: page.subject } : {}),
   };
 }
+
+/** The address of a page file: `/` for home, `/{slug}` otherwise. */
+export const pagePath = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
 /** One widget's view: its type and animation, and what its definition resolves. */
 function resolveWidget(store: ContentStore, widget: WidgetDoc, context: ResolveContext): WidgetView {
@@ -68,13 +75,14 @@ function resolveWidget(store: ContentStore, widget: WidgetDoc, context: ResolveC
 export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageView {
   const page = entry.data;
   const site = siteData();
+  const path = pagePath(entry.slug);
   const headings = tocEntries(store, page, site);
   const priority = autoPriority(store, page);
   const sections = page.sections.map((section, index): SectionView => {
     const columns = section.columns.map(
       (column): ColumnView => ({
         width: column.width,
-        widgets: column.widgets.map((w) => resolveWidget(store, w, contextFor(store, column.width, { site, headings, priority: w === priority, dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }))),
+        widgets: column.widgets.map((w) => resolveWidget(store, w, contextFor(store, column.width, { site, headings, priority: w === priority, dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml, path }))),
       }),
     );
     let background: SectionView["background"];
@@ -88,6 +96,15 @@ export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageVie
     return { id: section.id, style: section.style, background, columns };
   });
   return { slug: entry.slug, title: page.title, noLocalScroll: page.noLocalScroll, sections };
+}
+
+/**
+ * A shared block (`content/blocks/{name}.yaml`, one widget) placed by a page template
+ * at `path`, full width, about `subject` (a product page's enquiry form).
+ */
+export function resolveBlock(store: ContentStore, entry: Entry<WidgetDoc>, placement: { path: string; subject?: PageSubject }): WidgetView {
+  const context = contextFor(store, "1/1", { site: siteData(), headings: [], priority: false, dangerouslyAllowRawHtml: false, ...placement });
+  return resolveWidget(store, entry.data, context);
 }
 
 /** The page's share image for Open Graph: the first section background or widget image. */

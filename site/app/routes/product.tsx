@@ -1,11 +1,15 @@
 import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
+import { Widget } from "~/blocks/widget";
 import { Picture } from "~/blocks/picture";
 import { ProductCard } from "~/blocks/product-card";
 import { loadContent } from "~/content/load.server";
+import { enquiryBlock } from "~/content/blocks.server";
+import { resolveBlock } from "~/content/page-view.server";
 import { productView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
+import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
 
@@ -13,8 +17,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
   const product = productView(store, params.slug);
   if (!product) throw data(null, { status: 404 });
+  // The shared block every product page shows below the product: its enquiry form, naming it.
+  const block = enquiryBlock(store);
   return {
     product,
+    enquiry: block && resolveBlock(store, block, { path: product.href, subject: { slug: product.slug, title: product.title } }),
     contactHref: store.pages.some((p) => p.slug === "contact") ? "/contact" : undefined,
     seo: buildSeo({
       title: product.title,
@@ -26,6 +33,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+/** The section holding the enquiry form, which "Ask about this piece" links to. */
+const ENQUIRY_ID = "enquiry";
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
@@ -33,7 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * thumbnail link to the full-size file (the lightbox and slider enhance them).
  */
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, contactHref } = loaderData;
+  const { product, contactHref, enquiry } = loaderData;
+  const askHref = enquiry ? `#${ENQUIRY_ID}` : contactHref;
   const [first] = product.images;
   return (
     <PageMain type="product" className="product-page">
@@ -75,9 +86,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               {product.inStock ? "In stock" : "Sold out"}
             </p>
             <p className="product__excerpt">{product.excerpt}</p>
-            {contactHref && (
+            {askHref && (
               <p>
-                <a href={contactHref} className="button">
+                <a href={askHref} className="button">
                   {product.inStock ? "Ask about this piece" : "Ask about a similar piece"}
                 </a>
               </p>
@@ -104,6 +115,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </div>
+        {enquiry && siteWidgets && (
+          <section id={ENQUIRY_ID} className="product-enquiry" aria-label="Ask about this piece">
+            <Widget widget={enquiry} widgets={siteWidgets} />
+          </section>
+        )}
         {product.related.length > 0 && (
           <section className="related" aria-labelledby="related-title">
             <h2 id="related-title">You may also like</h2>

@@ -45,7 +45,14 @@ export type ResolveContext = {
   posts(): PostSummary[];
   /** True for the one image that should carry the page's largest paint when the author chose none. */
   priority: boolean;
+  /** The address of the page the widget is on (`/`, `/contact`, `/shop/moon-jar`), where the build knows it. */
+  path?: string;
+  /** What the page is about, for a widget that names it: a product page's enquiry form. */
+  subject?: PageSubject;
 };
+
+/** The thing a page is about (a product), as a widget on it may name it. */
+export type PageSubject = { slug: string; title: string };
 
 /** What the content check gives a widget for rules that look beyond its own fields. */
 export type CheckContext = {

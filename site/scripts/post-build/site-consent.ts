@@ -1,9 +1,14 @@
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "../../app/config/site-config";
 
-/** The consent settings of the config being built (VITRINE_SITE_CONFIG, absolute by now, or site.config.ts). */
-export async function builtConsentConfig(): Promise<SiteConfig["consent"]> {
+/** The config being built (VITRINE_SITE_CONFIG, absolute by now, or site.config.ts). */
+export async function builtSiteConfig(): Promise<SiteConfig> {
   const variant = process.env.VITRINE_SITE_CONFIG;
   const module = (await (variant ? import(pathToFileURL(variant).href) : import("../../site.config"))) as { default: SiteConfig };
-  return module.default.consent;
+  return module.default;
+}
+
+/** The consent settings of the config being built. */
+export async function builtConsentConfig(): Promise<SiteConfig["consent"]> {
+  return (await builtSiteConfig()).consent;
 }

@@ -11,7 +11,9 @@ import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
 import { openDatabase } from "./open-database.mjs";
 import { openPostgres } from "./postgres.mjs";
 import { openSqlite } from "./sqlite.mjs";
+import { ensureSecret } from "./server-secrets.mjs";
 import { createSubmissionStore } from "./submissions.mjs";
+import { createSaltStore } from "./visitor-salts.mjs";
 import { startTestPostgres } from "./test-postgres";
 import type { Db } from "./types.d.mts";
 
@@ -81,17 +83,21 @@ describe.each(backends)("$name", (backend) => {
       const env = await backend.env();
       const { db, applied } = await openDatabase(env);
       opened.push(db);
-      expect(applied).toEqual(["001-submissions-and-consent-log.sql", `002-consent-log-append-only.${db.dialect}.sql`]);
+      expect(applied).toEqual([
+        "001-submissions-and-consent-log.sql",
+        `002-consent-log-append-only.${db.dialect}.sql`,
+        "003-server-secrets-and-visitor-salts.sql",
+      ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
-      expect(versions.map((v) => v.version)).toEqual(["001", "002"]);
+      expect(versions.map((v) => v.version)).toEqual(["001", "002", "003"]);
     });
 
     it("run exactly once when two server instances start at the same moment", async () => {
       const env = await backend.env();
       const results = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
-      expect(results.flat().sort()).toHaveLength(2);
-      expect(results.filter((applied) => applied.length === 2)).toHaveLength(1);
+      expect(results.flat().sort()).toHaveLength(3);
+      expect(results.filter((applied) => applied.length === 3)).toHaveLength(1);
     });
 
     it("refuse to start when an applied migration was edited", async () => {
@@ -109,12 +115,12 @@ describe.each(backends)("$name", (backend) => {
     it("leave nothing behind when a step fails", async () => {
       const dir = path.join(temp, `migrations-${++counter}`);
       cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-      writeFileSync(path.join(dir, "003-broken.sql"), "create table half_done (id text primary key);\nthis is not sql;\n");
+      writeFileSync(path.join(dir, "099-broken.sql"), "create table half_done (id text primary key);\nthis is not sql;\n");
       const db = backend.open(await backend.env());
       opened.push(db);
       await expect(migrate(db, { dir })).rejects.toThrow();
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
-      expect(versions.map((v) => v.version)).toEqual(["001", "002"]);
+      expect(versions.map((v) => v.version)).toEqual(["001", "002", "003"]);
       await expect(db.query("select * from half_done")).rejects.toThrow();
     });
   });
@@ -133,6 +139,28 @@ describe.each(backends)("$name", (backend) => {
       expect(typeof stored!.receivedAt).toBe("number");
       expect(await store.markEmailed(first.id, Date.UTC(2026, 0, 2, 1))).toBe(true);
       expect((await store.list({ until: Date.UTC(2026, 0, 3) }))[0]!.emailedAt).toBe(Date.UTC(2026, 0, 2, 1));
+    });
+  });
+
+  describe("server secrets", () => {
+    it("are made once, by whichever caller comes first, and then read by every caller", async () => {
+      const db = await fresh();
+      const [a, b] = await Promise.all([ensureSecret(db, "form-key"), ensureSecret(db, "form-key")]);
+      expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(b).toBe(a);
+      expect(await ensureSecret(db, "form-key")).toBe(a);
+      expect(await ensureSecret(db, "other")).not.toBe(a);
+    });
+  });
+
+  describe("visitor salts", () => {
+    it("give one salt per period and forget the salts of earlier periods", async () => {
+      const salts = createSaltStore(await fresh());
+      const monday = await salts.saltFor("2026-03-16");
+      expect(await salts.saltFor("2026-03-16")).toBe(monday);
+      const tuesday = await salts.saltFor("2026-03-17");
+      expect(tuesday).not.toBe(monday);
+      expect(await salts.periods()).toEqual(["2026-03-17"]);
     });
   });
 

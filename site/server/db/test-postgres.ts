@@ -24,10 +24,11 @@ function binDir(): string | undefined {
   return undefined;
 }
 
-export function startTestPostgres(): TestPostgres | string {
+/** `portOffset`: a test file of its own may run beside another at once, each with its own server. */
+export function startTestPostgres({ portOffset = 0 }: { portOffset?: number } = {}): TestPostgres | string {
   const bin = binDir();
   if (!bin) return "PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder";
-  const port = Number(process.env.VITRINE_TEST_PG_PORT ?? 55432);
+  const port = Number(process.env.VITRINE_TEST_PG_PORT ?? 55432) + portOffset;
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "vitrine-pg-"));
   const data = path.join(dir, "data");

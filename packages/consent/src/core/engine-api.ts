@@ -1,11 +1,12 @@
 import type { SnapshotStore } from "./engine-store";
+import type { ChangeOptions } from "./origin";
 import type { Options } from "./options";
 import type { Selection } from "./selection";
 import type { ConsentSnapshot } from "./snapshot";
 import type { Category } from "./types";
 
 /** How an answer is saved. */
-export interface AnswerOptions {
+export interface AnswerOptions extends ChangeOptions {
   /** Reload the page once it is saved. @default false */
   readonly reload: boolean;
 }
@@ -36,15 +37,15 @@ export interface ConsentEngine extends SnapshotStore {
   /** Answers with the categories and services as they are now. */
   answer(consent: "yes" | "no", options?: Partial<AnswerOptions>): void;
   /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
-  setCategory(slug: string, on: boolean): void;
+  setCategory(slug: string, on: boolean, options?: Partial<ChangeOptions>): void;
   /** Turns one service on or off, without answering; its category is on while any of its services is. */
-  setService(slug: string, on: boolean): void;
+  setService(slug: string, on: boolean, options?: Partial<ChangeOptions>): void;
   /** Turns every category on or off, without answering (locked ones stay on). */
-  setAll(on: boolean): void;
+  setAll(on: boolean, options?: Partial<ChangeOptions>): void;
   /** Records the visitor's choice about the sale of their data (CCPA), without answering. */
-  setOptOut(optedOut: boolean): void;
+  setOptOut(optedOut: boolean, options?: Partial<ChangeOptions>): void;
   /** Forgets the answer, erases the non-necessary cookies, keeps a summary record, and opens the notice. */
-  forget(): void;
+  forget(options?: Partial<ChangeOptions>): void;
   openNotice(): void;
   /** Closes the notice without answering. */
   closeNotice(): void;

@@ -3,6 +3,7 @@ import { applySelection, type Selection } from "./selection";
 import type { AnswerOptions, ConsentEngine } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
 import { defaultOptions, withDefaults, type Options } from "./options";
+import type { ChangeOptions, ConsentAction } from "./origin";
 import type { ConsentEnvironment, ConsentEventDetail, SaveParts } from "./ports";
 import { housekeep } from "./housekeeping";
 import { linkedSlugs } from "./category-map";
@@ -34,10 +35,14 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
   let reloading = false;
   let started = false;
 
-  const detail = (s: ConsentSnapshot): ConsentEventDetail => ({
+  const detail = (s: ConsentSnapshot, action: ConsentAction, how: Partial<ChangeOptions> = {}): ConsentEventDetail => ({
     consent: s.decision.consent,
     allowed: s.allowed,
+    categories: s.decision.categories,
+    services: s.decision.services,
     ...(s.decision.ccpaOptout === undefined ? {} : { ccpaOptout: s.decision.ccpaOptout }),
+    action,
+    ...(how.origin ? { origin: how.origin } : {}),
   });
   const update = (next: Partial<EngineState>) => {
     state = { ...state, ...next };
@@ -46,10 +51,10 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     snapshots.set(snapshot);
     return snapshot;
   };
-  /** An update that changes the decision: announced as "changed". */
-  const change = (next: Partial<EngineState>) => {
+  /** An update that changes the decision: announced as "changed", with what and how. */
+  const change = (next: Partial<EngineState>, action: ConsentAction, how: Partial<ChangeOptions>) => {
     const snapshot = update(next);
-    env.emit?.("changed", detail(snapshot));
+    env.emit?.("changed", detail(snapshot, action, how));
   };
   const activate = () =>
     new Promise<void>((resolve) => {
@@ -61,28 +66,28 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       if (env.activate) env.activate({ mayRun: scriptGate(decision, categories, now), triggerDomRefresh: options.triggerDomRefresh }, finish);
       else finish();
     });
-  const announceAccept = () => {
+  const announceAccept = (how: Partial<ChangeOptions>) => {
     const snapshot = snapshots.getSnapshot();
     options.onAccept?.(snapshot);
-    env.emit?.("accepted", detail(snapshot));
+    env.emit?.("accepted", detail(snapshot, "answer", how));
   };
   /** Saves an answer in every store, closes the notice and the preferences, runs what is now allowed. */
   const answer = (decision: Decision, consent: "yes" | "no", how: Partial<AnswerOptions> = {}) => {
     const next: Decision = { ...decision, consent };
     saveAll(next, { categories: true, summary: true, answer: true });
     if (consent === "no") eraseNonNecessary();
-    change({ decision: next, noticeOpen: false, preferencesOpen: false });
+    change({ decision: next, noticeOpen: false, preferencesOpen: false }, "answer", how);
     void activate();
-    if (consent === "yes") announceAccept();
+    if (consent === "yes") announceAccept(how);
     if (how.reload && !reloading) {
       reloading = true;
       env.reload();
     }
   };
   /** Saves a change made without answering: the per-category records of `slugs` (default: all) and the summary. */
-  const toggle = (decision: Decision, slugs?: readonly string[]) => {
+  const toggle = (decision: Decision, how: Partial<ChangeOptions>, slugs?: readonly string[]) => {
     saveAll(decision, { categories: slugs ?? true, summary: true });
-    change({ decision });
+    change({ decision }, "toggle", how);
   };
   const select = (selection: Selection | undefined, on: boolean) => applySelection(state.decision, selection ?? {}, on, context);
 
@@ -95,29 +100,29 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     accept: (selection, how) => answer(select(selection, true), "yes", how),
     deny: (selection, how) => answer(select(selection, false), "no", how),
     answer: (consent, how) => answer(state.decision, consent, how),
-    setCategory(slug, on) {
+    setCategory(slug, on, how = {}) {
       const category = categories.find((c) => c.slug === slug);
       if (!category || category.locked) return;
-      toggle(select({ categories: [slug] }, on), linkedSlugs(options.categoryMap, slug));
+      toggle(select({ categories: [slug] }, on), how, linkedSlugs(options.categoryMap, slug));
     },
-    setService(slug, on) {
+    setService(slug, on, how = {}) {
       const category = categories.find((c) => c.services.includes(slug));
       if (!category || category.locked) return;
-      toggle(select({ services: [slug] }, on));
+      toggle(select({ services: [slug] }, on), how);
     },
-    setAll: (on) => toggle(select(undefined, on)),
-    setOptOut(optedOut) {
+    setAll: (on, how = {}) => toggle(select(undefined, on), how),
+    setOptOut(optedOut, how = {}) {
       const decision: Decision = { ...state.decision, ccpaOptout: optedOut };
       saveAll(decision, { summary: true });
-      change({ decision });
+      change({ decision }, "opt-out", how);
     },
-    forget() {
+    forget(how = {}) {
       stores.forEach((store) => store.forget({ answer: true }));
       eraseNonNecessary();
       const decision: Decision = { ...state.decision, consent: null };
       saveAll(decision, { summary: true });
       // With no answer the notice shows (the plugin waited for the next page view).
-      change({ decision, noticeOpen: !state.status.suppressed });
+      change({ decision, noticeOpen: !state.status.suppressed }, "forget", how);
     },
     openNotice: () => update({ noticeOpen: true }),
     closeNotice: () => update({ noticeOpen: false }),
@@ -134,7 +139,7 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       started = true;
       if (state.status.activateOnLoad) void activate();
       // Like the plugin's accept callback, every page view with a stored yes announces it.
-      if (state.decision.consent === "yes") env.emit?.("accepted", detail(snapshots.getSnapshot()));
+      if (state.decision.consent === "yes") env.emit?.("accepted", detail(snapshots.getSnapshot(), "stored"));
     },
   };
   env.mark?.(snapshots.getSnapshot().marker);

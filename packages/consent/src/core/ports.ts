@@ -1,5 +1,6 @@
+import type { ChoiceOrigin, ConsentAction } from "./origin";
 import type { PageReading } from "./reading";
-import type { Category, Decision, RootMarker } from "./types";
+import type { Category, Decision, Flags, RootMarker } from "./types";
 
 /** Cookie access for one site: name → value (values already decoded). */
 export interface CookieJar {
@@ -46,12 +47,23 @@ export interface DecisionStore {
 /** Makes a store over the page's cookie jar, for the engine's normalised categories. */
 export type StoreFactory = (jar: CookieJar, categories: readonly Category[]) => DecisionStore;
 
-/** What the engine tells the page about (the DOM adapter dispatches these as events). */
+/**
+ * What the engine tells the page about (the DOM adapter dispatches these as events).
+ * The consent log sends each "changed" detail as it is (docs/decisions/028-proof-of-consent.md).
+ */
 export interface ConsentEventDetail {
   readonly consent: "yes" | "no" | null;
   /** Category slugs whose scripts may run now. */
   readonly allowed: readonly string[];
+  /** Every configured category, on or off. */
+  readonly categories: Flags;
+  /** Every recorded service, on or off (layer 2); empty without services. */
+  readonly services: Flags;
   readonly ccpaOptout?: boolean;
+  /** What kind of change this is. */
+  readonly action: ConsentAction;
+  /** How it came about, when the presentation said so. */
+  readonly origin?: ChoiceOrigin;
 }
 
 /** The engine's events: "accepted" after each accept (and once for a stored yes), "changed" after every decision change. */

@@ -2,6 +2,9 @@ import type { ConsentEngine } from "../core/engine-api";
 import { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR } from "./names";
 import { whenAllowed } from "./watch-consent";
 
+/** A placeholder's accept, for the consent log; its layer is the page's primary one (core/origin.ts). */
+export const PLACEHOLDER_ORIGIN = { method: "placeholder" } as const;
+
 export interface BindOptions {
   /** The content of `placeholder` may load now: replace it (same box). Called once per placeholder. */
   readonly onAllowed: (placeholder: HTMLElement) => void;
@@ -22,7 +25,7 @@ export function bindConsentPlaceholders(root: ParentNode, engine: ConsentEngine,
       const button = event.target instanceof Element ? event.target.closest(`[${PLACEHOLDER_ACTION_ATTR}]`) : null;
       if (!button) return;
       if (button.getAttribute(PLACEHOLDER_ACTION_ATTR) === "settings") engine.openPreferences();
-      else engine.accept({ categories: [category], services: service === undefined ? [] : [service] });
+      else engine.accept({ categories: [category], services: service === undefined ? [] : [service] }, { origin: PLACEHOLDER_ORIGIN });
     };
     placeholder.addEventListener("click", onClick);
     const stop = whenAllowed(engine, { category, service }, () => options.onAllowed(placeholder));

@@ -3,6 +3,7 @@ import type { ConsentSnapshot } from "../core/snapshot";
 import type { Flags, Region } from "../core/types";
 import type { IntegrationCall } from "../dom/events";
 import { withDefaults } from "../core/options";
+import type { ChoiceOrigin } from "../core/origin";
 import { defaultOptions, type Options } from "./options";
 
 /** What layer 1's UI renders from: every visibility and CCPA state it shows. */
@@ -66,6 +67,15 @@ export interface Layer1 {
   locate(): Promise<void>;
 }
 
+/** How each of layer 1's controls is named in the consent log (core/origin.ts). */
+export const LAYER1_ORIGIN = {
+  button: { layer: "1", method: "button" },
+  preferences: { layer: "1", method: "preferences" },
+  scroll: { layer: "1", method: "scroll" },
+  showOnce: { layer: "1", method: "show-once" },
+  link: { layer: "1", method: "link" },
+} as const satisfies Record<string, ChoiceOrigin>;
+
 export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOptions> = {}): Layer1 {
   const settings = withDefaults<AdapterOptions>({ ...defaultOptions, confirm: browserConfirm }, overrides);
   let region: Region = "unknown";
@@ -84,7 +94,7 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   const server = view(engine.getServerSnapshot(), "unknown");
   let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
-  const accepted = { reload: settings.acceptReload };
+  const accepted = { reload: settings.acceptReload, origin: LAYER1_ORIGIN.button };
 
   const layer: Layer1 = {
     engine,
@@ -105,11 +115,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
     getServerSnapshot: () => server,
     accept: () => engine.answer("yes", accepted),
     acceptAll: () => engine.accept(undefined, accepted),
-    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload }),
+    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload, origin: LAYER1_ORIGIN.button }),
     close: () => (ccpaOnly ? engine.accept(undefined, accepted) : engine.answer("yes", accepted)),
-    saveAndAccept: () => engine.answer("yes", accepted),
+    saveAndAccept: () => engine.answer("yes", { ...accepted, origin: LAYER1_ORIGIN.preferences }),
     setCcpaOptout(optedOut) {
-      engine.setOptOut(optedOut);
+      engine.setOptOut(optedOut, { origin: LAYER1_ORIGIN.button });
       // In `ccpa` mode the control also turns every category on and accepts.
       if (ccpaOnly) engine.accept(undefined, accepted);
     },
@@ -119,11 +129,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return optedOut;
     },
     showOnceElapsed() {
-      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes");
+      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { origin: LAYER1_ORIGIN.showOnce });
     },
     scrollAccept() {
       if (!unanswered()) return false;
-      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload });
+      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload, origin: LAYER1_ORIGIN.scroll });
       return true;
     },
     customIntegration({ enableBar, enableBlocking }) {

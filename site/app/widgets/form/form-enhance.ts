@@ -1,0 +1,95 @@
+import type { EnhancerContext } from "../../islands/define-enhancer";
+import { currentValue, readFields, showProblem, showStatus, type DomField } from "./form-dom";
+import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-names.mjs";
+import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";
+
+/** What the server answers a form sent with `Accept: application/json` (site/server/forms/form-routes.mjs). */
+type Answer = { ok: true; message: string } | { ok: false; kind?: string; message: string; errors?: Record<string, string>; key?: string; notBefore?: number };
+
+const NETWORK_PROBLEM = "The message could not be sent: the connection failed. Your message is kept below; please try again.";
+
+const problemOf = (field: DomField) => fieldProblem(field.field, cleanValue(field.field, currentValue(field)));
+
+/**
+ * Inline validation with the rules the server applies, and sending without a reload
+ * (docs/behaviour/server.md#forms). A form with the check field first asks for its
+ * spam-protection key, and holds a quick submission until the key is good rather than
+ * let the server take the visitor for a script.
+ */
+export default function enhanceForm(form: HTMLElement, { store }: EnhancerContext) {
+  if (!(form instanceof HTMLFormElement)) return;
+  const fields = readFields(form);
+  const keyInput = form.querySelector<HTMLInputElement>(`input[name="${SYSTEM_FIELDS.key}"]`);
+  const action = form.action.split("#")[0] ?? form.action;
+  // The browser's own bubbles would speak other words than the server's: ours show instead.
+  form.noValidate = true;
+  let notBefore = 0;
+  let keyReady: Promise<void> = Promise.resolve();
+  if (form.hasAttribute(CHECK_ATTR) && keyInput) {
+    keyReady = fetch(formKeyAddress(form.getAttribute(FORM_ATTR) ?? ""), { method: "POST", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ key: string; notBefore: number }>) : Promise.reject(new Error(String(response.status)))))
+      .then(({ key, notBefore: from }) => {
+        keyInput.value = key;
+        notBefore = from;
+      })
+      // Without a key the server asks the visitor to send again and hands one out then.
+      .catch((error: unknown) => console.warn("The form's spam-protection key could not be fetched:", error));
+  }
+
+  for (const field of fields) {
+    // A message appears once the visitor leaves a field, and goes as soon as it is fixed.
+    store.add(field.control, "blur", () => {
+      if (currentValue(field) !== "" || field.control.hasAttribute("aria-invalid")) showProblem(field, problemOf(field));
+    });
+    store.add(field.control, field.field.type === "checkbox" || field.field.type === "select" ? "change" : "input", () => {
+      if (field.control.hasAttribute("aria-invalid")) showProblem(field, problemOf(field));
+    });
+  }
+
+  let sending = false;
+  store.add(form, "submit", (event: SubmitEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const problems = fields.map((field) => [field, problemOf(field)] as const).filter(([, problem]) => problem);
+    for (const field of fields) showProblem(field, problemOf(field));
+    if (problems.length > 0) {
+      showStatus(form, "error", summaryMessage(problems.length));
+      problems[0]?.[0].control.focus();
+      return;
+    }
+    sending = true;
+    form.classList.add(FORM_CLASSES.busy);
+    form.setAttribute("aria-busy", "true");
+    void send().finally(() => {
+      sending = false;
+      form.classList.remove(FORM_CLASSES.busy);
+      form.removeAttribute("aria-busy");
+    });
+  });
+
+  async function send() {
+    await keyReady;
+    const wait = notBefore - Date.now();
+    if (wait > 0) await new Promise((resolve) => store.timeout(() => resolve(undefined), wait + 50));
+    let answer: Answer;
+    try {
+      const body = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>);
+      const response = await fetch(action, { method: "POST", headers: { Accept: "application/json" }, body });
+      answer = (await response.json()) as Answer;
+    } catch {
+      showStatus(form as HTMLFormElement, "error", NETWORK_PROBLEM);
+      return;
+    }
+    if (answer.ok) {
+      form.classList.add(FORM_CLASSES.sent);
+      showStatus(form as HTMLFormElement, "success", answer.message);
+      return;
+    }
+    if (answer.key && keyInput) {
+      keyInput.value = answer.key;
+      notBefore = answer.notBefore ?? 0;
+    }
+    for (const field of fields) showProblem(field, answer.errors?.[field.field.name]);
+    showStatus(form as HTMLFormElement, "error", answer.message);
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createConsentLog } from "../db/consent-log.mjs";
+import { openDatabase } from "../db/open-database.mjs";
+import { createSubmissionStore } from "../db/submissions.mjs";
+import { main as consentLog } from "./consent-log.mjs";
+import { toCsv } from "./export-format.mjs";
+import { main as submissions } from "./submissions.mjs";
+
+/** The owner's commands over a real embedded database (README "Forms", "Consent log"). */
+const dir = mkdtempSync(path.join(tmpdir(), "vitrine-cli-"));
+const env = { VITRINE_DATA_DIR: dir, DATABASE_URL: "" };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function seed() {
+  const { db } = await openDatabase(env);
+  const store = createSubmissionStore(db);
+  await store.add({ form: "contact", page: "/contact", fields: { name: "Ann", message: "Hello, \"you\"\nthere" }, receivedAt: Date.UTC(2025, 11, 31, 23) });
+  await store.add({ form: "contact", page: "/contact", fields: { name: "=HYPERLINK(\"http://evil.example\")", message: "Hi" }, receivedAt: Date.UTC(2026, 0, 2) });
+  await store.add({ form: "enquiry", page: "/shop/moon-jar", fields: { name: "Ben", message: "Glaze?", _product: "Moon jar" }, receivedAt: Date.UTC(2026, 0, 3) });
+  const base = { layer: "1" as const, policyVersion: "1", bannerHash: "h", page: "/", visitorHash: "v" };
+  const log = createConsentLog(db);
+  await log.append({ ...base, consentId: "aaaaaaaa-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 5), method: "button", choices: { action: "answer", consent: "no", categories: { analytics: false }, services: {} } });
+  await log.append({ ...base, consentId: "bbbbbbbb-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 6), method: "gpc", choices: { action: "toggle", consent: null, categories: {}, services: {} } });
+  await db.close();
+}
+const ready = seed();
+
+describe("npm run submissions", () => {
+  it("exports a period as CSV, the fields as columns, quoted and never a formula", async () => {
+    await ready;
+    const csv = await submissions(["--since", "2026-01-01", "--format", "csv"], env);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,form,received,page,name,message,_product");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,contact,2026-01-02T00:00:00.000Z,/contact,"'=HYPERLINK(""http://evil.example"")",Hi,`);
+    expect(lines[2]).toMatch(/,enquiry,2026-01-03T00:00:00.000Z,\/shop\/moon-jar,Ben,Glaze\?,Moon jar$/);
+  });
+
+  it("filters by form and prints JSON lines; refuses a bad day or format with the reason", async () => {
+    await ready;
+    const json = (await submissions(["--form", "contact", "--format", "json"], env)).trim().split("\n").map((l) => JSON.parse(l));
+    expect(json.map((s) => s.name)).toEqual(["Ann", '=HYPERLINK("http://evil.example")']);
+    expect(json[0].message).toBe('Hello, "you"\nthere');
+    await expect(submissions(["--since", "2026-02-30"], env)).rejects.toThrow('--since must be a day such as 2026-01-01; received "2026-02-30"');
+    await expect(submissions(["--format", "xml"], env)).rejects.toThrow("--format must be csv or json");
+  });
+});
+
+describe("npm run consent-log", () => {
+  it("shows one visitor's events by consent id, and exports the log", async () => {
+    await ready;
+    const events = (await consentLog(["--id", "aaaaaaaa-1111-2222-3333-444444444444"], env)).trim().split("\n").map((l) => JSON.parse(l));
+    expect(events).toEqual([expect.objectContaining({ method: "button", action: "answer", consent: "no", recorded: "2026-01-05T00:00:00.000Z" })]);
+    await expect(consentLog(["--id", "nobody"], env)).rejects.toThrow("No consent events for the id nobody");
+    const csv = await consentLog(["--since", "2026-01-06"], env);
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
+    expect(csv).toContain(",gpc,toggle,,{},{},/,1,h,v");
+  });
+
+  it("CSV: every cell that a spreadsheet would run is neutralised", () => {
+    expect(toCsv(["a"], [{ a: "+1" }, { a: "-2" }, { a: "@x" }, { a: "plain" }])).toBe("a\r\n'+1\r\n'-2\r\n'@x\r\nplain\r\n");
+  });
+});

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * `npm run submissions -- [--since 2026-01-01] [--until 2026-02-01] [--form contact] [--format csv|json]`:
+ * the stored form submissions, oldest first, on standard output (README "Forms").
+ * Reads the database the server uses (DATABASE_URL or the embedded one).
+ */
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/open-database.mjs";
+import { createSubmissionStore } from "../db/submissions.mjs";
+import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
+
+/** The rows as printed: the stored fields after the submission's own columns. @param {import("../db/submissions.mjs").Submission[]} submissions */
+export function submissionRows(submissions) {
+  const fieldNames = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))];
+  const rows = submissions.map((s) => ({ id: s.id, form: s.form, received: new Date(s.receivedAt).toISOString(), page: s.page, ...s.fields }));
+  return { columns: ["id", "form", "received", "page", ...fieldNames], rows };
+}
+
+/** @param {string[]} argv @param {Record<string, string | undefined>} env */
+export async function main(argv, env) {
+  const { values } = parseArgs({ args: argv, options: { since: { type: "string" }, until: { type: "string" }, form: { type: "string" }, format: { type: "string" } } });
+  const format = parseFormat(values.format);
+  const range = { since: parseDay(values.since, "since"), until: parseDay(values.until, "until") };
+  const { db } = await openDatabase(env);
+  try {
+    const list = await createSubmissionStore(db).list({ ...(range.since === undefined ? {} : { since: range.since }), ...(range.until === undefined ? {} : { until: range.until }), ...(values.form ? { form: values.form } : {}) });
+    const { columns, rows } = submissionRows(list);
+    return format === "csv" ? toCsv(columns, rows) : toJsonLines(rows);
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2), process.env).then(
+    (text) => process.stdout.write(text),
+    (error) => {
+      console.error(error.message);
+      process.exit(2);
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import { writeFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FormView, type FormViewProps } from "../../app/widgets/form/form-view";
+import { openSqlite } from "../db/sqlite.mjs";
+import { migrate } from "../db/migrate.mjs";
+import { createSubmissionStore } from "../db/submissions.mjs";
+import type { Db } from "../db/types.d.mts";
+import { createSiteServer } from "../site-server.mjs";
+import { listen, makeBuild } from "../test-support";
+import { createMailer, type Mailer } from "./mailer.mjs";
+
+/**
+ * The forms' addresses end to end over HTTP, on a small build with the contact form
+ * (docs/behaviour/server.md#forms, #spam-protection). The key's fill time is short so
+ * a test waits for it by the clock, not by a guess.
+ */
+const view: FormViewProps = {
+  name: "contact",
+  headingLevel: 2,
+  intro: [],
+  fields: [
+    { type: "text", name: "name", label: "Your name", required: true, maxLength: 100 },
+    { type: "email", name: "email", label: "Your email", required: true, maxLength: 254 },
+    { type: "select", name: "topic", label: "Topic", required: false, options: [{ label: "A piece" }, { label: "Other" }] },
+    { type: "textarea", name: "message", label: "Message", required: true, maxLength: 5000 },
+    { type: "checkbox", name: "news", label: "News, please", required: false },
+  ],
+  submitLabel: "Send message",
+  spamCheck: true,
+  page: "/contact",
+};
+const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;
+const { headingLevel: _h, intro: _i, page: _p, ...definition } = view;
+const manifest = { site: { name: "Test", url: "" }, forms: { contact: { ...definition, headingLevel: 2, successMessage: "Thanks, sent.", file: "content/pages/contact.yaml", pages: { "/contact": {} } } } };
+
+const MIN_FILL_MS = 150;
+let temp: string;
+let db: Db;
+let server: Server;
+let base: string;
+// A local SMTP catcher: each message as the owner would receive it.
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, _session, done) {
+    let text = "";
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    stream.on("end", () => {
+      mails.push(text);
+      done();
+    });
+  },
+});
+let mailer: Mailer;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailer = createMailer({ url: `smtp://127.0.0.1:${smtpPort}`, to: "owner@example.com", from: "site@example.com" });
+  temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
+  writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+  db = openSqlite({ file: path.join(temp, "db.sqlite") });
+  await migrate(db);
+  server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 12, windowMs: 60_000 }, mailer } });
+  base = `http://127.0.0.1:${await listen(server)}`;
+});
+
+afterAll(async () => {
+  server?.close();
+  mailer?.close();
+  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await db?.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+const good = { name: "Ann", email: "ann@example.com", topic: "Other", message: "Hello\r\nthere", _page: "/contact" };
+
+async function key(): Promise<string> {
+  const answer = await fetch(`${base}/api/forms/contact/key`, { method: "POST" });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("cache-control")).toBe("no-store");
+  const { key, notBefore } = (await answer.json()) as { key: string; notBefore: number };
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, notBefore - Date.now() + 20)));
+  return key;
+}
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${base}/forms/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const stored = async () => (await createSubmissionStore(db).list({ form: "contact" })).map((s) => s.fields);
+
+describe("a form sent without JavaScript", () => {
+  it("is stored and redirected to the page saying it was sent", async () => {
+    const answer = await post({ ...good, news: "yes", _key: await key() });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/forms/contact/sent?page=%2Fcontact");
+    expect(await stored()).toContainEqual({ name: "Ann", email: "ann@example.com", topic: "Other", message: "Hello\nthere", news: "yes" });
+    const sent = await fetch(`${base}${answer.headers.get("location")}`);
+    const html = await sent.text();
+    expect(sent.status).toBe(200);
+    expect(html).toContain('<p>Thanks, sent.</p>');
+    expect(html).toContain("form--sent");
+    expect(html).toContain("<script>window.boot=1</script>");
+    // Emailed to the owner, answerable with one click, and marked so.
+    await vi.waitFor(() => expect(mails).toHaveLength(1));
+    expect(mails[0]).toMatch(/^Subject: Test: contact$/m);
+    expect(mails[0]).toMatch(/^Reply-To: ann@example.com$/m);
+    expect(mails[0]).toContain("Message:\r\nHello\r\nthere");
+    await vi.waitFor(async () => expect((await createSubmissionStore(db).list({ form: "contact" }))[0]?.emailedAt).toBeGreaterThan(0));
+  });
+
+  it("comes back filled, with a message per field, when a rule is broken; hostile input stays text", async () => {
+    const hostile = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const answer = await post({ ...good, name: hostile, email: "not-an-address", message: "", _key: await key() });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain("2 fields need your attention. Your message is kept below.");
+    expect(html).toContain("Please enter an email address like name@example.com in “Your email”.");
+    expect(html).toContain("Please fill in “Message”.");
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toMatch(/<option value="Other" selected="">/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    expect(html).not.toMatch(/<input[^>]*name="name"[^>]*aria-invalid/);
+    // A fresh key comes with it, so the corrected form goes through.
+    expect(html).toMatch(/name="_key" value="v1\.contact\./);
+  });
+
+  it("without a key (no script ran) comes back with one, to be sent again", async () => {
+    const first = await post({ ...good, message: "Confirm me" });
+    expect(first.status).toBe(409);
+    const html = await first.text();
+    expect(html).toContain("press “Send message” again");
+    expect(await stored()).not.toContainEqual(expect.objectContaining({ message: "Confirm me" }));
+    const key = /name="_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const again = await post({ ...good, message: "Confirm me", _key: key });
+    expect(again.status).toBe(303);
+    expect(await stored()).toContainEqual(expect.objectContaining({ message: "Confirm me" }));
+  });
+});
+
+describe("a form sent by the page's script (Accept: application/json)", () => {
+  const json = { accept: "application/json" };
+
+  it("answers ok, or each field's message", async () => {
+    const ok = await post({ ...good, message: "By script", _key: await key() }, json);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, message: "Thanks, sent." });
+    const bad = await post({ ...good, email: "", _key: await key() }, json);
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ ok: false, kind: "invalid", errors: { email: "Please fill in “Your email”." } });
+  });
+
+  it("refuses a bot quietly: honeypot, forged key, sent too fast; nothing is stored", async () => {
+    const before = (await stored()).length;
+    const honeypot = await post({ ...good, homepage: "http://spam.example", _key: await key() }, json);
+    const forged = await post({ ...good, _key: "v1.contact.a.b.AAAAAAAAAAA.c2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXJlc2ln" }, json);
+    const fresh = (await (await fetch(`${base}/api/forms/contact/key`, { method: "POST" })).json()) as { key: string };
+    const fast = await post({ ...good, _key: fresh.key }, json);
+    for (const answer of [honeypot, forged, fast]) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true, message: "Thanks, sent." });
+    }
+    expect((await stored()).length).toBe(before);
+  });
+});
+
+describe("the forms' addresses refuse what is not a form", () => {
+  it("answers an unknown form 404, another body type 415, a body over 64 KB 413, GET 405", async () => {
+    expect((await fetch(`${base}/forms/nope`, { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    expect((await fetch(`${base}/forms/contact`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).status).toBe(415);
+    expect((await post({ ...good, message: "x".repeat(1024 * 1024) })).status).toBe(413);
+    const get = await fetch(`${base}/forms/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect((await fetch(`${base}/forms/contact/sent?page=https%3A%2F%2Fevil.example`)).status).toBe(404);
+  });
+
+  it("slows one address down: over the rate limit, 429 with Retry-After and the form kept", async () => {
+    let answer: Response | undefined;
+    for (let i = 0; i < 14 && answer?.status !== 429; i++) answer = await post({ ...good, message: `Burst ${i}` });
+    expect(answer?.status).toBe(429);
+    expect(Number(answer?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = (await answer?.text()) ?? "";
+    expect(html).toContain("You have sent several messages in a short time.");
+    expect(html).toMatch(/Burst \d+<\/textarea>/);
+  });
+});

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * What becomes of one form submission (docs/behaviour/server.md#forms and
+ * #spam-protection), decided in a fixed order: the per-address rate limit, the honeypot,
+ * the spam-protection key, then every field's rule. Only a submission that passes all
+ * four is stored. Refusals a script earns are quiet (the script is told "sent");
+ * refusals a person can meet keep the form and say what to do.
+ */
+import { SYSTEM_FIELDS, summaryMessage, validateFields } from "../../app/widgets/form/form-rules.mjs";
+
+/** Key problems only a script produces: refused quietly. An expired or missing key is a person's. */
+const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", "too-fast"]);
+
+/**
+ * @typedef {import("../../app/widgets/form/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
+ * @typedef {{ kind: "stored", submission: import("../db/submissions.mjs").Submission, message: string }
+ *   | { kind: "quiet", reason: string, message: string }
+ *   | { kind: "invalid" | "confirm" | "expired", values: Record<string, string>, errors: Record<string, string>, key?: string, notBefore?: number, message: string }
+ *   | { kind: "limited", values: Record<string, string>, errors: Record<string, string>, retryAfterMs: number, message: string }} Outcome
+ */
+
+/** @param {number} ms */
+const minutes = (ms) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * @param {{
+ *   keys: import("./form-key.mjs").FormKeys,
+ *   limiter: import("./rate-limiter.mjs").RateLimiter,
+ *   store: ReturnType<typeof import("../db/submissions.mjs").createSubmissionStore>,
+ *   clock?: () => number,
+ * }} deps
+ */
+export function createFormSubmissions({ keys, limiter, store, clock = Date.now }) {
+  return {
+    /**
+     * @param {{ name: string, form: FormDefinition, params: URLSearchParams, page: string, rateKey: string }} input
+     * @returns {Promise<Outcome>}
+     */
+    async submit({ name, form, params, page, rateKey }) {
+      const read = (/** @type {string} */ field) => params.get(field) ?? undefined;
+      const sent = validateFields(form.fields, read);
+      const limit = limiter.take(rateKey);
+      if (!limit.allowed) {
+        const wait = minutes(limit.retryAfterMs);
+        const message = `You have sent several messages in a short time. Please wait ${wait === 1 ? "a minute" : `${wait} minutes`}, then send this one again; it is kept below.`;
+        return { kind: "limited", values: sent.values, errors: {}, retryAfterMs: limit.retryAfterMs, message };
+      }
+      const quiet = (/** @type {string} */ reason) => /** @type {Outcome} */ ({ kind: "quiet", reason, message: form.successMessage });
+      /** @type {import("./form-key.mjs").KeyCheck} */
+      let check = { ok: true, startedAt: 0 };
+      if (form.spamCheck) {
+        if ((read(SYSTEM_FIELDS.honeypot) ?? "") !== "") return quiet("honeypot");
+        check = keys.check(read(SYSTEM_FIELDS.key), name);
+        if (!check.ok && SCRIPT_PROBLEMS.has(check.problem)) return quiet(`key ${check.problem}`);
+      }
+      const errorCount = Object.keys(sent.errors).length;
+      if (errorCount > 0 || !check.ok) {
+        // A new key whenever the visitor must send again, keeping the first start. A form
+        // sent without a key (no JavaScript) gets one that is good at once: the visitor
+        // has filled the form already, and the timing check guards the scripted path only.
+        const startedAt = check.startedAt || clock() - keys.minFillMs;
+        const issued = form.spamCheck ? keys.issue(name, { startedAt }) : undefined;
+        const answer = { values: sent.values, errors: sent.errors, ...(issued ? { key: issued.key, notBefore: issued.notBefore } : {}) };
+        if (errorCount > 0) return { kind: "invalid", ...answer, message: summaryMessage(errorCount) };
+        if (!check.ok && check.problem === "expired") {
+          return { kind: "expired", ...answer, message: `This page was open for a long time, so its spam check expired. Your message is kept below: please press “${form.submitLabel}” again.` };
+        }
+        return { kind: "confirm", ...answer, message: `Please check your message below and press “${form.submitLabel}” again to send it. This step keeps automated spam out.` };
+      }
+      const subject = form.pages[page]?.subject;
+      const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;
+      const submission = await store.add({ form: name, page, fields, receivedAt: clock() });
+      return { kind: "stored", submission, message: form.successMessage };
+    },
+  };
+}

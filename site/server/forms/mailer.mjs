@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Each stored submission sent to the site owner by email (README "Forms"), when SMTP is
+ * configured: `SMTP_URL` (`smtp://user:password@host:587`, `smtps://…` for TLS from the
+ * start), `MAIL_TO` (the owner) and `MAIL_FROM` (default `MAIL_TO`). The message is plain
+ * text; Reply-To is the visitor's address when the form has a valid email field, so the
+ * owner answers with one click. Values are single lines (or a textarea's text in the
+ * body), so nothing a visitor types can add a header.
+ */
+import nodemailer from "nodemailer";
+
+/** @param {Record<string, string | undefined>} env */
+export function mailSettingsFromEnv(env) {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\//.test(url)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  const to = env.MAIL_TO?.trim();
+  if (!to) throw new Error("SMTP_URL is set but MAIL_TO is not: the address submissions are sent to");
+  return { url, to, from: env.MAIL_FROM?.trim() || to };
+}
+
+/**
+ * @typedef {import("./form-submission.mjs").FormDefinition} FormDefinition
+ * @typedef {{ id: string, form: string, page: string, fields: Record<string, string>, receivedAt: number }} Stored
+ */
+
+/** The message for one submission. @param {{ site: string, form: FormDefinition, submission: Stored }} input */
+export function submissionMessage({ site, form, submission }) {
+  const product = submission.fields._product;
+  const subject = `${site}: ${form.heading ?? form.name}${product ? ` (${product})` : ""}`;
+  const lines = form.fields.map((field) => {
+    const value = submission.fields[field.name] ?? "";
+    return field.type === "textarea" ? `${field.label}:\n${value || "—"}\n` : `${field.label}: ${value || "—"}`;
+  });
+  const email = form.fields.find((field) => field.type === "email" && submission.fields[field.name]);
+  const text = [...lines, "", `Sent from ${submission.page} at ${new Date(submission.receivedAt).toISOString()} (submission ${submission.id}).`].join("\n");
+  return { subject, text, ...(email ? { replyTo: submission.fields[email.name] } : {}) };
+}
+
+/** @param {NonNullable<ReturnType<typeof mailSettingsFromEnv>>} settings */
+export function createMailer(settings) {
+  const transport = nodemailer.createTransport(settings.url);
+  return {
+    /** @param {{ site: string, form: FormDefinition, submission: Stored }} input */
+    async send(input) {
+      await transport.sendMail({ from: settings.from, to: settings.to, ...submissionMessage(input) });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** @typedef {ReturnType<typeof createMailer>} Mailer */

@@ -1,0 +1,33 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Proof of consent as a visitor's browser sends it (docs/decisions/028-proof-of-consent.md):
+ * each choice goes to the server's consent log by beacon, under the consent id the
+ * privacy page shows. What the server stores is tested in site/server/consent/.
+ */
+const consentBeacon = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === "/api/consent");
+const bodyOf = (request: Request) => JSON.parse(request.postData() ?? "{}") as Record<string, unknown>;
+
+test("a refusal in the bar and its withdrawal are logged under the id the privacy page shows", async ({ page, context }) => {
+  await page.goto("/");
+  const sent = consentBeacon(page);
+  await page.getByRole("region", { name: /cookie/i }).getByRole("button", { name: "Reject All" }).click();
+  const accept = await sent;
+  expect((await accept.response())?.status()).toBe(204);
+  const event = bodyOf(accept);
+  expect(event).toMatchObject({ layer: "1", method: "button", action: "answer", consent: "no", page: "/" });
+  const cookie = (await context.cookies()).find((c) => c.name === "vitrine_consent_id");
+  expect(cookie?.value).toBe(event.consentId);
+  expect(cookie?.sameSite).toBe("Lax");
+
+  await page.goto("/privacy-policy");
+  const id = page.locator("[data-consent-id]");
+  await id.scrollIntoViewIfNeeded();
+  await expect(id).toHaveText(String(event.consentId));
+  const withdrawn = consentBeacon(page);
+  await page.getByRole("link", { name: "Delete your cookie choices" }).click();
+  const forget = await withdrawn;
+  expect(bodyOf(forget)).toMatchObject({ consentId: event.consentId, method: "link", action: "forget", consent: null, page: "/privacy-policy" });
+  expect((await forget.response())?.status()).toBe(204);
+});

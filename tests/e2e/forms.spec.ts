@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
+
+/**
+ * The contact form and a product's enquiry form, as a visitor uses them with and
+ * without JavaScript (docs/behaviour/server.md#forms). The server's rules, spam refusals
+ * and rate limit are covered by site/server/forms/form-routes.test.tsx.
+ */
+const PRODUCT = { name: "Tenmoku tea bowl", url: "/shop/tenmoku-tea-bowl" };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
+});
+
+async function fillContact(page: Page, message: string) {
+  const form = page.getByRole("form", { name: "Send a message" });
+  await form.getByLabel("Your name").fill("Ann <b>Lee</b>");
+  await form.getByLabel("Your email").fill("ann@example.com");
+  await form.getByLabel("What is it about?").selectOption("A commission");
+  await form.getByLabel("Message").fill(message);
+  return form;
+}
+
+test("the contact form checks as the visitor goes and sends without a reload", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send a message" });
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveText("4 fields need your attention. Your message is kept below.");
+  await expect(form.getByLabel("Your name")).toBeFocused();
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Please fill in “Your name”.")).toBeVisible();
+  await form.getByLabel("Your email").fill("ann@");
+  await form.getByLabel("Your email").blur();
+  await expect(form.getByText("Please enter an email address like name@example.com in “Your email”.")).toBeVisible();
+  await expectNoAxeViolations(page, "contact form with messages");
+
+  await fillContact(page, "A large moon jar, please. <script>alert(1)</script>");
+  const url = page.url();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+  await expect(form.getByRole("status")).toBeFocused();
+  expect(page.url()).toBe(url);
+});
+
+test("without JavaScript the form is a plain POST: the page comes back filled in to confirm once, then it is sent", async ({ newGuardedContext }) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  let form = await fillContact(page, "Sent without a script.");
+  await form.getByRole("button", { name: "Send message" }).click();
+  // No script asked for a spam-protection key: the server hands one out with the filled form.
+  form = page.getByRole("form", { name: "Send a message" });
+  await expect(form.getByRole("alert")).toHaveText("Please check your message below and press “Send message” again to send it. This step keeps automated spam out.");
+  await expect(form.getByLabel("Your name")).toHaveValue("Ann <b>Lee</b>");
+  await expect(form.getByLabel("Message")).toHaveValue("Sent without a script.");
+  await expect(form.getByLabel("What is it about?")).toHaveValue("A commission");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/forms\/contact\/sent\?page=%2Fcontact#form-contact$/);
+  await expect(page.getByRole("form", { name: "Send a message" }).getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+});
+
+test("a product's enquiry form names the product, and the button leads to it", async ({ page }) => {
+  await page.goto(PRODUCT.url);
+  await page.getByRole("link", { name: /Ask about (this|a similar) piece/ }).click();
+  const form = page.getByRole("form", { name: `Ask about ${PRODUCT.name}` });
+  await expect(form).toBeInViewport();
+  await form.getByLabel("Your name").fill("Ben");
+  await form.getByLabel("Your email").fill("ben@example.com");
+  await form.getByLabel("Your question").fill("Is the glaze food safe?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByRole("status")).toHaveText("Thank you. Your enquiry has been sent, and I'll reply by email.");
+});
+
+test("without JavaScript the enquiry comes back on its product's page, and is sent from there", async ({ newGuardedContext }) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PRODUCT.url);
+  let form = page.getByRole("form", { name: `Ask about ${PRODUCT.name}` });
+  await form.getByLabel("Your name").fill("Cleo");
+  await form.getByLabel("Your email").fill("cleo@example.com");
+  await form.getByLabel("Your question").fill("Could it ship to Oslo?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  form = page.getByRole("form", { name: `Ask about ${PRODUCT.name}` });
+  await expect(form.getByRole("alert")).toContainText("press “Send enquiry” again");
+  await expect(form.getByLabel("Your question")).toHaveValue("Could it ship to Oslo?");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(`/forms/enquiry/sent?page=${encodeURIComponent(PRODUCT.url)}#form-enquiry`);
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByRole("form", { name: `Ask about ${PRODUCT.name}` }).getByRole("status")).toHaveText("Thank you. Your enquiry has been sent, and I'll reply by email.");
+});
