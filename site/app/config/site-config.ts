@@ -3,6 +3,7 @@ import { consentConfigSchema } from "../consent/consent-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { isCssColour } from "./css-colour";
+import { mediaConfigSchema } from "./media-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -35,6 +36,11 @@ export const siteConfigSchema = z.strictObject({
   /** Absolute origin used for canonical URLs and the sitemap. */
   url: z.string().url(),
   language: z.string().default("en"),
+  /**
+   * Text direction: `<html dir>` and, for right-to-left, `<body class="rtl">` (sliders run the
+   * other way). @default "rtl" for Arabic, Hebrew, Persian and Urdu, otherwise "ltr"
+   */
+  direction: z.enum(["ltr", "rtl"]).optional(),
   header: z
     .strictObject({
       /** Keep the header fixed at the top while scrolling. @default true */
@@ -56,7 +62,22 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(["fixed", "parallax"]).default("fixed"),
       /** Widget areas (columns) of the footer. */
       widgets: z
-        .array(z.strictObject({ title: z.string(), text: z.string().optional(), links: z.array(menuLink).default([]) }))
+        .array(
+          z.strictObject({
+            title: z.string(),
+            text: z.string().optional(),
+            links: z.array(menuLink).default([]),
+            /** Thumbnails from a public photo feed below the area's text (docs/behaviour/media.md#photo-feed). */
+            photoFeed: z
+              .strictObject({
+                /** The feed's user id, e.g. "12345678@N00". */
+                userId: z.string().regex(/^[A-Za-z0-9@_-]+$/, "must be a feed user id such as 12345678@N00"),
+                /** At most this many photos. @default 8 */
+                maxPhotos: z.number().int().min(1).max(20).default(8),
+              })
+              .optional(),
+          }),
+        )
         .default([]),
       copyright: z.string().default(""),
     })
@@ -123,6 +144,17 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
   consent: consentConfigSchema.prefault({}),
+  /** Video providers and the photo feed (app/config/media-config.ts, docs/behaviour/media.md). */
+  media: mediaConfigSchema.prefault({}),
+}).superRefine((value, ctx) => {
+  // Media that waits for a category nobody can allow would never load, silently.
+  const slugs = value.consent.categories.map((c) => c.slug);
+  if (!value.consent.enabled) return;
+  for (const path of [["media", "video", "category"], ["media", "photoFeed", "category"]] as const) {
+    const slug = path[1] === "video" ? value.media.video.category : value.media.photoFeed.category;
+    if (slugs.includes(slug)) continue;
+    ctx.addIssue({ code: "custom", path: [...path], message: `"${slug}" is not one of the consent categories (${slugs.join(", ") || "none configured"})` });
+  }
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
