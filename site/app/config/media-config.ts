@@ -81,7 +81,3 @@ export const mediaConfigSchema = z.strictObject({
     })
     .prefault({}),
 });
-
-export type MediaConfig = z.output<typeof mediaConfigSchema>;
-export type VideoProviderName = keyof MediaConfig["video"]["providers"];
-export type VideoProvider = MediaConfig["video"]["providers"][VideoProviderName];

@@ -146,15 +146,6 @@ export const siteConfigSchema = z.strictObject({
   consent: consentConfigSchema.prefault({}),
   /** Video providers and the photo feed (app/config/media-config.ts, docs/behaviour/media.md). */
   media: mediaConfigSchema.prefault({}),
-}).superRefine((value, ctx) => {
-  // Media that waits for a category nobody can allow would never load, silently.
-  const slugs = value.consent.categories.map((c) => c.slug);
-  if (!value.consent.enabled) return;
-  for (const path of [["media", "video", "category"], ["media", "photoFeed", "category"]] as const) {
-    const slug = path[1] === "video" ? value.media.video.category : value.media.photoFeed.category;
-    if (slugs.includes(slug)) continue;
-    ctx.addIssue({ code: "custom", path: [...path], message: `"${slug}" is not one of the consent categories (${slugs.join(", ") || "none configured"})` });
-  }
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -41,6 +41,7 @@ describe("the site's registries, built from the files", () => {
       "parallax-footer": "idle",
       reveal: "load",
       "shop-sort": "interaction",
+      slider: "visible",
     });
   });
 });

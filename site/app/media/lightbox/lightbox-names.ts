@@ -18,26 +18,3 @@ export const LIGHTBOX = {
   /** Excluded: a link that downloads a file is never a lightbox link. */
   download: "download",
 } as const;
-
-/** The error catalogue's lightbox messages, exactly. */
-export const LIGHTBOX_TEXT = {
-  loading: "Loading...",
-  imageError: "The image could not be loaded.",
-  contentError: "The content could not be loaded.",
-  notFound: "Content not found",
-  dialog: "Image viewer",
-  close: "Close",
-  prev: "Previous",
-  next: "Next",
-  zoom: "Zoom",
-} as const;
-
-/** The hash that names a lightbox action: `#lightbox:gallery=studio&slide=2` (docs/behaviour/media.md#deep-links). */
-export const LIGHTBOX_HASH_PREFIX = "#lightbox:";
-
-/**
- * Files that open in the lightbox by their extension: images, and video files shown with
- * the browser's own player.
- */
-export const LIGHTBOX_IMAGE_EXTENSIONS = ["bmp", "gif", "jpeg", "jpg", "png", "tiff", "tif", "jfif", "jpe", "svg"] as const;
-export const LIGHTBOX_VIDEO_EXTENSIONS = ["mp4", "ogg", "webm"] as const;

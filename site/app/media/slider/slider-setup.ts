@@ -142,7 +142,9 @@ export function createSlider(target: Element | string | null | undefined, store:
     onVisibility();
     autoplay.play();
   } else {
+    // No autoplay here (a shop card, reduced motion): nothing to pause, so no Pause button.
     root.setAttribute(SLIDER.state, "stopped");
+    parts.toggle?.setAttribute("hidden", "");
   }
   update();
   return { destroy: () => store.clear() };

@@ -84,13 +84,14 @@ export function Slider(props: SliderProps) {
     >
       {/* Focusable so the strip scrolls with the keyboard when there is no script (axe: scrollable-region-focusable). */}
       <div className="slider__viewport" tabIndex={0} {...{ [SLIDER.viewport]: "" }}>
-        <ul className="slider__track" {...{ [SLIDER.track]: "" }}>
+        {/* Not a list: each slide is a group named "3 of 8" (the carousel pattern), and a list may hold only list items. */}
+        <div className="slider__track" {...{ [SLIDER.track]: "" }}>
           {slides.map((slide, index) => (
-            <li key={index} className="slider__slide" role="group" aria-roledescription="slide" aria-label={SLIDER_TEXT.slide(index + 1, total)} {...{ [SLIDER.slide]: "" }}>
+            <div key={index} className="slider__slide" role="group" aria-roledescription="slide" aria-label={SLIDER_TEXT.slide(index + 1, total)} {...{ [SLIDER.slide]: "" }}>
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {total > 1 && (
         <div className="slider__controls" hidden {...{ [SLIDER.controls]: "" }}>
