@@ -37,6 +37,7 @@ describe("the site's registries, built from the files", () => {
     expect(triggers).toEqual({
       "back-to-top": "idle",
       "lazy-backgrounds": "visible",
+      lightbox: "idle",
       "new-tab-links": "load",
       "parallax-footer": "idle",
       reveal: "load",

@@ -18,3 +18,27 @@ export const LIGHTBOX = {
   /** Excluded: a link that downloads a file is never a lightbox link. */
   download: "download",
 } as const;
+
+/** The error catalogue's lightbox messages, exactly. */
+export const LIGHTBOX_TEXT = {
+  loading: "Loading...",
+  imageError: "The image could not be loaded.",
+  contentError: "The content could not be loaded.",
+  notFound: "Content not found",
+  dialog: "Image viewer",
+  close: "Close",
+  prev: "Previous",
+  next: "Next",
+  zoom: "Zoom",
+} as const;
+
+/** The hash that names a lightbox action: `#lightbox:gallery=studio&slide=2` (docs/behaviour/media.md#lightbox). */
+export const LIGHTBOX_HASH_PREFIX = "#lightbox:";
+
+/**
+ * Files that open in the lightbox by their extension: images, and video files shown with
+ * the browser's own player. WebP and AVIF are added to the theme's list: the site's own
+ * media are WebP (docs/behaviour/media.md#lightbox).
+ */
+export const LIGHTBOX_IMAGE_EXTENSIONS = ["bmp", "gif", "jpeg", "jpg", "png", "tiff", "tif", "jfif", "jpe", "svg", "webp", "avif"] as const;
+export const LIGHTBOX_VIDEO_EXTENSIONS = ["mp4", "ogg", "webm"] as const;
