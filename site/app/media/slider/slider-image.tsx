@@ -32,7 +32,7 @@ export function SliderImage({ image, priority = false, deferred = false, link, c
   };
   const img = deferred ? (
     <>
-      <img {...common} decoding="async" {...{ [SLIDER.lazySrc]: image.src, [SLIDER.lazySrcset]: image.srcSet }} />
+      <img {...common} loading="lazy" decoding="async" {...{ [SLIDER.lazySrc]: image.src, [SLIDER.lazySrcset]: image.srcSet }} />
       <noscript>
         <img {...common} src={image.src} srcSet={image.srcSet} loading="lazy" decoding="async" />
       </noscript>
