@@ -3,7 +3,6 @@ import { consentConfigSchema } from "../consent/consent-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { isCssColour } from "./css-colour";
-import { mediaConfigSchema } from "./media-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -67,15 +66,6 @@ export const siteConfigSchema = z.strictObject({
             title: z.string(),
             text: z.string().optional(),
             links: z.array(menuLink).default([]),
-            /** Thumbnails from a public photo feed below the area's text (docs/behaviour/media.md#photo-feed). */
-            photoFeed: z
-              .strictObject({
-                /** The feed's user id, e.g. "12345678@N00". */
-                userId: z.string().regex(/^[A-Za-z0-9@_-]+$/, "must be a feed user id such as 12345678@N00"),
-                /** At most this many photos. @default 8 */
-                maxPhotos: z.number().int().min(1).max(20).default(8),
-              })
-              .optional(),
           }),
         )
         .default([]),
@@ -144,8 +134,6 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
   consent: consentConfigSchema.prefault({}),
-  /** Video providers and the photo feed (app/config/media-config.ts, docs/behaviour/media.md). */
-  media: mediaConfigSchema.prefault({}),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
