@@ -2,12 +2,14 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-ro
 import type { Route } from "./+types/root";
 import { NotFoundView } from "./blocks/not-found-view";
 import siteConfig from "../site.config";
+import { textDirection } from "./config/text-direction";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
 import "./styles/behaviours.css";
 import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
+import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
 import consentIsland from "./islands/consent.island";
@@ -27,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={siteConfig.language}
+      dir={textDirection(siteConfig)}
       data-mobile-menu-style={siteConfig.mobileMenu.style}
       data-footer-style={siteConfig.footer.style}
       data-sticky-header={siteConfig.header.sticky ? "" : undefined}
@@ -38,9 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: kitStyle(siteConfig.kit) }} />
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}${SLIDER_NO_SCRIPT_CSS}</style>` }} />
       </head>
-      <body>
+      <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>
         <GoTopAnchor />
         <a className="skip-link" href="#main">Skip to content</a>
         <Island of={consentIsland} props={{ pathname }} />

@@ -1,4 +1,6 @@
 import type { ProductSummary } from "~/content/types";
+import { ImageSlider } from "~/media/slider/image-slider";
+import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
 import "./cards.css";
 
@@ -9,12 +11,19 @@ export type ProductCardProps = {
   priority?: boolean;
 };
 
-/** A product in a grid: image, title (the one link, stretched over the card), price, stock. */
+/** A product in a grid: image (a small slider when it has several), title (the one link, stretched over the card), price, stock. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card product-card">
-      <Picture image={product.image} priority={priority} className="card__image" />
+      {product.moreImages.length > 0 ? (
+        // A small slider of the product's images; never autoplaying in a shop card (docs/behaviour/media.md#sliders).
+        <div className={`card__slider ${NO_AUTOPLAY_CLASS}`}>
+          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" aspectRatio="4 / 5" label={`${product.title}: images`} />
+        </div>
+      ) : (
+        <Picture image={product.image} priority={priority} className="card__image" />
+      )}
       <div className="card__body">
         <p className="card__eyebrow">{product.category}</p>
         <Heading className="card__title">

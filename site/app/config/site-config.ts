@@ -32,6 +32,11 @@ export const siteConfigSchema = z.strictObject({
   /** Absolute origin used for canonical URLs and the sitemap. */
   url: z.string().url(),
   language: z.string().default("en"),
+  /**
+   * Text direction: `<html dir>` and, for right-to-left, `<body class="rtl">` (sliders run the
+   * other way). @default "rtl" for Arabic, Hebrew, Persian and Urdu, otherwise "ltr"
+   */
+  direction: z.enum(["ltr", "rtl"]).optional(),
   header: z
     .strictObject({
       /** Keep the header fixed at the top while scrolling. @default true */
@@ -53,7 +58,13 @@ export const siteConfigSchema = z.strictObject({
       style: z.enum(["fixed", "parallax"]).default("fixed"),
       /** Widget areas (columns) of the footer. */
       widgets: z
-        .array(z.strictObject({ title: z.string(), text: z.string().optional(), links: z.array(menuLink).default([]) }))
+        .array(
+          z.strictObject({
+            title: z.string(),
+            text: z.string().optional(),
+            links: z.array(menuLink).default([]),
+          }),
+        )
         .default([]),
       copyright: z.string().default(""),
     })

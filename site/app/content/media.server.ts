@@ -43,7 +43,6 @@ export const sizes = {
   card: `(min-width: 1216px) 376px, (min-width: ${desktop}px) 33vw, (min-width: ${tablet}px) 50vw, 100vw`,
   /** Product cards: two across on phones, three from desktop (cards.css). */
   productCard: `(min-width: 1216px) 376px, (min-width: ${desktop}px) 33vw, 50vw`,
-  thumb: `(min-width: ${tablet}px) 120px, 25vw`,
 } as const;
 
 /** Turns `{ image, alt }` into everything an `<img>` needs; throws on an unknown name. */

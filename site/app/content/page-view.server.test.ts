@@ -64,7 +64,7 @@ describe("resolved content", () => {
   it("builds a product page with images, details and related products", () => {
     const view = productView(store, "celadon-vase")!;
     expect(view.images).toHaveLength(2);
-    expect(view.images[0]?.main).toMatchObject({ width: 1200, height: 1500, alt: "A pale green celadon vase on oak" });
+    expect(view.images[0]).toMatchObject({ width: 1200, height: 1500, alt: "A pale green celadon vase on oak" });
     expect(view.details).toEqual([["Dimensions", "24 cm tall"], ["Material", "Porcelain"]]);
     expect(view.related.map((p) => p.slug)).toEqual(["ash-bowl"]);
     expect(relatedProducts(store, "ash-bowl").map((p) => p.slug)).toEqual(["celadon-vase"]);

@@ -2,7 +2,6 @@ import siteConfig from "../../site.config";
 import { catalogueOf, groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { journalBase, shopBase } from "./listings.server";
-import { gallerySizes } from "./gallery-sizes.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
 import type { ProductFrontMatter } from "./schemas/product";
@@ -43,7 +42,8 @@ export type ProductView = ProductSummary & {
   sku: string;
   /** The category's shop listing (/shop/category/{slug}). */
   categoryHref: string;
-  images: { main: ResolvedImage; thumb: ResolvedImage }[];
+  /** Every image, sized for the product page's media column (its slider, docs/behaviour/media.md#sliders). */
+  images: ResolvedImage[];
   details: [string, string][];
   html: string;
   related: ProductSummary[];
@@ -57,10 +57,7 @@ export function productView(store: ContentStore, slug: string): ProductView | un
     ...productSummary(manifest, entry, sizes.half),
     sku: entry.data.sku,
     categoryHref: shopBase(groupSlug(entry.data.category)),
-    images: entry.data.images.map((ref) => ({
-      main: resolveImage(manifest, ref, { sizes: sizes.half, fallbackWidth: 800 }),
-      thumb: resolveImage(manifest, ref, { sizes: sizes.thumb, fallbackWidth: 480 }),
-    })),
+    images: entry.data.images.map((ref) => resolveImage(manifest, ref, { sizes: sizes.half, fallbackWidth: 800 })),
     details: Object.entries(entry.data.details ?? {}),
     html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
     related: relatedProducts(store, slug),
@@ -82,10 +79,8 @@ export function postView(store: ContentStore, slug: string): PostView | undefine
     ...postSummary(manifest, entry, sizes.full),
     html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
     tags: entry.data.tags.map((name) => ({ name, href: journalBase(groupSlug(name)) })),
-    gallery: (entry.data.gallery ?? []).map((ref, index, all) =>
-      // Post galleries are three columns across the content box (routes/post.tsx).
-      resolveImage(manifest, ref, { sizes: gallerySizes({ count: all.length, columns: 3, index, columnShare: 1 }) }),
-    ),
+    // A gallery post leads with a slider of one image at a time across the content box (routes/post.tsx).
+    gallery: (entry.data.gallery ?? []).map((ref) => resolveImage(manifest, ref, { sizes: sizes.full, fallbackWidth: 800 })),
   };
 }
 

@@ -35,5 +35,6 @@ export function productSummary(
     inStock: data.inStock,
     excerpt: data.excerpt,
     image: resolveImage(manifest, data.images[0]!, { sizes: imageSizes }),
+    moreImages: data.images.slice(1).map((ref) => resolveImage(manifest, ref, { sizes: imageSizes })),
   };
 }

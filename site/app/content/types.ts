@@ -48,4 +48,6 @@ export type ProductSummary = {
   inStock: boolean;
   excerpt: string;
   image: ResolvedImage;
+  /** The product's other images: a card with more than one shows a small slider (docs/behaviour/media.md#sliders). */
+  moreImages: ResolvedImage[];
 };

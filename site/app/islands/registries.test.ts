@@ -39,10 +39,12 @@ describe("the site's registries, built from the files", () => {
       "consent-id": "visible",
       form: "interaction",
       "lazy-backgrounds": "visible",
+      lightbox: "idle",
       "new-tab-links": "load",
       "parallax-footer": "idle",
       reveal: "load",
       "shop-sort": "interaction",
+      slider: "visible",
     });
   });
 });

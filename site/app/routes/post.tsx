@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
 import { Picture } from "~/blocks/picture";
-import { GalleryGrid } from "~/widgets/gallery/gallery-grid";
+import { ImageSlider } from "~/media/slider/image-slider";
+import { SLIDER_TIMING } from "~/media/slider/slider-names";
 import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
@@ -21,7 +22,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A journal post. Gallery-format posts lead with their gallery instead of the cover. */
+/**
+ * A journal post. Gallery-format posts lead with a slider of their gallery instead of the
+ * cover, autoplaying every 6000 ms, each image opening in the lightbox (docs/behaviour/media.md#sliders).
+ */
 export default function Post({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const isGallery = post.format === "gallery" && post.gallery.length > 0;
@@ -39,7 +43,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
         </header>
         <div className="container post__media">
           {isGallery ? (
-            <GalleryGrid items={post.gallery} columns={3} priorityFirst label={`${post.title}: gallery`} />
+            <ImageSlider images={post.gallery} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={`${post.title}: gallery`} className="post__slider" />
           ) : (
             <Picture image={post.cover} priority className="post__cover" />
           )}

@@ -2,6 +2,9 @@ import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
 import { Widget } from "~/blocks/widget";
 import { Picture } from "~/blocks/picture";
+import { LIGHTBOX } from "~/media/lightbox/lightbox-names";
+import { ImageSlider } from "~/media/slider/image-slider";
+import { SLIDER_TIMING } from "~/media/slider/slider-names";
 import { ProductCard } from "~/blocks/product-card";
 import { loadContent } from "~/content/load.server";
 import { enquiryBlock } from "~/content/blocks.server";
@@ -39,8 +42,8 @@ const ENQUIRY_ID = "enquiry";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * A single product. The images work without JavaScript: the main image and each
- * thumbnail link to the full-size file (the lightbox and slider enhance them).
+ * A single product. Several images make a slider autoplaying every 6000 ms; each image
+ * links to its full-size file, which opens in the lightbox (docs/behaviour/media.md#sliders).
  */
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, contactHref, enquiry } = loaderData;
@@ -61,21 +64,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="product">
           <div className="product__media">
-            {first && (
-              <a href={first.main.large} className="product__main">
-                <Picture image={first.main} priority />
-              </a>
-            )}
-            {product.images.length > 1 && (
-              <ul className="product__thumbs" aria-label="More images">
-                {product.images.map(({ thumb }, index) => (
-                  <li key={`${thumb.src}-${index}`}>
-                    <a href={thumb.large}>
-                      <Picture image={thumb} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+            {product.images.length > 1 ? (
+              <ImageSlider images={product.images} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={`${product.title}: images`} />
+            ) : (
+              first && (
+                <a
+                  href={first.large}
+                  className="product__main"
+                  data-gallery=""
+                  {...{ [LIGHTBOX.flag]: "", [LIGHTBOX.width]: first.width, [LIGHTBOX.height]: first.height, [LIGHTBOX.srcset]: first.srcSet }}
+                >
+                  <Picture image={first} priority />
+                </a>
+              )
             )}
           </div>
           <div className="product__summary">

@@ -1,0 +1,44 @@
+/**
+ * The lightbox's DOM contract and texts (docs/behaviour/media.md#lightbox): attributes the
+ * build writes on lightbox links, the class authors use, and the four messages.
+ */
+export const LIGHTBOX = {
+  /** Written by the build on links that open in the lightbox (galleries, sliders, product images). */
+  flag: "data-lightbox",
+  /** What authors write on a link to open it in the lightbox. */
+  className: "lightbox",
+  /** `image`, `video`, `inline` or `ajax`; otherwise guessed from the address. */
+  type: "data-lightbox-type",
+  /** The full image's size (from the media manifest) and its candidates. */
+  width: "data-pswp-width",
+  height: "data-pswp-height",
+  srcset: "data-pswp-srcset",
+  /** Groups links into one gallery: the nearest element carrying it (its value names the gallery in a deep link). */
+  gallery: "data-gallery",
+  /** Excluded: a link that downloads a file is never a lightbox link. */
+  download: "download",
+} as const;
+
+/** The error catalogue's lightbox messages, exactly. */
+export const LIGHTBOX_TEXT = {
+  loading: "Loading...",
+  imageError: "The image could not be loaded.",
+  contentError: "The content could not be loaded.",
+  notFound: "Content not found",
+  dialog: "Image viewer",
+  close: "Close",
+  prev: "Previous",
+  next: "Next",
+  zoom: "Zoom",
+} as const;
+
+/** The hash that names a lightbox action: `#lightbox:gallery=studio&slide=2` (docs/behaviour/media.md#lightbox). */
+export const LIGHTBOX_HASH_PREFIX = "#lightbox:";
+
+/**
+ * Files that open in the lightbox by their extension: images, and video files shown with
+ * the browser's own player. WebP and AVIF are added to the theme's list: the site's own
+ * media are WebP (docs/behaviour/media.md#lightbox).
+ */
+export const LIGHTBOX_IMAGE_EXTENSIONS = ["bmp", "gif", "jpeg", "jpg", "png", "tiff", "tif", "jfif", "jpe", "svg", "webp", "avif"] as const;
+export const LIGHTBOX_VIDEO_EXTENSIONS = ["mp4", "ogg", "webm"] as const;

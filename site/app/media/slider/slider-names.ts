@@ -1,0 +1,62 @@
+/**
+ * The slider's DOM contract (docs/behaviour/media.md#sliders), written by `Slider` at build
+ * and read by its enhancer: one place for every attribute and class name.
+ */
+export const SLIDER = {
+  root: "data-slider",
+  /** Autoplay interval in ms; absent: no autoplay. */
+  autoplay: "data-slider-autoplay",
+  /** Present: previous and next wrap around at the ends. */
+  loop: "data-slider-loop",
+  /** Present: autoplay pauses while the pointer is over the slider. */
+  hoverPause: "data-slider-hover-pause",
+  viewport: "data-slider-viewport",
+  track: "data-slider-track",
+  slide: "data-slider-slide",
+  controls: "data-slider-controls",
+  prev: "data-slider-prev",
+  next: "data-slider-next",
+  counter: "data-slider-counter",
+  toggle: "data-slider-toggle",
+  /** A slide image whose address waits until it is one slide away (lazy-load one ahead). */
+  lazySrc: "data-slider-src",
+  lazySrcset: "data-slider-srcset",
+  /** Written by the browser: "native" (a scroll-snap strip), "engine" (the carousel library moves it). */
+  mode: "data-slider-mode",
+  /** Written by the browser: "stopped", "playing" or "paused". */
+  state: "data-autoplay-state",
+} as const;
+
+/** Shop cards' image sliders: never autoplay inside this container (docs/behaviour/media.md#sliders). */
+export const NO_AUTOPLAY_CLASS = "woo-entry-image";
+
+/** Spec constants (docs/behaviour/media.md#sliders). */
+export const SLIDER_TIMING = {
+  /** Gallery-format posts and product pages. */
+  galleryMs: 6000,
+  /** Every other autoplaying slider: the carousel library's default. */
+  defaultMs: 3000,
+  /** Drag distance before a press becomes a drag. */
+  dragThresholdPx: 3,
+  /** Layout recomputed this long after the last resize. */
+  resizeDebounceMs: 150,
+} as const;
+
+export const SLIDER_TEXT = {
+  prev: "Previous slide",
+  next: "Next slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  /** "Slide 3 of 8", or "Slides 1 to 3 of 8" when several show. */
+  position: (first: number, last: number, total: number) =>
+    first === last ? `Slide ${first} of ${total}` : `Slides ${first} to ${last} of ${total}`,
+  /** The visible counter: "3 / 8", or "1–3 / 8". */
+  counter: (first: number, last: number, total: number) => (first === last ? `${first} / ${total}` : `${first}–${last} / ${total}`),
+  slide: (index: number, total: number) => `${index} of ${total}`,
+} as const;
+
+/**
+ * Without script a slider is a scroll-snap strip: its scroll bar shows (the controls never
+ * do), and the `<noscript>` copy of a deferred image stands in for it.
+ */
+export const SLIDER_NO_SCRIPT_CSS = `.slider__viewport{scrollbar-width:thin}.slider__image[${SLIDER.lazySrc}]{display:none}`;
