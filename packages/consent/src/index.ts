@@ -28,6 +28,9 @@ export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE }
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
+export { CHOICE_EVENT } from "./dom/names";
+export type { ConsentChoiceDetail } from "./core/ports";
+export type { ChoiceSource, ChoiceMethod, ChoiceControl, ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";
 export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";

@@ -9,5 +9,5 @@ import siteConfig from "../../site.config";
 export function ConsentHead() {
   const config = siteConfig.consent;
   if (!config.enabled) return null;
-  return <script {...{ [BOOT_SCRIPT_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: renderBootScript(config) }} />;
+  return <script {...{ [BOOT_SCRIPT_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: renderBootScript({ layer1: config }) }} />;
 }

@@ -57,7 +57,7 @@ const blocked = (category: string, name: string, position: "head" | "body") =>
 function page(opts: Partial<ConsentOptions>, body = "", started = true) {
   const start = started ? `<script>${pageStart}</script><script>__startConsent(${JSON.stringify(opts)})</script>` : "";
   return `<!DOCTYPE html><html><head>
-<script data-consent-boot>${renderBootScript(opts)}</script>
+<script data-consent-boot>${renderBootScript({ layer1: opts })}</script>
 <script>window.log = []; window.readyAtBoot = document.documentElement.getAttribute("data-consent");</script>
 ${blocked("non-necessary", "head-nn", "head")}
 ${blocked("analytics", "head-analytics", "head")}
@@ -99,19 +99,19 @@ describe("the boot script's size", () => {
   });
 
   it("stays within 3 KB gzip with the config embedded", () => {
-    const size = gzipSync(renderBootScript(options), { level: 9 }).length;
+    const size = gzipSync(renderBootScript({ layer1: options }), { level: 9 }).length;
     expect(size).toBeLessThanOrEqual(BOOT_SCRIPT_BUDGET_BYTES);
   });
 
   it("embeds text with replacement patterns ($`, $&, $') as it is: the script still parses", () => {
     const names = ["a$`b", "c$&d", "e$'f", "g$$h"];
-    const script = renderBootScript({ categories: names.map((slug) => ({ slug })) });
+    const script = renderBootScript({ layer1: { categories: names.map((slug) => ({ slug })) } });
     expect(() => new Function(script)).not.toThrow();
     for (const name of names) expect(script).toContain(JSON.stringify(name));
   });
 
   it("embeds only settings that differ from their defaults, safely for an inline script", () => {
-    const script = renderBootScript({ categories: [{ slug: "</script><b>" }], customIntegration: true });
+    const script = renderBootScript({ layer1: { categories: [{ slug: "</script><b>" }], customIntegration: true } });
     expect(script).not.toContain("</script");
     expect(script).toContain('"customIntegration":true');
     expect(script.slice(script.lastIndexOf("}("))).not.toContain("ccpaEnabled");
@@ -125,7 +125,7 @@ describe("the boot script alone", () => {
     const reading = (win.vitrineConsent as { reading: PageReading }).reading;
     expect(reading.decision.consent).toBe("yes");
     expect({ ...reading.decision.categories }).toMatchObject({ "non-necessary": true, analytics: false, advertisement: true });
-    expect(reading.stores).toEqual([{ stale: false, unsaved: ["necessary", "analytics", "advertisement", "functional"] }]);
+    expect(reading.stores).toEqual([{ stale: false, unsaved: ["necessary", "analytics", "advertisement", "functional"], rewrite: false }]);
     expect(cookie("cookielawinfo-checkbox-analytics")).toBeUndefined();
     expect(doc.querySelectorAll('script[type="text/plain"]')).toHaveLength(4);
   });

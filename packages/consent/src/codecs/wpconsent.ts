@@ -33,15 +33,22 @@ export function coversSlugs(preferences: WpConsentPreferences, slugs: readonly s
   return slugs.every((slug) => typeof preferences[slug] === "boolean");
 }
 
-/** Stored preferences → decision. A saved cookie means the visitor answered. */
+/**
+ * Stored preferences → decision. A saved cookie means the visitor answered: yes when it
+ * allows anything optional, no when it allows only the locked categories (layer 1's
+ * Reject All and layer 2's Cancel all are the same answer); `respect_gpc` becomes `gpc`.
+ */
 export function wpConsentToDecision(preferences: WpConsentPreferences, categories: readonly CategoryCore[]): Decision {
   const flags = emptyFlags();
   const services = emptyFlags();
+  let optional = false;
   for (const c of categories) {
     flags[c.slug] = c.locked || preferences[c.slug] === true;
+    optional ||= !c.locked && flags[c.slug] === true;
     for (const s of c.services ?? []) services[s] = c.locked || preferences[s] === true;
   }
-  return { consent: "yes", categories: flags, services };
+  const gpc = preferences[RESPECT_GPC];
+  return { consent: optional ? "yes" : "no", categories: flags, services, ...(gpc === undefined ? {} : { gpc }) };
 }
 
 /** Decision → preferences; `respectGpc` records whether the choice came from the GPC signal. */

@@ -1,3 +1,4 @@
+import type { ChoiceControl, ChoiceMethod, ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import type { ConsentSnapshot } from "../core/snapshot";
 import type { Flags, Region } from "../core/types";
@@ -85,6 +86,8 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
   const accepted = { reload: settings.acceptReload };
+  // Every answer says how it was made, for a proof-of-consent log (docs/decisions/020-consent-layer-2-and-the-bridge.md#choice-events).
+  const from = (control: ChoiceControl, method: ChoiceMethod): ChoiceSource => ({ layer: 1, control, method });
 
   const layer: Layer1 = {
     engine,
@@ -103,15 +106,15 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return last[2];
     },
     getServerSnapshot: () => server,
-    accept: () => engine.answer("yes", accepted),
-    acceptAll: () => engine.accept(undefined, accepted),
-    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload }),
-    close: () => (ccpaOnly ? engine.accept(undefined, accepted) : engine.answer("yes", accepted)),
-    saveAndAccept: () => engine.answer("yes", accepted),
+    accept: () => engine.answer("yes", { ...accepted, source: from("notice", "accept") }),
+    acceptAll: () => engine.accept(undefined, { ...accepted, source: from("notice", "accept-all") }),
+    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload, source: from("notice", "reject-all") }),
+    close: () => (ccpaOnly ? engine.accept(undefined, { ...accepted, source: from("notice", "accept") }) : engine.answer("yes", { ...accepted, source: from("notice", "accept") })),
+    saveAndAccept: () => engine.answer("yes", { ...accepted, source: from("preferences", "save") }),
     setCcpaOptout(optedOut) {
       engine.setOptOut(optedOut);
       // In `ccpa` mode the control also turns every category on and accepts.
-      if (ccpaOnly) engine.accept(undefined, accepted);
+      if (ccpaOnly) engine.accept(undefined, { ...accepted, source: from("notice", "ccpa") });
     },
     async requestCcpaOptout() {
       const optedOut = Boolean(await settings.confirm(settings.ccpaOptOutPrompt));
@@ -119,11 +122,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return optedOut;
     },
     showOnceElapsed() {
-      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes");
+      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { source: from("page", "show-once") });
     },
     scrollAccept() {
       if (!unanswered()) return false;
-      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload });
+      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload, source: from("page", "scroll") });
       return true;
     },
     customIntegration({ enableBar, enableBlocking }) {
