@@ -29,6 +29,7 @@ export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE }
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
 export { CHOICE_EVENT } from "./dom/names";
+export { watchConsentMode } from "./dom/consent-mode-updates";
 export type { ConsentChoiceDetail } from "./core/ports";
 export type { ChoiceSource, ChoiceMethod, ChoiceControl, ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";

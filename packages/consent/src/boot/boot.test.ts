@@ -10,7 +10,7 @@ import type { PageReading } from "../core/reading";
 import { renderBlockedScript } from "../dom/markup";
 import type { Options } from "../layer1/options";
 import { BOOT_SOURCES } from "./boot.generated";
-import { BOOT_SCRIPT_BUDGET_BYTES, renderBootScript } from "./render";
+import { BOOT_SCRIPT_BOTH_BUDGET_BYTES, BOOT_SCRIPT_BUDGET_BYTES, renderBootScript } from "./render";
 
 type ConsentOptions = Options;
 
@@ -101,6 +101,21 @@ describe("the boot script's size", () => {
   it("stays within 3 KB gzip with the config embedded", () => {
     const size = gzipSync(renderBootScript({ layer1: options }), { level: 9 }).length;
     expect(size).toBeLessThanOrEqual(BOOT_SCRIPT_BUDGET_BYTES);
+  });
+
+  it("stays within 4 KB gzip with both layers, their services, the map and Consent Mode", () => {
+    const layer2 = {
+      categories: [
+        { slug: "essential", locked: true, services: [{ slug: "wordpress" }] },
+        { slug: "statistics", services: [{ slug: "google-analytics" }, { slug: "clarity" }] },
+        { slug: "marketing", services: [{ slug: "youtube" }, { slug: "google-maps" }] },
+      ],
+      respectGpc: true,
+    };
+    const signals = { ad_storage: ["marketing", "advertisement"], ad_user_data: ["marketing", "advertisement"], ad_personalization: ["marketing", "advertisement"], analytics_storage: ["statistics", "analytics"] };
+    const categoryMap = { necessary: "essential", analytics: "statistics", advertisement: "marketing" };
+    const script = renderBootScript({ layer1: options, layer2, categoryMap, consentMode: { signals, waitForUpdate: 500 } });
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(BOOT_SCRIPT_BOTH_BUDGET_BYTES);
   });
 
   it("embeds text with replacement patterns ($`, $&, $') as it is: the script still parses", () => {

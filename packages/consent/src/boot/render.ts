@@ -6,8 +6,10 @@ export type { BootOptions, BootLayer2Options } from "./config";
 /** Attribute the site puts on the inline `<script>` holding the boot script. */
 export const BOOT_SCRIPT_ATTR = "data-consent-boot";
 
-/** Its budget, gzip, with the config embedded: the 3 KB quality bar (bench/bars.mjs, docs/decisions/001-consent-engine.md). */
+/** Its budget, gzip, with the config embedded, for one layer: the 3 KB quality bar (docs/decisions/001-consent-engine.md). */
 export const BOOT_SCRIPT_BUDGET_BYTES = 3072;
+/** With both layers and Consent Mode: 4 KB (bench/bars.mjs, docs/decisions/020-consent-layer-2-and-the-bridge.md#boot-size). */
+export const BOOT_SCRIPT_BOTH_BUDGET_BYTES = 4096;
 
 const CONFIG_PLACEHOLDER = "__VITRINE_CONSENT_CONFIG__";
 
