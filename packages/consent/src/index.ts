@@ -24,6 +24,8 @@ export { consentAllows, type ConsentAsk, type ConsentSnapshot } from "./core/sna
 export { STRICTLY_ENABLED_SLUGS } from "./core/categories";
 export { cookieLawInfoStore } from "./codecs/cookielawinfo-store";
 export { wpConsentStore } from "./codecs/wpconsent-store";
+export { WPCONSENT_COOKIE } from "./codecs/wpconsent";
+export { SYNC_COOKIE } from "./codecs/sync";
 export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE } from "./codecs/cookielawinfo";
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
