@@ -180,7 +180,7 @@ export default defineSiteConfig({
         slug: "statistics",
         name: "Statistics",
         description: "Show how visitors use the site, in aggregate.",
-        services: [{ slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling.", hosts: ["www.clarity.ms"] }],
+        services: [{ slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling." }],
       },
       {
         slug: "marketing",

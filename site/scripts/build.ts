@@ -51,11 +51,13 @@ try {
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), await builtConsentConfig());
+const consentConfig = await builtConsentConfig();
+const after = await postBuild(path.join(output.dir, "client"), consentConfig);
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"));
+const bothLayers = consentConfig.consent.enabled && consentConfig.consent2.enabled;
+const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 
 output.commit();

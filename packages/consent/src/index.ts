@@ -36,4 +36,5 @@ export type { ConsentChoiceDetail } from "./core/ports";
 export type { ChoiceSource, ChoiceMethod, ChoiceControl, ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";
 export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
+export { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR } from "./dom/names";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";

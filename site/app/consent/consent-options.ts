@@ -3,9 +3,17 @@ import type { BootOptions } from "@vitrine/consent/boot";
 import type { SiteConfig } from "../config/site-config";
 import type { Consent2Config } from "./consent2-config";
 
-/** Layer 2's categories as the engine takes them: services by slug. */
+/**
+ * Layer 2's categories as the engine takes them: services by slug, and enabled before an
+ * answer only in opt-out mode (`defaultEnabled` says which categories opt-out runs; in
+ * opt-in mode nothing optional is on until the visitor says so).
+ */
 function layer2Categories(consent2: Consent2Config): CategoryConfig[] {
-  return consent2.categories.map((c) => ({ ...c, services: c.services.map((s) => ({ slug: s.slug, name: s.name })) }));
+  return consent2.categories.map((c) => ({
+    ...c,
+    defaultEnabled: consent2.defaultAllow && c.defaultEnabled,
+    services: c.services.map((s) => ({ slug: s.slug, name: s.name })),
+  }));
 }
 
 /** The category map, when both layers run (docs/behaviour/consent-layer-2.md#one-answer). */

@@ -78,4 +78,10 @@ describe("the engine and the boot for the layers a site runs", () => {
     expect(engineOptionsOf(alone).stores).toHaveLength(1);
     expect(bootOptionsOf(alone)!.layer1).toBeUndefined();
   });
+
+  it("turns layer 2's categories on before an answer only in opt-out mode", () => {
+    const on = (config: ReturnType<typeof site>) => engineOptionsOf(config).categories!.filter((c) => c.defaultEnabled).map((c) => c.slug);
+    expect(on(site(services))).toEqual([]);
+    expect(on(site({ ...services, defaultAllow: true }))).toEqual(["essential", "statistics", "marketing"]);
+  });
 });

@@ -85,6 +85,17 @@ export const consent2ConfigSchema = z
      * @default necessary ↔ essential, analytics ↔ statistics, advertisement ↔ marketing
      */
     categoryMap: z.record(slug, slug).default({ necessary: "essential", analytics: "statistics", advertisement: "marketing" }),
+    /** Words of layer 2's frame placeholders; `{service}` and `{category}` are replaced. */
+    texts: z
+      .strictObject({
+        /** @default "This content is hosted by {service}." */
+        placeholderMessage: z.string().min(1).default("This content is hosted by {service}."),
+        /** The plugin's button text. @default "Click here to accept {category} cookies and load this content" */
+        placeholderButton: z.string().min(1).default("Click here to accept {category} cookies and load this content"),
+        /** @default "Open it on {service}" */
+        placeholderLink: z.string().min(1).default("Open it on {service}"),
+      })
+      .prefault({}),
     /** Google Consent Mode v2 (docs/decisions/021-consent-mode.md). */
     consentMode: consentModeSchema.prefault({}),
   })
