@@ -51,7 +51,7 @@ export function wpConsentToDecision(preferences: WpConsentPreferences, categorie
   return { consent: optional ? "yes" : "no", categories: flags, services, ...(gpc === undefined ? {} : { gpc }) };
 }
 
-/** Decision → preferences; `respectGpc` records whether the choice came from the GPC signal. */
+/** Decision → preferences (an answer of no allows only the locked ones); `respectGpc` records whether the choice came from the GPC signal. */
 export function decisionToWpConsent(
   decision: Decision,
   categories: readonly CategoryCore[],
@@ -59,9 +59,11 @@ export function decisionToWpConsent(
 ): WpConsentPreferences {
   const out = emptyFlags();
   out[ESSENTIAL] = true;
+  // The format holds no separate answer: a "no" (layer 1's Reject All) must read back as nothing optional allowed.
+  const yes = decision.consent === "yes";
   for (const c of categories) {
-    out[c.slug] = c.locked || decision.categories[c.slug] === true;
-    for (const s of c.services ?? []) out[s] = c.locked || decision.services[s] === true;
+    out[c.slug] = c.locked || (yes && decision.categories[c.slug] === true);
+    for (const s of c.services ?? []) out[s] = c.locked || (yes && decision.services[s] === true);
   }
   if (respectGpc !== undefined) out[RESPECT_GPC] = respectGpc;
   return out;

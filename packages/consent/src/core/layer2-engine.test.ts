@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { ACCEPT_COOKIE, PREFERENCE_COOKIE, categoryCookie } from "../codecs/cookielawinfo";
 import { cookieLawInfoStore } from "../codecs/cookielawinfo-store";
@@ -159,5 +160,29 @@ describe("duplicate layer-2 cookies (a site that switched shared consent)", () =
 
   it("erases on every path a script may have used", () => {
     expect(pathVariants("/shop/item")).toEqual(["/", "/shop", "/shop/", "/shop/item", "/shop/item/"]);
+  });
+});
+
+describe("whatever the two cookies say", () => {
+  it("after the first page view both formats allow the same linked purposes, and reading them again changes nothing", () => {
+    const answer = fc.constantFrom("yes", "no");
+    fc.assert(
+      fc.property(fc.option(answer), fc.boolean(), fc.boolean(), fc.option(fc.tuple(fc.boolean(), fc.boolean())), (l1, analytics, advertisement, l2) => {
+        const cookies: Record<string, string> = {};
+        if (l1 !== null) Object.assign(cookies, layer1Yes(analytics, advertisement), { [ACCEPT_COOKIE]: l1 });
+        if (l2 !== null) cookies[WPCONSENT_COOKIE] = JSON.stringify({ essential: true, statistics: l2[0], clarity: l2[0], marketing: l2[1], youtube: l2[1], vimeo: l2[1] });
+        const first = setup(cookies);
+        const after = Object.fromEntries(first.jar.readAll());
+        const decision = first.engine.getSnapshot().decision;
+        if (decision.consent === null) return;
+        const wp = JSON.parse(after[WPCONSENT_COOKIE]!) as Record<string, boolean>;
+        // What runs: layer 1's category needs its answer yes too; layer 2's cookie holds no separate answer.
+        const runs1 = (slug: string) => after[ACCEPT_COOKIE] === "yes" && after[categoryCookie(slug)] === "yes";
+        expect(runs1("analytics")).toBe(wp.statistics);
+        expect(runs1("advertisement")).toBe(wp.marketing);
+        const again = setup(after).engine.getSnapshot().decision;
+        expect({ ...again.categories }).toEqual({ ...decision.categories });
+      }),
+    );
   });
 });
