@@ -55,6 +55,8 @@ describe("shared consent's domain, computed at build from the site's URL", () =>
     expect(domain("http://127.0.0.1:3000")).toBeUndefined();
     expect(domain("http://localhost:3000")).toBeUndefined();
     expect(site({}, "https://www.example.com").consent2.cookieDomain, "only with shared consent").toBeUndefined();
+    const validated = site({ enableSharedConsent: true }, "https://www.example.com");
+    expect(defineSiteConfig(validated).consent2.cookieDomain, "a validated config validates again").toBe("example.com");
   });
 });
 

@@ -63,6 +63,11 @@ export const consent2ConfigSchema = z
     respectGpc: z.boolean().default(false),
     /** `enable_shared_consent`: write the cookie for the registrable domain of `site.url`. @default false */
     enableSharedConsent: z.boolean().default(false),
+    /**
+     * Computed, not set: shared consent's cookie domain, written when the whole config is
+     * validated (site-config.ts); accepted here so an already validated config validates again.
+     */
+    cookieDomain: z.string().optional(),
     /** `enable_consent_banner`. @default true */
     enableConsentBanner: z.boolean().default(true),
     /** `enable_consent_floating`: the button that reopens the preferences after a choice. @default true */
