@@ -186,3 +186,12 @@ describe("whatever the two cookies say", () => {
     );
   });
 });
+
+describe("a layer-1 yes with nothing optional and layer 2's record of only essential", () => {
+  it("are one choice: the answer stays yes, nothing is rewritten", () => {
+    const cookies = { ...layer1Yes(false, false), [WPCONSENT_COOKIE]: '{"essential":true,"statistics":false,"clarity":false,"marketing":false,"youtube":false,"vimeo":false}' };
+    const reading = read(cookies);
+    expect(reading.decision.consent).toBe("yes");
+    expect(reading.stores.map((s) => s.rewrite)).toEqual([false, false]);
+  });
+});

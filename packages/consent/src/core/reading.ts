@@ -62,13 +62,19 @@ export interface MergedReading {
   readonly rewrite: readonly boolean[];
 }
 
-/** Whether slug `slug` runs by this decision (locked categories follow the answer like the rest here: both sides alike). */
+/** Whether slug `slug` runs by this decision. */
 const runs = (d: Decision, slug: string) => d.consent === "yes" && d.categories[slug] === true;
 
-/** Whether two stores' decisions say the same about every purpose the map links. */
-function agree(a: Decision, b: Decision, map: CategoryMap): boolean {
-  return Object.keys(a.categories).every((slug) =>
-    linkedSlugs(map, slug).every((other) => other === slug || !(other in b.categories) || runs(a, slug) === runs(b, other)),
+/**
+ * Whether two stores' decisions say the same about every optional purpose the map links.
+ * Locked categories always run, whatever the answer, so they never disagree (layer 1's
+ * "yes" with nothing optional and layer 2's record of only `essential` are one choice).
+ */
+function agree(a: Decision, b: Decision, map: CategoryMap, locked: ReadonlySet<string>): boolean {
+  return Object.keys(a.categories).every(
+    (slug) =>
+      locked.has(slug) ||
+      linkedSlugs(map, slug).every((other) => other === slug || !(other in b.categories) || runs(a, slug) === runs(b, other)),
   );
 }
 
@@ -125,10 +131,10 @@ export function mergeReadings(readings: readonly StoredDecision[], context: Merg
     }
     return { decision: { ...(readings[0]?.decision ?? defaultDecision(all)), categories, services }, rewrite: none };
   }
-  const agreeing = chosen.every((i) => agree(readings[chosen[0]!]!.decision, readings[i]!.decision, map));
+  const locked = new Set(all.filter((c) => c.locked).map((c) => c.slug));
+  const agreeing = chosen.every((i) => agree(readings[chosen[0]!]!.decision, readings[i]!.decision, map, locked));
   const sourceIndex = agreeing ? chosen[0]! : newerOf(readings, chosen, synced);
   const source = readings[sourceIndex]!.decision;
-  const locked = new Set(all.filter((c) => c.locked).map((c) => c.slug));
   const categories = emptyFlags();
   const services = emptyFlags();
   readings.forEach(({ decision, hasChoice }, i) => {
@@ -145,7 +151,7 @@ export function mergeReadings(readings: readonly StoredDecision[], context: Merg
     }
   }
   Object.assign(services, source.services);
-  const rewrite = readings.map((r, i) => i !== sourceIndex && (!r.hasChoice || !agree(source, r.decision, map)));
+  const rewrite = readings.map((r, i) => i !== sourceIndex && (!r.hasChoice || !agree(source, r.decision, map, locked)));
   const ccpaOptout = readings.map((r) => r.decision.ccpaOptout).find((v) => v !== undefined);
   return {
     decision: {
