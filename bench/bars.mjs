@@ -39,7 +39,8 @@ const byteBars = [
   { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js?.gzip, op: "<=", limit: 115 * KB, format: kb, limitText: "≤ 115 KB" },
   { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css?.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
   // Optional: until the consent layer ships its boot script there is nothing to judge.
-  { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 3 * KB, format: kb, limitText: "≤ 3 KB", optional: true },
+  // 4 KB: both consent layers and Consent Mode in one boot do not fit in 3 KB (docs/decisions/020-consent-layer-2-and-the-bridge.md#boot-size); layer 1 alone stays under 3 KB (packages/consent/src/boot/boot.test.ts).
+  { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 4 * KB, format: kb, limitText: "≤ 4 KB", optional: true },
 ];
 
 /** @type {Bar[]} With the consent bar showing: a new visitor's first page. */

@@ -170,4 +170,31 @@ export default defineSiteConfig({
       },
     ],
   },
+  // Second consent layer beside the first (layer 1's bar is the one visitors see): a choice
+  // in the bar is also written as layer 2's cookie, and a visitor carrying either plugin's
+  // cookie is not asked again (docs/behaviour/consent-layer-2.md#one-answer).
+  consent2: {
+    enabled: true,
+    primary: "layer1",
+    respectGpc: true,
+    categories: [
+      { slug: "essential", name: "Essential", locked: true, description: "Cookies the site needs to work, and the one that remembers your choice." },
+      {
+        slug: "statistics",
+        name: "Statistics",
+        description: "Show how visitors use the site, in aggregate.",
+        services: [{ slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling." }],
+      },
+      {
+        slug: "marketing",
+        name: "Marketing",
+        description: "Embedded content from other sites, which may set their own cookies.",
+        services: [
+          { slug: "youtube", name: "YouTube", description: "The studio's embedded videos.", hosts: ["www.youtube-nocookie.com", "www.youtube.com"] },
+          { slug: "google-maps", name: "Google Maps", description: "The map on the contact page.", hosts: ["www.google.com"] },
+        ],
+      },
+    ],
+    consentMode: { enabled: true },
+  },
 });

@@ -11,7 +11,7 @@ import { contentDir } from "../app/content/content-dir.server";
 import { checkContent } from "../app/content/validate.server";
 import { bootBudgetWarning } from "./boot-budget";
 import { postBuild } from "./post-build";
-import { builtConsentConfig, builtSiteConfig } from "./post-build/site-consent";
+import { builtSiteConfig } from "./post-build/site-consent";
 import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
@@ -60,11 +60,12 @@ writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLog
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), await builtConsentConfig());
+const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, consent2: built.consent2 });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"));
+const bothLayers = built.consent.enabled && built.consent2.enabled;
+const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 
 output.commit();

@@ -16,7 +16,7 @@ test("a refusal in the bar and its withdrawal are logged under the id the privac
   const accept = await sent;
   expect((await accept.response())?.status()).toBe(204);
   const event = bodyOf(accept);
-  expect(event).toMatchObject({ layer: "1", method: "button", action: "answer", consent: "no", page: "/" });
+  expect(event).toMatchObject({ layer: "1", control: "notice", method: "reject-all", consent: "no", page: "/" });
   const cookie = (await context.cookies()).find((c) => c.name === "vitrine_consent_id");
   expect(cookie?.value).toBe(event.consentId);
   expect(cookie?.sameSite).toBe("Lax");
@@ -28,6 +28,6 @@ test("a refusal in the bar and its withdrawal are logged under the id the privac
   const withdrawn = consentBeacon(page);
   await page.getByRole("link", { name: "Delete your cookie choices" }).click();
   const forget = await withdrawn;
-  expect(bodyOf(forget)).toMatchObject({ consentId: event.consentId, method: "link", action: "forget", consent: null, page: "/privacy-policy" });
+  expect(bodyOf(forget)).toMatchObject({ consentId: event.consentId, layer: "1", control: "link", method: "withdraw", consent: null, page: "/privacy-policy" });
   expect((await forget.response())?.status()).toBe(204);
 });

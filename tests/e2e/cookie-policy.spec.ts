@@ -8,7 +8,7 @@ import { withCookies } from "./fixtures/consent-page";
  * The cookie policy lists the consent categories and their cookies from site.config.ts
  * (issue 3), so what the page says and what the consent bar does cannot drift apart.
  */
-const categories = policyCategories(siteConfig.consent);
+const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled });
 
 test.describe("cookie policy", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -42,6 +42,8 @@ test.describe("cookie policy", () => {
       "viewed_cookie_policy",
       "CookieLawInfoConsent",
       "cookielawinfo-checkbox-*",
+      "wpconsent_preferences",
+      "vitrine_consent_sync",
       "vitrine_consent_id",
     ]);
     const analytics = page.getByRole("table", { name: "Analytics cookies" });

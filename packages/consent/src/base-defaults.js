@@ -12,6 +12,8 @@ export const ruleDefaults = {
   ccpaRegionBased: false,
   ccpaBarEnabled: true,
   customIntegration: false,
+  defaultAllow: false,
+  manualServices: false,
 };
 
 /** Days every layer-1 cookie lives (the plugin's 365). */

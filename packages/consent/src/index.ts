@@ -24,13 +24,17 @@ export { consentAllows, type ConsentAsk, type ConsentSnapshot } from "./core/sna
 export { STRICTLY_ENABLED_SLUGS } from "./core/categories";
 export { cookieLawInfoStore } from "./codecs/cookielawinfo-store";
 export { wpConsentStore } from "./codecs/wpconsent-store";
+export { WPCONSENT_COOKIE } from "./codecs/wpconsent";
+export { SYNC_COOKIE } from "./codecs/sync";
 export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE } from "./codecs/cookielawinfo";
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
+export { CHOICE_EVENT } from "./dom/names";
+export { watchConsentMode } from "./dom/consent-mode-updates";
+export type { ConsentChoiceDetail } from "./core/ports";
+export { CHOICE_CONTROLS, CHOICE_METHODS, type ChoiceSource, type ChoiceMethod, type ChoiceControl, type ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";
 export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
+export { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR } from "./dom/names";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";
-export { CONSENT_METHODS, type ChangeOptions, type ChoiceOrigin, type ConsentAction, type ConsentMethod } from "./core/origin";
-export { CHANGED_EVENT } from "./dom/names";
-export type { ConsentEventDetail } from "./core/ports";

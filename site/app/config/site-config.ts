@@ -1,5 +1,8 @@
+import { registrableDomain } from "@vitrine/consent/domain";
 import { z } from "zod";
+import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
+import { consent2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
@@ -117,7 +120,17 @@ export const siteConfigSchema = z.strictObject({
   consent: consentConfigSchema.prefault({}),
   /** Proof of consent: app/config/consent-log-config.ts. */
   consentLog: consentLogConfigSchema,
-});
+  /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
+  consent2: consent2ConfigSchema.prefault({}),
+})
+  .superRefine(checkConsentBridge)
+  // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
+  // public suffix list, computed here at build so the list never reaches the browser
+  // (docs/behaviour/consent-layer-2.md#shared-consent).
+  .transform((value) => ({
+    ...value,
+    consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
+  }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

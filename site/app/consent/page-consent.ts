@@ -1,27 +1,37 @@
-import { createBrowserEnvironment, createLayer1Engine, createServerEnvironment, type ConsentEngine } from "@vitrine/consent";
+import { createBrowserEnvironment, createEngine, createServerEnvironment, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
 import siteConfig from "../../site.config";
+import { consentModeOf, engineOptionsOf } from "./consent-options";
 
-const config = siteConfig.consent;
+const options = engineOptionsOf(siteConfig);
+const consentMode = consentModeOf(siteConfig);
+const enabled = siteConfig.consent.enabled || siteConfig.consent2.enabled;
 
 /**
- * The page's one consent engine. In the browser it is made once per page view (islands
- * are separate React roots and enhancers have none: they all reach this one), starting
- * from the inline boot script's reading; the engine package itself keeps no module state. Pre-rendering gets a fresh engine over the server
- * environment each time: nothing stored, so every page renders the same.
+ * The page's one consent engine, over every layer the site runs (one answer for both,
+ * docs/behaviour/consent-layer-2.md#one-answer). In the browser it is made once per page
+ * view (islands are separate React roots and enhancers have none: they all reach this
+ * one), starting from the inline boot script's reading; the engine package itself keeps
+ * no module state. Pre-rendering gets a fresh engine over the server environment each
+ * time: nothing stored, so every page renders the same.
  */
 let engine: ConsentEngine | undefined;
 
 export function pageConsent(): ConsentEngine {
-  if (import.meta.env.SSR) return createLayer1Engine(config, createServerEnvironment());
-  engine ??= createLayer1Engine(config, createBrowserEnvironment(window, config));
+  if (import.meta.env.SSR) return createEngine(options, createServerEnvironment());
+  engine ??= createEngine(options, createBrowserEnvironment(window, siteConfig.consent));
   return engine;
 }
 
 /**
  * Called once by the client entry, which runs after the document is parsed and before
  * DOMContentLoaded: the writes the boot's reading asks for, the blocked scripts the
- * stored decision allows (at DOMContentLoaded), and a stored yes announced.
+ * stored decision allows (at DOMContentLoaded), a stored yes announced, and Consent
+ * Mode's updates after every choice.
  */
 export function startPageConsent(): void {
-  if (config.enabled) pageConsent().start();
+  if (!enabled) return;
+  const page = pageConsent();
+  // Lives as long as the page: the engine is the page's.
+  if (consentMode) watchConsentMode(page, window, consentMode);
+  page.start();
 }

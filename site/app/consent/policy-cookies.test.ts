@@ -24,6 +24,15 @@ describe("policy cookies", () => {
     expect(new Set(consentLayerCookies().map((c) => c.duration))).toEqual(new Set(["1 year"]));
   });
 
+  it("adds layer 2's cookie, with its own lifetime, and the record that keeps the two in step, when layer 2 runs", () => {
+    const both = consentLayerCookies({ layer2: { enabled: true, consentDuration: 30 }, consentLog: false });
+    expect(both.slice(3).map((c) => [c.name, c.duration])).toEqual([
+      ["wpconsent_preferences", "30 days"],
+      ["vitrine_consent_sync", "1 year"],
+    ]);
+    expect(consentLayerCookies({ layer2: { enabled: false, consentDuration: 30 }, consentLog: false })).toHaveLength(3);
+  });
+
   it("lists the layer's cookies first in the necessary category, then the configured ones", () => {
     const [necessary, analytics] = policyCategories(consent({ categories }));
     expect(necessary).toMatchObject({ slug: "necessary", name: "Necessary", description: "Makes the site work." });

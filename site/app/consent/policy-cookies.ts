@@ -1,4 +1,4 @@
-import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS } from "@vitrine/consent";
+import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS, SYNC_COOKIE, WPCONSENT_COOKIE } from "@vitrine/consent";
 import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
 import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
 
@@ -20,13 +20,32 @@ export function formatDays(days: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-/** Cookies the layer-1 consent bar itself sets, in the order a visitor meets them; with the consent log, the consent id too. */
-export function consentLayerCookies({ consentLog = true }: { consentLog?: boolean } = {}): PolicyCookie[] {
+/** Layer 2 as the policy needs it: whether it runs, and its cookie's lifetime in days. */
+export type PolicyLayer2 = { enabled: boolean; consentDuration: number };
+
+/** Which of the consent layers' own cookies a site sets besides layer 1's. */
+export interface PolicyCookieOptions {
+  /** Layer 2, when it runs beside layer 1. */
+  readonly layer2: PolicyLayer2;
+  /** Proof of consent on (docs/decisions/028-proof-of-consent.md). @default true */
+  readonly consentLog: boolean;
+}
+
+/**
+ * Cookies the consent layers themselves set, in the order a visitor meets them: layer 1's,
+ * then, when layer 2 runs beside it, layer 2's (docs/behaviour/consent-layer-2.md#cookie) and, with both layers, the
+ * record that tells which layer's cookie is newer (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins);
+ * with the consent log, the consent id.
+ */
+export function consentLayerCookies({ layer2, consentLog = true }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
   const duration = formatDays(COOKIE_DAYS);
+  const two = layer2?.enabled === true;
   return [
     { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
     { name: PREFERENCE_COOKIE, duration, description: "Your choice for each cookie category" },
     { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: "Your choice for one category, one cookie per category" },
+    ...(two ? [{ name: WPCONSENT_COOKIE, duration: formatDays(layer2.consentDuration), description: "Your choice for each category and service" }] : []),
+    ...(two ? [{ name: SYNC_COOKIE, duration, description: "Which of the two consent records above was written last, so they stay in step" }] : []),
     // docs/decisions/028-proof-of-consent.md
     ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS), description: "The id your consent choices are recorded under as proof of consent, shown on the privacy page" }] : []),
   ];
@@ -40,7 +59,7 @@ const isNecessary = (c: ConsentCategoryConfig): boolean => c.locked || STRICTLY_
  * first necessary category (where the visitor cannot refuse them), unless the config
  * lists one of them there already; with the layer off they are not set and not listed.
  */
-export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">, options: { consentLog?: boolean } = {}): PolicyCategory[] {
+export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">, options: Partial<PolicyCookieOptions> = {}): PolicyCategory[] {
   const home = consent.enabled ? consent.categories.find(isNecessary) : undefined;
   return consent.categories.map((c) => {
     const own = c === home ? consentLayerCookies(options).filter((k) => !c.cookies.some((listed) => listed.name === k.name)) : [];

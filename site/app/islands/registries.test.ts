@@ -38,6 +38,7 @@ describe("the site's registries, built from the files", () => {
       "back-to-top": "idle",
       "consent-id": "visible",
       form: "interaction",
+      "frame-placeholders": "visible",
       "lazy-backgrounds": "visible",
       lightbox: "idle",
       "new-tab-links": "load",

@@ -1,4 +1,5 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
+import type { Consent2Config } from "../../app/consent/consent2-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
@@ -38,6 +39,15 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
   }
   for (const script of consent.scripts) if (script.src) sources.scriptOrigins.push(new URL(script.src).origin);
   return sources;
+}
+
+/**
+ * The hosts layer 2's services declare, for `frame-src`: their frames load only after
+ * consent, through the frame placeholders (docs/behaviour/consent-layer-2.md#frames).
+ */
+export function consentFrameOrigins(consent2: Consent2Config): string[] {
+  if (!consent2.enabled) return [];
+  return consent2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
 }
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ConsentConfig } from "../../app/consent/consent-config";
+import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
-import { consentSources, contentSecurityPolicy } from "./csp";
+import { consentFrameOrigins, consentSources, contentSecurityPolicy } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -15,7 +15,7 @@ const CSP_WARN_BYTES = 4096;
  * by static hosts and by the site's server), then the precompressed copies. Returns
  * problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, consent: ConsentConfig): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, { consent, consent2 }: Pick<SiteConfig, "consent" | "consent2">): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
@@ -36,7 +36,7 @@ export async function postBuild(clientDir: string, consent: ConsentConfig): Prom
     scriptOrigins: [...declared.scriptOrigins, ...sources.gated],
     connectOrigins: declared.connectOrigins,
     imgOrigins: declared.imgOrigins,
-    frameOrigins: [],
+    frameOrigins: consentFrameOrigins(consent2),
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

@@ -8,7 +8,3 @@ export async function builtSiteConfig(): Promise<SiteConfig> {
   return module.default;
 }
 
-/** The consent settings of the config being built. */
-export async function builtConsentConfig(): Promise<SiteConfig["consent"]> {
-  return (await builtSiteConfig()).consent;
-}

@@ -22,8 +22,8 @@ async function seed() {
   await store.add({ form: "enquiry", page: "/shop/moon-jar", fields: { name: "Ben", message: "Glaze?", _product: "Moon jar" }, receivedAt: Date.UTC(2026, 0, 3) });
   const base = { layer: "1" as const, policyVersion: "1", bannerHash: "h", page: "/", visitorHash: "v" };
   const log = createConsentLog(db);
-  await log.append({ ...base, consentId: "aaaaaaaa-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 5), method: "button", choices: { action: "answer", consent: "no", categories: { analytics: false }, services: {} } });
-  await log.append({ ...base, consentId: "bbbbbbbb-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 6), method: "gpc", choices: { action: "toggle", consent: null, categories: {}, services: {} } });
+  await log.append({ ...base, consentId: "aaaaaaaa-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 5), method: "reject-all", choices: { control: "notice", consent: "no", categories: { analytics: false }, services: {} } });
+  await log.append({ ...base, consentId: "bbbbbbbb-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 6), method: "gpc", choices: { control: "signal", consent: "no", categories: {}, services: {} } });
   await db.close();
 }
 const ready = seed();
@@ -53,11 +53,11 @@ describe("npm run consent-log", () => {
   it("shows one visitor's events by consent id, and exports the log", async () => {
     await ready;
     const events = (await consentLog(["--id", "aaaaaaaa-1111-2222-3333-444444444444"], env)).trim().split("\n").map((l) => JSON.parse(l));
-    expect(events).toEqual([expect.objectContaining({ method: "button", action: "answer", consent: "no", recorded: "2026-01-05T00:00:00.000Z" })]);
+    expect(events).toEqual([expect.objectContaining({ method: "reject-all", control: "notice", consent: "no", recorded: "2026-01-05T00:00:00.000Z" })]);
     await expect(consentLog(["--id", "nobody"], env)).rejects.toThrow("No consent events for the id nobody");
     const csv = await consentLog(["--since", "2026-01-06"], env);
     expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
-    expect(csv).toContain(",gpc,toggle,,{},{},/,1,h,v");
+    expect(csv).toContain(",signal,gpc,no,{},{},/,1,h,v");
   });
 
   it("CSV: every cell that a spreadsheet would run is neutralised", () => {

@@ -10,14 +10,14 @@ import { createConsentLog } from "../db/consent-log.mjs";
 import { openDatabase } from "../db/open-database.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
 
-const COLUMNS = ["id", "consentId", "recorded", "layer", "method", "action", "consent", "categories", "services", "page", "policyVersion", "bannerHash", "visitorHash"];
+const COLUMNS = ["id", "consentId", "recorded", "layer", "control", "method", "consent", "categories", "services", "page", "policyVersion", "bannerHash", "visitorHash"];
 
 /** @param {Awaited<ReturnType<ReturnType<typeof createConsentLog>["list"]>>} events */
 export function consentRows(events) {
   return events.map(({ recordedAt, choices, ...event }) => ({
     ...event,
     recorded: new Date(recordedAt).toISOString(),
-    action: choices.action,
+    control: choices.control,
     consent: choices.consent,
     categories: choices.categories,
     services: choices.services,

@@ -1,16 +1,19 @@
 // @ts-check
 /**
- * What the page sends for one consent event, checked before it is logged
- * (docs/decisions/028-proof-of-consent.md). The page sends the engine's "changed" event
- * as it is, with the visitor's consent id and the page's path; anything else, or
- * anything larger, is refused: the log holds choices, never free text.
+ * What the page sends for one consent choice, checked before it is logged
+ * (docs/decisions/028-proof-of-consent.md). The page sends the engine's `choice` event
+ * (site/app/consent/consent-log.ts) with the visitor's consent id and the page's path;
+ * anything else, or anything larger, is refused: the log holds choices, never free text.
  */
 
-/** How a choice came about: the engine's CONSENT_METHODS (packages/consent/src/core/origin.ts), and "unknown" when a presentation did not say. */
-export const LOGGED_METHODS = ["button", "preferences", "scroll", "show-once", "gpc", "placeholder", "link", "unknown"];
-/** What kind of change: the engine's ConsentAction, but "stored" (a choice only announced again) is not logged. */
-export const LOGGED_ACTIONS = ["answer", "toggle", "opt-out", "forget"];
-const LAYERS = ["1", "2"];
+/** What the choice was made with: the engine's CHOICE_CONTROLS (packages/consent/src/core/choice.ts). */
+export const LOGGED_CONTROLS = ["notice", "preferences", "placeholder", "signal", "page", "link", "api"];
+/** What the visitor did: the engine's CHOICE_METHODS (packages/consent/src/core/choice.ts). */
+export const LOGGED_METHODS = ["accept", "accept-all", "reject-all", "save", "allow", "scroll", "show-once", "ccpa", "gpc", "withdraw"];
+/** What opened the preferences the choice was made in. */
+const OPENED_FROM = ["notice", "floating-button", "show-again-tab", "link", "placeholder"];
+/** The presentation: layer 1's bar, layer 2's banner, or the site's own code. */
+const LAYERS = ["1", "2", "site"];
 const CONSENT_ID = /^[A-Za-z0-9-]{16,64}$/;
 const SLUG = /^[A-Za-z0-9_.-]{1,64}$/;
 const MAX_FLAGS = 100;
@@ -28,7 +31,7 @@ function flags(value) {
 /**
  * The event to log, or the reason it is refused.
  * @param {unknown} body the parsed JSON the page sent
- * @returns {{ ok: true, event: { consentId: string, layer: "1" | "2", method: string, page: string, choices: Record<string, unknown> } } | { ok: false, reason: string }}
+ * @returns {{ ok: true, event: { consentId: string, layer: "1" | "2" | "site", method: string, page: string, choices: Record<string, unknown> } } | { ok: false, reason: string }}
  */
 export function readConsentRecord(body) {
   if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, reason: "not an object" };
@@ -36,7 +39,9 @@ export function readConsentRecord(body) {
   if (typeof b.consentId !== "string" || !CONSENT_ID.test(b.consentId)) return { ok: false, reason: "consentId" };
   if (typeof b.layer !== "string" || !LAYERS.includes(b.layer)) return { ok: false, reason: "layer" };
   if (typeof b.method !== "string" || !LOGGED_METHODS.includes(b.method)) return { ok: false, reason: "method" };
-  if (typeof b.action !== "string" || !LOGGED_ACTIONS.includes(b.action)) return { ok: false, reason: "action" };
+  if (typeof b.control !== "string" || !LOGGED_CONTROLS.includes(b.control)) return { ok: false, reason: "control" };
+  if (b.openedFrom !== undefined && (typeof b.openedFrom !== "string" || !OPENED_FROM.includes(b.openedFrom))) return { ok: false, reason: "openedFrom" };
+  if (b.gpc !== undefined && typeof b.gpc !== "boolean") return { ok: false, reason: "gpc" };
   if (!(b.consent === "yes" || b.consent === "no" || b.consent === null)) return { ok: false, reason: "consent" };
   if (b.ccpaOptout !== undefined && typeof b.ccpaOptout !== "boolean") return { ok: false, reason: "ccpaOptout" };
   if (typeof b.page !== "string" || !b.page.startsWith("/") || b.page.startsWith("//") || b.page.length > MAX_PAGE) return { ok: false, reason: "page" };
@@ -45,6 +50,14 @@ export function readConsentRecord(body) {
   if (!categories || !services) return { ok: false, reason: "categories or services" };
   // The path only: a query or fragment may carry what a visitor typed.
   const page = b.page.split(/[?#]/)[0] ?? "/";
-  const choices = { action: b.action, consent: b.consent, categories, services, ...(b.ccpaOptout === undefined ? {} : { ccpaOptout: b.ccpaOptout }) };
-  return { ok: true, event: { consentId: b.consentId, layer: /** @type {"1" | "2"} */ (b.layer), method: b.method, page, choices } };
+  const choices = {
+    control: b.control,
+    ...(b.openedFrom === undefined ? {} : { openedFrom: b.openedFrom }),
+    consent: b.consent,
+    categories,
+    services,
+    ...(b.ccpaOptout === undefined ? {} : { ccpaOptout: b.ccpaOptout }),
+    ...(b.gpc === undefined ? {} : { gpc: b.gpc }),
+  };
+  return { ok: true, event: { consentId: b.consentId, layer: /** @type {"1" | "2" | "site"} */ (b.layer), method: b.method, page, choices } };
 }

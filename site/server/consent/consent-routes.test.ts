@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CONSENT_METHODS, type ConsentEventDetail } from "@vitrine/consent";
+import { CHOICE_CONTROLS, CHOICE_METHODS, type ConsentChoiceDetail } from "@vitrine/consent";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { consentRecord } from "../../app/consent/consent-log";
@@ -15,7 +15,7 @@ import type { Db } from "../db/types.d.mts";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { retentionCutoff, retentionMonthsFromEnv, startRetentionSweep } from "./consent-retention.mjs";
-import { LOGGED_METHODS, readConsentRecord } from "./consent-record.mjs";
+import { LOGGED_CONTROLS, LOGGED_METHODS, readConsentRecord } from "./consent-record.mjs";
 import { visitorHash } from "./visitor-hash.mjs";
 
 /**
@@ -33,39 +33,45 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-const detail: ConsentEventDetail = {
+const detail: ConsentChoiceDetail = {
   consent: "yes",
   allowed: ["necessary", "analytics"],
   categories: { necessary: true, analytics: true, advertisement: false },
   services: {},
-  action: "answer",
-  origin: { layer: "1", method: "button" },
+  layer: 1,
+  control: "notice",
+  method: "accept-all",
+  reloading: false,
 };
 const CONSENT_ID = "0b7c3c8e-5f0e-4d4e-9b3a-2f1d7c6e5a40";
 
 describe("the consent record", () => {
   it("logs every method the engine names, and what the page sends is what the server takes", () => {
-    expect(LOGGED_METHODS).toEqual([...CONSENT_METHODS, "unknown"]);
+    expect(LOGGED_METHODS).toEqual([...CHOICE_METHODS]);
+    expect(LOGGED_CONTROLS).toEqual([...CHOICE_CONTROLS]);
     const sent = consentRecord(detail, { consentId: CONSENT_ID, page: "/about?q=mira@example.com" });
     expect(readConsentRecord(sent)).toEqual({
       ok: true,
       event: {
         consentId: CONSENT_ID,
         layer: "1",
-        method: "button",
+        method: "accept-all",
         page: "/about",
-        choices: { action: "answer", consent: "yes", categories: detail.categories, services: {} },
+        choices: { control: "notice", consent: "yes", categories: detail.categories, services: {} },
       },
     });
-    const placeholder = consentRecord({ ...detail, action: "toggle", origin: { method: "placeholder" } }, { consentId: CONSENT_ID, page: "/" });
-    expect(placeholder).toMatchObject({ layer: "1", method: "placeholder", action: "toggle" });
+    const placeholder = consentRecord({ ...detail, layer: 2, control: "placeholder", method: "allow" }, { consentId: CONSENT_ID, page: "/" });
+    expect(placeholder).toMatchObject({ layer: "2", control: "placeholder", method: "allow" });
+    const siteCode = consentRecord({ ...detail, layer: null, control: "api", method: "accept" }, { consentId: CONSENT_ID, page: "/" });
+    expect(readConsentRecord(siteCode)).toMatchObject({ ok: true, event: { layer: "site", method: "accept" } });
   });
 
   it("refuses free text and anything out of shape", () => {
     const good = consentRecord(detail, { consentId: CONSENT_ID, page: "/" });
     expect(readConsentRecord({ ...good, consentId: "short" })).toEqual({ ok: false, reason: "consentId" });
     expect(readConsentRecord({ ...good, method: "<script>" })).toEqual({ ok: false, reason: "method" });
-    expect(readConsentRecord({ ...good, action: "stored" })).toEqual({ ok: false, reason: "action" });
+    expect(readConsentRecord({ ...good, control: "console" })).toEqual({ ok: false, reason: "control" });
+    expect(readConsentRecord({ ...good, openedFrom: "<b>" })).toEqual({ ok: false, reason: "openedFrom" });
     expect(readConsentRecord({ ...good, page: "https://evil.example/" })).toEqual({ ok: false, reason: "page" });
     expect(readConsentRecord({ ...good, categories: { "a b": true } })).toEqual({ ok: false, reason: "categories or services" });
     expect(readConsentRecord({ ...good, services: { maps: "yes" } })).toEqual({ ok: false, reason: "categories or services" });
@@ -127,12 +133,12 @@ describe.each(backends)("POST /api/consent on $name", (backend) => {
     const { db, send } = await serve();
     const answer = await send(consentRecord(detail, { consentId: CONSENT_ID, page: "/contact" }));
     expect(answer.status).toBe(204);
-    const withdrawal = consentRecord({ ...detail, consent: null, action: "forget", origin: { layer: "1", method: "link" } }, { consentId: CONSENT_ID, page: "/privacy-policy" });
+    const withdrawal = consentRecord({ ...detail, consent: null, control: "link", method: "withdraw" }, { consentId: CONSENT_ID, page: "/privacy-policy" });
     expect((await send(withdrawal, "text/plain;charset=UTF-8")).status).toBe(204);
     const events = await createConsentLog(db).byConsentId(CONSENT_ID);
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({ layer: "1", method: "button", page: "/contact", policyVersion: "2026-03", bannerHash: "abc123", choices: { action: "answer", consent: "yes" } });
-    expect(events[1]).toMatchObject({ method: "link", page: "/privacy-policy", choices: { action: "forget", consent: null } });
+    expect(events[0]).toMatchObject({ layer: "1", method: "accept-all", page: "/contact", policyVersion: "2026-03", bannerHash: "abc123", choices: { control: "notice", consent: "yes" } });
+    expect(events[1]).toMatchObject({ method: "withdraw", page: "/privacy-policy", choices: { control: "link", consent: null } });
     expect(events[0]!.visitorHash).toBe(events[1]!.visitorHash);
     const row = JSON.stringify(await db.query("select * from consent_log"));
     expect(row).not.toContain("127.0.0.1");
@@ -141,7 +147,7 @@ describe.each(backends)("POST /api/consent on $name", (backend) => {
 
   it("refuses what is not a consent event, and a flood from one address", async () => {
     const { db, send } = await serve();
-    expect((await send({ consentId: CONSENT_ID, method: "button" })).status).toBe(400);
+    expect((await send({ consentId: CONSENT_ID, method: "accept" })).status).toBe(400);
     expect((await send("x".repeat(9000))).status).toBe(413);
     expect((await send({}, "application/x-www-form-urlencoded")).status).toBe(415);
     // Three attempts in a minute are this test's allowance: two more spend it.

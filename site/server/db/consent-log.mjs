@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
  * @typedef {object} ConsentEvent
  * @property {string} consentId the visitor's consent id (also in their cookie)
  * @property {number} recordedAt milliseconds since 1970, UTC
- * @property {"1" | "2"} layer the consent layer
+ * @property {"1" | "2" | "site"} layer the consent layer, or the site's own code
  * @property {string} policyVersion
  * @property {string} bannerHash hash of the banner text the visitor saw
  * @property {string} method button, scroll, show-once, gpc, placeholder
@@ -24,7 +24,7 @@ const fromRow = (row) => ({
   id: String(row.id),
   consentId: String(row.consent_id),
   recordedAt: Number(row.recorded_at),
-  layer: /** @type {"1" | "2"} */ (String(row.layer)),
+  layer: /** @type {"1" | "2" | "site"} */ (String(row.layer)),
   policyVersion: String(row.policy_version),
   bannerHash: String(row.banner_hash),
   method: String(row.method),

@@ -28,6 +28,19 @@ export function parseCookieString(header: string): Map<string, string> {
 }
 
 /**
+ * Every value sent for `name`, in the order the browser sends them: cookies with longer
+ * paths first, then, for the same path, older first (RFC 6265 §5.4), so of two copies on
+ * path `/` (a host-only and a domain-wide one) the last is the newer.
+ */
+export function cookieValues(header: string, name: string): string[] {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(name + "="))
+    .map((part) => safeDecode(part.slice(name.length + 1)));
+}
+
+/**
  * Values are written as they are when they need no escaping, like the plugins do (so
  * base64 and plain JSON stay readable by them); otherwise percent-encoded. `%` is
  * escaped so that reading back decodes to the same text.
@@ -41,6 +54,8 @@ interface CookieAttributes {
   readonly days: number;
   /** Domain attribute; omitted for a host-only cookie. */
   readonly domain?: string;
+  /** @default "/" */
+  readonly path?: string;
   readonly secure?: boolean;
 }
 
@@ -53,7 +68,7 @@ interface CookieAttributes {
  */
 export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
   return (
-    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=/; SameSite=Lax` +
+    `${name}=${encodeCookieValue(value)}; max-age=${attrs.days * 86400}; path=${attrs.path ?? "/"}; SameSite=Lax` +
     (attrs.domain ? `; domain=${attrs.domain}` : "") +
     (attrs.secure ? "; secure" : "")
   );

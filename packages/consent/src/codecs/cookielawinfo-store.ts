@@ -4,6 +4,7 @@ import {
   ACCEPT_COOKIE,
   PREFERENCE_COOKIE,
   categoryCookie,
+  cookieLawInfoRaw,
   formatYesNo,
   parsePreference,
   serializePreference,
@@ -39,5 +40,6 @@ function createCookieLawInfoStore(jar: CookieJar, categories: readonly CategoryC
       if (parts.answer) jar.erase(ACCEPT_COOKIE);
       if (parts.summary) jar.erase(PREFERENCE_COOKIE);
     },
+    raw: () => cookieLawInfoRaw((name) => jar.read(name), categories.map((c) => c.slug)),
   };
 }

@@ -73,6 +73,15 @@ export function needsRenewal(storedVersion: string | undefined, configured: stri
 }
 
 /**
+ * The layer-1 record as one text (the answer, the summary record and each category's
+ * cookie), whose fingerprint tells whether it changed since the engine last wrote every
+ * format (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins).
+ */
+export function cookieLawInfoRaw(get: (name: string) => string | undefined, slugs: readonly string[]): string {
+  return [ACCEPT_COOKIE, PREFERENCE_COOKIE, ...slugs.map(categoryCookie)].map((name) => get(name) ?? "").join("|");
+}
+
+/**
  * Reads the layer-1 cookies. Per-category state comes from
  * `cookielawinfo-checkbox-{slug}` (the plugin's source of truth), falling back to the
  * preference record and then to the category default. A choice made under another
@@ -107,5 +116,6 @@ export function readCookieLawInfo(
     hasChoice: consent !== null || preference !== null,
     unsaved,
     stale,
+    raw: cookieLawInfoRaw((name) => cookies.get(name), categories.map((c) => c.slug)),
   };
 }

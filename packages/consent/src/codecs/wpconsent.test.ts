@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normaliseCategories } from "../core/categories";
 import { defaultDecision, setCategory } from "../core/decision";
 import type { Decision } from "../core/types";
-import { registrableDomain } from "./registrable-domain";
+import { registrableDomain } from "./registrable-domain.js";
 import {
   WPCONSENT_COOKIE,
   coversSlugs,

@@ -33,18 +33,25 @@ export function coversSlugs(preferences: WpConsentPreferences, slugs: readonly s
   return slugs.every((slug) => typeof preferences[slug] === "boolean");
 }
 
-/** Stored preferences → decision. A saved cookie means the visitor answered. */
+/**
+ * Stored preferences → decision. A saved cookie means the visitor answered: yes when it
+ * allows anything optional, no when it allows only the locked categories (layer 1's
+ * Reject All and layer 2's Cancel all are the same answer); `respect_gpc` becomes `gpc`.
+ */
 export function wpConsentToDecision(preferences: WpConsentPreferences, categories: readonly CategoryCore[]): Decision {
   const flags = emptyFlags();
   const services = emptyFlags();
+  let optional = false;
   for (const c of categories) {
     flags[c.slug] = c.locked || preferences[c.slug] === true;
+    optional ||= !c.locked && flags[c.slug] === true;
     for (const s of c.services ?? []) services[s] = c.locked || preferences[s] === true;
   }
-  return { consent: "yes", categories: flags, services };
+  const gpc = preferences[RESPECT_GPC];
+  return { consent: optional ? "yes" : "no", categories: flags, services, ...(gpc === undefined ? {} : { gpc }) };
 }
 
-/** Decision → preferences; `respectGpc` records whether the choice came from the GPC signal. */
+/** Decision → preferences (an answer of no allows only the locked ones); `respectGpc` records whether the choice came from the GPC signal. */
 export function decisionToWpConsent(
   decision: Decision,
   categories: readonly CategoryCore[],
@@ -52,9 +59,11 @@ export function decisionToWpConsent(
 ): WpConsentPreferences {
   const out = emptyFlags();
   out[ESSENTIAL] = true;
+  // The format holds no separate answer: a "no" (layer 1's Reject All) must read back as nothing optional allowed.
+  const yes = decision.consent === "yes";
   for (const c of categories) {
-    out[c.slug] = c.locked || decision.categories[c.slug] === true;
-    for (const s of c.services ?? []) out[s] = c.locked || decision.services[s] === true;
+    out[c.slug] = c.locked || (yes && decision.categories[c.slug] === true);
+    for (const s of c.services ?? []) out[s] = c.locked || (yes && decision.services[s] === true);
   }
   if (respectGpc !== undefined) out[RESPECT_GPC] = respectGpc;
   return out;

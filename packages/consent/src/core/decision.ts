@@ -33,11 +33,12 @@ export function setService(decision: Decision, category: CategoryCore, service: 
 }
 
 /**
- * The categories a decision allows: locked ones always, the others only once the
- * visitor said yes and left them enabled (blocking and CCPA are applied by `rules`).
+ * The categories a decision allows: locked ones always; the others once the visitor said
+ * yes and left them enabled, or, in opt-out mode (layer 2's `default_allow`), while the
+ * visitor has not answered and they are enabled by default (blocking and CCPA are applied
+ * by `rules`; docs/behaviour/consent-layer-2.md#opt-in-and-opt-out).
  */
-export function allowedCategories(decision: Decision, categories: readonly CategoryCore[]): string[] {
-  return categories
-    .filter((c) => c.locked || (decision.consent === "yes" && decision.categories[c.slug] === true))
-    .map((c) => c.slug);
+export function allowedCategories(decision: Decision, categories: readonly CategoryCore[], defaultAllow = false): string[] {
+  const running = decision.consent === "yes" || (decision.consent === null && defaultAllow);
+  return categories.filter((c) => c.locked || (running && decision.categories[c.slug] === true)).map((c) => c.slug);
 }

@@ -1,14 +1,22 @@
+import type { ChoiceSource } from "./choice";
 import type { SnapshotStore } from "./engine-store";
-import type { ChangeOptions } from "./origin";
 import type { Options } from "./options";
 import type { Selection } from "./selection";
 import type { ConsentSnapshot } from "./snapshot";
-import type { Category } from "./types";
+import type { Category, Flags } from "./types";
 
 /** How an answer is saved. */
-export interface AnswerOptions extends ChangeOptions {
+export interface AnswerOptions {
   /** Reload the page once it is saved. @default false */
   readonly reload: boolean;
+  /**
+   * Before saving, erase every cookie on every domain and path variant, and refuse
+   * further cookie writes until the reload (layer 2's rule for a choice that withdraws
+   * consent, docs/behaviour/consent-layer-2.md#saving). @default false
+   */
+  readonly clearCookies: boolean;
+  /** Where the choice was made, for the `choice` event. @default site code ("api") */
+  readonly source: ChoiceSource;
 }
 
 /** What the page's integrating code released (custom integration). */
@@ -36,16 +44,25 @@ export interface ConsentEngine extends SnapshotStore {
   deny(selection?: Selection, options?: Partial<AnswerOptions>): void;
   /** Answers with the categories and services as they are now. */
   answer(consent: "yes" | "no", options?: Partial<AnswerOptions>): void;
+  /**
+   * Answers with exactly these states (layer 2's Save: the ticked boxes): categories
+   * named, then services named; linked categories follow. Yes when any optional category
+   * is on, else no.
+   */
+  choose(states: { readonly categories: Flags; readonly services?: Flags }, options?: Partial<AnswerOptions>): void;
   /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
-  setCategory(slug: string, on: boolean, options?: Partial<ChangeOptions>): void;
+  setCategory(slug: string, on: boolean): void;
   /** Turns one service on or off, without answering; its category is on while any of its services is. */
-  setService(slug: string, on: boolean, options?: Partial<ChangeOptions>): void;
+  setService(slug: string, on: boolean): void;
   /** Turns every category on or off, without answering (locked ones stay on). */
-  setAll(on: boolean, options?: Partial<ChangeOptions>): void;
+  setAll(on: boolean): void;
   /** Records the visitor's choice about the sale of their data (CCPA), without answering. */
-  setOptOut(optedOut: boolean, options?: Partial<ChangeOptions>): void;
-  /** Forgets the answer, erases the non-necessary cookies, keeps a summary record, and opens the notice. */
-  forget(options?: Partial<ChangeOptions>): void;
+  setOptOut(optedOut: boolean): void;
+  /**
+   * Forgets the answer, erases the non-necessary cookies, keeps a summary record, and opens
+   * the notice; the `choice` event tells it as a withdrawal made with `source`.
+   */
+  forget(options?: { readonly source?: ChoiceSource }): void;
   openNotice(): void;
   /** Closes the notice without answering. */
   closeNotice(): void;

@@ -188,17 +188,27 @@ describe("the page view", () => {
 });
 
 describe("what a widget asks", () => {
-  it("is allowed once its category is, and its service is not refused; never before the page's consent is known", () => {
+  it("follows the unlock rule: locked always, else its category; never before the page's consent is known", () => {
     const { engine } = setup();
     const video = { category: "marketing", service: "youtube" };
     expect(consentAllows(engine.getServerSnapshot(), { category: "necessary" })).toBe(false);
+    expect(consentAllows(engine.getSnapshot(), { category: "essential", service: "wordpress" }), "essential before any answer").toBe(true);
     expect(consentAllows(engine.getSnapshot(), video)).toBe(false);
     engine.accept({ categories: ["marketing"], services: ["youtube"] });
     expect(consentAllows(engine.getSnapshot(), video)).toBe(true);
     expect(consentAllows(engine.getSnapshot(), { category: "advertisement" }), "the linked layer-1 category too").toBe(true);
     engine.setService("youtube", false);
+    expect(consentAllows(engine.getSnapshot(), video), "without manual services, the category's value decides").toBe(true);
+    expect(consentAllows(engine.getSnapshot(), { category: "nothing-configured" })).toBe(false);
+  });
+
+  it("with manual services, a service unlocks on its own value", () => {
+    const { engine } = setup({ ...both, manualServices: true });
+    const video = { category: "marketing", service: "youtube" };
+    engine.accept({ categories: ["marketing"], services: ["youtube"] });
+    expect(consentAllows(engine.getSnapshot(), video)).toBe(true);
+    engine.setService("youtube", false);
     expect(consentAllows(engine.getSnapshot(), video)).toBe(false);
     expect(consentAllows(engine.getSnapshot(), { category: "marketing", service: "vimeo" })).toBe(true);
-    expect(consentAllows(engine.getSnapshot(), { category: "nothing-configured" })).toBe(false);
   });
 });

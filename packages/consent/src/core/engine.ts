@@ -1,17 +1,18 @@
 import { nonNecessaryCookies, normaliseCategories } from "./categories";
+import { apiChoice, type ChoiceSource } from "./choice";
 import { applySelection, type Selection } from "./selection";
 import type { AnswerOptions, ConsentEngine } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
 import { defaultOptions, withDefaults, type Options } from "./options";
-import type { ChangeOptions, ConsentAction } from "./origin";
-import type { ConsentEnvironment, ConsentEventDetail, SaveParts } from "./ports";
+import type { ConsentChoiceDetail, ConsentEnvironment, ConsentEventDetail, SaveParts } from "./ports";
 import { housekeep } from "./housekeeping";
 import { linkedSlugs } from "./category-map";
 import { emptyReading } from "./reading";
 import { eraseDisallowedCookies, resolvePageStatus, scriptGate } from "./rules";
 import { buildSnapshot, type ConsentSnapshot, type EngineState } from "./snapshot";
-import type { Decision } from "./types";
+import type { Decision, Flags } from "./types";
 import { defaultDecision } from "./decision";
+import { formatSync, SYNC_COOKIE } from "../codecs/sync";
 
 /**
  * The engine over an explicit environment. It starts from the boot script's reading
@@ -25,9 +26,16 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
   const stores = options.stores.map((make) => make(env.jar, categories));
   const context = { categories, map: options.categoryMap };
   const reading = env.reading?.() ?? emptyReading(categories);
-  const saveAll = (decision: Decision, parts: SaveParts) => stores.forEach((store) => store.save(decision, parts));
+  // With several formats, the engine records what it wrote in all of them (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins).
+  const sync = () => {
+    if (stores.length > 1) env.jar.write(SYNC_COOKIE, formatSync(stores.map((store) => store.raw())));
+  };
+  const saveAll = (decision: Decision, parts: SaveParts) => {
+    stores.forEach((store) => store.save(decision, parts));
+    sync();
+  };
   const eraseNonNecessary = () => nonNecessaryCookies(categories).forEach((name) => env.jar.erase(name));
-  housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) });
+  if (housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) })) sync();
 
   let state = initialState(options, reading.decision, reading.bypass);
   const snapshots = createSnapshotStore(buildSnapshot(state, categories, true));
@@ -35,14 +43,18 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
   let reloading = false;
   let started = false;
 
-  const detail = (s: ConsentSnapshot, action: ConsentAction, how: Partial<ChangeOptions> = {}): ConsentEventDetail => ({
+  const detail = (s: ConsentSnapshot): ConsentEventDetail => ({
     consent: s.decision.consent,
     allowed: s.allowed,
-    categories: s.decision.categories,
-    services: s.decision.services,
     ...(s.decision.ccpaOptout === undefined ? {} : { ccpaOptout: s.decision.ccpaOptout }),
-    action,
-    ...(how.origin ? { origin: how.origin } : {}),
+  });
+  const choiceDetail = (s: ConsentSnapshot, source: ChoiceSource, reload: boolean): ConsentChoiceDetail => ({
+    ...detail(s),
+    ...source,
+    categories: { ...s.decision.categories },
+    services: { ...s.decision.services },
+    ...(s.decision.gpc === undefined ? {} : { gpc: s.decision.gpc }),
+    reloading: reload,
   });
   const update = (next: Partial<EngineState>) => {
     state = { ...state, ...next };
@@ -51,10 +63,11 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     snapshots.set(snapshot);
     return snapshot;
   };
-  /** An update that changes the decision: announced as "changed", with what and how. */
-  const change = (next: Partial<EngineState>, action: ConsentAction, how: Partial<ChangeOptions>) => {
+  /** An update that changes the decision: announced as "changed". */
+  const change = (next: Partial<EngineState>) => {
     const snapshot = update(next);
-    env.emit?.("changed", detail(snapshot, action, how));
+    env.emit?.("changed", detail(snapshot));
+    return snapshot;
   };
   const activate = () =>
     new Promise<void>((resolve) => {
@@ -66,30 +79,52 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       if (env.activate) env.activate({ mayRun: scriptGate(decision, categories, now), triggerDomRefresh: options.triggerDomRefresh }, finish);
       else finish();
     });
-  const announceAccept = (how: Partial<ChangeOptions>) => {
+  const announceAccept = () => {
     const snapshot = snapshots.getSnapshot();
     options.onAccept?.(snapshot);
-    env.emit?.("accepted", detail(snapshot, "answer", how));
+    env.emit?.("accepted", detail(snapshot));
   };
-  /** Saves an answer in every store, closes the notice and the preferences, runs what is now allowed. */
+  /**
+   * Saves an answer in every store, closes the notice and the preferences, announces the
+   * choice, runs what is now allowed. A visitor's answer after the GPC signal decided
+   * records that it overrides the signal.
+   */
   const answer = (decision: Decision, consent: "yes" | "no", how: Partial<AnswerOptions> = {}) => {
-    const next: Decision = { ...decision, consent };
-    saveAll(next, { categories: true, summary: true, answer: true });
-    if (consent === "no") eraseNonNecessary();
-    change({ decision: next, noticeOpen: false, preferencesOpen: false }, "answer", how);
-    void activate();
-    if (consent === "yes") announceAccept(how);
-    if (how.reload && !reloading) {
+    const source = how.source ?? apiChoice(consent === "yes" ? "accept" : "reject-all");
+    const gpc = source.method === "gpc" ? true : decision.gpc === undefined ? undefined : false;
+    const next: Decision = { ...decision, consent, ...(gpc === undefined ? {} : { gpc }) };
+    const reload = Boolean(how.reload) && !reloading;
+    const save = () => {
+      saveAll(next, { categories: true, summary: true, answer: true });
+      if (consent === "no") eraseNonNecessary();
+    };
+    if (how.clearCookies && env.jar.eraseAllAndFreeze) env.jar.eraseAllAndFreeze(save);
+    else save();
+    const snapshot = change({ decision: next, noticeOpen: false, preferencesOpen: false });
+    env.emit?.("choice", choiceDetail(snapshot, source, reload));
+    if (!reload) void activate();
+    if (consent === "yes") announceAccept();
+    if (reload) {
       reloading = true;
       env.reload();
     }
   };
   /** Saves a change made without answering: the per-category records of `slugs` (default: all) and the summary. */
-  const toggle = (decision: Decision, how: Partial<ChangeOptions>, slugs?: readonly string[]) => {
+  const toggle = (decision: Decision, slugs?: readonly string[]) => {
     saveAll(decision, { categories: slugs ?? true, summary: true });
-    change({ decision }, "toggle", how);
+    change({ decision });
   };
-  const select = (selection: Selection | undefined, on: boolean) => applySelection(state.decision, selection ?? {}, on, context);
+  const select = (selection: Selection | undefined, on: boolean, from: Decision = state.decision) => applySelection(from, selection ?? {}, on, context);
+  /** The decision with exactly these states (linked categories following), and whether it allows anything optional. */
+  const exactly = (states: { readonly categories: Flags; readonly services?: Flags }) => {
+    const slugs = (flags: Flags | undefined, on: boolean) => Object.keys(flags ?? {}).filter((slug) => flags![slug] === on);
+    let decision = select({ categories: slugs(states.categories, false) }, false);
+    decision = select({ categories: slugs(states.categories, true) }, true, decision);
+    decision = select({ services: slugs(states.services, false) }, false, decision);
+    decision = select({ services: slugs(states.services, true) }, true, decision);
+    return decision;
+  };
+  const anyOptional = (decision: Decision) => categories.some((c) => !c.locked && decision.categories[c.slug] === true);
 
   const engine: ConsentEngine = {
     options,
@@ -100,21 +135,25 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     accept: (selection, how) => answer(select(selection, true), "yes", how),
     deny: (selection, how) => answer(select(selection, false), "no", how),
     answer: (consent, how) => answer(state.decision, consent, how),
-    setCategory(slug, on, how = {}) {
+    choose(states, how) {
+      const decision = exactly(states);
+      answer(decision, anyOptional(decision) ? "yes" : "no", how);
+    },
+    setCategory(slug, on) {
       const category = categories.find((c) => c.slug === slug);
       if (!category || category.locked) return;
-      toggle(select({ categories: [slug] }, on), how, linkedSlugs(options.categoryMap, slug));
+      toggle(select({ categories: [slug] }, on), linkedSlugs(options.categoryMap, slug));
     },
-    setService(slug, on, how = {}) {
+    setService(slug, on) {
       const category = categories.find((c) => c.services.includes(slug));
       if (!category || category.locked) return;
-      toggle(select({ services: [slug] }, on), how);
+      toggle(select({ services: [slug] }, on));
     },
-    setAll: (on, how = {}) => toggle(select(undefined, on), how),
-    setOptOut(optedOut, how = {}) {
+    setAll: (on) => toggle(select(undefined, on)),
+    setOptOut(optedOut) {
       const decision: Decision = { ...state.decision, ccpaOptout: optedOut };
       saveAll(decision, { summary: true });
-      change({ decision }, "opt-out", how);
+      change({ decision });
     },
     forget(how = {}) {
       stores.forEach((store) => store.forget({ answer: true }));
@@ -122,7 +161,8 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       const decision: Decision = { ...state.decision, consent: null };
       saveAll(decision, { summary: true });
       // With no answer the notice shows (the plugin waited for the next page view).
-      change({ decision, noticeOpen: !state.status.suppressed }, "forget", how);
+      const snapshot = change({ decision, noticeOpen: !state.status.suppressed });
+      env.emit?.("choice", choiceDetail(snapshot, how.source ?? apiChoice("withdraw"), false));
     },
     openNotice: () => update({ noticeOpen: true }),
     closeNotice: () => update({ noticeOpen: false }),
@@ -138,8 +178,10 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       if (started) return;
       started = true;
       if (state.status.activateOnLoad) void activate();
+      // The GPC signal, honoured on this page view by the boot's reading, is a choice (saved by housekeeping).
+      if (reading.gpc) env.emit?.("choice", choiceDetail(snapshots.getSnapshot(), { layer: 2, control: "signal", method: "gpc" }, false));
       // Like the plugin's accept callback, every page view with a stored yes announces it.
-      if (state.decision.consent === "yes") env.emit?.("accepted", detail(snapshots.getSnapshot(), "stored"));
+      if (state.decision.consent === "yes") env.emit?.("accepted", detail(snapshots.getSnapshot()));
     },
   };
   env.mark?.(snapshots.getSnapshot().marker);

@@ -21,6 +21,8 @@ const settings: RuleSettings = {
   ccpaBarEnabled: true,
   ccpaRegionBased: false,
   customIntegration: false,
+  defaultAllow: false,
+  manualServices: false,
 };
 
 describe("categories", () => {

@@ -10,6 +10,16 @@ export interface RuleSettings {
   readonly ccpaBarEnabled: boolean;
   readonly ccpaRegionBased: boolean;
   readonly customIntegration: boolean;
+  /**
+   * Opt-out mode (layer 2's `default_allow`, its `consent_type` "optout"): before an
+   * answer, categories enabled by default run. @default false
+   */
+  readonly defaultAllow: boolean;
+  /**
+   * The unlock rule for services (layer 2's `manual_toggle_services`): a service runs on
+   * its own value (absent = no) rather than its category's. @default false
+   */
+  readonly manualServices: boolean;
 }
 
 /** How this page view behaves, before and independently of any UI. */
@@ -26,6 +36,10 @@ export interface PageStatus {
   readonly ccpaApplies: boolean;
   /** The bypass parameter applies to this page view. */
   readonly bypass: boolean;
+  /** Opt-out mode: categories enabled by default run until the visitor answers. */
+  readonly defaultAllow: boolean;
+  /** Services run on their own value, not their category's. */
+  readonly manualServices: boolean;
 }
 
 /**
@@ -44,6 +58,8 @@ export function resolvePageStatus(settings: RuleSettings, decision: Decision, by
     activateOnLoad: !settings.customIntegration,
     ccpaApplies: settings.ccpaEnabled,
     bypass,
+    defaultAllow: settings.defaultAllow,
+    manualServices: settings.manualServices,
   };
 }
 
@@ -52,32 +68,54 @@ export function resolvePageStatus(settings: RuleSettings, decision: Decision, by
  * Bypass runs everything (it only ever applies to a visitor who has not answered).
  * Where CCPA applies an opt-out keeps scripts blocked even when blocking is off for
  * CCPA mode (an opt-out is never ignored). Otherwise a script runs when blocking is
- * off, or when the answer is yes and its category is allowed; a script without a known
- * category never runs under blocking (it is blockable by its category attribute alone).
+ * off, or when the answer is yes (or, in opt-out mode, not given yet) and its category is
+ * allowed; a script without a known category never runs under blocking (it is blockable
+ * by its category attribute alone).
  */
-export function mayActivate(
-  category: string,
-  decision: Decision,
-  allowed: readonly string[],
-  status: Pick<PageStatus, "blocking" | "ccpaApplies" | "bypass">,
-): boolean {
+export function mayActivate(category: string, decision: Decision, allowed: readonly string[], status: GateStatus): boolean {
   if (status.bypass) return true;
   if (status.ccpaApplies && decision.ccpaOptout === true) return false;
   if (!status.blocking) return true;
-  return decision.consent === "yes" && allowed.includes(category);
+  const answered = decision.consent === "yes" || (decision.consent === null && status.defaultAllow === true);
+  return answered && allowed.includes(category);
 }
 
-type GateStatus = Pick<PageStatus, "blocking" | "ccpaApplies" | "bypass">;
+type GateStatus = Pick<PageStatus, "blocking" | "ccpaApplies" | "bypass"> & Partial<Pick<PageStatus, "defaultAllow" | "manualServices">>;
 
-/** `mayActivate` bound to one state: category slug → may its scripts run now. */
-export function scriptGate(decision: Decision, categories: readonly CategoryCore[], status: GateStatus): (slug: string) => boolean {
-  const byDecision = allowedCategories(decision, categories);
-  return (slug) => mayActivate(slug, decision, byDecision, status);
+/** What a gate is asked about. */
+export interface GateAsk {
+  readonly category: string;
+  /** The service within the category, when the markup or widget names one. */
+  readonly service?: string;
+  /**
+   * Layer 2's unlock rule applies (its markup, consent placeholders): a locked
+   * category (`essential`) always runs, and a service follows the rule below.
+   */
+  readonly unlockRule?: boolean;
+}
+
+/**
+ * `mayActivate` bound to one state: may content of this category (and service) run now.
+ * Layer 2's unlock rule (docs/behaviour/consent-layer-2.md#unlock-rule): essential
+ * always; with `manualServices` the service's own value (absent is no); otherwise its
+ * category's.
+ */
+export function scriptGate(decision: Decision, categories: readonly CategoryCore[], status: GateStatus): (ask: GateAsk | string) => boolean {
+  const byDecision = allowedCategories(decision, categories, status.defaultAllow);
+  const locked = new Set(categories.filter((c) => c.locked).map((c) => c.slug));
+  return (ask) => {
+    const { category, service, unlockRule } = typeof ask === "string" ? ({ category: ask } as GateAsk) : ask;
+    if (unlockRule && locked.has(category)) return true;
+    if (!mayActivate(category, decision, byDecision, status)) return false;
+    if (service === undefined || !unlockRule || !status.manualServices || !status.blocking || status.bypass) return true;
+    return decision.services[service] === true;
+  };
 }
 
 /** The configured categories whose blocked scripts may run now. */
 export function effectiveAllowed(decision: Decision, categories: readonly CategoryCore[], status: GateStatus): string[] {
-  return categories.map((c) => c.slug).filter(scriptGate(decision, categories, status));
+  const gate = scriptGate(decision, categories, status);
+  return categories.map((c) => c.slug).filter((slug) => gate(slug));
 }
 
 /**

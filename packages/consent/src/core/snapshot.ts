@@ -1,5 +1,5 @@
 import { rootMarker } from "./marker";
-import { effectiveAllowed, type PageStatus } from "./rules";
+import { effectiveAllowed, scriptGate, type PageStatus } from "./rules";
 import type { CategoryCore, Decision, RootMarker } from "./types";
 
 /** The engine's mutable state; snapshots are derived from it. */
@@ -15,8 +15,13 @@ export interface EngineState {
 /** What presentations and widgets render from; immutable, a new object after every change. */
 export interface ConsentSnapshot {
   readonly decision: Decision;
-  /** Category slugs whose blocked scripts and content may run now. */
+  /** Category slugs whose blocked scripts (layer 1's markup) may run now. */
   readonly allowed: readonly string[];
+  /**
+   * Whether content asking for this category and service may load now, by layer 2's
+   * unlock rule (docs/behaviour/consent-layer-2.md#unlock-rule); use `consentAllows`.
+   */
+  readonly unlocks: (ask: ConsentAsk) => boolean;
   /**
    * The page's consent is known: false in the snapshot of a pre-rendered page, where
    * nothing was read (presentations then leave visibility to CSS and the `<html>` marker).
@@ -29,11 +34,17 @@ export interface ConsentSnapshot {
   readonly status: PageStatus;
 }
 
+function unlocker(decision: Decision, categories: readonly CategoryCore[], status: PageStatus): (ask: ConsentAsk) => boolean {
+  const gate = scriptGate(decision, categories, status);
+  return (ask) => gate({ ...ask, unlockRule: true });
+}
+
 export function buildSnapshot(state: EngineState, categories: readonly CategoryCore[], known: boolean): ConsentSnapshot {
   const { decision, status, noticeOpen, preferencesOpen } = state;
   return {
     decision,
     allowed: effectiveAllowed(decision, categories, status),
+    unlocks: unlocker(decision, categories, status),
     known,
     noticeOpen,
     preferencesOpen,
@@ -49,11 +60,11 @@ export interface ConsentAsk {
 }
 
 /**
- * Whether content of `ask` may load now: its category is allowed and, where the
- * decision records the service, the service is not refused. Never before the page's
- * consent is known.
+ * Whether content of `ask` may load now, by layer 2's unlock rule
+ * (docs/behaviour/consent-layer-2.md#unlock-rule): a locked category always; otherwise
+ * its category is allowed and, where services are toggled one by one
+ * (`manualServices`), the service itself is. Never before the page's consent is known.
  */
 export function consentAllows(snapshot: ConsentSnapshot, ask: ConsentAsk): boolean {
-  if (!snapshot.known || !snapshot.allowed.includes(ask.category)) return false;
-  return ask.service === undefined || !snapshot.status.blocking || snapshot.decision.services[ask.service] !== false;
+  return snapshot.known && snapshot.unlocks(ask);
 }

@@ -61,6 +61,12 @@ export interface Decision {
   readonly services: Flags;
   /** CCPA "Do not sell" opt-out; undefined until the visitor uses the control. */
   readonly ccpaOptout?: boolean;
+  /**
+   * Whether the Global Privacy Control signal made this decision (true) or the visitor
+   * overrode it with a choice of their own (false); undefined where the signal played no
+   * part (docs/behaviour/consent-layer-2.md#global-privacy-control).
+   */
+  readonly gpc?: boolean;
 }
 
 /** Where the visitor is, for `ccpaRegionBased`: unknown counts as inside (show). */

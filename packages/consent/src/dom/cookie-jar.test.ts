@@ -40,7 +40,7 @@ describe("createCookieJar", () => {
 
   it("adds secure when asked", () => {
     const { jar, writes } = recordingJar("example.com", { secure: true });
-    jar.write("a", "b", 30);
+    jar.write("a", "b", { days: 30 });
     expect(writes).toEqual(["a=b; max-age=2592000; path=/; SameSite=Lax; secure"]);
   });
 

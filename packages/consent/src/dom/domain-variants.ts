@@ -25,3 +25,18 @@ export function domainVariants(host: string, cookieDomain?: string): (string | u
   }
   return variants;
 }
+
+/**
+ * The `path` attributes erasing every cookie must be written with: `/` and every
+ * ancestor of the page's path, with and without the trailing slash, since a script may
+ * have set a cookie on any of them (a cookie is only seen, and erased, on its own path).
+ */
+export function pathVariants(pathname: string): string[] {
+  const variants = ["/"];
+  const parts = pathname.split("/").filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const path = "/" + parts.slice(0, i).join("/");
+    variants.push(path, path + "/");
+  }
+  return variants;
+}

@@ -1,6 +1,6 @@
-import type { ConsentEventDetail, EngineEvent } from "../core/ports";
+import type { ConsentChoiceDetail, ConsentEventDetail, EngineEvent } from "../core/ports";
 import { LEGACY_ACCEPT_CALLBACK } from "../layer1/names";
-import { ACCEPTED_EVENT, CHANGED_EVENT, INTEGRATION_EVENT, SCRIPTS_DONE_EVENT } from "./names";
+import { ACCEPTED_EVENT, CHANGED_EVENT, CHOICE_EVENT, INTEGRATION_EVENT, SCRIPTS_DONE_EVENT } from "./names";
 
 /** The custom-integration call, as the boot script records it. */
 export interface IntegrationCall {
@@ -10,12 +10,13 @@ export interface IntegrationCall {
 
 /**
  * Every event the consent layer fires on `document`, with its detail: the one place
- * they are typed. Each has one emitter: the engine ("accepted", "changed"), the script
+ * they are typed. Each has one emitter: the engine ("accepted", "changed", "choice"), the script
  * activator ("scripts-done"), the boot script's public function ("integration").
  */
 export interface ConsentEvents {
   [ACCEPTED_EVENT]: ConsentEventDetail;
   [CHANGED_EVENT]: ConsentEventDetail;
+  [CHOICE_EVENT]: ConsentChoiceDetail;
   [SCRIPTS_DONE_EVENT]: null;
   [INTEGRATION_EVENT]: IntegrationCall;
 }
@@ -41,8 +42,10 @@ export function onConsentEvent<K extends keyof ConsentEvents>(
  * `CookieLawInfo_Accept_Callback` runs when the site defines one, so site code written
  * for the plugin keeps working.
  */
-export function emitEngineEvent(win: Window, event: EngineEvent, detail: ConsentEventDetail): void {
-  dispatchConsentEvent(win.document, event === "accepted" ? ACCEPTED_EVENT : CHANGED_EVENT, detail);
+const DOM_EVENTS = { accepted: ACCEPTED_EVENT, changed: CHANGED_EVENT, choice: CHOICE_EVENT } as const;
+
+export function emitEngineEvent(win: Window, event: EngineEvent, detail: ConsentEventDetail | ConsentChoiceDetail): void {
+  win.document.dispatchEvent(new CustomEvent(DOM_EVENTS[event], { detail }));
   if (event !== "accepted") return;
   const legacy = (win as unknown as Record<string, unknown>)[LEGACY_ACCEPT_CALLBACK];
   if (typeof legacy !== "function") return;

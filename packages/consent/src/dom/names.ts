@@ -10,6 +10,10 @@
  * bar away (CCPA mode without bar, custom integration not called yet).
  */
 export const ROOT_MARKER_ATTR = "data-consent";
+/** Present on `<html>` from the first paint of a page view on which the Global Privacy Control signal was honoured (layer 2's notice shows). */
+export const GPC_MARKER_ATTR = "data-consent-gpc";
+/** Present on `<html>` once site code registered a layer-2 display check: the banner waits for the checks (docs/behaviour/consent-layer-2.md#public-hooks). */
+export const CHECKS_MARKER_ATTR = "data-consent-checks";
 /** Present on `<html>` while blocked scripts are being activated. */
 export const ACTIVATING_ATTR = "data-consent-activating";
 
@@ -28,6 +32,8 @@ export type PlaceholderAction = "accept" | "settings";
 export const ACCEPTED_EVENT = "vitrine:consent-accepted" as const;
 /** Fired on `document` whenever the decision changes. detail: `ConsentEventDetail`. */
 export const CHANGED_EVENT = "vitrine:consent-changed" as const;
+/** Fired on `document` after every answer, whichever presentation made it. detail: `ConsentChoiceDetail` (how it was made). */
+export const CHOICE_EVENT = "vitrine:consent-choice" as const;
 /** Fired on `document` when an activation sequence has finished. */
 export const SCRIPTS_DONE_EVENT = "vitrine:consent-scripts-done" as const;
 /** Fired on `document` when site code calls the custom-integration function. detail: `{ enableBar, enableBlocking }`. */

@@ -1,9 +1,9 @@
+import type { ChoiceControl, ChoiceMethod, ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import type { ConsentSnapshot } from "../core/snapshot";
 import type { Flags, Region } from "../core/types";
 import type { IntegrationCall } from "../dom/events";
 import { withDefaults } from "../core/options";
-import type { ChoiceOrigin } from "../core/origin";
 import { defaultOptions, type Options } from "./options";
 
 /** What layer 1's UI renders from: every visibility and CCPA state it shows. */
@@ -67,15 +67,6 @@ export interface Layer1 {
   locate(): Promise<void>;
 }
 
-/** How each of layer 1's controls is named in the consent log (core/origin.ts). */
-export const LAYER1_ORIGIN = {
-  button: { layer: "1", method: "button" },
-  preferences: { layer: "1", method: "preferences" },
-  scroll: { layer: "1", method: "scroll" },
-  showOnce: { layer: "1", method: "show-once" },
-  link: { layer: "1", method: "link" },
-} as const satisfies Record<string, ChoiceOrigin>;
-
 export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOptions> = {}): Layer1 {
   const settings = withDefaults<AdapterOptions>({ ...defaultOptions, confirm: browserConfirm }, overrides);
   let region: Region = "unknown";
@@ -94,7 +85,9 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   const server = view(engine.getServerSnapshot(), "unknown");
   let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
-  const accepted = { reload: settings.acceptReload, origin: LAYER1_ORIGIN.button };
+  const accepted = { reload: settings.acceptReload };
+  // Every answer says how it was made, for a proof-of-consent log (docs/decisions/020-consent-layer-2-and-the-bridge.md#choice-events).
+  const from = (control: ChoiceControl, method: ChoiceMethod): ChoiceSource => ({ layer: 1, control, method });
 
   const layer: Layer1 = {
     engine,
@@ -113,15 +106,15 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return last[2];
     },
     getServerSnapshot: () => server,
-    accept: () => engine.answer("yes", accepted),
-    acceptAll: () => engine.accept(undefined, accepted),
-    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload, origin: LAYER1_ORIGIN.button }),
-    close: () => (ccpaOnly ? engine.accept(undefined, accepted) : engine.answer("yes", accepted)),
-    saveAndAccept: () => engine.answer("yes", { ...accepted, origin: LAYER1_ORIGIN.preferences }),
+    accept: () => engine.answer("yes", { ...accepted, source: from("notice", "accept") }),
+    acceptAll: () => engine.accept(undefined, { ...accepted, source: from("notice", "accept-all") }),
+    rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload, source: from("notice", "reject-all") }),
+    close: () => (ccpaOnly ? engine.accept(undefined, { ...accepted, source: from("notice", "accept") }) : engine.answer("yes", { ...accepted, source: from("notice", "accept") })),
+    saveAndAccept: () => engine.answer("yes", { ...accepted, source: from("preferences", "save") }),
     setCcpaOptout(optedOut) {
-      engine.setOptOut(optedOut, { origin: LAYER1_ORIGIN.button });
+      engine.setOptOut(optedOut);
       // In `ccpa` mode the control also turns every category on and accepts.
-      if (ccpaOnly) engine.accept(undefined, accepted);
+      if (ccpaOnly) engine.accept(undefined, { ...accepted, source: from("notice", "ccpa") });
     },
     async requestCcpaOptout() {
       const optedOut = Boolean(await settings.confirm(settings.ccpaOptOutPrompt));
@@ -129,11 +122,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return optedOut;
     },
     showOnceElapsed() {
-      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { origin: LAYER1_ORIGIN.showOnce });
+      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { source: from("page", "show-once") });
     },
     scrollAccept() {
       if (!unanswered()) return false;
-      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload, origin: LAYER1_ORIGIN.scroll });
+      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload, source: from("page", "scroll") });
       return true;
     },
     customIntegration({ enableBar, enableBlocking }) {

@@ -1,7 +1,7 @@
 import { onConsentEvent, type IntegrationCall } from "../dom/events";
 import { GLOBAL_NAME, INTEGRATION_EVENT } from "../dom/names";
 import { DELETE_CONSENT_SELECTOR, MANAGE_CONSENT_SELECTOR } from "./names";
-import { LAYER1_ORIGIN, type Layer1 } from "./adapter";
+import type { Layer1 } from "./adapter";
 
 type Dispose = () => void;
 
@@ -53,7 +53,7 @@ function attachContentHooks(layer: Layer1, doc: Document): Dispose {
       layer.engine.openNotice();
     } else if (target?.closest(DELETE_CONSENT_SELECTOR)) {
       event.preventDefault();
-      layer.engine.forget({ origin: LAYER1_ORIGIN.link });
+      layer.engine.forget({ source: { layer: 1, control: "link", method: "withdraw" } });
     }
   };
   doc.addEventListener("click", onClick);

@@ -66,14 +66,7 @@ describe("a new visitor", () => {
     expect(s.allowed).toEqual(["necessary", "advertisement"]);
     expect([lastGate()("advertisement"), lastGate()("analytics")]).toEqual([true, false]);
     expect(onAccept).toHaveBeenCalledWith(core.getSnapshot());
-    expect(env.emit).toHaveBeenCalledWith("accepted", {
-      consent: "yes",
-      allowed: ["necessary", "advertisement"],
-      categories: { necessary: true, analytics: false, advertisement: true },
-      services: {},
-      action: "answer",
-      origin: { layer: "1", method: "button" },
-    });
+    expect(env.emit).toHaveBeenCalledWith("accepted", { consent: "yes", allowed: ["necessary", "advertisement"] });
     expect(env.reload).not.toHaveBeenCalled();
   });
 
@@ -320,43 +313,5 @@ describe("the store for useSyncExternalStore", () => {
     expect(engine.getSnapshot().barVisible).toBe(true);
     engine.accept();
     expect(core.getSnapshot().decision.consent).toBe("yes");
-  });
-});
-
-describe("how each choice was made (docs/decisions/028-proof-of-consent.md)", () => {
-  /** The action and origin of every "changed" event so far. */
-  const changes = (emit: ReturnType<typeof vi.fn>) =>
-    emit.mock.calls.filter(([event]) => event === "changed").map(([, detail]) => [detail.action, detail.origin?.method, detail.origin?.layer, detail.consent]);
-
-  it("names the button, the preferences, scroll, show-once and the delete link", () => {
-    const { engine, core, env } = setup({ showOnceYn: true });
-    engine.showOnceElapsed();
-    core.setCategory("analytics", true, { origin: { layer: "1", method: "preferences" } });
-    engine.saveAndAccept();
-    engine.rejectAll();
-    core.forget({ origin: { layer: "1", method: "link" } });
-    engine.scrollAccept();
-    engine.setCcpaOptout(true);
-    expect(changes(env.emit)).toEqual([
-      ["answer", "show-once", "1", "yes"],
-      ["toggle", "preferences", "1", "yes"],
-      ["answer", "preferences", "1", "yes"],
-      ["answer", "button", "1", "no"],
-      ["forget", "link", "1", null],
-      ["answer", "scroll", "1", "yes"],
-      ["opt-out", "button", "1", "yes"],
-    ]);
-  });
-
-  it("carries every category and service with the change, and no origin when none was given", () => {
-    const { core, env } = setup();
-    core.deny();
-    expect(env.emit).toHaveBeenLastCalledWith("changed", {
-      consent: "no",
-      allowed: [],
-      categories: { necessary: true, analytics: false, advertisement: false },
-      services: {},
-      action: "answer",
-    });
   });
 });

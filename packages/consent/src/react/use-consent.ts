@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { ConsentEngine } from "../core/engine-api";
 import { consentAllows } from "../core/snapshot";
-import { PLACEHOLDER_ORIGIN } from "../dom/placeholders";
 
 /** Where a widget's content stands. */
 export type ConsentStatus =
@@ -36,7 +35,7 @@ export function useConsent(engine: ConsentEngine, category: string, service?: st
     unknown,
   );
   const allow = useCallback(
-    () => engine.accept({ categories: [category], services: service === undefined ? [] : [service] }, { origin: PLACEHOLDER_ORIGIN }),
+    () => engine.accept({ categories: [category], services: service === undefined ? [] : [service] }),
     [engine, category, service],
   );
   const openSettings = useCallback(() => engine.openPreferences(), [engine]);

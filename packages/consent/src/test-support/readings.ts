@@ -29,5 +29,6 @@ export function bootReadingOf(setup: ReadingSetup, cookies: Record<string, strin
     ...(setup.layer1 ? [readCookieLawInfo(map, pick(setup.layer1.slugs), setup.layer1.version)] : []),
     ...(setup.layer2 ? [readWpConsent(map, pick(setup.layer2.slugs))] : []),
   ];
-  return readPage(readings, mergeReadings(readings, setup.categoryMap ?? {}), { search, bypassValue: setup.bypassValue ?? "" });
+  const merged = mergeReadings(readings, { map: setup.categoryMap ?? {}, categories: all });
+  return readPage(readings, merged.decision, { search, bypassValue: setup.bypassValue ?? "" }, merged.rewrite);
 }

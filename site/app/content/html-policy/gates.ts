@@ -1,9 +1,10 @@
+import siteConfig from "../../../site.config";
+import { consentFrameGate } from "./consent-frame-gate";
+
 /**
  * Gates turn a resource from another host into consent-gated markup instead of
- * refusing it (docs/behaviour/content.md#html-policy). None exists yet: a frame or
- * media file from another host fails the build. Layer 2's iframe placeholders and the
- * lazy video player add theirs here, e.g. a gate that turns a video provider's
- * `<iframe>` into the player's placeholder markup.
+ * refusing it (docs/behaviour/content.md#html-policy); what no gate takes fails the
+ * build. Layer 2's frame placeholders are the first; the lazy video player adds its own.
  */
 export type GateContext = {
   /** The foreign host the element would load from. */
@@ -15,4 +16,5 @@ export type GateContext = {
 /** Returns the markup to put in the element's place, or undefined when the gate does not handle it. */
 export type Gate = (element: Element, context: GateContext) => Element | undefined;
 
-export const defaultGates: readonly Gate[] = [];
+/** One entry per gate, each in its own file: layer 2's frames (docs/behaviour/consent-layer-2.md#frames). */
+export const defaultGates: readonly Gate[] = [consentFrameGate(siteConfig.consent2)];

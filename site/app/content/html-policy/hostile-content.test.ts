@@ -17,7 +17,7 @@ const HOSTILE = {
   "javascript: link in Markdown": ["[Offer](javascript:alert(1))", "javascript: addresses are not allowed (href on <a>)"],
   "image from another host": ['<img src="https://tracker.example/pixel.gif" alt="">', "an image from tracker.example would load before the visitor consents"],
   "Markdown image from another host": ["![pixel](https://tracker.example/p.png)", "an image from tracker.example would load before the visitor consents"],
-  "frame from another host": ['<iframe src="https://www.youtube.com/embed/abc"></iframe>', "a frame from www.youtube.com would load before the visitor consents: link to it instead"],
+  "frame from a host no consent service claims": ['<iframe src="https://frames.example/embed/abc"></iframe>', "a frame from frames.example would load before the visitor consents: link to it instead"],
   "style hiding the consent bar": ["<style>.cli-root{display:none!important}</style>", "<style> is not allowed in content: it could hide or cover the consent layer"],
   "meta refresh": ['<meta http-equiv="refresh" content="0;url=https://evil.example">', "<meta> is not allowed in content: a refresh could send visitors to another site"],
   "base href": ['<base href="https://evil.example/">', "<base> is not allowed: it would change where the site's own scripts and links point"],

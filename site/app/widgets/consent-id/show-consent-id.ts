@@ -1,4 +1,4 @@
-import { CHANGED_EVENT } from "@vitrine/consent";
+import { CHOICE_EVENT } from "@vitrine/consent";
 import type { EnhancerContext } from "../../islands/define-enhancer";
 import { readConsentId } from "../../consent/consent-id-cookie";
 
@@ -9,5 +9,5 @@ export default function showConsentId(element: HTMLElement, { store }: EnhancerC
   };
   show();
   // The consent log makes the id with the first choice, before this hears the event.
-  store.add(element.ownerDocument, CHANGED_EVENT, show);
+  store.add(element.ownerDocument, CHOICE_EVENT, show);
 }

@@ -1,6 +1,6 @@
 import { useFocusTrap } from "@vitrine/focus-trap/react";
 import { type CSSProperties, useId, useRef } from "react";
-import { LAYER1_ORIGIN, type Layer1, type Layer1Snapshot } from "../../layer1/adapter";
+import type { Layer1, Layer1Snapshot } from "../../layer1/adapter";
 import { CategoryTab } from "./category-tab";
 import { buttonStyle } from "./consent-button";
 import { PrivacyOverview } from "./privacy-overview";
@@ -42,16 +42,16 @@ export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClos
               key={c.slug}
               category={c}
               enabled={c.locked || (snapshot.categories[c.slug] ?? false)}
-              onToggle={(on) => layer.engine.setCategory(c.slug, on, { origin: LAYER1_ORIGIN.preferences })}
+              onToggle={(on) => layer.engine.setCategory(c.slug, on)}
             />
           ))}
         </div>
         <div className="cli-modal-footer">
           <div className="cli-modal-bulk">
-            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true, { origin: LAYER1_ORIGIN.preferences })}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true)}>
               Enable all
             </button>
-            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false, { origin: LAYER1_ORIGIN.preferences })}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false)}>
               Disable all
             </button>
           </div>

@@ -1,0 +1,2 @@
+/** See registrable-domain.js. */
+export declare function registrableDomain(hostname: string): string | undefined;

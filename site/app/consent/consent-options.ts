@@ -1,0 +1,80 @@
+import { cookieLawInfoStore, wpConsentStore, type CategoryConfig, type EngineOptions, type StoreFactory } from "@vitrine/consent";
+import type { BootOptions } from "@vitrine/consent/boot";
+import type { SiteConfig } from "../config/site-config";
+import type { Consent2Config } from "./consent2-config";
+
+/**
+ * Layer 2's categories as the engine takes them: services by slug, and enabled before an
+ * answer only in opt-out mode (`defaultEnabled` says which categories opt-out runs; in
+ * opt-in mode nothing optional is on until the visitor says so).
+ */
+function layer2Categories(consent2: Consent2Config): CategoryConfig[] {
+  return consent2.categories.map((c) => ({
+    ...c,
+    defaultEnabled: consent2.defaultAllow && c.defaultEnabled,
+    services: c.services.map((s) => ({ slug: s.slug, name: s.name })),
+  }));
+}
+
+/** The category map, when both layers run (docs/behaviour/consent-layer-2.md#one-answer). */
+const bridgeMap = (config: SiteConfig) => (config.consent.enabled && config.consent2.enabled ? config.consent2.categoryMap : {});
+
+/** Consent Mode's settings for the boot and the page, when on (docs/decisions/021-consent-mode.md). */
+export function consentModeOf(config: SiteConfig) {
+  const mode = config.consent2.consentMode;
+  if (!config.consent2.enabled || !mode.enabled) return undefined;
+  const signals = Object.fromEntries(Object.entries(mode.signals).map(([signal, slugs]) => [signal, slugs ?? []]));
+  return { signals, waitForUpdate: mode.waitForUpdate, adsDataRedaction: mode.adsDataRedaction, urlPassthrough: mode.urlPassthrough, regions: mode.regions };
+}
+
+/** What the inline boot script carries: each layer that runs, the map, Consent Mode. */
+export function bootOptionsOf(config: SiteConfig): BootOptions | undefined {
+  const { consent, consent2 } = config;
+  if (!consent.enabled && !consent2.enabled) return undefined;
+  return {
+    ...(consent.enabled ? { layer1: consent } : {}),
+    ...(consent2.enabled
+      ? {
+          layer2: {
+            categories: layer2Categories(consent2),
+            manualServices: consent2.manualToggleServices,
+            respectGpc: consent2.respectGpc,
+            defaultAllow: consent2.defaultAllow,
+          },
+        }
+      : {}),
+    categoryMap: bridgeMap(config),
+    consentMode: consentModeOf(config),
+  };
+}
+
+/**
+ * The page's engine options: every category of each layer that runs, one store per
+ * layer (layer 1's first: its cookie is what the plugin-era visitor most likely holds),
+ * and the rules; layer 2's cookie goes to the registrable domain with shared consent
+ * (docs/behaviour/consent-layer-2.md#shared-consent).
+ */
+export function engineOptionsOf(config: SiteConfig): Partial<EngineOptions> {
+  const { consent, consent2 } = config;
+  const stores: StoreFactory[] = [];
+  const categories: CategoryConfig[] = [];
+  if (consent.enabled) {
+    stores.push(cookieLawInfoStore({ version: consent.consentVersion, categories: consent.categories.map((c) => c.slug) }));
+    categories.push(...consent.categories);
+  }
+  if (consent2.enabled) {
+    const own = layer2Categories(consent2);
+    stores.push(wpConsentStore({ days: consent2.consentDuration, categories: own.map((c) => c.slug), respectGpc: consent2.respectGpc, domain: consent2.cookieDomain }));
+    categories.push(...own);
+  }
+  return {
+    ...(consent.enabled ? consent : {}),
+    // With layer 1 off, layer 2's own blocking setting decides.
+    ...(consent.enabled ? {} : { blocking: consent2.enableScriptBlocking }),
+    categories,
+    stores,
+    categoryMap: bridgeMap(config),
+    defaultAllow: consent2.enabled && consent2.defaultAllow,
+    manualServices: consent2.enabled && consent2.manualToggleServices,
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { defineSiteConfig } from "../config/site-config";
+import { consent2ConfigSchema, consentType, layer2Slugs, serviceForHost } from "./consent2-config";
+import { bootOptionsOf, engineOptionsOf } from "./consent-options";
+
+const layer1 = { categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "analytics", name: "Analytics" }, { slug: "advertisement", name: "Ads" }] };
+const services = {
+  categories: [
+    { slug: "essential", name: "Essential", locked: true },
+    { slug: "statistics", name: "Statistics", services: [{ slug: "google-analytics", name: "Google Analytics", hosts: ["www.googletagmanager.com"] }] },
+    { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com", "*.youtube.com"] }, { slug: "google-maps", name: "Google Maps", hosts: ["www.google.com"] }] },
+  ],
+};
+const site = (consent2: object, url = "https://s.example", consent: object = layer1) => defineSiteConfig({ name: "S", url, consent, consent2: { enabled: true, ...consent2 } as never });
+
+describe("layer 2's settings", () => {
+  it("default to the plugin's: off, 30 days, opt-in, blocking on, every button shown, its three categories", () => {
+    const c = consent2ConfigSchema.parse({});
+    expect([c.enabled, c.consentDuration, c.defaultAllow, c.enableScriptBlocking, c.respectGpc, c.enableSharedConsent]).toEqual([false, 30, false, true, false, false]);
+    expect([c.acceptButtonEnabled, c.cancelButtonEnabled, c.preferencesButtonEnabled, c.enableConsentBanner, c.enableConsentFloating]).toEqual([true, true, true, true, true]);
+    expect(layer2Slugs(c)).toEqual(["essential", "statistics", "marketing"]);
+    expect(consentType(c)).toBe("optin");
+    expect(c.consentMode.waitForUpdate).toBe(500);
+  });
+
+  it("derive the slugs a cookie must cover from the services with manual toggles, and opt-out from default_allow", () => {
+    const c = consent2ConfigSchema.parse({ ...services, manualToggleServices: true, defaultAllow: true });
+    expect(layer2Slugs(c)).toEqual(["essential", "google-analytics", "youtube", "google-maps"]);
+    expect(consentType(c)).toBe("optout");
+  });
+
+  it("name the file and the field of a bad value", () => {
+    expect(() => site({ consentDuration: 0 })).toThrow(/site\.config\.ts: consent2\.consentDuration: /);
+    expect(() => site({ cssUrl: "http://cdn.example/x.css" })).toThrow(/site\.config\.ts: consent2\.cssUrl/);
+    expect(() => site({ categories: [...services.categories, { slug: "marketing", name: "Again" }] })).toThrow(/consent2\.categories\[3\]\.slug: is used twice/);
+    const twice = structuredClone(services);
+    twice.categories[2]!.services![1]!.hosts = ["www.youtube-nocookie.com"];
+    expect(() => site(twice)).toThrow(/consent2\.categories\[2\]\.services\[1\]\.hosts\[0\]: is claimed by youtube too/);
+    expect(() => site({ categories: [{ slug: "marketing", name: "M" }] })).toThrow(/consent2\.categories: needs one locked category/);
+  });
+
+  it("check the bridge against both layers' categories", () => {
+    expect(() => site({ ...services, categoryMap: { analytic: "statistics" } })).toThrow(/consent2\.categoryMap\.analytic: "analytic" is not one of layer 1's categories/);
+    expect(() => site({ ...services, categoryMap: { analytics: "stats" } })).toThrow(/consent2\.categoryMap\.analytics: "stats" is not one of layer 2's categories/);
+    expect(() => site({ ...services, consentMode: { enabled: true, signals: { ad_storage: ["ads"] } } })).toThrow(/consent2\.consentMode\.signals\.ad_storage: "ads" is not a category/);
+  });
+});
+
+describe("shared consent's domain, computed at build from the site's URL", () => {
+  const domain = (url: string) => site({ enableSharedConsent: true }, url).consent2.cookieDomain;
+  it("is the registrable domain by the public suffix list, none for an IP address or localhost", () => {
+    expect(domain("https://example.com")).toBe("example.com");
+    expect(domain("https://www.example.com")).toBe("example.com");
+    expect(domain("https://shop.example.co.uk")).toBe("example.co.uk");
+    expect(domain("http://127.0.0.1:3000")).toBeUndefined();
+    expect(domain("http://localhost:3000")).toBeUndefined();
+    expect(site({}, "https://www.example.com").consent2.cookieDomain, "only with shared consent").toBeUndefined();
+    const validated = site({ enableSharedConsent: true }, "https://www.example.com");
+    expect(defineSiteConfig(validated).consent2.cookieDomain, "a validated config validates again").toBe("example.com");
+  });
+});
+
+describe("services", () => {
+  it("claim the hosts their frames load from", () => {
+    const c = consent2ConfigSchema.parse(services);
+    expect(serviceForHost(c, "www.youtube-nocookie.com")).toEqual({ category: "marketing", service: "youtube" });
+    expect(serviceForHost(c, "m.youtube.com")).toEqual({ category: "marketing", service: "youtube" });
+    expect(serviceForHost(c, "evil.example")).toBeUndefined();
+  });
+});
+
+describe("the engine and the boot for the layers a site runs", () => {
+  it("with both: both stores, every category, the map; with layer 2 alone: its store and its own blocking setting", () => {
+    const both = site(services);
+    expect(engineOptionsOf(both).stores).toHaveLength(2);
+    expect(engineOptionsOf(both).categories!.map((c) => c.slug)).toEqual(["necessary", "analytics", "advertisement", "essential", "statistics", "marketing"]);
+    expect(bootOptionsOf(both)!.categoryMap).toEqual({ necessary: "essential", analytics: "statistics", advertisement: "marketing" });
+    const alone = site({ ...services, enableScriptBlocking: false }, "https://s.example", { enabled: false });
+    expect(engineOptionsOf(alone)).toMatchObject({ blocking: false, categoryMap: {} });
+    expect(engineOptionsOf(alone).stores).toHaveLength(1);
+    expect(bootOptionsOf(alone)!.layer1).toBeUndefined();
+  });
+
+  it("turns layer 2's categories on before an answer only in opt-out mode", () => {
+    const on = (config: ReturnType<typeof site>) => engineOptionsOf(config).categories!.filter((c) => c.defaultEnabled).map((c) => c.slug);
+    expect(on(site(services))).toEqual([]);
+    expect(on(site({ ...services, defaultAllow: true }))).toEqual(["essential", "statistics", "marketing"]);
+  });
+});

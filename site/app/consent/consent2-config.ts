@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { consentModeSchema } from "./consent-mode-config";
+
+/**
+ * Layer-2 consent settings (docs/behaviour/consent-layer-2.md#settings): the services
+ * banner, compatible with the WPConsent plugin. Names are the plugin's settings in
+ * camelCase (`consent_duration` → `consentDuration`), so a site moving from it can copy
+ * its values; `slugs` and `consent_type` are derived (`layer2Slugs`, `consentType`).
+ */
+
+const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
+const host = z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name like www.youtube.com (or *.example.com)");
+
+const cookie = z.strictObject({
+  name: z.string().min(1),
+  /** Human-readable lifetime, e.g. "1 year". */
+  duration: z.string().default(""),
+  description: z.string().default(""),
+});
+
+const service = z.strictObject({
+  /** Slug in the cookie (with `manualToggleServices`) and in `data-wpconsent-name`. */
+  slug,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  /** Cookies the service sets; listed on the privacy policy page. @default [] */
+  cookies: z.array(cookie).default([]),
+  /** Hosts its frames and scripts load from: an iframe on one of them becomes this service's placeholder, and the CSP allows them. @default [] */
+  hosts: z.array(host).default([]),
+});
+
+const category = z.strictObject({
+  slug,
+  name: z.string().min(1),
+  description: z.string().default(""),
+  /** The plugin's `essential`: always on, its checkbox checked and disabled. @default false */
+  locked: z.boolean().default(false),
+  /** State in opt-out mode (`defaultAllow`) before the visitor answers. @default true */
+  defaultEnabled: z.boolean().default(true),
+  services: z.array(service).default([]),
+});
+
+/** The plugin's three categories, with no services: a site lists its own. */
+const defaultCategories = [
+  { slug: "essential", name: "Essential", locked: true, description: "Essential cookies make the site work. They can't be switched off." },
+  { slug: "statistics", name: "Statistics", description: "Statistics cookies show how visitors use the site, in aggregate." },
+  { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
+];
+
+export const consent2ConfigSchema = z
+  .strictObject({
+    /** Turn the second consent layer on. @default false */
+    enabled: z.boolean().default(false),
+    /** `consent_duration`: lifetime of `wpconsent_preferences`, days. @default 30 */
+    consentDuration: z.number().int().positive().max(3650).default(30),
+    /** `default_allow`: opt-out mode; categories run until the visitor cancels. @default false */
+    defaultAllow: z.boolean().default(false),
+    /** `enable_script_blocking`. @default true */
+    enableScriptBlocking: z.boolean().default(true),
+    /** `manual_toggle_services`: each service unlocks on its own value. @default false */
+    manualToggleServices: z.boolean().default(false),
+    /** `respect_gpc`: honour the Global Privacy Control signal once. @default false */
+    respectGpc: z.boolean().default(false),
+    /** `enable_shared_consent`: write the cookie for the registrable domain of `site.url`. @default false */
+    enableSharedConsent: z.boolean().default(false),
+    /**
+     * Computed, not set: shared consent's cookie domain, written when the whole config is
+     * validated (site-config.ts); accepted here so an already validated config validates again.
+     */
+    cookieDomain: z.string().optional(),
+    /** `enable_consent_banner`. @default true */
+    enableConsentBanner: z.boolean().default(true),
+    /** `enable_consent_floating`: the button that reopens the preferences after a choice. @default true */
+    enableConsentFloating: z.boolean().default(true),
+    /** `css_url`: a stylesheet replacing the built-in style (https); "" for the built-in one. @default "" */
+    cssUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(""),
+    /** `css_version`, appended as `?ver=`. @default "" */
+    cssVersion: z.string().regex(/^[A-Za-z0-9._-]*$/, "must be letters, digits or . _ -").default(""),
+    /** The accept, cancel and preferences buttons of the banner. @default true each */
+    acceptButtonEnabled: z.boolean().default(true),
+    cancelButtonEnabled: z.boolean().default(true),
+    preferencesButtonEnabled: z.boolean().default(true),
+    /** @default essential (locked), statistics, marketing, without services */
+    categories: z.array(category).default(() => defaultCategories.map((c) => category.parse(c))),
+    /** With both layers on: whose banner shows; the other layer's UI stays silent but its cookie is kept in step. @default "layer1" */
+    primary: z.enum(["layer1", "layer2"]).default("layer1"),
+    /**
+     * With both layers on: layer-1 slug → layer-2 slug naming one purpose; a choice in
+     * either layer is written in both formats through it (docs/behaviour/consent-layer-2.md#one-answer).
+     * @default necessary ↔ essential, analytics ↔ statistics, advertisement ↔ marketing
+     */
+    categoryMap: z.record(slug, slug).default({ necessary: "essential", analytics: "statistics", advertisement: "marketing" }),
+    /** Words of layer 2's frame placeholders; `{service}` and `{category}` are replaced. */
+    texts: z
+      .strictObject({
+        /** @default "This content is hosted by {service}." */
+        placeholderMessage: z.string().min(1).default("This content is hosted by {service}."),
+        /** The plugin's button text. @default "Click here to accept {category} cookies and load this content" */
+        placeholderButton: z.string().min(1).default("Click here to accept {category} cookies and load this content"),
+        /** @default "Open it on {service}" */
+        placeholderLink: z.string().min(1).default("Open it on {service}"),
+      })
+      .prefault({}),
+    /** Google Consent Mode v2 (docs/decisions/021-consent-mode.md). */
+    consentMode: consentModeSchema.prefault({}),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Map<string, string>();
+    const once = (s: string, path: (string | number)[]) => {
+      if (seen.has(s)) ctx.addIssue({ code: "custom", path, message: `is used twice (also ${seen.get(s)})` });
+      else seen.set(s, path.join("."));
+    };
+    const hosts = new Map<string, string>();
+    value.categories.forEach((c, i) => {
+      once(c.slug, ["categories", i, "slug"]);
+      c.services.forEach((s, j) => {
+        once(s.slug, ["categories", i, "services", j, "slug"]);
+        s.hosts.forEach((h, k) => {
+          if (hosts.has(h)) ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "hosts", k], message: `is claimed by ${hosts.get(h)} too` });
+          hosts.set(h, s.slug);
+        });
+      });
+    });
+    if (!value.categories.some((c) => c.locked)) ctx.addIssue({ code: "custom", path: ["categories"], message: "needs one locked category (essential)" });
+  });
+
+export type Consent2Config = z.output<typeof consent2ConfigSchema>;
+
+/** The plugin's `slugs`: what a stored cookie must cover (docs/behaviour/consent-layer-2.md#cookie). */
+export function layer2Slugs(config: Consent2Config): string[] {
+  if (!config.manualToggleServices) return config.categories.map((c) => c.slug);
+  return config.categories.flatMap((c) => (c.services.length ? c.services.map((s) => s.slug) : [c.slug]));
+}
+
+/** The plugin's `consent_type`. */
+export const consentType = (config: Consent2Config): "optin" | "optout" => (config.defaultAllow ? "optout" : "optin");
+
+/** The service (and its category) whose hosts include `hostname`; `*.example.com` matches any subdomain. */
+export function serviceForHost(config: Consent2Config, hostname: string): { category: string; service: string } | undefined {
+  for (const c of config.categories) {
+    for (const s of c.services) {
+      const match = s.hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
+      if (match) return { category: c.slug, service: s.slug };
+    }
+  }
+  return undefined;
+}

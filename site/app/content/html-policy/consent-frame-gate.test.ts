@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { consentFrameOrigins } from "../../../scripts/post-build/csp";
+import { consentFrameGate } from "./consent-frame-gate";
+import { applyHtmlPolicy } from "./policy.server";
+
+const siteOrigin = "https://hollow-oak.example";
+const consent2 = consent2ConfigSchema.parse({
+  enabled: true,
+  categories: [
+    { slug: "essential", name: "Essential", locked: true },
+    { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }] },
+  ],
+});
+const gate = (html: string, config = consent2) => applyHtmlPolicy(html, { siteOrigin, gates: [consentFrameGate(config)] });
+const dom = (html: string) => {
+  const t = document.createElement("template");
+  t.innerHTML = html;
+  return t.content;
+};
+
+describe("layer 2's frame gate", () => {
+  it("turns a claimed frame into the plugin's placeholder: no src anywhere, the frame's box, the accept button and a link out", () => {
+    const result = gate('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="640" height="360" title="A firing (video)" allowfullscreen></iframe>');
+    expect(result.findings).toEqual([]);
+    const root = dom(result.html);
+    const box = root.querySelector(".wpconsent-iframe-placeholder.wpconsent-iframe-placeholder-youtube")!;
+    expect(box.getAttribute("style")).toBe("inline-size:100%;max-inline-size:640px;aspect-ratio:640 / 360");
+    expect([box.getAttribute("role"), box.getAttribute("aria-label")]).toEqual(["group", "A firing (video)"]);
+    const frame = box.querySelector("iframe")!;
+    expect(frame.hasAttribute("src")).toBe(false);
+    expect([frame.dataset.wpconsentSrc, frame.dataset.wpconsentName, frame.dataset.wpconsentCategory]).toEqual(["https://www.youtube-nocookie.com/embed/abc", "youtube", "marketing"]);
+    expect(frame.hasAttribute("allowfullscreen")).toBe(true);
+    const button = box.querySelector("button.wpconsent-iframe-accept-button")!;
+    expect([button.textContent, button.getAttribute("data-category")]).toEqual(["Click here to accept marketing cookies and load this content", "marketing"]);
+    expect(box.querySelector("a")!.getAttribute("href")).toBe("https://www.youtube-nocookie.com/embed/abc");
+    expect(result.html).not.toMatch(/\ssrc=/);
+  });
+
+  it("gives a frame without a size the usual video box, and uses the configured words", () => {
+    const words = consent2ConfigSchema.parse({ ...consent2, texts: { placeholderButton: "Accepter les cookies {category}" } });
+    const box = dom(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', words).html).firstElementChild!;
+    expect(box.getAttribute("style")).toContain("aspect-ratio:560 / 315");
+    expect(box.querySelector("button")!.textContent).toBe("Accepter les cookies marketing");
+  });
+
+  it("leaves a host no service claims, or every frame with layer 2 off, to be refused", () => {
+    expect(gate('<iframe src="https://maps.example/embed"></iframe>').findings.map((f) => f.reason)).toEqual([expect.stringContaining("a frame from maps.example")]);
+    expect(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', { ...consent2, enabled: false }).html).toBe("");
+  });
+
+  it("the services' hosts, and only theirs, may be framed", () => {
+    expect(consentFrameOrigins(consent2)).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(consentFrameOrigins({ ...consent2, enabled: false })).toEqual([]);
+  });
+});
