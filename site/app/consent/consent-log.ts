@@ -29,7 +29,8 @@ export function consentRecord(detail: ConsentChoiceDetail, at: { consentId: stri
  * nothing is recorded.
  */
 export function startConsentLog(win: Window): () => void {
-  if (!siteConfig.consent.enabled || !siteConfig.consentLog.enabled) return () => {};
+  // Either layer runs the engine (site/app/consent/page-consent.ts).
+  if (!(siteConfig.consent.enabled || siteConfig.consent2.enabled) || !siteConfig.consentLog.enabled) return () => {};
   const doc = win.document;
   const listener = (event: Event) => {
     const record = consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname });

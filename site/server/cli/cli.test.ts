@@ -23,7 +23,7 @@ async function seed() {
   const base = { layer: "1" as const, policyVersion: "1", bannerHash: "h", page: "/", visitorHash: "v" };
   const log = createConsentLog(db);
   await log.append({ ...base, consentId: "aaaaaaaa-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 5), method: "reject-all", choices: { control: "notice", consent: "no", categories: { analytics: false }, services: {} } });
-  await log.append({ ...base, consentId: "bbbbbbbb-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 6), method: "gpc", choices: { control: "signal", consent: "no", categories: {}, services: {} } });
+  await log.append({ ...base, consentId: "bbbbbbbb-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 6), method: "gpc", choices: { control: "signal", consent: "no", categories: {}, services: {}, gpc: true } });
   await db.close();
 }
 const ready = seed();
@@ -57,7 +57,7 @@ describe("npm run consent-log", () => {
     await expect(consentLog(["--id", "nobody"], env)).rejects.toThrow("No consent events for the id nobody");
     const csv = await consentLog(["--since", "2026-01-06"], env);
     expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
-    expect(csv).toContain(",signal,gpc,no,{},{},/,1,h,v");
+    expect(csv).toContain(",signal,gpc,,no,{},{},,true,/,1,h,v");
   });
 
   it("CSV: every cell that a spreadsheet would run is neutralised", () => {

@@ -10,7 +10,7 @@ import { createConsentLog } from "../db/consent-log.mjs";
 import { openDatabase } from "../db/open-database.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
 
-const COLUMNS = ["id", "consentId", "recorded", "layer", "control", "method", "consent", "categories", "services", "page", "policyVersion", "bannerHash", "visitorHash"];
+const COLUMNS = ["id", "consentId", "recorded", "layer", "control", "method", "openedFrom", "consent", "categories", "services", "ccpaOptout", "gpc", "page", "policyVersion", "bannerHash", "visitorHash"];
 
 /** @param {Awaited<ReturnType<ReturnType<typeof createConsentLog>["list"]>>} events */
 export function consentRows(events) {
@@ -18,9 +18,12 @@ export function consentRows(events) {
     ...event,
     recorded: new Date(recordedAt).toISOString(),
     control: choices.control,
+    openedFrom: choices.openedFrom,
     consent: choices.consent,
     categories: choices.categories,
     services: choices.services,
+    ccpaOptout: choices.ccpaOptout,
+    gpc: choices.gpc,
   }));
 }
 

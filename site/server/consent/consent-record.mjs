@@ -9,7 +9,7 @@
 /** What the choice was made with: the engine's CHOICE_CONTROLS (packages/consent/src/core/choice.ts). */
 export const LOGGED_CONTROLS = ["notice", "preferences", "placeholder", "signal", "page", "link", "api"];
 /** What the visitor did: the engine's CHOICE_METHODS (packages/consent/src/core/choice.ts). */
-export const LOGGED_METHODS = ["accept", "accept-all", "reject-all", "save", "allow", "scroll", "show-once", "ccpa", "gpc", "withdraw"];
+export const LOGGED_METHODS = ["accept", "accept-all", "reject-all", "save", "allow", "scroll", "show-once", "ccpa", "gpc", "switch", "withdraw"];
 /** What opened the preferences the choice was made in. */
 const OPENED_FROM = ["notice", "floating-button", "show-again-tab", "link", "placeholder"];
 /** The presentation: layer 1's bar, layer 2's banner, or the site's own code. */

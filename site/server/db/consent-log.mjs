@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
  * @property {"1" | "2" | "site"} layer the consent layer, or the site's own code
  * @property {string} policyVersion
  * @property {string} bannerHash hash of the banner text the visitor saw
- * @property {string} method button, scroll, show-once, gpc, placeholder
+ * @property {string} method how the choice was made: the engine's CHOICE_METHODS (packages/consent/src/core/choice.ts)
  * @property {string} page
  * @property {Record<string, unknown>} choices the categories and services chosen
  * @property {string} visitorHash salted, rotating hash of address and user agent (never the address)

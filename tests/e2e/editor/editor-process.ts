@@ -10,8 +10,9 @@ export type EditorProcess = { url: string; contentDir: string; stop(): Promise<v
 
 /** Runs the editor's server with `env`; resolves when it listens, or with its exit code and output when it refuses. */
 export function runEditor(env: Record<string, string>): Promise<{ child: ChildProcess; ready: boolean; output: string; code: number | null }> {
+  // From the editor's folder, as `npm run edit` runs it: tsx reads editor/tsconfig.json there (the site's `~/` imports).
   const child = spawn(path.join(repo, "node_modules", ".bin", "tsx"), [path.join(repo, "editor", "server", "main.ts")], {
-    cwd: repo,
+    cwd: path.join(repo, "editor"),
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

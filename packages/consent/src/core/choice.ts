@@ -1,7 +1,7 @@
 /**
  * Where a choice came from, carried by every answer to the engine's `choice` event, so
  * a proof-of-consent log records each choice with how it was made, whatever presentation
- * made it (docs/decisions/020-consent-layer-2-and-the-bridge.md#choice-events).
+ * made it (docs/decisions/020-consent-layer-2-and-the-bridge.md#choices-say-how-they-were-made).
  */
 
 /** The presentation the visitor used: layer 1's bar, layer 2's banner, or neither (a widget, site code). */
@@ -21,10 +21,11 @@ export type ChoiceControl = (typeof CHOICE_CONTROLS)[number];
  * What the visitor did: accept (layer 1's button 1, its close control), accept-all,
  * reject-all (layer 1's Reject All, layer 2's Cancel all), save (the preferences' Save),
  * allow (a placeholder's accept button), scroll, show-once, ccpa (the opt-out control),
- * gpc (the browser's Global Privacy Control signal, honoured once), withdraw (the choice
+ * gpc (the browser's Global Privacy Control signal, honoured once), switch (a category
+ * switched in the preferences after an answer, which saves at once), withdraw (the choice
  * erased, so the notice asks again).
  */
-export const CHOICE_METHODS = ["accept", "accept-all", "reject-all", "save", "allow", "scroll", "show-once", "ccpa", "gpc", "withdraw"] as const;
+export const CHOICE_METHODS = ["accept", "accept-all", "reject-all", "save", "allow", "scroll", "show-once", "ccpa", "gpc", "switch", "withdraw"] as const;
 export type ChoiceMethod = (typeof CHOICE_METHODS)[number];
 
 export interface ChoiceSource {

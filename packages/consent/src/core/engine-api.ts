@@ -19,6 +19,15 @@ export interface AnswerOptions {
   readonly source: ChoiceSource;
 }
 
+/**
+ * How a switch moved without answering was made. Once the visitor has answered, a switch
+ * saves at once, so it is a choice: the `choice` event tells it with this source
+ * (default: site code, "switch").
+ */
+export interface SwitchOptions {
+  readonly source?: ChoiceSource;
+}
+
 /** What the page's integrating code released (custom integration). */
 export interface PageRelease {
   /** Let the notice show (while unanswered). */
@@ -51,13 +60,16 @@ export interface ConsentEngine extends SnapshotStore {
    */
   choose(states: { readonly categories: Flags; readonly services?: Flags }, options?: Partial<AnswerOptions>): void;
   /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
-  setCategory(slug: string, on: boolean): void;
+  setCategory(slug: string, on: boolean, options?: SwitchOptions): void;
   /** Turns one service on or off, without answering; its category is on while any of its services is. */
-  setService(slug: string, on: boolean): void;
+  setService(slug: string, on: boolean, options?: SwitchOptions): void;
   /** Turns every category on or off, without answering (locked ones stay on). */
-  setAll(on: boolean): void;
-  /** Records the visitor's choice about the sale of their data (CCPA), without answering. */
-  setOptOut(optedOut: boolean): void;
+  setAll(on: boolean, options?: SwitchOptions): void;
+  /**
+   * Records the visitor's choice about the sale of their data (CCPA), without answering;
+   * with a `source`, the `choice` event tells it (when no answer follows that would).
+   */
+  setOptOut(optedOut: boolean, options?: SwitchOptions): void;
   /**
    * Forgets the answer, erases the non-necessary cookies, keeps a summary record, and opens
    * the notice; the `choice` event tells it as a withdrawal made with `source`.

@@ -1,7 +1,7 @@
 import { nonNecessaryCookies, normaliseCategories } from "./categories";
 import { apiChoice, type ChoiceSource } from "./choice";
 import { applySelection, type Selection } from "./selection";
-import type { AnswerOptions, ConsentEngine } from "./engine-api";
+import type { AnswerOptions, ConsentEngine, SwitchOptions } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
 import { defaultOptions, withDefaults, type Options } from "./options";
 import type { ConsentChoiceDetail, ConsentEnvironment, ConsentEventDetail, SaveParts } from "./ports";
@@ -110,9 +110,11 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     }
   };
   /** Saves a change made without answering: the per-category records of `slugs` (default: all) and the summary. */
-  const toggle = (decision: Decision, slugs?: readonly string[]) => {
+  const toggle = (decision: Decision, how: SwitchOptions = {}, slugs?: readonly string[]) => {
     saveAll(decision, { categories: slugs ?? true, summary: true });
-    change({ decision });
+    const snapshot = change({ decision });
+    // After an answer a switch changes what is stored, so it is a choice to record.
+    if (decision.consent !== null) env.emit?.("choice", choiceDetail(snapshot, how.source ?? apiChoice("switch"), false));
   };
   const select = (selection: Selection | undefined, on: boolean, from: Decision = state.decision) => applySelection(from, selection ?? {}, on, context);
   /** The decision with exactly these states (linked categories following), and whether it allows anything optional. */
@@ -139,21 +141,22 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
       const decision = exactly(states);
       answer(decision, anyOptional(decision) ? "yes" : "no", how);
     },
-    setCategory(slug, on) {
+    setCategory(slug, on, how) {
       const category = categories.find((c) => c.slug === slug);
       if (!category || category.locked) return;
-      toggle(select({ categories: [slug] }, on), linkedSlugs(options.categoryMap, slug));
+      toggle(select({ categories: [slug] }, on), how, linkedSlugs(options.categoryMap, slug));
     },
-    setService(slug, on) {
+    setService(slug, on, how) {
       const category = categories.find((c) => c.services.includes(slug));
       if (!category || category.locked) return;
-      toggle(select({ services: [slug] }, on));
+      toggle(select({ services: [slug] }, on), how);
     },
-    setAll: (on) => toggle(select(undefined, on)),
-    setOptOut(optedOut) {
+    setAll: (on, how) => toggle(select(undefined, on), how),
+    setOptOut(optedOut, how = {}) {
       const decision: Decision = { ...state.decision, ccpaOptout: optedOut };
       saveAll(decision, { summary: true });
-      change({ decision });
+      const snapshot = change({ decision });
+      if (how.source) env.emit?.("choice", choiceDetail(snapshot, how.source, false));
     },
     forget(how = {}) {
       stores.forEach((store) => store.forget({ answer: true }));

@@ -78,7 +78,7 @@ export interface ConsentEventDetail {
 
 /**
  * A choice, as the `choice` event tells it: the decision saved, and how it was made
- * (docs/decisions/020-consent-layer-2-and-the-bridge.md#choice-events).
+ * (docs/decisions/020-consent-layer-2-and-the-bridge.md#choices-say-how-they-were-made).
  */
 export interface ConsentChoiceDetail extends ConsentEventDetail, ChoiceSource {
   /** One boolean per configured category slug, as saved. */

@@ -33,11 +33,18 @@ describe("Consent Mode's update after every choice", () => {
     expect(updates()).toEqual([["consent", "update", { ad_storage: "denied", analytics_storage: "granted", functionality_storage: "granted", security_storage: "granted" }]]);
     expect(calls).toEqual([["consentv2", { ad_Storage: "denied", analytics_Storage: "granted" }]]);
     engine.setCategory("marketing", true);
-    expect(updates(), "a toggle before Save is no choice").toHaveLength(1);
+    expect(updates()[1], "a switch after an answer is saved at once, so it is a choice").toEqual(["consent", "update", expect.objectContaining({ ad_storage: "granted" })]);
     engine.deny();
-    expect(updates()[1]).toEqual(["consent", "update", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied" })]);
+    expect(updates()[2]).toEqual(["consent", "update", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied" })]);
     stop();
     engine.accept();
-    expect(updates(), "released on dispose").toHaveLength(2);
+    expect(updates(), "released on dispose").toHaveLength(3);
+  });
+
+  it("sends nothing for a switch before the visitor has answered", () => {
+    const { engine, updates, stop } = setup();
+    engine.setCategory("marketing", true);
+    expect(updates()).toEqual([]);
+    stop();
   });
 });

@@ -10,7 +10,8 @@ export interface BindOptions {
   readonly source?: ChoiceSource;
 }
 
-const PLACEHOLDER_ACCEPT: ChoiceSource = { layer: 2, control: "placeholder", method: "allow" };
+/** A placeholder's accept button: layer 2's way of granting one service (docs/behaviour/consent-layer-2.md). */
+export const PLACEHOLDER_ACCEPT: ChoiceSource = { layer: 2, control: "placeholder", method: "allow" };
 
 /**
  * Wires every pre-rendered consent placeholder under `root` (and `root` itself when it is one) without React: its button

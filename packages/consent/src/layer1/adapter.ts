@@ -86,7 +86,7 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
   const accepted = { reload: settings.acceptReload };
-  // Every answer says how it was made, for a proof-of-consent log (docs/decisions/020-consent-layer-2-and-the-bridge.md#choice-events).
+  // Every answer says how it was made, for a proof-of-consent log (docs/decisions/020-consent-layer-2-and-the-bridge.md#choices-say-how-they-were-made).
   const from = (control: ChoiceControl, method: ChoiceMethod): ChoiceSource => ({ layer: 1, control, method });
 
   const layer: Layer1 = {
@@ -112,8 +112,8 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
     close: () => (ccpaOnly ? engine.accept(undefined, { ...accepted, source: from("notice", "accept") }) : engine.answer("yes", { ...accepted, source: from("notice", "accept") })),
     saveAndAccept: () => engine.answer("yes", { ...accepted, source: from("preferences", "save") }),
     setCcpaOptout(optedOut) {
-      engine.setOptOut(optedOut);
-      // In `ccpa` mode the control also turns every category on and accepts.
+      // In `ccpa` mode the control also turns every category on and accepts: that answer is the choice.
+      engine.setOptOut(optedOut, ccpaOnly ? {} : { source: from("notice", "ccpa") });
       if (ccpaOnly) engine.accept(undefined, { ...accepted, source: from("notice", "ccpa") });
     },
     async requestCcpaOptout() {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { ConsentEngine } from "../core/engine-api";
 import { consentAllows } from "../core/snapshot";
+import { PLACEHOLDER_ACCEPT } from "../dom/placeholders";
 
 /** Where a widget's content stands. */
 export type ConsentStatus =
@@ -35,7 +36,7 @@ export function useConsent(engine: ConsentEngine, category: string, service?: st
     unknown,
   );
   const allow = useCallback(
-    () => engine.accept({ categories: [category], services: service === undefined ? [] : [service] }),
+    () => engine.accept({ categories: [category], services: service === undefined ? [] : [service] }, { source: PLACEHOLDER_ACCEPT }),
     [engine, category, service],
   );
   const openSettings = useCallback(() => engine.openPreferences(), [engine]);

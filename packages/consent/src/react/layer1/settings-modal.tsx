@@ -6,6 +6,9 @@ import { buttonStyle } from "./consent-button";
 import { PrivacyOverview } from "./privacy-overview";
 import type { ConsentUiSettings } from "./types";
 
+/** A switch in the settings saves at once; after an answer that is a choice (docs/decisions/028-proof-of-consent.md). */
+const SWITCHED = { source: { layer: 1, control: "preferences", method: "switch" } } as const;
+
 interface Props {
   settings: ConsentUiSettings;
   snapshot: Layer1Snapshot;
@@ -42,16 +45,16 @@ export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClos
               key={c.slug}
               category={c}
               enabled={c.locked || (snapshot.categories[c.slug] ?? false)}
-              onToggle={(on) => layer.engine.setCategory(c.slug, on)}
+              onToggle={(on) => layer.engine.setCategory(c.slug, on, SWITCHED)}
             />
           ))}
         </div>
         <div className="cli-modal-footer">
           <div className="cli-modal-bulk">
-            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true)}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true, SWITCHED)}>
               Enable all
             </button>
-            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false)}>
+            <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false, SWITCHED)}>
               Disable all
             </button>
           </div>
