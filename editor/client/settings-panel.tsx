@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from "react";
 import { kitGroups, type Kit } from "../../site/app/config/kit";
+import { kitVariables } from "../../site/app/theme/kit-style";
 import { fieldsOf } from "../../site/app/widgets/fields";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
@@ -51,16 +52,7 @@ export function SettingsPanel() {
     setMessage(result.body.message ?? `Saving failed (${result.status}).`);
   }
 
-  const sample = {
-    "--color-primary": kit.colors.primary,
-    "--color-text": kit.colors.text,
-    "--color-muted": kit.colors.muted,
-    "--color-bg": kit.colors.background,
-    "--color-surface": kit.colors.surface,
-    "--color-accent": kit.colors.accent,
-    "--font-body": kit.fonts.body,
-    "--font-heading": kit.fonts.heading,
-  } as CSSProperties;
+  const sample = kitVariables(kit) as CSSProperties;
 
   return (
     <main className="settings" id="main">

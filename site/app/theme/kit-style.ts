@@ -1,12 +1,8 @@
 import type { SiteConfig } from "~/config/site-config";
 
-/**
- * The kit colours and fonts (docs/behaviour/theme.md#colours-and-fonts) as
- * CSS custom properties. Root Layout inlines the result after global.css, so a site owner
- * re-themes the whole site from site.config.ts.
- */
-export function kitStyle(kit: SiteConfig["kit"]): string {
-  const vars: Record<string, string> = {
+/** The kit colours and fonts (docs/behaviour/theme.md#colours-and-fonts) by the CSS custom property each sets. */
+export function kitVariables(kit: SiteConfig["kit"]): Record<string, string> {
+  return {
     "--color-primary": kit.colors.primary,
     "--color-text": kit.colors.text,
     "--color-muted": kit.colors.muted,
@@ -16,8 +12,16 @@ export function kitStyle(kit: SiteConfig["kit"]): string {
     "--font-body": kit.fonts.body,
     "--font-heading": kit.fonts.heading,
   };
+}
+
+/**
+ * The kit as a `:root` rule. Root Layout inlines the result after global.css, so a site
+ * owner re-themes the whole site from the kit settings; the editor's settings panel shows
+ * the same variables on its live sample.
+ */
+export function kitStyle(kit: SiteConfig["kit"]): string {
   // Values come from the typed config; strip characters that could end the rule or the tag.
-  const body = Object.entries(vars)
+  const body = Object.entries(kitVariables(kit))
     .map(([name, value]) => `${name}:${value.replace(/[;{}<>]/g, "")}`)
     .join(";");
   return `:root{${body}}`;

@@ -4,11 +4,11 @@
  * as proof of consent; `npm run consent-log -- [--since …] [--until …] [--format csv|json]`:
  * the log for a period (README "Consent log"). Reads the database the server uses.
  */
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createConsentLog } from "../db/consent-log.mjs";
 import { openDatabase } from "../db/open-database.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
+import { runCommand } from "./run-command.mjs";
 
 const COLUMNS = ["id", "consentId", "recorded", "layer", "control", "method", "openedFrom", "consent", "categories", "services", "ccpaOptout", "gpc", "page", "policyVersion", "bannerHash", "visitorHash"];
 
@@ -45,12 +45,4 @@ export async function main(argv, env) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2), process.env).then(
-    (text) => process.stdout.write(text),
-    (error) => {
-      console.error(error.message);
-      process.exit(2);
-    },
-  );
-}
+runCommand(import.meta.url, main);

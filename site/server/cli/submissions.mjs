@@ -4,11 +4,11 @@
  * the stored form submissions, oldest first, on standard output (README "Forms").
  * Reads the database the server uses (DATABASE_URL or the embedded one).
  */
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open-database.mjs";
 import { createSubmissionStore } from "../db/submissions.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
+import { runCommand } from "./run-command.mjs";
 
 /** The rows as printed: the stored fields after the submission's own columns. @param {import("../db/submissions.mjs").Submission[]} submissions */
 export function submissionRows(submissions) {
@@ -32,12 +32,4 @@ export async function main(argv, env) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2), process.env).then(
-    (text) => process.stdout.write(text),
-    (error) => {
-      console.error(error.message);
-      process.exit(2);
-    },
-  );
-}
+runCommand(import.meta.url, main);
