@@ -11,6 +11,7 @@ import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf }
 import { MoveControls } from "./move-controls";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
 
 const usePuck = createUsePuck();
@@ -79,12 +80,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     request(doc, paths);
   }, [initial, fields, request]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const onChange = useCallback(
     (next: Data) => {

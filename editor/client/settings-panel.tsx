@@ -3,6 +3,7 @@ import { kitGroups, type Kit } from "../../site/app/config/kit";
 import { kitVariables } from "../../site/app/theme/kit-style";
 import { fieldsOf } from "../../site/app/widgets/fields";
 import type { Problem } from "../server/content/problems";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 import { api } from "./api";
 
 type Group = keyof typeof kitGroups;
@@ -26,12 +27,7 @@ export function SettingsPanel() {
     });
   }, []);
   const dirty = Boolean(kit && loaded && JSON.stringify(kit) !== JSON.stringify(loaded.kit));
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
   if (!kit || !loaded) return <p>Loading…</p>;
 
   const set = (group: Group, name: string, value: string) => setKit({ ...kit, [group]: { ...kit[group], [name]: value } });
