@@ -1,16 +1,15 @@
 import { createUsePuck, Puck, type Config, type Data } from "@puckeditor/core";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Kit } from "../../site/app/config/kit";
 import { frontendConfig } from "../../site/app/config/frontend-config";
 import type { LoadedPage } from "../server/content/pages";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
-import { CanvasFrame } from "./canvas-frame";
-import { CanvasViewsProvider } from "./puck/draft-views";
 import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
-import { MoveControls } from "./move-controls";
+import { editorOverrides, EditorChromeProvider } from "./editor-overrides";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
+import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
 
@@ -21,27 +20,6 @@ type SaveState =
   | { kind: "invalid"; problems: (Problem & { block?: string })[] }
   | { kind: "conflict"; message: string; current: string }
   | { kind: "error"; message: string };
-
-/** The selected block's problems above its fields: the build's message beside the field it names. */
-function FieldProblems({ problems, children }: { problems: (Problem & { block?: string })[]; children: ReactNode }) {
-  const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
-  const mine = problems.filter((p) => (selected ? p.block === selected : !p.block));
-  return (
-    <>
-      <MoveControls />
-      {mine.length > 0 && (
-        <div className="field-problems" role="alert">
-          {mine.map((p) => (
-            <p key={p.text}>
-              <strong>{p.path?.slice(-1)[0] ?? "Page"}:</strong> {p.message}
-            </p>
-          ))}
-        </div>
-      )}
-      {children}
-    </>
-  );
-}
 
 /** Preview at the canvas's current device width (Puck's viewport), from what is saved. */
 function PreviewButton({ disabled, onOpen }: { disabled: boolean; onOpen(width: number): void }) {
@@ -63,6 +41,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   const { views, request } = useDraftViews(page.slug);
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const previewWindow = useRef<Window | null>(null);
+  const keeper = useRef<string | undefined>(undefined);
   const onPreviewEnd = useCallback(
     (state: JobState) => {
       const target = previewWindow.current;
@@ -81,6 +60,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   }, [initial, fields, request]);
 
   useUnsavedWarning(dirty);
+  useSaveShortcut(() => void saveAs(version.current));
 
   const onChange = useCallback(
     (next: Data) => {
@@ -115,82 +95,76 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   }
 
   const problems = save.kind === "invalid" ? save.problems : [];
-  const overrides = {
-    iframe: ({ children, document }: { children: ReactNode; document?: Document }) => (
-      <CanvasFrame document={document} kit={kit}>
-        <CanvasViewsProvider value={views}>{children}</CanvasViewsProvider>
-      </CanvasFrame>
-    ),
-    fields: ({ children }: { children: ReactNode }) => <FieldProblems problems={problems}>{children}</FieldProblems>,
-    headerActions: () => (
-      <>
-        <a href="#/" className="editor-link">
-          All pages
-        </a>
-        <button type="button" className="editor-button" onClick={() => void remove()}>
-          Delete page
-        </button>
-        <PreviewButton
-          disabled={dirty || previewState.status === "running"}
-          onOpen={(width) => {
-            // Opened on the click itself (a window opened later would be blocked), then sent to the preview once built.
-            previewWindow.current = window.open("about:blank", "vitrine-preview", `width=${width},height=900`);
-            previewWindow.current?.document.write("<title>Preview</title><p style=\"font:16px system-ui;margin:2rem\">Building the preview…</p>");
-            void startPreview();
-          }}
-        />
-        <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined}>
-          Publish
-        </button>
-        <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(version.current)} disabled={save.kind === "saving"}>
-          {save.kind === "saving" ? "Saving…" : dirty ? "Save" : "Saved"}
-        </button>
-      </>
-    ),
-  };
+  const actions = (
+    <>
+      <a href="#/" className="editor-link">
+        All pages
+      </a>
+      <button type="button" className="editor-button" onClick={() => void remove()}>
+        Delete page
+      </button>
+      <PreviewButton
+        disabled={dirty || previewState.status === "running"}
+        onOpen={(width) => {
+          // Opened on the click itself (a window opened later would be blocked), then sent to the preview once built.
+          previewWindow.current = window.open("about:blank", "vitrine-preview", `width=${width},height=900`);
+          previewWindow.current?.document.write("<title>Preview</title><p style=\"font:16px system-ui;margin:2rem\">Building the preview…</p>");
+          void startPreview();
+        }}
+      />
+      <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined}>
+        Publish
+      </button>
+      <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(version.current)} disabled={save.kind === "saving"}>
+        {save.kind === "saving" ? "Saving…" : dirty ? "Save" : "Saved"}
+      </button>
+    </>
+  );
 
   return (
-    <div className="page-editor">
-      <div className="editor-status" role="status" aria-live="polite">
-        {save.kind === "saved" && `Saved to ${page.file}.`}
-        {save.kind === "error" && save.message}
-        {save.kind === "invalid" && `Not saved: ${save.problems.length} problem${save.problems.length === 1 ? "" : "s"}, shown at ${save.problems.length === 1 ? "its block" : "their blocks"}. ${page.file} is untouched.`}
-      </div>
-      {save.kind === "invalid" && (
-        <ul className="editor-problems" aria-label="Problems">
-          {save.problems.map((p) => (
-            <li key={p.text}>{p.text}</li>
-          ))}
-        </ul>
-      )}
-      {save.kind === "conflict" && (
-        <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
-          <h2 id="conflict-title">This page changed on disk</h2>
-          <p>{save.message}</p>
-          <button type="button" className="editor-button" onClick={() => location.reload()}>
-            Reload (lose my changes)
-          </button>
-          <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(save.current)}>
-            Overwrite with mine
-          </button>
+    <EditorChromeProvider value={{ kit, views, problems, keeper, actions }}>
+      <div className="page-editor">
+        <div className="editor-status" role="status" aria-live="polite">
+          {save.kind === "saved" && `Saved to ${page.file}.`}
+          {save.kind === "error" && save.message}
+          {save.kind === "invalid" && `Not saved: ${save.problems.length} problem${save.problems.length === 1 ? "" : "s"}, shown at ${save.problems.length === 1 ? "its block" : "their blocks"}. ${page.file} is untouched.`}
         </div>
-      )}
-      <PublishPanel state={publishState} />
-      <PublishPanel state={previewState} kind="preview" />
-      <Puck
-        config={config}
-        data={initial as unknown as Data}
-        onChange={onChange}
-        overrides={overrides}
-        headerTitle={String(initial.root.props.title ?? page.slug)}
-        headerPath={page.file}
-        iframe={{ enabled: true, waitForStyles: false }}
-        viewports={[
-          { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },
-          { width: breakpoints.tablet, label: `Tablet (${breakpoints.tablet} px)`, icon: "Tablet" },
-          { width: Math.max(1280, breakpoints.desktop), label: `Desktop (${Math.max(1280, breakpoints.desktop)} px)`, icon: "Monitor" },
-        ]}
-      />
-    </div>
+        {save.kind === "invalid" && (
+          <ul className="editor-problems" aria-label="Problems">
+            {save.problems.map((p) => (
+              <li key={p.text}>{p.text}</li>
+            ))}
+          </ul>
+        )}
+        {save.kind === "conflict" && (
+          <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
+            <h2 id="conflict-title">This page changed on disk</h2>
+            <p>{save.message}</p>
+            <button type="button" className="editor-button" onClick={() => location.reload()}>
+              Reload (lose my changes)
+            </button>
+            <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(save.current)}>
+              Overwrite with mine
+            </button>
+          </div>
+        )}
+        <PublishPanel state={publishState} />
+        <PublishPanel state={previewState} kind="preview" />
+        <Puck
+          config={config}
+          data={initial as unknown as Data}
+          onChange={onChange}
+          overrides={editorOverrides}
+          headerTitle={String(initial.root.props.title ?? page.slug)}
+          headerPath={page.file}
+          iframe={{ enabled: true, waitForStyles: false }}
+          viewports={[
+            { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },
+            { width: breakpoints.tablet, label: `Tablet (${breakpoints.tablet} px)`, icon: "Tablet" },
+            { width: Math.max(1280, breakpoints.desktop), label: `Desktop (${Math.max(1280, breakpoints.desktop)} px)`, icon: "Monitor" },
+          ]}
+        />
+      </div>
+    </EditorChromeProvider>
   );
 }

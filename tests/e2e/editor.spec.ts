@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { runEditor, startEditor, type EditorProcess } from "./editor/editor-process";
 
@@ -84,20 +84,43 @@ test("stops a save after an outside change and offers reload or overwrite", asyn
   expect(readFileSync(pageFile("care-guide"), "utf8")).toContain("Looking after your pots");
 });
 
-test("reorders sections with Move down from the keyboard and saves the new order", async ({ page }) => {
+/** Presses Tab until `target` has focus, as someone with only a keyboard would. */
+async function tabTo(page: Page, target: Locator, options: Partial<{ back: boolean }> = {}) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test("selects and moves a section with the keyboard alone, focus staying on the control, and saves the new order", async ({ page }) => {
   const canvas = await openPage(page, "portfolio");
   const sections = () => canvas.locator("main > section, main > * > section").evaluateAll((els) => els.map((e) => e.querySelector("h1, h2")?.textContent ?? ""));
   const first = await sections();
-  // Select the first section by its padding (a click on a widget would select the widget).
-  await canvas.locator("section").first().click({ position: { x: 4, y: 4 } });
+  const navigator = page.getByRole("combobox", { name: "Block", exact: true });
+  // The fields panel is the last part of the editor: backwards from the page's start is the short way.
+  await tabTo(page, navigator, { back: true });
+  await page.keyboard.press("ArrowDown");
+  await expect(navigator).toHaveValue(/Section/);
+  await expect(navigator).toBeFocused();
   const down = page.getByRole("button", { name: "Move down" });
-  await down.focus();
+  await page.keyboard.press("Tab");
+  await expect(down).toBeFocused();
   await page.keyboard.press("Enter");
   await expect.poll(sections).toEqual([first[1], first[0], ...first.slice(2)]);
   await expect(page.getByRole("group", { name: "Move Section" })).toContainText(`2 of ${first.length}`);
+  // The panel redraws after a move; focus stays on the button, so the next key press moves the block again.
+  await expect(down).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(sections).toEqual([first[1], first[2], first[0], ...first.slice(3)]);
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Move up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(sections).toEqual([first[1], first[0], ...first.slice(2)]);
+  await expect(page.getByRole("button", { name: "Move up" })).toBeFocused();
   // The canvas runs no site script in edit mode: no entrance animation waits to run.
   await expect(canvas.locator("[data-animate]")).toHaveCount(0);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
   const saved = readFileSync(pageFile("portfolio"), "utf8");
   expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);

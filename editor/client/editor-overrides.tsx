@@ -1,0 +1,53 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Kit } from "../../site/app/config/kit";
+import type { Problem } from "../server/content/problems";
+import { CanvasFrame } from "./canvas-frame";
+import { FieldProblems } from "./field-problems";
+import type { FocusKeeper } from "./kept-focus";
+import { CanvasViewsProvider, type CanvasViews } from "./puck/draft-views";
+
+/** What the page editor hands to the parts it draws inside the editor library. */
+export type EditorChrome = {
+  kit: Kit;
+  views: CanvasViews;
+  problems: (Problem & { block?: string })[];
+  keeper: FocusKeeper;
+  /** The header's buttons, drawn by the page editor with its own state. */
+  actions: ReactNode;
+};
+
+const EditorChromeContext = createContext<EditorChrome | undefined>(undefined);
+export const EditorChromeProvider = EditorChromeContext.Provider;
+
+function useChrome(): EditorChrome {
+  const chrome = useContext(EditorChromeContext);
+  if (!chrome) throw new Error("The editor's overrides need an EditorChromeProvider around the editor.");
+  return chrome;
+}
+
+/**
+ * The editor library's overrides, made once: it draws each as a component, so a new
+ * function on every render would draw the fields panel and the header afresh and lose
+ * the keyboard's focus. What changes reaches them through context instead.
+ */
+export const editorOverrides = {
+  iframe: function CanvasOverride({ children, document }: { children: ReactNode; document?: Document }) {
+    const { kit, views } = useChrome();
+    return (
+      <CanvasFrame document={document} kit={kit}>
+        <CanvasViewsProvider value={views}>{children}</CanvasViewsProvider>
+      </CanvasFrame>
+    );
+  },
+  fields: function FieldsOverride({ children }: { children: ReactNode }) {
+    const { problems, keeper } = useChrome();
+    return (
+      <FieldProblems problems={problems} keeper={keeper}>
+        {children}
+      </FieldProblems>
+    );
+  },
+  headerActions: function HeaderActionsOverride() {
+    return <>{useChrome().actions}</>;
+  },
+};
