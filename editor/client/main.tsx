@@ -33,7 +33,11 @@ function OpenPage({ slug }: { slug: string }) {
     () =>
       createPuckConfig(widgets, {
         image: (label) => ({ type: "custom", label, render: ({ value, onChange }) => <ImageField label={label} value={value} onChange={onChange} /> }),
-        record: (label) => ({ type: "custom", label, render: ({ value, onChange }) => <RecordField label={label} value={value} onChange={onChange} /> }),
+        record: (label, field) => ({
+          type: "custom",
+          label,
+          render: ({ value, onChange }) => <RecordField label={label} value={value} onChange={onChange} checkKey={field.checkKey} multiline={field.valueField.type === "textarea"} />,
+        }),
       }),
     [],
   );

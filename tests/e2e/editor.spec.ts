@@ -126,6 +126,30 @@ test("selects and moves a section with the keyboard alone, focus staying on the 
   expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
 });
 
+test("adds and removes a key of a record field, refusing a key the content check would refuse", async ({ page }) => {
+  const canvas = await openPage(page, "privacy-policy");
+  await canvas.locator(".widget--cookie-list").click();
+  const notes = page.getByRole("group", { name: "Notes per category" });
+  await notes.getByRole("button", { name: "Remove performance" }).click();
+  await expect(notes.getByLabel("performance", { exact: true })).toHaveCount(0);
+  const key = notes.getByLabel("New key");
+  await key.fill("Open Studio");
+  await notes.getByRole("button", { name: "Add key" }).click();
+  await expect(notes.getByRole("alert")).toHaveText('expected a kebab-case name (a-z, 0-9 and hyphens), received "Open Studio"');
+  await key.fill("analytics");
+  await key.press("Enter");
+  await expect(notes.getByRole("alert")).toHaveText('"analytics" is already here.');
+  await key.fill("performance");
+  await key.press("Enter");
+  await expect(notes.getByRole("alert")).toHaveCount(0);
+  await notes.getByLabel("performance", { exact: true }).fill("Nothing in this category yet.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  const saved = readFileSync(pageFile("privacy-policy"), "utf8");
+  expect(saved).toMatch(/\n {14}performance: "?Nothing in this category yet\."?\n/);
+  expect(saved).toContain("              necessary: |");
+});
+
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
   const canvas = await openPage(page, "home");
   for (const [name, width] of [["Phone", 320], ["Tablet", 768], ["Desktop", 1280]] as const) {

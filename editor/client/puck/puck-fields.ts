@@ -7,7 +7,7 @@ type SiteField = Fields[string];
 /** The site's own field kinds, which the editor draws itself (an image picker, text per key). */
 export type CustomKinds = {
   image(label: string): PuckField;
-  record(label: string, valueField: SiteField): PuckField;
+  record(label: string, field: Extract<SiteField, { type: "record" }>): PuckField;
 };
 
 const summary = (item: Record<string, unknown>, index = 0) => {
@@ -38,7 +38,7 @@ export function puckField(field: SiteField, custom: CustomKinds): PuckField {
     case "image":
       return custom.image(label);
     case "record":
-      return custom.record(label, field.valueField);
+      return custom.record(label, field);
   }
 }
 

@@ -46,6 +46,13 @@ describe("editor fields derived from a schema (Puck's field types)", () => {
     });
   });
 
+  it("checks a record's new key with its schema's own message", () => {
+    const field = fieldOf("notes", z.record(z.string().regex(/^[a-z]+$/, "lower-case letters only"), z.string()));
+    if (field.type !== "record") throw new Error("not a record");
+    expect(field.checkKey("analytics")).toBeUndefined();
+    expect(field.checkKey("Ads 2")).toBe("lower-case letters only");
+  });
+
   it("refuses a value no editor field can edit, naming it", () => {
     expect(() => fieldOf("when", z.date())).toThrow("when: a date value has no editor field");
     expect(() => fieldOf("tags", z.array(z.string()))).toThrow("tags: a list of string has no editor field");

@@ -17,7 +17,7 @@ type Field = Base &
     | { type: "select" | "radio"; options: FieldOption[] }
     | { type: "array"; arrayFields: Fields; min?: number; max?: number }
     | { type: "object"; objectFields: Fields }
-    | { type: "record"; valueField: Field }
+    | { type: "record"; valueField: Field; checkKey(key: string): string | undefined }
   );
 export type Fields = Record<string, Field>;
 
@@ -32,7 +32,7 @@ declare module "zod" {
 }
 
 type Schema = z.core.$ZodType;
-type Def = { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema>; options?: Schema[]; valueType?: Schema; entries?: Record<string, string>; values?: unknown[]; checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] };
+type Def = { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema>; options?: Schema[]; keyType?: Schema; valueType?: Schema; entries?: Record<string, string>; values?: unknown[]; checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] };
 
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (schema: Schema) => (schema as unknown as { meta?: () => z.core.GlobalMeta | undefined }).meta?.() ?? {};
@@ -97,8 +97,15 @@ export function fieldOf(name: string, schema: Schema): Field {
     }
     case "object":
       return { ...base, type: "object", objectFields: fieldsOf(def.shape!) };
-    case "record":
-      return { ...base, type: "record", valueField: fieldOf(name, def.valueType!) };
+    case "record": {
+      // A new key is checked as the content check will check it, with its message.
+      const keys = def.keyType as unknown as z.ZodType;
+      const checkKey = (key: string) => {
+        const result = keys.safeParse(key);
+        return result.success ? undefined : result.error.issues[0]?.message;
+      };
+      return { ...base, type: "record", valueField: fieldOf(name, def.valueType!), checkKey };
+    }
     default:
       throw new Error(`${name}: a ${def.type} value has no editor field`);
   }
