@@ -16,7 +16,14 @@ const TITLES: Record<"publish" | "preview", Record<PublishState["status"], strin
 };
 
 /** A build's progress and outcome, in its own words. */
-export function PublishPanel({ state, kind = "publish" }: { state: PublishState; kind?: "publish" | "preview" }) {
+export function PublishPanel({ state, kind = "publish" }: { state: PublishState & { refused?: string }; kind?: "publish" | "preview" }) {
+  if (state.refused && state.status !== "running") {
+    return (
+      <section className="publish-panel publish-panel--refused" role="alert" aria-label={kind === "publish" ? "Publish" : "Preview"}>
+        <strong>{kind === "publish" ? "Not published:" : "No preview:"}</strong> {state.refused}
+      </section>
+    );
+  }
   if (state.status === "idle") return null;
   const tail = state.status === "failed" ? state.lines.slice(-20) : state.lines.slice(-4);
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { PublishState } from "../server/publish";
 import { api } from "./api";
 
-export type JobState = PublishState & { address?: string };
+export type JobState = PublishState & { address?: string; refused?: string };
 
 /**
  * A build the editor's server runs (Publish, Preview: docs/behaviour/page-builder.md#publish):
@@ -25,6 +25,12 @@ export function useBuildJob(endpoint: string, options: Partial<{ pollMs: number;
   }, [endpoint, pollMs]);
   const start = useCallback(async () => {
     const result = await api<JobState>("POST", endpoint);
+    // Another build of the site folder runs (docs/behaviour/page-builder.md#one-build-at-a-time).
+    if (result.status === 409) {
+      const refused = { status: "idle" as const, lines: [], refused: result.body.message };
+      setState(refused);
+      return ended.current?.(refused);
+    }
     setState(result.body);
     if (result.status === 202) timer.current = setTimeout(() => void follow(), pollMs);
   }, [endpoint, follow, pollMs]);

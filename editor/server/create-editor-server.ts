@@ -8,6 +8,7 @@ import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
 import { createImageUploads } from "./media/upload-image";
+import { BUILD_LOCK_FILE, createBuildLock } from "./build-lock";
 import { createPreview } from "./preview";
 import { createPublisher } from "./publish";
 import { createApi } from "./http/api";
@@ -49,9 +50,12 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const content = createContentCache(roots.contentDir);
   const onWrite = () => content.invalidate();
   const guard = createSessionGuard({ password: options.password });
-  const publisher = createPublisher({ cwd: repoDir, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
+  // Publish and Preview build in the same site folder: one at a time, across editors too.
+  const lock = createBuildLock({ file: path.join(repoDir, "site", BUILD_LOCK_FILE) });
+  const publisher = createPublisher({ cwd: repoDir, lock, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
   const preview = createPreview({
     cwd: repoDir,
+    lock,
     // Inside the site folder: the build's server bundle resolves the site's packages from there.
     outDir: path.join(repoDir, "site", "build-preview"),
     guard,

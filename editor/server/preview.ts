@@ -34,7 +34,7 @@ export async function markPreview(clientDir: string): Promise<void> {
 }
 
 export type PreviewOptions = Pick<PublishOptions, "cwd"> &
-  Partial<Pick<PublishOptions, "command">> & {
+  Partial<Pick<PublishOptions, "command" | "lock">> & {
     /** Where preview builds go (never the live build). */
     outDir: string;
     guard: SessionGuard;
@@ -54,6 +54,8 @@ export function createPreview(options: PreviewOptions) {
   const builder = createPublisher({
     cwd: options.cwd,
     ...(options.command ? { command: options.command } : {}),
+    ...(options.lock ? { lock: options.lock } : {}),
+    name: "Preview",
     env: { ...process.env, VITRINE_OUT_DIR: outDir },
     onDone: async (status) => {
       if (status === "succeeded") await markPreview(path.join(outDir, "client"));

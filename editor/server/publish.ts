@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import type { BuildLock } from "./build-lock";
 
 export type PublishState = {
   status: "idle" | "running" | "succeeded" | "failed";
@@ -18,9 +19,15 @@ export type PublishOptions = {
   maxLines: number;
   /** Called when a build has ended, before its state says so. */
   onDone?(status: "succeeded" | "failed"): Promise<void> | void;
+  /** Shared with every other build of the same site folder. */
+  lock?: BuildLock;
+  /** What this build is called in a refusal ("Publish", "Preview"). @default Publish */
+  name: string;
 };
 
-const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "build"], env: process.env, maxLines: 400 };
+const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "build"], env: process.env, maxLines: 400, name: "Publish" };
+
+const clockTime = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
 
 /**
  * "Publish" (docs/behaviour/page-builder.md#publish): runs the site's own build, one at a
@@ -29,7 +36,7 @@ const defaultOptions: Omit<PublishOptions, "cwd"> = { command: ["npm", "run", "b
  * so a failed publish leaves the live site as it was.
  */
 export function createPublisher(options: Partial<PublishOptions> & Pick<PublishOptions, "cwd">) {
-  const { cwd, command, env, maxLines, onDone } = { ...defaultOptions, ...options };
+  const { cwd, command, env, maxLines, onDone, lock, name } = { ...defaultOptions, ...options };
   let state: PublishState = { status: "idle", lines: [] };
   let child: ReturnType<typeof spawn> | undefined;
 
@@ -41,26 +48,34 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
 
   return {
     state: (): PublishState => state,
-    start(): PublishState {
-      if (state.status === "running") return state;
+    /** Starts a build, or answers with the one already running; refused while another build of the folder runs. */
+    start(): { state: PublishState } | { refused: string } {
+      if (state.status === "running") return { state };
+      const held = lock?.acquire(name) ?? { ok: true, release() {} };
+      if (!held.ok) {
+        const who = held.pid === process.pid ? held.holder : `${held.holder} (process ${held.pid})`;
+        return { refused: `${who} is building the site in this folder since ${clockTime(held.since)}; ${name.toLowerCase()} when it has finished.` };
+      }
       state = { status: "running", lines: [], startedAt: Date.now() };
       const [bin, ...args] = command;
       child = spawn(bin!, args, { cwd, env: { ...env, FORCE_COLOR: "0", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.setEncoding("utf8").on("data", add);
       child.stderr?.setEncoding("utf8").on("data", add);
       child.on("error", (error) => {
+        held.release();
         add(`The build could not start: ${error.message}`);
         state = { ...state, status: "failed", finishedAt: Date.now() };
       });
       child.on("close", (code) => {
         child = undefined;
+        held.release();
         if (state.status !== "running") return;
         const status = code === 0 ? "succeeded" : "failed";
         void Promise.resolve(onDone?.(status))
           .catch((error: Error) => add(`After the build: ${error.message}`))
           .finally(() => (state = { ...state, status, finishedAt: Date.now() }));
       });
-      return state;
+      return { state };
     },
     /** Stops a running build (the editor closing). */
     stop(): void {

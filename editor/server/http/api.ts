@@ -33,6 +33,12 @@ function reply(response: ServerResponse, result: WriteResult) {
   sendJson(response, STATUS[result.status], body);
 }
 
+/** 202 with the build's state, or 409 with why not (another build of the folder runs). */
+function started(response: ServerResponse, result: ReturnType<Publisher["start"]>) {
+  if ("refused" in result) return sendJson(response, 409, { message: result.refused });
+  sendJson(response, 202, result.state);
+}
+
 const version = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
@@ -84,11 +90,11 @@ export function createApi(deps: ApiDeps) {
     }
     if (area === "publish") {
       if (method === "GET") return sendJson(response, 200, publisher.state());
-      if (method === "POST") return sendJson(response, 202, publisher.start());
+      if (method === "POST") return started(response, publisher.start());
     }
     if (area === "preview") {
       if (method === "GET") return sendJson(response, 200, { ...preview.state(), address: await preview.address() });
-      if (method === "POST") return sendJson(response, 202, preview.start());
+      if (method === "POST") return started(response, preview.start());
     }
     sendJson(response, 404, { message: `No such editor request: ${method} ${url.pathname}` });
   }
