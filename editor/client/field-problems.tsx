@@ -32,7 +32,7 @@ export function FieldProblems({ problems, keeper, children }: { problems: (Probl
           ))}
         </div>
       )}
-      {children}
+      <div className="block-fields">{children}</div>
     </>
   );
 }

@@ -10,12 +10,15 @@ import { runEditor, startEditor, type EditorProcess } from "./editor/editor-proc
  * the field mapping, the session guard) is unit-tested beside its code.
  */
 const port = Number(process.env.EDIT_PORT ?? 3001);
+// Inside the site folder, where the build's server bundle finds the site's packages (as Preview's does).
+const publishDir = path.resolve("site", "build-editor-e2e");
 let editor: EditorProcess;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ browserName: _ }, info) => {
   test.skip(info.project.name !== "desktop", "the editor is a desktop tool; one project is enough");
-  editor = await startEditor(port);
+  // Publish builds into a folder of the test's own, never the live build the other specs serve.
+  editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
 });
 test.afterAll(async () => {
   await editor?.stop();
@@ -148,6 +151,81 @@ test("adds and removes a key of a record field, refusing a key the content check
   const saved = readFileSync(pageFile("privacy-policy"), "utf8");
   expect(saved).toMatch(/\n {14}performance: "?Nothing in this category yet\."?\n/);
   expect(saved).toContain("              necessary: |");
+});
+
+/**
+ * Fills what the selected block still needs, as a site owner would: an image chosen for
+ * an image left empty, a line typed into an empty field that does not say "(optional)",
+ * an item added (and unfolded) to a list that needs one (Puck's list buttons have no
+ * name; their class is all there is). Nothing here knows a widget type.
+ */
+async function fillRequired(page: Page) {
+  const fields = page.locator(".block-fields").filter({ visible: true });
+  for (let pass = 0; pass < 3; pass++) {
+    const lists = fields.locator('[class*="_ArrayField_"]');
+    for (let i = 0; i < (await lists.count()); i++) {
+      const list = lists.nth(i);
+      if (/hasItems/.test((await list.getAttribute("class")) ?? "")) continue;
+      const label = await list.locator("xpath=ancestor::*[.//*[contains(@class, '_Input-label_')]][1]").locator('[class*="_Input-label_"]').first().textContent();
+      if (label?.includes("(optional)")) continue;
+      await list.locator('[class*="ArrayField-addButton"]').click({ timeout: 5_000 });
+      // A new item opens folded: unfold it to reach its fields.
+      await list.locator('[class*="ArrayFieldItem-summary"]').last().click({ timeout: 5_000 });
+    }
+    for (const select of await fields.locator("select").all()) {
+      if ((await select.inputValue()) === "" && (await select.locator("option").count()) > 1) await select.selectOption({ index: 1 });
+    }
+    for (const box of await fields.locator("input:not([type]), input[type=text], textarea").all()) {
+      const name = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('[class*="_Input_"]')?.querySelector('[class*="_Input-label_"]')?.textContent ?? "");
+      if ((await box.inputValue()) === "" && !name.includes("(optional)") && name !== "New key") await box.fill(`A sample for ${name || "this field"}`);
+    }
+  }
+}
+
+test("adds a widget of every type with valid fields, saves it, and publishes it to the built page", async ({ page }) => {
+  // One full build of the site runs in this test.
+  test.setTimeout(360_000);
+  await page.goto(`${editor.url}/`, { waitUntil: "commit" });
+  await page.getByLabel("Title").fill("Every widget", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Create page" }).click();
+  const canvas = page.frameLocator("iframe");
+  await canvas.locator(".widget--heading").waitFor({ timeout: 20_000 });
+  const navigator = page.getByRole("combobox", { name: "Block", exact: true });
+  const column = await navigator.locator("option").filter({ hasText: "Column 1" }).getAttribute("value");
+  await navigator.selectOption(column!);
+  // The kinds a column takes are the widget registry's, as the editor lists them.
+  const add = page.getByRole("combobox", { name: /^Add / });
+  const kinds = await add.locator("option").evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })));
+  expect(kinds.length).toBeGreaterThanOrEqual(10);
+  for (const kind of kinds) {
+    await add.selectOption(kind.value);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(navigator.locator("option:checked")).toHaveText(new RegExp(`^\\s*${kind.label} \\d+`));
+    await fillRequired(page);
+  }
+  await page.keyboard.press("Control+s");
+  // A name the build says is taken elsewhere (a form's, which is site-wide) gets another one, as the message asks.
+  const problems = page.getByRole("list", { name: "Problems" });
+  const savedNote = page.getByRole("status").filter({ hasText: "Saved to content/pages/every-widget.yaml." });
+  await expect(savedNote.or(problems)).toBeVisible({ timeout: 20_000 });
+  for (const text of await problems.getByRole("listitem").allTextContents()) {
+    const [, kind, name] = /the (\w+) "([^"]+)" is defined differently .* give one of them another name/.exec(text) ?? [];
+    expect(name, text).toBeTruthy();
+    const option = navigator.locator("option").filter({ hasText: new RegExp(`^\\s*${kind}`, "i") });
+    await navigator.selectOption((await option.getAttribute("value"))!);
+    const fields = page.locator(".block-fields").filter({ visible: true });
+    const box = fields.locator("input").filter({ has: page.locator(`xpath=self::*[@value="${name}"]`) }).first();
+    await box.fill(`${name}-on-every-widget`);
+  }
+  if (!(await savedNote.isVisible())) await page.keyboard.press("Control+s");
+  await expect(savedNote).toBeVisible({ timeout: 20_000 });
+  const saved = readFileSync(pageFile("every-widget"), "utf8");
+  for (const kind of kinds) expect(saved).toContain(`- type: ${kind.value}\n`);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("region", { name: "Publish" })).toContainText("Published: the new build is live.", { timeout: 300_000 });
+  const built = readFileSync(path.join(publishDir, "client", "every-widget", "index.html"), "utf8");
+  for (const kind of kinds) expect(built, kind.value).toMatch(new RegExp(`class="widget widget--${kind.value}[ "]`));
 });
 
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
