@@ -228,6 +228,58 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
   for (const kind of kinds) expect(built, kind.value).toMatch(new RegExp(`class="widget widget--${kind.value}[ "]`));
 });
 
+/**
+ * Edit mode, widget by widget (docs/behaviour/page-builder.md#modes): a click on a link,
+ * a card, a gallery image or a form's button selects the widget and goes nowhere; no
+ * entrance animation waits to run; no consent layer; no site script fills anything in.
+ * The same widgets in the visitor build are tested by their own specs (links, lightbox,
+ * forms, consent id) and in static mode below.
+ */
+test("in edit mode every widget rests: clicks select it and go nowhere, nothing animates, no consent layer", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && !request.url().includes("/api/draft/") && sent.push(request.url()));
+  const cases = [
+    { slug: "home", widget: "button", click: "a", label: "Button" },
+    { slug: "home", widget: "product-grid", click: "a", label: "Product grid" },
+    { slug: "home", widget: "post-list", click: "a", label: "Post list" },
+    { slug: "care-guide", widget: "toc", click: "a", label: "Table of contents" },
+    { slug: "portfolio", widget: "gallery", click: "a", label: "Gallery" },
+    { slug: "contact", widget: "form", click: "button[type=submit]", label: "Form" },
+    { slug: "privacy-policy", widget: "consent-id", click: "code", label: "Consent id" },
+  ];
+  for (const { slug, widget, click, label } of cases) {
+    const canvas = await openPage(page, slug);
+    const before = { editor: page.url(), canvas: await canvas.locator("body").evaluate(() => location.href) };
+    // Where a visitor would click the link (the block takes pointer events over its content: that is the point).
+    await canvas.locator(`.widget--${widget}`).first().locator(click).first().click({ force: true });
+    await expect(page.locator(".block-tools").filter({ visible: true }).getByRole("combobox", { name: "Block", exact: true }).locator("option:checked"), `${widget} selected`).toHaveText(new RegExp(`^\\s*${label} \\d+`));
+    expect(page.url(), `${widget}: the editor stays`).toBe(before.editor);
+    expect(await canvas.locator("body").evaluate(() => location.href), `${widget}: the canvas stays`).toBe(before.canvas);
+    await expect(canvas.locator("#cookie-law-info-bar, .pswp, [data-animate]"), `${widget}: no consent bar, lightbox or pending animation`).toHaveCount(0);
+  }
+  // The consent id's script does not run: it shows its text for "no id yet".
+  const canvas = page.frameLocator("iframe");
+  const id = canvas.locator(".widget--consent-id code");
+  await expect(id).toHaveText((await id.getAttribute("data-empty-text"))!);
+  expect(sent, "nothing was sent (no form, no consent log)").toEqual([]);
+  // Animated widgets draw in their final state.
+  const about = await openPage(page, "about");
+  expect(readFileSync(pageFile("about"), "utf8")).toMatch(/animate: (fade-up|zoom-in)/);
+  const opacities = await about.locator(".widget").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+  expect(new Set(opacities)).toEqual(new Set(["1"]));
+});
+
+test("in static mode the same widgets are live: animations wait to run, the consent bar shows, a button navigates", async ({ page }) => {
+  await page.goto("/about/");
+  await expect(page.locator("[data-animate]").first()).toBeAttached();
+  await expect(page.locator("#cookie-law-info-bar")).toBeVisible();
+  await page.goto("/");
+  const button = page.locator(".widget--button a").first();
+  const href = (await button.getAttribute("href"))!;
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`));
+});
+
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
   const canvas = await openPage(page, "home");
   for (const [name, width] of [["Phone", 320], ["Tablet", 768], ["Desktop", 1280]] as const) {
