@@ -13,6 +13,17 @@ import type { Kit } from "../../site/app/config/kit";
 const siteStyles = Object.values(import.meta.glob<string>("../../site/app/**/*.css", { query: "?url", import: "default", eager: true }));
 
 /**
+ * The editor's own marks inside the canvas, apart from the page: a block still being
+ * drawn, and one whose fields do not pass (its problems in place of its content), so
+ * neither reads as part of the page.
+ */
+const CANVAS_NOTES = `
+.editor-widget-pending { font: 0.875rem/1.4 system-ui, sans-serif; color: #3c4043; background: #f1f3f4; border: 1px dashed #8e8e93; border-radius: 6px; padding: 0.75rem 1rem; }
+.editor-widget-pending p { margin: 0.25rem 0 0; }
+.editor-widget-pending[data-editor-problems] { color: #8c1d18; background: #fce8e6; border: 2px solid #b3261e; }
+`;
+
+/**
  * Puck's iframe override: the site's stylesheets and the live kit in the canvas's head,
  * and the front-end config in `edit` mode with that kit for the widgets inside.
  */
@@ -32,7 +43,14 @@ export function CanvasFrame({ children, document: doc, kit }: { children: ReactN
   }, [doc]);
   return (
     <>
-      {doc && createPortal(<style data-kit="">{kitStyle(kit)}</style>, doc.head)}
+      {doc &&
+        createPortal(
+          <>
+            <style data-kit="">{kitStyle(kit)}</style>
+            <style data-editor-notes="">{CANVAS_NOTES}</style>
+          </>,
+          doc.head,
+        )}
       <FrontendConfigProvider value={{ ...frontendConfig({ mode: "edit" }), kit }}>{children}</FrontendConfigProvider>
     </>
   );

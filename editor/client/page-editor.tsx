@@ -9,6 +9,7 @@ import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf }
 import { editorOverrides, EditorChromeProvider } from "./editor-overrides";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
+import { usePuckAccess } from "./use-puck-access";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
@@ -42,6 +43,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const previewWindow = useRef<Window | null>(null);
   const keeper = useRef<string | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
   const onPreviewEnd = useCallback(
     (state: JobState) => {
       const target = previewWindow.current;
@@ -61,6 +63,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
 
   useUnsavedWarning(dirty);
   useSaveShortcut(() => void saveAs(version.current));
+  usePuckAccess(root);
 
   const onChange = useCallback(
     (next: Data) => {
@@ -123,7 +126,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
 
   return (
     <EditorChromeProvider value={{ kit, views, problems, keeper, actions }}>
-      <div className="page-editor">
+      <div className="page-editor" ref={root}>
         <div className="editor-status" role="status" aria-live="polite">
           {save.kind === "saved" && `Saved to ${page.file}.`}
           {save.kind === "error" && save.message}

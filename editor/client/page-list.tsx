@@ -22,7 +22,16 @@ export function PageList() {
 
   return (
     <main className="page-list" id="main">
-      <h1>Pages</h1>
+      <header className="page-list__header">
+        <div>
+          <p className="page-list__tool">Page builder</p>
+          <h1>Pages</h1>
+        </div>
+        <a className="editor-button" href="#/settings">
+          Site settings
+        </a>
+      </header>
+      <p className="page-list__intro">Choose a page to edit it as it will look. Saving writes its file in the content folder; Publish puts it on the site.</p>
       {!pages ? (
         <p>Loading…</p>
       ) : (
@@ -42,11 +51,10 @@ export function PageList() {
         <button type="submit" disabled={!slug}>
           Create page
         </button>
-        <p role="alert">{message}</p>
+        <p role="alert" className="page-list__problem">
+          {message}
+        </p>
       </form>
-      <p>
-        <a href="#/settings">Site settings: colours and fonts</a>
-      </p>
     </main>
   );
 }
