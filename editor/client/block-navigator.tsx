@@ -34,7 +34,7 @@ export function BlockNavigator({ keeper }: { keeper: FocusKeeper }) {
         <option value={PAGE}>Page (title and description)</option>
         {entries.map((entry) => (
           <option key={entry.id} value={entry.id}>
-            {INDENT.repeat(entry.depth + 1)}
+            {INDENT.repeat(entry.depth)}
             {entry.name}
           </option>
         ))}

@@ -16,7 +16,8 @@ const FIXES: readonly { selector: string; attributes: Record<string, string> }[]
 ];
 const KEY_BUTTONS = '[class*="NavItem-link_"]';
 
-function apply(root: HTMLElement) {
+/** Sets the missing names and roles on every matching element under `root`. */
+export function labelPuckControls(root: ParentNode) {
   for (const { selector, attributes } of FIXES) {
     for (const element of root.querySelectorAll(selector)) {
       for (const [name, value] of Object.entries(attributes)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -28,8 +29,8 @@ export function usePuckAccess(root: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    apply(element);
-    const observer = new MutationObserver(() => apply(element));
+    labelPuckControls(element);
+    const observer = new MutationObserver(() => labelPuckControls(element));
     observer.observe(element, { childList: true, subtree: true });
     // Enter and Space press the side tabs, as they would a button.
     const press = (event: KeyboardEvent) => {
