@@ -301,6 +301,22 @@ test("in static mode the same widgets are live: animations wait to run, the cons
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`));
 });
 
+test("in preview mode the saved page is a visitor's, marked as not published", async ({ page }) => {
+  // One build of the site, into the preview's own folder.
+  test.setTimeout(300_000);
+  await openPage(page, "about");
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = await opened;
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview ready", { timeout: 280_000 });
+  await expect(preview).toHaveURL(`http://127.0.0.1:${port + 1}/about`);
+  await expect(preview.getByRole("note")).toHaveText("Preview — not published");
+  // Live as published: the consent bar asks, entrance animations wait for the visitor to scroll.
+  await expect(preview.locator("#cookie-law-info-bar")).toBeVisible();
+  await expect(preview.locator("[data-animate]").first()).toBeAttached();
+  await preview.screenshot({ path: test.info().outputPath("editor-preview.png") });
+});
+
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
   const canvas = await openPage(page, "home");
   for (const [name, width] of [["Phone", 320], ["Tablet", 768], ["Desktop", 1280]] as const) {
