@@ -148,6 +148,24 @@ for (const [failure, respond] of [
   });
 }
 
+test(`a feed that never answers is given up after 8000 ms: ${FEED_ERROR}, nothing shown`, async ({ page }) => {
+  const errors = watchErrors(page);
+  // The request is held, never answered.
+  const feed = await standIn(page, photos, () => new Promise<void>(() => undefined));
+  await page.clock.install();
+  await page.goto("/");
+  await acceptAll(page);
+  await footerFeed(page).scrollIntoViewIfNeeded();
+  await expect(footerFeed(page)).toHaveAttribute("data-feed-state", "loading");
+  expect(feed.asked).toHaveLength(1);
+  await page.clock.fastForward(7900);
+  await expect(footerFeed(page)).toHaveAttribute("data-feed-state", "loading");
+  await page.clock.fastForward(100);
+  await expect(footerFeed(page)).toHaveAttribute("data-feed-state", "failed");
+  expect(errors).toEqual([FEED_ERROR]);
+  expect((await footerFeed(page).boundingBox())?.height ?? 0).toBe(0);
+});
+
 test("a photo that fails to load gets lazy-error and the tidy fallback", async ({ page }) => {
   await standIn(page);
   await page.route(`https://${IMAGE_HOST}/**/*-2_q.jpg`, (route) => route.fulfill({ status: 404, body: "" }));
