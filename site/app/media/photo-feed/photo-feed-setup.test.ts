@@ -15,6 +15,10 @@ const consent = vi.hoisted(() => {
       allowed = true;
       for (const listener of listeners) listener();
     },
+    withdraw() {
+      allowed = false;
+      for (const listener of listeners) listener();
+    },
     reset() {
       allowed = false;
       listeners.clear();
@@ -152,6 +156,39 @@ describe("the photo feed", () => {
     enhancePhotoFeed(element, { store });
     expect(errors).toHaveBeenCalledWith("Error loading Flickr feed.");
     expect(scripts()).toEqual([]);
+  });
+
+  it("takes the photos away and drops the stored copy when consent is withdrawn, and asks again when it is given back", async () => {
+    consent.allow();
+    const element = container();
+    enhancePhotoFeed(element, { store });
+    answer(feed("Kiln"));
+    await vi.waitFor(() => expect(element.dataset.feedState).toBe("shown"));
+    expect(localStorage.length).toBe(1);
+    consent.withdraw();
+    expect(element.dataset.feedState).toBe("waiting");
+    expect(content().hidden).toBe(true);
+    expect(element.querySelectorAll("li")).toHaveLength(0);
+    expect(localStorage.length).toBe(0);
+    consent.allow();
+    expect(scripts()).toHaveLength(1);
+    answer(feed("Kiln", "Shed"));
+    await vi.waitFor(() => expect(element.querySelectorAll("li")).toHaveLength(2));
+  });
+
+  it("a withdrawal while the feed is asked drops the answer when it comes", async () => {
+    consent.allow();
+    const element = container();
+    enhancePhotoFeed(element, { store });
+    const [script] = scripts();
+    const callback = new URL(script!.src).searchParams.get("jsoncallback")!;
+    consent.withdraw();
+    (window as unknown as Record<string, (d: unknown) => void>)[callback]?.(feed("Kiln"));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(element.dataset.feedState).toBe("waiting");
+    expect(content().hidden).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("stops waiting for consent when destroyed", () => {

@@ -1,4 +1,4 @@
-import { whenAllowed } from "@vitrine/consent";
+import { watchConsent } from "@vitrine/consent";
 import { pageConsent } from "~/consent/page-consent";
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { createEntryStore } from "~/lib/stored-entries";
@@ -62,13 +62,20 @@ function show(element: HTMLElement, photos: readonly FeedPhoto[]) {
   return true;
 }
 
+/** Empties the list and hides the feed again. */
+function hide(element: HTMLElement) {
+  element.querySelector(`.${PHOTO_FEED_CLASSES.list}`)?.replaceChildren();
+  const content = element.querySelector<HTMLElement>(`.${PHOTO_FEED_CLASSES.content}`);
+  if (content) content.hidden = true;
+}
+
 /**
  * One photo feed (docs/behaviour/media.md#photo-feed): waits for the visitor to allow the
  * feed's consent (at once when they already have; later when they choose on this page),
  * then shows the stored copy if one is still valid, else asks the feed and stores what it
  * answered. A failure — the script fails, the feed does not answer in time, the answer is
  * malformed — logs `Error loading Flickr feed.` and leaves the container empty and
- * hidden.
+ * hidden. Consent withdrawn on the page takes the photos away and drops the stored copy.
  */
 export default function enhancePhotoFeed(element: HTMLElement, { store }: EnhancerContext) {
   const setState = (state: "waiting" | "loading" | "shown" | "empty" | "failed") => element.setAttribute(PHOTO_FEED.state, state);
@@ -80,7 +87,8 @@ export default function enhancePhotoFeed(element: HTMLElement, { store }: Enhanc
   }
   const entries = createEntryStore({ prefix: STORE_PREFIX, isValue: isFeedPhotos });
   const key = `${settings.url}?id=${settings.userId}`;
-  const controller = new AbortController();
+  // One per consent given: a withdrawal aborts the request it started.
+  let controller = new AbortController();
   store.defer(() => controller.abort());
 
   const display = (photos: readonly FeedPhoto[]) => {
@@ -93,7 +101,9 @@ export default function enhancePhotoFeed(element: HTMLElement, { store }: Enhanc
     if (kept) return display(kept);
     setState("loading");
     try {
-      const answer = await requestFeed(element.ownerDocument, { url: settings!.url, userId: settings!.userId, timeoutMs: settings!.timeoutMs, signal: controller.signal });
+      const { signal } = controller;
+      const answer = await requestFeed(element.ownerDocument, { url: settings!.url, userId: settings!.userId, timeoutMs: settings!.timeoutMs, signal });
+      if (signal.aborted) return;
       const photos = feedPhotos(answer);
       if (settings!.storeSeconds > 0) entries.set(key, photos, { expiresIn: settings!.storeSeconds });
       display(photos);
@@ -104,5 +114,16 @@ export default function enhancePhotoFeed(element: HTMLElement, { store }: Enhanc
   }
 
   setState("waiting");
-  store.defer(whenAllowed(pageConsent(), { category: settings.category, service: settings.service }, () => void load()));
+  const ask = { category: settings.category, service: settings.service };
+  store.defer(
+    watchConsent(pageConsent(), ask, (allowed) => {
+      if (allowed) return void load();
+      if (element.getAttribute(PHOTO_FEED.state) === "waiting") return;
+      controller.abort();
+      controller = new AbortController();
+      entries.remove(key);
+      hide(element);
+      setState("waiting");
+    }),
+  );
 }
