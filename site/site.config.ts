@@ -93,6 +93,8 @@ export default defineSiteConfig({
         title: "Hollow Oak Studio",
         text: "Wheel-thrown stoneware and porcelain, fired in small batches in a converted barn, and photographs of the making.",
         links: [],
+        // The studio's latest photographs, once a visitor allows marketing content.
+        photoFeed: { userId: "98765432@N01", maxPhotos: 6 },
       },
       {
         title: "Shop",
@@ -192,9 +194,12 @@ export default defineSiteConfig({
         services: [
           { slug: "youtube", name: "YouTube", description: "The studio's embedded videos.", hosts: ["www.youtube-nocookie.com", "www.youtube.com"] },
           { slug: "google-maps", name: "Google Maps", description: "The map on the contact page.", hosts: ["www.google.com"] },
+          { slug: "flickr", name: "Flickr", description: "The studio's latest photographs in the footer." },
         ],
       },
     ],
     consentMode: { enabled: true },
   },
+  // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed).
+  photoFeed: { category: "marketing", service: "flickr" },
 });

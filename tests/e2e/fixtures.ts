@@ -40,6 +40,24 @@ async function watchCsp(context: BrowserContext, violations: string[]) {
   }, CSP_BINDING);
 }
 
+/**
+ * The demo's photo feed (docs/behaviour/media.md#photo-feed) asks its provider once the
+ * visitor allows marketing content, wherever a feed comes near the view. A test that has
+ * not allowed the host itself gets an empty feed for such a request, so every test that
+ * accepts need not stub it; a request without that consent is a foreign request as any.
+ */
+const PHOTO_FEED_HOST = "api.flickr.com";
+
+async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
+  const cookies = new Map((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  if (cookies.get("viewed_cookie_policy") === "yes" && cookies.get("cookielawinfo-checkbox-advertisement") === "yes") return true;
+  try {
+    return (JSON.parse(cookies.get("wpconsent_preferences") ?? "{}") as Record<string, unknown>).marketing === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Aborts and records every request from `context` to a host that is neither the site nor allowed. */
 async function guard(context: BrowserContext, allowedHosts: string[], seen: string[]) {
   await context.route(
@@ -47,6 +65,9 @@ async function guard(context: BrowserContext, allowedHosts: string[], seen: stri
     async (route) => {
       const url = new URL(route.request().url());
       if (allowedHosts.includes(url.hostname)) return route.fallback();
+      if (url.hostname === PHOTO_FEED_HOST && (await allowsPhotoFeed(context))) {
+        return route.fulfill({ contentType: "application/javascript", body: `${url.searchParams.get("jsoncallback")}({"items":[]})` });
+      }
       seen.push(route.request().url());
       await route.abort("blockedbyclient");
     },

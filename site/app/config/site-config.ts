@@ -7,6 +7,7 @@ import { authorErrorMap, describeValue, formatIssues } from "../content/error-ma
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { consentLogConfigSchema } from "./consent-log-config";
+import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -66,6 +67,8 @@ export const siteConfigSchema = z.strictObject({
             title: z.string(),
             text: z.string().optional(),
             links: z.array(menuLink).default([]),
+            /** A photo feed under the area's text and links (docs/behaviour/media.md#photo-feed). */
+            photoFeed: z.strictObject({ userId: feedUserId, maxPhotos: feedMaxPhotos.default(9) }).optional(),
           }),
         )
         .default([]),
@@ -122,8 +125,11 @@ export const siteConfigSchema = z.strictObject({
   consentLog: consentLogConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   consent2: consent2ConfigSchema.prefault({}),
+  /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
+  photoFeed: photoFeedConfigSchema.prefault({}),
 })
   .superRefine(checkConsentBridge)
+  .superRefine(checkPhotoFeedConsent)
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).

@@ -43,6 +43,7 @@ describe("the site's registries, built from the files", () => {
       lightbox: "idle",
       "new-tab-links": "load",
       "parallax-footer": "idle",
+      "photo-feed": "visible",
       reveal: "load",
       "shop-sort": "interaction",
       slider: "visible",

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "~/config/site-config";
+import { PhotoFeed } from "~/media/photo-feed/photo-feed";
 import "./footer.css";
 
 /**
@@ -28,6 +29,9 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {widget.photoFeed && (
+                <PhotoFeed {...widget.photoFeed} settings={config.photoFeed} headingLevel={3} label={`Photos on Flickr: ${widget.title}`} />
               )}
             </section>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
+import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
@@ -23,6 +24,8 @@ type Problem = { path: (string | number)[]; message: string };
 export type SiteData = {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
+  /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
+  photoFeed: PhotoFeedConfig;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

@@ -2,7 +2,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
-import { consentFrameOrigins, consentSources, contentSecurityPolicy } from "./csp";
+import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
+import { consentFrameOrigins, consentSources, contentSecurityPolicy, photoFeedSources } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -15,13 +16,17 @@ const CSP_WARN_BYTES = 4096;
  * by static hosts and by the site's server), then the precompressed copies. Returns
  * problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, { consent, consent2 }: Pick<SiteConfig, "consent" | "consent2">): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, { consent, consent2, photoFeed }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed">): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
+  let feeds = false;
   for (const page of pages) {
-    const found = scanPage(await readFile(path.join(clientDir, page), "utf8"));
+    const html = await readFile(path.join(clientDir, page), "utf8");
+    const found = scanPage(html);
+    // The feed's hosts are allowed only when some page has a feed.
+    feeds ||= html.includes(`${PHOTO_FEED.root}=`);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
     sources.gated.push(...found.gatedScriptOrigins);
@@ -30,12 +35,13 @@ export async function postBuild(clientDir: string, { consent, consent2 }: Pick<S
     }
   }
   const declared = consentSources(consent);
+  const feed = feeds ? photoFeedSources(photoFeed) : { scriptOrigins: [], imgOrigins: [] };
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated],
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins],
     connectOrigins: declared.connectOrigins,
-    imgOrigins: declared.imgOrigins,
+    imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
     frameOrigins: consentFrameOrigins(consent2),
   });
   if (csp.length > CSP_WARN_BYTES) {

@@ -1,0 +1,50 @@
+/**
+ * The photo feed's DOM contract and words (docs/behaviour/media.md#photo-feed), written
+ * by `PhotoFeed` at build and read by its enhancer: one place for every name.
+ */
+export const PHOTO_FEED = {
+  /** The container: present on every feed, the enhancer's selector. */
+  root: "data-photo-feed",
+  /** The provider's user id (`12345678@N01`). */
+  userId: "data-user-id",
+  /** How many photos at most. */
+  maxPhotos: "data-max-photos",
+  /** The feed's address, without its query. */
+  url: "data-feed-url",
+  /** The consent the request waits for: a category, and a service within it. */
+  category: "data-consent-category",
+  service: "data-consent-service",
+  /** Seconds a fetched feed is kept for a returning visitor; 0 keeps nothing. */
+  storeSeconds: "data-store-seconds",
+  /** Milliseconds the feed has to answer before it counts as failed. */
+  timeoutMs: "data-timeout-ms",
+  /** Written by the browser: "waiting" (for consent), "loading", "shown" or "failed". */
+  state: "data-feed-state",
+} as const;
+
+/** Classes of the feed's parts (photo-feed.css). */
+export const PHOTO_FEED_CLASSES = {
+  root: "photo-feed",
+  /** Hidden until there are photos to show: the title and the list. */
+  content: "photo-feed__content",
+  title: "photo-feed__title",
+  list: "photo-feed__list",
+  item: "photo-feed__item",
+  /** What an editor shows in the feed's place: it loads nothing. */
+  placeholder: "photo-feed-placeholder",
+} as const;
+
+/** The thumbnails' size: the provider's `_q` square. */
+export const THUMBNAIL_PX = 150;
+
+/** The console's words when the feed fails: the WordPress theme's, so logs read as before. */
+export const FEED_ERROR_MESSAGE = "Error loading Flickr feed.";
+
+/** A photo's alt text when its title is empty. */
+export const DEFAULT_ALT = "Flickr image";
+
+/** Prefix of the global callback each request names (`vitrinePhotoFeed_1_k3j9`). */
+export const CALLBACK_PREFIX = "vitrinePhotoFeed";
+
+/** Prefix of the stored entries (docs/behaviour/media.md#stored-entries). */
+export const STORE_PREFIX = "vitrine:photo-feed:";
