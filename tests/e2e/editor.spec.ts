@@ -14,7 +14,8 @@ const port = Number(process.env.EDIT_PORT ?? 3001);
 const publishDir = path.resolve("site", "build-editor-e2e");
 let editor: EditorProcess;
 
-test.describe.configure({ mode: "serial" });
+// The editor draws each page through its server (and Vite on first use): on a busy machine a test takes tens of seconds.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.beforeAll(async ({ browserName: _ }, info) => {
   test.skip(info.project.name !== "desktop", "the editor is a desktop tool; one project is enough");
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
@@ -257,6 +258,8 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
  * forms, consent id) and in static mode below.
  */
 test("in edit mode every widget rests: clicks select it and go nowhere, nothing animates, no consent layer", async ({ page }) => {
+  // Seven pages opened one after another, each drawn by the server.
+  test.setTimeout(120_000);
   const sent: string[] = [];
   page.on("request", (request) => request.method() === "POST" && !request.url().includes("/api/draft/") && sent.push(request.url()));
   const cases = [
