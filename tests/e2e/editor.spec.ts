@@ -177,8 +177,8 @@ test("adds and removes a key of a record field, refusing a key the content check
 
 /**
  * Fills what the selected block still needs, as a site owner would: an image chosen for
- * an image left empty, a line typed into an empty field that does not say "(optional)",
- * an item added (and unfolded) to a list that needs one (Puck's list buttons have no
+ * an image left empty, a line typed into an empty field that does not say "(optional)"
+ * (the field's example where it shows one), an item added (and unfolded) to a list that needs one (Puck's list buttons have no
  * name; their class is all there is). Nothing here knows a widget type.
  */
 async function fillRequired(page: Page) {
@@ -199,7 +199,9 @@ async function fillRequired(page: Page) {
     }
     for (const box of await fields.locator("input:not([type]), input[type=text], textarea").all()) {
       const name = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('[class*="_Input_"]')?.querySelector('[class*="_Input-label_"]')?.textContent ?? "");
-      if ((await box.inputValue()) === "" && !name.includes("(optional)") && name !== "New key") await box.fill(`A sample for ${name || "this field"}`);
+      // A field with an example (its placeholder) takes it: the example is a valid value.
+      const example = await box.getAttribute("placeholder");
+      if ((await box.inputValue()) === "" && !name.includes("(optional)") && name !== "New key") await box.fill(example || `A sample for ${name || "this field"}`);
     }
   }
 }

@@ -25,7 +25,7 @@ export function puckField(field: SiteField, custom: CustomKinds): PuckField {
   switch (field.type) {
     case "text":
     case "textarea":
-      return { type: field.type, label };
+      return { type: field.type, label, placeholder: field.metadata.example };
     case "number":
       return { type: "number", label, min: field.min, max: field.max, step: field.step };
     case "select":

@@ -6,7 +6,7 @@ import { siteWidgets } from "./site-widgets";
 describe("editor fields derived from a schema (Puck's field types)", () => {
   it("maps each kind of value to the field that edits it, with its limits", () => {
     const fields = fieldsOf({
-      title: z.string().min(1).meta({ title: "Title", description: "Shown in bold." }),
+      title: z.string().min(1).meta({ title: "Title", description: "Shown in bold.", example: "Porcelain bowls" }),
       body: z.string().meta({ editor: "textarea" }),
       photo: z.string().meta({ editor: "image" }),
       count: z.number().int().min(1).max(4).default(2),
@@ -17,7 +17,7 @@ describe("editor fields derived from a schema (Puck's field types)", () => {
       columns: z.union([z.literal(2), z.literal(3)]).default(3),
     });
     expect(fields).toEqual({
-      title: { type: "text", label: "Title", metadata: { optional: false, help: "Shown in bold." } },
+      title: { type: "text", label: "Title", metadata: { optional: false, help: "Shown in bold.", example: "Porcelain bowls" } },
       body: { type: "textarea", label: "Body", metadata: { optional: false } },
       photo: { type: "image", label: "Photo", metadata: { optional: false } },
       count: { type: "number", label: "Count", min: 1, max: 4, step: 1, metadata: { optional: true } },

@@ -6,10 +6,10 @@ import type { z } from "zod";
  * text, textarea, number, select, radio, array, object — so a Puck config maps them
  * one to one; `image` (a name from the media manifest) and `record` (text per key) are
  * the site's own and become Puck custom fields. `metadata` carries what Puck leaves to
- * the field: the help text and whether the field may stay empty.
+ * the field: the help text, whether the field may stay empty, and an example value.
  */
 type FieldOption = { label: string; value: string | number | boolean };
-type Base = { label: string; metadata: { help?: string; optional: boolean } };
+type Base = { label: string; metadata: { help?: string; optional: boolean; example?: string } };
 type Field = Base &
   (
     | { type: "text" | "textarea" | "image" }
@@ -28,6 +28,8 @@ declare module "zod" {
   interface GlobalMeta {
     /** The editor field for this value (fields.ts). */
     editor?: EditorHint;
+    /** A valid value, shown greyed in an empty field so the owner sees the expected form. */
+    example?: string;
   }
 }
 
@@ -77,7 +79,7 @@ function optionsOf(def: Def): FieldOption[] | undefined {
 export function fieldOf(name: string, schema: Schema): Field {
   const { inner, optional, meta } = unwrap(schema);
   const def = defOf(inner);
-  const base: Base = { label: meta.title ?? humanize(name), metadata: { optional, ...(meta.description ? { help: meta.description } : {}) } };
+  const base: Base = { label: meta.title ?? humanize(name), metadata: { optional, ...(meta.description ? { help: meta.description } : {}), ...(meta.example ? { example: meta.example } : {}) } };
   const options = optionsOf(def);
   if (options) return { ...base, type: meta.editor === "radio" ? "radio" : "select", options };
   switch (def.type) {

@@ -12,7 +12,7 @@ const photoFeed = defineWidget({
   type: "photo-feed",
   label: "Photo feed",
   props: {
-    userId: feedUserId.meta({ title: "Flickr user id", description: "As in the address of the user's public feed, e.g. 12345678@N01." }),
+    userId: feedUserId.meta({ title: "Flickr user id", description: "As in the address of the user's public feed.", example: "12345678@N01" }),
     maxPhotos: feedMaxPhotos.default(9).meta({ title: "Photos at most", description: "1 to 20: the public feed gives the latest 20." }),
     title: z.string().max(120).default("").meta({ title: "Title", description: "Shown above the photos, and hidden with them." }),
   },
