@@ -15,6 +15,7 @@ import { builtSiteConfig } from "./post-build/site-consent";
 import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
+import { contentHashes } from "./build/incremental";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
@@ -40,6 +41,8 @@ for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
 }
 
 progress.phase("validating content");
+// Hashed before reading, so a file edited during this build is rendered again by the next.
+const hashes = contentHashes(contentDir());
 const { problems, store } = await checkContent();
 if (problems.length > 0) fail(problems.join("\n"));
 
@@ -47,7 +50,7 @@ if (problems.length > 0) fail(problems.join("\n"));
 const output = createBuildOutput(live);
 discard = output.discard;
 try {
-  await renderSite({ output, store, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
+  await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
 } catch (error) {
   fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
 }

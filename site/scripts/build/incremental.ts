@@ -58,8 +58,13 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
   return hash.digest("hex");
 }
 
-/** A hash of each content file (posts, products, pages), by its path in the content folder. */
-function contentHashes(contentDir: string): Record<string, string> {
+/**
+ * A hash of each content file (posts, products, pages), by its path in the content folder.
+ * Taken before the content is read: a file edited while the build runs then differs from
+ * its recorded hash, and the next build renders it again (a hash taken after the read
+ * would record the edit as already built).
+ */
+export function contentHashes(contentDir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const folder of ["posts", "products", "pages"]) {
     const dir = path.join(contentDir, folder);
@@ -71,11 +76,11 @@ function contentHashes(contentDir: string): Record<string, string> {
   return hashes;
 }
 
-export function buildCache(code: string, contentDir: string, store: ContentStore): BuildCache {
+export function buildCache(code: string, content: Record<string, string>, store: ContentStore): BuildCache {
   return {
     version: 1,
     code,
-    content: contentHashes(contentDir),
+    content,
     categories: Object.fromEntries(store.products.map((p) => [p.slug, groupSlug(p.data.category)])),
   };
 }

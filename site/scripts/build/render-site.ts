@@ -11,6 +11,8 @@ import type { Progress } from "./progress";
 export type RenderSiteOptions = {
   output: BuildOutput;
   store: ContentStore;
+  /** The content files' hashes, taken before `store` was read (incremental.ts). */
+  contentHashes: Record<string, string>;
   contentRoot: string;
   siteDir: string;
   progress: Progress;
@@ -26,7 +28,7 @@ export type RenderSiteOptions = {
 export async function renderSite(options: RenderSiteOptions): Promise<void> {
   const { output, store, contentRoot, siteDir, progress } = options;
   const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, "..") });
-  const cache = buildCache(code, contentRoot, store);
+  const cache = buildCache(code, options.contentHashes, store);
   const previous = options.full ? undefined : readBuildCache(output.previous);
   const reuse = previous?.code === code && output.previous !== undefined;
 
