@@ -18,6 +18,7 @@ import { renderSite } from "./build/render-site";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
+import { makeVideoPosters, videosIn } from "./build/video-posters";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -42,6 +43,16 @@ for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
 progress.phase("validating content");
 const { problems, store } = await checkContent();
 if (problems.length > 0) fail(problems.join("\n"));
+
+// The lazy videos' posters, fetched once and self-hosted, before the bundler copies the
+// public folder (docs/behaviour/media.md#lazy-video).
+progress.phase("video posters");
+const contentTexts = [...store.posts, ...store.products].map((e) => e.body).concat([...store.pages, ...store.blocks].map((e) => JSON.stringify(e.data)));
+await makeVideoPosters(videosIn(contentTexts), {
+  video: (await builtSiteConfig()).video,
+  mediaDir: path.join(siteDir, "public", "media"),
+  cacheDir: path.join(siteDir, ".cache", "video-posters"),
+});
 
 // A new versioned folder, switched in atomically at the end (build/output.ts).
 const output = createBuildOutput(live);

@@ -7,6 +7,8 @@ import { authorErrorMap, describeValue, formatIssues } from "../content/error-ma
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { consentLogConfigSchema } from "./consent-log-config";
+import { videoConfigSchema } from "./video-config";
+import { videoConsentProblems } from "../media/video/video-consent";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -122,8 +124,11 @@ export const siteConfigSchema = z.strictObject({
   consentLog: consentLogConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   consent2: consent2ConfigSchema.prefault({}),
+  /** The lazy video player's providers and words: app/config/video-config.ts. */
+  video: videoConfigSchema.prefault({}),
 })
   .superRefine(checkConsentBridge)
+  .superRefine((value, ctx) => videoConsentProblems(value).forEach((p) => ctx.addIssue({ code: "custom", ...p })))
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).
