@@ -33,7 +33,7 @@ test("before consent: a self-hosted poster in the player's box; Play shows the c
   await page.goto("/about");
   const box = video(page);
   await box.scrollIntoViewIfNeeded();
-  await expect(box.locator("img")).toHaveJSProperty("complete", true);
+  await expect(box.locator("img.lazy-video__poster")).toHaveJSProperty("complete", true);
   expect(posters).toEqual(["/media/video/youtube-aqz-KE-bpKQ.webp"]);
   const { width, height } = (await box.boundingBox())!;
   expect(width / height).toBeCloseTo(16 / 9, 1);
