@@ -60,12 +60,12 @@ test("the placeholder's accept grants the service and plays at once, in the same
   await box.getByRole("button", { name: /^Play video/ }).click();
   await box.getByRole("button", { name: /accept marketing cookies/ }).click();
   const frame = box.locator(`iframe[title="${TITLE}"]`);
-  await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1");
+  await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1");
   await expect(frame).toHaveAttribute("allow", /autoplay/);
   await expect(frame).toBeFocused();
   const after = (await frame.boundingBox())!;
   expect(Math.abs(after.height - before.height)).toBeLessThan(2);
-  await expect.poll(() => asked).toEqual(["https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"]);
+  await expect.poll(() => asked).toEqual(["https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1"]);
   const cookies = await cookieMap(context);
   expect(JSON.parse(decodeURIComponent(cookies.wpconsent_preferences!))).toMatchObject({ marketing: true, youtube: true });
 });
@@ -78,7 +78,7 @@ test("after consent in the bar, one press plays, from the keyboard too", async (
   await play.focus();
   await page.keyboard.press("Enter");
   const frame = video(page).locator("iframe");
-  await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1$/);
+  await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1&enablejsapi=1$/);
   await expect.poll(() => asked.length).toBe(1);
   await video(page).screenshot({ path: testInfo.outputPath("video-playing.png") });
 });
@@ -93,6 +93,27 @@ test("in content: a frame and a video address alone on its line become players, 
   await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
   await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
   await expect.poll(() => asked).toEqual(["https://player.vimeo.com/video/76979871?dnt=1&autoplay=1"]);
+});
+
+test("a player starting pauses the one already playing, through its provider's API loaded only then", async ({ page }) => {
+  const asked = await fakePlayers(page);
+  // The provider's API, stood in for: its Player records what it was told.
+  await page.route("https://player.vimeo.com/api/player.js", (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      contentType: "application/javascript",
+      body: "window.Vimeo = { Player: function (frame) { this.pause = function () { (window.__paused = window.__paused || []).push(frame.title); return Promise.resolve(); }; } };",
+    });
+  });
+  await page.goto("/blog/pulling-a-handle");
+  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
+  await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toBeAttached();
+  expect(asked.some((url) => url.includes("/api/"))).toBe(false);
+  await page.getByRole("button", { name: "Play video: The mug's first morning out of the kiln" }).click();
+  await expect(page.locator("iframe[title=\"The mug's first morning out of the kiln\"]")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&enablejsapi=1$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __paused?: string[] }).__paused)).toEqual(["Pulling a mug handle, start to finish"]);
+  expect(asked.filter((url) => url.includes("/api/"))).toEqual(["https://player.vimeo.com/api/player.js"]);
 });
 
 test.describe("without JavaScript", () => {

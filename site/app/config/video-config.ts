@@ -8,7 +8,7 @@ import { z } from "zod";
 const https = z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i, "must be an https address");
 const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 
-type ProviderDefaults = { name: string; service: string; watch: string; player: string; thumbnail: string };
+type ProviderDefaults = { name: string; service: string; watch: string; player: string; thumbnail: string; api: string };
 
 const provider = (defaults: ProviderDefaults) =>
   z
@@ -26,6 +26,8 @@ const provider = (defaults: ProviderDefaults) =>
        * replaced. A JSON answer (Vimeo's) is read for its `thumbnail_large` or `thumbnail_url`.
        */
       thumbnail: https.default(defaults.thumbnail),
+      /** The player API script, loaded only when a page must control a player (docs/behaviour/media.md#player-api). */
+      api: https.default(defaults.api),
     })
     .prefault({});
 
@@ -40,6 +42,7 @@ export const videoConfigSchema = z.strictObject({
         watch: "https://www.youtube.com/watch?v={id}",
         player: "https://www.youtube-nocookie.com/embed/{id}",
         thumbnail: "https://i.ytimg.com/vi/{id}/hqdefault.jpg",
+        api: "https://www.youtube.com/iframe_api",
       }),
       vimeo: provider({
         name: "Vimeo",
@@ -48,6 +51,7 @@ export const videoConfigSchema = z.strictObject({
         // Vimeo has no separate domain; `dnt=1` (added by the player address) is its privacy mode.
         player: "https://player.vimeo.com/video/{id}",
         thumbnail: "https://vimeo.com/api/v2/video/{id}.json",
+        api: "https://player.vimeo.com/api/player.js",
       }),
     })
     .prefault({}),

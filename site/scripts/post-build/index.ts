@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
-import { consentFrameOrigins, consentSources, contentSecurityPolicy } from "./csp";
+import { consentFrameOrigins, consentSources, contentSecurityPolicy, videoApiOrigins, videoPlayerOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -15,7 +15,7 @@ const CSP_WARN_BYTES = 4096;
  * by static hosts and by the site's server), then the precompressed copies. Returns
  * problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, { consent, consent2 }: Pick<SiteConfig, "consent" | "consent2">): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, { consent, consent2, video }: Pick<SiteConfig, "consent" | "consent2" | "video">): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
@@ -33,10 +33,10 @@ export async function postBuild(clientDir: string, { consent, consent2 }: Pick<S
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated],
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...videoApiOrigins(video)],
     connectOrigins: declared.connectOrigins,
     imgOrigins: declared.imgOrigins,
-    frameOrigins: consentFrameOrigins(consent2),
+    frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The content check renders this under plain Node, whatever tsconfig that process reads.)
 import { ConsentPlaceholder, contentBox } from "@vitrine/consent/placeholder";
 import { useFrontendConfig } from "../../config/frontend-config";
 import type { VideoConsent } from "./video-consent";
@@ -13,6 +15,8 @@ export type LazyVideoProps = {
   height: number;
   /** The player's address, without autoplay. */
   src: string;
+  /** The provider's player API script (loaded only to pause this player when another starts). */
+  api: string;
   /** The self-hosted poster (docs/behaviour/media.md#lazy-video). */
   poster: string;
   /** The video on the provider's site, and the link's text ("Watch on YouTube"). */
@@ -40,7 +44,7 @@ function PlayIcon() {
  * page builder's canvas (`edit`) it is the poster alone: nothing wakes it.
  */
 export function LazyVideo(props: LazyVideoProps) {
-  const { source, title, width, height, src, poster, watch, playLabel, consent } = props;
+  const { source, title, width, height, src, api, poster, watch, playLabel, consent } = props;
   const { mode } = useFrontendConfig();
   const hook = mode === "edit" ? {} : { [VIDEO.root]: "" };
   return (
@@ -48,7 +52,7 @@ export function LazyVideo(props: LazyVideoProps) {
       className="lazy-video"
       style={contentBox(width, height)}
       {...hook}
-      {...{ [VIDEO.provider]: source.provider, [VIDEO.id]: source.id, [VIDEO.query]: source.query, [VIDEO.src]: src, [VIDEO.alt]: title }}
+      {...{ [VIDEO.provider]: source.provider, [VIDEO.id]: source.id, [VIDEO.query]: source.query, [VIDEO.src]: src, [VIDEO.alt]: title, [VIDEO.api]: api }}
     >
       <img className="lazy-video__poster" src={poster} width={POSTER_SIZE.width} height={POSTER_SIZE.height} alt="" loading="lazy" decoding="async" />
       <button type="button" className="lazy-video__play" aria-label={playLabel} {...{ [VIDEO.play]: "" }}>

@@ -13,6 +13,8 @@ export const VIDEO = {
   src: "data-src",
   /** The video's title: the frame's title and the button's name. */
   alt: "data-alt",
+  /** The provider's player API script, loaded only to pause this player when another starts. */
+  api: "data-player-api",
   play: "data-lazy-video-play",
   /** The consent placeholder inside, shown when play is pressed before consent. */
   prompt: "data-lazy-video-prompt",

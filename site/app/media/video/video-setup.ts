@@ -1,12 +1,17 @@
 import { bindConsentPlaceholders, consentAllows, PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR, type ConsentAsk } from "@vitrine/consent";
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { pageConsent } from "~/consent/page-consent";
+import { pauseOthers } from "./player-control";
 import { PLAYER_ALLOW, VIDEO } from "./video-names";
 
-/** The player's address with autoplay on: the press that loads it is the press that plays it. */
-export function autoplayUrl(src: string): string {
-  const url = new URL(src, "https://invalid.example");
+/**
+ * The player's address with autoplay on (the press that loads it is the press that plays
+ * it); YouTube's with its JavaScript API on, so another player starting can pause it.
+ */
+function autoplayUrl(src: string, provider: string | null): string {
+  const url = new URL(src);
   url.searchParams.set("autoplay", "1");
+  if (provider === "youtube") url.searchParams.set("enablejsapi", "1");
   return url.toString();
 }
 
@@ -20,7 +25,8 @@ function play(root: HTMLElement) {
   frame.allow = PLAYER_ALLOW;
   frame.allowFullscreen = true;
   frame.referrerPolicy = "strict-origin-when-cross-origin";
-  frame.src = autoplayUrl(src);
+  frame.src = autoplayUrl(src, root.getAttribute(VIDEO.provider));
+  pauseOthers(root);
   root.replaceChildren(frame);
   root.setAttribute(VIDEO.state, "playing");
   frame.focus();

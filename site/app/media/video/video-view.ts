@@ -26,6 +26,7 @@ export function lazyVideoProps(site: VideoSite, source: VideoSource, details: Vi
     width: details.width ?? DEFAULT_VIDEO_SIZE.width,
     height: details.height ?? DEFAULT_VIDEO_SIZE.height,
     src: playerUrl(site.video, source),
+    api: provider.api,
     poster: posterUrl(source),
     watch: { href: watchUrl(site.video, source), text: site.video.texts.watch.replaceAll("{service}", provider.name) },
     playLabel: site.video.texts.play.replaceAll("{title}", title),
