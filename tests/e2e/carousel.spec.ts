@@ -20,10 +20,15 @@ async function open(page: Page, path: string, carousel: ReturnType<typeof journa
   await expect(carousel).toHaveAttribute("data-autoplay-state", /./);
 }
 
-test("three cards on desktop, one on phones; autoplay every 3000 ms; images load one slide ahead", async ({ page }, testInfo) => {
+test("three cards on desktop, one on phones; autoplay every 3000 ms; images load one slide ahead; nothing shifts", async ({ page }, testInfo) => {
   const errors = watchErrors(page);
   // When autoplay started, on the page's (fake) clock.
   await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as Element;
@@ -53,6 +58,8 @@ test("three cards on desktop, one on phones; autoplay every 3000 ms; images load
   await expect(counter).toContainText(per === 3 ? "2–4 / 6" : "2 / 6");
   // On desktop the view now reaches the fourth card: the fifth, one ahead, has its address.
   if (per === 3) await expect(fifth).not.toHaveAttribute("data-slider-src", /./);
+  // Waking, hydrating and a step moved nothing on the page.
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   await page.clock.resume();
   await expectNoAxeViolations(page, "home page with its carousel");
   expect(errors).toEqual([]);
