@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 
-/** @typedef {"home" | "post" | "gallery" | "product" | "shop" | "search"} PageType */
+/** @typedef {"home" | "post" | "gallery" | "product" | "video" | "shop" | "search"} PageType */
 /** @typedef {{ type: PageType, label: string, path: string | null, note?: string }} PagePick */
 
 /** Page types in report order. */
@@ -15,7 +15,8 @@ export const pageTypes = /** @type {const} */ ([
   ["home", "Home"],
   ["post", "Post (standard)"],
   ["gallery", "Post (gallery)"],
-  ["product", "Product"],
+  ["product", "Product (slider)"],
+  ["video", "Page with video"],
   ["shop", "Shop listing"],
   ["search", "Search results"],
 ]);
@@ -45,10 +46,11 @@ export function pickSearchWord(titles) {
 /**
  * Pure choice of URLs.
  * @param {{ paths: string[], posts: Array<{ slug: string, title: string, format: string }>,
- *   products?: Array<{ slug: string, title: string }>, searchWord?: string | null, fromSitemap: boolean }} input
+ *   products?: Array<{ slug: string, title: string, images?: number }>, videoPaths?: string[],
+ *   searchWord?: string | null, fromSitemap: boolean }} input
  * @returns {{ pages: PagePick[], notes: string[] }}
  */
-export function pickPages({ paths, posts, products = [], searchWord = null, fromSitemap }) {
+export function pickPages({ paths, posts, products = [], videoPaths = [], searchWord = null, fromSitemap }) {
   const has = new Set(paths);
   const notes = fromSitemap ? [] : ["No sitemap.xml in the build: pages were found from the built HTML files instead."];
   const postPath = (format) => posts.filter((p) => p.format === format).map((p) => `/blog/${p.slug}`).find((p) => has.has(p)) ?? null;
@@ -57,7 +59,9 @@ export function pickPages({ paths, posts, products = [], searchWord = null, from
     home: has.has("/") ? "/" : null,
     post: postPath("standard"),
     gallery: postPath("gallery"),
-    product: paths.find((p) => /^\/shop\/[^/]+$/.test(p)) ?? null,
+    // A product with several images leads with a slider (docs/behaviour/media.md#sliders).
+    product: products.filter((p) => (p.images ?? 0) > 1).map((p) => `/shop/${p.slug}`).find((p) => has.has(p)) ?? null,
+    video: videoPaths.find((p) => has.has(p)) ?? null,
     shop: has.has("/shop") ? "/shop" : null,
     search: has.has("/search") ? (word ? `/search?q=${encodeURIComponent(word)}` : "/search") : null,
   };
@@ -65,7 +69,8 @@ export function pickPages({ paths, posts, products = [], searchWord = null, from
     home: "no home page in the build",
     post: "no standard-format post (site/content/posts/*.md) in the build",
     gallery: "no post with `format: gallery` in the build",
-    product: "no /shop/{slug} page in the build",
+    product: "no /shop/{slug} page of a product with more than one image in the build",
+    video: "no page with a lazy video player (data-lazy-video) in the build",
     shop: "no /shop page in the build",
     search: "no /search page in the build",
   };
@@ -90,6 +95,19 @@ export function builtPaths(clientDir) {
   };
   if (existsSync(clientDir)) walk(clientDir, "");
   return out;
+}
+
+/** The built HTML file of a clean path (/, /about), or undefined. */
+function builtHtml(clientDir, page) {
+  for (const file of [path.join(clientDir, page, "index.html"), path.join(clientDir, `${page}.html`)]) {
+    if (existsSync(file)) return readFileSync(file, "utf8");
+  }
+  return undefined;
+}
+
+/** Built pages that carry a lazy video player, in order; looks at the first `limit` pages only (a large catalogue's are products). */
+export function videoPagesIn(clientDir, paths, limit = 300) {
+  return paths.slice(0, limit).filter((p) => builtHtml(clientDir, p)?.includes("data-lazy-video"));
 }
 
 /** Front matter of every Markdown file in a folder, with the file's slug. */
@@ -118,8 +136,12 @@ export function discoverPages({ clientDir, contentDir, searchWord = null }) {
     title: String(data.title ?? ""),
     format: data.format === "gallery" ? "gallery" : "standard",
   }));
-  const products = readFrontMatter(path.join(contentDir, "products")).map(({ slug, data }) => ({ slug, title: String(data.title ?? "") }));
-  return pickPages({ paths, posts, products, searchWord, fromSitemap });
+  const products = readFrontMatter(path.join(contentDir, "products")).map(({ slug, data }) => ({
+    slug,
+    title: String(data.title ?? ""),
+    images: Array.isArray(data.images) ? data.images.length : 0,
+  }));
+  return pickPages({ paths, posts, products, videoPaths: videoPagesIn(clientDir, paths), searchWord, fromSitemap });
 }
 
 /**

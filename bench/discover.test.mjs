@@ -34,13 +34,20 @@ describe("pickPages", () => {
     { slug: "spring-firing", title: "Spring firing", format: "gallery" },
   ];
 
-  it("picks one URL per page type from the sitemap and the posts' formats", () => {
-    const { pages, notes } = pickPages({ paths: parseSitemap(sitemap), posts, fromSitemap: true });
+  const products = [
+    { slug: "mug", title: "Mug", images: 1 },
+    { slug: "celadon-vase", title: "Celadon vase", images: 2 },
+  ];
+
+  it("picks one URL per page type from the sitemap, the posts' formats, a product with a slider and a page with a video", () => {
+    const paths = [...parseSitemap(sitemap), "/shop/mug", "/about"];
+    const { pages, notes } = pickPages({ paths, posts, products, videoPaths: ["/about"], searchWord: "kiln", fromSitemap: true });
     expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
       home: "/",
       post: "/blog/kiln-notes",
       gallery: "/blog/spring-firing",
       product: "/shop/celadon-vase",
+      video: "/about",
       shop: "/shop",
       search: "/search?q=kiln",
     });
@@ -54,9 +61,10 @@ describe("pickPages", () => {
 
   it("falls back to what exists and says what it could not find", () => {
     const { pages, notes } = pickPages({ paths: ["/"], posts: [], fromSitemap: false });
-    expect(pages.map((p) => p.path)).toEqual(["/", null, null, null, null, null]);
+    expect(pages.map((p) => p.path)).toEqual(["/", null, null, null, null, null, null]);
     expect(notes[0]).toMatch(/No sitemap\.xml/);
     expect(notes).toContain("Post (gallery): not measured, no post with `format: gallery` in the build.");
+    expect(notes).toContain("Page with video: not measured, no page with a lazy video player (data-lazy-video) in the build.");
   });
 
   it("skips a post whose page is not in the build", () => {
@@ -76,9 +84,12 @@ describe("discoverPages", () => {
     mkdirSync(path.join(root, "content/posts"), { recursive: true });
     writeFileSync(path.join(root, "content/posts/pots.md"), "---\ntitle: Throwing pots\n---\nBody");
     writeFileSync(path.join(root, "content/posts/album.md"), "---\ntitle: Album\nformat: gallery\n---\nBody");
+    writeFileSync(path.join(client, "blog/pots", "index.html"), '<html><div data-lazy-video data-id="x"></div></html>');
+    mkdirSync(path.join(root, "content/products"), { recursive: true });
+    writeFileSync(path.join(root, "content/products/mug.md"), "---\ntitle: Mug\nimages:\n  - image: a\n  - image: b\n---\nBody");
     const { pages, notes } = discoverPages({ clientDir: client, contentDir: path.join(root, "content") });
     expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
-      home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", shop: "/shop", search: null,
+      home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", video: "/blog/pots", shop: "/shop", search: null,
     });
     expect(notes).toContain("Search results: not measured, no /search page in the build.");
   });

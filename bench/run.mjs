@@ -20,6 +20,7 @@ import { formatReport } from "./report.mjs";
 import { startSiteServer } from "./server.mjs";
 import { runScale } from "./scale/run-scale.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
+import { formatWidgetSection, widgetSizes } from "./widget-sizes.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const log = (message) => console.error(`[bench] ${message}`);
@@ -144,7 +145,8 @@ async function benchSnapshot(snapshot, options, load) {
     notes,
     meta: { date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", node: process.version, chromium, lighthouse: lighthouseVersion, runs: options.lighthouse ? options.runs : 0, load },
   });
-  const fullReport = loadRun ? `${report.trimEnd()}\n\n${formatLoadSection(loadRun)}` : report;
+  const withWidgets = `${report.trimEnd()}\n\n${formatWidgetSection(widgetSizes(`${snapshot.clientDir}/assets`))}`;
+  const fullReport = loadRun ? `${withWidgets.trimEnd()}\n\n${formatLoadSection(loadRun)}` : withWidgets;
   if (options.reportPath) writeFileSync(new URL(`../${options.reportPath}`, import.meta.url), fullReport);
   process.stdout.write(fullReport);
   const misses = [...describeMisses(evaluations), ...(loadRun ? loadMisses(loadRun) : [])];

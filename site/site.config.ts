@@ -193,6 +193,7 @@ export default defineSiteConfig({
         description: "Embedded content from other sites, which may set their own cookies.",
         services: [
           { slug: "youtube", name: "YouTube", description: "The studio's embedded videos.", hosts: ["www.youtube-nocookie.com", "www.youtube.com"] },
+          { slug: "vimeo", name: "Vimeo", description: "The studio's films on Vimeo.", hosts: ["player.vimeo.com"] },
           { slug: "google-maps", name: "Google Maps", description: "The map on the contact page.", hosts: ["www.google.com"] },
           { slug: "flickr", name: "Flickr", description: "The studio's latest photographs in the footer." },
         ],

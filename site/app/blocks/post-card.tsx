@@ -1,4 +1,5 @@
 import type { PostSummary } from "~/content/types";
+import { SliderImage } from "~/media/slider/slider-image";
 import { Picture } from "./picture";
 import "./cards.css";
 
@@ -7,14 +8,16 @@ export type PostCardProps = {
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /** The cover's address waits for the carousel it sits in (docs/behaviour/media.md#carousel). @default false */
+  deferredImage?: boolean;
 };
 
 /** A journal post in a list: cover, date, title (the one link, stretched), excerpt. */
-export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, priority = false, deferredImage = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card post-card">
-      <Picture image={post.cover} priority={priority} className="card__image" />
+      {deferredImage ? <SliderImage image={post.cover} deferred className="card__image" /> : <Picture image={post.cover} priority={priority} className="card__image" />}
       <div className="card__body">
         <p className="card__eyebrow">
           <time dateTime={post.date}>{post.dateLabel}</time>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "~/content/types";
 import { ImageSlider } from "~/media/slider/image-slider";
+import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
 import "./cards.css";
@@ -9,18 +10,24 @@ export type ProductCardProps = {
   /** Heading level of the card title, so it fits the outline of the page it sits in. @default 3 */
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /** Show the product's other images in a small slider. Off inside a carousel, which is a slider itself. @default true */
+  imageSlider?: boolean;
+  /** The image's address waits for the carousel it sits in (docs/behaviour/media.md#carousel). @default false */
+  deferredImage?: boolean;
 };
 
 /** A product in a grid: image (a small slider when it has several), title (the one link, stretched over the card), price, stock. */
-export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false, imageSlider = true, deferredImage = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card product-card">
-      {product.moreImages.length > 0 ? (
+      {imageSlider && product.moreImages.length > 0 ? (
         // A small slider of the product's images; never autoplaying in a shop card (docs/behaviour/media.md#sliders).
         <div className={`card__slider ${NO_AUTOPLAY_CLASS}`}>
           <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" aspectRatio="4 / 5" label={`${product.title}: images`} />
         </div>
+      ) : deferredImage ? (
+        <SliderImage image={product.image} deferred className="card__image" />
       ) : (
         <Picture image={product.image} priority={priority} className="card__image" />
       )}

@@ -3,6 +3,7 @@ import siteConfig from "../../site.config";
 import { applyHtmlPolicy, type Finding } from "./html-policy/policy.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "./schemas/media";
+import { parseVideoUrl } from "../media/video/video-source";
 
 const mediaPrefix = "media:";
 
@@ -89,6 +90,21 @@ export function renderMarkdown(markdown: string, manifest: MediaManifest, option
   return result.html;
 }
 
+/**
+ * A paragraph that is only a video's address (bare, `<…>`, or a link whose text is the
+ * title), as WordPress authors write one: its address and title. The renderer writes it as
+ * a frame, which the content policy's video gate turns into the lazy player
+ * (docs/behaviour/media.md#lazy-video).
+ */
+function videoLine({ tokens }: Tokens.Paragraph): { href: string; title: string } | undefined {
+  const meaningful = tokens.filter((t) => !(t.type === "text" && t.raw.trim() === "") && t.type !== "br");
+  const [only] = meaningful;
+  if (meaningful.length !== 1 || only?.type !== "link") return undefined;
+  const link = only as Tokens.Link;
+  if (!parseVideoUrl(link.href)) return undefined;
+  return { href: link.href, title: link.text === link.href ? "" : link.text };
+}
+
 function markdownToHtml(markdown: string, manifest: MediaManifest, imageSizes: string): string {
   const seen = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
@@ -103,6 +119,11 @@ function markdownToHtml(markdown: string, manifest: MediaManifest, imageSizes: s
           ` alt="${escapeAttr(img.alt)}"${titleAttr} loading="lazy" decoding="async" class="responsive-image"` +
           ` style="background-color:${img.placeholder}">`
         );
+      },
+      paragraph(token: Tokens.Paragraph) {
+        const video = videoLine(token);
+        if (!video) return false;
+        return `<iframe src="${escapeAttr(video.href)}"${video.title ? ` title="${escapeAttr(video.title)}"` : ""}></iframe>\n`;
       },
       heading({ tokens, depth }: Tokens.Heading) {
         const html = this.parser.parseInline(tokens);

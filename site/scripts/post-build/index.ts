@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
-import { consentFrameOrigins, consentSources, contentSecurityPolicy, photoFeedSources } from "./csp";
+import { consentFrameOrigins, consentSources, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -16,7 +16,10 @@ const CSP_WARN_BYTES = 4096;
  * by static hosts and by the site's server), then the precompressed copies. Returns
  * problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, { consent, consent2, photoFeed }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed">): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(
+  clientDir: string,
+  { consent, consent2, photoFeed, video }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video">,
+): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
@@ -39,10 +42,10 @@ export async function postBuild(clientDir: string, { consent, consent2, photoFee
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins],
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...videoApiOrigins(video)],
     connectOrigins: declared.connectOrigins,
     imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
-    frameOrigins: consentFrameOrigins(consent2),
+    frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

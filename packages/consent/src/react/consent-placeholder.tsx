@@ -1,6 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { CSSProperties } from "react";
 import { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR, type PlaceholderAction } from "../dom/names";
-import "./consent-placeholder.css";
 
 export interface ConsentPlaceholderProps {
   /** What the content is, the placeholder's accessible name: "Throwing a moon jar (video)". */
@@ -39,6 +39,9 @@ export function contentBox(width: number, height: number): CSSProperties {
  * HTML with the content's box, a group named by the title, the message and a real
  * button; works in a React island (`onAction`) and, pre-rendered, through
  * `bindConsentPlaceholders` (docs/behaviour/consent-layer-1.md#consent-placeholder).
+ * Its look is `@vitrine/consent/placeholder.css`, which the page imports once: this module
+ * stays free of stylesheets so a build step under plain Node can render it (the content
+ * check renders the lazy video's placeholder).
  */
 export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
   const { title, width, height, category, service, message, actionText, action = "accept", onAction, poster, link } = props;

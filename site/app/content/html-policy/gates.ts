@@ -1,5 +1,6 @@
 import siteConfig from "../../../site.config";
 import { consentFrameGate } from "./consent-frame-gate";
+import { videoGate } from "./video-gate";
 
 /**
  * Gates turn a resource from another host into consent-gated markup instead of
@@ -16,5 +17,9 @@ export type GateContext = {
 /** Returns the markup to put in the element's place, or undefined when the gate does not handle it. */
 export type Gate = (element: Element, context: GateContext) => Element | undefined;
 
-/** One entry per gate, each in its own file: layer 2's frames (docs/behaviour/consent-layer-2.md#frames). */
-export const defaultGates: readonly Gate[] = [consentFrameGate(siteConfig.consent2)];
+/**
+ * One entry per gate, each in its own file, the first that takes an element wins: video
+ * frames become lazy players (docs/behaviour/media.md#lazy-video), other frames layer 2's
+ * placeholders (docs/behaviour/consent-layer-2.md#frames).
+ */
+export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate(siteConfig.consent2)];

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { consentConfigSchema } from "../../consent/consent-config";
+import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { videoConfigSchema } from "../../config/video-config";
+import { consentFrameGate } from "./consent-frame-gate";
+import { applyHtmlPolicy } from "./policy.server";
+import { videoGate } from "./video-gate";
+
+const siteOrigin = "https://hollow-oak.example";
+const consent = consentConfigSchema.parse({});
+const consent2 = consent2ConfigSchema.parse({
+  enabled: true,
+  categories: [
+    { slug: "essential", name: "Essential", locked: true },
+    { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }, { slug: "vimeo", name: "Vimeo", hosts: ["player.vimeo.com"] }] },
+  ],
+});
+const video = videoConfigSchema.parse({});
+const dom = (html: string) => {
+  const t = document.createElement("template");
+  t.innerHTML = html;
+  return t.content;
+};
+
+describe("the video gate", () => {
+  it("turns a YouTube frame into the lazy player: no address of the provider loads, the poster is the site's own, layer 2's placeholder waits hidden", () => {
+    const gates = [videoGate({ consent, consent2, video }), consentFrameGate(consent2)];
+    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=30" width="640" height="360" title="Throwing a moon jar"></iframe>', { siteOrigin, gates });
+    expect(result.findings).toEqual([]);
+    const root = dom(result.html);
+    const player = root.querySelector<HTMLElement>("[data-lazy-video]")!;
+    expect(player.dataset).toMatchObject({ provider: "youtube", id: "dQw4w9WgXcQ", query: "start=30", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30", alt: "Throwing a moon jar" });
+    expect(player.getAttribute("style")).toContain("aspect-ratio:640 / 360");
+    expect(root.querySelector("img")!.getAttribute("src")).toBe("/media/video/youtube-dQw4w9WgXcQ.webp");
+    expect(root.querySelector("button[data-lazy-video-play]")!.getAttribute("aria-label")).toBe("Play video: Throwing a moon jar");
+    expect(root.querySelector("iframe, [src^='http'], [srcset]")).toBeNull();
+    const prompt = root.querySelector<HTMLElement>("[data-lazy-video-prompt]")!;
+    expect(prompt.hidden).toBe(true);
+    expect(prompt.querySelector("[data-consent-placeholder]")!.getAttribute("data-consent-service")).toBe("youtube");
+    expect(prompt.querySelector("button")!.textContent).toBe("Click here to accept marketing cookies and load this content");
+  });
+
+  it("with layer 1 alone, prompts with the settings button for the configured category", () => {
+    const off = consent2ConfigSchema.parse({});
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2: off, video })] });
+    const button = dom(result.html).querySelector("[data-consent-action]")!;
+    expect([button.getAttribute("data-consent-action"), button.getAttribute("data-category"), button.textContent]).toEqual(["settings", "functional", "Cookie settings"]);
+    expect(dom(result.html).querySelector("[data-lazy-video]")!.getAttribute("data-alt")).toBe("Vimeo video");
+  });
+
+  it("leaves other frames to the next gate", () => {
+    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2, video })] });
+    expect(result.html).toBe("");
+    expect(result.findings).toHaveLength(1);
+  });
+});

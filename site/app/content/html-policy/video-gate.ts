@@ -1,0 +1,37 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { LazyVideo } from "../../media/video/lazy-video";
+import type { VideoSite } from "../../media/video/video-consent";
+import { lazyVideoProps } from "../../media/video/video-view";
+import { parseVideoUrl } from "../../media/video/video-source";
+import type { Gate } from "./gates";
+
+const size = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 4000 ? n : undefined;
+};
+
+/**
+ * The video gate (docs/behaviour/media.md#lazy-video): a YouTube or Vimeo frame in content
+ * — an author's `<iframe>`, or a video address alone on its line in Markdown, which the
+ * renderer writes as one — becomes the lazy video player: the self-hosted poster and a play
+ * button, the player loading on the press once consent allows it. The frame's `title`,
+ * `width` and `height` are kept. It runs before layer 2's frame gate, so such a frame is
+ * a player rather than a frame placeholder.
+ */
+export function videoGate(site: VideoSite): Gate {
+  return (element, { document }) => {
+    if (element.localName !== "iframe") return undefined;
+    const source = parseVideoUrl(element.getAttribute("src") ?? "");
+    if (!source) return undefined;
+    const width = size(element.getAttribute("width"));
+    const height = size(element.getAttribute("height"));
+    const props = lazyVideoProps(site, source, {
+      title: element.getAttribute("title") ?? undefined,
+      ...(width && height ? { width, height } : {}),
+    });
+    const template = document.createElement("template");
+    template.innerHTML = renderToStaticMarkup(createElement(LazyVideo, props));
+    return template.content.firstElementChild ?? undefined;
+  };
+}

@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { asContextCookies, rejected } from "./fixtures/consent-cookies";
+
+/**
+ * The carousel widget (docs/behaviour/media.md#carousel): the home page's journal cards
+ * and the portfolio's studio images; and two slider rules shared with it: the 3 px drag
+ * threshold and `download` links never opening the lightbox.
+ */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(asContextCookies(rejected, baseURL ?? "http://localhost"));
+});
+
+const journal = (page: Page) => page.getByRole("region", { name: "From the journal" });
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 960;
+
+async function open(page: Page, path: string, carousel: ReturnType<typeof journal>) {
+  await page.goto(path);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-autoplay-state", /./);
+}
+
+test("three cards on desktop, one on phones; autoplay every 3000 ms; images load one slide ahead; nothing shifts", async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  // When autoplay started, on the page's (fake) clock.
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        if (el.getAttribute("data-autoplay-state") === "playing") (window as unknown as { __playingAt?: number }).__playingAt ??= performance.now();
+      }
+    }).observe(document, { subtree: true, attributeFilter: ["data-autoplay-state"] });
+  });
+  await page.clock.install();
+  const carousel = journal(page);
+  await open(page, "/", carousel);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  const counter = carousel.locator("[data-slider-counter]");
+  const per = isDesktop(page) ? 3 : 1;
+  await expect(counter).toContainText(per === 3 ? "1–3 / 6" : "1 / 6");
+  await expect(carousel).toHaveAttribute("data-autoplay-state", "playing");
+  // The fifth card is two slides beyond a desktop view: its image waits.
+  const fifth = carousel.locator("[data-slider-slide]").nth(4).locator("img.card__image");
+  await expect(fifth).toHaveAttribute("data-slider-src", /\.webp$/);
+  // The strip scrolls inside its box: the page itself never gets wider than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await carousel.screenshot({ path: testInfo.outputPath("carousel-home.png") });
+
+  const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { __playingAt: number }).__playingAt);
+  await page.clock.runFor(Math.max(0, 3000 - elapsed - 100));
+  await expect(counter).toContainText(per === 3 ? "1–3 / 6" : "1 / 6");
+  await page.clock.runFor(200);
+  await expect(counter).toContainText(per === 3 ? "2–4 / 6" : "2 / 6");
+  // On desktop the view now reaches the fourth card: the fifth, one ahead, has its address.
+  if (per === 3) await expect(fifth).not.toHaveAttribute("data-slider-src", /./);
+  // Waking, hydrating and a step moved nothing on the page.
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  await page.clock.resume();
+  await expectNoAxeViolations(page, "home page with its carousel");
+  expect(errors).toEqual([]);
+});
+
+test("focus entering the carousel stops its autoplay for good; the pointer over it pauses it", async ({ page }) => {
+  const carousel = journal(page);
+  await open(page, "/", carousel);
+  if (isDesktop(page)) {
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-autoplay-state", "paused");
+    await page.mouse.move(2, 2);
+    await expect(carousel).toHaveAttribute("data-autoplay-state", "playing");
+  }
+  await carousel.getByRole("link").first().focus();
+  await expect(carousel).toHaveAttribute("data-autoplay-state", "stopped");
+  await page.mouse.move(4, 4);
+  await expect(carousel).toHaveAttribute("data-autoplay-state", "stopped");
+});
+
+test("the portfolio's image carousel opens its images in the lightbox", async ({ page }, testInfo) => {
+  const carousel = page.getByRole("region", { name: "In the studio" });
+  await open(page, "/portfolio", carousel);
+  await carousel.screenshot({ path: testInfo.outputPath("carousel-portfolio.png") });
+  await carousel.getByRole("link").first().click();
+  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+  await expect(page.locator(".pswp__counter")).toHaveText("1 / 6");
+});
+
+test("a press that moves 2 px is a click (the lightbox opens); one that moves 6 px is a drag (it does not)", async ({ page }, info) => {
+  test.skip(info.project.name === "mobile", "a mouse's drag");
+  const slider = page.getByRole("region", { name: /: gallery$/ });
+  await open(page, "/blog/inside-the-studio-shelves-tiles-and-a-window/", slider);
+  await slider.hover();
+  await expect(slider).toHaveAttribute("data-slider-mode", "engine");
+  const box = (await slider.locator("[data-slider-slide]").first().boundingBox())!;
+  const press = async (dx: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - dx, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+  };
+  const viewer = page.getByRole("dialog", { name: "Image viewer" });
+  await press(2);
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+  // The lightbox's code is loaded now: a click would open it within a frame or two.
+  await press(6);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(viewer).toHaveCount(0);
+});
+
+test("a link with a download attribute downloads, and never opens the lightbox", async ({ page }) => {
+  await page.goto("/about/");
+  await page.evaluate(() =>
+    document.querySelector("main")!.insertAdjacentHTML(
+      "beforeend",
+      '<p><a href="/media/kiln-wood-stack-800.webp" download>Download the photograph</a> <a href="/media/kiln-wood-stack-800.webp">View the photograph</a></p>',
+    ),
+  );
+  const downloadLink = page.getByRole("link", { name: "Download the photograph" });
+  // The lightbox's enhancer is live on the link itself before the press.
+  await expect(downloadLink).toHaveAttribute("data-enhanced", /lightbox/);
+  const download = page.waitForEvent("download");
+  await downloadLink.click();
+  expect((await download).suggestedFilename()).toBe("kiln-wood-stack-800.webp");
+  await expect(page.getByRole("dialog", { name: "Image viewer" })).toHaveCount(0);
+  // The same address without `download` opens in it.
+  await page.getByRole("link", { name: "View the photograph" }).click();
+  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+});
