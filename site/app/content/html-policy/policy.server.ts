@@ -34,6 +34,8 @@ const LOADING_ATTRS: Record<string, string[]> = {
   track: ["src"],
 };
 const BLOCKED_SCRIPT = { type: "text/plain", classAttr: "data-cli-class", classValue: "cli-blocker-script", category: "data-cli-script-type" };
+// Layer 2's form of it (docs/behaviour/consent-layer-2.md#blocked-scripts): its address waits in data-wpconsent-src.
+const LAYER2_SCRIPT = { category: "data-wpconsent-category", src: "data-wpconsent-src" };
 // What a blocked script may carry besides data-* (consent copies them to the running script).
 const SCRIPT_ATTRS = new Set(["type", "src", "async", "defer", "crossorigin", "integrity", "referrerpolicy", "nomodule"]);
 // Stands in, while DOMPurify runs, for markup that is already checked: a blocked script
@@ -68,11 +70,9 @@ function foreignHost(url: string, siteOrigin: string): string | undefined {
 }
 
 function isBlockedScript(el: Element) {
-  return (
-    el.getAttribute("type") === BLOCKED_SCRIPT.type &&
-    el.getAttribute(BLOCKED_SCRIPT.classAttr) === BLOCKED_SCRIPT.classValue &&
-    Boolean(el.getAttribute(BLOCKED_SCRIPT.category))
-  );
+  if (el.getAttribute("type") !== BLOCKED_SCRIPT.type) return false;
+  const layer1 = el.getAttribute(BLOCKED_SCRIPT.classAttr) === BLOCKED_SCRIPT.classValue && Boolean(el.getAttribute(BLOCKED_SCRIPT.category));
+  return layer1 || Boolean(el.getAttribute(LAYER2_SCRIPT.category));
 }
 
 type Kept = { key: string; markup: string[] };
@@ -88,7 +88,7 @@ function keep(el: Element, kept: Kept): Element {
 /** Strips a blocked script of attributes it may not carry. */
 function checkScriptAttributes(el: Element, findings: Finding[]) {
   for (const { name, value } of [...el.attributes]) {
-    const badUrl = name === "src" && !/^(https:\/\/|\/(?!\/))/i.test(value.trim());
+    const badUrl = (name === "src" || name === LAYER2_SCRIPT.src) && !/^(https:\/\/|\/(?!\/))/i.test(value.trim());
     if ((SCRIPT_ATTRS.has(name) || name.startsWith("data-")) && !badUrl) continue;
     findings.push({ reason: attributeReason("script", name, value), needle: name });
     el.removeAttribute(name);
