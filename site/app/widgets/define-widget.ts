@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyCategory } from "../consent/policy-cookies";
+import type { PolicyServiceCategory } from "../consent/policy-services";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -23,6 +24,8 @@ type Problem = { path: (string | number)[]; message: string };
 export type SiteData = {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
+  /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
+  policyServices: readonly PolicyServiceCategory[];
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */
