@@ -22,6 +22,3 @@ export const FRAME_PLACEHOLDER = {
 
 /** Marks a frame placeholder (beside the shared placeholder attribute), so its binder leaves other placeholders (the lazy video's) alone. */
 export const FRAME_PLACEHOLDER_CLASS = "wpconsent-iframe-placeholder";
-
-/** `contentBox` of the shared placeholder as a style attribute: full width up to the frame's own, at its aspect ratio. */
-export const contentBoxStyle = (width: number, height: number): string => `inline-size:100%;max-inline-size:${width}px;aspect-ratio:${width} / ${height}`;

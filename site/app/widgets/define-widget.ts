@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
+import type { FrameConsent } from "../consent/frame-placeholder";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -26,6 +27,8 @@ export type SiteData = {
   policyCategories: readonly PolicyCategory[];
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
   policyServices: readonly PolicyServiceCategory[];
+  /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
+  frames: FrameConsent;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

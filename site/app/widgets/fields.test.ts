@@ -75,11 +75,11 @@ describe("the site's widget definitions", () => {
     expect(siteWidgets!.get("cookie-list")!.fields.notes).toMatchObject({ type: "record", valueField: { type: "textarea" } });
   });
 
-  it("start a new widget with props the schema accepts (an image must still be picked)", () => {
+  it("start a new widget with props the schema accepts (an image must still be picked, an embed's address and title typed)", () => {
     for (const widget of all) {
       const result = widget.schema.safeParse({ type: widget.type, ...widget.defaultProps });
       const failing = (result.error?.issues ?? []).map((issue) => widget.fields[String(issue.path[0])]?.type);
-      const needsPicking = widget.type === "image" ? ["image", "text"] : widget.type === "gallery" ? ["array"] : [];
+      const needsPicking = widget.type === "image" ? ["image", "text"] : widget.type === "gallery" ? ["array"] : widget.type === "embed" ? ["text"] : [];
       expect(failing.filter((type) => !needsPicking.includes(type!)), widget.type).toEqual([]);
     }
   });

@@ -9,5 +9,6 @@ export function siteData(): SiteData {
   return {
     policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled }),
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name }),
+    frames: { enabled: consent2.enabled, categories: consent2.categories, texts: consent2.texts },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import createDOMPurify, { type Config } from "dompurify";
 import { JSDOM } from "jsdom";
-import { defaultGates, type Gate } from "./gates";
+import { defaultGates, type Gate, type GateImage } from "./gates";
 import { attributeReason, foreignResourceReason, tagReason } from "./reasons";
 
 /**
@@ -20,6 +20,8 @@ type PolicyOptions = {
   /** The site's own origin (site.config.ts `url`): absolute links to it are not foreign. */
   siteOrigin: string;
   gates: readonly Gate[];
+  /** The site's images by media name, for gates that show one (a frame's thumbnail). */
+  image?: (name: string) => GateImage | undefined;
 };
 
 // The media renderer's own placeholder colour is the only style attribute content keeps.
@@ -121,7 +123,8 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
     const url = attrs.map((name) => el.getAttribute(name)).find((value) => value && foreignHost(value, options.siteOrigin));
     if (!url) continue;
     const host = foreignHost(url, options.siteOrigin)!;
-    const gated = options.gates.map((gate) => gate(el, { host, document: el.ownerDocument })).find(Boolean);
+    const report = (reason: string, needle: string) => findings.push({ reason, needle });
+    const gated = options.gates.map((gate) => gate(el, { host, document: el.ownerDocument, image: options.image, report })).find(Boolean);
     if (gated) el.replaceWith(keep(gated, kept));
     else {
       findings.push({ reason: foreignResourceReason(el.localName, host), needle: url.trim().split(/[\s,]+/)[0]! });
