@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />
         <BackToTopControl />
-        <BlockedScripts config={siteConfig.consent} />
+        <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
         <IslandScripts />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import siteConfig from "../../site/site.config";
 import { policyCategories } from "../../site/app/consent/policy-cookies";
+import { policyServices } from "../../site/app/consent/policy-services";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { acceptedWithoutAnalytics } from "./fixtures/consent-cookies";
 import { withCookies } from "./fixtures/consent-page";
@@ -62,6 +63,31 @@ test.describe("cookie policy", () => {
     await expect(page.getByRole("heading", { name: "Advertisement", exact: true })).toBeInViewport();
     await expect(page.getByRole("link", { name: "Change your cookie choices" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Delete your cookie choices" })).toBeVisible();
+  });
+
+  test("lists layer 2's services beside the cookie list, from the same config: what each does, its cookies, where it loads from", async ({ page }, testInfo) => {
+    const services = policyServices(siteConfig.consent2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled });
+    expect(services.map((c) => c.slug)).toEqual(["essential", "statistics", "marketing"]);
+    await page.goto("/privacy-policy");
+    for (const category of services) {
+      await expect(page.getByRole("heading", { level: 3, name: category.name, exact: true })).toHaveAttribute("id", `services-${category.slug}`);
+      const table = page.getByRole("table", { name: `${category.name} services` });
+      if (category.services.length === 0) {
+        await expect(table).toHaveCount(0);
+        continue;
+      }
+      await expect(table.getByRole("rowheader")).toHaveText(category.services.map((s) => s.name));
+      for (const service of category.services) {
+        const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: service.name, exact: true }) });
+        await expect(row.getByRole("cell").first()).toHaveText(service.description);
+        await expect(row.getByRole("cell").last()).toHaveText(service.hosts.join(", ") || "Not stated");
+      }
+    }
+    const marketing = page.getByRole("table", { name: "Marketing services" });
+    await expect(marketing.getByRole("row", { name: /YouTube/ })).toContainText("www.youtube-nocookie.com, www.youtube.com");
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Marketing", exact: true })).toHaveAttribute("href", "#services-marketing");
+    await marketing.scrollIntoViewIfNeeded();
+    await page.locator(".service-list").screenshot({ path: testInfo.outputPath("service-list.png") });
   });
 
   test("the tables fit the screen and the page has no axe violations", async ({ page }) => {

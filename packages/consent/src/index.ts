@@ -38,3 +38,4 @@ export { watchConsent, whenAllowed } from "./dom/watch-consent";
 export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR } from "./dom/names";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";
+export { WPCONSENT_CATEGORY_ATTR, WPCONSENT_NAME_ATTR, WPCONSENT_SRC_ATTR } from "./dom/wpconsent-names";

@@ -1,5 +1,6 @@
 import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
 import type { ConsentConfig } from "./consent-config";
+import type { Consent2Config } from "./consent2-config";
 
 /**
  * The session-analytics vendor's standard loader: a script from the vendor's host, held
@@ -18,7 +19,18 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
 }
 
 /**
- * The configured third-party scripts as blocked markup
+ * The scripts layer 2's services own, in layer 2's markup (docs/behaviour/consent-layer-2.md#blocked-scripts):
+ * each runs when the unlock rule allows its service, in config order.
+ */
+export function serviceScripts(consent2: Consent2Config): BlockedScriptOptions[] {
+  if (!consent2.enabled) return [];
+  return consent2.categories.flatMap((c) =>
+    c.services.flatMap((s) => s.scripts.map((script) => ({ ...script, markup: "wpconsent" as const, category: c.slug, service: s.slug }))),
+  );
+}
+
+/**
+ * The configured third-party scripts as blocked markup, layer 1's then layer 2's services'
  * (docs/behaviour/consent-layer-1.md#blocked-scripts): `type="text/plain"` is never
  * executed by the browser; the consent engine
  * re-creates each with a runnable type only once the visitor allowed its category.
@@ -26,8 +38,8 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
  * replace them freely; the markup exists only in the pre-rendered HTML (`npm run dev`
  * hydrates the whole document, hence the empty client copy and the warning suppressed).
  */
-export function BlockedScripts({ config }: { config: ConsentConfig }) {
-  const scripts = config.enabled ? configuredScripts(config) : [];
+export function BlockedScripts({ config, consent2 }: { config: ConsentConfig; consent2?: Consent2Config }) {
+  const scripts = [...(config.enabled ? configuredScripts(config) : []), ...(consent2 ? serviceScripts(consent2) : [])];
   if (scripts.length === 0) return null;
   const markup = import.meta.env.SSR ? scripts.map(renderBlockedScript).join("") : "";
   return <div hidden data-consent-scripts="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;

@@ -11,12 +11,27 @@ import { consentModeSchema } from "./consent-mode-config";
 const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 const host = z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name like www.youtube.com (or *.example.com)");
 
+/** Whether `hostname` is one of `hosts`; `*.example.com` matches any subdomain. */
+const hostMatches = (hosts: readonly string[], hostname: string): boolean => hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
+
 const cookie = z.strictObject({
   name: z.string().min(1),
   /** Human-readable lifetime, e.g. "1 year". */
   duration: z.string().default(""),
   description: z.string().default(""),
 });
+
+/** A script a service owns, written as layer 2's blocked-script markup (docs/behaviour/consent-layer-2.md#blocked-scripts). */
+const serviceScript = z
+  .strictObject({
+    /** External script address (https, from one of the service's `hosts`); or `code` for an inline script. */
+    src: z.url({ protocol: /^https$/ }).optional(),
+    /** Inline script text. */
+    code: z.string().min(1).optional(),
+    /** Further attributes for the running script (`async`, `defer`, `crossorigin`, `data-*`); `true` writes a bare attribute. */
+    attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be an attribute name"), z.union([z.string(), z.literal(true)])).default({}),
+  })
+  .refine((s) => (s.src === undefined) !== (s.code === undefined), { message: "needs exactly one of src and code" });
 
 const service = z.strictObject({
   /** Slug in the cookie (with `manualToggleServices`) and in `data-wpconsent-name`. */
@@ -27,6 +42,8 @@ const service = z.strictObject({
   cookies: z.array(cookie).default([]),
   /** Hosts its frames and scripts load from: an iframe on one of them becomes this service's placeholder, and the CSP allows them. @default [] */
   hosts: z.array(host).default([]),
+  /** Scripts it runs once the unlock rule allows it, in this order, after layer 1's configured scripts. @default [] */
+  scripts: z.array(serviceScript).default([]),
 });
 
 const category = z.strictObject({
@@ -119,6 +136,13 @@ export const consent2ConfigSchema = z
           if (hosts.has(h)) ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "hosts", k], message: `is claimed by ${hosts.get(h)} too` });
           hosts.set(h, s.slug);
         });
+        // A script from a host the service does not list would be refused by the CSP's frame and script sources.
+        s.scripts.forEach((script, k) => {
+          const from = script.src === undefined ? undefined : new URL(script.src).hostname;
+          if (from !== undefined && !hostMatches(s.hosts, from)) {
+            ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "scripts", k, "src"], message: `loads from ${from}, which is not one of the service's hosts (${s.hosts.join(", ") || "none"})` });
+          }
+        });
       });
     });
     if (!value.categories.some((c) => c.locked)) ctx.addIssue({ code: "custom", path: ["categories"], message: "needs one locked category (essential)" });
@@ -139,8 +163,7 @@ export const consentType = (config: Consent2Config): "optin" | "optout" => (conf
 export function serviceForHost(config: Consent2Config, hostname: string): { category: string; service: string } | undefined {
   for (const c of config.categories) {
     for (const s of c.services) {
-      const match = s.hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
-      if (match) return { category: c.slug, service: s.slug };
+      if (hostMatches(s.hosts, hostname)) return { category: c.slug, service: s.slug };
     }
   }
   return undefined;

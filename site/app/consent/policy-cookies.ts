@@ -25,7 +25,9 @@ export type PolicyLayer2 = { enabled: boolean; consentDuration: number };
 
 /** Which of the consent layers' own cookies a site sets besides layer 1's. */
 export interface PolicyCookieOptions {
-  /** Layer 2, when it runs beside layer 1. */
+  /** Layer 1 runs (its three cookies). @default true */
+  readonly layer1: boolean;
+  /** Layer 2, when it runs. */
   readonly layer2: PolicyLayer2;
   /** Proof of consent on (docs/decisions/028-proof-of-consent.md). @default true */
   readonly consentLog: boolean;
@@ -33,19 +35,23 @@ export interface PolicyCookieOptions {
 
 /**
  * Cookies the consent layers themselves set, in the order a visitor meets them: layer 1's,
- * then, when layer 2 runs beside it, layer 2's (docs/behaviour/consent-layer-2.md#cookie) and, with both layers, the
+ * then, when layer 2 runs, layer 2's (docs/behaviour/consent-layer-2.md#cookie) and, with both layers, the
  * record that tells which layer's cookie is newer (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins);
  * with the consent log, the consent id.
  */
-export function consentLayerCookies({ layer2, consentLog = true }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
+export function consentLayerCookies({ layer1 = true, layer2, consentLog = true }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
   const duration = formatDays(COOKIE_DAYS);
   const two = layer2?.enabled === true;
   return [
-    { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
-    { name: PREFERENCE_COOKIE, duration, description: "Your choice for each cookie category" },
-    { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: "Your choice for one category, one cookie per category" },
+    ...(layer1
+      ? [
+          { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
+          { name: PREFERENCE_COOKIE, duration, description: "Your choice for each cookie category" },
+          { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: "Your choice for one category, one cookie per category" },
+        ]
+      : []),
     ...(two ? [{ name: WPCONSENT_COOKIE, duration: formatDays(layer2.consentDuration), description: "Your choice for each category and service" }] : []),
-    ...(two ? [{ name: SYNC_COOKIE, duration, description: "Which of the two consent records above was written last, so they stay in step" }] : []),
+    ...(two && layer1 ? [{ name: SYNC_COOKIE, duration, description: "Which of the two consent records above was written last, so they stay in step" }] : []),
     // docs/decisions/028-proof-of-consent.md
     ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS), description: "The id your consent choices are recorded under as proof of consent, shown on the privacy page" }] : []),
   ];

@@ -43,6 +43,10 @@ export type MarkdownOptions = {
 
 const defaultOptions = (): MarkdownOptions => ({ imageSizes: sizes.text, siteOrigin: siteConfig.url, dangerouslyAllowRawHtml: false });
 
+/** The manifest's images by name for the policy's gates (a frame's thumbnail), or undefined for an unknown name. */
+const gateImages = (manifest: MediaManifest, imageSizes: string) => (name: string) =>
+  manifest[name] ? resolveImage(manifest, { image: name, alt: "" }, { sizes: imageSizes }) : undefined;
+
 /** A refusal of the content HTML policy, with the line in the Markdown text (1-based). */
 export type MarkdownFinding = { line: number; reason: string };
 
@@ -68,7 +72,7 @@ export function checkMarkdown(markdown: string, manifest: MediaManifest, options
     // An unknown media: image; the content cross-check reports it with its field.
     return [];
   }
-  return locate(markdown, applyHtmlPolicy(html, { siteOrigin }).findings);
+  return locate(markdown, applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, options.imageSizes ?? sizes.text) }).findings);
 }
 
 /**
@@ -83,7 +87,7 @@ export function renderMarkdown(markdown: string, manifest: MediaManifest, option
   const { imageSizes, siteOrigin, dangerouslyAllowRawHtml } = { ...defaultOptions(), ...options };
   const html = markdownToHtml(markdown, manifest, imageSizes);
   if (dangerouslyAllowRawHtml) return html;
-  const result = applyHtmlPolicy(html, { siteOrigin });
+  const result = applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, imageSizes) });
   if (result.findings.length > 0) {
     throw new Error(`Content HTML refused:\n${result.findings.map((f) => `  ${f.reason}`).join("\n")}`);
   }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
+import type { PolicyServiceCategory } from "../consent/policy-services";
+import type { FrameConsent } from "../consent/frame-placeholder";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -26,6 +28,10 @@ export type SiteData = {
   policyCategories: readonly PolicyCategory[];
   /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
   photoFeed: PhotoFeedConfig;
+  /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
+  policyServices: readonly PolicyServiceCategory[];
+  /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
+  frames: FrameConsent;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

@@ -82,9 +82,9 @@ describe("the site's widget definitions", () => {
     expect(siteWidgets!.get("cookie-list")!.fields.notes).toMatchObject({ type: "record", valueField: { type: "textarea" } });
   });
 
-  it("start a new widget with props the schema accepts (an image must still be picked, a feed's user still named)", () => {
+  it("start a new widget with props the schema accepts (an image must still be picked, a feed's user named, an embed's address and title typed)", () => {
     // A photo feed has no sensible default user: a new one would show a stranger's photos.
-    const mustFill: Record<string, string[]> = { image: ["image", "text"], gallery: ["array"], "photo-feed": ["text"] };
+    const mustFill: Record<string, string[]> = { image: ["image", "text"], gallery: ["array"], "photo-feed": ["text"], embed: ["text"] };
     for (const widget of all) {
       const result = widget.schema.safeParse({ type: widget.type, ...widget.defaultProps });
       const failing = (result.error?.issues ?? []).map((issue) => widget.fields[String(issue.path[0])]?.type);

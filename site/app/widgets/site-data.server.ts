@@ -1,11 +1,15 @@
 import siteConfig from "../../site.config";
 import { policyCategories } from "../consent/policy-cookies";
+import { policyServices } from "../consent/policy-services";
 import type { SiteData } from "./define-widget";
 
 /** The site as widgets see it at build (define-widget.ts `SiteData`), from site.config.ts. */
 export function siteData(): SiteData {
+  const { consent, consent2, consentLog } = siteConfig;
   return {
-    policyCategories: policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled }),
+    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled }),
+    policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name }),
+    frames: { enabled: consent2.enabled, categories: consent2.categories, texts: consent2.texts },
     photoFeed: siteConfig.photoFeed,
   };
 }

@@ -35,4 +35,15 @@ describe("scanPage", () => {
     expect(found.gatedScriptOrigins).toEqual(["https://stats.example"]);
     expect(found.ungatedScriptOrigins).toEqual(["https://cdn.example", "https://cdn2.example"]);
   });
+
+  it("reads layer 2's markup: its address waits in data-wpconsent-src, its inline code is hashed", () => {
+    const found = scanPage(
+      '<script type="text/plain" data-wpconsent-src="https://plausible.example/p.js" data-wpconsent-category="statistics"></script>' +
+        '<script type="text/plain" data-wpconsent-category="essential">ok()</script>' +
+        '<script data-wpconsent-category="statistics" src="https://loose.example/x.js"></script>',
+    );
+    expect(found.gatedScriptOrigins).toEqual(["https://plausible.example"]);
+    expect(found.ungatedScriptOrigins).toEqual(["https://loose.example"]);
+    expect(found.scriptHashes).toEqual([hash("ok()")]);
+  });
 });

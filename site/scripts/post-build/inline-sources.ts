@@ -21,8 +21,10 @@ type Element = DefaultTreeAdapterMap["element"];
 
 // Script types that are data, never run, so they need no hash.
 const DATA_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules)$/i;
-// The blocked-script markup of the consent layer (README "Blocked third-party scripts").
-const BLOCKED_CATEGORY_ATTR = "data-cli-script-type";
+// The blocked-script markup of the consent layers (README "Blocked third-party scripts"):
+// layer 1's keeps its address in src, layer 2's in data-wpconsent-src until it is unlocked.
+const BLOCKED_CATEGORY_ATTRS = ["data-cli-script-type", "data-wpconsent-category"];
+const LAYER2_SRC_ATTR = "data-wpconsent-src";
 
 export const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -46,9 +48,10 @@ export function scanPage(html: string): PageSources {
   const found = { scripts: new Set<string>(), styles: new Set<string>(), gated: new Set<string>(), ungated: new Set<string>() };
   const visit = (el: Element) => {
     if (el.tagName === "script") {
-      const src = attr(el, "src");
+      const blocked = attr(el, "type") === "text/plain" && BLOCKED_CATEGORY_ATTRS.some((name) => attr(el, name) !== undefined);
+      const src = attr(el, "src") ?? (blocked ? attr(el, LAYER2_SRC_ATTR) : undefined);
       const origin = src === undefined ? undefined : foreignOrigin(src);
-      if (origin) (attr(el, BLOCKED_CATEGORY_ATTR) !== undefined && attr(el, "type") === "text/plain" ? found.gated : found.ungated).add(origin);
+      if (origin) (blocked ? found.gated : found.ungated).add(origin);
       const text = textOf(el);
       if (src === undefined && text.trim() && !DATA_TYPES.test(attr(el, "type") ?? "")) found.scripts.add(sha256Source(text));
     } else if (el.tagName === "style") {

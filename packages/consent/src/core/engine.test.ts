@@ -153,7 +153,7 @@ describe("the page view", () => {
     engine.start();
     engine.start();
     expect(env.activate).toHaveBeenCalledTimes(1);
-    expect([requests[0]!.mayRun("statistics"), requests[0]!.mayRun("analytics"), requests[0]!.mayRun("marketing")]).toEqual([true, true, false]);
+    expect(["statistics", "analytics", "marketing"].map((category) => requests[0]!.mayRun({ category }))).toEqual([true, true, false]);
     expect(requests[0]!.triggerDomRefresh).toBe(false);
     expect(env.emit).toHaveBeenCalledWith("accepted", expect.objectContaining({ consent: "yes" }));
   });

@@ -1,5 +1,6 @@
 import type { ChoiceSource } from "./choice";
 import type { PageReading } from "./reading";
+import type { GateAsk } from "./rules";
 import type { Category, Decision, Flags, RootMarker } from "./types";
 
 /** How one cookie is written. */
@@ -99,8 +100,8 @@ export type EngineEvent = "accepted" | "changed" | "choice";
 
 /** One activation sequence. */
 export interface ActivationRequest {
-  /** Whether a blocked script of this category may run now. */
-  readonly mayRun: (category: string) => boolean;
+  /** Whether a blocked script of this category (and, in layer 2's markup, service, under its unlock rule) may run now. */
+  readonly mayRun: (ask: GateAsk) => boolean;
   /** Dispatch a synthetic DOMContentLoaded after the sequence (the plugin's `triggerDomRefresh`). */
   readonly triggerDomRefresh: boolean;
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { scriptGate, type GateAsk } from "../core/rules";
+import type { Decision } from "../core/types";
 import { renderBlockedScript } from "./markup";
 import { ACTIVATING_ATTR, SCRIPTS_DONE_EVENT } from "./names";
 import { activateBlockedScripts, activateWhenIdle } from "./script-activator";
@@ -7,7 +9,7 @@ import { activateBlockedScripts, activateWhenIdle } from "./script-activator";
 // Inline scripts run in jsdom's own script context; they report through the document.
 const log = () => document.title.split("|").filter(Boolean);
 const activated = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-cli-consent="accepted"]')];
-const allow = (...slugs: string[]) => ({ mayRun: (c: string) => slugs.includes(c), triggerDomRefresh: false });
+const allow = (...slugs: string[]) => ({ mayRun: ({ category }: GateAsk) => slugs.includes(category), triggerDomRefresh: false });
 
 beforeEach(() => {
   document.title = "";
@@ -112,5 +114,79 @@ describe("activateWhenIdle", () => {
     expect(log()).toEqual(["inline-1", "marketing"]);
     const body = activated().filter((s) => s.parentElement === document.body);
     expect(body.map((s) => s.getAttribute("data-cli-script-type"))).toEqual(["analytics", "analytics", "marketing"]);
+  });
+});
+
+describe("layer 2's markup (docs/behaviour/consent-layer-2.md#blocked-scripts)", () => {
+  const categories = [
+    { slug: "necessary", locked: true },
+    { slug: "essential", locked: true },
+    { slug: "analytics", locked: false },
+    { slug: "statistics", locked: false, services: ["clarity", "plausible"] },
+    { slug: "marketing", locked: false, services: ["youtube"] },
+  ].map((c) => ({ services: [], defaultEnabled: false, cookies: [], ...c }));
+  const status = { blocking: true, ccpaApplies: false, bypass: false, defaultAllow: false, manualServices: false };
+  const decide = (consent: Decision["consent"], on: Record<string, boolean>): Decision => ({
+    consent,
+    categories: { necessary: true, essential: true, analytics: on.analytics === true, statistics: on.statistics === true, marketing: on.marketing === true },
+    services: { clarity: on.clarity === true, plausible: on.plausible === true, youtube: on.youtube === true },
+  });
+  const gate = (decision: Decision, manualServices = false) => ({ mayRun: scriptGate(decision, categories, { ...status, manualServices }), triggerDomRefresh: false });
+  const run = (name: string) => `document.title += '|${name}'`;
+  const l2 = (category: string, service: string | undefined, name: string) => renderBlockedScript({ markup: "wpconsent", category, service, code: run(name) });
+
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = [
+      l2("essential", undefined, "essential"),
+      renderBlockedScript({ category: "analytics", code: run("layer1-analytics"), position: "body" }),
+      l2("statistics", "clarity", "clarity"),
+      renderBlockedScript({ markup: "wpconsent", category: "statistics", service: "plausible", src: "https://plausible.example/p.js", attributes: { id: "p", defer: true } }),
+      l2("statistics", "plausible", "after-plausible"),
+      l2("marketing", "youtube", "youtube"),
+    ].join("");
+  });
+
+  it("writes the plugin's attributes: no src until unlocked, the service and the category", () => {
+    const html = renderBlockedScript({ markup: "wpconsent", category: "statistics", service: "plausible", src: "https://plausible.example/p.js" });
+    expect(html).toBe('<script type="text/plain" data-wpconsent-src="https://plausible.example/p.js" data-wpconsent-name="plausible" data-wpconsent-category="statistics"></script>');
+  });
+
+  it("runs essential always, even before an answer, and nothing else", () => {
+    activateBlockedScripts(document, gate(decide(null, {})));
+    expect(log()).toEqual(["essential"]);
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(5);
+  });
+
+  it("unlocks on the category's value, both layers' markup in one pass in document order, each in its own place", () => {
+    activateBlockedScripts(document, gate(decide("yes", { analytics: true, statistics: true })));
+    // The external script holds the next until it loads.
+    expect(log()).toEqual(["essential", "layer1-analytics", "clarity"]);
+    const external = document.querySelector<HTMLScriptElement>("script#p")!;
+    expect(external.type).toBe("text/javascript");
+    expect(external.getAttribute("src")).toBe("https://plausible.example/p.js");
+    expect(external.hasAttribute("defer")).toBe(true);
+    expect(external.getAttribute("data-wpconsent-category")).toBe("statistics");
+    expect(external.parentElement).toBe(document.body);
+    expect(external.previousElementSibling?.textContent).toBe(run("clarity"));
+    external.dispatchEvent(new Event("load"));
+    expect(log()).toEqual(["essential", "layer1-analytics", "clarity", "after-plausible"]);
+    expect([...document.querySelectorAll('script[type="text/plain"]')].map((s) => s.getAttribute("data-wpconsent-category"))).toEqual(["marketing"]);
+  });
+
+  it("with manual toggles, unlocks a service on its own value (absent is no), whatever its category says", () => {
+    activateBlockedScripts(document, gate(decide("yes", { statistics: true, plausible: true }), true));
+    expect(log()).toEqual(["essential"]);
+    document.querySelector("script#p")!.dispatchEvent(new Event("load"));
+    expect(log()).toEqual(["essential", "after-plausible"]);
+    expect(document.querySelector('script[data-wpconsent-name="clarity"]')?.getAttribute("type")).toBe("text/plain");
+  });
+
+  it("runs each script once, however many passes follow", () => {
+    const yes = gate(decide("yes", { statistics: true, marketing: true }));
+    activateBlockedScripts(document, yes);
+    document.querySelector("script#p")!.dispatchEvent(new Event("load"));
+    activateBlockedScripts(document, yes);
+    expect(log()).toEqual(["essential", "clarity", "after-plausible", "youtube"]);
   });
 });

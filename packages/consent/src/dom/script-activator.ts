@@ -1,4 +1,5 @@
 import type { ActivationRequest } from "../core/ports";
+import type { GateAsk } from "../core/rules";
 import { dispatchConsentEvent, onConsentEvent } from "./events";
 import {
   BLOCKED_SCRIPT_SELECTOR,
@@ -9,33 +10,53 @@ import {
   POSITION_ATTR,
 } from "../layer1/names";
 import { ACTIVATING_ATTR, SCRIPTS_DONE_EVENT } from "./names";
+import { WPCONSENT_CATEGORY_ATTR, WPCONSENT_NAME_ATTR, WPCONSENT_SCRIPT_SELECTOR, WPCONSENT_SRC_ATTR } from "./wpconsent-names";
+
+/** Both layers' blocked scripts, so one pass takes them in document order whichever markup each is written in. */
+const BLOCKED_SELECTOR = `${BLOCKED_SCRIPT_SELECTOR}, ${WPCONSENT_SCRIPT_SELECTOR}`;
+
+/** Layer 1's markup names a category; layer 2's a category and a service, under its unlock rule. */
+function askOf(script: HTMLScriptElement): GateAsk {
+  const layer1 = script.getAttribute(CATEGORY_ATTR);
+  if (layer1 !== null) return { category: layer1 };
+  const service = script.getAttribute(WPCONSENT_NAME_ATTR) || undefined;
+  return { category: script.getAttribute(WPCONSENT_CATEGORY_ATTR) ?? "", service, unlockRule: true };
+}
 
 /**
- * Replaces one blocked script by a runnable copy (docs/behaviour/consent-layer-1.md#activation): every
- * attribute but `id` and `type`, a runnable type (`module` when
+ * Replaces one blocked script by a runnable copy and returns whether the caller must
+ * wait for its load or error event. Layer 1's markup (docs/behaviour/consent-layer-1.md#activation):
+ * every attribute but `id` and `type`, a runnable type (`module` when
  * `data-cli-original-type="module"`), `data-cli-consent="accepted"`, appended to head
- * or body as `data-cli-element-position` says; the original is removed. Returns
- * whether the caller must wait for a load or error event.
+ * or body as `data-cli-element-position` says. Layer 2's (docs/behaviour/consent-layer-2.md#blocked-scripts):
+ * every attribute but `type`, its address from `data-wpconsent-src`, in the original's
+ * place. The original is removed either way, so no later pass can run it again.
  */
 function replaceScript(doc: Document, original: HTMLScriptElement, next: () => void): boolean {
+  const layer1 = original.hasAttribute(CATEGORY_ATTR);
   const script = doc.createElement("script");
   for (const { name, value } of original.attributes) {
-    if (name !== "id" && name !== "type") script.setAttribute(name, value);
+    if (name !== "type" && (name !== "id" || !layer1)) script.setAttribute(name, value);
   }
   script.nonce = original.nonce;
   script.type = original.getAttribute(ORIGINAL_TYPE_ATTR) === "module" ? "module" : "text/javascript";
-  script.setAttribute(CONSENT_ATTR, CONSENT_ACCEPTED);
+  const src = layer1 ? null : original.getAttribute(WPCONSENT_SRC_ATTR);
+  if (src) script.setAttribute("src", src);
+  if (layer1) script.setAttribute(CONSENT_ATTR, CONSENT_ACCEPTED);
   const external = script.hasAttribute("src");
+  // A script added by code runs as soon as it loads; holding the next until then keeps document order.
   if (external) script.onload = script.onerror = next;
   else script.text = original.text;
-  original.remove();
-  (original.getAttribute(POSITION_ATTR) === "head" ? doc.head : doc.body).appendChild(script);
+  if (layer1) {
+    original.remove();
+    (original.getAttribute(POSITION_ATTR) === "head" ? doc.head : doc.body).appendChild(script);
+  } else original.replaceWith(script);
   return external;
 }
 
 /**
- * Activates the blocked scripts that may run, in document order and one after
- * another: an external script's load or error releases the next, an inline script
+ * Activates the blocked scripts that may run, of either layer's markup, in document
+ * order and one after another: an external script's load or error releases the next, an inline script
  * releases it at once. (An inline module is started in its turn but, like every
  * module, runs a moment later, and browsers fire no load event for it to wait on.) While it runs `<html>` carries `data-consent-activating`, and
  * `vitrine:consent-scripts-done` fires at the end (see `activateWhenIdle`). `done`
@@ -44,11 +65,11 @@ function replaceScript(doc: Document, original: HTMLScriptElement, next: () => v
 export function activateBlockedScripts(doc: Document, request: ActivationRequest, done?: () => void): void {
   const root = doc.documentElement;
   root.setAttribute(ACTIVATING_ATTR, "");
-  const queue = [...doc.querySelectorAll<HTMLScriptElement>(BLOCKED_SCRIPT_SELECTOR)];
+  const queue = [...doc.querySelectorAll<HTMLScriptElement>(BLOCKED_SELECTOR)];
   const step = (): void => {
     while (queue.length) {
       const original = queue.shift()!;
-      if (original.isConnected && request.mayRun(original.getAttribute(CATEGORY_ATTR) ?? "") && replaceScript(doc, original, step)) return;
+      if (original.isConnected && request.mayRun(askOf(original)) && replaceScript(doc, original, step)) return;
     }
     root.removeAttribute(ACTIVATING_ATTR);
     if (request.triggerDomRefresh) doc.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true, cancelable: true }));

@@ -23,7 +23,7 @@ function setup(options: Partial<AdapterOptions> = {}, cookies: Record<string, st
     search,
     reading: () => reading,
     activate: vi.fn((request: ActivationRequest, done: () => void) => {
-      gates.push(request.mayRun);
+      gates.push((category) => request.mayRun({ category }));
       done();
     }),
     reload: vi.fn(),

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { CSSProperties } from "react";
+// (Named here because the content check renders this under plain Node, outside the package's own TypeScript settings.)
+import type { CSSProperties, ReactNode } from "react";
 import { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR, type PlaceholderAction } from "../dom/names";
 
 export interface ConsentPlaceholderProps {
@@ -26,6 +27,8 @@ export interface ConsentPlaceholderProps {
   /** More classes, e.g. a plugin's own (`wpconsent-iframe-placeholder`), so site CSS written for it applies. */
   className?: string;
   buttonClassName?: string;
+  /** Markup kept inside, under the poster, until the content loads (layer 2's frame, hidden and without `src`). */
+  children?: ReactNode;
 }
 
 /** The box of content `width` × `height` px: full width up to its own, at its aspect ratio. Give the loaded content the same. */
@@ -53,6 +56,7 @@ export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
       style={contentBox(width, height)}
       {...{ [PLACEHOLDER_ATTR]: "", [PLACEHOLDER_CATEGORY_ATTR]: category, [PLACEHOLDER_SERVICE_ATTR]: service }}
     >
+      {props.children}
       {poster ? (
         <img className="consent-placeholder__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt="" width={width} height={height} loading="lazy" decoding="async" />
       ) : null}

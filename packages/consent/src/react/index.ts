@@ -3,3 +3,5 @@ export { ConsentLayer, type ConsentLayerProps } from "./layer1/consent-layer";
 export type { ConsentUiSettings } from "./layer1/types";
 export { useConsent, type ConsentState, type ConsentStatus } from "./use-consent";
 export { ConsentPlaceholder, contentBox, type ConsentPlaceholderProps } from "./consent-placeholder";
+// The placeholder's look; code that renders it at build without a bundler imports "@vitrine/consent/placeholder" instead.
+import "./consent-placeholder.css";

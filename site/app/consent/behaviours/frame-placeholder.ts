@@ -1,4 +1,5 @@
 import { bindConsentPlaceholders } from "@vitrine/consent";
+import { FRAME_PLACEHOLDER } from "../frame-placeholder-markup";
 import { pageConsent } from "../page-consent";
 
 /**
@@ -10,8 +11,8 @@ import { pageConsent } from "../page-consent";
 export default function enhanceFramePlaceholder(placeholder: HTMLElement) {
   return bindConsentPlaceholders(placeholder, pageConsent(), {
     onAllowed(box) {
-      const frame = box.querySelector<HTMLIFrameElement>("iframe[data-wpconsent-src]");
-      const src = frame?.getAttribute("data-wpconsent-src");
+      const frame = box.querySelector<HTMLIFrameElement>(`iframe[${FRAME_PLACEHOLDER.frameSrc}]`);
+      const src = frame?.getAttribute(FRAME_PLACEHOLDER.frameSrc);
       if (!frame || !src) return;
       // The placeholder's box, with the height following the width (the frame's height attribute would win otherwise).
       frame.setAttribute("style", `${box.getAttribute("style") ?? ""};block-size:auto;border:0;display:block`);

@@ -50,6 +50,18 @@ describe("layer 2's frame gate", () => {
     expect(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', { ...consent2, enabled: false }).html).toBe("");
   });
 
+  it("shows the self-hosted thumbnail the author names, and reports one the site does not have", () => {
+    const image = (name: string) => (name === "kiln" ? { src: "/media/kiln-800.webp", srcSet: "/media/kiln-480.webp 480w, /media/kiln-800.webp 800w", sizes: "100vw" } : undefined);
+    const frame = (thumbnail: string) => `<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Kiln" data-thumbnail="${thumbnail}"></iframe>`;
+    const result = applyHtmlPolicy(frame("media:kiln"), { siteOrigin, gates: [consentFrameGate(consent2)], image });
+    expect(result.findings).toEqual([]);
+    const poster = dom(result.html).querySelector("img.consent-placeholder__poster")!;
+    expect([poster.getAttribute("src"), poster.getAttribute("srcset"), poster.getAttribute("alt"), poster.getAttribute("loading")]).toEqual(["/media/kiln-800.webp", "/media/kiln-480.webp 480w, /media/kiln-800.webp 800w", "", "lazy"]);
+    expect(dom(result.html).querySelector("iframe")!.hasAttribute("data-thumbnail"), "the frame keeps only what it needs").toBe(false);
+    const missing = applyHtmlPolicy(frame("kilm"), { siteOrigin, gates: [consentFrameGate(consent2)], image });
+    expect(missing.findings).toEqual([{ reason: 'the thumbnail "kilm" (data-thumbnail) is not in content/media: add the image there, or leave the attribute out', needle: "kilm" }]);
+  });
+
   it("the services' hosts, and only theirs, may be framed", () => {
     expect(consentFrameOrigins(consent2)).toEqual(["https://www.youtube-nocookie.com"]);
     expect(consentFrameOrigins({ ...consent2, enabled: false })).toEqual([]);

@@ -12,7 +12,14 @@ export type GateContext = {
   host: string;
   /** The element's document, to build the replacement with. */
   document: Document;
+  /** A media-manifest image by name, sized for the text (absent where no manifest is at hand). */
+  image?: (name: string) => GateImage | undefined;
+  /** Reports a problem with the element (the build fails with it, at the line of `needle`). */
+  report: (reason: string, needle: string) => void;
 };
+
+/** An image of the site's own, as a gate may show it. */
+export type GateImage = { src: string; srcSet: string; sizes: string };
 
 /** Returns the markup to put in the element's place, or undefined when the gate does not handle it. */
 export type Gate = (element: Element, context: GateContext) => Element | undefined;

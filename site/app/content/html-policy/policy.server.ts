@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import createDOMPurify, { type Config } from "dompurify";
 import { JSDOM } from "jsdom";
-import { defaultGates, type Gate } from "./gates";
+import { defaultGates, type Gate, type GateImage } from "./gates";
 import { attributeReason, foreignResourceReason, tagReason } from "./reasons";
 
 /**
@@ -20,6 +20,8 @@ type PolicyOptions = {
   /** The site's own origin (site.config.ts `url`): absolute links to it are not foreign. */
   siteOrigin: string;
   gates: readonly Gate[];
+  /** The site's images by media name, for gates that show one (a frame's thumbnail). */
+  image?: (name: string) => GateImage | undefined;
 };
 
 // The media renderer's own placeholder colour is the only style attribute content keeps.
@@ -34,6 +36,8 @@ const LOADING_ATTRS: Record<string, string[]> = {
   track: ["src"],
 };
 const BLOCKED_SCRIPT = { type: "text/plain", classAttr: "data-cli-class", classValue: "cli-blocker-script", category: "data-cli-script-type" };
+// Layer 2's form of it (docs/behaviour/consent-layer-2.md#blocked-scripts): its address waits in data-wpconsent-src.
+const LAYER2_SCRIPT = { category: "data-wpconsent-category", src: "data-wpconsent-src" };
 // What a blocked script may carry besides data-* (consent copies them to the running script).
 const SCRIPT_ATTRS = new Set(["type", "src", "async", "defer", "crossorigin", "integrity", "referrerpolicy", "nomodule"]);
 // Stands in, while DOMPurify runs, for markup that is already checked: a blocked script
@@ -68,11 +72,9 @@ function foreignHost(url: string, siteOrigin: string): string | undefined {
 }
 
 function isBlockedScript(el: Element) {
-  return (
-    el.getAttribute("type") === BLOCKED_SCRIPT.type &&
-    el.getAttribute(BLOCKED_SCRIPT.classAttr) === BLOCKED_SCRIPT.classValue &&
-    Boolean(el.getAttribute(BLOCKED_SCRIPT.category))
-  );
+  if (el.getAttribute("type") !== BLOCKED_SCRIPT.type) return false;
+  const layer1 = el.getAttribute(BLOCKED_SCRIPT.classAttr) === BLOCKED_SCRIPT.classValue && Boolean(el.getAttribute(BLOCKED_SCRIPT.category));
+  return layer1 || Boolean(el.getAttribute(LAYER2_SCRIPT.category));
 }
 
 type Kept = { key: string; markup: string[] };
@@ -88,7 +90,7 @@ function keep(el: Element, kept: Kept): Element {
 /** Strips a blocked script of attributes it may not carry. */
 function checkScriptAttributes(el: Element, findings: Finding[]) {
   for (const { name, value } of [...el.attributes]) {
-    const badUrl = name === "src" && !/^(https:\/\/|\/(?!\/))/i.test(value.trim());
+    const badUrl = (name === "src" || name === LAYER2_SCRIPT.src) && !/^(https:\/\/|\/(?!\/))/i.test(value.trim());
     if ((SCRIPT_ATTRS.has(name) || name.startsWith("data-")) && !badUrl) continue;
     findings.push({ reason: attributeReason("script", name, value), needle: name });
     el.removeAttribute(name);
@@ -121,7 +123,8 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
     const url = attrs.map((name) => el.getAttribute(name)).find((value) => value && foreignHost(value, options.siteOrigin));
     if (!url) continue;
     const host = foreignHost(url, options.siteOrigin)!;
-    const gated = options.gates.map((gate) => gate(el, { host, document: el.ownerDocument })).find(Boolean);
+    const report = (reason: string, needle: string) => findings.push({ reason, needle });
+    const gated = options.gates.map((gate) => gate(el, { host, document: el.ownerDocument, image: options.image, report })).find(Boolean);
     if (gated) el.replaceWith(keep(gated, kept));
     else {
       findings.push({ reason: foreignResourceReason(el.localName, host), needle: url.trim().split(/[\s,]+/)[0]! });

@@ -3,7 +3,7 @@
  * (docs/behaviour/content.md#html-policy). Each names what to do instead.
  */
 const BLOCKED_SCRIPT_MARKUP =
-  '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="CATEGORY" …> (README "Blocked third-party scripts")';
+  '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="CATEGORY" …>, or layer 2\'s <script type="text/plain" data-wpconsent-category="CATEGORY" data-wpconsent-name="SERVICE" …> (README "Blocked third-party scripts")';
 
 const tagReasons: Record<string, string> = {
   script: `a script runs only as blocked-script markup, held back until the visitor allows its category: ${BLOCKED_SCRIPT_MARKUP}`,
@@ -41,7 +41,7 @@ export function attributeReason(tag: string, name: string, value: string): strin
 
 export function foreignResourceReason(tag: string, host: string): string {
   if (tag === "iframe") {
-    return `a frame from ${host} would load before the visitor consents: link to it instead (consent placeholders for embedded frames are planned)`;
+    return `a frame from ${host} would load before the visitor consents: link to it instead, or add ${host} to the hosts of one of consent2's services in site.config.ts (it then waits behind a consent placeholder)`;
   }
   if (tag === "img" || (tag === "source" && host)) {
     return `an image from ${host} would load before the visitor consents: add it to content/media and write ![alt text](media:name)`;

@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../config/site-config";
 import { consent2ConfigSchema, consentType, layer2Slugs, serviceForHost } from "./consent2-config";
 import { bootOptionsOf, engineOptionsOf } from "./consent-options";
+import { BlockedScripts, serviceScripts } from "./blocked-scripts";
 
 const layer1 = { categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "analytics", name: "Analytics" }, { slug: "advertisement", name: "Ads" }] };
 const services = {
@@ -61,6 +63,24 @@ describe("shared consent's domain, computed at build from the site's URL", () =>
 });
 
 describe("services", () => {
+  it("own scripts from their own hosts, written in layer 2's markup after layer 1's", () => {
+    const withScripts = structuredClone(services) as typeof services & { categories: { services?: { scripts?: object[] }[] }[] };
+    withScripts.categories[1]!.services![0]!.scripts = [{ src: "https://www.googletagmanager.com/gtag/js?id=G-1", attributes: { async: true } }, { code: "gtag('js', new Date());" }];
+    const config = site(withScripts);
+    expect(serviceScripts(config.consent2).map((s) => [s.markup, s.category, s.service, s.src ?? s.code])).toEqual([
+      ["wpconsent", "statistics", "google-analytics", "https://www.googletagmanager.com/gtag/js?id=G-1"],
+      ["wpconsent", "statistics", "google-analytics", "gtag('js', new Date());"],
+    ]);
+    const html = renderToStaticMarkup(<BlockedScripts config={config.consent} consent2={config.consent2} />);
+    expect(html).toContain('<script type="text/plain" data-wpconsent-src="https://www.googletagmanager.com/gtag/js?id=G-1" data-wpconsent-name="google-analytics" data-wpconsent-category="statistics" async></script>');
+    expect(serviceScripts({ ...config.consent2, enabled: false })).toEqual([]);
+
+    withScripts.categories[1]!.services![0]!.scripts = [{ src: "https://cdn.example/gtag.js" }];
+    expect(() => site(withScripts)).toThrow(/consent2\.categories\[1\]\.services\[0\]\.scripts\[0\]\.src: loads from cdn\.example, which is not one of the service's hosts \(www\.googletagmanager\.com\)/);
+    withScripts.categories[1]!.services![0]!.scripts = [{}];
+    expect(() => site(withScripts)).toThrow(/scripts\[0\]: needs exactly one of src and code/);
+  });
+
   it("claim the hosts their frames load from", () => {
     const c = consent2ConfigSchema.parse(services);
     expect(serviceForHost(c, "www.youtube-nocookie.com")).toEqual({ category: "marketing", service: "youtube" });

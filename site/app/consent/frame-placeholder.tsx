@@ -1,0 +1,85 @@
+// Not "@vitrine/consent/react": the content check renders this under plain Node, where a stylesheet import cannot load.
+import { ConsentPlaceholder } from "@vitrine/consent/placeholder";
+import type { HTMLAttributeReferrerPolicy } from "react";
+import { serviceForHost, type Consent2Config } from "./consent2-config";
+import { FRAME_PLACEHOLDER, FRAME_PLACEHOLDER_CLASS } from "./frame-placeholder-markup";
+
+/** What a frame placeholder needs of layer 2's settings: its services and their hosts, and the words. */
+export type FrameConsent = Pick<Consent2Config, "enabled" | "categories" | "texts">;
+
+/** An embedded frame as an author declares it (an `<iframe>` in content, or an `embed` widget). */
+export type FrameSpec = {
+  src: string;
+  /** Names the placeholder and the frame. @default "{service} content" */
+  title?: string;
+  /** The frame's size in px: the placeholder takes its box, so nothing shifts when it loads. */
+  width: number;
+  height: number;
+  allow?: string;
+  allowFullscreen?: boolean;
+  referrerPolicy?: string;
+  /** A self-hosted thumbnail under the overlay (never the provider's before consent). */
+  poster?: { readonly src: string; readonly srcSet?: string; readonly sizes?: string };
+  /** The content on its own site. @default src */
+  link?: string;
+};
+
+type Owner = { category: FrameConsent["categories"][number]; service: FrameConsent["categories"][number]["services"][number] };
+
+/** The service (and its category) that claims the frame's host, or undefined (with layer 2 off, none does). */
+export function frameOwner(consent2: FrameConsent, src: string): Owner | undefined {
+  if (!consent2.enabled) return undefined;
+  let host: string;
+  try {
+    host = new URL(src).hostname;
+  } catch {
+    return undefined;
+  }
+  const found = serviceForHost(consent2 as Consent2Config, host);
+  const category = consent2.categories.find((c) => c.slug === found?.category);
+  const service = category?.services.find((s) => s.slug === found?.service);
+  return category && service ? { category, service } : undefined;
+}
+
+/**
+ * Layer 2's frame placeholder (docs/behaviour/consent-layer-2.md#frames), the one markup
+ * for frames in content and for the `embed` widget: the shared consent placeholder in the
+ * frame's box with the plugin's classes, the frame kept inside hidden and without `src`
+ * (`data-wpconsent-src`, `-name`, `-category`), an optional self-hosted thumbnail, the
+ * accept button and a link to the content on its own site.
+ */
+export function FramePlaceholder({ texts, owner, frame }: { texts: FrameConsent["texts"]; owner: Owner; frame: FrameSpec }) {
+  const { category, service } = owner;
+  const title = frame.title?.trim() || `${service.name} content`;
+  const kept = {
+    [FRAME_PLACEHOLDER.frameSrc]: frame.src,
+    [FRAME_PLACEHOLDER.frameService]: service.slug,
+    [FRAME_PLACEHOLDER.frameCategory]: category.slug,
+  };
+  return (
+    <ConsentPlaceholder
+      className={`${FRAME_PLACEHOLDER_CLASS} ${FRAME_PLACEHOLDER_CLASS}-${service.slug}`}
+      buttonClassName="wpconsent-iframe-accept-button"
+      title={title}
+      width={frame.width}
+      height={frame.height}
+      category={category.slug}
+      service={service.slug}
+      message={texts.placeholderMessage.replace("{service}", service.name)}
+      actionText={texts.placeholderButton.replace("{category}", category.name.toLowerCase())}
+      poster={frame.poster}
+      link={{ href: frame.link ?? frame.src, text: texts.placeholderLink.replace("{service}", service.name) }}
+    >
+      <iframe
+        {...kept}
+        title={title}
+        width={frame.width}
+        height={frame.height}
+        hidden
+        allow={frame.allow}
+        allowFullScreen={frame.allowFullscreen}
+        referrerPolicy={frame.referrerPolicy as HTMLAttributeReferrerPolicy | undefined}
+      />
+    </ConsentPlaceholder>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Consent2Config } from "./consent2-config";
+import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
+
+/**
+ * Layer 2's categories and services as the privacy policy lists them
+ * (docs/behaviour/consent-layer-2.md#privacy-policy), from the same `consent2` the banner,
+ * the cookie and the frame placeholders read, so the page and the consent layer never
+ * disagree.
+ */
+
+export type PolicyService = {
+  slug: string;
+  name: string;
+  description: string;
+  /** The hosts its scripts and frames load from, once allowed. */
+  hosts: string[];
+  cookies: PolicyCookie[];
+};
+
+export type PolicyServiceCategory = { slug: string; name: string; description: string; locked: boolean; services: PolicyService[] };
+
+export interface PolicyServiceOptions {
+  /** Layer 1 runs too: its cookie list already names the consent layers' own cookies. @default true */
+  readonly layer1: boolean;
+  /** Proof of consent on (docs/decisions/028-proof-of-consent.md). @default true */
+  readonly consentLog: boolean;
+  /** What the site itself is called in the list, as the owner of the consent layer's own cookies. @default "This website" */
+  readonly siteName: string;
+}
+
+const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website" };
+
+/** The slug under which the list shows the site's own consent cookies (kept apart from any configured service's). */
+export const SITE_SERVICE_SLUG = "this-website";
+
+/**
+ * The services of each category, in config order. With layer 1 off, nothing else on the page
+ * names the consent layer's own cookies, so the locked category leads with the site itself:
+ * layer 2's cookie and, with the consent log, the consent id.
+ */
+export function policyServices(consent2: Pick<Consent2Config, "enabled" | "categories" | "consentDuration">, overrides: Partial<PolicyServiceOptions> = {}): PolicyServiceCategory[] {
+  if (!consent2.enabled) return [];
+  const options = { ...defaultOptions, ...overrides };
+  const own: PolicyService[] = options.layer1
+    ? []
+    : [
+        {
+          slug: SITE_SERVICE_SLUG,
+          name: options.siteName,
+          description: "Remembers your consent choices, so you are not asked again on every page.",
+          hosts: [],
+          cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: consent2.consentDuration }, consentLog: options.consentLog }),
+        },
+      ];
+  const home = consent2.categories.find((c) => c.locked);
+  return consent2.categories.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    locked: c.locked,
+    services: [
+      ...(c === home ? own : []),
+      ...c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description, hosts: [...s.hosts], cookies: s.cookies.map((k) => ({ ...k })) })),
+    ],
+  }));
+}

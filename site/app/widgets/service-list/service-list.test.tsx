@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { policyServices } from "../../consent/policy-services";
+import { ServiceList, serviceListId } from "./service-list";
+
+const consent2 = consent2ConfigSchema.parse({
+  enabled: true,
+  consentDuration: 60,
+  categories: [
+    { slug: "essential", name: "Essential", locked: true, description: "Makes the site work." },
+    { slug: "statistics", name: "Statistics", services: [] },
+    {
+      slug: "marketing",
+      name: "Marketing",
+      description: "Embedded content.",
+      services: [
+        { slug: "youtube", name: "YouTube", description: "Videos.", hosts: ["www.youtube-nocookie.com"], cookies: [{ name: "VISITOR_INFO1_LIVE", duration: "6 months", description: "Bandwidth" }] },
+        { slug: "google-maps", name: "Google Maps", hosts: ["www.google.com"] },
+      ],
+    },
+  ],
+});
+
+function render(categories = policyServices(consent2)): HTMLElement {
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(<ServiceList categories={categories} level={3} emptyText="None in use." />);
+  return host;
+}
+const rows = (table: Element) => [...table.querySelectorAll("tbody tr")].map((r) => [...r.children].map((c) => c.textContent));
+
+describe("policyServices", () => {
+  it("lists each category's services from the config, in order, with their hosts and cookies", () => {
+    const [essential, statistics, marketing] = policyServices(consent2);
+    expect([essential!.services, statistics!.services]).toEqual([[], []]);
+    expect(marketing).toMatchObject({ slug: "marketing", name: "Marketing", locked: false });
+    expect(marketing!.services.map((s) => [s.name, s.hosts, s.cookies.map((c) => c.name)])).toEqual([
+      ["YouTube", ["www.youtube-nocookie.com"], ["VISITOR_INFO1_LIVE"]],
+      ["Google Maps", ["www.google.com"], []],
+    ]);
+  });
+
+  it("with layer 1 off, leads the locked category with the site's own consent cookies, the consent id among them", () => {
+    const [essential] = policyServices(consent2, { layer1: false, siteName: "Hollow Oak Studio" });
+    expect(essential!.services[0]).toMatchObject({ name: "Hollow Oak Studio", hosts: [] });
+    expect(essential!.services[0]!.cookies.map((c) => [c.name, c.duration])).toEqual([
+      ["wpconsent_preferences", "60 days"],
+      ["vitrine_consent_id", "1 year"],
+    ]);
+    expect(policyServices(consent2, { layer1: false, consentLog: false })[0]!.services[0]!.cookies.map((c) => c.name)).toEqual(["wpconsent_preferences"]);
+    expect(policyServices(consent2)[0]!.services, "with layer 1, its cookie list names them").toEqual([]);
+  });
+
+  it("lists nothing when layer 2 is off", () => {
+    expect(policyServices({ ...consent2, enabled: false })).toEqual([]);
+  });
+});
+
+describe("ServiceList", () => {
+  it("gives every category a heading with a stable id and says which can't be switched off", () => {
+    const html = render();
+    expect([...html.querySelectorAll("h3")].map((h) => [h.id, h.textContent])).toEqual([
+      ["services-essential", "Essential"],
+      ["services-statistics", "Statistics"],
+      ["services-marketing", "Marketing"],
+    ]);
+    expect(serviceListId("marketing")).toBe("services-marketing");
+    expect(html.querySelector("#services-essential")!.parentElement!.textContent).toContain("Always on");
+    expect(html.querySelector("#services-marketing")!.parentElement!.textContent).not.toContain("Always on");
+  });
+
+  it("shows each service in a named table: what it does, its cookies, where it loads from", () => {
+    const tables = [...render().querySelectorAll("table")];
+    expect(tables.map((t) => t.caption?.textContent)).toEqual(["Marketing services"]);
+    expect([...tables[0]!.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Service", "Purpose", "Cookies", "Loads from"]);
+    expect(rows(tables[0]!)).toEqual([
+      ["YouTube", "Videos.", "VISITOR_INFO1_LIVE (6 months): Bandwidth", "www.youtube-nocookie.com"],
+      ["Google Maps", "Not stated", "None", "www.google.com"],
+    ]);
+    expect([...tables[0]!.querySelectorAll("tbody td")].map((td) => td.getAttribute("data-label"))).toEqual(["Purpose", "Cookies", "Loads from", "Purpose", "Cookies", "Loads from"]);
+  });
+
+  it("says where the site's own row loads from, and does not guess for a service that names no host", () => {
+    const html = render(policyServices(consent2, { layer1: false, siteName: "Hollow Oak Studio" }));
+    const [essential] = [...html.querySelectorAll("table")];
+    expect(rows(essential!)[0]!.slice(0, 1).concat(rows(essential!)[0]!.slice(3))).toEqual(["Hollow Oak Studio", "This site only"]);
+    const unnamed = policyServices({ ...consent2, categories: [{ ...consent2.categories[2]!, services: [{ ...consent2.categories[2]!.services[0]!, hosts: [] }] }] });
+    expect(rows(render(unnamed).querySelector("table")!)[0]!.at(-1)).toBe("Not stated");
+  });
+
+  it("says so for a category without services, and renders nothing without layer 2", () => {
+    const statistics = render().querySelector("#services-statistics")!.parentElement!;
+    expect(statistics.querySelector("table")).toBeNull();
+    expect(statistics.textContent).toContain("None in use.");
+    expect(renderToStaticMarkup(<ServiceList categories={[]} level={3} emptyText="x" />)).toBe("");
+  });
+});

@@ -1,0 +1,88 @@
+import { SITE_SERVICE_SLUG, type PolicyService, type PolicyServiceCategory } from "../../consent/policy-services";
+import { breakableName } from "../cookie-list/cookie-list";
+
+/**
+ * Layer 2's services, one part per category with its heading, its description and a table
+ * of its services: what each does, the cookies it sets and where it loads from
+ * (docs/behaviour/consent-layer-2.md#privacy-policy). Rendered to HTML at build time and
+ * never hydrated.
+ */
+
+export type ServiceListProps = {
+  categories: readonly PolicyServiceCategory[];
+  /** Heading level of each category. */
+  level: 2 | 3 | 4;
+  /** Shown instead of a table when a category has no services. With no categories (layer 2 off) the list renders nothing. */
+  emptyText: string;
+};
+
+/** The anchor of a category's heading (`#services-marketing`); distinct from the cookie list's `cookies-…`. */
+export const serviceListId = (slug: string): string => `services-${slug}`;
+
+const COLUMNS = { service: "Service", purpose: "Purpose", cookies: "Cookies", hosts: "Loads from" };
+
+/** The service's hosts; the site's own consent cookies come from nowhere else. */
+const loadsFrom = (service: PolicyService): string =>
+  service.hosts.length ? service.hosts.join(", ") : service.slug === SITE_SERVICE_SLUG ? "This site only" : "Not stated";
+
+function Cookies({ service }: { service: PolicyService }) {
+  if (service.cookies.length === 0) return <>None</>;
+  return (
+    <ul className="service-table__cookies">
+      {service.cookies.map((cookie) => (
+        <li key={cookie.name}>
+          <code>{breakableName(cookie.name)}</code>
+          {cookie.duration ? ` (${cookie.duration})` : null}
+          {cookie.description ? `: ${cookie.description}` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ServiceTable({ category }: { category: PolicyServiceCategory }) {
+  return (
+    <table className="service-table">
+      <caption className="visually-hidden">{`${category.name} services`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{COLUMNS.service}</th>
+          <th scope="col">{COLUMNS.purpose}</th>
+          <th scope="col">{COLUMNS.cookies}</th>
+          <th scope="col">{COLUMNS.hosts}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {category.services.map((service) => (
+          <tr key={service.slug}>
+            <th scope="row">{service.name}</th>
+            {/* data-label: the column's name, shown before each cell where the rows stack on a phone. */}
+            <td data-label={COLUMNS.purpose}>{service.description || "Not stated"}</td>
+            <td data-label={COLUMNS.cookies}>
+              <Cookies service={service} />
+            </td>
+            <td data-label={COLUMNS.hosts}>{loadsFrom(service)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ServiceList({ categories, level, emptyText }: ServiceListProps) {
+  const Heading = `h${level}` as const;
+  // With no second consent layer there is nothing to list, and nothing to say about it.
+  if (categories.length === 0) return null;
+  return (
+    <div className="service-list">
+      {categories.map((category) => (
+        <div key={category.slug} className="cookie-list__category">
+          <Heading id={serviceListId(category.slug)}>{category.name}</Heading>
+          {category.description && <p>{category.description}</p>}
+          {category.locked && <p>Always on: these can't be switched off.</p>}
+          {category.services.length > 0 ? <ServiceTable category={category} /> : <p className="cookie-list__empty">{emptyText}</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
