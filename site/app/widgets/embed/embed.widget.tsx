@@ -15,7 +15,7 @@ const embed = defineWidget({
   type: "embed",
   label: "Embedded frame",
   props: {
-    url: z.url({ protocol: /^https$/ }).meta({ title: "Frame address", description: "The embed address the provider gives (https)." }),
+    url: z.url({ protocol: /^https$/ }).meta({ title: "Frame address", description: "The embed address the provider gives (https).", example: "https://www.google.com/maps/embed?pb=!1m14" }),
     title: z.string().trim().min(1).meta({ title: "Title", description: "What it is: names the placeholder and the frame." }),
     width: z.number().int().min(1).max(4000).default(560).meta({ title: "Width (px)" }),
     height: z.number().int().min(1).max(4000).optional().meta({ title: "Height (px)", description: "Or an aspect ratio." }),
