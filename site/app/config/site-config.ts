@@ -9,7 +9,6 @@ import { kitSchema } from "./kit";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
-import { videoConsentProblems } from "../media/video/video-consent";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -134,7 +133,6 @@ export const siteConfigSchema = z.strictObject({
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
-  .superRefine((value, ctx) => videoConsentProblems(value).forEach((p) => ctx.addIssue({ code: "custom", ...p })))
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).

@@ -47,6 +47,7 @@ describe("the site's registries, built from the files", () => {
       reveal: "load",
       "shop-sort": "interaction",
       slider: "visible",
+      video: "interaction",
     });
   });
 });

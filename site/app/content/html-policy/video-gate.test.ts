@@ -54,4 +54,13 @@ describe("the video gate", () => {
     expect(result.html).toBe("");
     expect(result.findings).toHaveLength(1);
   });
+
+  it("fails the build at the frame when its provider has no consent to wait for, naming the setting", () => {
+    const withoutVimeo = consent2ConfigSchema.parse({ ...consent2, categories: consent2.categories.map((c) => ({ ...c, services: c.services.filter((s) => s.slug !== "vimeo") })) });
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2: withoutVimeo, video })] });
+    expect(result.findings.map((f) => f.reason)).toContain(
+      `a vimeo video waits for consent the site does not have: site.config.ts: video.providers.vimeo.service: "vimeo" is not one of layer 2's services (consent2.categories[].services)`,
+    );
+    expect(result.html).not.toContain("player.vimeo.com");
+  });
 });

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LazyVideo } from "../../media/video/lazy-video";
 import type { VideoSite } from "../../media/video/video-consent";
+import { videoConsentProblem } from "../../media/video/video-consent";
 import { lazyVideoProps } from "../../media/video/video-view";
 import { parseVideoUrl } from "../../media/video/video-source";
 import type { Gate } from "./gates";
@@ -20,10 +21,16 @@ const size = (value: string | null) => {
  * a player rather than a frame placeholder.
  */
 export function videoGate(site: VideoSite): Gate {
-  return (element, { document }) => {
+  return (element, { document, report }) => {
     if (element.localName !== "iframe") return undefined;
-    const source = parseVideoUrl(element.getAttribute("src") ?? "");
+    const src = element.getAttribute("src") ?? "";
+    const source = parseVideoUrl(src);
     if (!source) return undefined;
+    const problem = videoConsentProblem(site, source.provider);
+    if (problem) {
+      report(`a ${source.provider} video waits for consent the site does not have: ${problem}`, src);
+      return undefined;
+    }
     const width = size(element.getAttribute("width"));
     const height = size(element.getAttribute("height"));
     const props = lazyVideoProps(site, source, {

@@ -15,17 +15,36 @@ export type VideoConsent = {
 export type VideoSite = { consent: ConsentConfig; consent2: Consent2Config; video: VideoConfig };
 
 /**
+ * Why a provider's players could not wait for any consent the site has, or undefined:
+ * with layer 2 on, its service must be one of layer 2's; with layer 1 alone (and
+ * categories configured), `video.category` one of layer 1's. Checked where a video is
+ * used — the widget's content check and the content gate — so a site without videos
+ * need not configure the providers' services.
+ */
+export function videoConsentProblem(site: VideoSite, provider: VideoProviderName): string | undefined {
+  const service = site.video.providers[provider].service;
+  if (site.consent2.enabled) {
+    if (site.consent2.categories.some((c) => c.services.some((s) => s.slug === service))) return undefined;
+    return `site.config.ts: video.providers.${provider}.service: "${service}" is not one of layer 2's services (consent2.categories[].services)`;
+  }
+  const layer1 = site.consent.categories;
+  if (!site.consent.enabled || layer1.length === 0 || layer1.some((c) => c.slug === site.video.category)) return undefined;
+  return `site.config.ts: video.category: "${site.video.category}" is not one of layer 1's categories`;
+}
+
+/**
  * The consent a provider's players wait for (docs/behaviour/media.md#lazy-video): with
  * layer 2 on, its service and that service's category, with layer 2's placeholder words
  * and an accept button; with layer 1 alone, `video.category`, and a prompt whose button
  * opens the cookie settings. Undefined when neither layer runs: the player loads on click.
- * A provider whose service layer 2 lacks is refused by the site config's check.
+ * Throws `videoConsentProblem`'s message when there is none to wait for.
  */
 export function videoConsent(site: VideoSite, provider: VideoProviderName): VideoConsent | undefined {
+  const problem = videoConsentProblem(site, provider);
+  if (problem) throw new Error(problem);
   const p = site.video.providers[provider];
   if (site.consent2.enabled) {
-    const category = site.consent2.categories.find((c) => c.services.some((s) => s.slug === p.service));
-    if (!category) throw new Error(`site.config.ts: video.providers.${provider}.service: "${p.service}" is not one of layer 2's services`);
+    const category = site.consent2.categories.find((c) => c.services.some((s) => s.slug === p.service))!;
     return {
       category: category.slug,
       service: p.service,
@@ -43,20 +62,4 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
     actionText: site.video.texts.layer1Button,
     action: "settings",
   };
-}
-
-/** The site config's check (site-config.ts): each provider's consent can be found. */
-export function videoConsentProblems(site: VideoSite): { path: (string | number)[]; message: string }[] {
-  const problems: { path: (string | number)[]; message: string }[] = [];
-  for (const provider of Object.keys(site.video.providers) as VideoProviderName[]) {
-    const service = site.video.providers[provider].service;
-    if (site.consent2.enabled && !site.consent2.categories.some((c) => c.services.some((s) => s.slug === service))) {
-      problems.push({ path: ["video", "providers", provider, "service"], message: `"${service}" is not one of layer 2's services (consent2.categories[].services)` });
-    }
-  }
-  const layer1 = site.consent.categories;
-  if (!site.consent2.enabled && site.consent.enabled && layer1.length > 0 && !layer1.some((c) => c.slug === site.video.category)) {
-    problems.push({ path: ["video", "category"], message: `"${site.video.category}" is not one of layer 1's categories` });
-  }
-  return problems;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import siteConfig from "../../../site.config";
 import { LazyVideo } from "../../media/video/lazy-video";
 import { parseVideoUrl } from "../../media/video/video-source";
+import { videoConsentProblem } from "../../media/video/video-consent";
 import { lazyVideoProps } from "../../media/video/video-view";
 import { defineWidget } from "../define-widget";
 
@@ -30,6 +31,10 @@ const lazyVideo = defineWidget({
     return lazyVideoProps(siteConfig, parseVideoUrl(video)!, { title, width, height });
   },
   render: (view) => <LazyVideo {...view} />,
+  check: ({ video }) => {
+    const problem = videoConsentProblem(siteConfig, parseVideoUrl(video)!.provider);
+    return problem ? [{ path: ["video"], message: `waits for consent the site does not have: ${problem}` }] : [];
+  },
 });
 
 export default lazyVideo;
