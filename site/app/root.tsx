@@ -8,6 +8,7 @@ import { kitStyle } from "./theme/kit-style";
 import "./styles/behaviours.css";
 import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
+import { Layer2Host } from "./consent/layer2-host";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <GoTopAnchor />
         <a className="skip-link" href="#main">Skip to content</a>
         <Island of={consentIsland} props={{ pathname }} />
+        <Layer2Host />
         <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />

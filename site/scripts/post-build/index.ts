@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
-import { consentFrameOrigins, consentSources, contentSecurityPolicy } from "./csp";
+import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -37,6 +37,7 @@ export async function postBuild(clientDir: string, { consent, consent2 }: Pick<S
     connectOrigins: declared.connectOrigins,
     imgOrigins: declared.imgOrigins,
     frameOrigins: consentFrameOrigins(consent2),
+    styleOrigins: consentStyleOrigins(consent2),
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);
