@@ -308,3 +308,98 @@ test.describe("layer 2's stylesheet (css_url)", () => {
     await expect(floatingButton(page)).toBeVisible();
   });
 });
+
+test.describe("layer 2's rules a visitor meets", () => {
+  onVariant("layer2", [CSS_HOST]);
+  test.beforeEach(async ({ page }) => void (await answerSheet(page)));
+
+  test("the GPC signal is honoured with a short notice instead of the banner; a later choice says it overrides the signal and stores respect_gpc: false", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await recordEvents(page);
+    await page.goto("/");
+    await live(page);
+    const notice = page.getByRole("region", { name: "Global Privacy Control signal honoured" });
+    await expect(notice).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect(floatingButton(page)).toBeHidden();
+    expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: false, marketing: false, respect_gpc: true });
+    await notice.screenshot({ path: test.info().outputPath("layer2-gpc-notice.png") });
+    await notice.getByRole("button", { name: "Preferences" }).click();
+    await expect(preferences(page).getByText("overrides your browser's Global Privacy Control signal")).toBeVisible();
+    await preferences(page).getByRole("checkbox", { name: "Statistics" }).check();
+    await preferences(page).getByRole("button", { name: "Save preferences" }).click();
+    expect(await preferencesCookie(page)).toMatchObject({ statistics: true, marketing: false, respect_gpc: false });
+    await expect(notice).toBeHidden();
+    await expect(floatingButton(page)).toBeVisible();
+    const log = await events(page);
+    // The signal honoured at load, then the visitor's own choice, which updates the one before.
+    expect(log.map((e) => e.type)).toEqual([
+      "vitrine:consent-choice",
+      "wpconsent_consent_saved",
+      "wpconsent_consent_processed",
+      "vitrine:consent-choice",
+      "wpconsent_consent_saved",
+      "wpconsent_consent_updated",
+      "wpconsent_consent_processed",
+    ]);
+    expect(log[0]!.detail).toMatchObject({ layer: 2, control: "signal", method: "gpc" });
+    expect(log[5]!.detail).toMatchObject({ statistics: true, respect_gpc: false });
+  });
+
+  test("a cookie that does not parse is logged and treated as absent: the banner shows and works", async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    await page.context().addCookies([{ name: "wpconsent_preferences", value: "%7Bnot%20json", url: baseURL! }]);
+    await page.goto("/");
+    await live(page);
+    await expect(banner(page)).toBeVisible();
+    expect(errors.some((e) => e.includes("wpconsent_preferences"))).toBe(true);
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: true, marketing: true });
+  });
+
+  test("the banner waits for the settings hooks, then the display checks; a check answering false keeps it away", async ({ page }) => {
+    // Site code written for the plugin, registering before the page's modules run.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        const w = window as unknown as { __order: string[]; __pass: (v: boolean) => void; WPConsent: Record<string, (f: (s: { consent_type: string }) => unknown) => void> };
+        w.WPConsent.registerSettingsHook!((settings) => void (w.__order = [`settings:${settings.consent_type}`]));
+        w.WPConsent.registerDisplayCheck!(() => new Promise((resolve) => (w.__order.push("check"), (w.__pass = resolve))));
+      });
+    });
+    await page.goto("/");
+    await live(page);
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(["settings:optin", "check"]);
+    await page.evaluate(() => (window as unknown as { __pass: (v: boolean) => void }).__pass(true));
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent-checks");
+
+    const other = await page.context().newPage();
+    await answerSheet(other);
+    await other.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { WPConsent: { registerDisplayCheck: (f: () => unknown) => void } }).WPConsent.registerDisplayCheck(() => Promise.resolve(false));
+      });
+    });
+    await other.goto("/");
+    await live(other);
+    await expect(other.locator("html")).not.toHaveAttribute("data-consent-checks");
+    await expect(banner(other)).toBeHidden();
+  });
+
+  test("a display check that fails is logged and counts as passed", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { WPConsent: { registerDisplayCheck: (f: () => unknown) => void } }).WPConsent.registerDisplayCheck(() => Promise.reject(new Error("geo lookup offline")));
+      });
+    });
+    await page.goto("/");
+    await live(page);
+    await expect(banner(page)).toBeVisible();
+    expect(errors.some((e) => e.includes("display check failed"))).toBe(true);
+  });
+});

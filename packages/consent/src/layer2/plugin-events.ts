@@ -2,7 +2,7 @@ import { parseCookieString } from "../codecs/cookie-string";
 import { parseWpConsent, WPCONSENT_COOKIE } from "../codecs/wpconsent";
 import type { ConsentEngine } from "../core/engine-api";
 import { onConsentEvent } from "../dom/events";
-import { CHOICE_EVENT } from "../dom/names";
+import { CHOICE_EVENT, GPC_MARKER_ATTR } from "../dom/names";
 import { PROCESSED_EVENT, SAVED_EVENT, UPDATED_EVENT } from "./names";
 
 /**
@@ -15,7 +15,8 @@ import { PROCESSED_EVENT, SAVED_EVENT, UPDATED_EVENT } from "./names";
  */
 export function watchPluginEvents(engine: ConsentEngine, win: Window): () => void {
   const doc = win.document;
-  let answered = engine.getSnapshot().decision.consent !== null;
+  // The GPC signal honoured on this page view answered for a visitor who had not: its saving is not an update.
+  let answered = engine.getSnapshot().decision.consent !== null && !doc.documentElement.hasAttribute(GPC_MARKER_ATTR);
   return onConsentEvent(doc, CHOICE_EVENT, (choice) => {
     if (choice.consent === null) {
       answered = false;
