@@ -157,9 +157,10 @@ test.describe("layer 2's banner", () => {
     await expect(marketing).toBeChecked();
     await dialog.screenshot({ path: test.info().outputPath("layer2-preferences.png") });
     await expectNoAxeViolations(page, "preferences open");
-    for (let i = 0; i < 14; i++) {
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("wpconsent-container");
+    const inDialog = () => page.evaluate(() => document.getElementById("wpconsent-container")!.shadowRoot!.activeElement?.closest(".wpconsent-preferences-dialog") !== null);
+    for (const key of [...Array(14).fill("Tab"), ...Array(4).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `focus after ${key}`).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
