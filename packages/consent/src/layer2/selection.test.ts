@@ -18,7 +18,7 @@ const categories = [view("essential", [], true), view("statistics", ["clarity"])
 const config = categories.map((c) => ({ slug: c.slug, locked: c.locked, services: c.services.map((s) => ({ slug: s.slug })) }));
 
 function snapshotWith(cookie: Record<string, boolean> | undefined, rules: { defaultAllow?: boolean; manualServices?: boolean } = {}) {
-  const cookies = cookie ? { wpconsent_preferences: JSON.stringify(cookie) } : {};
+  const cookies: Record<string, string> = cookie ? { wpconsent_preferences: JSON.stringify(cookie) } : {};
   const cats = config.map((c) => ({ ...c, defaultEnabled: rules.defaultAllow === true }));
   const reading = bootReadingOf({ categories: cats, layer2: {} }, cookies);
   const engine = createEngine({ categories: cats, stores: [wpConsentStore()], ...rules }, { jar: createMemoryCookieJar(cookies), search: "", reload: () => {}, reading: () => reading });
