@@ -8,6 +8,8 @@ import { kitStyle } from "./theme/kit-style";
 import "./styles/behaviours.css";
 import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
+import { Layer2Host } from "./consent/layer2-host";
+import { layer2Shows } from "./consent/layer2-ui-options";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";
@@ -46,7 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>
         <GoTopAnchor />
         <a className="skip-link" href="#main">Skip to content</a>
-        <Island of={consentIsland} props={{ pathname }} />
+        {/* With layer 2 primary, layer 1's UI is silent: its island would hydrate to nothing. */}
+        {layer2Shows(siteConfig) ? <Layer2Host /> : <Island of={consentIsland} props={{ pathname }} />}
         <Island of={siteHeaderIsland} props={{ pathname }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />

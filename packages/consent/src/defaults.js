@@ -36,3 +36,26 @@ export const layer1Defaults = {
   ccpaRegion: () => "unknown",
   ccpaOptOutPrompt: "Do you really wish to opt out?",
 };
+
+/** Layer 2's words, in English (src/layer2/texts.ts says what each is). */
+export const layer2Texts = {
+  bannerLabel: "Cookie consent",
+  bannerMessage: "We use cookies and similar services to run this site and, if you agree, to measure visits and show embedded content.",
+  acceptAll: "Accept all",
+  cancelAll: "Cancel all",
+  preferences: "Preferences",
+  close: "Close",
+  preferencesTitle: "Cookie preferences",
+  preferencesIntro: "Choose which kinds of cookies and services this site may use. Essential ones are always on.",
+  save: "Save preferences",
+  showServices: "Show services",
+  hideServices: "Hide services",
+  alwaysOn: "Always on",
+  floatingLabel: "Cookie preferences",
+  gpcNotice: "Global Privacy Control signal honoured",
+  gpcNoticeDetail: "Your browser asked sites not to share or sell your data, so only essential cookies are on.",
+  gpcOverride: "A choice you make here overrides your browser's Global Privacy Control signal.",
+};
+
+/** Layer 2's banner layouts, and the positions each takes (the first is its default). */
+export const layer2Layouts = { long: ["bottom", "top"], floating: ["bottom-right", "bottom-left", "top-right", "top-left"], modal: ["center"] };

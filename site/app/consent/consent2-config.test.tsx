@@ -4,6 +4,7 @@ import { defineSiteConfig } from "../config/site-config";
 import { consent2ConfigSchema, consentType, layer2Slugs, serviceForHost } from "./consent2-config";
 import { bootOptionsOf, engineOptionsOf } from "./consent-options";
 import { BlockedScripts, serviceScripts } from "./blocked-scripts";
+import { layer2Shows, layer2UiOptionsOf } from "./layer2-ui-options";
 
 const layer1 = { categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "analytics", name: "Analytics" }, { slug: "advertisement", name: "Ads" }] };
 const services = {
@@ -105,5 +106,29 @@ describe("the engine and the boot for the layers a site runs", () => {
     const on = (config: ReturnType<typeof site>) => engineOptionsOf(config).categories!.filter((c) => c.defaultEnabled).map((c) => c.slug);
     expect(on(site(services))).toEqual([]);
     expect(on(site({ ...services, defaultAllow: true }))).toEqual(["essential", "statistics", "marketing"]);
+  });
+});
+
+describe("layer 2's banner settings", () => {
+  it("take each layout's first position by default, and refuse a position the layout does not have", () => {
+    expect(layer2UiOptionsOf(site({ bannerLayout: "floating" }).consent2)).toMatchObject({ layout: "floating", position: "bottom-right" });
+    expect(layer2UiOptionsOf(site({ bannerLayout: "modal" }).consent2).position).toBe("center");
+    expect(layer2UiOptionsOf(site({ bannerLayout: "long", bannerPosition: "top" }).consent2).position).toBe("top");
+    expect(() => site({ bannerLayout: "long", bannerPosition: "top-left" })).toThrow(/consent2\.bannerPosition: must be one of bottom, top for the long layout/);
+  });
+
+  it("have English words by default, each one replaceable, and hand the banner only its own", () => {
+    const english = layer2UiOptionsOf(site({}).consent2).texts;
+    expect([english.acceptAll, english.gpcNotice]).toEqual(["Accept all", "Global Privacy Control signal honoured"]);
+    expect(english).not.toHaveProperty("placeholderButton");
+    const french = layer2UiOptionsOf(site({ texts: { acceptAll: "Tout accepter" } }).consent2).texts;
+    expect([french.acceptAll, french.cancelAll]).toEqual(["Tout accepter", "Cancel all"]);
+    expect(() => site({ texts: { acceptAll: "" } })).toThrow(/consent2\.texts\.acceptAll/);
+  });
+
+  it("show layer 2's UI when it is primary or alone; with layer 1 primary it is silent", () => {
+    expect(layer2Shows(site({}))).toBe(false);
+    expect(layer2Shows(site({ primary: "layer2" }))).toBe(true);
+    expect(layer2Shows(site({}, "https://s.example", { enabled: false }))).toBe(true);
   });
 });

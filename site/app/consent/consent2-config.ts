@@ -1,3 +1,4 @@
+import { layer2Layouts as LAYOUTS, layer2Texts as defaultTexts } from "@vitrine/consent/defaults";
 import { z } from "zod";
 import { consentModeSchema } from "./consent-mode-config";
 
@@ -64,6 +65,11 @@ const defaultCategories = [
   { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
 ];
 
+/** The banner's, the preferences', the floating button's and the GPC notice's words, each defaulting to its English text. */
+const bannerTexts = Object.fromEntries(Object.entries(defaultTexts).map(([key, text]) => [key, z.string().min(1).default(text)])) as {
+  [K in keyof typeof defaultTexts]: z.ZodDefault<z.ZodString>;
+};
+
 export const consent2ConfigSchema = z
   .strictObject({
     /** Turn the second consent layer on. @default false */
@@ -93,6 +99,10 @@ export const consent2ConfigSchema = z
     cssUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(""),
     /** `css_version`, appended as `?ver=`. @default "" */
     cssVersion: z.string().regex(/^[A-Za-z0-9._-]*$/, "must be letters, digits or . _ -").default(""),
+    /** The banner's layout: a long bar, a floating box in a corner, or a centred modal. @default "long" */
+    bannerLayout: z.enum(["long", "floating", "modal"]).default("long"),
+    /** Where it sits: `bottom` or `top` for the bar; a corner (`bottom-right`, `bottom-left`, `top-right`, `top-left`) for the box; `center` for the modal. @default the layout's first */
+    bannerPosition: z.enum(["bottom", "top", "bottom-right", "bottom-left", "top-right", "top-left", "center"]).optional(),
     /** The accept, cancel and preferences buttons of the banner. @default true each */
     acceptButtonEnabled: z.boolean().default(true),
     cancelButtonEnabled: z.boolean().default(true),
@@ -116,6 +126,7 @@ export const consent2ConfigSchema = z
         placeholderButton: z.string().min(1).default("Click here to accept {category} cookies and load this content"),
         /** @default "Open it on {service}" */
         placeholderLink: z.string().min(1).default("Open it on {service}"),
+        ...bannerTexts,
       })
       .prefault({}),
     /** Google Consent Mode v2 (docs/decisions/021-consent-mode.md). */
@@ -145,6 +156,10 @@ export const consent2ConfigSchema = z
         });
       });
     });
+    const positions: readonly string[] = LAYOUTS[value.bannerLayout];
+    if (value.bannerPosition && !positions.includes(value.bannerPosition)) {
+      ctx.addIssue({ code: "custom", path: ["bannerPosition"], message: `must be one of ${positions.join(", ")} for the ${value.bannerLayout} layout` });
+    }
     if (!value.categories.some((c) => c.locked)) ctx.addIssue({ code: "custom", path: ["categories"], message: "needs one locked category (essential)" });
   });
 

@@ -1,4 +1,5 @@
 import { createBrowserEnvironment, createEngine, createServerEnvironment, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
+import { watchPluginEvents } from "@vitrine/consent/layer2";
 import siteConfig from "../../site.config";
 import { consentModeOf, engineOptionsOf } from "./consent-options";
 
@@ -25,13 +26,14 @@ export function pageConsent(): ConsentEngine {
 /**
  * Called once by the client entry, which runs after the document is parsed and before
  * DOMContentLoaded: the writes the boot's reading asks for, the blocked scripts the
- * stored decision allows (at DOMContentLoaded), a stored yes announced, and Consent
- * Mode's updates after every choice.
+ * stored decision allows (at DOMContentLoaded), a stored yes announced, Consent Mode's
+ * updates after every choice, and with layer 2 the plugin's three events after each.
  */
 export function startPageConsent(): void {
   if (!enabled) return;
   const page = pageConsent();
   // Lives as long as the page: the engine is the page's.
   if (consentMode) watchConsentMode(page, window, consentMode);
+  if (siteConfig.consent2.enabled) watchPluginEvents(page, window);
   page.start();
 }

@@ -39,6 +39,7 @@ describe("the site's registries, built from the files", () => {
       "consent-id": "visible",
       form: "interaction",
       "frame-placeholders": "visible",
+      "layer2-banner": "load",
       "lazy-backgrounds": "visible",
       lightbox: "idle",
       "new-tab-links": "load",

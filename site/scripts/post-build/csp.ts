@@ -18,6 +18,8 @@ type CspSources = {
   connectOrigins: string[];
   imgOrigins: string[];
   frameOrigins: string[];
+  /** Origins of stylesheets the site links: layer 2's `css_url`. */
+  styleOrigins?: string[];
 };
 
 /** The session-analytics vendor's default tag host, and what its tag loads once it runs (the vendor's CSP guidance). */
@@ -74,11 +76,16 @@ export function videoApiOrigins(video: VideoConfig): string[] {
   return Object.values(video.providers).map((provider) => new URL(provider.api).origin);
 }
 
+/** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
+export function consentStyleOrigins(consent2: Consent2Config): string[] {
+  return consent2.enabled && consent2.cssUrl ? [new URL(consent2.cssUrl).origin] : [];
+}
+
 const unique = (values: string[]) => [...new Set(values)];
 const directive = (name: string, values: string[]) => `${name} ${unique(values).join(" ")}`;
 
 export function contentSecurityPolicy(sources: CspSources): string {
-  const styles = ["'self'", ...sources.styleHashes.sort()];
+  const styles = ["'self'", ...sources.styleHashes.sort(), ...(sources.styleOrigins ?? [])];
   return [
     directive("default-src", ["'self'"]),
     directive("script-src", ["'self'", ...sources.scriptHashes.sort(), ...sources.scriptOrigins]),

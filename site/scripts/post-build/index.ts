@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
-import { consentFrameOrigins, consentSources, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
+import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -46,6 +46,7 @@ export async function postBuild(
     connectOrigins: declared.connectOrigins,
     imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
     frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
+    styleOrigins: consentStyleOrigins(consent2),
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

@@ -18,25 +18,36 @@ import {
  * Global setup: when the run includes a spec of tests/e2e/consent-variants/, build every consent
  * variant once (VITRINE_SITE_CONFIG + VITRINE_OUT_DIR, see README "Tests") and serve
  * each with the site's own server; the returned function stops the servers at the end
- * of the run. E2E_REUSE_VARIANTS=1 serves the builds of an earlier run.
+ * of the run. E2E_REUSE_VARIANTS=1 serves the builds of an earlier run; E2E_VARIANTS=name,…
+ * only those variants.
  */
 export default async function setup(config: FullConfig): Promise<(() => Promise<void>) | void> {
   if (!runsVariantSpec(config.argv)) return;
+  const names = chosenVariants(process.env.E2E_VARIANTS);
   if (process.env.E2E_REUSE_VARIANTS !== "1") {
     const started = Date.now();
     // Two at a time: the machine may have only two cores.
-    for (let i = 0; i < variantNames.length; i += 2) await Promise.all(variantNames.slice(i, i + 2).map(build));
+    for (let i = 0; i < names.length; i += 2) await Promise.all(names.slice(i, i + 2).map(build));
     console.log(`Consent variants built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const servers: ChildProcess[] = [];
   const stopAll = async () => void (await Promise.all(servers.map(stop)));
   try {
-    for (const name of variantNames) servers.push(await serve(name));
+    for (const name of names) servers.push(await serve(name));
   } catch (error) {
     await stopAll();
     throw error;
   }
   return stopAll;
+}
+
+/** E2E_VARIANTS=a,b builds and serves only those (a run of one spec needs only its own); unset: every variant. */
+function chosenVariants(list: string | undefined): readonly VariantName[] {
+  if (!list) return variantNames;
+  const names = list.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(variantNames as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`E2E_VARIANTS names no consent variant: ${unknown.join(", ")} (known: ${variantNames.join(", ")})`);
+  return names as VariantName[];
 }
 
 /** Playwright's own reading of the command line: no file filter, or one matching a spec of the variants' folder. */

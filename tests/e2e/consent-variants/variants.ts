@@ -19,6 +19,7 @@ export const variantNames = [
   "header-fix",
   "scripts",
   "listings",
+  "layer2",
 ] as const;
 export type VariantName = (typeof variantNames)[number];
 

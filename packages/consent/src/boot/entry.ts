@@ -54,12 +54,14 @@ const toCategories = (list: readonly BootCategory[] = []): CategoryCore[] =>
     if (LAYER2) {
       // Layer 2's public hooks, callable before its code loads (docs/behaviour/consent-layer-2.md#public-hooks).
       const hooks = (api.hooks = { displayChecks: [] as unknown[], settingsHooks: [] as unknown[] });
-      const wp = (win.WPConsent ??= {});
-      wp.registerDisplayCheck = (check: unknown) => {
-        hooks.displayChecks.push(check);
+      // Either kind keeps the banner back until it has run: CSS waits for the marker's removal.
+      const queue = (list: unknown[]) => (fn: unknown) => {
+        list.push(fn);
         doc.documentElement.setAttribute(CHECKS_MARKER_ATTR, "");
       };
-      wp.registerSettingsHook = (hook: unknown) => hooks.settingsHooks.push(hook);
+      const wp = (win.WPConsent ??= {});
+      wp.registerDisplayCheck = queue(hooks.displayChecks);
+      wp.registerSettingsHook = queue(hooks.settingsHooks);
     }
     if (!LAYER1 || !config.customIntegration) return;
     // Layer 1's custom integration (docs/behaviour/consent-layer-1.md#custom-integration): records the call and announces it.

@@ -1,0 +1,59 @@
+import type { BannerLayout, BannerPosition } from "./names";
+import { defaultTexts, type Layer2Texts } from "./texts";
+
+/** A service as the preferences list it. */
+export interface Layer2ServiceView {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A category as the preferences list it. */
+export interface Layer2CategoryView {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** Essential: checked and disabled. */
+  readonly locked: boolean;
+  readonly services: readonly Layer2ServiceView[];
+}
+
+/** Layer 2's UI settings (the site's `consent2` block; docs/behaviour/consent-layer-2.md#banner). */
+export interface Options {
+  /** `enable_consent_banner`: the banner shows by itself while unanswered. @default true */
+  readonly bannerEnabled: boolean;
+  /** `enable_consent_floating`: after a choice, a button 20 px from the bottom-left reopens the preferences. @default true */
+  readonly floatingEnabled: boolean;
+  /** A long bar, a floating box in a corner, or a centred modal. @default "long" */
+  readonly layout: BannerLayout;
+  /** Where the layout sits (`LAYOUTS`). @default "bottom" */
+  readonly position: BannerPosition;
+  /** The accept, cancel and preferences buttons of the banner. @default true each */
+  readonly acceptButton: boolean;
+  readonly cancelButton: boolean;
+  readonly preferencesButton: boolean;
+  /** `css_url`: the site's stylesheet for the banner, "" for the built-in style. @default "" */
+  readonly cssUrl: string;
+  /** `css_version`, sent as `?ver=`. @default "" */
+  readonly cssVersion: string;
+  /** `default_allow` (opt-out): a choice that leaves anything off reloads the page. @default false */
+  readonly defaultAllow: boolean;
+  /** Layer 2's categories in display order. @default [] */
+  readonly categories: readonly Layer2CategoryView[];
+  readonly texts: Layer2Texts;
+}
+
+export const defaultOptions: Options = {
+  bannerEnabled: true,
+  floatingEnabled: true,
+  layout: "long",
+  position: "bottom",
+  acceptButton: true,
+  cancelButton: true,
+  preferencesButton: true,
+  cssUrl: "",
+  cssVersion: "",
+  defaultAllow: false,
+  categories: [],
+  texts: defaultTexts,
+};

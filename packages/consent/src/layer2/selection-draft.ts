@@ -1,0 +1,50 @@
+import type { Flags } from "../core/types";
+import type { Layer2CategoryView } from "./options";
+
+/** The preferences' ticks before Save: nothing is saved until the visitor saves. */
+export interface Draft {
+  readonly categories: Flags;
+  readonly services: Flags;
+}
+
+/** A category's box: ticked while any of its services is (or, without services, its own tick); mixed while only some are. */
+export interface CategoryBox {
+  readonly checked: boolean;
+  readonly mixed: boolean;
+}
+
+const flags = (entries: [string, boolean][]): Flags => Object.assign(Object.create(null) as Record<string, boolean>, Object.fromEntries(entries));
+
+/**
+ * The draft the preferences open with: the decision's ticks for layer 2's categories
+ * and services, locked ones on (docs/behaviour/consent-layer-2.md#preferences).
+ */
+export function draftOf(categories: readonly Layer2CategoryView[], decision: { readonly categories: Flags; readonly services: Flags }): Draft {
+  return {
+    categories: flags(categories.map((c) => [c.slug, c.locked || decision.categories[c.slug] === true])),
+    services: flags(categories.flatMap((c) => c.services.map((s): [string, boolean] => [s.slug, c.locked || decision.services[s.slug] === true]))),
+  };
+}
+
+/** Ticking a category ticks every one of its services; untick unticks them. Locked categories do not move. */
+export function tickCategory(draft: Draft, category: Layer2CategoryView, on: boolean): Draft {
+  if (category.locked) return draft;
+  return {
+    categories: flags([...Object.entries(draft.categories), [category.slug, on]]),
+    services: flags([...Object.entries(draft.services), ...category.services.map((s): [string, boolean] => [s.slug, on])]),
+  };
+}
+
+/** Ticking a service; its category is on while any of its services is. */
+export function tickService(draft: Draft, category: Layer2CategoryView, service: string, on: boolean): Draft {
+  if (category.locked) return draft;
+  const services = flags([...Object.entries(draft.services), [service, on]]);
+  return { categories: flags([...Object.entries(draft.categories), [category.slug, category.services.some((s) => services[s.slug])]]), services };
+}
+
+export function categoryBox(draft: Draft, category: Layer2CategoryView): CategoryBox {
+  if (category.locked) return { checked: true, mixed: false };
+  if (!category.services.length) return { checked: draft.categories[category.slug] === true, mixed: false };
+  const on = category.services.filter((s) => draft.services[s.slug]).length;
+  return { checked: on > 0, mixed: on > 0 && on < category.services.length };
+}

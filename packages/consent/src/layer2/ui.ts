@@ -1,0 +1,146 @@
+import { createFocusTrap, deepActiveElement, isShown, type FocusTrap } from "@vitrine/focus-trap";
+import type { ChoiceSource } from "../core/choice";
+import type { ConsentEngine } from "../core/engine-api";
+import { withDefaults } from "../core/options";
+import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
+import { hookQueue, runHooks, type PublicSettings } from "./hooks";
+import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
+import { defaultOptions, type Options } from "./options";
+import { bindControls } from "./controls";
+import { paintDraft } from "./paint";
+import { draftOf, type Draft } from "./selection-draft";
+import { shadowRootOf } from "./shadow-root";
+import { loadSiteStylesheet, stylesheetUrl } from "./site-stylesheet";
+
+export interface Layer2Ui {
+  /** Releases every listener, trap and request. */
+  destroy(): void;
+}
+
+/** Where an open preferences modal was opened from, for the choice it ends with. */
+type OpenedFrom = NonNullable<ChoiceSource["openedFrom"]>;
+
+/**
+ * Layer 2's banner, preferences, floating button and GPC notice, live over the page's
+ * engine (docs/behaviour/consent-layer-2.md#banner). The markup is pre-rendered in the
+ * host's declarative shadow root (`renderLayer2Shadow`); this takes it over: what shows
+ * follows the engine's snapshot, each control maps to one engine action, focus is trapped
+ * in whichever part is open, Escape closes the preferences, else the banner.
+ */
+export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrides: Partial<Options> = {}): Layer2Ui {
+  let o = withDefaults(defaultOptions, overrides);
+  const doc = host.ownerDocument;
+  const queue = hookQueue(doc.defaultView!);
+  const root = shadowRootOf(host);
+  const part = <T extends HTMLElement>(cls: string) => root.querySelector<T>(`.${cls}`);
+  const banner = part(CLASSES.banner);
+  const dialog = part(CLASSES.dialog)!;
+  const title = part(CLASSES.title)!;
+  const floating = part(CLASSES.floating);
+  const stop = new AbortController();
+  const state = { draft: null as Draft | null, checks: (queue.displayChecks.length || queue.settingsHooks.length ? "waiting" : "passed") as "waiting" | "passed" | "failed", noticeDismissed: false, styled: false, openedFrom: "notice" as OpenedFrom };
+  let opener: HTMLElement | null = null;
+  let bannerTrap: FocusTrap | undefined;
+  let dialogTrap: FocusTrap | undefined;
+  const gpcPageView = doc.documentElement.hasAttribute(GPC_MARKER_ATTR);
+  const shownFloating = () => (floating && isShown(floating) ? floating : null);
+
+  const set = (name: string, on: boolean) => (on ? host.setAttribute(name, "") : host.removeAttribute(name));
+  const render = () => {
+    const s = engine.getSnapshot();
+    const prefs = s.preferencesOpen;
+    const notice = gpcPageView && s.decision.gpc === true && !state.noticeDismissed && !prefs;
+    const bannerOpen = !!banner && o.bannerEnabled && s.noticeOpen && state.checks === "passed" && !prefs;
+    set(BANNER_OPEN_ATTR, bannerOpen);
+    set(PREFERENCES_OPEN_ATTR, prefs);
+    set(NOTICE_OPEN_ATTR, notice);
+    set(FLOATING_OPEN_ATTR, o.floatingEnabled && s.decision.consent !== null && !s.noticeOpen && !prefs && !notice);
+    set("data-gpc", s.decision.gpc === true);
+    set(LIVE_ATTR, true);
+    if (prefs && !state.draft) {
+      state.draft = draftOf(o.categories, s.decision);
+      paintDraft(root, o, state.draft);
+      dialogTrap = createFocusTrap(dialog, { initialFocus: "keep", returnFocusTo: () => (opener && isShown(opener) ? opener : shownFloating()) });
+      title.focus({ preventScroll: true });
+    } else if (!prefs && state.draft) {
+      state.draft = null;
+      dialogTrap?.release();
+      dialogTrap = undefined;
+    }
+    if (bannerOpen && !bannerTrap) {
+      // The centred modal blocks the page, so it takes focus; a bar or box waits for Tab. The markup says which it is.
+      const modal = banner.getAttribute("data-layout") === "modal";
+      bannerTrap = createFocusTrap(banner, { initialFocus: modal ? "container" : "keep", returnFocusTo: shownFloating });
+    } else if (!bannerOpen && bannerTrap) {
+      bannerTrap.release();
+      bannerTrap = undefined;
+    }
+    if (!state.styled && (bannerOpen || prefs || notice || host.hasAttribute(FLOATING_OPEN_ATTR))) styleOnce();
+  };
+
+  /** The site's stylesheet, the first time anything of layer 2 shows (docs/behaviour/consent-layer-2.md#stylesheet). */
+  const styleOnce = () => {
+    state.styled = true;
+    if (!o.cssUrl) return;
+    void loadSiteStylesheet(root, stylesheetUrl(o.cssUrl, o.cssVersion), stop.signal).then((ok) => {
+      if (!ok) return;
+      root.querySelector<HTMLStyleElement>(".wpconsent-built-in")?.setAttribute("media", "not all");
+      host.setAttribute(SITE_STYLE_ATTR, "");
+    });
+  };
+
+  const unbind = bindControls(root, engine, o, {
+    draft: () => state.draft,
+    setDraft(draft) {
+      state.draft = draft;
+      paintDraft(root, o, draft);
+    },
+    openPreferences(from) {
+      opener = deepActiveElement(doc) as HTMLElement | null;
+      state.openedFrom = from;
+      engine.openPreferences();
+    },
+    openedFrom: () => state.openedFrom,
+    dismissNotice() {
+      state.noticeDismissed = true;
+      render();
+    },
+  });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    const s = engine.getSnapshot();
+    if (s.preferencesOpen) engine.closePreferences();
+    else if (host.hasAttribute(BANNER_OPEN_ATTR)) engine.closeNotice();
+    else return;
+    event.preventDefault();
+  };
+  doc.addEventListener("keydown", onKey);
+  const unsubscribe = engine.subscribe(render);
+  render();
+  const settings: PublicSettings = {
+    enable_consent_banner: o.bannerEnabled,
+    enable_consent_floating: o.floatingEnabled,
+    default_allow: o.defaultAllow,
+    consent_type: o.defaultAllow ? "optout" : "optin",
+    slugs: o.categories.flatMap((c) => (engine.options.manualServices && c.services.length ? c.services.map((s) => s.slug) : [c.slug])),
+  };
+  void runHooks(queue, settings).then((passed) => {
+    if (stop.signal.aborted) return;
+    // A settings hook may have turned the banner or the floating button off for this page.
+    o = { ...o, bannerEnabled: settings.enable_consent_banner, floatingEnabled: settings.enable_consent_floating };
+    state.checks = passed ? "passed" : "failed";
+    doc.documentElement.removeAttribute(CHECKS_MARKER_ATTR);
+    render();
+  });
+
+  return {
+    destroy() {
+      stop.abort();
+      unsubscribe();
+      unbind();
+      doc.removeEventListener("keydown", onKey);
+      bannerTrap?.release();
+      dialogTrap?.release();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Layer2UiOptions } from "@vitrine/consent/layer2";
+import type { SiteConfig } from "../config/site-config";
+import type { Consent2Config } from "./consent2-config";
+
+/**
+ * Whether layer 2's banner, preferences and floating button are on the page: layer 2
+ * runs, and it is the primary layer or the only one. With layer 1 primary, layer 2 is
+ * silent but live (docs/behaviour/consent-layer-2.md#one-answer).
+ */
+export const layer2Shows = (config: SiteConfig): boolean => config.consent2.enabled && (config.consent2.primary === "layer2" || !config.consent.enabled);
+
+/** Layer 2's UI options from the site's `consent2` block. */
+export function layer2UiOptionsOf(consent2: Consent2Config): Layer2UiOptions {
+  const { placeholderMessage: _message, placeholderButton: _button, placeholderLink: _link, ...texts } = consent2.texts;
+  return {
+    bannerEnabled: consent2.enableConsentBanner,
+    floatingEnabled: consent2.enableConsentFloating,
+    layout: consent2.bannerLayout,
+    position: consent2.bannerPosition ?? ({ long: "bottom", floating: "bottom-right", modal: "center" } as const)[consent2.bannerLayout],
+    acceptButton: consent2.acceptButtonEnabled,
+    cancelButton: consent2.cancelButtonEnabled,
+    preferencesButton: consent2.preferencesButtonEnabled,
+    cssUrl: consent2.cssUrl,
+    cssVersion: consent2.cssVersion,
+    defaultAllow: consent2.defaultAllow,
+    categories: consent2.categories.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      locked: c.locked,
+      services: c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description })),
+    })),
+    texts,
+  };
+}
