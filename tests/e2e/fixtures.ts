@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import siteConfig from "../../site/site.config";
 
 /**
  * Shared browser-test fixtures.
@@ -45,8 +46,9 @@ async function watchCsp(context: BrowserContext, violations: string[]) {
  * visitor allows marketing content, wherever a feed comes near the view. A test that has
  * not allowed the host itself gets an empty feed for such a request, so every test that
  * accepts need not stub it; a request without that consent is a foreign request as any.
+ * The host is the configured feed's (site.config.ts `photoFeed.url`).
  */
-const PHOTO_FEED_HOST = "api.flickr.com";
+const PHOTO_FEED_HOST = new URL(siteConfig.photoFeed.url).hostname;
 
 async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
   const cookies = new Map((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));

@@ -131,6 +131,8 @@ test("Reject All after Accept All takes the photos away at once and forgets them
 
 test("two feeds on one page each get their own user's photos, up to their own count", async ({ page }, testInfo) => {
   const feed = await standIn(page);
+  // Accept All also loads the page's embedded video (docs/behaviour/consent-layer-2.md#embeds): an empty stand-in.
+  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   await page.goto("/about");
   await acceptAll(page);
   const widget = page.getByRole("list", { name: "From the camera by the door" });

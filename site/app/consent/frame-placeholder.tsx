@@ -1,4 +1,5 @@
-// Not "@vitrine/consent/react": the content check renders this under plain Node, where a stylesheet import cannot load.
+/** @jsxRuntime automatic @jsxImportSource react */
+// Not "@vitrine/consent/react", and the JSX runtime named above: the content check renders this under plain Node, where a stylesheet import cannot load and another tsconfig may apply.
 import { ConsentPlaceholder } from "@vitrine/consent/placeholder";
 import type { HTMLAttributeReferrerPolicy } from "react";
 import { serviceForHost, type Consent2Config } from "./consent2-config";

@@ -22,6 +22,9 @@ const preferences = (page: Page) => page.getByRole("dialog", { name: "Cookie pre
 const floatingButton = (page: Page) => page.getByRole("button", { name: "Cookie preferences" });
 const live = (page: Page) => expect(host(page)).toHaveAttribute("data-live", "");
 const focused = (locator: Locator) => expect(locator).toBeFocused();
+/** What Accept all stores: every category and every service of the variant's config, granted. */
+const everyCategoryAndService = (categories: readonly { slug: string; services?: readonly { slug: string }[] }[]) =>
+  Object.fromEntries(categories.flatMap((c) => [c.slug, ...(c.services ?? []).map((s) => s.slug)]).map((slug) => [slug, true]));
 const preferencesCookie = async (page: Page) => JSON.parse(decodeURIComponent((await cookieMap(page.context())).wpconsent_preferences ?? "null"));
 
 /** Answers the site's stylesheet (the default for every test: it applies). */
@@ -105,7 +108,7 @@ test.describe("layer 2's banner", () => {
     const box = (await floatingButton(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect([box.x, viewport.height - box.y - box.height]).toEqual([20, 20]);
-    expect(await preferencesCookie(page)).toEqual({ essential: true, statistics: true, clarity: true, marketing: true, youtube: true, "google-maps": true, respect_gpc: false });
+    expect(await preferencesCookie(page)).toEqual({ essential: true, respect_gpc: false, ...everyCategoryAndService(variant.consent2.categories) });
     expect((await cookieMap(page.context()))["cookielawinfo-checkbox-analytics"]).toBe("yes");
     const log = await events(page);
     expect(log.map((e) => e.type)).toEqual(["vitrine:consent-choice", "wpconsent_consent_saved", "wpconsent_consent_processed"]);
