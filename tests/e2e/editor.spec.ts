@@ -267,7 +267,7 @@ test("in edit mode every widget rests: clicks select it and go nowhere, nothing 
   const cases = [
     { slug: "home", widget: "button", click: "a", label: "Button" },
     { slug: "home", widget: "product-grid", click: "a", label: "Product grid" },
-    { slug: "home", widget: "post-list", click: "a", label: "Post list" },
+    { slug: "home", widget: "carousel", click: "a", label: "Carousel" },
     { slug: "care-guide", widget: "toc", click: "a", label: "Table of contents" },
     { slug: "portfolio", widget: "gallery", click: "a", label: "Gallery" },
     { slug: "contact", widget: "form", click: "button[type=submit]", label: "Form" },
