@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { processAlive } from "../../site/scripts/build/process-alive";
 
 /** The lock's name in the site folder (ignored by git). */
 export const BUILD_LOCK_FILE = ".vitrine-build.lock";
@@ -15,17 +16,7 @@ export type BuildLockOptions = {
 type Holder = { pid: number; holder: string; since: number };
 export type LockResult = { ok: true; release(): void } | { ok: false; holder: string; since: number; pid: number };
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-const defaultOptions: Omit<BuildLockOptions, "file"> = { isAlive: alive, now: Date.now };
+const defaultOptions: Omit<BuildLockOptions, "file"> = { isAlive: processAlive, now: Date.now };
 
 /**
  * One build at a time in a site folder (docs/behaviour/page-builder.md#one-build-at-a-time):

@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { processAlive } from "./process-alive";
 
 /**
  * Versioned build folders and an atomic switch (docs/decisions/013-linear-build-and-atomic-output.md).
@@ -22,15 +23,6 @@ export type BuildOutput = {
 
 const BUILDING = ".building";
 
-/** Whether a process with this id is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** The folder the live link points at, or the live folder itself (before the first versioned build). */
 function currentBuild(live: string): string | undefined {
@@ -53,7 +45,7 @@ export function createBuildOutput(live: string): BuildOutput {
       if (keep.has(folder)) continue;
       const marker = path.join(folder, BUILDING);
       // Another build still writing this folder: not ours to remove.
-      if (existsSync(marker) && alive(Number(readFileSync(marker, "utf8")))) continue;
+      if (existsSync(marker) && processAlive(Number(readFileSync(marker, "utf8")))) continue;
       rmSync(folder, { recursive: true, force: true });
     }
   }
