@@ -17,8 +17,8 @@ const byId = (evaluations, id) => evaluations.find((e) => e.bar.id === id);
 describe("meets", () => {
   const bar = (id) => bars.find((b) => b.id === id);
   it("is inclusive at the size and score limits", () => {
-    expect(meets(bar("js-gzip"), 115 * KB)).toBe(true);
-    expect(meets(bar("js-gzip"), 115 * KB + 1)).toBe(false);
+    expect(meets(bar("js-gzip"), 100 * KB)).toBe(true);
+    expect(meets(bar("js-gzip"), 100 * KB + 1)).toBe(false);
     expect(meets(bar("performance"), 98)).toBe(true);
     expect(meets(bar("performance"), 97)).toBe(false);
     expect(meets(bar("seo"), 99)).toBe(false);
@@ -52,7 +52,7 @@ describe("evaluateBars and exitCodeFor", () => {
     expect(byId(evaluations, "css-gzip").pass).toBe(true);
     expect(exitCodeFor(evaluations)).toBe(1);
     expect(describeMisses(evaluations)).toEqual([
-      "Home /: First-load JS (gzip) 130.0 KB, bar ≤ 115 KB",
+      "Home /: First-load JS (gzip) 130.0 KB, bar ≤ 100 KB",
       "Home /: Lighthouse best practices 96, bar = 100",
       "Home /: Cumulative Layout Shift 0.012, bar < 0.0005 (prints as 0.000)",
     ]);

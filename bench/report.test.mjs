@@ -28,7 +28,7 @@ const rowOf = (text, start) => text.split("\n").find((line) => line.startsWith(s
 
 describe("formatKb and cell", () => {
   it("prints KB of 1024 bytes with one decimal, and a dash for nothing", () => {
-    expect(formatKb(115 * KB)).toBe("115.0");
+    expect(formatKb(100 * KB)).toBe("100.0");
     expect(formatKb(1536)).toBe("1.5");
     expect(formatKb(undefined)).toBe("—");
     expect(formatKb(Number.NaN)).toBe("—");
@@ -55,7 +55,7 @@ describe("formatResultsTable", () => {
 describe("formatBarsTable", () => {
   it("shows pass or FAIL with the value per page, and a dash where nothing was judged", () => {
     const table = formatBarsTable(evaluateBars(pages), pages);
-    expect(rowOf(table, "| First-load JS")).toBe("| First-load JS (gzip) | ≤ 115 KB | **FAIL** 132.4 KB | — |");
+    expect(rowOf(table, "| First-load JS")).toBe("| First-load JS (gzip) | ≤ 100 KB | **FAIL** 132.4 KB | — |");
     expect(rowOf(table, "| Lighthouse best practices")).toBe("| Lighthouse best practices | = 100 | **FAIL** 96 | — |");
     expect(rowOf(table, "| Cumulative Layout Shift")).toBe("| Cumulative Layout Shift | < 0.0005 (prints as 0.000) | pass 0.000 | — |");
     expect(rowOf(table, "| Inline consent boot")).toBe("| Inline consent boot script (gzip) | ≤ 4 KB | — | — |");
@@ -70,7 +70,7 @@ describe("formatReport", () => {
   });
 
   it("lists every missed bar, the notes, the heaviest files and the audits that lost points", () => {
-    expect(report).toContain("**2 bars missed:**\n\n- Home /: First-load JS (gzip) 132.4 KB, bar ≤ 115 KB\n- Home /: Lighthouse best practices 96, bar = 100");
+    expect(report).toContain("**2 bars missed:**\n\n- Home /: First-load JS (gzip) 132.4 KB, bar ≤ 100 KB\n- Home /: Lighthouse best practices 96, bar = 100");
     expect(report).toContain("- Post (gallery): not measured.");
     expect(report).toContain("- JS `/assets/entry.client-X.js`: 64.8 KB gzip (209.8 KB raw)");
     expect(report).toContain("- best-practices: `errors-in-console` Browser errors were logged to the console — 3/3\n  - Failed to load resource (http://localhost:3406/favicon.ico)");
@@ -101,6 +101,6 @@ describe("a page whose measurement failed", () => {
     const text = formatReport({ pages: [broken], evaluations, notes: [], meta });
     expect(rowOf(text, "| Post (standard)")).toBe("| Post (standard) | `/blog/x` | — | — | — | — | — | — | — | — | — | — | — | — | — | — |");
     expect(text).toContain("- Error: byte measurement failed: timeout");
-    expect(text).toContain("- Post (standard) /blog/x: First-load JS (gzip) not measured, bar ≤ 115 KB");
+    expect(text).toContain("- Post (standard) /blog/x: First-load JS (gzip) not measured, bar ≤ 100 KB");
   });
 });

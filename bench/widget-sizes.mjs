@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 export const widgetChunks = [
   { widget: "Slider: controls, autoplay, counter", prefix: "slider-setup-", loads: "when a slider comes near the view (sliders, carousels)" },
   { widget: "Slider: carousel library (Embla)", prefix: "slider-engine-", loads: "on the first reach for a slider, or its first autoplay step" },
-  { widget: "Lightbox: links", prefix: "lightbox-setup-", loads: "when the page is idle, on pages with lightbox links" },
+  { widget: "Lightbox: links", prefix: "lightbox-setup-", loads: "on the first reach for a lightbox link (at once when the address names one)" },
   { widget: "Lightbox: viewer (PhotoSwipe)", prefix: "lightbox-open-", loads: "on the first open" },
   { widget: "Lazy video player", prefix: "video-setup-", loads: "on the first reach for a player" },
   { widget: "Consent placeholder binder (videos, frames)", prefix: "placeholders-", loads: "with the first player or frame placeholder" },

@@ -65,6 +65,17 @@ function resolvedSiteConfig(): Plugin {
   };
 }
 
+/**
+ * The small modules every page's entry shares with the parts it wakes later (the DOM
+ * names of each widget, the placeholder markup, layer 2's options, the focus trap) go in
+ * one chunk: split by who imports them, they were seven requests of a few hundred bytes
+ * each, compressed one by one (docs/decisions/032-first-load-on-intent.md).
+ */
+const pageCommon = {
+  name: "page-common",
+  test: /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts|[\\/]app[\\/].+-ui-options\.ts|[\\/]focus-trap[\\/]src[\\/].+\.ts)$/,
+};
+
 export default defineConfig({
   plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -76,7 +87,7 @@ export default defineConfig({
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
     // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
-    rolldownOptions: { optimization: { inlineConst: true } },
+    rolldownOptions: { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [pageCommon] } } },
   },
   // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
   css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },

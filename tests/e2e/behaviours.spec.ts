@@ -373,6 +373,8 @@ test.describe("code chunks (spec §8: 'Loading chunk N failed')", () => {
     const chunk = /\/assets\/site-header\.island-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort("failed"));
     await page.goto("/about");
+    // The header's code loads when the pointer first reaches the header.
+    await page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" }).hover();
 
     const alert = page.getByRole("alert").filter({ hasText: "Loading chunk" });
     await expect(alert).toBeVisible();

@@ -122,7 +122,8 @@ test("a link with a download attribute downloads, and never opens the lightbox",
     ),
   );
   const downloadLink = page.getByRole("link", { name: "Download the photograph" });
-  // The lightbox's enhancer is live on the link itself before the press.
+  // The lightbox's enhancer wakes on the link itself as the pointer reaches it, before the press.
+  await downloadLink.hover();
   await expect(downloadLink).toHaveAttribute("data-enhanced", /lightbox/);
   const download = page.waitForEvent("download");
   await downloadLink.click();

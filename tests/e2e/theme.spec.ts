@@ -17,10 +17,23 @@ test.beforeEach(async ({ context, baseURL }) => {
 const desktopOnly = (info: TestInfo) => test.skip(info.project.name !== "desktop", "desktop header is ≥ 960 px");
 const mobileOnly = (info: TestInfo) => test.skip(info.project.name !== "mobile", "mobile menu is < 960 px");
 
-/** The header's menus respond once React has hydrated them. */
+/**
+ * The header's menus respond once React has hydrated them; their code loads on the first
+ * intent, so the pointer reaches the header first, as a visitor's does.
+ */
 async function open(page: Page, path = "/") {
   await page.goto(path);
+  await page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" }).hover();
   await expect(page.locator(".desktop-nav[data-enhanced]")).toBeAttached();
+}
+
+/** Requests for the header's code, from now on. */
+function headerCodeRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/site-header\.island-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+  });
+  return requested;
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -168,6 +181,36 @@ test.describe("desktop menus", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Shop menu" }).focus();
     await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
+  });
+});
+
+test.describe("the header's code waits for the visitor", () => {
+  test("desktop: nothing loads with the page; a panel opened on hover stays open as the code takes over", async ({ page }, info) => {
+    desktopOnly(info);
+    const requested = headerCodeRequests(page);
+    await page.goto("/");
+    expect(requested, "the header's code is not in the first load").toEqual([]);
+    await expect(page.locator(".desktop-nav[data-enhanced]")).toHaveCount(0);
+
+    await mainNav(page).getByRole("link", { name: "Shop", exact: true }).hover();
+    await expect(page.locator(".desktop-nav[data-enhanced]")).toBeAttached();
+    expect(requested).toHaveLength(1);
+    const toggle = mainNav(page).getByRole("button", { name: "Shop menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Browse all pieces" })).toBeVisible();
+  });
+
+  test("phone: a press on Menu before the code has arrived opens the menu", async ({ page }, info) => {
+    mobileOnly(info);
+    await page.route(/\/assets\/site-header\.island-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 });
 

@@ -4,8 +4,10 @@ import { defineIsland } from "./define-island";
 
 /**
  * Header: dropdown and mega menus, mobile menu (docs/behaviour/theme.md#header). It
- * wakes at load: the menus are what a visitor may reach for first.
+ * wakes on the first intent (a pointer over it, focus or a touch in it): until then CSS
+ * opens the desktop panels on hover and focus, and a press on the mobile toggle is held
+ * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
 export default defineIsland(({ pathname }: { pathname: string }) => <SiteHeader config={siteConfig} pathname={pathname} />, {
-  trigger: "load",
+  trigger: "interaction",
 });

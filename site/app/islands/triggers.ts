@@ -2,10 +2,11 @@ import type { EventStore } from "./event-store";
 
 /**
  * When a part of the page wakes, i.e. loads its code (docs/behaviour/in-page.md#triggers):
- * - `load`: at once (menus, consent: what a visitor may use first);
+ * - `load`: at once (consent: the question comes before the page);
  * - `idle`: once the page has loaded and the browser has a quiet moment;
  * - `visible`: when it comes within `rootMargin` of the viewport;
- * - `interaction`: on the first pointer over it, focus in it, touch, click or change in it.
+ * - `interaction`: on the first pointer over it, focus in it, touch, click or change in it
+ *   (the header's menus, lightbox links, the shop's sort box).
  * A click on a part that is not awake yet wakes it whatever its trigger.
  */
 const TRIGGERS = ["load", "idle", "visible", "interaction"] as const;

@@ -31,7 +31,18 @@ export function useDesktopMenu(options: Partial<Options> = {}) {
   const hoverOpened = useRef(false);
   openRef.current = open;
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // The header wakes when the pointer or focus reaches it, while CSS shows a panel on
+    // hover and focus within (header.css); the state takes that panel over, so it stays
+    // open as the CSS steps aside (docs/behaviour/theme.md#desktop-menus).
+    const withPanels = navRef.current?.querySelectorAll<HTMLElement>(`${ITEM}[data-has-panel]`) ?? [];
+    const shown = Array.from(withPanels).find((item) => item.matches(":hover, :focus-within"));
+    if (shown) {
+      hoverOpened.current = shown.matches(":hover");
+      setOpen(Number(shown.dataset.menuIndex));
+    }
+    setEnhanced(true);
+  }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {

@@ -1,15 +1,19 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { LIGHTBOX, LIGHTBOX_IMAGE_EXTENSIONS, LIGHTBOX_VIDEO_EXTENSIONS } from "./lightbox-names";
+import { LIGHTBOX, LIGHTBOX_HASH_PREFIX, LIGHTBOX_IMAGE_EXTENSIONS, LIGHTBOX_VIDEO_EXTENSIONS } from "./lightbox-names";
 
 const byExtension = [...LIGHTBOX_IMAGE_EXTENSIONS, ...LIGHTBOX_VIDEO_EXTENSIONS].map((ext) => `a[href*=".${ext}" i]`);
 
+/** A page opened with a lightbox action in its address opens the lightbox at once. */
+const deepLinked = typeof location !== "undefined" && location.hash.startsWith(LIGHTBOX_HASH_PREFIX);
+
 /**
- * Lightbox links (docs/behaviour/media.md#lightbox) wake when the page is idle; a click
- * before that is held and replayed, so the first press opens the lightbox. The lightbox
- * library itself loads on the first open (lightbox-setup.ts).
+ * Lightbox links (docs/behaviour/media.md#lightbox) wake on the first intent (a pointer
+ * over one, focus or a touch): a click before the code is there is held and replayed, so
+ * the first press opens the lightbox, and a page whose visitor never reaches for one
+ * loads none of it. The lightbox library itself loads on the first open (lightbox-setup.ts).
  */
 export default defineEnhancer({
   selector: [`a[${LIGHTBOX.flag}]`, `a.${LIGHTBOX.className}`, ...byExtension].join(", "),
-  trigger: "idle",
+  trigger: deepLinked ? "load" : "interaction",
   load: () => import("./lightbox-setup"),
 });
