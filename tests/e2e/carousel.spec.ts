@@ -65,6 +65,31 @@ test("three cards on desktop, one on phones; autoplay every 3000 ms; images load
   expect(errors).toEqual([]);
 });
 
+test("as the window narrows the carousel re-measures once resizing pauses: three cards, then two, then one", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "starts from the desktop width");
+  await page.clock.install();
+  const carousel = journal(page);
+  await open(page, "/", carousel);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  const counter = carousel.locator("[data-slider-counter]");
+  await expect(counter).toContainText("1–3 / 6");
+  // The re-measure waits for a 150 ms pause in resizing (SLIDER_TIMING.resizeDebounceMs),
+  // on the page's clock, which the test moves on until the counter follows.
+  const settle = async (text: string) =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(160);
+        return counter.textContent();
+      })
+      .toContain(text);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await settle("1–2 / 6");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await settle("1 / 6");
+  // Nothing is cut or spills: the page stays as wide as the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test("focus entering the carousel stops its autoplay for good; the pointer over it pauses it", async ({ page }) => {
   const carousel = journal(page);
   await open(page, "/", carousel);
