@@ -23,7 +23,7 @@ describe("the site's registries, built from the files", () => {
   it("has every island, each loading its own module", async () => {
     expect(Object.keys(islandLoaders).sort()).toEqual(["consent", "search", "site-header"]);
     const header = await islandLoaders["site-header"]!();
-    expect(header.default.trigger).toBe("load");
+    expect(header.default.trigger).toBe("interaction");
   });
 
   it("has no two parts with one name, islands and enhancers together (a name is a chunk's and a marker's)", () => {
@@ -41,7 +41,7 @@ describe("the site's registries, built from the files", () => {
       "frame-placeholders": "visible",
       "layer2-banner": "load",
       "lazy-backgrounds": "visible",
-      lightbox: "idle",
+      lightbox: "interaction",
       "new-tab-links": "load",
       "parallax-footer": "idle",
       "photo-feed": "visible",
