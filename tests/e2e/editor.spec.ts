@@ -291,8 +291,10 @@ test("in edit mode every widget rests: clicks select it and go nowhere, nothing 
   // Animated widgets draw in their final state.
   const about = await openPage(page, "about");
   expect(readFileSync(pageFile("about"), "utf8")).toMatch(/animate: (fade-up|zoom-in)/);
-  const opacities = await about.locator(".widget").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-  expect(new Set(opacities)).toEqual(new Set(["1"]));
+  // Read once the canvas has its styles (a frame still loading them computes no opacity at all).
+  const opacities = () => about.locator(".widget").evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).opacity))]);
+  await expect.poll(opacities).not.toContain("");
+  expect(await opacities()).toEqual(["1"]);
 });
 
 test("in static mode the same widgets are live: animations wait to run, the consent bar shows, a button navigates", async ({ page }) => {
