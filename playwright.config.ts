@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./tests/e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const editorSpec = /editor\.spec\.ts$/;
 
 /**
  * Browser tests run against the built, pre-rendered site served on localhost.
@@ -32,8 +33,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The editor's tests run one after another on one worker (they share its server and a
+    // copy of the content) and take minutes: listed first, they start at once and the
+    // other worker runs everything else beside them, instead of them running last, alone.
+    { name: "editor", testMatch: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `node site/server/serve.mjs`,

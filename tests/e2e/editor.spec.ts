@@ -16,8 +16,8 @@ let editor: EditorProcess;
 
 // The editor draws each page through its server (and Vite on first use): on a busy machine a test takes tens of seconds.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
-test.beforeAll(async ({ browserName: _ }, info) => {
-  test.skip(info.project.name !== "desktop", "the editor is a desktop tool; one project is enough");
+// A desktop tool, in a project of its own (playwright.config.ts).
+test.beforeAll(async () => {
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
   editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
 });
