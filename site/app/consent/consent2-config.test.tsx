@@ -110,20 +110,19 @@ describe("the engine and the boot for the layers a site runs", () => {
 });
 
 describe("layer 2's banner settings", () => {
+  const english = defineSiteConfig({ name: "S", url: "https://s.example" }).consentWords.layer2;
   it("take each layout's first position by default, and refuse a position the layout does not have", () => {
-    expect(layer2UiOptionsOf(site({ bannerLayout: "floating" }).consent2)).toMatchObject({ layout: "floating", position: "bottom-right" });
-    expect(layer2UiOptionsOf(site({ bannerLayout: "modal" }).consent2).position).toBe("center");
-    expect(layer2UiOptionsOf(site({ bannerLayout: "long", bannerPosition: "top" }).consent2).position).toBe("top");
+    expect(layer2UiOptionsOf(site({ bannerLayout: "floating" }).consent2, english)).toMatchObject({ layout: "floating", position: "bottom-right" });
+    expect(layer2UiOptionsOf(site({ bannerLayout: "modal" }).consent2, english).position).toBe("center");
+    expect(layer2UiOptionsOf(site({ bannerLayout: "long", bannerPosition: "top" }).consent2, english).position).toBe("top");
     expect(() => site({ bannerLayout: "long", bannerPosition: "top-left" })).toThrow(/consent2\.bannerPosition: must be one of bottom, top for the long layout/);
   });
 
-  it("have English words by default, each one replaceable, and hand the banner only its own", () => {
-    const english = layer2UiOptionsOf(site({}).consent2).texts;
-    expect([english.acceptAll, english.gpcNotice]).toEqual(["Accept all", "Global Privacy Control signal honoured"]);
-    expect(english).not.toHaveProperty("placeholderButton");
-    const french = layer2UiOptionsOf(site({ texts: { acceptAll: "Tout accepter" } }).consent2).texts;
-    expect([french.acceptAll, french.cancelAll]).toEqual(["Tout accepter", "Cancel all"]);
-    expect(() => site({ texts: { acceptAll: "" } })).toThrow(/consent2\.texts\.acceptAll/);
+  it("take their words from the site's one table, `consentWords.layer2`", () => {
+    const config = defineSiteConfig({ name: "S", url: "https://s.example", consent: layer1, consent2: { enabled: true }, consentWords: { layer2: { acceptAll: "Tout accepter" } } });
+    const texts = layer2UiOptionsOf(config.consent2, config.consentWords.layer2).texts;
+    expect([texts.acceptAll, texts.cancelAll, texts.gpcNotice]).toEqual(["Tout accepter", "Cancel all", "Global Privacy Control signal honoured"]);
+    expect(() => site({ texts: { acceptAll: "x" } })).toThrow(/consent2: unknown field "texts"/);
   });
 
   it("show layer 2's UI when it is primary or alone; with layer 1 primary it is silent", () => {

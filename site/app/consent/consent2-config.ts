@@ -1,4 +1,4 @@
-import { layer2Layouts as LAYOUTS, layer2Texts as defaultTexts } from "@vitrine/consent/defaults";
+import { layer2Layouts as LAYOUTS } from "@vitrine/consent/defaults";
 import { z } from "zod";
 import { consentModeSchema } from "./consent-mode-config";
 
@@ -58,17 +58,12 @@ const category = z.strictObject({
   services: z.array(service).default([]),
 });
 
-/** The plugin's three categories, with no services: a site lists its own. */
-const defaultCategories = [
+/** The plugin's three categories, with no services: a site lists its own (in English: a site in another language writes its own, docs/decisions/031-consent-words.md). */
+export const defaultCategories = [
   { slug: "essential", name: "Essential", locked: true, description: "Essential cookies make the site work. They can't be switched off." },
   { slug: "statistics", name: "Statistics", description: "Statistics cookies show how visitors use the site, in aggregate." },
   { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
 ];
-
-/** The banner's, the preferences', the floating button's and the GPC notice's words, each defaulting to its English text. */
-const bannerTexts = Object.fromEntries(Object.entries(defaultTexts).map(([key, text]) => [key, z.string().min(1).default(text)])) as {
-  [K in keyof typeof defaultTexts]: z.ZodDefault<z.ZodString>;
-};
 
 export const consent2ConfigSchema = z
   .strictObject({
@@ -117,18 +112,6 @@ export const consent2ConfigSchema = z
      * @default necessary ↔ essential, analytics ↔ statistics, advertisement ↔ marketing
      */
     categoryMap: z.record(slug, slug).default({ necessary: "essential", analytics: "statistics", advertisement: "marketing" }),
-    /** Words of layer 2's frame placeholders; `{service}` and `{category}` are replaced. */
-    texts: z
-      .strictObject({
-        /** @default "This content is hosted by {service}." */
-        placeholderMessage: z.string().min(1).default("This content is hosted by {service}."),
-        /** The plugin's button text. @default "Click here to accept {category} cookies and load this content" */
-        placeholderButton: z.string().min(1).default("Click here to accept {category} cookies and load this content"),
-        /** @default "Open it on {service}" */
-        placeholderLink: z.string().min(1).default("Open it on {service}"),
-        ...bannerTexts,
-      })
-      .prefault({}),
     /** Google Consent Mode v2 (docs/decisions/021-consent-mode.md). */
     consentMode: consentModeSchema.prefault({}),
   })
