@@ -82,6 +82,18 @@ describe("services", () => {
     expect(() => site(withScripts)).toThrow(/scripts\[0\]: needs exactly one of src and code/);
   });
 
+  it("a script under further categories (alsoUnder) is written under each, space-separated; each must be another of layer 2's", () => {
+    const withScripts = structuredClone(services) as typeof services & { categories: { slug: string; services?: { scripts?: object[] }[] }[] };
+    withScripts.categories[1]!.services![0]!.scripts = [{ src: "https://www.googletagmanager.com/gtag/js?id=G-1", alsoUnder: ["marketing"] }];
+    const config = site(withScripts);
+    expect(serviceScripts(config.consent2).map((s) => s.category)).toEqual(["statistics marketing"]);
+    expect(renderToStaticMarkup(<BlockedScripts config={config.consent} consent2={config.consent2} />)).toContain('data-wpconsent-category="statistics marketing"');
+    withScripts.categories[1]!.services![0]!.scripts = [{ code: "x", alsoUnder: ["ads"] }];
+    expect(() => site(withScripts)).toThrow(/scripts\[0\]\.alsoUnder\[0\]: "ads" is not another of layer 2's categories \(essential, marketing\)/);
+    withScripts.categories[1]!.services![0]!.scripts = [{ code: "x", alsoUnder: ["statistics"] }];
+    expect(() => site(withScripts)).toThrow(/alsoUnder\[0\]: "statistics" is not another/);
+  });
+
   it("claim the hosts their frames load from", () => {
     const c = consent2ConfigSchema.parse(services);
     expect(serviceForHost(c, "www.youtube-nocookie.com")).toEqual({ category: "marketing", service: "youtube" });

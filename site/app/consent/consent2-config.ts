@@ -31,6 +31,12 @@ const serviceScript = z
     code: z.string().min(1).optional(),
     /** Further attributes for the running script (`async`, `defer`, `crossorigin`, `data-*`); `true` writes a bare attribute. */
     attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be an attribute name"), z.union([z.string(), z.literal(true)])).default({}),
+    /**
+     * Other categories whose consent also runs it — any one of them is enough — for a tag that
+     * serves two purposes, such as a Google tag for statistics and marketing
+     * (docs/behaviour/consent-layer-2.md#blocked-scripts). @default []
+     */
+    alsoUnder: z.array(slug).default([]),
   })
   .refine((s) => (s.src === undefined) !== (s.code === undefined), { message: "needs exactly one of src and code" });
 
@@ -132,6 +138,11 @@ export const consent2ConfigSchema = z
         });
         // A script from a host the service does not list would be refused by the CSP's frame and script sources.
         s.scripts.forEach((script, k) => {
+          script.alsoUnder.forEach((other, m) => {
+            if (other === c.slug || !value.categories.some((x) => x.slug === other)) {
+              ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "scripts", k, "alsoUnder", m], message: `"${other}" is not another of layer 2's categories (${value.categories.filter((x) => x.slug !== c.slug).map((x) => x.slug).join(", ")})` });
+            }
+          });
           const from = script.src === undefined ? undefined : new URL(script.src).hostname;
           if (from !== undefined && !hostMatches(s.hosts, from)) {
             ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "scripts", k, "src"], message: `loads from ${from}, which is not one of the service's hosts (${s.hosts.join(", ") || "none"})` });
