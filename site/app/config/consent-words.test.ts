@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
-import { defineSiteConfig, type SiteConfigInput } from "./site-config";
+import { defineSiteConfig, siteConfigSchema, type SiteConfigInput } from "./site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
-const problem = (input: Partial<SiteConfigInput>) => {
+/** The build's message for this config, "" when it is accepted. */
+const problem = (input: Partial<SiteConfigInput>): string => {
+  const result = siteConfigSchema.safeParse({ ...base, ...input });
+  if (result.success) return "";
+  return attemptMessage(() => defineSiteConfig({ ...base, ...input } as SiteConfigInput));
+};
+const attemptMessage = (build: () => unknown): string => {
   try {
-    defineSiteConfig({ ...base, ...input } as SiteConfigInput);
-    return "";
+    build();
   } catch (error) {
     return (error as Error).message;
   }
+  throw new Error("expected the config to be refused");
 };
 
 describe("the consent words table", () => {
