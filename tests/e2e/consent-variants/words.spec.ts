@@ -58,19 +58,21 @@ async function expectNoEnglish(page: Page, selector: string) {
 test.describe("layer 1 primary, in French", () => {
   onVariant("listings");
 
-  test("the bar, its settings and the placeholders speak French only, under <html lang=fr>", async ({ page }) => {
+  test("the bar, its settings and the placeholders speak French only, under <html lang=fr>", async ({ page }, testInfo) => {
     await fakeTag(page);
     await page.goto("/contact");
     const words = layer1First.consentWords.layer1;
     const bar = page.getByRole("region", { name: words.barLabel });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("button", { name: words.acceptAll })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("french-bar.png") });
     await bar.getByRole("button", { name: words.settings }).click();
     const settings = page.getByRole("dialog", { name: words.settingsTitle });
     await expect(settings).toBeVisible();
     await settings.getByRole("button", { name: words.showMore }).click();
     await expect(settings.getByRole("button", { name: words.showLess })).toBeVisible();
     await expect(settings.getByText(words.alwaysEnabled)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("french-settings.png") });
     const map = page.getByRole("group", { name: "Map: Hollow Oak Studio on Ravnsby Moor" });
     await expect(map.getByRole("button", { name: "Accepter les cookies « contenus tiers » et charger ce contenu" })).toBeAttached();
     await expect(map.getByRole("link", { name: "L'ouvrir sur Google Maps" })).toBeAttached();
@@ -81,17 +83,19 @@ test.describe("layer 1 primary, in French", () => {
 test.describe("layer 2 primary, in French", () => {
   onVariant("layer2", [new URL(layer2First.consent2.cssUrl).hostname]);
 
-  test("the services banner and its preferences speak French only, in their shadow root, under <html lang=fr>", async ({ page }) => {
+  test("the services banner and its preferences speak French only, in their shadow root, under <html lang=fr>", async ({ page }, testInfo) => {
     await page.route(`${layer2First.consent2.cssUrl}*`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/about");
     const words = layer2First.consentWords.layer2;
     const banner = page.getByRole("region", { name: words.bannerLabel });
     await expect(banner).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("french-banner.png") });
     await banner.getByRole("button", { name: words.preferences }).click();
     const preferences = page.getByRole("dialog", { name: words.preferencesTitle });
     await expect(preferences).toBeVisible();
     await preferences.getByRole("button", { name: words.showServices }).first().click();
     await expect(preferences.getByRole("button", { name: words.hideServices })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("french-preferences.png") });
     await expect(page.locator(".wpconsent-iframe-placeholder").first()).toBeAttached();
     await expectNoEnglish(page, "#wpconsent-container, .consent-placeholder, .lazy-video");
   });
