@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, GOOGLE_TAG_URL, test, watchErrors } from "./fixtures";
 import {
   acceptedWithAnalytics,
   acceptedWithBrokenRecord,
   acceptedWithoutAnalytics,
   malformed,
 } from "./fixtures/consent-cookies";
-import siteConfig from "../../site/site.config";
 import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
 
 /** Layer-1 consent bar (spec §2, §4; compat.md "Layer 1"). */
@@ -165,8 +164,7 @@ test.describe("accepting", () => {
 });
 
 test.describe("the demo's Google tag, under statistics and marketing", () => {
-  const tag = siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!;
-  const GTAG_URL = tag.scripts.find((script) => script.src)!.src!;
+  const GTAG_URL = GOOGLE_TAG_URL;
   test.use({ allowedHosts: [TAG_HOST, new URL(GTAG_URL).hostname] });
 
   test("asks nothing of its host before consent; loads once, and configures once, after statistics is allowed", async ({ page }) => {

@@ -66,9 +66,8 @@ async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
  * then, so every test that accepts need not stub it; before that consent it is a foreign
  * request as any.
  */
-const GOOGLE_TAG_HOST = new URL(
-  siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!,
-).hostname;
+export const GOOGLE_TAG_URL = siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!;
+const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
 
 async function allowsGoogleTag(context: BrowserContext): Promise<boolean> {
   const cookies = new Map((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
