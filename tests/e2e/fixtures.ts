@@ -67,7 +67,21 @@ async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
  * request as any.
  */
 export const GOOGLE_TAG_URL = siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!;
-const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
+export const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
+
+/**
+ * Answers the Google tag with an empty script, for a test that lists its host in
+ * `allowedHosts` because the site runs it without asking (the scanner's bypass, CCPA without a
+ * bar, a custom integration with blocking off); returns what was asked.
+ */
+export async function answerGoogleTag(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`https://${GOOGLE_TAG_HOST}/**`, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body: "" });
+  });
+  return asked;
+}
 
 async function allowsGoogleTag(context: BrowserContext): Promise<boolean> {
   const cookies = new Map((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));

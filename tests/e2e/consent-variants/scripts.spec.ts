@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, GOOGLE_TAG_URL, test } from "../fixtures";
+import { answerGoogleTag, expect, GOOGLE_TAG_HOST, test } from "../fixtures";
 import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
 import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, TAG_HOST, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
@@ -127,9 +127,8 @@ test("a new visitor runs nothing until Accept All, then the whole sequence runs 
 
 test.describe("the bypass parameter (docs/behaviour/consent-layer-1.md#bypass)", () => {
   // A scanner's bypass runs layer 2's scripts too, the demo's Google tag among them; no consent lets the network guard answer it.
-  const gtagHost = new URL(GOOGLE_TAG_URL).hostname;
-  test.use({ allowedHosts: [TAG_HOST, ADS_HOST, STATS_HOST, VITALS_HOST, COUNTER_HOST, gtagHost] });
-  test.beforeEach(async ({ page }) => void (await page.route(`https://${gtagHost}/**`, (route) => route.fulfill({ contentType: "application/javascript", body: "" }))));
+  test.use({ allowedHosts: [TAG_HOST, ADS_HOST, STATS_HOST, VITALS_HOST, COUNTER_HOST, GOOGLE_TAG_HOST] });
+  test.beforeEach(async ({ page }) => void (await answerGoogleTag(page)));
 
   test("with the site's value, a scanner's empty browser runs every script and gets the preference cookie, for that page view only", async ({ page, context }) => {
     const asked = await vendors(page);
