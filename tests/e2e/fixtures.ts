@@ -74,11 +74,14 @@ export const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
  * `allowedHosts` because the site runs it without asking (the scanner's bypass, CCPA without a
  * bar, a custom integration with blocking off); returns what was asked.
  */
-export async function answerGoogleTag(page: Page): Promise<string[]> {
+export const answerGoogleTag = (page: Page): Promise<string[]> => answerScriptHost(page, GOOGLE_TAG_HOST, "");
+
+/** Answers every request to `host` with the script `body`; returns the addresses asked, in order. */
+export async function answerScriptHost(page: Page, host: string, body: string): Promise<string[]> {
   const asked: string[] = [];
-  await page.route(`https://${GOOGLE_TAG_HOST}/**`, (route) => {
+  await page.route(`https://${host}/**`, (route) => {
     asked.push(route.request().url());
-    return route.fulfill({ contentType: "application/javascript", body: "" });
+    return route.fulfill({ contentType: "application/javascript", body });
   });
   return asked;
 }
