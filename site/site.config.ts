@@ -185,7 +185,22 @@ export default defineSiteConfig({
         slug: "statistics",
         name: "Statistics",
         description: "Show how visitors use the site, in aggregate.",
-        services: [{ slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling." }],
+        services: [
+          { slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling." },
+          {
+            slug: "google-tag",
+            name: "Google tag",
+            description: "Counts visits and campaign results; what it may store follows your choice (Google Consent Mode).",
+            cookies: [{ name: "_ga", duration: "2 years", description: "Tells visits apart, without identifying you" }],
+            hosts: ["www.googletagmanager.com"],
+            // One tag for statistics and marketing: it loads once either is allowed; Consent Mode's
+            // signals then say what it may store (docs/behaviour/consent-layer-2.md#blocked-scripts).
+            scripts: [
+              { src: "https://www.googletagmanager.com/gtag/js?id=G-HOLLOWOAK1", attributes: { async: true }, alsoUnder: ["marketing"] },
+              { code: "window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config','G-HOLLOWOAK1');", alsoUnder: ["marketing"] },
+            ],
+          },
+        ],
       },
       {
         slug: "marketing",

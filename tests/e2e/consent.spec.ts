@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, GOOGLE_TAG_URL, test, watchErrors } from "./fixtures";
 import {
   acceptedWithAnalytics,
   acceptedWithBrokenRecord,
@@ -160,6 +160,41 @@ test.describe("accepting", () => {
     await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
     // Activation replaced the blocked tag before hydration; the page must still hydrate cleanly.
     expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe("the demo's Google tag, under statistics and marketing", () => {
+  const GTAG_URL = GOOGLE_TAG_URL;
+  test.use({ allowedHosts: [TAG_HOST, new URL(GTAG_URL).hostname] });
+
+  test("asks nothing of its host before consent; loads once, and configures once, after statistics is allowed", async ({ page }) => {
+    await fakeTag(page);
+    const asked: string[] = [];
+    await page.route(`${GTAG_URL.split("?")[0]}**`, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: "application/javascript", body: "window.__gtagLoads = (window.__gtagLoads || 0) + 1;" });
+    });
+    await page.goto("/");
+    await expect(page.locator('script[data-wpconsent-name="google-tag"]')).toHaveCount(2);
+    await hydrated(page);
+    await scriptsSettled(page);
+    await expect(page.locator('script[data-wpconsent-name="google-tag"][type="text/plain"]')).toHaveCount(2);
+    expect(asked).toEqual([]);
+    // Layer 1's Analytics is layer 2's statistics (the category map): allowing it unlocks the tag.
+    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await settingsDialog(page).getByRole("switch", { name: "Analytics" }).check();
+    await settingsDialog(page).getByRole("button", { name: "Save & Accept" }).click();
+    await expect.poll(() => asked).toEqual([GTAG_URL]);
+    const configs = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((entry) => entry[0] === "config").length);
+    await expect.poll(configs).toBe(1);
+    // A further grant (marketing, the tag's other category) runs nothing twice.
+    await page.getByRole("button", { name: "Manage consent" }).click();
+    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(bar(page)).toBeHidden();
+    await scriptsSettled(page);
+    expect(asked).toHaveLength(1);
+    expect(await configs()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __gtagLoads: number }).__gtagLoads)).toBe(1);
   });
 });
 

@@ -60,6 +60,43 @@ async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
   }
 }
 
+/**
+ * The demo's Google tag (site.config.ts, layer 2's `google-tag` service) loads once the visitor
+ * allows statistics or marketing. A test that has not allowed its host gets an empty script
+ * then, so every test that accepts need not stub it; before that consent it is a foreign
+ * request as any.
+ */
+export const GOOGLE_TAG_URL = siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!;
+export const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
+
+/**
+ * Answers the Google tag with an empty script, for a test that lists its host in
+ * `allowedHosts` because the site runs it without asking (the scanner's bypass, CCPA without a
+ * bar, a custom integration with blocking off); returns what was asked.
+ */
+export const answerGoogleTag = (page: Page): Promise<string[]> => answerScriptHost(page, GOOGLE_TAG_HOST, "");
+
+/** Answers every request to `host` with the script `body`; returns the addresses asked, in order. */
+export async function answerScriptHost(page: Page, host: string, body: string): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`https://${host}/**`, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: "application/javascript", body });
+  });
+  return asked;
+}
+
+async function allowsGoogleTag(context: BrowserContext): Promise<boolean> {
+  const cookies = new Map((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  if (cookies.get("viewed_cookie_policy") === "yes" && ["analytics", "advertisement"].some((slug) => cookies.get(`cookielawinfo-checkbox-${slug}`) === "yes")) return true;
+  try {
+    const preferences = JSON.parse(cookies.get("wpconsent_preferences") ?? "{}") as Record<string, unknown>;
+    return preferences.statistics === true || preferences.marketing === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Aborts and records every request from `context` to a host that is neither the site nor allowed. */
 async function guard(context: BrowserContext, allowedHosts: string[], seen: string[]) {
   await context.route(
@@ -70,6 +107,7 @@ async function guard(context: BrowserContext, allowedHosts: string[], seen: stri
       if (url.hostname === PHOTO_FEED_HOST && (await allowsPhotoFeed(context))) {
         return route.fulfill({ contentType: "application/javascript", body: `${url.searchParams.get("jsoncallback")}({"items":[]})` });
       }
+      if (url.hostname === GOOGLE_TAG_HOST && (await allowsGoogleTag(context))) return route.fulfill({ contentType: "application/javascript", body: "" });
       seen.push(route.request().url());
       await route.abort("blockedbyclient");
     },

@@ -6,6 +6,8 @@ import { consent2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
+import { consentWordsSchema } from "./consent-words";
+import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
@@ -130,9 +132,16 @@ export const siteConfigSchema = z.strictObject({
   photoFeed: photoFeedConfigSchema.prefault({}),
   /** The lazy video player's providers and words: app/config/video-config.ts. */
   video: videoConfigSchema.prefault({}),
+  /**
+   * Every word the consent layers, their placeholders and the video prompt show, one table
+   * with English defaults: app/config/consent-words.ts. A site whose `language` is not
+   * English must translate every one it shows (docs/decisions/031-consent-words.md).
+   */
+  consentWords: consentWordsSchema,
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
+  .superRefine(checkConsentWordsLanguage)
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).
@@ -147,6 +156,8 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 /** Messages written in a schema (e.g. "must be a lowercase slug") get the value, as the error map's do. */
 function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   if (!("input" in issue) || /received|unknown field/.test(issue.message)) return issue;
+  // A check of several fields at once (the whole config) names what it found itself.
+  if (issue.code === "custom" && typeof issue.input === "object" && issue.input !== null && !Array.isArray(issue.input)) return issue;
   return { ...issue, message: `${issue.message}, received ${describeValue(issue.input)}` };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The lazy video player's settings (docs/behaviour/media.md#lazy-video): the providers it
- * knows and the words it shows. Every provider address is here, never in code, so a site
+ * knows (its words are in `consentWords.video`, app/config/consent-words.ts). Every provider address is here, never in code, so a site
  * (and the tests) can point them elsewhere.
  */
 const https = z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i, "must be an https address");
@@ -57,19 +57,6 @@ export const videoConfigSchema = z.strictObject({
     .prefault({}),
   /** How long the build waits for a poster before it draws one instead, in ms. @default 5000 */
   posterTimeoutMs: z.number().int().positive().max(60000).default(5000),
-  /** The player's words; `{title}`, `{service}` and `{category}` are replaced. */
-  texts: z
-    .strictObject({
-      /** The play button's accessible name. @default "Play video: {title}" */
-      play: z.string().min(1).default("Play video: {title}"),
-      /** Layer 1 alone: the prompt's message. @default "This video is hosted by {service}. Allow {category} cookies to play it." */
-      layer1Message: z.string().min(1).default("This video is hosted by {service}. Allow {category} cookies to play it."),
-      /** Layer 1 alone: the prompt's button, which opens the cookie settings. @default "Cookie settings" */
-      layer1Button: z.string().min(1).default("Cookie settings"),
-      /** The link to the video on the provider's site. @default "Watch on {service}" */
-      watch: z.string().min(1).default("Watch on {service}"),
-    })
-    .prefault({}),
 });
 
 export type VideoConfig = z.output<typeof videoConfigSchema>;

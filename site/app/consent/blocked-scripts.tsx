@@ -25,7 +25,9 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
 export function serviceScripts(consent2: Consent2Config): BlockedScriptOptions[] {
   if (!consent2.enabled) return [];
   return consent2.categories.flatMap((c) =>
-    c.services.flatMap((s) => s.scripts.map((script) => ({ ...script, markup: "wpconsent" as const, category: c.slug, service: s.slug }))),
+    c.services.flatMap((s) =>
+      s.scripts.map(({ alsoUnder, ...script }) => ({ ...script, markup: "wpconsent" as const, category: [c.slug, ...alsoUnder].join(" "), service: s.slug })),
+    ),
   );
 }
 

@@ -11,11 +11,10 @@ import { z } from "zod";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
-function buttonShape(defaults: { text: string; asButton: boolean; colour: string; background: string }) {
+/** A control's look; its words are in `consentWords.layer1` (app/config/consent-words.ts). */
+function buttonShape(defaults: { asButton: boolean; colour: string; background: string }) {
   return z
     .strictObject({
-      /** Label of the control. */
-      text: z.string().min(1).default(defaults.text),
       /** Show as a filled button (true) or as a text link (false). */
       asButton: z.boolean().default(defaults.asButton),
       /** Text colour. */
@@ -107,8 +106,6 @@ export const consentConfigSchema = z
     showAgainTab: z.boolean().default(engine.showAgainTab),
     /** Distance of the tab from the left edge. @default "100px" */
     showAgainX: z.string().regex(/^\d+(px|%)$/).default("100px"),
-    /** Tab label. @default "Manage consent" */
-    showAgainText: z.string().default("Manage consent"),
     /** Scrolling past 100 px counts as accept. @default false */
     scrollClose: z.boolean().default(engine.scrollClose),
     /** @default false */
@@ -117,16 +114,8 @@ export const consentConfigSchema = z
     rejectReload: z.boolean().default(engine.rejectReload),
     /** @default false */
     scrollReload: z.boolean().default(engine.scrollReload),
-    /** Message shown in the bar. */
-    message: z
-      .string()
-      .default(
-        "We use cookies on our website to give you the most relevant experience by remembering your preferences and repeat visits. By clicking \u201cAccept\u201d, you consent to the use of the cookies you have allowed.",
-      ),
-    /** Heading of the bar; empty for none. @default "" */
-    heading: z.string().default(""),
-    button1: button({ text: "Accept", asButton: true, colour: "#ffffff", background: "#2f5d50" }),
-    button2: buttonShape({ text: "Read our cookie policy", asButton: false, colour: "#2f5d50", background: "#ffffff" })
+    button1: button({ asButton: true, colour: "#ffffff", background: "#2f5d50" }),
+    button2: buttonShape({ asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({
         /** @default "/privacy-policy" */
         url: z.string().default("/privacy-policy"),
@@ -134,27 +123,21 @@ export const consentConfigSchema = z
         hideBarOnPage: z.boolean().default(false),
       })
       .prefault({}),
-    button3: button({ text: "Reject All", asButton: true, colour: "#333333", background: "#dedfe0" }),
-    button4: button({ text: "Cookie Settings", asButton: true, colour: "#333333", background: "#dedfe0" }),
-    button6: buttonShape({ text: "Do not sell my personal information", asButton: false, colour: "#2f5d50", background: "#ffffff" })
+    button3: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
+    button4: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
+    button6: buttonShape({ asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({
         /** checkbox, or link with a confirm prompt. @default "link" */
         style: z.enum(["checkbox", "link"]).default("link"),
       })
       .prefault({}),
-    button7: button({ text: "Accept All", asButton: true, colour: "#ffffff", background: "#2f5d50" }),
+    button7: button({ asButton: true, colour: "#ffffff", background: "#2f5d50" }),
     /** Which buttons the bar shows, in order. @default ["button4", "button3", "button7"] */
     barButtons: z
       .array(z.enum(["button1", "button3", "button4", "button6", "button7"]))
       .default(["button4", "button3", "button7"]),
     /** Show the read-more link (button 2) after the message. @default true */
     showReadMore: z.boolean().default(true),
-    /** "Privacy Overview" text of the settings modal (HTML allowed; tables are stripped). */
-    privacyOverview: z
-      .string()
-      .default(
-        "This website uses cookies to improve your experience while you navigate through the website. Out of these, the cookies that are categorized as necessary are stored on your browser as they are essential for the working of basic functionalities of the website. We also use third-party cookies that help us analyze and understand how you use this website. These cookies will be stored in your browser only with your consent. You also have the option to opt-out of these cookies. But opting out of some of these cookies may affect your browsing experience.",
-      ),
     /** Stored in the preference cookie as `ver`; changing it asks every visitor again. @default 1 */
     consentVersion: z.number().int().nonnegative().default(Number(engine.consentVersion)),
     categories: z.array(category).default([]),

@@ -6,13 +6,15 @@ import { layer2Shows } from "./layer2-ui-options";
 import { pageConsent } from "./page-consent";
 
 const config = siteConfig.consent;
+// Resolved when the config was validated: the browser gets these words, never a table of defaults (docs/decisions/031-consent-words.md).
+const words = siteConfig.consentWords.layer1;
 // With layer 2 primary, layer 1's bar is silent: its cookie is still read and written (docs/behaviour/consent-layer-2.md#one-answer).
 const shows = config.enabled && !layer2Shows(siteConfig);
 
 /** Body part: the bar, the show-again tab and the settings modal, over the page's engine. */
 export function ConsentUi({ pathname }: { pathname: string }) {
   const suppressed = config.button2.hideBarOnPage && pathname.replace(/\/$/, "") === config.button2.url.replace(/\/$/, "");
-  const [layer] = useState(() => createLayer1(pageConsent(), config));
+  const [layer] = useState(() => createLayer1(pageConsent(), { ...config, ccpaOptOutPrompt: words.ccpaConfirm }));
   useEffect(() => {
     if (!shows) return;
     // The read-more page with "hide bar on that page": close the bar without answering.
@@ -20,5 +22,5 @@ export function ConsentUi({ pathname }: { pathname: string }) {
     return connectLayer1(layer, window);
   }, [layer, suppressed]);
   if (!shows) return null;
-  return <ConsentLayer settings={config} layer={layer} suppressed={suppressed} />;
+  return <ConsentLayer settings={config} words={words} layer={layer} suppressed={suppressed} />;
 }

@@ -82,6 +82,18 @@ describe("services", () => {
     expect(() => site(withScripts)).toThrow(/scripts\[0\]: needs exactly one of src and code/);
   });
 
+  it("a script under further categories (alsoUnder) is written under each, space-separated; each must be another of layer 2's", () => {
+    const withScripts = structuredClone(services) as typeof services & { categories: { slug: string; services?: { scripts?: object[] }[] }[] };
+    withScripts.categories[1]!.services![0]!.scripts = [{ src: "https://www.googletagmanager.com/gtag/js?id=G-1", alsoUnder: ["marketing"] }];
+    const config = site(withScripts);
+    expect(serviceScripts(config.consent2).map((s) => s.category)).toEqual(["statistics marketing"]);
+    expect(renderToStaticMarkup(<BlockedScripts config={config.consent} consent2={config.consent2} />)).toContain('data-wpconsent-category="statistics marketing"');
+    withScripts.categories[1]!.services![0]!.scripts = [{ code: "x", alsoUnder: ["ads"] }];
+    expect(() => site(withScripts)).toThrow(/scripts\[0\]\.alsoUnder\[0\]: "ads" is not another of layer 2's categories \(essential, marketing\)/);
+    withScripts.categories[1]!.services![0]!.scripts = [{ code: "x", alsoUnder: ["statistics"] }];
+    expect(() => site(withScripts)).toThrow(/alsoUnder\[0\]: "statistics" is not another/);
+  });
+
   it("claim the hosts their frames load from", () => {
     const c = consent2ConfigSchema.parse(services);
     expect(serviceForHost(c, "www.youtube-nocookie.com")).toEqual({ category: "marketing", service: "youtube" });
@@ -110,20 +122,19 @@ describe("the engine and the boot for the layers a site runs", () => {
 });
 
 describe("layer 2's banner settings", () => {
+  const english = defineSiteConfig({ name: "S", url: "https://s.example" }).consentWords.layer2;
   it("take each layout's first position by default, and refuse a position the layout does not have", () => {
-    expect(layer2UiOptionsOf(site({ bannerLayout: "floating" }).consent2)).toMatchObject({ layout: "floating", position: "bottom-right" });
-    expect(layer2UiOptionsOf(site({ bannerLayout: "modal" }).consent2).position).toBe("center");
-    expect(layer2UiOptionsOf(site({ bannerLayout: "long", bannerPosition: "top" }).consent2).position).toBe("top");
+    expect(layer2UiOptionsOf(site({ bannerLayout: "floating" }).consent2, english)).toMatchObject({ layout: "floating", position: "bottom-right" });
+    expect(layer2UiOptionsOf(site({ bannerLayout: "modal" }).consent2, english).position).toBe("center");
+    expect(layer2UiOptionsOf(site({ bannerLayout: "long", bannerPosition: "top" }).consent2, english).position).toBe("top");
     expect(() => site({ bannerLayout: "long", bannerPosition: "top-left" })).toThrow(/consent2\.bannerPosition: must be one of bottom, top for the long layout/);
   });
 
-  it("have English words by default, each one replaceable, and hand the banner only its own", () => {
-    const english = layer2UiOptionsOf(site({}).consent2).texts;
-    expect([english.acceptAll, english.gpcNotice]).toEqual(["Accept all", "Global Privacy Control signal honoured"]);
-    expect(english).not.toHaveProperty("placeholderButton");
-    const french = layer2UiOptionsOf(site({ texts: { acceptAll: "Tout accepter" } }).consent2).texts;
-    expect([french.acceptAll, french.cancelAll]).toEqual(["Tout accepter", "Cancel all"]);
-    expect(() => site({ texts: { acceptAll: "" } })).toThrow(/consent2\.texts\.acceptAll/);
+  it("take their words from the site's one table, `consentWords.layer2`", () => {
+    const config = defineSiteConfig({ name: "S", url: "https://s.example", consent: layer1, consent2: { enabled: true }, consentWords: { layer2: { acceptAll: "Tout accepter" } } });
+    const texts = layer2UiOptionsOf(config.consent2, config.consentWords.layer2).texts;
+    expect([texts.acceptAll, texts.cancelAll, texts.gpcNotice]).toEqual(["Tout accepter", "Cancel all", "Global Privacy Control signal honoured"]);
+    expect(() => site({ texts: { acceptAll: "x" } })).toThrow(/consent2: unknown field "texts"/);
   });
 
   it("show layer 2's UI when it is primary or alone; with layer 1 primary it is silent", () => {

@@ -1,4 +1,4 @@
-import { layer2Layouts as LAYOUTS, layer2Texts as defaultTexts } from "@vitrine/consent/defaults";
+import { layer2Layouts as LAYOUTS } from "@vitrine/consent/defaults";
 import { z } from "zod";
 import { consentModeSchema } from "./consent-mode-config";
 
@@ -31,6 +31,12 @@ const serviceScript = z
     code: z.string().min(1).optional(),
     /** Further attributes for the running script (`async`, `defer`, `crossorigin`, `data-*`); `true` writes a bare attribute. */
     attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be an attribute name"), z.union([z.string(), z.literal(true)])).default({}),
+    /**
+     * Other categories whose consent also runs it — any one of them is enough — for a tag that
+     * serves two purposes, such as a Google tag for statistics and marketing
+     * (docs/behaviour/consent-layer-2.md#blocked-scripts). @default []
+     */
+    alsoUnder: z.array(slug).default([]),
   })
   .refine((s) => (s.src === undefined) !== (s.code === undefined), { message: "needs exactly one of src and code" });
 
@@ -58,17 +64,12 @@ const category = z.strictObject({
   services: z.array(service).default([]),
 });
 
-/** The plugin's three categories, with no services: a site lists its own. */
-const defaultCategories = [
+/** The plugin's three categories, with no services: a site lists its own (in English: a site in another language writes its own, docs/decisions/031-consent-words.md). */
+export const defaultCategories = [
   { slug: "essential", name: "Essential", locked: true, description: "Essential cookies make the site work. They can't be switched off." },
   { slug: "statistics", name: "Statistics", description: "Statistics cookies show how visitors use the site, in aggregate." },
   { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
 ];
-
-/** The banner's, the preferences', the floating button's and the GPC notice's words, each defaulting to its English text. */
-const bannerTexts = Object.fromEntries(Object.entries(defaultTexts).map(([key, text]) => [key, z.string().min(1).default(text)])) as {
-  [K in keyof typeof defaultTexts]: z.ZodDefault<z.ZodString>;
-};
 
 export const consent2ConfigSchema = z
   .strictObject({
@@ -117,18 +118,6 @@ export const consent2ConfigSchema = z
      * @default necessary ↔ essential, analytics ↔ statistics, advertisement ↔ marketing
      */
     categoryMap: z.record(slug, slug).default({ necessary: "essential", analytics: "statistics", advertisement: "marketing" }),
-    /** Words of layer 2's frame placeholders; `{service}` and `{category}` are replaced. */
-    texts: z
-      .strictObject({
-        /** @default "This content is hosted by {service}." */
-        placeholderMessage: z.string().min(1).default("This content is hosted by {service}."),
-        /** The plugin's button text. @default "Click here to accept {category} cookies and load this content" */
-        placeholderButton: z.string().min(1).default("Click here to accept {category} cookies and load this content"),
-        /** @default "Open it on {service}" */
-        placeholderLink: z.string().min(1).default("Open it on {service}"),
-        ...bannerTexts,
-      })
-      .prefault({}),
     /** Google Consent Mode v2 (docs/decisions/021-consent-mode.md). */
     consentMode: consentModeSchema.prefault({}),
   })
@@ -149,6 +138,11 @@ export const consent2ConfigSchema = z
         });
         // A script from a host the service does not list would be refused by the CSP's frame and script sources.
         s.scripts.forEach((script, k) => {
+          script.alsoUnder.forEach((other, m) => {
+            if (other === c.slug || !value.categories.some((x) => x.slug === other)) {
+              ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "scripts", k, "alsoUnder", m], message: `"${other}" is not another of layer 2's categories (${value.categories.filter((x) => x.slug !== c.slug).map((x) => x.slug).join(", ")})` });
+            }
+          });
           const from = script.src === undefined ? undefined : new URL(script.src).hostname;
           if (from !== undefined && !hostMatches(s.hosts, from)) {
             ctx.addIssue({ code: "custom", path: ["categories", i, "services", j, "scripts", k, "src"], message: `loads from ${from}, which is not one of the service's hosts (${s.hosts.join(", ") || "none"})` });

@@ -2,16 +2,17 @@
 // Not "@vitrine/consent/react", and the JSX runtime named above: the content check renders this under plain Node, where a stylesheet import cannot load and another tsconfig may apply.
 import { ConsentPlaceholder } from "@vitrine/consent/placeholder";
 import type { HTMLAttributeReferrerPolicy } from "react";
+import type { ConsentWords } from "../config/consent-words";
 import { serviceForHost, type Consent2Config } from "./consent2-config";
 import { FRAME_PLACEHOLDER, FRAME_PLACEHOLDER_CLASS } from "./frame-placeholder-markup";
 
-/** What a frame placeholder needs of layer 2's settings: its services and their hosts, and the words. */
-export type FrameConsent = Pick<Consent2Config, "enabled" | "categories" | "texts">;
+/** What a frame placeholder needs of the settings: layer 2's services and their hosts, and the placeholder's words. */
+export type FrameConsent = Pick<Consent2Config, "enabled" | "categories"> & { words: ConsentWords["placeholder"] };
 
 /** An embedded frame as an author declares it (an `<iframe>` in content, or an `embed` widget). */
 export type FrameSpec = {
   src: string;
-  /** Names the placeholder and the frame. @default "{service} content" */
+  /** Names the placeholder and the frame. @default `consentWords.placeholder.frameTitle` */
   title?: string;
   /** The frame's size in px: the placeholder takes its box, so nothing shifts when it loads. */
   width: number;
@@ -36,7 +37,7 @@ export function frameOwner(consent2: FrameConsent, src: string): Owner | undefin
   } catch {
     return undefined;
   }
-  const found = serviceForHost(consent2 as Consent2Config, host);
+  const found = serviceForHost(consent2 as unknown as Consent2Config, host);
   const category = consent2.categories.find((c) => c.slug === found?.category);
   const service = category?.services.find((s) => s.slug === found?.service);
   return category && service ? { category, service } : undefined;
@@ -49,9 +50,9 @@ export function frameOwner(consent2: FrameConsent, src: string): Owner | undefin
  * (`data-wpconsent-src`, `-name`, `-category`), an optional self-hosted thumbnail, the
  * accept button and a link to the content on its own site.
  */
-export function FramePlaceholder({ texts, owner, frame }: { texts: FrameConsent["texts"]; owner: Owner; frame: FrameSpec }) {
+export function FramePlaceholder({ words, owner, frame }: { words: FrameConsent["words"]; owner: Owner; frame: FrameSpec }) {
   const { category, service } = owner;
-  const title = frame.title?.trim() || `${service.name} content`;
+  const title = frame.title?.trim() || words.frameTitle.replaceAll("{service}", service.name);
   const kept = {
     [FRAME_PLACEHOLDER.frameSrc]: frame.src,
     [FRAME_PLACEHOLDER.frameService]: service.slug,
@@ -66,10 +67,10 @@ export function FramePlaceholder({ texts, owner, frame }: { texts: FrameConsent[
       height={frame.height}
       category={category.slug}
       service={service.slug}
-      message={texts.placeholderMessage.replace("{service}", service.name)}
-      actionText={texts.placeholderButton.replace("{category}", category.name.toLowerCase())}
+      message={words.message.replaceAll("{service}", service.name)}
+      actionText={words.button.replaceAll("{category}", category.name.toLowerCase())}
       poster={frame.poster}
-      link={{ href: frame.link ?? frame.src, text: texts.placeholderLink.replace("{service}", service.name) }}
+      link={{ href: frame.link ?? frame.src, text: words.link.replaceAll("{service}", service.name) }}
     >
       <iframe
         {...kept}

@@ -1,4 +1,5 @@
 import type { Layer2UiOptions } from "@vitrine/consent/layer2";
+import type { ConsentWords } from "../config/consent-words";
 import type { SiteConfig } from "../config/site-config";
 import type { Consent2Config } from "./consent2-config";
 
@@ -9,9 +10,8 @@ import type { Consent2Config } from "./consent2-config";
  */
 export const layer2Shows = (config: SiteConfig): boolean => config.consent2.enabled && (config.consent2.primary === "layer2" || !config.consent.enabled);
 
-/** Layer 2's UI options from the site's `consent2` block. */
-export function layer2UiOptionsOf(consent2: Consent2Config): Layer2UiOptions {
-  const { placeholderMessage: _message, placeholderButton: _button, placeholderLink: _link, ...texts } = consent2.texts;
+/** Layer 2's UI options from the site's `consent2` block and its words (`consentWords.layer2`). */
+export function layer2UiOptionsOf(consent2: Consent2Config, words: ConsentWords["layer2"]): Layer2UiOptions {
   return {
     bannerEnabled: consent2.enableConsentBanner,
     floatingEnabled: consent2.enableConsentFloating,
@@ -30,6 +30,6 @@ export function layer2UiOptionsOf(consent2: Consent2Config): Layer2UiOptions {
       locked: c.locked,
       services: c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description })),
     })),
-    texts,
+    texts: words,
   };
 }

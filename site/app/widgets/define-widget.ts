@@ -4,6 +4,7 @@ import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
 import type { FrameConsent } from "../consent/frame-placeholder";
+import type { VideoSite } from "../media/video/video-consent";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -32,6 +33,8 @@ export type SiteData = {
   policyServices: readonly PolicyServiceCategory[];
   /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
   frames: FrameConsent;
+  /** Both consent layers, the video settings and the words, for lazy videos. */
+  videos: VideoSite;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

@@ -9,7 +9,8 @@ export function siteData(): SiteData {
   return {
     policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled }),
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name }),
-    frames: { enabled: consent2.enabled, categories: consent2.categories, texts: consent2.texts },
+    frames: { enabled: consent2.enabled, categories: consent2.categories, words: siteConfig.consentWords.placeholder },
     photoFeed: siteConfig.photoFeed,
+    videos: { consent, consent2, video: siteConfig.video, consentWords: siteConfig.consentWords },
   };
 }

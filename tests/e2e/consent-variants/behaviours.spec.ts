@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { answerGoogleTag, expect, expectNoAxeViolations, GOOGLE_TAG_HOST, test } from "../fixtures";
 import { acceptedWithAnalytics } from "../fixtures/consent-cookies";
 import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, TAG_HOST, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
@@ -303,7 +303,9 @@ test.describe("CCPA only: the opt-out link and its confirm prompt (compat.md)", 
 });
 
 test.describe("CCPA only with the bar turned off (compat.md)", () => {
-  onVariant("ccpa-no-bar");
+  // Without a bar the scripts run without asking, layer 2's too: the demo's Google tag is answered.
+  onVariant("ccpa-no-bar", [GOOGLE_TAG_HOST]);
+  test.beforeEach(async ({ page }) => void (await answerGoogleTag(page)));
 
   test("no bar and no tab; blocked scripts run without asking", async ({ page, context }) => {
     const requested = await fakeTag(page);
@@ -329,7 +331,9 @@ test.describe("CCPA only with the bar turned off (compat.md)", () => {
 });
 
 test.describe("custom integration (compat.md)", () => {
-  onVariant("integration");
+  // With blocking off every script runs, layer 2's too: the demo's Google tag is answered.
+  onVariant("integration", [GOOGLE_TAG_HOST]);
+  test.beforeEach(async ({ page }) => void (await answerGoogleTag(page)));
 
   test("the bar waits for the site's call, made even before the page hydrates", async ({ page }) => {
     const requested = await fakeTag(page);

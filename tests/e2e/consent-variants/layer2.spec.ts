@@ -16,10 +16,13 @@ const CSS_HOST = new URL(LAYER2_CSS_URL).hostname;
 /** The site's stylesheet in these tests: the built-in look and a rule it does not have, to tell it applied. */
 const SITE_SHEET = `${LAYER2_BUILT_IN_STYLE}.wpconsent-banner{outline:4px solid rgb(11, 79, 60)}`;
 
+/** The variant speaks French: controls are named by its words, as a visitor reads them. */
+const words = variant.consentWords.layer2;
+const category = (slug: string) => variant.consent2.categories.find((c) => c.slug === slug)!.name;
 const host = (page: Page) => page.locator("#wpconsent-container");
-const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" }).or(page.getByRole("dialog", { name: "Cookie consent" }));
-const preferences = (page: Page) => page.getByRole("dialog", { name: "Cookie preferences" });
-const floatingButton = (page: Page) => page.getByRole("button", { name: "Cookie preferences" });
+const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel }).or(page.getByRole("dialog", { name: words.bannerLabel }));
+const preferences = (page: Page) => page.getByRole("dialog", { name: words.preferencesTitle });
+const floatingButton = (page: Page) => page.getByRole("button", { name: words.floatingLabel });
 const live = (page: Page) => expect(host(page)).toHaveAttribute("data-live", "");
 const focused = (locator: Locator) => expect(locator).toBeFocused();
 /** What Accept all stores: every category and every service of the variant's config, granted. */
@@ -48,7 +51,7 @@ const focusedClass = (page: Page) => page.evaluate(() => document.getElementById
 
 /** Serves the home page with the banner rendered in another layout. */
 async function inLayout(page: Page, layout: BannerLayout, position: BannerPosition) {
-  const shadow = renderLayer2Shadow({ ...layer2UiOptionsOf(variant.consent2), layout, position });
+  const shadow = renderLayer2Shadow({ ...layer2UiOptionsOf(variant.consent2, words), layout, position });
   await page.route((url) => url.pathname === "/", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/, () => shadow);
@@ -101,7 +104,7 @@ test.describe("layer 2's banner", () => {
     await page.goto("/");
     await live(page);
     await page.keyboard.press("Tab");
-    await focused(banner(page).getByRole("button", { name: "Accept all" }));
+    await focused(banner(page).getByRole("button", { name: words.acceptAll }));
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     await focused(floatingButton(page));
@@ -120,7 +123,7 @@ test.describe("layer 2's banner", () => {
   test("Cancel all keeps only essential and does not reload a page that ran nothing; close and Escape hide it without saving", async ({ page }) => {
     await page.goto("/");
     await live(page);
-    await banner(page).getByRole("button", { name: "Close" }).click();
+    await banner(page).getByRole("button", { name: words.close }).click();
     await expect(banner(page)).toBeHidden();
     expect((await cookieMap(page.context())).wpconsent_preferences).toBeUndefined();
     await page.reload();
@@ -131,7 +134,7 @@ test.describe("layer 2's banner", () => {
     await page.reload();
     await live(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await banner(page).getByRole("button", { name: "Cancel all" }).click();
+    await banner(page).getByRole("button", { name: words.cancelAll }).click();
     await expect(floatingButton(page)).toBeVisible();
     expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: false, clarity: false, marketing: false, youtube: false });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -141,17 +144,17 @@ test.describe("layer 2's banner", () => {
     await builtInStyleOnly(page);
     await page.goto("/");
     await live(page);
-    const opener = banner(page).getByRole("button", { name: "Preferences" });
+    const opener = banner(page).getByRole("button", { name: words.preferences });
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = preferences(page);
-    await focused(dialog.getByRole("heading", { name: "Cookie preferences" }));
-    const essential = dialog.getByRole("checkbox", { name: "Essential" });
+    await focused(dialog.getByRole("heading", { name: words.preferencesTitle }));
+    const essential = dialog.getByRole("checkbox", { name: category("essential") });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
-    const marketing = dialog.getByRole("checkbox", { name: "Marketing" });
+    const marketing = dialog.getByRole("checkbox", { name: category("marketing") });
     await expect(marketing).not.toBeChecked();
-    await dialog.getByRole("button", { name: "Show services" }).nth(1).click();
+    await dialog.getByRole("button", { name: words.showServices }).nth(1).click();
     await marketing.check();
     await expect(dialog.getByRole("checkbox", { name: "YouTube" })).toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: "Google Maps" })).toBeChecked();
@@ -175,17 +178,17 @@ test.describe("layer 2's banner", () => {
     await recordEvents(page);
     await page.goto("/");
     await live(page);
-    await banner(page).getByRole("button", { name: "Preferences" }).click();
-    await preferences(page).getByRole("checkbox", { name: "Statistics" }).check();
-    await preferences(page).getByRole("button", { name: "Save preferences" }).click();
+    await banner(page).getByRole("button", { name: words.preferences }).click();
+    await preferences(page).getByRole("checkbox", { name: category("statistics") }).check();
+    await preferences(page).getByRole("button", { name: words.save }).click();
     await expect(preferences(page)).toBeHidden();
     expect(await preferencesCookie(page)).toMatchObject({ statistics: true, clarity: true, marketing: false, youtube: false });
     expect((await events(page))[0]!.detail).toMatchObject({ layer: 2, control: "preferences", method: "save", openedFrom: "notice", reloading: false });
     await floatingButton(page).click();
-    await focused(preferences(page).getByRole("heading", { name: "Cookie preferences" }));
-    await expect(preferences(page).getByRole("checkbox", { name: "Statistics" })).toBeChecked();
-    await preferences(page).getByRole("checkbox", { name: "Statistics" }).uncheck();
-    await Promise.all([page.waitForEvent("load"), preferences(page).getByRole("button", { name: "Save preferences" }).click()]);
+    await focused(preferences(page).getByRole("heading", { name: words.preferencesTitle }));
+    await expect(preferences(page).getByRole("checkbox", { name: category("statistics") })).toBeChecked();
+    await preferences(page).getByRole("checkbox", { name: category("statistics") }).uncheck();
+    await Promise.all([page.waitForEvent("load"), preferences(page).getByRole("button", { name: words.save }).click()]);
     await live(page);
     expect(await preferencesCookie(page)).toMatchObject({ statistics: false, clarity: false });
     await expect(banner(page)).toBeHidden();
@@ -221,7 +224,7 @@ test.describe("layer 2's banner", () => {
     );
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 0)");
     expect(await look()).toEqual(before);
-    await expect(banner(page).getByRole("button", { name: "Accept all" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: words.acceptAll })).toBeVisible();
   });
 
   test("axe finds nothing with the banner showing", async ({ page }) => {
@@ -264,7 +267,7 @@ test.describe("layer 2's layouts", () => {
     await inLayout(page, "modal", "center");
     await page.goto("/");
     await live(page);
-    const dialog = page.getByRole("dialog", { name: "Cookie consent" });
+    const dialog = page.getByRole("dialog", { name: words.bannerLabel });
     await expect.poll(() => focusedClass(page)).toBe("wpconsent-banner");
     const box = (await dialog.boundingBox())!;
     const { width, height } = page.viewportSize()!;
@@ -297,8 +300,8 @@ test.describe("layer 2's stylesheet (css_url)", () => {
     await expect.poll(() => errors.some((e) => e.includes("wpconsent.css?ver=2 failed to load"))).toBe(true);
     expect(asked).toHaveLength(2);
     await expect(host(page)).not.toHaveAttribute("data-site-style");
-    await expect(banner(page).getByRole("button", { name: "Accept all" })).toHaveCSS("background-color", "rgb(31, 27, 22)");
-    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect(banner(page).getByRole("button", { name: words.acceptAll })).toHaveCSS("background-color", "rgb(31, 27, 22)");
+    await banner(page).getByRole("button", { name: words.acceptAll }).click();
     await expect(floatingButton(page)).toBeVisible();
   });
 
@@ -306,9 +309,9 @@ test.describe("layer 2's stylesheet (css_url)", () => {
     const errors = watchErrors(page);
     await answerSheet(page, () => new Promise(() => {}));
     await page.goto("/");
-    await expect(banner(page).getByRole("button", { name: "Accept all" })).toHaveCSS("background-color", "rgb(31, 27, 22)");
+    await expect(banner(page).getByRole("button", { name: words.acceptAll })).toHaveCSS("background-color", "rgb(31, 27, 22)");
     await expect.poll(() => errors.find((e) => e.includes("wpconsent.css?ver=2")), { timeout: 8000 }).toContain("did not load within 5000 ms");
-    await banner(page).getByRole("button", { name: "Cancel all" }).click();
+    await banner(page).getByRole("button", { name: words.cancelAll }).click();
     await expect(floatingButton(page)).toBeVisible();
   });
 });
@@ -322,16 +325,16 @@ test.describe("layer 2's rules a visitor meets", () => {
     await recordEvents(page);
     await page.goto("/");
     await live(page);
-    const notice = page.getByRole("region", { name: "Global Privacy Control signal honoured" });
+    const notice = page.getByRole("region", { name: words.gpcNotice });
     await expect(notice).toBeVisible();
     await expect(banner(page)).toBeHidden();
     await expect(floatingButton(page)).toBeHidden();
     expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: false, marketing: false, respect_gpc: true });
     await notice.screenshot({ path: test.info().outputPath("layer2-gpc-notice.png") });
-    await notice.getByRole("button", { name: "Preferences" }).click();
-    await expect(preferences(page).getByText("overrides your browser's Global Privacy Control signal")).toBeVisible();
-    await preferences(page).getByRole("checkbox", { name: "Statistics" }).check();
-    await preferences(page).getByRole("button", { name: "Save preferences" }).click();
+    await notice.getByRole("button", { name: words.preferences }).click();
+    await expect(preferences(page).getByText(words.gpcOverride)).toBeVisible();
+    await preferences(page).getByRole("checkbox", { name: category("statistics") }).check();
+    await preferences(page).getByRole("button", { name: words.save }).click();
     expect(await preferencesCookie(page)).toMatchObject({ statistics: true, marketing: false, respect_gpc: false });
     await expect(notice).toBeHidden();
     await expect(floatingButton(page)).toBeVisible();
@@ -357,7 +360,7 @@ test.describe("layer 2's rules a visitor meets", () => {
     await live(page);
     await expect(banner(page)).toBeVisible();
     expect(errors.some((e) => e.includes("wpconsent_preferences"))).toBe(true);
-    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await banner(page).getByRole("button", { name: words.acceptAll }).click();
     expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: true, marketing: true });
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { answerGoogleTag, expect, GOOGLE_TAG_HOST, test } from "../fixtures";
 import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, TAG_HOST, withCookies } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 import { ADS_HOST, COUNTER_HOST, recordRun, SCANNER_VALUE, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
@@ -126,6 +126,10 @@ test("a new visitor runs nothing until Accept All, then the whole sequence runs 
 });
 
 test.describe("the bypass parameter (docs/behaviour/consent-layer-1.md#bypass)", () => {
+  // A scanner's bypass runs layer 2's scripts too, the demo's Google tag among them; no consent lets the network guard answer it.
+  test.use({ allowedHosts: [TAG_HOST, ADS_HOST, STATS_HOST, VITALS_HOST, COUNTER_HOST, GOOGLE_TAG_HOST] });
+  test.beforeEach(async ({ page }) => void (await answerGoogleTag(page)));
+
   test("with the site's value, a scanner's empty browser runs every script and gets the preference cookie, for that page view only", async ({ page, context }) => {
     const asked = await vendors(page);
     await page.goto("/?cli_bypass=1");

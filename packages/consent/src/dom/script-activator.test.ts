@@ -182,6 +182,19 @@ describe("layer 2's markup (docs/behaviour/consent-layer-2.md#blocked-scripts)",
     expect(document.querySelector('script[data-wpconsent-name="clarity"]')?.getAttribute("type")).toBe("text/plain");
   });
 
+  it("runs a script under several categories when any one of them is allowed, once", () => {
+    document.body.innerHTML = l2("statistics marketing", "clarity", "tag");
+    activateBlockedScripts(document, gate(decide("yes", {})));
+    expect(log()).toEqual([]);
+    activateBlockedScripts(document, gate(decide("yes", { marketing: true })));
+    expect(log()).toEqual(["tag"]);
+    activateBlockedScripts(document, gate(decide("yes", { marketing: true, statistics: true })));
+    expect(log()).toEqual(["tag"]);
+    document.body.innerHTML = l2("statistics marketing", "clarity", "tag");
+    activateBlockedScripts(document, gate(decide("yes", { statistics: true })));
+    expect(log()).toEqual(["tag", "tag"]);
+  });
+
   it("runs each script once, however many passes follow", () => {
     const yes = gate(decide("yes", { statistics: true, marketing: true }));
     activateBlockedScripts(document, yes);

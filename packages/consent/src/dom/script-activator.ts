@@ -15,12 +15,17 @@ import { WPCONSENT_CATEGORY_ATTR, WPCONSENT_NAME_ATTR, WPCONSENT_SCRIPT_SELECTOR
 /** Both layers' blocked scripts, so one pass takes them in document order whichever markup each is written in. */
 const BLOCKED_SELECTOR = `${BLOCKED_SCRIPT_SELECTOR}, ${WPCONSENT_SCRIPT_SELECTOR}`;
 
-/** Layer 1's markup names a category; layer 2's a category and a service, under its unlock rule. */
-function askOf(script: HTMLScriptElement): GateAsk {
+/**
+ * Layer 1's markup names a category; layer 2's a category and a service, under its unlock
+ * rule — or several categories, space-separated, any one of which runs it (a tag that serves
+ * two purposes, docs/behaviour/consent-layer-2.md#blocked-scripts).
+ */
+function asksOf(script: HTMLScriptElement): GateAsk[] {
   const layer1 = script.getAttribute(CATEGORY_ATTR);
-  if (layer1 !== null) return { category: layer1 };
+  if (layer1 !== null) return [{ category: layer1 }];
   const service = script.getAttribute(WPCONSENT_NAME_ATTR) || undefined;
-  return { category: script.getAttribute(WPCONSENT_CATEGORY_ATTR) ?? "", service, unlockRule: true };
+  const categories = (script.getAttribute(WPCONSENT_CATEGORY_ATTR) ?? "").split(/\s+/).filter(Boolean);
+  return (categories.length ? categories : [""]).map((category) => ({ category, service, unlockRule: true }));
 }
 
 /**
@@ -69,7 +74,7 @@ export function activateBlockedScripts(doc: Document, request: ActivationRequest
   const step = (): void => {
     while (queue.length) {
       const original = queue.shift()!;
-      if (original.isConnected && request.mayRun(askOf(original)) && replaceScript(doc, original, step)) return;
+      if (original.isConnected && asksOf(original).some((ask) => request.mayRun(ask)) && replaceScript(doc, original, step)) return;
     }
     root.removeAttribute(ACTIVATING_ATTR);
     if (request.triggerDomRefresh) doc.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true, cancelable: true }));

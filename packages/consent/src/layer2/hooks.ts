@@ -50,3 +50,34 @@ export async function runHooks(queue: HookQueue, settings: PublicSettings): Prom
   }
   return passed;
 }
+
+/** `window.WPConsent`'s two registration functions, as the boot script defined them. */
+type Registrations = { registerDisplayCheck?: (fn: unknown) => void; registerSettingsHook?: (fn: unknown) => void };
+
+export interface LateHooksOptions {
+  /** The page's settings object, which a late settings hook receives and may change. */
+  readonly settings: PublicSettings;
+  /** After a late settings hook has settled: apply what it changed. */
+  readonly onSettingsChanged: () => void;
+}
+
+/**
+ * Hooks registered after the banner decision (docs/behaviour/consent-layer-2.md#public-hooks).
+ * The plugin reads its hooks once, at load; here nothing registered late is lost. A late
+ * settings hook runs at once, after any earlier one, and what it changes applies at once.
+ * A late display check cannot undo a decision already shown to the visitor: it is kept in
+ * `queue` for the next time the banner is to show on this page (`runHooks` then), and a
+ * `console.warn` says it came too late. Returns what puts the queueing functions back.
+ */
+export function acceptLateHooks(wp: Registrations, queue: HookQueue, options: LateHooksOptions): () => void {
+  const before = { registerDisplayCheck: wp.registerDisplayCheck, registerSettingsHook: wp.registerSettingsHook };
+  let chain = Promise.resolve();
+  wp.registerSettingsHook = (fn) => {
+    chain = chain.then(() => runHooks({ settingsHooks: [fn], displayChecks: [] }, options.settings)).then(options.onSettingsChanged);
+  };
+  wp.registerDisplayCheck = (fn) => {
+    console.warn("A layer-2 display check was registered after the banner decision; it applies the next time the banner is to show.");
+    queue.displayChecks.push(fn);
+  };
+  return () => Object.assign(wp, before);
+}

@@ -53,4 +53,15 @@ describe("layer 2's markup", () => {
     expect(root.querySelector(".wpconsent-button-accept-all")!.textContent).toBe("Tout accepter");
     expect(root.querySelector(".wpconsent-preferences-title")!.textContent).toBe("Préférences");
   });
+
+  it("speaks only the site's words, in the page's language: every text and accessible name is one of them, and nothing sets its own lang", () => {
+    const words = Object.fromEntries(Object.keys(defaultOptions.texts).map((key) => [key, `«${key}»`])) as unknown as Options["texts"];
+    const root = shadow({ texts: words, categories: categories.map((c) => ({ ...c, name: "«category»", description: "" })) });
+    const texts = [...root.querySelectorAll("*")].flatMap((el) => [
+      ...[...el.childNodes].filter((n) => n.nodeType === 3 && n.parentElement?.localName !== "style" && n.textContent!.trim()).map((n) => n.textContent!.trim()),
+      ...(el.getAttribute("aria-label") ? [el.getAttribute("aria-label")!] : []),
+    ]);
+    expect(texts.filter((t) => !/^«\w+»$/.test(t) && t !== "×" && t !== "YouTube")).toEqual([]);
+    expect(root.querySelector("[lang]")).toBeNull();
+  });
 });

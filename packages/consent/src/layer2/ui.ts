@@ -3,7 +3,7 @@ import type { ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import { withDefaults } from "../core/options";
 import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
-import { hookQueue, runHooks, type PublicSettings } from "./hooks";
+import { acceptLateHooks, hookQueue, runHooks, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
 import { defaultOptions, type Options } from "./options";
 import { bindControls } from "./controls";
@@ -38,7 +38,24 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   const title = part(CLASSES.title)!;
   const floating = part(CLASSES.floating);
   const stop = new AbortController();
-  const state = { draft: null as Draft | null, checks: (queue.displayChecks.length || queue.settingsHooks.length ? "waiting" : "passed") as "waiting" | "passed" | "failed", noticeDismissed: false, styled: false, openedFrom: "notice" as OpenedFrom };
+  const state = {
+    draft: null as Draft | null,
+    checks: (queue.displayChecks.length || queue.settingsHooks.length ? "waiting" : "passed") as "waiting" | "passed" | "failed",
+    noticeWasOpen: false,
+    noticeDismissed: false,
+    styled: false,
+    openedFrom: "notice" as OpenedFrom,
+  };
+  const settings: PublicSettings = {
+    enable_consent_banner: o.bannerEnabled,
+    enable_consent_floating: o.floatingEnabled,
+    default_allow: o.defaultAllow,
+    consent_type: o.defaultAllow ? "optout" : "optin",
+    slugs: o.categories.flatMap((c) => (engine.options.manualServices && c.services.length ? c.services.map((s) => s.slug) : [c.slug])),
+  };
+  // A settings hook may turn the banner or the floating button off for this page.
+  const applySettings = () => (o = { ...o, bannerEnabled: settings.enable_consent_banner, floatingEnabled: settings.enable_consent_floating });
+  let restoreRegistrations: (() => void) | undefined;
   let opener: HTMLElement | null = null;
   let bannerTrap: FocusTrap | undefined;
   let dialogTrap: FocusTrap | undefined;
@@ -48,6 +65,9 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   const set = (name: string, on: boolean) => (on ? host.setAttribute(name, "") : host.removeAttribute(name));
   const render = () => {
     const s = engine.getSnapshot();
+    // The banner is to show again on this page (a "manage consent" link): display checks registered late decide now.
+    if (s.noticeOpen && !state.noticeWasOpen && state.checks !== "waiting" && queue.displayChecks.length) decide();
+    state.noticeWasOpen = s.noticeOpen;
     const prefs = s.preferencesOpen;
     const notice = gpcPageView && s.decision.gpc === true && !state.noticeDismissed && !prefs;
     const bannerOpen = !!banner && o.bannerEnabled && s.noticeOpen && state.checks === "passed" && !prefs;
@@ -117,21 +137,26 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   doc.addEventListener("keydown", onKey);
   const unsubscribe = engine.subscribe(render);
   render();
-  const settings: PublicSettings = {
-    enable_consent_banner: o.bannerEnabled,
-    enable_consent_floating: o.floatingEnabled,
-    default_allow: o.defaultAllow,
-    consent_type: o.defaultAllow ? "optout" : "optin",
-    slugs: o.categories.flatMap((c) => (engine.options.manualServices && c.services.length ? c.services.map((s) => s.slug) : [c.slug])),
-  };
-  void runHooks(queue, settings).then((passed) => {
-    if (stop.signal.aborted) return;
-    // A settings hook may have turned the banner or the floating button off for this page.
-    o = { ...o, bannerEnabled: settings.enable_consent_banner, floatingEnabled: settings.enable_consent_floating };
-    state.checks = passed ? "passed" : "failed";
-    doc.documentElement.removeAttribute(CHECKS_MARKER_ATTR);
-    render();
-  });
+  /** Runs what is queued, then lets the banner show unless a check said no (this one or an earlier one). */
+  function decide() {
+    const before = state.checks;
+    if (queue.displayChecks.length || queue.settingsHooks.length) state.checks = "waiting";
+    void runHooks(queue, settings).then((passed) => {
+      if (stop.signal.aborted) return;
+      applySettings();
+      state.checks = passed && before !== "failed" ? "passed" : "failed";
+      doc.documentElement.removeAttribute(CHECKS_MARKER_ATTR);
+      restoreRegistrations ??= acceptLateHooks(((doc.defaultView as unknown as { WPConsent?: object }).WPConsent ??= {}), queue, {
+        settings,
+        onSettingsChanged: () => {
+          applySettings();
+          render();
+        },
+      });
+      render();
+    });
+  }
+  decide();
 
   return {
     destroy() {
@@ -141,6 +166,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
       doc.removeEventListener("keydown", onKey);
       bannerTrap?.release();
       dialogTrap?.release();
+      restoreRegistrations?.();
     },
   };
 }

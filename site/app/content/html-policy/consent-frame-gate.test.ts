@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { consentWordsSchema } from "../../config/consent-words";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
 import { consentFrameOrigins } from "../../../scripts/post-build/csp";
 import { consentFrameGate } from "./consent-frame-gate";
 import { applyHtmlPolicy } from "./policy.server";
 
 const siteOrigin = "https://hollow-oak.example";
-const consent2 = consent2ConfigSchema.parse({
-  enabled: true,
-  categories: [
-    { slug: "essential", name: "Essential", locked: true },
-    { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }] },
-  ],
-});
+const consent2 = {
+  ...consent2ConfigSchema.parse({
+    enabled: true,
+    categories: [
+      { slug: "essential", name: "Essential", locked: true },
+      { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }] },
+    ],
+  }),
+  words: consentWordsSchema.parse({}).placeholder,
+};
 const gate = (html: string, config = consent2) => applyHtmlPolicy(html, { siteOrigin, gates: [consentFrameGate(config)] });
 const dom = (html: string) => {
   const t = document.createElement("template");
@@ -39,7 +43,7 @@ describe("layer 2's frame gate", () => {
   });
 
   it("gives a frame without a size the usual video box, and uses the configured words", () => {
-    const words = consent2ConfigSchema.parse({ ...consent2, texts: { placeholderButton: "Accepter les cookies {category}" } });
+    const words = { ...consent2, words: consentWordsSchema.parse({ placeholder: { button: "Accepter les cookies {category}" } }).placeholder };
     const box = dom(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', words).html).firstElementChild!;
     expect(box.getAttribute("style")).toContain("aspect-ratio:560 / 315");
     expect(box.querySelector("button")!.textContent).toBe("Accepter les cookies marketing");

@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Consent2Config } from "../../consent/consent2-config";
-import { FramePlaceholder, frameOwner } from "../../consent/frame-placeholder";
+import { FramePlaceholder, frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
 import type { Gate } from "./gates";
 
 /** The frame's size when the author gives none: the usual embedded-video box. */
@@ -23,11 +22,11 @@ const size = (value: string | null, fallback: number) => {
  * shifts when it loads. A host no service claims is left to the policy, which refuses it.
  * With layer 2 off, no frame is gated.
  */
-export function consentFrameGate(consent2: Consent2Config): Gate {
+export function consentFrameGate(frames: FrameConsent): Gate {
   return (element, { document, image, report }) => {
     if (element.localName !== "iframe") return undefined;
     const src = element.getAttribute("src");
-    const owner = src ? frameOwner(consent2, src) : undefined;
+    const owner = src ? frameOwner(frames, src) : undefined;
     if (!owner || !src) return undefined;
     const width = size(element.getAttribute("width"), DEFAULT_SIZE.width);
     const height = size(element.getAttribute("height"), DEFAULT_SIZE.height);
@@ -36,7 +35,7 @@ export function consentFrameGate(consent2: Consent2Config): Gate {
     if (thumbnail && !poster) report(`the thumbnail "${thumbnail}" (${THUMBNAIL_ATTR}) is not in content/media: add the image there, or leave the attribute out`, thumbnail);
     const markup = renderToStaticMarkup(
       createElement(FramePlaceholder, {
-        texts: consent2.texts,
+        words: frames.words,
         owner,
         frame: {
           src,

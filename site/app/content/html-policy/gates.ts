@@ -29,4 +29,4 @@ export type Gate = (element: Element, context: GateContext) => Element | undefin
  * frames become lazy players (docs/behaviour/media.md#lazy-video), other frames layer 2's
  * placeholders (docs/behaviour/consent-layer-2.md#frames).
  */
-export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate(siteConfig.consent2)];
+export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate({ ...siteConfig.consent2, words: siteConfig.consentWords.placeholder })];

@@ -1,5 +1,6 @@
 import type { ConsentConfig } from "../../consent/consent-config";
 import type { Consent2Config } from "../../consent/consent2-config";
+import type { ConsentWords } from "../../config/consent-words";
 import type { VideoConfig, VideoProviderName } from "../../config/video-config";
 
 /** What a video's consent placeholder says and does (the shared `ConsentPlaceholder`'s props). */
@@ -11,8 +12,8 @@ export type VideoConsent = {
   action: "accept" | "settings";
 };
 
-/** The settings a video reads: both consent layers and `video`. */
-export type VideoSite = { consent: ConsentConfig; consent2: Consent2Config; video: VideoConfig };
+/** The settings a video reads: both consent layers, `video`, and the placeholder's and the video's words. */
+export type VideoSite = { consent: ConsentConfig; consent2: Consent2Config; video: VideoConfig; consentWords: Pick<ConsentWords, "placeholder" | "video"> };
 
 /**
  * Why a provider's players could not wait for any consent the site has, or undefined:
@@ -48,8 +49,8 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
     return {
       category: category.slug,
       service: p.service,
-      message: site.consent2.texts.placeholderMessage.replaceAll("{service}", p.name),
-      actionText: site.consent2.texts.placeholderButton.replaceAll("{category}", category.name.toLowerCase()),
+      message: site.consentWords.placeholder.message.replaceAll("{service}", p.name),
+      actionText: site.consentWords.placeholder.button.replaceAll("{category}", category.name.toLowerCase()),
       action: "accept",
     };
   }
@@ -58,8 +59,8 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
   const name = category?.name.toLowerCase() ?? site.video.category;
   return {
     category: site.video.category,
-    message: site.video.texts.layer1Message.replaceAll("{service}", p.name).replaceAll("{category}", name),
-    actionText: site.video.texts.layer1Button,
+    message: site.consentWords.video.layer1Message.replaceAll("{service}", p.name).replaceAll("{category}", name),
+    actionText: site.consentWords.video.layer1Button,
     action: "settings",
   };
 }

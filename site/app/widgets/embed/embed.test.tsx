@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { consentWordsSchema } from "../../config/consent-words";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
 import type { ResolveContext } from "../define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
@@ -13,7 +14,7 @@ const consent2 = consent2ConfigSchema.parse({
     { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }] },
   ],
 });
-const frames = { enabled: true, categories: consent2.categories, texts: consent2.texts };
+const frames = { enabled: true, categories: consent2.categories, words: consentWordsSchema.parse({}).placeholder };
 const context = {
   site: { policyCategories: [], policyServices: [], frames },
   image: ({ image }: { image: string }) => ({ src: `/media/${image}-800.webp`, srcSet: `/media/${image}-480.webp 480w, /media/${image}-800.webp 800w`, sizes: "100vw" }),

@@ -40,7 +40,7 @@ const embed = defineWidget({
       link: props.link,
       poster: poster && { src: poster.src, srcSet: poster.srcSet, sizes: poster.sizes },
     };
-    return { texts: context.site.frames.texts, owner, frame };
+    return { words: context.site.frames.words, owner, frame };
   },
   render: (view) => (
     <figure className="embed-widget">

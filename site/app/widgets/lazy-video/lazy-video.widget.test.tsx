@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FrontendConfigProvider, frontendConfig } from "../../config/frontend-config";
+import { siteData } from "../site-data.server";
 import lazyVideo from "./lazy-video.widget";
 
-const view = lazyVideo.resolveData(lazyVideo.schema.parse({ type: "lazy-video", video: "https://youtu.be/dQw4w9WgXcQ", title: "Throwing" }), {} as never);
+const view = lazyVideo.resolveData(lazyVideo.schema.parse({ type: "lazy-video", video: "https://youtu.be/dQw4w9WgXcQ", title: "Throwing" }), { site: siteData() } as never);
 
 describe("the lazy-video widget", () => {
   it("refuses an address that is not a YouTube or Vimeo video, naming the forms it takes", () => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import siteConfig from "../../../site.config";
 import { LazyVideo } from "../../media/video/lazy-video";
 import { parseVideoUrl } from "../../media/video/video-source";
 import { videoConsentProblem } from "../../media/video/video-consent";
@@ -26,13 +25,13 @@ const lazyVideo = defineWidget({
   },
   // The provider's own sample video, so a new block is valid until the author pastes theirs.
   defaultProps: { video: "https://www.youtube.com/watch?v=M7lc1UVf-VE", title: "Video", shape: "16:9" },
-  resolveData: ({ video, title, shape }) => {
+  resolveData: ({ video, title, shape }, context) => {
     const [width, height] = SHAPES[shape];
-    return lazyVideoProps(siteConfig, parseVideoUrl(video)!, { title, width, height });
+    return lazyVideoProps(context.site.videos, parseVideoUrl(video)!, { title, width, height });
   },
   render: (view) => <LazyVideo {...view} />,
-  check: ({ video }) => {
-    const problem = videoConsentProblem(siteConfig, parseVideoUrl(video)!.provider);
+  check: ({ video }, { site }) => {
+    const problem = videoConsentProblem(site.videos, parseVideoUrl(video)!.provider);
     return problem ? [{ path: ["video"], message: `waits for consent the site does not have: ${problem}` }] : [];
   },
 });

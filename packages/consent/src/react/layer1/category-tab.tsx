@@ -1,18 +1,19 @@
 import { useId, useState } from "react";
-import type { CategoryView } from "./types";
+import type { CategoryView, Layer1Words } from "./types";
 
 interface Props {
   category: CategoryView;
+  words: Pick<Layer1Words, "alwaysEnabled" | "enabled" | "disabled">;
   enabled: boolean;
   onToggle: (enabled: boolean) => void;
 }
 
 /**
  * One accordion tab of the settings modal: the category name opens its description;
- * the switch shows its state in words, and locked categories read "Always Enabled"
+ * the switch shows its state in words, and locked categories say they are always on
  * (necessary categories cannot be turned off, docs/behaviour/consent-layer-1.md#categories).
  */
-export function CategoryTab({ category, enabled, onToggle }: Props) {
+export function CategoryTab({ category, words, enabled, onToggle }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -22,7 +23,7 @@ export function CategoryTab({ category, enabled, onToggle }: Props) {
           {category.name}
         </button>
         {category.locked ? (
-          <span className="cli-necessary-caption">Always Enabled</span>
+          <span className="cli-necessary-caption">{words.alwaysEnabled}</span>
         ) : (
           <label className="cli-switch">
             <input
@@ -34,7 +35,7 @@ export function CategoryTab({ category, enabled, onToggle }: Props) {
               onChange={(e) => onToggle(e.currentTarget.checked)}
             />
             <span className="cli-slider" aria-hidden="true" />
-            <span className="cli-switch-state" aria-hidden="true">{enabled ? "Enabled" : "Disabled"}</span>
+            <span className="cli-switch-state" aria-hidden="true">{enabled ? words.enabled : words.disabled}</span>
           </label>
         )}
       </div>

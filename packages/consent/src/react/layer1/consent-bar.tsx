@@ -4,10 +4,11 @@ import type { Layer1, Layer1Snapshot } from "../../layer1/adapter";
 import { buttonClass, buttonStyle, ConsentButton } from "./consent-button";
 import { CcpaControl } from "./ccpa-control";
 import { useBarSize } from "./use-bar-size";
-import type { BarButtonKey, ConsentUiSettings } from "./types";
+import type { BarButtonKey, ConsentUiSettings, Layer1Words } from "./types";
 
 interface ConsentBarProps {
   settings: ConsentUiSettings;
+  words: Layer1Words;
   /** Not `known` before hydration: the pre-rendered bar is then shown by CSS alone. */
   snapshot: Layer1Snapshot;
   layer: Layer1;
@@ -30,7 +31,7 @@ const isStickyTopBar = (settings: ConsentUiSettings) =>
  * the pre-rendered HTML; consent.css shows it only under `html[data-consent="pending"]`
  * until the snapshot takes over through `data-cli-visible`.
  */
-export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppressed, barRef }: ConsentBarProps) {
+export function ConsentBar({ settings, words, snapshot, layer, onOpenSettings, suppressed, barRef }: ConsentBarProps) {
   const root = useRef<HTMLDivElement>(null);
   const modal = isModalPopup(settings);
   useBarSize(root);
@@ -48,11 +49,11 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
   const render = (key: BarButtonKey) => {
     switch (key) {
       case "button1":
-        return <ConsentButton key={key} settings={settings.button1} className="cli_action_button cli-accept-button" onClick={() => layer.accept()} />;
+        return <ConsentButton key={key} settings={settings.button1} className="cli_action_button cli-accept-button" onClick={() => layer.accept()}>{words.accept}</ConsentButton>;
       case "button3":
-        return <ConsentButton key={key} settings={settings.button3} className="cli_action_button cli-reject-button" onClick={() => layer.rejectAll()} />;
+        return <ConsentButton key={key} settings={settings.button3} className="cli_action_button cli-reject-button" onClick={() => layer.rejectAll()}>{words.rejectAll}</ConsentButton>;
       case "button7":
-        return <ConsentButton key={key} settings={settings.button7} className="cli_action_button cli-accept-all-button" onClick={() => layer.acceptAll()} />;
+        return <ConsentButton key={key} settings={settings.button7} className="cli_action_button cli-accept-all-button" onClick={() => layer.acceptAll()}>{words.acceptAll}</ConsentButton>;
       case "button4":
         return (
           <button
@@ -63,7 +64,7 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
             aria-haspopup="dialog"
             onClick={(e) => onOpenSettings(e.currentTarget)}
           >
-            {settings.button4.text}
+            {words.settings}
           </button>
         );
       case "button6":
@@ -71,6 +72,7 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
           <CcpaControl
             key={key}
             settings={settings.button6}
+            text={words.ccpaOptOut}
             optedOut={snapshot.optedOut}
             onChange={(v) => layer.setCcpaOptout(v)}
             onRequest={() => void layer.requestCcpaOptout()}
@@ -97,7 +99,7 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
         ref={barRef}
         id="cookie-law-info-bar"
         className="cli-bar"
-        aria-label="Cookie consent"
+        aria-label={words.barLabel}
         role={modal ? "dialog" : undefined}
         aria-modal={modal ? true : undefined}
         tabIndex={-1}
@@ -106,9 +108,9 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
       >
         <div className="cli-bar-container">
           <div className="cli-bar-message">
-            {settings.heading ? <h2 className="cli-bar-heading">{settings.heading}</h2> : null}
+            {words.heading ? <h2 className="cli-bar-heading">{words.heading}</h2> : null}
             <p>
-              {settings.message}{" "}
+              {words.message}{" "}
               {settings.showReadMore ? (
                 <a
                   href={settings.button2.url}
@@ -116,7 +118,7 @@ export function ConsentBar({ settings, snapshot, layer, onOpenSettings, suppress
                   className={buttonClass(settings.button2, "cli-plugin-main-link")}
                   style={buttonStyle(settings.button2)}
                 >
-                  {settings.button2.text}
+                  {words.readMore}
                 </a>
               ) : null}
             </p>

@@ -21,14 +21,14 @@ interface ConsentButtonProps {
   /** Class names the CookieLawInfo markup used, so site CSS written for it still applies. */
   className: string;
   onClick: () => void;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /** An action of the bar: a real button, styled as a button or as a link (the as-button flag). */
 export function ConsentButton({ settings, className, onClick, children }: ConsentButtonProps) {
   return (
     <button type="button" className={buttonClass(settings, className)} style={buttonStyle(settings)} onClick={onClick}>
-      {children ?? settings.text}
+      {children}
     </button>
   );
 }

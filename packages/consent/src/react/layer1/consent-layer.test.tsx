@@ -6,10 +6,11 @@ import { privacyPlainText, truncatePrivacy } from "./privacy-text";
 import { createLayer1 } from "../../layer1/adapter";
 import { createLayer1Engine, createServerEnvironment } from "../../layer1/engine";
 import type { Options } from "../../layer1/options";
-import type { ConsentUiSettings } from "./types";
+import { SettingsModal } from "./settings-modal";
+import type { ConsentUiSettings, Layer1Words } from "./types";
 import { barSizes } from "./use-bar-size";
 
-const button = { text: "Accept", asButton: true, colour: "#ffffff", background: "#336699" };
+const button = { asButton: true, colour: "#ffffff", background: "#336699" };
 const settings: ConsentUiSettings = {
   cookieBarAs: "popup",
   barPosition: "bottom",
@@ -22,19 +23,55 @@ const settings: ConsentUiSettings = {
   animateSpeedHide: 300,
   showAgainTab: true,
   showAgainX: "100px",
-  showAgainText: "Manage consent",
-  message: "We use cookies.",
-  heading: "",
   button1: button,
-  button2: { ...button, text: "Read more", asButton: false, url: "/privacy-policy", hideBarOnPage: false },
-  button3: { ...button, text: "Reject All" },
-  button4: { ...button, text: "Cookie Settings" },
-  button6: { ...button, text: "Do not sell my personal information", style: "link" },
-  button7: { ...button, text: "Accept All", hoverColour: "#000000" },
+  button2: { ...button, asButton: false, url: "/privacy-policy", hideBarOnPage: false },
+  button3: button,
+  button4: button,
+  button6: { ...button, style: "link" },
+  button7: { ...button, hoverColour: "#000000" },
   barButtons: ["button4", "button3", "button7", "button6"],
   showReadMore: true,
-  privacyOverview: "Overview",
-  categories: [{ slug: "necessary", name: "Necessary", description: "", locked: true }],
+  categories: [
+    { slug: "necessary", name: "Necessary", description: "", locked: true },
+    { slug: "analytics", name: "Analytics", description: "", locked: false },
+  ],
+};
+/** Layer 1's words, in French: what a site with `language: "fr"` passes. */
+const french: Layer1Words = {
+  barLabel: "Consentement aux cookies",
+  heading: "Vos cookies",
+  message: "Nous utilisons des cookies.",
+  accept: "Accepter",
+  readMore: "Notre politique",
+  rejectAll: "Tout refuser",
+  settings: "Paramètres des cookies",
+  ccpaOptOut: "Ne pas vendre mes données",
+  acceptAll: "Tout accepter",
+  showAgain: "Gérer le consentement",
+  settingsTitle: "Paramètres",
+  close: "Fermer",
+  privacyOverviewTitle: "Aperçu",
+  privacyOverview: "Ce site utilise des cookies. ".repeat(12),
+  showMore: "Afficher plus",
+  showLess: "Afficher moins",
+  alwaysEnabled: "Toujours actif",
+  enabled: "Activé",
+  disabled: "Désactivé",
+  enableAll: "Tout activer",
+  disableAll: "Tout désactiver",
+  saveAndAccept: "Enregistrer et accepter",
+};
+/** The words the bar's tests read, in English; the rest as above. */
+const words: Layer1Words = {
+  ...french,
+  barLabel: "Cookie consent",
+  accept: "Accept",
+  readMore: "Read more",
+  rejectAll: "Reject All",
+  settings: "Cookie Settings",
+  ccpaOptOut: "Do not sell my personal information",
+  acceptAll: "Accept All",
+  showAgain: "Manage consent",
 };
 /** Layer 1 as the pre-rendering pass has it: the real engine over the server environment. */
 const prerendered = (options: Partial<Options> = {}) =>
@@ -42,7 +79,7 @@ const prerendered = (options: Partial<Options> = {}) =>
 const layer = prerendered();
 
 describe("ConsentLayer pre-rendered", () => {
-  const html = renderToStaticMarkup(<ConsentLayer settings={settings} layer={layer} />);
+  const html = renderToStaticMarkup(<ConsentLayer settings={settings} words={words} layer={layer} />);
 
   it("renders the bar without a visibility attribute, so CSS alone decides before hydration", () => {
     expect(html).toContain('aria-label="Cookie consent"');
@@ -60,15 +97,38 @@ describe("ConsentLayer pre-rendered", () => {
 
   it("leaves the CCPA control out unless it applies", () => {
     expect(html).not.toContain("Do not sell");
-    const ccpa = renderToStaticMarkup(<ConsentLayer settings={settings} layer={prerendered({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" })} />);
+    const ccpa = renderToStaticMarkup(<ConsentLayer settings={settings} words={words} layer={prerendered({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" })} />);
     expect(ccpa).toContain("Do not sell my personal information");
   });
 
   it("renders the show-again tab only when enabled", () => {
     expect(html).toContain(">Manage consent<");
-    expect(renderToStaticMarkup(<ConsentLayer settings={{ ...settings, showAgainTab: false }} layer={layer} />)).not.toContain(
+    expect(renderToStaticMarkup(<ConsentLayer settings={{ ...settings, showAgainTab: false }} words={words} layer={layer} />)).not.toContain(
       "Manage consent",
     );
+  });
+});
+
+describe("layer 1's words", () => {
+  const ccpaLayer = prerendered({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
+  const all = { ...settings, barButtons: ["button1", "button4", "button3", "button7", "button6"] as const };
+  const render = (w: Layer1Words) =>
+    renderToStaticMarkup(<ConsentLayer settings={all} words={w} layer={ccpaLayer} />) +
+    renderToStaticMarkup(<SettingsModal settings={all} words={w} snapshot={ccpaLayer.getSnapshot()} layer={ccpaLayer} returnFocusTo={() => null} onClose={() => {}} />);
+
+  it("come only from the words given: every text and accessible name is one of them (or a category's name)", () => {
+    const html = render(french);
+    // Every text node and accessible name, whole.
+    const shown = [...html.matchAll(/>([^<]+)</g), ...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]!.replace("&amp;", "&").trim());
+    const given = new Set([...Object.values(french), french.privacyOverview.slice(0, 250).trim() + "...", ...all.categories.map((c) => c.name), "×"]);
+    expect(shown.filter((text) => !given.has(text))).toEqual([]);
+    for (const word of [french.barLabel, french.accept, french.settings, french.ccpaOptOut, french.showAgain, french.settingsTitle, french.close, french.showMore, french.alwaysEnabled, french.disabled, french.enableAll, french.saveAndAccept]) {
+      expect(shown).toContain(word);
+    }
+  });
+
+  it("set no language of their own: the page's <html lang> covers them", () => {
+    expect(render(french)).not.toMatch(/\slang=/);
   });
 });
 

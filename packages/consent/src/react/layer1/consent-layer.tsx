@@ -4,11 +4,13 @@ import { ConsentBar } from "./consent-bar";
 import { SettingsModal } from "./settings-modal";
 import { ShowAgainTab } from "./show-again-tab";
 import { useFocusHandoff } from "./use-focus-handoff";
-import type { ConsentUiSettings } from "./types";
+import type { ConsentUiSettings, Layer1Words } from "./types";
 import "./consent.css";
 
 export interface ConsentLayerProps {
   settings: ConsentUiSettings;
+  /** Every word it shows, resolved (the site's `consentWords.layer1`). */
+  words: Layer1Words;
   layer: Layer1;
   /** Hide the bar on this page (button 2's page with hideBarOnPage). */
   suppressed?: boolean;
@@ -19,7 +21,7 @@ export interface ConsentLayerProps {
  * layer-1 snapshot. Content hooks, scroll-accept and show_once are `connectLayer1`'s,
  * connected by the site where it creates the layer.
  */
-export function ConsentLayer({ settings, layer, suppressed }: ConsentLayerProps) {
+export function ConsentLayer({ settings, words, layer, suppressed }: ConsentLayerProps) {
   const snapshot = useSyncExternalStore(layer.subscribe, layer.getSnapshot, layer.getServerSnapshot);
   // The control that opened the settings modal gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -33,10 +35,10 @@ export function ConsentLayer({ settings, layer, suppressed }: ConsentLayerProps)
 
   return (
     <>
-      <ConsentBar settings={settings} snapshot={snapshot} layer={layer} onOpenSettings={openSettings} suppressed={suppressed} barRef={bar} />
-      <ShowAgainTab ref={tab} settings={settings} snapshot={snapshot} onOpen={() => layer.engine.openNotice()} />
+      <ConsentBar settings={settings} words={words} snapshot={snapshot} layer={layer} onOpenSettings={openSettings} suppressed={suppressed} barRef={bar} />
+      <ShowAgainTab ref={tab} settings={settings} text={words.showAgain} snapshot={snapshot} onOpen={() => layer.engine.openNotice()} />
       {snapshot.settingsOpen ? (
-        <SettingsModal settings={settings} snapshot={snapshot} layer={layer} returnFocusTo={() => opener.current} onClose={() => layer.engine.closePreferences()} />
+        <SettingsModal settings={settings} words={words} snapshot={snapshot} layer={layer} returnFocusTo={() => opener.current} onClose={() => layer.engine.closePreferences()} />
       ) : null}
     </>
   );

@@ -4,13 +4,14 @@ import type { Layer1, Layer1Snapshot } from "../../layer1/adapter";
 import { CategoryTab } from "./category-tab";
 import { buttonStyle } from "./consent-button";
 import { PrivacyOverview } from "./privacy-overview";
-import type { ConsentUiSettings } from "./types";
+import type { ConsentUiSettings, Layer1Words } from "./types";
 
 /** A switch in the settings saves at once; after an answer that is a choice (docs/decisions/028-proof-of-consent.md). */
 const SWITCHED = { source: { layer: 1, control: "preferences", method: "switch" } } as const;
 
 interface Props {
   settings: ConsentUiSettings;
+  words: Layer1Words;
   snapshot: Layer1Snapshot;
   layer: Layer1;
   /** Where focus returns on close; null: where it was when the modal opened. */
@@ -23,7 +24,7 @@ interface Props {
  * one accordion tab per category, Enable all / Disable all (locked categories stay on),
  * Save & Accept.
  */
-export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClose }: Props) {
+export function SettingsModal({ settings, words, snapshot, layer, returnFocusTo, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(dialog, { onEscape: onClose, returnFocusTo });
@@ -33,17 +34,18 @@ export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClos
       <div className="cli-modal-backdrop" onClick={onClose} />
       <div ref={dialog} className="cli-modal-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="cli-modal-header">
-          <h2 id={titleId} className="cli-modal-title">Cookie settings</h2>
-          <button type="button" className="cli-modal-close" aria-label="Close" onClick={onClose}>
+          <h2 id={titleId} className="cli-modal-title">{words.settingsTitle}</h2>
+          <button type="button" className="cli-modal-close" aria-label={words.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="cli-modal-body">
-          <PrivacyOverview html={settings.privacyOverview} />
+          <PrivacyOverview words={words} />
           {settings.categories.map((c) => (
             <CategoryTab
               key={c.slug}
               category={c}
+              words={words}
               enabled={c.locked || (snapshot.categories[c.slug] ?? false)}
               onToggle={(on) => layer.engine.setCategory(c.slug, on, SWITCHED)}
             />
@@ -52,10 +54,10 @@ export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClos
         <div className="cli-modal-footer">
           <div className="cli-modal-bulk">
             <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(true, SWITCHED)}>
-              Enable all
+              {words.enableAll}
             </button>
             <button type="button" className="cli-modal-bulk-button" onClick={() => layer.engine.setAll(false, SWITCHED)}>
-              Disable all
+              {words.disableAll}
             </button>
           </div>
           <button
@@ -64,7 +66,7 @@ export function SettingsModal({ settings, snapshot, layer, returnFocusTo, onClos
             style={buttonStyle(settings.button1)}
             onClick={() => layer.saveAndAccept()}
           >
-            Save &amp; Accept
+            {words.saveAndAccept}
           </button>
         </div>
       </div>

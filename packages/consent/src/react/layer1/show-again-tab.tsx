@@ -4,6 +4,7 @@ import type { ConsentUiSettings } from "./types";
 
 interface Props {
   settings: ConsentUiSettings;
+  text: string;
   snapshot: Layer1Snapshot;
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
@@ -13,7 +14,7 @@ interface Props {
  * The "Manage consent" tab (shown after a choice when enabled; docs/behaviour/consent-layer-1.md#show-again-tab).
  * Pre-rendered; consent.css shows it under `html[data-consent="given"]` until the snapshot decides.
  */
-export function ShowAgainTab({ settings, snapshot, onOpen, ref }: Props) {
+export function ShowAgainTab({ settings, text, snapshot, onOpen, ref }: Props) {
   if (!settings.showAgainTab) return null;
   const visible = snapshot.known ? snapshot.showAgainVisible : undefined;
   const edge = settings.cookieBarAs === "bar" ? settings.barPosition : "bottom";
@@ -28,7 +29,7 @@ export function ShowAgainTab({ settings, snapshot, onOpen, ref }: Props) {
       style={{ "--cli-tab-x": settings.showAgainX, "--cli-bar-bg": settings.colours.background, "--cli-bar-fg": settings.colours.text, "--cli-bar-border": settings.colours.border } as CSSProperties}
       onClick={onOpen}
     >
-      {settings.showAgainText}
+      {text}
     </button>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The site's settings the layer-1 UI reads: presentation only (texts, colours, layout).
+ * The site's settings the layer-1 UI reads: presentation only (words, colours, layout).
  * Every state it shows (visibility, CCPA) comes from the layer-1 snapshot.
  */
 
+/** A bar control's look; its words are in `Layer1Words`. */
 export interface ButtonSettings {
-  readonly text: string;
   readonly asButton: boolean;
   readonly colour: string;
   readonly background: string;
@@ -33,9 +33,6 @@ export interface ConsentUiSettings {
   readonly animateSpeedHide: number;
   readonly showAgainTab: boolean;
   readonly showAgainX: string;
-  readonly showAgainText: string;
-  readonly message: string;
-  readonly heading: string;
   readonly button1: ButtonSettings;
   readonly button2: ButtonSettings & { readonly url: string; readonly hideBarOnPage: boolean };
   readonly button3: ButtonSettings;
@@ -44,6 +41,39 @@ export interface ConsentUiSettings {
   readonly button7: ButtonSettings;
   readonly barButtons: readonly BarButtonKey[];
   readonly showReadMore: boolean;
-  readonly privacyOverview: string;
   readonly categories: readonly CategoryView[];
+}
+
+/**
+ * Every word layer 1 shows (docs/behaviour/consent-layer-1.md#words), resolved by the site:
+ * the UI has no defaults of its own, so no second table of words reaches the browser.
+ */
+export interface Layer1Words {
+  /** The bar's accessible name. */
+  readonly barLabel: string;
+  /** "" for no heading. */
+  readonly heading: string;
+  readonly message: string;
+  /** Buttons 1, 2 (the read-more link), 3, 4, 6 and 7. */
+  readonly accept: string;
+  readonly readMore: string;
+  readonly rejectAll: string;
+  readonly settings: string;
+  readonly ccpaOptOut: string;
+  readonly acceptAll: string;
+  readonly showAgain: string;
+  readonly settingsTitle: string;
+  /** The settings' close button's accessible name. */
+  readonly close: string;
+  readonly privacyOverviewTitle: string;
+  /** HTML allowed; shown as text, cut at 250 characters. */
+  readonly privacyOverview: string;
+  readonly showMore: string;
+  readonly showLess: string;
+  readonly alwaysEnabled: string;
+  readonly enabled: string;
+  readonly disabled: string;
+  readonly enableAll: string;
+  readonly disableAll: string;
+  readonly saveAndAccept: string;
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { inFrench } from "../../../tests/e2e/consent-variants/french";
+import { defineSiteConfig, siteConfigSchema, type SiteConfigInput } from "./site-config";
+
+const base = { name: "Studio", url: "https://studio.example" };
+/** The build's message for this config, "" when it is accepted. */
+const problem = (input: Partial<SiteConfigInput>): string => {
+  const result = siteConfigSchema.safeParse({ ...base, ...input });
+  if (result.success) return "";
+  return attemptMessage(() => defineSiteConfig({ ...base, ...input } as SiteConfigInput));
+};
+const attemptMessage = (build: () => unknown): string => {
+  try {
+    build();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the config to be refused");
+};
+
+describe("the consent words table", () => {
+  it("has English defaults for every part, and each word is replaceable alone", () => {
+    const words = defineSiteConfig({ ...base, consentWords: { layer1: { settingsTitle: "Réglages" } } }).consentWords;
+    expect([words.layer1.settingsTitle, words.layer1.close, words.layer2.acceptAll, words.placeholder.button, words.video.play]).toEqual([
+      "Réglages",
+      "Close",
+      "Accept all",
+      "Click here to accept {category} cookies and load this content",
+      "Play video: {title}",
+    ]);
+  });
+
+  it("is the one place for each word: the old scattered settings are unknown fields", () => {
+    expect(problem({ consent: { message: "Hi" } as never })).toBe('site.config.ts: consent: unknown field "message"');
+    expect(problem({ consent: { button1: { text: "OK" } } as never })).toBe('site.config.ts: consent.button1: unknown field "text"');
+    expect(problem({ consent2: { texts: {} } as never })).toBe('site.config.ts: consent2: unknown field "texts"');
+    expect(problem({ video: { texts: {} } as never })).toBe('site.config.ts: video: unknown field "texts"');
+  });
+
+  it("names a misspelt or empty word", () => {
+    expect(problem({ consentWords: { layer1: { acceptALL: "x" } } as never })).toBe('site.config.ts: consentWords.layer1: unknown field "acceptALL"');
+    expect(problem({ consentWords: { layer2: { acceptAll: "" } } })).toMatch(/^site\.config\.ts: consentWords\.layer2\.acceptAll: /);
+    expect(problem({ consentWords: { keepEnglish: ["layer1.nope"] } })).toMatch(/^site\.config\.ts: consentWords\.keepEnglish\[0\]: is not a consent word/);
+  });
+});
+
+describe("a site in another language shows no English", () => {
+  it("accepts English sites with every default, in any English", () => {
+    expect(problem({ language: "en" })).toBe("");
+    expect(problem({ language: "en-GB", consent: { enabled: false }, consent2: { enabled: true } })).toBe("");
+  });
+
+  it("fails the build naming every word still English, only of the parts the site shows", () => {
+    const message = problem({ language: "fr" });
+    expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "fr": layer1\.barLabel, layer1\.message, layer1\.accept, /);
+    expect(message).toContain("layer1.saveAndAccept, video.play, video.watch, video.layer1Message, video.layer1Button");
+    // Layer 2 is off: its banner, its placeholder and its categories are nowhere on the page.
+    expect(message).not.toMatch(/layer2\.|placeholder\.|consent2\./);
+    // No heading is no English.
+    expect(message).not.toContain("layer1.heading");
+  });
+
+  it("with layer 2 primary, names its words, the placeholder's, and its default categories left in English", () => {
+    const message = problem({ language: "de", consent: { enabled: false }, consent2: { enabled: true }, consentWords: { layer2: { acceptAll: "Alle akzeptieren" } } });
+    expect(message).toContain("layer2.bannerLabel");
+    expect(message).not.toContain("layer2.acceptAll");
+    expect(message).toContain("placeholder.button");
+    expect(message).toContain("consent2.categories[0].name, consent2.categories[0].description");
+    // Layer 1 is off: neither its words nor the video prompt that opens its settings.
+    expect(message).not.toMatch(/layer1\.|video\.layer1/);
+  });
+
+  it("passes with every shown word translated, and with the words meant to stay listed in keepEnglish", () => {
+    expect(problem(inFrench)).toBe("");
+    const { video, ...others } = inFrench.consentWords;
+    const kept = { ...inFrench, consentWords: { ...others, video: { ...video, watch: "Watch on {service}" } } };
+    expect(problem(kept)).toBe('site.config.ts: consentWords: still English but language is "fr": video.watch (translate them, or list those meant to stay as they are in consentWords.keepEnglish)');
+    expect(problem({ ...kept, consentWords: { ...kept.consentWords, keepEnglish: ["video.watch"] } })).toBe("");
+  });
+});

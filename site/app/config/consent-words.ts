@@ -1,0 +1,115 @@
+import { layer2Texts } from "@vitrine/consent/defaults";
+import { z } from "zod";
+
+/**
+ * Every word a visitor meets in the consent layers, in one table read like a translation
+ * table (docs/decisions/031-consent-words.md): one object per part, each word with its
+ * English default. `{service}`, `{category}` and `{title}` are replaced where a word says so.
+ * Defaults are applied here, when the config is validated: the browser gets the resolved
+ * words only, never a second table of defaults.
+ */
+export const consentWordDefaults = {
+  /** Layer 1: the bar, its buttons, the show-again tab and the settings modal (docs/behaviour/consent-layer-1.md#words). */
+  layer1: {
+    /** The bar's accessible name. */
+    barLabel: "Cookie consent",
+    /** The bar's heading; "" for none. */
+    heading: "",
+    message:
+      "We use cookies on our website to give you the most relevant experience by remembering your preferences and repeat visits. By clicking \u201cAccept\u201d, you consent to the use of the cookies you have allowed.",
+    /** Button 1. */
+    accept: "Accept",
+    /** Button 2, the link to the cookie policy. */
+    readMore: "Read our cookie policy",
+    /** Button 3. */
+    rejectAll: "Reject All",
+    /** Button 4, which opens the settings. */
+    settings: "Cookie Settings",
+    /** Button 6, the CCPA opt-out. */
+    ccpaOptOut: "Do not sell my personal information",
+    /** The opt-out link's confirmation prompt. */
+    ccpaConfirm: "Do you really wish to opt out?",
+    /** Button 7. */
+    acceptAll: "Accept All",
+    /** The tab that reopens the bar after a choice. */
+    showAgain: "Manage consent",
+    settingsTitle: "Cookie settings",
+    /** Accessible name of the settings' close button. */
+    close: "Close",
+    privacyOverviewTitle: "Privacy Overview",
+    /** The settings' overview text (HTML allowed; tables are stripped), cut at 250 characters. */
+    privacyOverview:
+      "This website uses cookies to improve your experience while you navigate through the website. Out of these, the cookies that are categorized as necessary are stored on your browser as they are essential for the working of basic functionalities of the website. We also use third-party cookies that help us analyze and understand how you use this website. These cookies will be stored in your browser only with your consent. You also have the option to opt-out of these cookies. But opting out of some of these cookies may affect your browsing experience.",
+    showMore: "Show more",
+    showLess: "Show less",
+    /** Beside a locked category. */
+    alwaysEnabled: "Always Enabled",
+    /** A category switch's state. */
+    enabled: "Enabled",
+    disabled: "Disabled",
+    enableAll: "Enable all",
+    disableAll: "Disable all",
+    saveAndAccept: "Save & Accept",
+  },
+  /** Layer 2: the services banner, the preferences, the floating button and the GPC notice (docs/behaviour/consent-layer-2.md#words). */
+  layer2: layer2Texts,
+  /** The consent placeholder of a frame or a video waiting for layer 2's consent (docs/behaviour/consent-layer-2.md#frames). */
+  placeholder: {
+    message: "This content is hosted by {service}.",
+    /** The plugin's accept button. */
+    button: "Click here to accept {category} cookies and load this content",
+    /** The link to the content on its own site. */
+    link: "Open it on {service}",
+    /** A frame's name when its author gave it no title. */
+    frameTitle: "{service} content",
+  },
+  /** The lazy video player, and its prompt with layer 1 alone (docs/behaviour/media.md#lazy-video). */
+  video: {
+    /** The play button's accessible name. */
+    play: "Play video: {title}",
+    /** The link to the video on the provider's site. */
+    watch: "Watch on {service}",
+    /** Layer 1 alone: the prompt's message. */
+    layer1Message: "This video is hosted by {service}. Allow {category} cookies to play it.",
+    /** Layer 1 alone: the prompt's button, which opens the cookie settings. */
+    layer1Button: "Cookie settings",
+  },
+} as const;
+
+type Part = keyof typeof consentWordDefaults;
+type PartSchema<P extends Part> = z.ZodDefault<z.ZodObject<{ [K in keyof (typeof consentWordDefaults)[P]]: z.ZodDefault<z.ZodString> }, z.core.$strict>>;
+
+/** One part's words: each a string, defaulting to its English text; only `heading` may be empty. */
+function part<P extends Part>(name: P): PartSchema<P> {
+  const words = consentWordDefaults[name] as Record<string, string>;
+  const shape = Object.fromEntries(Object.entries(words).map(([key, text]) => [key, (text === "" ? z.string() : z.string().min(1)).default(text)]));
+  return z.strictObject(shape).prefault({}) as unknown as PartSchema<P>;
+}
+
+/** The word paths, as `layer1.settingsTitle`: what `keepEnglish` may list. */
+const WORD_PATHS = Object.entries(consentWordDefaults).flatMap(([p, words]) => Object.keys(words).map((key) => `${p}.${key}`));
+/** A default layer-2 category's name or description, as the English check lists it. */
+const CATEGORY_PATH = /^consent2\.categories\[\d+\]\.(name|description)$/;
+
+export const consentWordsSchema = z
+  .strictObject({
+    layer1: part("layer1"),
+    layer2: part("layer2"),
+    placeholder: part("placeholder"),
+    video: part("video"),
+    /**
+     * Words this site leaves in English on purpose although its `language` is not English —
+     * a word the same in both ("Marketing"), or a name — as the English check lists them
+     * (`layer2.alwaysOn`, `consent2.categories[2].name`). @default []
+     */
+    keepEnglish: z
+      .array(
+        z.string().refine((p) => WORD_PATHS.includes(p) || CATEGORY_PATH.test(p), {
+          message: "is not a consent word (e.g. layer1.settingsTitle, or consent2.categories[0].name)",
+        }),
+      )
+      .default([]),
+  })
+  .prefault({});
+
+export type ConsentWords = z.output<typeof consentWordsSchema>;
