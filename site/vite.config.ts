@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { customMedia } from "./app/config/breakpoints";
+import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
 import { contentReload } from "./vite/content-reload";
@@ -43,7 +44,8 @@ export function toModuleSource(value: unknown): string {
 
 /**
  * The browser gets site.config.ts as the plain, already validated object, so the
- * schema library that validates it (about 27 KB gzip) never reaches the visitor.
+ * schema library that validates it (about 27 KB gzip) never reaches the visitor, less
+ * the parts only the build reads (app/config/browser-site-config.ts).
  */
 function resolvedSiteConfig(): Plugin {
   const served = variantFile ?? siteConfigFile;
@@ -60,7 +62,7 @@ function resolvedSiteConfig(): Plugin {
     load(id) {
       if (id.split("?")[0] !== served) return null;
       if (this.environment?.config.consumer !== "client") return null;
-      return `export default ${toModuleSource(siteConfig)};`;
+      return `export default ${toModuleSource(browserSiteConfig(siteConfig))};`;
     },
   };
 }

@@ -23,6 +23,8 @@ export function englishConsentWords(site: Site): string[] {
     layer2: () => layer2Shows(site as Parameters<typeof layer2Shows>[0]),
     placeholder: () => consent2.enabled,
     video: (key) => !key.startsWith("layer1") || (consent.enabled && !consent2.enabled),
+    // The privacy page lists the cookies and services of whichever layer runs.
+    policy: () => consent.enabled || consent2.enabled,
   };
   const left: string[] = [];
   for (const [part, defaults] of Object.entries(consentWordDefaults) as [keyof typeof consentWordDefaults, Record<string, string>][]) {

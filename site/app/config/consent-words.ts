@@ -74,7 +74,52 @@ export const consentWordDefaults = {
     /** Layer 1 alone: the prompt's button, which opens the cookie settings. */
     layer1Button: "Cookie settings",
   },
+  /**
+   * The privacy page's cookie and service lists (docs/behaviour/content.md#cookie-list,
+   * docs/behaviour/consent-layer-2.md#privacy-policy): their tables' headings, and what
+   * they say of the consent layers' own cookies. Build-only: pre-rendered, never sent to
+   * the browser (site/vite.config.ts).
+   */
+  policy: {
+    cookie: "Cookie",
+    lasts: "Lasts",
+    purpose: "Purpose",
+    /** A cookie's or a service's column left empty in the config. */
+    notStated: "Not stated",
+    /** A cookie table's name for screen readers. */
+    cookiesCaption: "{category} cookies",
+    service: "Service",
+    cookies: "Cookies",
+    loadsFrom: "Loads from",
+    /** A service that sets no cookies. */
+    none: "None",
+    /** Where the site's own consent cookies load from. */
+    thisSiteOnly: "This site only",
+    /** Under the heading of the category a visitor cannot switch off. */
+    alwaysOn: "Always on: these can't be switched off.",
+    /** A service table's name for screen readers. */
+    servicesCaption: "{category} services",
+    oneDay: "1 day",
+    days: "{count} days",
+    oneYear: "1 year",
+    years: "{count} years",
+    /** The consent layers' own cookies: layer 1's answer, its record, its per-category cookies. */
+    answerCookie: "Whether you accepted or rejected optional cookies",
+    preferenceCookie: "Your choice for each cookie category",
+    categoryCookie: "Your choice for one category, one cookie per category",
+    /** Layer 2's cookie. */
+    layer2Cookie: "Your choice for each category and service",
+    /** With both layers: which record is newer. */
+    syncCookie: "Which of the two consent records above was written last, so they stay in step",
+    /** With the consent log. */
+    consentIdCookie: "The id your consent choices are recorded under as proof of consent, shown on the privacy page",
+    /** The site itself as the owner of the consent cookies, in the service list when layer 1 is off. */
+    siteService: "Remembers your consent choices, so you are not asked again on every page.",
+  },
 } as const;
+
+/** The privacy page's words (`consentWords.policy`). */
+export type PolicyWords = { readonly [K in keyof (typeof consentWordDefaults)["policy"]]: string };
 
 type Part = keyof typeof consentWordDefaults;
 type PartSchema<P extends Part> = z.ZodDefault<z.ZodObject<{ [K in keyof (typeof consentWordDefaults)[P]]: z.ZodDefault<z.ZodString> }, z.core.$strict>>;
@@ -97,6 +142,7 @@ export const consentWordsSchema = z
     layer2: part("layer2"),
     placeholder: part("placeholder"),
     video: part("video"),
+    policy: part("policy"),
     /**
      * Words this site leaves in English on purpose although its `language` is not English —
      * a word the same in both ("Marketing"), or a name — as the English check lists them

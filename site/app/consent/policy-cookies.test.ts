@@ -1,5 +1,6 @@
 import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, PREFERENCE_COOKIE } from "@vitrine/consent";
 import { describe, expect, it } from "vitest";
+import { consentWordDefaults } from "../config/consent-words";
 import { consentConfigSchema } from "./consent-config";
 import { consentLayerCookies, formatDays, policyCategories } from "./policy-cookies";
 import { CONSENT_ID_COOKIE } from "./consent-log-names.mjs";
@@ -14,6 +15,8 @@ const categories = [
 describe("policy cookies", () => {
   it("writes lifetimes in years or days", () => {
     expect([formatDays(365), formatDays(730), formatDays(30), formatDays(1)]).toEqual(["1 year", "2 years", "30 days", "1 day"]);
+    const words = { ...consentWordDefaults.policy, oneDay: "1 jour", days: "{count} jours", oneYear: "1 an", years: "{count} ans" };
+    expect([formatDays(365, words), formatDays(730, words), formatDays(30, words), formatDays(1, words)]).toEqual(["1 an", "2 ans", "30 jours", "1 jour"]);
   });
 
   it("names the consent layer's own cookies from the engine's constants", () => {
@@ -55,5 +58,11 @@ describe("policy cookies", () => {
   it("lists no layer cookies when the consent layer is off", () => {
     const [necessary] = policyCategories(consent({ enabled: false, categories }));
     expect(necessary?.cookies).toEqual([]);
+  });
+
+  it("says what the consent layers' own cookies are in the site's words", () => {
+    const words = { ...consentWordDefaults.policy, answerCookie: "Votre réponse", oneYear: "1 an" };
+    const answer = consentLayerCookies({ words }).find((cookie) => cookie.name === ACCEPT_COOKIE);
+    expect(answer).toEqual({ name: ACCEPT_COOKIE, duration: "1 an", description: "Votre réponse" });
   });
 });

@@ -1,4 +1,5 @@
 import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS, SYNC_COOKIE, WPCONSENT_COOKIE } from "@vitrine/consent";
+import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
 import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
 import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
 
@@ -14,10 +15,10 @@ export type PolicyCookie = { name: string; duration: string; description: string
 
 export type PolicyCategory = { slug: string; name: string; description: string; cookies: PolicyCookie[] };
 
-/** "1 year" for 365 days, "2 years" for 730, otherwise days ("30 days"). */
-export function formatDays(days: number): string {
-  if (days > 0 && days % 365 === 0) return days === 365 ? "1 year" : `${days / 365} years`;
-  return days === 1 ? "1 day" : `${days} days`;
+/** "1 year" for 365 days, "2 years" for 730, otherwise days ("30 days"), in the site's words. */
+export function formatDays(days: number, words: PolicyWords = consentWordDefaults.policy): string {
+  if (days > 0 && days % 365 === 0) return days === 365 ? words.oneYear : words.years.replaceAll("{count}", String(days / 365));
+  return days === 1 ? words.oneDay : words.days.replaceAll("{count}", String(days));
 }
 
 /** Layer 2 as the policy needs it: whether it runs, and its cookie's lifetime in days. */
@@ -31,6 +32,8 @@ export interface PolicyCookieOptions {
   readonly layer2: PolicyLayer2;
   /** Proof of consent on (docs/decisions/028-proof-of-consent.md). @default true */
   readonly consentLog: boolean;
+  /** What the list says (`consentWords.policy`). @default the English words */
+  readonly words: PolicyWords;
 }
 
 /**
@@ -39,21 +42,21 @@ export interface PolicyCookieOptions {
  * record that tells which layer's cookie is newer (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins);
  * with the consent log, the consent id.
  */
-export function consentLayerCookies({ layer1 = true, layer2, consentLog = true }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
-  const duration = formatDays(COOKIE_DAYS);
+export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, words = consentWordDefaults.policy }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
+  const duration = formatDays(COOKIE_DAYS, words);
   const two = layer2?.enabled === true;
   return [
     ...(layer1
       ? [
-          { name: ACCEPT_COOKIE, duration, description: "Whether you accepted or rejected optional cookies" },
-          { name: PREFERENCE_COOKIE, duration, description: "Your choice for each cookie category" },
-          { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: "Your choice for one category, one cookie per category" },
+          { name: ACCEPT_COOKIE, duration, description: words.answerCookie },
+          { name: PREFERENCE_COOKIE, duration, description: words.preferenceCookie },
+          { name: `${CATEGORY_COOKIE_PREFIX}*`, duration, description: words.categoryCookie },
         ]
       : []),
-    ...(two ? [{ name: WPCONSENT_COOKIE, duration: formatDays(layer2.consentDuration), description: "Your choice for each category and service" }] : []),
-    ...(two && layer1 ? [{ name: SYNC_COOKIE, duration, description: "Which of the two consent records above was written last, so they stay in step" }] : []),
+    ...(two ? [{ name: WPCONSENT_COOKIE, duration: formatDays(layer2.consentDuration, words), description: words.layer2Cookie }] : []),
+    ...(two && layer1 ? [{ name: SYNC_COOKIE, duration, description: words.syncCookie }] : []),
     // docs/decisions/028-proof-of-consent.md
-    ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS), description: "The id your consent choices are recorded under as proof of consent, shown on the privacy page" }] : []),
+    ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS, words), description: words.consentIdCookie }] : []),
   ];
 }
 

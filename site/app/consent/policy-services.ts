@@ -1,3 +1,4 @@
+import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
 import type { Consent2Config } from "./consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
 
@@ -26,9 +27,11 @@ export interface PolicyServiceOptions {
   readonly consentLog: boolean;
   /** What the site itself is called in the list, as the owner of the consent layer's own cookies. @default "This website" */
   readonly siteName: string;
+  /** What the list says (`consentWords.policy`). @default the English words */
+  readonly words: PolicyWords;
 }
 
-const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website" };
+const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy };
 
 /** The slug under which the list shows the site's own consent cookies (kept apart from any configured service's). */
 export const SITE_SERVICE_SLUG = "this-website";
@@ -47,9 +50,9 @@ export function policyServices(consent2: Pick<Consent2Config, "enabled" | "categ
         {
           slug: SITE_SERVICE_SLUG,
           name: options.siteName,
-          description: "Remembers your consent choices, so you are not asked again on every page.",
+          description: options.words.siteService,
           hosts: [],
-          cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: consent2.consentDuration }, consentLog: options.consentLog }),
+          cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: consent2.consentDuration }, consentLog: options.consentLog, words: options.words }),
         },
       ];
   const home = consent2.categories.find((c) => c.locked);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
+import type { PolicyWords } from "../config/consent-words";
 import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
@@ -29,6 +30,8 @@ export type SiteData = {
   policyCategories: readonly PolicyCategory[];
   /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
   photoFeed: PhotoFeedConfig;
+  /** The words of the privacy page's cookie and service lists (`consentWords.policy`). */
+  policyWords: PolicyWords;
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
   policyServices: readonly PolicyServiceCategory[];
   /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */

@@ -6,9 +6,11 @@ import type { SiteData } from "./define-widget";
 /** The site as widgets see it at build (define-widget.ts `SiteData`), from site.config.ts. */
 export function siteData(): SiteData {
   const { consent, consent2, consentLog } = siteConfig;
+  const words = siteConfig.consentWords.policy;
   return {
-    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled }),
-    policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name }),
+    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words }),
+    policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
+    policyWords: words,
     frames: { enabled: consent2.enabled, categories: consent2.categories, words: siteConfig.consentWords.placeholder },
     photoFeed: siteConfig.photoFeed,
     videos: { consent, consent2, video: siteConfig.video, consentWords: siteConfig.consentWords },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { consentWordDefaults } from "../../../site/app/config/consent-words";
 import { expect, test } from "../fixtures";
 import { fakeTag } from "../fixtures/consent-page";
+import { inFrench } from "./french";
 import layer1First from "./listings.config";
 import layer2First from "./layer2.config";
 import { onVariant } from "./on-variant";
@@ -12,11 +13,20 @@ import { onVariant } from "./on-variant";
  * placeholders) and layer 2 primary (its banner and preferences, in the shadow root).
  */
 
-/** Every English default of the table, as a whole text: `{service}` and the like stand for any name. */
-const english = Object.values(consentWordDefaults)
-  .flatMap((part) => Object.values(part) as string[])
-  .filter((word) => word !== "")
-  .map((word) => new RegExp(`^${word.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`));
+type Part = keyof typeof consentWordDefaults;
+
+/**
+ * The English defaults of the parts a check looks at, each as a whole text (`{service}`
+ * and the like stand for any name), less the words the French table keeps on purpose
+ * ("Cookie", "Service"). Per part, because a French text can end like another part's
+ * pattern ("Consentement aux cookies" and the policy's "{category} cookies").
+ */
+const englishOf = (parts: readonly Part[]): RegExp[] =>
+  parts
+    .flatMap((part) => Object.entries(consentWordDefaults[part] as Record<string, string>).map(([key, word]) => ({ path: `${part}.${key}`, word })))
+    .filter(({ path, word }) => word !== "" && !(inFrench.consentWords.keepEnglish as readonly string[]).includes(path))
+    .map(({ word }) => new RegExp(`^${word.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`));
+const CONSENT_UI: readonly Part[] = ["layer1", "layer2", "placeholder", "video"];
 
 /**
  * Every text and accessible name under the consent roots, each whole, looking into shadow
@@ -48,6 +58,7 @@ function consentTexts(page: Page, selector: string) {
 }
 
 async function expectNoEnglish(page: Page, selector: string) {
+  const english = englishOf(CONSENT_UI);
   const { texts, langs } = await consentTexts(page, selector);
   expect(texts.length).toBeGreaterThan(10);
   expect(texts.filter((text) => english.some((word) => word.test(text)))).toEqual([]);
@@ -77,6 +88,21 @@ test.describe("layer 1 primary, in French", () => {
     await expect(map.getByRole("button", { name: "Accepter les cookies « contenus tiers » et charger ce contenu" })).toBeAttached();
     await expect(map.getByRole("link", { name: "L'ouvrir sur Google Maps" })).toBeAttached();
     await expectNoEnglish(page, ".cli-root, #cookie-law-info-again, .cli-modal, .consent-placeholder, .lazy-video");
+
+    // The privacy page's cookie and service lists speak the same table's words (the
+    // categories' own texts and cookies are the site's, written in its config).
+    await page.goto("/privacy-policy");
+    const policy = layer1First.consentWords.policy;
+    const headers = (table: string) => page.locator(table).first().getByRole("columnheader").allTextContents();
+    expect(await headers(".cookie-table")).toEqual([policy.cookie, policy.lasts, policy.purpose]);
+    expect(await headers(".service-table")).toEqual([policy.service, policy.purpose, policy.cookies, policy.loadsFrom]);
+    const answer = page.locator(".cookie-table tr").filter({ hasText: "viewed_cookie_policy" });
+    await expect(answer).toContainText(policy.oneYear);
+    await expect(answer).toContainText(policy.answerCookie);
+    const lists = await consentTexts(page, ".cookie-list, .service-list");
+    const english = consentWordDefaults.policy;
+    const structural: string[] = [english.lasts, english.purpose, english.loadsFrom, english.notStated, english.none, english.thisSiteOnly, english.alwaysOn, english.answerCookie];
+    expect(lists.texts.filter((text) => structural.includes(text))).toEqual([]);
   });
 });
 

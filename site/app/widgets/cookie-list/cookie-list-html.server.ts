@@ -12,7 +12,8 @@ import { siteData } from "../site-data.server";
  * search index indexes its categories, notes and cookie names).
  */
 export function resolveCookieList(widget: Extract<WidgetDoc, { type: "cookie-list" }>, manifest: MediaManifest, imageSizes: string) {
-  const view = cookieListView(widget, siteData().policyCategories, (source) => renderMarkdown(source, manifest, { imageSizes }));
+  const site = siteData();
+  const view = cookieListView(widget, { categories: site.policyCategories, words: site.policyWords }, (source) => renderMarkdown(source, manifest, { imageSizes }));
   const html = renderToStaticMarkup(createElement(CookieList, view));
   return { type: widget.type, animate: widget.animate, html };
 }

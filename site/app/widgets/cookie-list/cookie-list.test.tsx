@@ -2,10 +2,12 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { consentWordDefaults } from "../../config/consent-words";
 import { breakableName, CookieList, cookieListId, type CookieListProps } from "./cookie-list";
 
 const props: CookieListProps = {
   level: 3,
+  words: consentWordDefaults.policy,
   emptyText: "Nothing here yet.",
   categories: [
     {

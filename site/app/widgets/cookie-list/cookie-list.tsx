@@ -1,3 +1,4 @@
+import type { PolicyWords } from "../../config/consent-words";
 import type { PolicyCategory, PolicyCookie } from "../../consent/policy-cookies";
 
 /**
@@ -17,6 +18,8 @@ export type CookieListProps = {
   level: 2 | 3 | 4;
   /** Shown instead of a table when a category sets no cookies. */
   emptyText: string;
+  /** The tables' words (`consentWords.policy`). */
+  words: PolicyWords;
 };
 
 /** The anchor of a category's heading; in-page links such as `#cookies-analytics` use it. */
@@ -32,16 +35,16 @@ export function breakableName(name: string) {
   return parts.flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
-function CookieTable({ category }: { category: CookieListCategory }) {
+function CookieTable({ category, words }: { category: CookieListCategory; words: PolicyWords }) {
   return (
     <table className="cookie-table">
       {/* The caption names the table for screen readers; the heading above shows it. */}
-      <caption className="visually-hidden">{`${category.name} cookies`}</caption>
+      <caption className="visually-hidden">{words.cookiesCaption.replaceAll("{category}", category.name)}</caption>
       <thead>
         <tr>
-          <th scope="col">Cookie</th>
-          <th scope="col">Lasts</th>
-          <th scope="col">Purpose</th>
+          <th scope="col">{words.cookie}</th>
+          <th scope="col">{words.lasts}</th>
+          <th scope="col">{words.purpose}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,8 +53,8 @@ function CookieTable({ category }: { category: CookieListCategory }) {
             <th scope="row">
               <code>{breakableName(cookie.name)}</code>
             </th>
-            <td>{cookie.duration || "Not stated"}</td>
-            <td>{cookie.description || "Not stated"}</td>
+            <td>{cookie.duration || words.notStated}</td>
+            <td>{cookie.description || words.notStated}</td>
           </tr>
         ))}
       </tbody>
@@ -59,7 +62,7 @@ function CookieTable({ category }: { category: CookieListCategory }) {
   );
 }
 
-export function CookieList({ categories, level, emptyText }: CookieListProps) {
+export function CookieList({ categories, level, emptyText, words }: CookieListProps) {
   const Heading = `h${level}` as const;
   return (
     <div className="cookie-list">
@@ -69,7 +72,7 @@ export function CookieList({ categories, level, emptyText }: CookieListProps) {
           <Heading id={cookieListId(category.slug)}>{category.name}</Heading>
           {category.description && <p>{category.description}</p>}
           {category.notesHtml && <div dangerouslySetInnerHTML={{ __html: category.notesHtml }} />}
-          {category.cookies.length > 0 ? <CookieTable category={category} /> : <p className="cookie-list__empty">{emptyText}</p>}
+          {category.cookies.length > 0 ? <CookieTable category={category} words={words} /> : <p className="cookie-list__empty">{emptyText}</p>}
         </div>
       ))}
     </div>

@@ -21,7 +21,7 @@ const cookieList = defineWidget({
     emptyText: z.string().min(1).default("No cookies in this category are in use at the moment.").meta({ title: "Text for a category without cookies" }),
   },
   defaultProps: {},
-  resolveData: (props, context) => cookieListView(props, context.site.policyCategories, context.markdown),
+  resolveData: (props, context) => cookieListView(props, { categories: context.site.policyCategories, words: context.site.policyWords }, context.markdown),
   // In a prose block, like the text around it on the policy page.
   render: (view) => (
     <div className="prose">

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
 import { policyServices } from "../../consent/policy-services";
 import { ServiceList, serviceListId } from "./service-list";
+import { consentWordDefaults } from "../../config/consent-words";
 
 const consent2 = consent2ConfigSchema.parse({
   enabled: true,
@@ -25,7 +26,7 @@ const consent2 = consent2ConfigSchema.parse({
 
 function render(categories = policyServices(consent2)): HTMLElement {
   const host = document.createElement("div");
-  host.innerHTML = renderToString(<ServiceList categories={categories} level={3} emptyText="None in use." />);
+  host.innerHTML = renderToString(<ServiceList categories={categories} level={3} emptyText="None in use." words={consentWordDefaults.policy} />);
   return host;
 }
 const rows = (table: Element) => [...table.querySelectorAll("tbody tr")].map((r) => [...r.children].map((c) => c.textContent));
@@ -93,6 +94,6 @@ describe("ServiceList", () => {
     const statistics = render().querySelector("#services-statistics")!.parentElement!;
     expect(statistics.querySelector("table")).toBeNull();
     expect(statistics.textContent).toContain("None in use.");
-    expect(renderToStaticMarkup(<ServiceList categories={[]} level={3} emptyText="x" />)).toBe("");
+    expect(renderToStaticMarkup(<ServiceList categories={[]} level={3} emptyText="x" words={consentWordDefaults.policy} />)).toBe("");
   });
 });

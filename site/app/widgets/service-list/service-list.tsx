@@ -1,3 +1,4 @@
+import type { PolicyWords } from "../../config/consent-words";
 import { SITE_SERVICE_SLUG, type PolicyService, type PolicyServiceCategory } from "../../consent/policy-services";
 import { breakableName } from "../cookie-list/cookie-list";
 
@@ -14,19 +15,19 @@ export type ServiceListProps = {
   level: 2 | 3 | 4;
   /** Shown instead of a table when a category has no services. With no categories (layer 2 off) the list renders nothing. */
   emptyText: string;
+  /** The tables' words (`consentWords.policy`). */
+  words: PolicyWords;
 };
 
 /** The anchor of a category's heading (`#services-marketing`); distinct from the cookie list's `cookies-…`. */
 export const serviceListId = (slug: string): string => `services-${slug}`;
 
-const COLUMNS = { service: "Service", purpose: "Purpose", cookies: "Cookies", hosts: "Loads from" };
-
 /** The service's hosts; the site's own consent cookies come from nowhere else. */
-const loadsFrom = (service: PolicyService): string =>
-  service.hosts.length ? service.hosts.join(", ") : service.slug === SITE_SERVICE_SLUG ? "This site only" : "Not stated";
+const loadsFrom = (service: PolicyService, words: PolicyWords): string =>
+  service.hosts.length ? service.hosts.join(", ") : service.slug === SITE_SERVICE_SLUG ? words.thisSiteOnly : words.notStated;
 
-function Cookies({ service }: { service: PolicyService }) {
-  if (service.cookies.length === 0) return <>None</>;
+function Cookies({ service, words }: { service: PolicyService; words: PolicyWords }) {
+  if (service.cookies.length === 0) return <>{words.none}</>;
   return (
     <ul className="service-table__cookies">
       {service.cookies.map((cookie) => (
@@ -40,16 +41,16 @@ function Cookies({ service }: { service: PolicyService }) {
   );
 }
 
-function ServiceTable({ category }: { category: PolicyServiceCategory }) {
+function ServiceTable({ category, words }: { category: PolicyServiceCategory; words: PolicyWords }) {
   return (
     <table className="service-table">
-      <caption className="visually-hidden">{`${category.name} services`}</caption>
+      <caption className="visually-hidden">{words.servicesCaption.replaceAll("{category}", category.name)}</caption>
       <thead>
         <tr>
-          <th scope="col">{COLUMNS.service}</th>
-          <th scope="col">{COLUMNS.purpose}</th>
-          <th scope="col">{COLUMNS.cookies}</th>
-          <th scope="col">{COLUMNS.hosts}</th>
+          <th scope="col">{words.service}</th>
+          <th scope="col">{words.purpose}</th>
+          <th scope="col">{words.cookies}</th>
+          <th scope="col">{words.loadsFrom}</th>
         </tr>
       </thead>
       <tbody>
@@ -57,11 +58,11 @@ function ServiceTable({ category }: { category: PolicyServiceCategory }) {
           <tr key={service.slug}>
             <th scope="row">{service.name}</th>
             {/* data-label: the column's name, shown before each cell where the rows stack on a phone. */}
-            <td data-label={COLUMNS.purpose}>{service.description || "Not stated"}</td>
-            <td data-label={COLUMNS.cookies}>
-              <Cookies service={service} />
+            <td data-label={words.purpose}>{service.description || words.notStated}</td>
+            <td data-label={words.cookies}>
+              <Cookies service={service} words={words} />
             </td>
-            <td data-label={COLUMNS.hosts}>{loadsFrom(service)}</td>
+            <td data-label={words.loadsFrom}>{loadsFrom(service, words)}</td>
           </tr>
         ))}
       </tbody>
@@ -69,7 +70,7 @@ function ServiceTable({ category }: { category: PolicyServiceCategory }) {
   );
 }
 
-export function ServiceList({ categories, level, emptyText }: ServiceListProps) {
+export function ServiceList({ categories, level, emptyText, words }: ServiceListProps) {
   const Heading = `h${level}` as const;
   // With no second consent layer there is nothing to list, and nothing to say about it.
   if (categories.length === 0) return null;
@@ -79,8 +80,8 @@ export function ServiceList({ categories, level, emptyText }: ServiceListProps) 
         <div key={category.slug} className="cookie-list__category">
           <Heading id={serviceListId(category.slug)}>{category.name}</Heading>
           {category.description && <p>{category.description}</p>}
-          {category.locked && <p>Always on: these can't be switched off.</p>}
-          {category.services.length > 0 ? <ServiceTable category={category} /> : <p className="cookie-list__empty">{emptyText}</p>}
+          {category.locked && <p>{words.alwaysOn}</p>}
+          {category.services.length > 0 ? <ServiceTable category={category} words={words} /> : <p className="cookie-list__empty">{emptyText}</p>}
         </div>
       ))}
     </div>

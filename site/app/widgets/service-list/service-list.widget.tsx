@@ -18,7 +18,7 @@ const serviceList = defineWidget({
     emptyText: z.string().min(1).default("No services in this category are in use at the moment.").meta({ title: "Text for a category without services" }),
   },
   defaultProps: {},
-  resolveData: ({ level, emptyText }, context) => ({ level: level as 2 | 3 | 4, emptyText, categories: context.site.policyServices }),
+  resolveData: ({ level, emptyText }, context) => ({ level: level as 2 | 3 | 4, emptyText, categories: context.site.policyServices, words: context.site.policyWords }),
   render: (view) => (
     <div className="prose">
       <ServiceList {...view} />

@@ -1,0 +1,24 @@
+import type { SiteConfig } from "./site-config";
+
+/**
+ * The parts of the site config only the build reads: it writes them into the pre-rendered
+ * pages (the footer's areas, the privacy page's lists, the placeholders, the video
+ * players' words), and no code in the browser reads them.
+ */
+export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish"] as const;
+
+/**
+ * The site config as the browser receives it (site/vite.config.ts): all of it but
+ * `BUILD_ONLY`, so a visitor downloads only what the page's code reads
+ * (docs/decisions/032-first-load-on-intent.md). Browser code must not read those parts.
+ */
+export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
+  // Copies of the parts that lose a key, so the config the build goes on reading keeps them.
+  const copy: Record<string, Record<string, unknown>> = { ...(config as unknown as Record<string, Record<string, unknown>>) };
+  for (const path of BUILD_ONLY) {
+    const [part, key] = path.split(".") as [string, string];
+    const { [key]: _buildOnly, ...rest } = copy[part]!;
+    copy[part] = rest;
+  }
+  return copy;
+}
