@@ -36,6 +36,7 @@ describe("the site's registries, built from the files", () => {
     const triggers = Object.fromEntries(Object.entries(enhancers).map(([name, e]) => [name, e.trigger]));
     expect(triggers).toEqual({
       "back-to-top": "idle",
+      "card-slider": "interaction",
       "consent-id": "visible",
       form: "interaction",
       "frame-placeholders": "visible",

@@ -1,12 +1,13 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { SLIDER } from "./slider-names";
+import { NO_AUTOPLAY_CLASS, SLIDER } from "./slider-names";
 
 /**
- * Sliders and carousels wake as they come near the viewport (docs/behaviour/media.md#sliders);
- * the carousel library itself loads later, when it is first needed (slider-setup.ts).
+ * Sliders and carousels wake as they come near the viewport (docs/behaviour/media.md#sliders),
+ * so autoplay starts when they are seen; the carousel library itself loads later, when it is
+ * first needed (slider-setup.ts). The shop's card sliders wake on intent (card-slider.enhancer.ts).
  */
 export default defineEnhancer({
-  selector: `[${SLIDER.root}]`,
+  selector: `[${SLIDER.root}]:not(.${NO_AUTOPLAY_CLASS} *)`,
   trigger: "visible",
   load: () => import("./slider-setup"),
 });
