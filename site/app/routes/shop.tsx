@@ -51,6 +51,12 @@ const PRODUCT_LIST_ID = "shop-products";
  * listing of one page is sorted in place in the browser; a longer one links to its
  * pre-rendered sorted copies (docs/decisions/015-listings.md).
  */
+/**
+ * The cards of the first row on a phone (two across) load at once with high priority: the
+ * largest paint is one of them, and a plain card image is larger than a card slider's.
+ */
+const FIRST_ROW = 2;
+
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, intro, title, sort, sortHrefs, pagination } = loaderData;
   const many = pagination.pageCount > 1;
@@ -70,7 +76,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <ul id={PRODUCT_LIST_ID} className="card-grid card-grid--products">
           {products.map((product, index) => (
             <li key={product.slug} {...sortAttributes(product)}>
-              <ProductCard product={product} headingLevel={2} priority={index === 0} />
+              <ProductCard product={product} headingLevel={2} priority={index < FIRST_ROW} />
             </li>
           ))}
         </ul>
