@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 
 /** The chunks, by the file name the bundler gives a dynamic import, and when each loads. */
 export const widgetChunks = [
-  { widget: "Slider: controls, autoplay, counter", prefix: "slider-setup-", loads: "when a slider comes near the view (sliders, carousels)" },
+  { widget: "Slider: controls, autoplay, counter", prefix: "slider-setup-", loads: "when a slider comes near the view (sliders, carousels); a shop card's on the first reach for it" },
   { widget: "Slider: carousel library (Embla)", prefix: "slider-engine-", loads: "on the first reach for a slider, or its first autoplay step" },
   { widget: "Lightbox: links", prefix: "lightbox-setup-", loads: "on the first reach for a lightbox link (at once when the address names one)" },
   { widget: "Lightbox: viewer (PhotoSwipe)", prefix: "lightbox-open-", loads: "on the first open" },
