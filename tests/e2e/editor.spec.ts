@@ -291,8 +291,13 @@ test("in edit mode every widget rests: clicks select it and go nowhere, nothing 
   // Animated widgets draw in their final state.
   const about = await openPage(page, "about");
   expect(readFileSync(pageFile("about"), "utf8")).toMatch(/animate: (fade-up|zoom-in)/);
-  // Read once the canvas has its styles (a frame still loading them computes no opacity at all).
-  const opacities = () => about.locator(".widget").evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).opacity))]);
+  // Read once the canvas has its styles (a frame still loading them computes no opacity at
+  // all) and has settled (the editor may replace the frame as the page opens: read again).
+  const opacities = () =>
+    about
+      .locator(".widget")
+      .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).opacity))])
+      .catch(() => [""]);
   await expect.poll(opacities).not.toContain("");
   expect(await opacities()).toEqual(["1"]);
 });

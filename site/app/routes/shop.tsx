@@ -47,16 +47,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderDa
 const PRODUCT_LIST_ID = "shop-products";
 
 /**
- * The shop and its categories, a page of `listings.pageSize` products at a time. A
- * listing of one page is sorted in place in the browser; a longer one links to its
- * pre-rendered sorted copies (docs/decisions/015-listings.md).
- */
-/**
  * The cards of the first row on a phone (two across) load at once with high priority: the
  * largest paint is one of them, and a plain card image is larger than a card slider's.
  */
 const FIRST_ROW = 2;
 
+/**
+ * The shop and its categories, a page of `listings.pageSize` products at a time. A
+ * listing of one page is sorted in place in the browser; a longer one links to its
+ * pre-rendered sorted copies (docs/decisions/015-listings.md).
+ */
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { products, intro, title, sort, sortHrefs, pagination } = loaderData;
   const many = pagination.pageCount > 1;
