@@ -12,6 +12,7 @@ import { openDatabase } from "./db/open-database.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
+import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -27,7 +28,7 @@ if (!existsSync(path.join(liveRoot, "index.html"))) {
 
 /** @param {Partial<import("./site-server.mjs").SiteServerOptions>} [options] */
 export function createServer(options = {}) {
-  return createSiteServer({ root: liveRoot, trustProxy: process.env.TRUST_PROXY === "1", ...options });
+  return createSiteServer({ root: liveRoot, trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY), ...options });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
