@@ -12,7 +12,7 @@ import { CONSENT_LOG_FILE, CONSENT_LOG_PATH } from "../../app/consent/consent-lo
 import { clientAddress, rateLimitKey } from "../client-address.mjs";
 import { createConsentLog } from "../db/consent-log.mjs";
 import { createSaltStore } from "../db/visitor-salts.mjs";
-import { createRateLimiter } from "../db/rate-limits.mjs";
+import { createRateLimiter, rateLimitFromEnv } from "../db/rate-limits.mjs";
 import { readBody } from "../read-body.mjs";
 import { sendJson } from "../send-json.mjs";
 import { readConsentRecord } from "./consent-record.mjs";
@@ -30,12 +30,24 @@ const TYPES = ["application/json", "text/plain"];
  * @property {() => number} [clock]
  */
 
+/** Events one address may log: a page view makes at most a few; 60 in 10 minutes is many. */
+const DEFAULT_RATE_LIMIT = { capacity: 60, windowMs: 10 * 60_000 };
+
+/**
+ * The consent log's settings from the environment: `CONSENT_LOG_RATE_LIMIT`, written as
+ * FORM_RATE_LIMIT is (`60/10`, the default).
+ * @param {Record<string, string | undefined>} env
+ */
+export function consentLogFromEnv(env) {
+  return { rateLimit: { ...DEFAULT_RATE_LIMIT, ...rateLimitFromEnv(env, "CONSENT_LOG_RATE_LIMIT") } };
+}
+
 /** @param {ConsentRoutesOptions} options */
 export function createConsentRoutes(options) {
   const { db, trustProxy, clock = Date.now } = options;
   const log = createConsentLog(db);
   const salts = createSaltStore(db);
-  const limiter = createRateLimiter({ capacity: 60, windowMs: 10 * 60_000, ...options.rateLimit, db, name: "consent-log" });
+  const limiter = createRateLimiter({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit, db, name: "consent-log" });
   /** @type {Map<string, Promise<{ policyVersion: string, bannerHash: string }>>} */
   const stamps = new Map();
   const stamp = (/** @type {string} */ dir) => {

@@ -81,3 +81,19 @@ export function createRateLimiter(options) {
 }
 
 /** @typedef {ReturnType<typeof createRateLimiter>} RateLimiter */
+
+const RATE = /^(\d{1,6})\/(\d{1,6})$/;
+
+/**
+ * A limit from the environment, written `{attempts}/{minutes}` (`FORM_RATE_LIMIT=10/10`):
+ * the attempts one address may make in a burst and the time in which they fill again.
+ * @param {Record<string, string | undefined>} env @param {string} name
+ * @returns {{ capacity?: number, windowMs?: number }} empty when unset
+ */
+export function rateLimitFromEnv(env, name) {
+  const rate = env[name]?.trim();
+  if (!rate) return {};
+  const match = RATE.exec(rate);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${name} must read attempts/minutes, such as "10/10"; received "${rate}"`);
+  return { capacity: Number(match[1]), windowMs: Number(match[2]) * 60_000 };
+}
