@@ -41,6 +41,15 @@ test("the contact form checks as the visitor goes and sends without a reload", a
   await expect(form.getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
   await expect(form.getByRole("status")).toBeFocused();
   expect(page.url()).toBe(url);
+  // Emptied once sent: a second press sends nothing again, it asks for the fields.
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && new URL(request.url()).pathname === "/forms/contact" && posts.push(request.url()));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveText("4 fields need your attention. Your message is kept below.");
+  expect(posts).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("contact-sent-then-pressed-again.png"), fullPage: false });
 });
 
 test("without JavaScript the form is a plain POST: the page comes back filled in to confirm once, then it is sent", async ({ newGuardedContext }) => {
