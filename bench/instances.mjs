@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { openPostgres } from "../site/server/db/postgres.mjs";
 import { startTestPostgres } from "../site/server/db/test-postgres.ts";
 import { createRoundRobinProxy } from "./round-robin-proxy.mjs";
 
@@ -25,10 +25,9 @@ if (typeof postgres === "string") throw new Error(postgres);
 const children = [];
 const proxies = [];
 try {
-  const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-  await admin.connect();
-  await admin.query("create database vitrine_bench");
-  await admin.end();
+  const admin = openPostgres({ url: postgres.url("postgres") });
+  await admin.exec("create database vitrine_bench");
+  await admin.close();
   const env = { ...process.env, DATABASE_URL: postgres.url("vitrine_bench"), TRUST_PROXY: "1", CONSENT_LOG_RATE_LIMIT: "999999/1" };
   for (const port of [base, base + 1]) {
     const child = spawn(process.execPath, [serveScript], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
@@ -63,10 +62,9 @@ try {
       lines.push(`| ${setup.label} | ${target.label} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`);
     }
   }
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  const { count } = (await client.query("select count(*)::int as count from consent_log")).rows[0];
-  await client.end();
+  const db = openPostgres({ url: env.DATABASE_URL });
+  const [{ count }] = await db.query("select count(*)::int as count from consent_log");
+  await db.close();
   console.log(lines.join("\n"));
   console.log(`consent-log rows written: ${count}; ${connections} connections, ${seconds} s each; load average at the end: ${(await import("node:os")).loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 } finally {

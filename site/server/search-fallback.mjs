@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 /**
  * @typedef {object} SearchFallbackOptions
  * @property {string | (() => string)} root the built client folder, or a function naming the live one (it changes when a new build is switched in)
- * @property {number} maxWaiting searches queued at most; more are answered with the plain page. @default 8
+ * @property {number} maxWaiting searches queued at most; more are answered with the plain page. Default 8.
  */
 
 /** @type {Omit<SearchFallbackOptions, "root">} */

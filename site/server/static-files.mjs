@@ -69,7 +69,8 @@ function cacheControlFor(pathname, type) {
 function rangeOf(req, info) {
   if (!req.headers.range || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
   const current = { etag: etagOf(info, ""), lastModified: info.mtime.toUTCString() };
-  if (!ifRangeHolds(req.headers["if-range"], current)) return undefined;
+  const ifRange = req.headers["if-range"];
+  if (!ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(",") : ifRange, current)) return undefined;
   return parseByteRange(req.headers.range, info.size);
 }
 

@@ -12,10 +12,10 @@
 
 /**
  * @typedef {object} RateLimitOptions
- * @property {number} capacity attempts allowed in a burst. @default 10
- * @property {number} windowMs time in which a spent bucket fills again. @default 10 minutes
- * @property {number} sweepEveryMs how often this instance removes the rows of full buckets. @default 1 minute
- * @property {() => number} clock milliseconds since 1970. @default Date.now
+ * @property {number} capacity attempts allowed in a burst. Default 10.
+ * @property {number} windowMs time in which a spent bucket fills again. Default 10 minutes.
+ * @property {number} sweepEveryMs how often this instance removes the rows of full buckets. Default 1 minute.
+ * @property {() => number} clock milliseconds since 1970. Default Date.now.
  */
 
 /** @type {RateLimitOptions} */
