@@ -145,7 +145,7 @@ describe.skipIf(postgresMissing)("two instances on one PostgreSQL behind a proxy
     expect(statusesOf(forms)).toEqual({ 409: 5, 429: 5 });
     expect(statusesOf(keys)).toEqual({ 200: 5, 429: 5 });
     expect(statusesOf(events)).toEqual({ 204: 60, 429: 10 });
-  });
+  }, 60_000);
 
   it("take a form key from one instance at the other, and store its submission once whichever gets it", async () => {
     const [a, b] = instances.map((instance) => instance.port);
@@ -159,7 +159,7 @@ describe.skipIf(postgresMissing)("two instances on one PostgreSQL behind a proxy
     const logged = await Promise.all([logConsent("127.0.1.2", event, a), logConsent("127.0.1.2", event, b), logConsent("127.0.1.2", event, a)]);
     expect(logged.map((answer) => answer.status)).toEqual([204, 204, 204]);
     expect(await rows("select id from consent_log where event_id = $1", ["both-instances-0001"])).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("lose no accepted write and duplicate none when an instance is killed mid-run", async () => {
     const clients = Array.from({ length: 100 }, (_, i) => `127.0.3.${i + 1}`);
@@ -221,7 +221,7 @@ describe.skipIf(postgresMissing)("two instances on one PostgreSQL behind a proxy
     // Some writes were under way at the instance killed; all of them were accepted in the end.
     expect(refused.length).toBeGreaterThan(0);
     expect(acceptedFirst.length + refused.length).toBe(1000);
-  }, 120_000);
+  }, 180_000);
 });
 
 if (postgresMissing) describe("two instances on one PostgreSQL", () => it.skip(`skipped: ${postgresMissing}`, () => {}));

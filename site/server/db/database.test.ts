@@ -38,7 +38,8 @@ afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));
   if (typeof postgres !== "string") postgres.stop();
   rmSync(temp, { recursive: true, force: true });
-});
+  // Stopping PostgreSQL on a busy machine can take longer than a hook's default 10 s.
+}, 60_000);
 
 let counter = 0;
 const VERSIONS = ["001", "002", "003", "004", "005"];
@@ -105,7 +106,8 @@ describe.each(backends)("$name", (backend) => {
       const results = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
       expect(results.flat().sort()).toHaveLength(VERSIONS.length);
       expect(results.filter((applied) => applied.length === VERSIONS.length)).toHaveLength(1);
-    });
+      // Three Node processes starting on a busy machine take seconds.
+    }, 60_000);
 
     it("refuse to start when an applied migration was edited", async () => {
       const dir = path.join(temp, `migrations-${++counter}`);
@@ -176,7 +178,8 @@ describe.each(backends)("$name", (backend) => {
       expect((await limiter.take("a")).allowed).toBe(true);
       expect((await limiter.take("a")).allowed).toBe(false);
       now += 10_000_000;
-      expect(await Promise.all([1, 2, 3, 4].map(() => limiter.take("a")))).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }, expect.objectContaining({ allowed: false })]);
+      // Full again, and no fuller than `capacity`: of four at once, three (whichever run first).
+      expect((await Promise.all([1, 2, 3, 4].map(() => limiter.take("a")))).filter((r) => r.allowed)).toHaveLength(3);
     });
 
     it("are shared by every connection, however many take at once", async () => {
