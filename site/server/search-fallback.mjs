@@ -7,7 +7,7 @@
  *
  * A search costs tens of milliseconds of CPU, more with every word: run on the thread
  * that serves every page, a flood of searches would slow the whole site
- * (docs/decisions/005-site-search.md#on-the-server). So searches run one after another on
+ * (docs/decisions/005-site-search.md, amended). So searches run one after another on
  * a worker thread of their own, at most MAX_QUERY_TERMS words each, and at most
  * `maxWaiting` wait their turn: past that, and when the worker fails, the plain results
  * page is sent and the visitor's browser searches itself.
