@@ -276,6 +276,7 @@ describe.each(backends)("$name", (backend) => {
         db.seal();
         await expect(db.exec("drop trigger consent_log_deleted_only_by_retention")).rejects.toThrow("may not change the schema");
         await expect(db.run("drop table consent_log")).rejects.toThrow("may not change the schema");
+        await expect(db.exec("pragma writable_schema = on")).rejects.toThrow("may not change the schema");
       } else {
         // PostgreSQL: the server's own role has no right to (db/server-role.mjs).
         await serverRole(db, async (server) => {

@@ -30,8 +30,11 @@ function positional(sql) {
   return { text, order };
 }
 
-/** A statement that changes the schema; refused on a sealed connection. */
-const SCHEMA_CHANGE = /(?:^|;)\s*(?:create|drop|alter|reindex|vacuum|attach|detach|pragma)\b/i;
+/**
+ * A statement that changes the schema, or lets one be changed by hand; refused on a
+ * sealed connection. VACUUM (INTO, for a copy) and other pragmas stay allowed.
+ */
+const SCHEMA_CHANGE = /(?:^|;)\s*(?:(?:create|drop|alter|attach|detach)\b|pragma\s+(?:\w+\.)?writable_schema\b)/i;
 
 /**
  * @param {{ file: string, busyTimeoutMs?: number, retention?: boolean }} options
