@@ -66,7 +66,11 @@ test("without JavaScript the form is a plain POST: the page comes back filled in
   await expect(form.getByLabel("What is it about?")).toHaveValue("A commission");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/forms\/contact\/sent\?page=%2Fcontact#form-contact$/);
-  await expect(page.getByRole("form", { name: "Send a message" }).getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+  form = page.getByRole("form", { name: "Send a message" });
+  await expect(form.getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+  // The page saying it was sent holds an empty form: nothing to send twice by pressing again.
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
 });
 
 test("a product's enquiry form names the product, and the button leads to it", async ({ page }) => {

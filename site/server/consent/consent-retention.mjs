@@ -40,10 +40,12 @@ export function startRetentionSweep({ db, months, clock = Date.now, log = consol
   const sweep = async () => {
     try {
       const removed = await deleteExpiredEvents(db, { months, now: clock() });
-      if (removed === undefined) {
-        if (!told) log("Consent log: this server's database role may not delete from it; run npm run consent-log-retention daily with the owner's DATABASE_URL");
-        told = true;
-      } else if (removed > 0) log(`Consent log: removed ${removed} event(s) older than ${months} months`);
+      if (!told && removed === undefined) log("Consent log: this server's database role may not delete from it; run npm run consent-log-retention daily with the owner's DATABASE_URL");
+      if (!told && removed !== undefined && db.dialect === "postgres") {
+        log("Consent log: this server's PostgreSQL role may delete from it; give the server a role of its own (npm run migrate -- --server-role NAME)");
+      }
+      told = true;
+      if (removed !== undefined && removed > 0) log(`Consent log: removed ${removed} event(s) older than ${months} months`);
     } catch (error) {
       console.error("Consent log retention sweep failed:", error);
     }
