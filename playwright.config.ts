@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `node site/server/serve.mjs`,
     // Many tests send forms from one address: the rate limit is unit-tested (site/server/forms).
-    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10" },
+    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10", FORM_KEY_RATE_LIMIT: "500/10", CONSENT_LOG_RATE_LIMIT: "500/10" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

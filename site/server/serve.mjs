@@ -9,9 +9,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database.mjs";
+import { consentLogFromEnv } from "./consent/consent-routes.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
+import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
@@ -27,7 +29,7 @@ if (!existsSync(path.join(liveRoot, "index.html"))) {
 
 /** @param {Partial<import("./site-server.mjs").SiteServerOptions>} [options] */
 export function createServer(options = {}) {
-  return createSiteServer({ root: liveRoot, trustProxy: process.env.TRUST_PROXY === "1", ...options });
+  return createSiteServer({ root: liveRoot, trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY), ...options });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -38,7 +40,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   let forms;
+  let consentLog;
   try {
+    consentLog = consentLogFromEnv(process.env);
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
     if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
@@ -47,5 +51,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  createServer({ db, forms }).listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
+  createServer({ db, forms, consentLog }).listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
 }

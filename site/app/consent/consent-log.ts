@@ -22,6 +22,16 @@ export function consentRecord(detail: ConsentChoiceDetail, at: { consentId: stri
 }
 
 /**
+ * The event's own id, so a send repeated on its way (a retry, a second server instance)
+ * is logged once (docs/decisions/033-limits-and-idempotency-in-the-database.md).
+ * getRandomValues, unlike randomUUID, exists on a plain-http page too.
+ */
+function newEventId(win: Window): string {
+  const bytes = win.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
  * Proof of consent (docs/decisions/028-proof-of-consent.md): every choice and withdrawal,
  * from either layer and by any method (the engine's `choice` event), is sent to the
  * site's consent log with `navigator.sendBeacon`, which survives the page unloading (a
@@ -33,7 +43,7 @@ export function startConsentLog(win: Window): () => void {
   if (!(siteConfig.consent.enabled || siteConfig.consent2.enabled) || !siteConfig.consentLog.enabled) return () => {};
   const doc = win.document;
   const listener = (event: Event) => {
-    const record = consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname });
+    const record = { ...consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname }), eventId: newEventId(win) };
     const body = new Blob([JSON.stringify(record)], { type: "application/json" });
     if (win.navigator.sendBeacon?.(CONSENT_LOG_PATH, body)) return;
     void win.fetch(CONSENT_LOG_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
