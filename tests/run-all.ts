@@ -61,7 +61,8 @@ async function main() {
   const waited = Date.now();
   await setUp;
   took.push(`waiting for the browser set-up ${seconds(waited)}`);
-  await run("browser tests", "npx", ["playwright", "test"], { env: { E2E_REUSE_VARIANTS: "1" } });
+  // `npm test -- <arguments>` passes them on to Playwright (a spec, --project, --grep).
+  await run("browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)], { env: { E2E_REUSE_VARIANTS: "1" } });
 }
 
 const started = Date.now();

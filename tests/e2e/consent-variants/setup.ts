@@ -32,7 +32,8 @@ export default async function setup(config: FullConfig): Promise<(() => Promise<
     await stopAll();
     throw error;
   }
-  console.log(`Consent variants served on ports ${variantPort(names[0]!)}–${variantPort(names.at(-1)!)}`);
+  const [first, last] = [variantPort(names[0]!), variantPort(names.at(-1)!)];
+  console.log(`Consent variants served on ${first === last ? `port ${first}` : `ports ${first}–${last}`}`);
   return stopAll;
 }
 
