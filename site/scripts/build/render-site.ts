@@ -1,35 +1,22 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { SEARCH_INDEX_PATH } from "../../app/search/search-options.mjs";
 import { SHARD_DIR } from "../../app/search/sharded-search.mjs";
 import { buildCache, codeHash, planRebuild, readBuildCache, reusePreviousBuild, writeBuildCache } from "./incremental";
 import type { BuildOutput } from "./output";
-import { onceLines } from "./once-lines";
+import { QUIET_VITE, runLinesOnce } from "./once-lines";
 import { createRenderer, outputFile } from "./prerender";
 import type { Progress } from "./progress";
 
 /**
  * React Router's build (Vite) into `buildDir`, printing warnings and errors only, each
  * line once (once-lines.ts): Vite's table of every chunk would bury this build's own
- * progress lines (chunk sizes are the bench's, bench/report.md). Vite's notice that
- * this config cannot load with its native loader (a future default) is left out: that
- * loader runs TypeScript through Node itself, which Node 20 cannot, so nothing here can act on it.
+ * progress lines (chunk sizes are the bench's, bench/report.md).
  */
-function bundle(siteDir: string, buildDir: string): Promise<void> {
-  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", VITRINE_BUILD_DIR: buildDir, ...(process.stderr.isTTY ? { FORCE_COLOR: "1" } : {}) };
-  const child = spawn("npx", ["react-router", "build", "--logLevel", "warn"], { cwd: siteDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  const lines = onceLines();
-  child.stdout.setEncoding("utf8").on("data", lines.push);
-  child.stderr.setEncoding("utf8").on("data", lines.push);
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => {
-      lines.end();
-      if (code === 0) resolve();
-      else reject(new Error("react-router build exited with an error (see above)."));
-    });
-  });
+async function bundle(siteDir: string, buildDir: string): Promise<void> {
+  const env = { ...process.env, ...QUIET_VITE, VITRINE_BUILD_DIR: buildDir };
+  const code = await runLinesOnce("npx", ["react-router", "build", "--logLevel", "warn"], { cwd: siteDir, env });
+  if (code !== 0) throw new Error("react-router build exited with an error (see above).");
 }
 
 export type RenderSiteOptions = {
