@@ -17,13 +17,13 @@ export function openReportFile(reportPath, repoDir) {
     try {
       writeFileSync(file, text);
     } catch (error) {
-      throw new Error(`cannot write the bench report to ${file} (BENCH_REPORT): ${error.message}`);
+      throw new Error(`cannot write the bench report to ${file} (BENCH_REPORT): ${error.message}`, { cause: error });
     }
   };
   try {
     mkdirSync(path.dirname(file), { recursive: true });
   } catch (error) {
-    throw new Error(`cannot make the folder of the bench report ${file} (BENCH_REPORT): ${error.message}`);
+    throw new Error(`cannot make the folder of the bench report ${file} (BENCH_REPORT): ${error.message}`, { cause: error });
   }
   write("# Bench report\n\nThe bench is running: nothing measured yet.\n");
   return { file, write };

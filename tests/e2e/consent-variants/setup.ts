@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { checkPorts, editorPorts } from "../ports";
 import { buildVariants, chosenVariants } from "./build-variants";
-import { repoDir, variantDir, variantOutDir, variantPort, variantPorts, variantURL, type VariantName } from "./variants";
+import { repoDir, variantDir, variantOutDir, variantPort, variantPorts, type VariantName } from "./variants";
 
 /**
  * Global setup. First, before anything slow, every port the run will listen on beyond
