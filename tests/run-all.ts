@@ -2,14 +2,14 @@
  * `npm test`: the type check, the lint, the unit tests and the browser tests, stopping at
  * the first that fails. The browser tests' set-up (the site's build, then its consent
  * variants: tests/e2e/consent-variants/build-variants.ts) runs beside the first three at
- * a lower priority: the type check and the lint each keep one core busy, so on a
+ * a somewhat lower priority (nice 5): the type check and the lint each keep one core busy, so on a
  * two-core machine the set-up takes the other instead of minutes of its own before the
  * browser tests. Every port the run needs is checked first (tests/e2e/ports.ts).
  */
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { checkPorts, editorPorts, sitePort } from "./e2e/ports";
-import { buildVariants, chosenVariants } from "./e2e/consent-variants/build-variants";
+import { BACKGROUND_NICE, buildVariants, chosenVariants } from "./e2e/consent-variants/build-variants";
 import { repoDir, variantPorts } from "./e2e/consent-variants/variants";
 
 const took: string[] = [];
@@ -22,7 +22,7 @@ function run(step: string, command: string, args: string[], options: { backgroun
   const started = Date.now();
   const stdio = options.log ? "pipe" : "inherit";
   const child = spawn(command, args, { cwd: repoDir, env: { ...process.env, ...options.env }, stdio: ["ignore", stdio, stdio], signal: stopSetUp.signal });
-  if (options.background && child.pid) setPriority(child.pid, 10);
+  if (options.background && child.pid) setPriority(child.pid, BACKGROUND_NICE);
   let output = "";
   if (options.log) {
     child.stdout!.on("data", (chunk) => (output += chunk));

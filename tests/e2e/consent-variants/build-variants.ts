@@ -7,11 +7,17 @@ export type BuildVariantsOptions = {
   log: (line: string) => void;
   /** Builds at once: the machine may have only two cores. @default 2 */
   parallel: number;
-  /** Lower priority (nice 10), so work running beside the builds keeps its pace. @default false */
+  /**
+   * A somewhat lower priority (nice 5), so the checks running beside the builds keep
+   * their pace; not so low that other work on a busy machine starves the builds. @default false
+   */
   background: boolean;
   /** Stops the builds. @default none */
   signal: AbortSignal | undefined;
 };
+
+/** The priority of builds beside other work (`background`). */
+export const BACKGROUND_NICE = 5;
 
 const defaultOptions: BuildVariantsOptions = { log: (line) => console.log(line), parallel: 2, background: false, signal: undefined };
 
@@ -57,7 +63,7 @@ function build(name: VariantName, background: boolean, signal: AbortSignal | und
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The priority passes to the processes the build starts.
-  if (background && child.pid) setPriority(child.pid, 10);
+  if (background && child.pid) setPriority(child.pid, BACKGROUND_NICE);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
