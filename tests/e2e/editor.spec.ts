@@ -21,6 +21,8 @@ let editor: EditorProcess;
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 // A desktop tool, in a project of its own (playwright.config.ts).
 test.beforeAll(async () => {
+  // The page builder starts through tsx and Vite: on a busy machine, tens of seconds.
+  test.setTimeout(120_000);
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
   editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
 });
