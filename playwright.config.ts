@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./tests/e2e/browser";
+import { e2ePort } from "./tests/e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort();
 const editorSpec = /editor\.spec\.ts$/;
 
 /**
