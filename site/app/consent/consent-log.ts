@@ -33,10 +33,15 @@ export function startConsentLog(win: Window): () => void {
   if (!(siteConfig.consent.enabled || siteConfig.consent2.enabled) || !siteConfig.consentLog.enabled) return () => {};
   const doc = win.document;
   const listener = (event: Event) => {
-    const record = consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname });
-    const body = new Blob([JSON.stringify(record)], { type: "application/json" });
-    if (win.navigator.sendBeacon?.(CONSENT_LOG_PATH, body)) return;
-    void win.fetch(CONSENT_LOG_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
+    // The log is the proof, not the choice: whatever fails here, the choice stands and the page goes on.
+    try {
+      const record = consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname });
+      const body = new Blob([JSON.stringify(record)], { type: "application/json" });
+      if (win.navigator.sendBeacon?.(CONSENT_LOG_PATH, body)) return;
+      void win.fetch(CONSENT_LOG_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
+    } catch (error) {
+      console.error("Consent log: the choice was not recorded", error);
+    }
   };
   doc.addEventListener(CHOICE_EVENT, listener);
   return () => doc.removeEventListener(CHOICE_EVENT, listener);
