@@ -26,16 +26,21 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
   const stores = options.stores.map((make) => make(env.jar, categories));
   const context = { categories, map: options.categoryMap };
   const reading = env.reading?.() ?? emptyReading(categories);
-  // With several formats, the engine records what it wrote in all of them (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins).
-  const sync = () => {
-    if (stores.length > 1) env.jar.write(SYNC_COOKIE, formatSync(stores.map((store) => store.raw())));
+  // With several formats, the engine records what it wrote in all of them
+  // (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins) — only with a choice:
+  // before one, and after a withdrawal, there is nothing to tell apart, and no cookie is
+  // written before the visitor answers.
+  const sync = (decision: Decision) => {
+    if (stores.length < 2) return;
+    if (decision.consent !== null) env.jar.write(SYNC_COOKIE, formatSync(stores.map((store) => store.raw())));
+    else if (env.jar.read(SYNC_COOKIE) !== undefined) env.jar.erase(SYNC_COOKIE);
   };
   const saveAll = (decision: Decision, parts: SaveParts) => {
     stores.forEach((store) => store.save(decision, parts));
-    sync();
+    sync(decision);
   };
   const eraseNonNecessary = () => nonNecessaryCookies(categories).forEach((name) => env.jar.erase(name));
-  if (housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) })) sync();
+  if (housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) })) sync(reading.decision);
 
   let state = initialState(options, reading.decision, reading.bypass);
   const snapshots = createSnapshotStore(buildSnapshot(state, categories, true));

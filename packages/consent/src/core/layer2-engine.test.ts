@@ -130,6 +130,20 @@ describe("the Global Privacy Control signal", () => {
   });
 });
 
+describe("the sync record is written only with a choice", () => {
+  it("a first page view writes no sync record before the visitor answers, nor does a switch; the answer writes it, a withdrawal erases it", () => {
+    const { engine, jar } = setup();
+    engine.start();
+    expect(jar.read(SYNC_COOKIE), "first page view, unanswered").toBeUndefined();
+    engine.setCategory("statistics", true);
+    expect(jar.read(SYNC_COOKIE), "a switch before an answer is no choice").toBeUndefined();
+    engine.accept();
+    expect(jar.read(SYNC_COOKIE)).toBeDefined();
+    engine.forget();
+    expect(jar.read(SYNC_COOKIE), "withdrawn: nothing left to tell apart").toBeUndefined();
+  });
+});
+
 describe("two layers, one answer: the newer wins", () => {
   it("after the engine wrote both formats, the one changed since is the newer", () => {
     const first = setup(layer1Yes(true, true));
