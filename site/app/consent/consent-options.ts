@@ -76,5 +76,6 @@ export function engineOptionsOf(config: SiteConfig): Partial<EngineOptions> {
     categoryMap: bridgeMap(config),
     defaultAllow: consent2.enabled && consent2.defaultAllow,
     manualServices: consent2.enabled && consent2.manualToggleServices,
+    ...(consent2.enabled ? { placeholderGrant: consent2.placeholderGrant } : {}),
   };
 }

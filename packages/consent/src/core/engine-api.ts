@@ -2,7 +2,7 @@ import type { ChoiceSource } from "./choice";
 import type { SnapshotStore } from "./engine-store";
 import type { Options } from "./options";
 import type { Selection } from "./selection";
-import type { ConsentSnapshot } from "./snapshot";
+import type { ConsentAsk, ConsentSnapshot } from "./snapshot";
 import type { Category, Flags } from "./types";
 
 /** How an answer is saved. */
@@ -59,6 +59,12 @@ export interface ConsentEngine extends SnapshotStore {
    * is on, else no.
    */
   choose(states: { readonly categories: Flags; readonly services?: Flags }, options?: Partial<AnswerOptions>): void;
+  /**
+   * A consent placeholder's accept (docs/behaviour/consent-layer-2.md#frames): answers yes
+   * granting `ask.service` on its own, or, with `placeholderGrant: "category"` (the
+   * plugin's way) or without a service, its whole category with every service in it.
+   */
+  allow(ask: ConsentAsk, options?: Partial<AnswerOptions>): void;
   /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
   setCategory(slug: string, on: boolean, options?: SwitchOptions): void;
   /** Turns one service on or off, without answering; its category is on while any of its services is. */

@@ -11,7 +11,7 @@ import { emptyReading } from "./reading";
 import { eraseDisallowedCookies, resolvePageStatus, scriptGate } from "./rules";
 import { buildSnapshot, type ConsentSnapshot, type EngineState } from "./snapshot";
 import type { Decision, Flags } from "./types";
-import { defaultDecision } from "./decision";
+import { defaultDecision, grantService } from "./decision";
 import { formatSync, SYNC_COOKIE } from "../codecs/sync";
 
 /**
@@ -145,6 +145,13 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     choose(states, how) {
       const decision = exactly(states);
       answer(decision, anyOptional(decision) ? "yes" : "no", how);
+    },
+    allow(ask, how) {
+      const category = categories.find((c) => ask.service !== undefined && c.services.includes(ask.service));
+      // The service on its own, or — the plugin's way — its whole category (docs/behaviour/consent-layer-2.md#frames).
+      const own = options.placeholderGrant === "service" && category !== undefined;
+      const decision = own ? grantService(state.decision, category, ask.service!) : select({ categories: [ask.category], services: ask.service === undefined ? [] : [ask.service] }, true);
+      answer(decision, "yes", how);
     },
     setCategory(slug, on, how) {
       const category = categories.find((c) => c.slug === slug);
