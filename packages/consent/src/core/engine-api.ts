@@ -45,6 +45,12 @@ export interface PageRelease {
 export interface ConsentEngine extends SnapshotStore {
   readonly options: Options;
   readonly categories: readonly Category[];
+  /**
+   * The record the store of cookie `name` holds for the current decision, as its format's
+   * object (`wpconsent_preferences`: the preferences the plugin's events carry); undefined
+   * before an answer, or without such a store.
+   */
+  record(name: string): Readonly<Record<string, unknown>> | undefined;
   /** The snapshot of a pre-rendered page (nothing known): `useSyncExternalStore`'s third argument. */
   getServerSnapshot(): ConsentSnapshot;
   /** Turns the selection on (default: every category) and answers yes. */

@@ -139,6 +139,7 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     getSnapshot: snapshots.getSnapshot,
     subscribe: snapshots.subscribe,
     getServerSnapshot: () => serverSnapshot,
+    record: (name) => stores.find((store) => store.name === name)?.record?.(state.decision),
     accept: (selection, how) => answer(select(selection, true), "yes", how),
     deny: (selection, how) => answer(select(selection, false), "no", how),
     answer: (consent, how) => answer(state.decision, consent, how),
