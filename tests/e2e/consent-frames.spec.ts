@@ -73,6 +73,7 @@ test("Accept loads the map at once in the same box, without a reload, and grants
   expect(cookies["cookielawinfo-checkbox-advertisement"], "layer 1's linked category stays off").toBe("no");
   // The next page view: the map loads at once, the footer's photo feed still waits.
   await page.goto("/contact");
+  await placeholder(page).scrollIntoViewIfNeeded();
   await expect(page.locator('iframe[title="Map: Hollow Oak Studio on Ravnsby Moor"]')).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\/embed/);
   const read = await page.evaluate(() => (window as unknown as { vitrineConsent: { reading: { decision: { services: Record<string, boolean> } } } }).vitrineConsent.reading.decision.services);
   expect(read).toMatchObject({ "google-maps": true, flickr: false, youtube: false, vimeo: false });
