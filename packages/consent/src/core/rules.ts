@@ -1,5 +1,5 @@
 import { allowedCategories } from "./decision";
-import { ccpaOnly, ccpaWithoutBar, mayRun } from "./predicates.js";
+import { ccpaWithoutBar, mayRun } from "./predicates.js";
 import type { CookieJar } from "./ports";
 import type { CategoryCore, CcpaType, Decision } from "./types";
 
