@@ -19,6 +19,8 @@ import { contentHashes } from "./build/incremental";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
+import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
+import { shopManifest } from "../app/features/shop/shop-products.server";
 import { makeVideoPosters, videosIn } from "./build/video-posters";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
@@ -71,6 +73,8 @@ try {
 const built = await builtSiteConfig();
 writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name: built.name, url: built.url }).manifest));
 writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
+// What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
+if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language })));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

@@ -15,6 +15,7 @@ import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
+import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
 const liveRoot = process.env.VITRINE_OUT_DIR
@@ -41,15 +42,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   let forms;
   let consentLog;
+  let checkout;
   try {
     consentLog = consentLogFromEnv(process.env);
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
     if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
+    checkout = checkoutFromEnv(process.env, forms.mailer);
+    console.log(checkout.payments ? "Checkout: payments through the hosted payment page" : "Checkout: order requests (no STRIPE_SECRET_KEY)");
     startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  createServer({ db, forms, consentLog }).listen(port, () => console.log(`Vitrine is serving on http://localhost:${port}`));
+  const server = createServer({ db, forms, consentLog, checkout });
+  server.listen(port, () => {
+    const address = server.address();
+    // The port as bound: PORT=0 takes any free one (the browser tests do).
+    console.log(`Vitrine is serving on http://localhost:${typeof address === "object" && address ? address.port : port}`);
+  });
 }

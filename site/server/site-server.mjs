@@ -10,6 +10,7 @@ import { createBuildRoot } from "./build-root.mjs";
 import { sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
+import { createCheckoutRoutes } from "./checkout/checkout-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { MAX_BODY_BYTES, MAX_COOKIE_BYTES, MAX_URL_BYTES, defaultTimeouts } from "./limits.mjs";
 import { createRequestGuard } from "./request-guard.mjs";
@@ -26,19 +27,24 @@ import { createStaticFiles } from "./static-files.mjs";
  * @property {import("./db/types.d.mts").Db} db the database forms are stored in; without one, the forms' addresses answer 503
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
+ * @property {Omit<import("./checkout/checkout-routes.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
  */
 
 const READ_ONLY = ["GET", "HEAD"];
 
 /** A server without a database still knows the addresses that need one, to answer them 503 rather than 405. */
-const NEEDS_DATABASE = /^\/(?:api|forms)\//;
+const NEEDS_DATABASE = /^\/(?:api\/|forms\/|checkout(?:\/|$))/;
 
 /** @param {Pick<SiteServerOptions, "root"> & Partial<SiteServerOptions>} options */
 export function createSiteServer(options) {
   const { root, trustProxy = false, db } = options;
-  // Forms and the consent log: only with a database (docs/behaviour/server.md#forms, #consent-log).
+  // Forms, the consent log and the shop's checkout: only with a database (docs/behaviour/server.md#forms, #consent-log).
   const routes = db
-    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy })]
+    ? [
+        createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
+        createConsentRoutes({ ...options.consentLog, db, trustProxy }),
+        createCheckoutRoutes({ ...options.checkout, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
+      ]
     : [];
   /** @param {string} pathname */
   const routeMethods = (pathname) => {

@@ -11,6 +11,7 @@ import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
+import { shopConfigSchema } from "../features/shop/shop-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -138,6 +139,8 @@ export const siteConfigSchema = z.strictObject({
    * English must translate every one it shows (docs/decisions/031-consent-words.md).
    */
   consentWords: consentWordsSchema,
+  /** Selling: currency, VAT, shipping zones, order email and words (app/features/shop/shop-config.ts); without it nothing is sold. */
+  shop: shopConfigSchema.optional(),
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)

@@ -42,7 +42,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
