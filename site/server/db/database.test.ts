@@ -95,6 +95,7 @@ describe.each(backends)("$name", (backend) => {
         "003-server-secrets-and-visitor-salts.sql",
         "004-shared-limits-and-idempotency.sql",
         `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
+        "006-orders-and-stock.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
@@ -202,6 +203,24 @@ describe.each(backends)("$name", (backend) => {
       await limiter.take("c");
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await db.query<{ bucket: string }>("select bucket from rate_limits")).map((r) => r.bucket)).toEqual(["forms:c"]);
+    });
+  });
+
+  describe("transactions", () => {
+    it("several at once on one connection take turns: one that fails rolls back alone", async () => {
+      const db = await fresh();
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+      const write = (id: string, fail: boolean) =>
+        db.transaction(async (tx) => {
+          await tx.run("insert into server_secrets (name, value, created_at) values ($1, 'x', 0)", [id]);
+          await pause();
+          if (fail) throw new Error("refused");
+          await tx.run("insert into server_secrets (name, value, created_at) values ($1, 'y', 0)", [`${id}-2`]);
+        });
+      const results = await Promise.allSettled([write("a", false), write("b", true), write("c", false)]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const names = await db.query<{ name: string }>("select name from server_secrets where name in ('a', 'a-2', 'b', 'b-2', 'c', 'c-2') order by name");
+      expect(names.map((r) => r.name)).toEqual(["a", "a-2", "c", "c-2"]);
     });
   });
 
