@@ -8,7 +8,7 @@ import { pageHref } from "~/content/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { sortOptions } from "~/content/sort-products";
+import { sortOptions } from "~/features/shop/sort-products";
 import { productSummary } from "~/content/summaries.server";
 import { ShopSort, sortAttributes } from "~/theme/shop-sort";
 import type { Route } from "./+types/shop";

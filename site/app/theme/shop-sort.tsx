@@ -1,4 +1,4 @@
-import { sortOptions, type SortKey } from "~/content/sort-products";
+import { sortOptions, type SortKey } from "~/features/shop/sort-products";
 import { SORT_HREFS_ATTR, SORT_LIST_ATTR } from "./behaviours/dom-markers";
 import { StyledSelect } from "./styled-select";
 

@@ -1,4 +1,4 @@
-import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/content/sort-products";
+import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/features/shop/sort-products";
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { SORT_HREFS_ATTR, SORT_LIST_ATTR } from "./dom-markers";
 
