@@ -218,4 +218,14 @@ export default defineSiteConfig({
   },
   // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed).
   photoFeed: { category: "marketing", service: "flickr" },
+  // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.
+  shop: {
+    currency: "EUR",
+    pricesIncludeVat: true,
+    shipping: [
+      { name: "France", countries: ["FR"], rate: 6, freeFrom: 150 },
+      { name: "European Union", countries: ["AT", "BE", "DE", "DK", "ES", "FI", "IE", "IT", "LU", "NL", "PT", "SE"], rate: 14, freeFrom: 250 },
+      { name: "United Kingdom and Switzerland", countries: ["GB", "CH"], rate: 22 },
+    ],
+  },
 });

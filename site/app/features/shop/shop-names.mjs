@@ -34,6 +34,8 @@ export const MAX_LINE_QUANTITY = 20;
 
 /** On a product form: the product as the cart keeps it (JSON). */
 export const BUY_ATTR = "data-buy";
+/** On a product form: the words it says once a piece is added (JSON). */
+export const BUY_WORDS_ATTR = "data-buy-words";
 /** On the header's cart link: the words of its accessible name (JSON). */
 export const CART_LINK_ATTR = "data-cart-link";
 /** On the header's cart badge: the number of pieces in the cart, for CSS to show. */

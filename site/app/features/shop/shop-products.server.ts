@@ -3,6 +3,7 @@ import type { ProductFrontMatter } from "../../content/schemas/product";
 import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 import type { ShopConfig } from "./shop-config";
 import { toMinor } from "./price-format.mjs";
+import type { BuyData } from "./buy-data";
 
 type Product = Entry<ProductFrontMatter>;
 
@@ -23,8 +24,6 @@ export const availableAtBuild = (data: ProductFrontMatter): boolean => data.inSt
 /** How many one buyer may put in the cart, as the build sees it: what is left, at most the cart's limit. */
 export const maxQuantityAtBuild = (data: ProductFrontMatter): number => (availableAtBuild(data) ? Math.min(data.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 0);
 
-/** What a product form carries for the cart (the `data-buy` JSON): never trusted by the server, only shown. */
-export type BuyData = { slug: string; title: string; price: number; currency: string; href: string; image: string; max: number };
 
 export function buyData(product: Product, image: string): BuyData {
   const { data } = product;

@@ -9,7 +9,6 @@ import { z } from "zod";
  */
 export const shopWordDefaults = {
   addToCart: "Add to cart",
-  addToCartNamed: "Add {title} to cart",
   buyNow: "Buy now",
   quantity: "Quantity",
   inStock: "In stock",
