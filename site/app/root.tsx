@@ -50,7 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">Skip to content</a>
         {/* With layer 2 primary, layer 1's UI is silent: its island would hydrate to nothing. */}
         {layer2Shows(siteConfig) ? <Layer2Host /> : <Island of={consentIsland} props={{ pathname }} />}
-        <Island of={siteHeaderIsland} props={{ pathname }} />
+        {/* The cart link's words travel with the header, not in the browser's config (the shop's words stay at build). */}
+        <Island of={siteHeaderIsland} props={{ pathname, ...(siteConfig.shop ? { cart: { label: siteConfig.shop.words.cart, one: siteConfig.shop.words.cartCountOne, other: siteConfig.shop.words.cartCountOther } } : {}) }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} />
         <BackToTopControl />

@@ -5,7 +5,7 @@ import type { SiteConfig } from "./site-config";
  * pages (the footer's areas, the privacy page's lists, the placeholders, the video
  * players' words), and no code in the browser reads them.
  */
-export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish"] as const;
+export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish", "shop.words", "shop.shipping", "shop.orderEmail"] as const;
 
 /**
  * The site config as the browser receives it (site/vite.config.ts): all of it but
@@ -17,7 +17,9 @@ export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
   const copy: Record<string, Record<string, unknown>> = { ...(config as unknown as Record<string, Record<string, unknown>>) };
   for (const path of BUILD_ONLY) {
     const [part, key] = path.split(".") as [string, string];
-    const { [key]: _buildOnly, ...rest } = copy[part]!;
+    // An optional part the site leaves out (a site that does not sell has no `shop`).
+    if (!copy[part]) continue;
+    const { [key]: _buildOnly, ...rest } = copy[part];
     copy[part] = rest;
   }
   return copy;

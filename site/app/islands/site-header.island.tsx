@@ -1,6 +1,7 @@
 import siteConfig from "../../site.config";
 import { SiteHeader } from "~/theme/site-header";
 import { defineIsland } from "./define-island";
+import type { CartLinkWords } from "~/features/shop/cart-link";
 
 /**
  * Header: dropdown and mega menus, mobile menu (docs/behaviour/theme.md#header). It
@@ -8,6 +9,6 @@ import { defineIsland } from "./define-island";
  * opens the desktop panels on hover and focus, and a press on the mobile toggle is held
  * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
-export default defineIsland(({ pathname }: { pathname: string }) => <SiteHeader config={siteConfig} pathname={pathname} />, {
+export default defineIsland(({ pathname, cart }: { pathname: string; cart?: CartLinkWords }) => <SiteHeader config={siteConfig} pathname={pathname} {...(cart ? { cart } : {})} />, {
   trigger: "interaction",
 });

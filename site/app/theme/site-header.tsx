@@ -5,6 +5,8 @@ import { DesktopNav } from "./desktop-nav";
 import { BrandMark } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import "./header.css";
+import { CartLink, type CartLinkWords } from "~/features/shop/cart-link";
+import "~/features/shop/buy.css";
 import "./mobile-menu.css";
 
 /**
@@ -12,7 +14,7 @@ import "./mobile-menu.css";
  * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
  * offset measures (docs/behaviour/in-page.md#in-page-links).
  */
-export function SiteHeader({ config, pathname }: { config: SiteConfig; pathname: string }) {
+export function SiteHeader({ config, pathname, cart }: { config: SiteConfig; pathname: string; cart?: CartLinkWords }) {
   return (
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
@@ -24,6 +26,7 @@ export function SiteHeader({ config, pathname }: { config: SiteConfig; pathname:
         <div className="site-header__search">
           <SearchForm variant="desktop" />
         </div>
+        {cart && <CartLink words={cart} />}
         {/* The CSS shows the desktop header at this same query (vite/custom-media.ts). */}
         <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} />
       </div>
