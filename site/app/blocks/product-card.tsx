@@ -3,6 +3,7 @@ import { ImageSlider } from "~/media/slider/image-slider";
 import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
+import { CardBuy } from "~/features/shop/card-buy";
 import "./cards.css";
 
 export type ProductCardProps = {
@@ -43,6 +44,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
           {!product.inStock && <span className="card__badge">Sold out</span>}
         </p>
       </div>
+      {product.buy && <CardBuy buy={product.buy} />}
     </article>
   );
 }

@@ -15,6 +15,16 @@ import { buildSeo } from "~/content/seo.server";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
+import siteConfig from "../../site.config";
+import { BuyForm } from "~/features/shop/buy-form";
+import type { ShopWords } from "~/features/shop/shop-words";
+
+/** "In stock", "Only 1 left", "3 left" or "Sold out": what the build knew (the cart asks the server for now). */
+function stockLabel(product: { inStock: boolean; stock: number | null }, words: ShopWords | undefined): string {
+  if (!product.inStock) return words?.soldOut ?? "Sold out";
+  if (!words || product.stock === null || product.stock > 5) return words?.inStock ?? "In stock";
+  return product.stock === 1 ? words.leftOne : words.leftOther.replaceAll("{count}", String(product.stock));
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
@@ -24,6 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const block = enquiryBlock(store);
   return {
     product,
+    words: siteConfig.shop?.words,
     enquiry: block && resolveBlock(store, block, { path: product.href, subject: { slug: product.slug, title: product.title } }),
     contactHref: store.pages.some((p) => p.slug === "contact") ? "/contact" : undefined,
     seo: buildSeo({
@@ -46,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * links to its full-size file, which opens in the lightbox (docs/behaviour/media.md#sliders).
  */
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, contactHref, enquiry } = loaderData;
+  const { product, contactHref, enquiry, words } = loaderData;
   const askHref = enquiry ? `#${ENQUIRY_ID}` : contactHref;
   const [first] = product.images;
   return (
@@ -83,13 +94,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="product__category">{product.category}</p>
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
-            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>
-              {product.inStock ? "In stock" : "Sold out"}
-            </p>
+            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>{stockLabel(product, words)}</p>
             <p className="product__excerpt">{product.excerpt}</p>
+            {product.buy && words && <BuyForm buy={product.buy} words={words} />}
             {askHref && (
               <p>
-                <a href={askHref} className="button">
+                <a href={askHref} className={product.buy ? "button button--secondary" : "button"}>
                   {product.inStock ? "Ask about this piece" : "Ask about a similar piece"}
                 </a>
               </p>
