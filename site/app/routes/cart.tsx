@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { PageMain } from "~/blocks/page-main";
+import { seoMeta } from "~/content/seo";
+import { buildSeo } from "~/content/seo.server";
+import { CartView } from "~/features/shop/cart-view";
+import siteConfig from "../../site.config";
+import type { Route } from "./+types/cart";
+
+export async function loader() {
+  const { shop } = siteConfig;
+  if (!shop) throw data(null, { status: 404 });
+  return {
+    shop,
+    locale: siteConfig.language,
+    seo: buildSeo({ title: shop.words.cartTitle, description: shop.words.cartEmpty, pathname: "/cart", noindex: true }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The cart (docs/behaviour/shop.md#cart): its lines come from the visitor's browser, drawn by the cart enhancer. */
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { shop, locale } = loaderData;
+  return (
+    <PageMain type="page" className="cart-page">
+      <div className="container">
+        <h1>{shop.words.cartTitle}</h1>
+        <CartView shop={shop} locale={locale} />
+      </div>
+    </PageMain>
+  );
+}
