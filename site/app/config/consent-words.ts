@@ -119,6 +119,9 @@ export const consentWordDefaults = {
     consentIdCookie: "The id your consent choices are recorded under as proof of consent, shown on the privacy page",
     /** The site itself as the owner of the consent cookies, in the service list when layer 1 is off. */
     siteService: "Remembers your consent choices, so you are not asked again on every page.",
+    /** The shop's cart, kept in the browser's local storage, not a cookie (docs/behaviour/shop.md#cart). */
+    cartStorage: "Your shopping cart: the pieces and quantities you chose, kept in your browser's local storage (not a cookie) and sent only when you check out",
+    cartStorageLasts: "Until you empty it",
   },
 } as const;
 

@@ -9,7 +9,7 @@ export function siteData(): SiteData {
   const { consent, consent2, consentLog } = siteConfig;
   const words = siteConfig.consentWords.policy;
   return {
-    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words }),
+    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words, cart: Boolean(siteConfig.shop) }),
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
     policyWords: words,
     frames: { ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder },

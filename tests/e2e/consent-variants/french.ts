@@ -102,6 +102,8 @@ export const inFrench = {
       syncCookie: "Lequel des deux enregistrements du consentement a été écrit en dernier, pour qu'ils restent d'accord",
       consentIdCookie: "L'identifiant sous lequel vos choix sont enregistrés comme preuve de consentement, affiché sur la page de confidentialité",
       siteService: "Retient vos choix de consentement, pour ne pas vous les redemander à chaque page.",
+      cartStorage: "Votre panier : les pièces et quantités choisies, gardées dans le stockage local de votre navigateur (pas un cookie) et envoyées seulement à la commande",
+      cartStorageLasts: "Jusqu'à ce que vous le vidiez",
     },
     // The same word in French.
     keepEnglish: ["policy.cookie", "policy.service", "policy.cookies"],
