@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +31,19 @@ beforeAll(async () => {
   csrf = ((await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string }).csrf;
 });
 afterAll(() => close());
+
+/** A request as a browser sends it to a name that points at this machine: Host (and Origin) are that name's. */
+function sendAs(host: string, method: string, url: string, headers: Record<string, string> = {}, body?: string, port = new URL(base).port) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path: url, headers: { host, ...headers } }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 const write = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -85,6 +99,10 @@ describe("the editor's API", () => {
     const html = await served.text();
     expect(html).toContain('<body class="x"><link rel="stylesheet" href="/__vitrine-preview.css"><div class="vitrine-preview-marker" role="note">Preview — not published</div><h1>Draft</h1>');
     expect((await fetch(`http://127.0.0.1${state.address}/__vitrine-preview.css`)).status).toBe(200);
+    // The preview answers only the editor's own names too.
+    const rebound = await sendAs(`rebind.attacker.example${state.address}`, "GET", "/", {}, undefined, state.address!.slice(1));
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).not.toContain("Draft");
   });
 
   it("runs Publish and reports the build's own failure", async () => {
@@ -94,5 +112,32 @@ describe("the editor's API", () => {
       state = (await (await fetch(`${base}/api/publish`, { headers: { cookie } })).json()) as typeof state;
     }
     expect(state).toMatchObject({ status: "failed", lines: ["validating content", "content/pages/home.yaml: title: required"] });
+  });
+});
+
+describe("a page on another site whose name points at this machine (DNS rebinding)", () => {
+  const attacker = () => `rebind.attacker.example:${new URL(base).port}`;
+
+  it("gets no session, no token and no page: 421 before anything else", async () => {
+    for (const url of ["/", "/index.html", "/api/session", "/api/pages", "/media/celadon-vase-480.webp"]) {
+      const answer = await sendAs(attacker(), "GET", url);
+      expect(answer.status, url).toBe(421);
+      expect(answer.headers["set-cookie"], url).toBeUndefined();
+      expect(answer.body, url).not.toMatch(/csrf/i);
+    }
+  });
+
+  it("cannot save a page, even with a session and token and an Origin that matches its Host", async () => {
+    const file = path.join(contentDir, "pages", "care-guide.yaml");
+    const before = readFileSync(file, "utf8");
+    const page = (await (await fetch(`${base}/api/pages/care-guide`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+    const body = JSON.stringify({ data: { ...page.data, dangerouslyAllowRawHtml: true, title: "Taken" }, version: page.version });
+    const answer = await sendAs(attacker(), "PUT", "/api/pages/care-guide", { cookie, origin: `http://${attacker()}`, [CSRF_HEADER]: csrf, "content-type": "application/json" }, body);
+    expect(answer.status).toBe(421);
+    expect(readFileSync(file, "utf8")).toBe(before);
+    // The editor's own name with another name's Origin is refused as before: writes come from the editor's page only.
+    const crossed = await sendAs(new URL(base).host, "PUT", "/api/pages/care-guide", { cookie, origin: `http://${attacker()}`, [CSRF_HEADER]: csrf, "content-type": "application/json" }, body);
+    expect(crossed.status).toBe(403);
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 });
