@@ -81,6 +81,11 @@ test("edits a heading through its field and saves only that line", async ({ page
   const after = readFileSync(pageFile("home"), "utf8").split("\n");
   const changed = before.split("\n").flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(changed).toEqual([["            text: Pots for everyday hands, photographs for quiet walls", "            text: Pots for slow mornings"]]);
+  // Saving again changes nothing, and the editor says so rather than claiming a write.
+  const saved = readFileSync(pageFile("home"), "utf8");
+  await page.getByRole("button", { name: "Saved", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Nothing to save: the page is as it was. content/pages/home.yaml is untouched." })).toBeVisible();
+  expect(readFileSync(pageFile("home"), "utf8")).toBe(saved);
 });
 
 test("blocks an invalid field with the build's message beside it and leaves the file untouched", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -84,6 +84,39 @@ describe("the editor's API", () => {
     expect(readFileSync(file, "utf8")).toBe(before);
     writeFileSync(file, before.replace("About the studio", "About, by hand"));
     expect((await write("PUT", "/api/pages/about", { data: page.data, version })).status).toBe(409);
+  }, 30_000);
+
+  it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {
+    const file = path.join(contentDir, "pages", "portfolio.yaml");
+    const page = (await (await fetch(`${base}/api/pages/portfolio`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+    const titles = Array.from({ length: 10 }, (_, i) => `Portfolio, take ${i + 1}`);
+    const answers = await Promise.all(titles.map((title) => write("PUT", "/api/pages/portfolio", { data: { ...page.data, title }, version: page.version })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const winner = titles[statuses.indexOf(200)]!;
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain(`title: ${winner}`);
+    expect(titles.filter((t) => written.includes(`title: ${t}\n`))).toEqual([winner]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { status: string; version?: string; current?: string }[];
+    const { version } = bodies[statuses.indexOf(200)]!;
+    expect(bodies.filter((b) => b.status === "conflict").map((b) => b.current)).toEqual(Array(9).fill(version));
+  }, 60_000);
+
+  it("says a save that changes nothing wrote nothing, and leaves the file as it was", async () => {
+    const file = path.join(contentDir, "pages", "contact.yaml");
+    const before = { text: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs };
+    const page = (await (await fetch(`${base}/api/pages/contact`, { headers: { cookie } })).json()) as { data: unknown; version: string };
+    const answer = await write("PUT", "/api/pages/contact", { data: page.data, version: page.version });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: "unchanged", version: page.version, message: "Nothing to save: the page is as it was." });
+    expect({ text: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs }).toEqual(before);
+    // The settings the editor shows, saved as they are (the file keeps every value it has), change nothing.
+    const kitFile = path.join(contentDir, "settings", "kit.yaml");
+    const kitBefore = readFileSync(kitFile, "utf8");
+    const kit = (await (await fetch(`${base}/api/kit`, { headers: { cookie } })).json()) as { kit: unknown; version: string };
+    expect(await (await write("PUT", "/api/kit", kit)).json()).toEqual({ status: "unchanged", version: kit.version, message: "Nothing to save: the settings are as they were." });
+    expect(readFileSync(kitFile, "utf8")).toBe(kitBefore);
   }, 30_000);
 
   it("builds a preview into its own folder and serves it marked as not published", async () => {
