@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../../shared/names";
+import { png } from "../media/png-for-tests";
 import { createEditorServer } from "../create-editor-server";
 
 const site = fileURLToPath(new URL("../../../site/", import.meta.url));
@@ -118,6 +119,14 @@ describe("the editor's API", () => {
     expect(await (await write("PUT", "/api/kit", kit)).json()).toEqual({ status: "unchanged", version: kit.version, message: "Nothing to save: the settings are as they were." });
     expect(readFileSync(kitFile, "utf8")).toBe(kitBefore);
   }, 30_000);
+
+  it("refuses an image over the pixel limit with a plain message, before decoding it", async () => {
+    const manifest = readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8");
+    const answer = await fetch(`${base}/api/media?name=bomb.png`, { method: "POST", headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "image/png" }, body: png(7000, 7000) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^This image is 7000 × 7000 pixels \(49 megapixels\); the editor takes images of up to 25 megapixels\./);
+    expect(readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8")).toBe(manifest);
+  });
 
   it("builds a preview into its own folder and serves it marked as not published", async () => {
     expect((await write("POST", "/api/preview", {})).status).toBe(202);
