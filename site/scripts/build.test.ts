@@ -95,6 +95,53 @@ describe("npm run build with broken content", () => {
   }, 180_000);
 });
 
+describe("npm run build with hostile content (docs/behaviour/content.md#html-policy)", () => {
+  it("refuses it before anything is built, naming the file and line of each piece", () => {
+    temp = mkdtempSync(path.join(siteDir, "build-test-"));
+    const source = contentSource();
+    const content = path.join(temp, "content");
+    cpSync(source.content, content, { recursive: true });
+    symlinkSync(source.publicDir, path.join(temp, "public"));
+    const hostile = [
+      // A third-party script that would run before consent through the locked category.
+      '<script type="text/plain" data-wpconsent-src="https://evil.example/x.js" data-wpconsent-name="made-up" data-wpconsent-category="essential"></script>',
+      // Images from another host, however the address is written.
+      '<img src="/media/x.png" srcset="/media/x.png 1x, https://tracker.example/p.png 2x" alt="">',
+      '<img src="ht&#9;tps://tracker.example/p.png" alt="">',
+      '<table background="/\\tracker.example/bg.png"><tr><td>x</td></tr></table>',
+      // The consent layers' names: an invisible layer that would capture the consent click.
+      '<div class="cli-modal" data-consent-placeholder="" data-consent-category="analytics" data-consent-action="accept">Sale</div>',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
+    ];
+    const postFile = readdirSync(path.join(content, "posts")).filter((f) => f.endsWith(".md")).sort()[0]!;
+    const postPath = path.join(content, "posts", postFile);
+    writeFileSync(postPath, `${readFileSync(postPath, "utf8").trimEnd()}\n\n${hostile.join("\n\n")}\n`);
+    const lines = readFileSync(postPath, "utf8").split("\n");
+    const lineOf = (markup: string) => lines.indexOf(markup) + 1;
+    const pagesDir = path.join(content, "pages");
+    const pageFile = readdirSync(pagesDir).find((f) => f.startsWith("home."))!;
+    writeFileSync(path.join(pagesDir, pageFile), readFileSync(path.join(pagesDir, pageFile), "utf8").replace(/^( +)- (\{ )?type: heading\b/m, '$1- { type: button, label: Offer, href: "javascript:alert(1)" }\n$1- $2type: heading'));
+
+    const result = build({ VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: path.join(temp, "out") });
+    expect(result.status).toBe(1);
+    const file = `content/posts/${postFile}`;
+    for (const [markup, reason] of [
+      [hostile[0]!, 'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of consent2\'s services'],
+      [hostile[1]!, "an image from tracker.example would load before the visitor consents (srcset on <img>)"],
+      [hostile[2]!, "an image from tracker.example would load before the visitor consents (src on <img>)"],
+      [hostile[3]!, "a background image from tracker.example would load before the visitor consents (background on <table>)"],
+      [hostile[4]!, "the class cli-modal belongs to the consent layers (on <div>)"],
+      [hostile[4]!, "the attribute data-consent-action belongs to the consent layers (on <div>)"],
+      [hostile[5]!, "data: addresses are not allowed (src on <img>): an image must come from content/media"],
+    ] as const) {
+      expect(lineOf(markup)).toBeGreaterThan(5);
+      expect(result.stderr).toContain(`${file}: line ${lineOf(markup)}: ${reason}`);
+    }
+    expect(result.stderr).toMatch(new RegExp(`content/pages/${pageFile.replace(".", "\\.")}: sections\\[\\d+\\]\\.columns\\[\\d+\\]\\.widgets\\[\\d+\\]\\.href: javascript: addresses are not allowed`));
+    expect(existsSync(path.join(temp, "out"))).toBe(false);
+  }, 120_000);
+});
+
 describe("an incremental rebuild", () => {
   it("renders only the pages a changed product touches, and gives the same site as a full build", () => {
     temp = mkdtempSync(path.join(siteDir, "build-test-"));

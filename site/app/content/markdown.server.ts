@@ -63,8 +63,18 @@ function locate(markdown: string, findings: Finding[]): MarkdownFinding[] {
     if (at >= 0) cursors.set(needle, at + needle.length);
     return at;
   };
-  return findings.map(({ needle, near, reason }) => {
-    let at = find(needle);
+  /** The `occurrence`-th place of a start tag, as the author wrote it. */
+  const tagAt = ({ text: tag, occurrence }: NonNullable<Finding["tag"]>) => {
+    let at = -1;
+    for (let n = 0; n <= occurrence; n++) {
+      at = markdown.indexOf(tag, at + 1);
+      if (at < 0) return -1;
+    }
+    return at;
+  };
+  return findings.map(({ needle, near, tag, reason }) => {
+    let at = tag ? tagAt(tag) : -1;
+    if (at < 0) at = find(needle);
     if (at < 0 && near) at = find(near);
     return { line: at < 0 ? 1 : markdown.slice(0, at).split("\n").length, reason };
   });

@@ -1,7 +1,7 @@
 import { WPCONSENT_SRC_ATTR } from "@vitrine/consent";
 import { LINK_SCHEMES } from "../link-address";
 import { resolveAddress, srcsetAddresses, type ResolvedAddress } from "../resolve-url";
-import type { Finding } from "./finding";
+import type { PendingFinding } from "./finding";
 import { foreignResourceReason, schemeReason } from "./reasons";
 
 /**
@@ -41,7 +41,7 @@ const FOLLOWED: Record<string, readonly string[]> = { a: ["href"], area: ["href"
 export type AddressCheck = {
   /** The page's own address, which relative addresses resolve against. */
   page: string;
-  findings: Finding[];
+  findings: PendingFinding[];
   /** The first gate's consent-gated markup for an element that would load `url` from another host, if any takes it. */
   gate(element: Element, url: URL): Element | undefined;
   /** Puts checked markup in the element's place. */
@@ -58,7 +58,7 @@ function checkFollowed(el: Element, { page, findings }: AddressCheck) {
     const value = el.getAttribute(name);
     const resolved = value === null ? undefined : resolveAddress(value, page);
     if (resolved?.kind !== "scheme" || LINK_SCHEMES.has(resolved.scheme)) continue;
-    findings.push({ reason: schemeReason({ tag: el.localName, attribute: name, scheme: resolved.scheme, fetched: false }), needle: needleOf(value!), near: `${name}=` });
+    findings.push({ reason: schemeReason({ tag: el.localName, attribute: name, scheme: resolved.scheme, fetched: false }), needle: needleOf(value!), near: `${name}=`, element: el });
     el.removeAttribute(name);
   }
 }
@@ -71,7 +71,7 @@ function foreignFetch(el: Element, { page, findings }: AddressCheck): { url: URL
     const resolved: [string, ResolvedAddress][] = addressesOf(name, value).map((address) => [address, resolveAddress(address, page)]);
     const scheme = resolved.find(([, r]) => r.kind === "scheme");
     if (scheme && scheme[1].kind === "scheme") {
-      findings.push({ reason: schemeReason({ tag: el.localName, attribute: name, scheme: scheme[1].scheme, fetched: true }), needle: needleOf(scheme[0]), near: `${name}=` });
+      findings.push({ reason: schemeReason({ tag: el.localName, attribute: name, scheme: scheme[1].scheme, fetched: true }), needle: needleOf(scheme[0]), near: `${name}=`, element: el });
       el.removeAttribute(name);
       continue;
     }
@@ -94,7 +94,7 @@ export function checkAddresses(root: DocumentFragment, check: AddressCheck): voi
       check.replace(el, gated);
       continue;
     }
-    check.findings.push({ reason: foreignResourceReason(el.localName, foreign.attribute, foreign.url.host), needle: needleOf(foreign.address), near: `${foreign.attribute}=` });
+    check.findings.push({ reason: foreignResourceReason(el.localName, foreign.attribute, foreign.url.host), needle: needleOf(foreign.address), near: `${foreign.attribute}=`, element: el });
     el.remove();
   }
 }

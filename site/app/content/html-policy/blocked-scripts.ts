@@ -2,7 +2,7 @@ import { BLOCKED_CATEGORY_ATTR as CATEGORY_ATTR, BLOCKER_CLASS, BLOCKER_CLASS_AT
 import type { ContentScript, DeclaredScripts } from "../../consent/declared-scripts";
 import { resolveAddress } from "../resolve-url";
 import { attributeReason, scriptReason } from "./reasons";
-import type { Finding } from "./finding";
+import type { PendingFinding } from "./finding";
 
 /**
  * Blocked-script markup in content (docs/behaviour/content.md#html-policy): the only
@@ -23,7 +23,7 @@ export function isBlockedScript(el: Element): boolean {
   return layer1 || Boolean(el.getAttribute(WPCONSENT_CATEGORY_ATTR));
 }
 
-export type ScriptCheck = { page: string; scripts: DeclaredScripts; findings: Finding[] };
+export type ScriptCheck = { page: string; scripts: DeclaredScripts; findings: PendingFinding[] };
 
 /**
  * Checks a blocked script in place: strips attributes it may not carry and addresses that
@@ -37,7 +37,7 @@ export function checkBlockedScript(el: Element, { page, scripts, findings }: Scr
     const badAddress = address !== undefined && address.kind !== "own" && address.kind !== "other-host";
     if (address?.kind === "other-host") from = address.url;
     if ((SCRIPT_ATTRS.has(name) || name.startsWith("data-")) && !badAddress) continue;
-    findings.push({ reason: attributeReason("script", name, value, address?.kind === "scheme" ? address.scheme : undefined), needle: name });
+    findings.push({ reason: attributeReason("script", name, value, address?.kind === "scheme" ? address.scheme : undefined), needle: name, element: el });
     el.removeAttribute(name);
   }
   const layer1 = el.getAttribute(CATEGORY_ATTR);
@@ -47,6 +47,6 @@ export function checkBlockedScript(el: Element, { page, scripts, findings }: Scr
       : { layer: 2, categories: (el.getAttribute(WPCONSENT_CATEGORY_ATTR) ?? "").split(/\s+/).filter(Boolean), service: el.getAttribute(WPCONSENT_NAME_ATTR) || undefined, from };
   const problem = scripts.problem(script);
   if (!problem) return true;
-  findings.push({ reason: scriptReason(problem), needle: from?.hostname ?? "<script", near: "<script" });
+  findings.push({ reason: scriptReason(problem), needle: from?.hostname ?? "<script", near: "<script", element: el });
   return false;
 }

@@ -4,11 +4,12 @@ import { JSDOM } from "jsdom";
 import type { DeclaredScripts } from "../../consent/declared-scripts";
 import { checkAddresses } from "./addresses";
 import { checkBlockedScript, isBlockedScript } from "./blocked-scripts";
-import type { Finding } from "./finding";
+import type { Finding, PendingFinding } from "./finding";
 import { defaultGates, type Gate, type GateImage } from "./gates";
 import { attributeReason, tagReason } from "./reasons";
 import { checkReservedMarkup } from "./reserved-markup";
 import { siteScripts } from "./site-scripts";
+import { sourceTags } from "./source-tags";
 
 /**
  * The content HTML policy (docs/behaviour/content.md#html-policy,
@@ -67,7 +68,7 @@ function keep(el: Element, kept: Kept): Element {
 }
 
 /** The rules DOMPurify's allow-list cannot express: which scripts, which addresses, which names and styles. */
-function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Finding[], kept: Kept) {
+function preCheck(root: DocumentFragment, options: PolicyOptions, findings: PendingFinding[], kept: Kept) {
   // Only this module writes stand-ins.
   for (const el of root.querySelectorAll(KEEP_TAG)) {
     findings.push({ reason: tagReason(KEEP_TAG), needle: `<${KEEP_TAG}` });
@@ -78,7 +79,7 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
   for (const el of root.querySelectorAll("script")) {
     if (isBlockedScript(el) && checkBlockedScript(el, { page, scripts: options.scripts, findings })) el.replaceWith(keep(el, kept));
     else {
-      if (!isBlockedScript(el)) findings.push({ reason: tagReason("script"), needle: "<script" });
+      if (!isBlockedScript(el)) findings.push({ reason: tagReason("script"), needle: "<script", element: el });
       el.remove();
     }
   }
@@ -86,7 +87,7 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
     page,
     findings,
     gate: (el, url) => {
-      const report = (reason: string, needle: string) => findings.push({ reason, needle });
+      const report = (reason: string, needle: string) => findings.push({ reason, needle, element: el });
       return options.gates.map((gate) => gate(el, { url, host: url.host, document: el.ownerDocument, image: options.image, report })).find(Boolean);
     },
     replace: (el, markup) => el.replaceWith(keep(markup, kept)),
@@ -96,12 +97,17 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Find
 
 export function applyHtmlPolicy(html: string, options: Partial<PolicyOptions> & Pick<PolicyOptions, "siteOrigin">): PolicyResult {
   const full: PolicyOptions = { gates: defaultGates, scripts: siteScripts, ...options };
-  const findings: Finding[] = [];
   const template = window.document.createElement("template");
   template.innerHTML = html;
+  const tags = sourceTags(html, template.content);
   // A fresh key per call, so markup in the content cannot pose as a stand-in.
   const kept: Kept = { key: randomBytes(9).toString("hex"), markup: [] };
-  preCheck(template.content, full, findings, kept);
+  const pending: PendingFinding[] = [];
+  preCheck(template.content, full, pending, kept);
+  const findings: Finding[] = pending.map(({ element, ...finding }) => {
+    const tag = element && tags.get(element);
+    return tag ? { ...finding, tag } : finding;
+  });
   let clean = purify.sanitize(template.innerHTML, CONFIG) as unknown as string;
   clean = clean.replace(new RegExp(`<${KEEP_TAG} data-key="${kept.key}-(\\d+)"></${KEEP_TAG}>`, "g"), (_, i: string) => kept.markup[Number(i)]!);
   for (const removed of purify.removed as { element?: Element; attribute?: Attr | null; from?: Element }[]) {

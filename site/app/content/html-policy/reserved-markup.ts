@@ -2,7 +2,7 @@ import { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "@vit
 import { BG_SRC_ATTR, BG_SRCSET_ATTR } from "../../theme/behaviours/dom-markers";
 import { PHOTO_FEED } from "../../media/photo-feed/photo-feed-names";
 import { VIDEO } from "../../media/video/video-names";
-import type { Finding } from "./finding";
+import type { PendingFinding } from "./finding";
 import { reservedReason, styleReason } from "./reasons";
 
 /**
@@ -28,27 +28,27 @@ const SITE_MARKERS: Record<string, string> = {
   [PHOTO_FEED.root]: "the photo feed",
 };
 
-function checkClasses(el: Element, findings: Finding[]) {
+function checkClasses(el: Element, findings: PendingFinding[]) {
   const reserved = [...el.classList].filter((name) => isConsentUiName(name) && !(el.localName === "a" && AUTHOR_HOOK_CLASSES.includes(name)));
   for (const name of reserved) {
-    findings.push({ reason: reservedReason({ tag: el.localName, what: `the class ${name}` }), needle: name });
+    findings.push({ reason: reservedReason({ tag: el.localName, what: `the class ${name}` }), needle: name, element: el });
     el.classList.remove(name);
   }
   if (el.classList.length === 0) el.removeAttribute("class");
 }
 
-export function checkReservedMarkup(root: DocumentFragment, findings: Finding[], skip: string): void {
+export function checkReservedMarkup(root: DocumentFragment, findings: PendingFinding[], skip: string): void {
   for (const el of root.querySelectorAll(`*:not(${skip})`)) {
     if (el.hasAttribute("class")) checkClasses(el, findings);
     for (const { name, value } of [...el.attributes]) {
       if (name === "class") continue;
       if (name === "style") {
         if (PLACEHOLDER_STYLE.test(value)) continue;
-        findings.push({ reason: styleReason(el.localName, value), needle: "style=" });
+        findings.push({ reason: styleReason(el.localName, value), needle: "style=", element: el });
       } else if (name === "id" && isConsentUiName(value)) {
-        findings.push({ reason: reservedReason({ tag: el.localName, what: `the id ${value}` }), needle: value });
+        findings.push({ reason: reservedReason({ tag: el.localName, what: `the id ${value}` }), needle: value, element: el });
       } else if (isConsentUiAttribute(name) || SITE_MARKERS[name]) {
-        findings.push({ reason: reservedReason({ tag: el.localName, what: `the attribute ${name}`, site: SITE_MARKERS[name] }), needle: name });
+        findings.push({ reason: reservedReason({ tag: el.localName, what: `the attribute ${name}`, site: SITE_MARKERS[name] }), needle: name, element: el });
       } else continue;
       el.removeAttribute(name);
     }
