@@ -8,34 +8,10 @@ import { ConsentPlaceholder } from "../react/consent-placeholder";
 import { ConsentLayer } from "../react/layer1/consent-layer";
 import { SettingsModal } from "../react/layer1/settings-modal";
 import type { ConsentUiSettings, Layer1Words } from "../react/layer1/types";
+import { layer1UiSettings } from "../test-support/layer1-ui-settings";
 import { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "./ui-names";
 
-const button = { asButton: true, colour: "#ffffff", background: "#336699" };
-const settings: ConsentUiSettings = {
-  cookieBarAs: "popup",
-  barPosition: "bottom",
-  widgetPosition: "right",
-  popupOverlay: true,
-  headerFix: false,
-  colours: { background: "#ffffff", text: "#333333", border: "#dddddd" },
-  font: "inherit",
-  animateSpeedShow: 300,
-  animateSpeedHide: 300,
-  showAgainTab: true,
-  showAgainX: "100px",
-  button1: button,
-  button2: { ...button, asButton: false, url: "/privacy-policy", hideBarOnPage: false },
-  button3: button,
-  button4: button,
-  button6: { ...button, style: "link" },
-  button7: { ...button, hoverColour: "#000000" },
-  barButtons: ["button1", "button4", "button3", "button7", "button6"],
-  showReadMore: true,
-  categories: [
-    { slug: "necessary", name: "Necessary", description: "", locked: true },
-    { slug: "analytics", name: "Analytics", description: "", locked: false },
-  ],
-};
+const settings: ConsentUiSettings = { ...layer1UiSettings, barButtons: ["button1", "button4", "button3", "button7", "button6"] };
 const words = new Proxy({} as Layer1Words, { get: (_, key) => (key === "privacyOverview" ? "Words. ".repeat(60) : String(key)) });
 
 /** Every class, id and data attribute of the consent UIs as a page carries them in its light DOM. */

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consentWordsSchema } from "../../config/consent-words";
-import { consent2ConfigSchema } from "../../consent/consent2-config";
-import { consentFrameGate } from "./consent-frame-gate";
+import { FOREIGN_SPELLINGS, splitsSrcset } from "./address-spellings";
 import { applyHtmlPolicy } from "./policy.server";
 
 /**
@@ -14,38 +12,10 @@ import { applyHtmlPolicy } from "./policy.server";
  * `http(s)://` or `//` were looked at, and `background` not at all.
  */
 const siteOrigin = "https://hollow-oak.example";
-const consent2 = {
-  ...consent2ConfigSchema.parse({
-    enabled: true,
-    categories: [
-      { slug: "essential", name: "Essential", locked: true },
-      { slug: "marketing", name: "Marketing", services: [{ slug: "maps", name: "Maps", hosts: ["maps.example"] }] },
-    ],
-  }),
-  words: consentWordsSchema.parse({}).placeholder,
-};
-const policy = (html: string) => applyHtmlPolicy(html, { siteOrigin, gates: [consentFrameGate(consent2)] });
+// The site's own gates: the demo's Google Maps service claims www.google.com (site.config.ts).
+const policy = (html: string) => applyHtmlPolicy(html, { siteOrigin });
 const reasons = (html: string) => policy(html).findings.map((f) => f.reason);
-
-/** Ways of writing an address on another host that the browser reads as that host (as HTML source: the parser decodes the references). */
-const SPELLINGS = [
-  (a: string) => `https://${a}`,
-  (a: string) => `//${a}`,
-  (a: string) => `/\\${a}`,
-  (a: string) => `\\\\${a}`,
-  (a: string) => `ht&#9;tps://${a}`,
-  (a: string) => `ht&Tab;tps://${a}`,
-  (a: string) => `/&#10;/${a}`,
-  (a: string) => `/&NewLine;/${a}`,
-  (a: string) => `http:${a}`,
-  (a: string) => `https:${a}`,
-  (a: string) => `&#x20;https://${a}`,
-  (a: string) => `https:\\\\${a}`,
-  (a: string) => `HTTPS://${a.toUpperCase()}`,
-];
-const TRICKS = SPELLINGS.map((spell) => spell("tracker.example/p.png"));
-/** In a srcset a tab or newline ends the address: "ht	tps://…" is the address "ht" and a broken descriptor, which the browser drops. */
-const splitsSrcset = (trick: string) => /&(#9|#10|Tab|NewLine);/.test(trick.slice(1));
+const TRICKS = FOREIGN_SPELLINGS.map((spell) => spell("tracker.example/p.png"));
 
 /** Each place an address is loaded by itself, the element as written with ADDRESS in it, and how the refusal names it. */
 const PLACES: [string, string, string][] = [
@@ -75,21 +45,21 @@ describe("an address on another host, however it is written", () => {
   }
 
   it("in a frame a service claims becomes that service's placeholder, its address the resolved one", () => {
-    for (const trick of SPELLINGS.map((spell) => spell("maps.example/embed?pb=1"))) {
+    for (const trick of FOREIGN_SPELLINGS.map((spell) => spell("www.google.com/maps/embed?pb=1"))) {
       const result = policy(`<iframe src="${trick}" title="Map"></iframe>`);
       expect(result.findings, trick).toEqual([]);
       const box = new DOMParser().parseFromString(result.html, "text/html").querySelector(".wpconsent-iframe-placeholder")!;
       const frame = box.querySelector("iframe")!;
       expect(frame.hasAttribute("src"), trick).toBe(false);
-      expect(frame.getAttribute("data-wpconsent-src"), trick).toMatch(/^https?:\/\/maps\.example\/embed\?pb=1$/i);
+      expect(frame.getAttribute("data-wpconsent-src"), trick).toMatch(/^https?:\/\/www\.google\.com\/maps\/embed\?pb=1$/i);
     }
   });
 
   it("in layer 2's blocked frame (data-wpconsent-src, the plugin's markup) is gated or refused the same way", () => {
-    const claimed = policy('<iframe data-wpconsent-src="/\\maps.example/embed" data-wpconsent-name="maps" data-wpconsent-category="marketing" title="Map"></iframe>');
+    const claimed = policy('<iframe data-wpconsent-src="/\\www.google.com/maps/embed" data-wpconsent-name="google-maps" data-wpconsent-category="marketing" title="Map"></iframe>');
     expect(claimed.findings).toEqual([]);
-    expect(claimed.html).toContain('data-wpconsent-src="https://maps.example/embed"');
-    expect(reasons('<iframe data-wpconsent-src="https://tracker.example/x" data-wpconsent-name="maps" data-wpconsent-category="marketing"></iframe>')).toEqual([
+    expect(claimed.html).toContain('data-wpconsent-src="https://www.google.com/maps/embed"');
+    expect(reasons('<iframe data-wpconsent-src="https://tracker.example/x" data-wpconsent-name="google-maps" data-wpconsent-category="marketing"></iframe>')).toEqual([
       expect.stringContaining("a frame from tracker.example would load before the visitor consents"),
     ]);
   });
