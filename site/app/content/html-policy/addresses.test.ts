@@ -70,6 +70,30 @@ describe("an address on another host, however it is written", () => {
   });
 });
 
+describe("elements the allow-list refuses whatever their address", () => {
+  it.each([
+    '<link rel="stylesheet" href="ADDRESS">',
+    '<link rel="preload" as="image" imagesrcset="ADDRESS 2x">',
+    '<object data="ADDRESS"></object>',
+    '<embed src="ADDRESS">',
+    '<input type="image" src="ADDRESS" alt="x">',
+    '<svg><image href="ADDRESS"></image></svg>',
+    '<svg><use xlink:href="ADDRESS#icon"></use></svg>',
+    '<meta http-equiv="refresh" content="0;url=ADDRESS">',
+    '<form action="ADDRESS"><button formaction="ADDRESS">Go</button></form>',
+    '<a href="/shop" ping="ADDRESS">Shop</a>',
+    '<div style="background:url(ADDRESS)">x</div>',
+    '<video><source src="ADDRESS"></video>',
+    '<image src="ADDRESS">',
+  ])("refuses %s, and nothing of the address is left", (markup) => {
+    for (const trick of TRICKS) {
+      const result = policy(markup.replaceAll("ADDRESS", trick));
+      expect(result.findings.length, trick).toBeGreaterThan(0);
+      expect(result.html.toLowerCase(), trick).not.toContain("tracker.example");
+    }
+  });
+});
+
 describe("an address that is code or a document of its own", () => {
   it.each([
     ['<a href="java&#9;script:alert(1)">x</a>', "javascript: addresses are not allowed (href on <a>); link to a page or a file instead"],
