@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -85,6 +86,11 @@ test("edits a heading through its field and saves only that line", async ({ page
   const after = readFileSync(pageFile("home"), "utf8").split("\n");
   const changed = before.split("\n").flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(changed).toEqual([["            text: Pots for everyday hands, photographs for quiet walls", "            text: Pots for slow mornings"]]);
+  // Saving again changes nothing, and the editor says so rather than claiming a write.
+  const saved = readFileSync(pageFile("home"), "utf8");
+  await page.getByRole("button", { name: "Saved", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Nothing to save: the page is as it was. content/pages/home.yaml is untouched." })).toBeVisible();
+  expect(readFileSync(pageFile("home"), "utf8")).toBe(saved);
 });
 
 test("blocks an invalid field with the build's message beside it and leaves the file untouched", async ({ page }) => {
@@ -370,6 +376,32 @@ test("refuses a non-loopback address without a password, and a wrong password wi
   } finally {
     await guarded.stop();
   }
+});
+
+/** What the editor answers a browser that reached it under another name (a DNS-rebinding page's): its status and cookies. */
+function askAs(host: string, method: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path: url, headers: { host, ...headers } }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, cookies: res.headers["set-cookie"] ?? [], body }));
+    });
+    req.on("error", reject);
+    req.end(method === "GET" ? undefined : "{}");
+  });
+}
+
+test("answers only its own names: a page on another site pointed at this machine gets no session and saves nothing", async () => {
+  const attacker = `rebind.attacker.example:${port}`;
+  const before = readFileSync(pageFile("home"), "utf8");
+  for (const [method, url] of [["GET", "/"], ["GET", "/api/session"], ["PUT", "/api/pages/home"], ["POST", "/api/publish"]] as const) {
+    const answer = await askAs(attacker, method, url, { origin: `http://${attacker}`, "content-type": "application/json" });
+    expect(answer.status, `${method} ${url}`).toBe(421);
+    expect(answer.cookies, `${method} ${url}`).toEqual([]);
+  }
+  expect(readFileSync(pageFile("home"), "utf8")).toBe(before);
+  // Its own names still open it.
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) expect((await askAs(host, "GET", "/api/session")).status).toBe(200);
 });
 
 test("the visitor build carries nothing of the editor", () => {

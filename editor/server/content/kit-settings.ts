@@ -32,6 +32,7 @@ export function createKitSettings(roots: GuardRoots, options: { onWrite(): void 
       if (!check.ok) return { status: "conflict", current: check.current };
       const original = existsSync(file) ? await readFile(file, "utf8") : HEADER;
       const text = writeYaml(original, kit);
+      if (text === original) return { status: "unchanged", version: baseVersion };
       const result = kitSchema.safeParse(kit, { error: authorErrorMap });
       if (!result.success) {
         return { status: "invalid", problems: problemsOf(formatIssues(`content/${KIT_FILE}`, result.error.issues), `content/${KIT_FILE}`, text) };

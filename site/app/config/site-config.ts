@@ -4,6 +4,7 @@ import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
 import { consent2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
+import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { consentWordsSchema } from "./consent-words";
@@ -18,7 +19,7 @@ import { videoConfigSchema } from "./video-config";
  * the field that is wrong. Objects are strict: a misspelt key (`headr`) is an error,
  * not a setting silently ignored.
  */
-const menuLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+const menuLink = z.strictObject({ label: z.string().min(1), href: linkHref });
 
 const menuItem = menuLink.extend({
   /** A dropdown: a single column of links. */

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
+import { declaredScripts } from "../../app/consent/declared-scripts";
 import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
 import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
@@ -24,6 +25,8 @@ export async function postBuild(
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
+  // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
+  const declaredHosts = declaredScripts({ consent, consent2 });
   let feeds = false;
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
@@ -32,7 +35,10 @@ export async function postBuild(
     feeds ||= html.includes(`${PHOTO_FEED.root}=`);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
-    sources.gated.push(...found.gatedScriptOrigins);
+    for (const origin of found.gatedScriptOrigins) {
+      if (declaredHosts.declares(new URL(origin).hostname)) sources.gated.push(origin);
+      else problems.push(`${page}: a blocked script loads from ${origin}, which no script or service in site.config.ts declares; the Content-Security-Policy names declared hosts only (declare it as a service, or remove the script)`);
+    }
     for (const origin of found.ungatedScriptOrigins) {
       problems.push(`${page}: loads a script from ${origin} without waiting for consent (write it as blocked-script markup)`);
     }

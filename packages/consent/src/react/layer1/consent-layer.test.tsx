@@ -7,35 +7,11 @@ import { createLayer1 } from "../../layer1/adapter";
 import { createLayer1Engine, createServerEnvironment } from "../../layer1/engine";
 import type { Options } from "../../layer1/options";
 import { SettingsModal } from "./settings-modal";
-import type { ConsentUiSettings, Layer1Words } from "./types";
+import type { Layer1Words } from "./types";
+import { layer1UiSettings } from "../../test-support/layer1-ui-settings";
 import { barSizes } from "./use-bar-size";
 
-const button = { asButton: true, colour: "#ffffff", background: "#336699" };
-const settings: ConsentUiSettings = {
-  cookieBarAs: "popup",
-  barPosition: "bottom",
-  widgetPosition: "right",
-  popupOverlay: true,
-  headerFix: false,
-  colours: { background: "#ffffff", text: "#333333", border: "#dddddd" },
-  font: "inherit",
-  animateSpeedShow: 300,
-  animateSpeedHide: 300,
-  showAgainTab: true,
-  showAgainX: "100px",
-  button1: button,
-  button2: { ...button, asButton: false, url: "/privacy-policy", hideBarOnPage: false },
-  button3: button,
-  button4: button,
-  button6: { ...button, style: "link" },
-  button7: { ...button, hoverColour: "#000000" },
-  barButtons: ["button4", "button3", "button7", "button6"],
-  showReadMore: true,
-  categories: [
-    { slug: "necessary", name: "Necessary", description: "", locked: true },
-    { slug: "analytics", name: "Analytics", description: "", locked: false },
-  ],
-};
+const settings = layer1UiSettings;
 /** Layer 1's words, in French: what a site with `language: "fr"` passes. */
 const french: Layer1Words = {
   barLabel: "Consentement aux cookies",
