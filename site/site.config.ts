@@ -16,6 +16,7 @@ export default defineSiteConfig({
         mega: [
           {
             title: "Vases and jars",
+            href: "/shop/category/vases-and-jars",
             links: [
               { label: "Celadon bottle vase", href: "/shop/celadon-bottle-vase" },
               { label: "Bud vase trio", href: "/shop/bud-vase-trio" },
@@ -26,6 +27,7 @@ export default defineSiteConfig({
           },
           {
             title: "Tableware",
+            href: "/shop/category/tableware",
             links: [
               { label: "Porcelain breakfast bowl", href: "/shop/porcelain-breakfast-bowl" },
               { label: "Tenmoku tea bowl", href: "/shop/tenmoku-tea-bowl" },
@@ -36,6 +38,7 @@ export default defineSiteConfig({
           },
           {
             title: "Mugs and cups",
+            href: "/shop/category/mugs-and-cups",
             links: [
               { label: "Oatmeal speckle mug", href: "/shop/oatmeal-speckle-mug" },
               { label: "Slate blue mug", href: "/shop/slate-blue-mug" },
@@ -44,6 +47,7 @@ export default defineSiteConfig({
           },
           {
             title: "Prints",
+            href: "/shop/category/prints",
             links: [
               { label: "Fog over the ridges", href: "/shop/print-fog-over-the-ridges" },
               { label: "Moor at dusk", href: "/shop/print-moor-at-dusk" },

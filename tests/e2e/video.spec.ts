@@ -129,3 +129,17 @@ test.describe("without JavaScript", () => {
     await expect(video(page).getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
   });
 });
+
+test("a video in a post's running text shows its poster filling the player's box, with no band above it", async ({ page }) => {
+  await fakePlayers(page);
+  await page.goto("/blog/pulling-a-handle");
+  const players = page.locator("[data-lazy-video]").filter({ has: page.getByRole("button", { name: /^Play video/ }) });
+  const count = await players.count();
+  expect(count).toBe(2);
+  for (let i = 0; i < count; i++) {
+    const box = players.nth(i);
+    await box.scrollIntoViewIfNeeded();
+    const [frame, poster] = [(await box.boundingBox())!, (await box.locator("img").first().boundingBox())!];
+    expect({ top: Math.round(poster.y - frame.y), bottom: Math.round(frame.y + frame.height - (poster.y + poster.height)) }).toEqual({ top: 0, bottom: 0 });
+  }
+});

@@ -24,8 +24,8 @@ const menuLink = z.strictObject({ label: z.string().min(1), href: linkHref });
 const menuItem = menuLink.extend({
   /** A dropdown: a single column of links. */
   children: z.array(menuLink).optional(),
-  /** A mega menu: several titled columns of links. */
-  mega: z.array(z.strictObject({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
+  /** A mega menu: several titled columns of links; a column's title links to `href` when given (its category, say). */
+  mega: z.array(z.strictObject({ title: z.string().min(1), href: z.string().min(1).optional(), links: z.array(menuLink).min(1) })).optional(),
   /** A highlighted card beside the mega menu's columns. */
   featured: z.strictObject({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
 });

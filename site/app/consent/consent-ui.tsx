@@ -2,6 +2,7 @@ import { connectLayer1, createLayer1 } from "@vitrine/consent";
 import { ConsentLayer } from "@vitrine/consent/react";
 import { useEffect, useState } from "react";
 import siteConfig from "../../site.config";
+import { watchBarRoom } from "./bar-room";
 import { layer2Shows } from "./layer2-ui-options";
 import { pageConsent } from "./page-consent";
 
@@ -19,7 +20,12 @@ export function ConsentUi({ pathname }: { pathname: string }) {
     if (!shows) return;
     // The read-more page with "hide bar on that page": close the bar without answering.
     if (suppressed) layer.engine.closeNotice();
-    return connectLayer1(layer, window);
+    const disconnect = connectLayer1(layer, window);
+    const stopWatching = watchBarRoom(document);
+    return () => {
+      stopWatching();
+      disconnect();
+    };
   }, [layer, suppressed]);
   if (!shows) return null;
   return <ConsentLayer settings={config} words={words} layer={layer} suppressed={suppressed} />;
