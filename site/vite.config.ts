@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { customMedia } from "./app/config/breakpoints";
+import { browserParts, type BrowserPartName } from "./app/config/browser-parts";
 import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
@@ -42,10 +43,15 @@ export function toModuleSource(value: unknown): string {
   return value === undefined ? "undefined" : JSON.stringify(value);
 }
 
+/** A part of the config's module (app/config/browser-parts.ts): `app/config/parts/<name>.ts`. */
+const partModule = /[\\/]app[\\/]config[\\/]parts[\\/]([a-z0-9-]+)\.ts$/;
+
 /**
  * The browser gets site.config.ts as the plain, already validated object, so the
  * schema library that validates it (about 27 KB gzip) never reaches the visitor, less
- * the parts only the build reads (app/config/browser-site-config.ts).
+ * the parts only the build reads (app/config/browser-site-config.ts); and each part of
+ * it that the first load or a lazy chunk reads (app/config/parts/*.ts) as that part's
+ * value alone, so it travels with the code that reads it.
  */
 function resolvedSiteConfig(): Plugin {
   const served = variantFile ?? siteConfigFile;
@@ -60,8 +66,14 @@ function resolvedSiteConfig(): Plugin {
       return resolved?.id.split("?")[0] === siteConfigFile ? variantFile : null;
     },
     load(id) {
-      if (id.split("?")[0] !== served) return null;
       if (this.environment?.config.consumer !== "client") return null;
+      const file = id.split("?")[0]!;
+      const part = partModule.exec(file)?.[1];
+      if (part) {
+        if (!(part in browserParts)) throw new Error(`${file}: no part "${part}" in app/config/browser-parts.ts`);
+        return `export default ${toModuleSource(browserParts[part as BrowserPartName](siteConfig))};`;
+      }
+      if (file !== served) return null;
       return `export default ${toModuleSource(browserSiteConfig(siteConfig))};`;
     },
   };
@@ -75,7 +87,8 @@ function resolvedSiteConfig(): Plugin {
  */
 const pageCommon = {
   name: "page-common",
-  test: /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts|[\\/]app[\\/].+-ui-options\.ts|[\\/]focus-trap[\\/]src[\\/].+\.ts)$/,
+  // The focus trap's React hook stays out: this chunk is in every page's first load, React is not.
+  test: /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts|[\\/]focus-trap[\\/]src[\\/](?!react\.)[^\\/]+\.ts)$/,
 };
 
 export default defineConfig({

@@ -102,6 +102,27 @@ describe("startIslands", () => {
     expect(loaders.counter).toHaveBeenCalledTimes(1);
   });
 
+  it("loads what hydrates (React DOM) only when an island wakes, together with the island's own code", async () => {
+    const island = counter({ trigger: "interaction" });
+    prerender(island);
+    const loaders = loadersOf(island);
+    const hydrator = vi.fn(() => import("./hydrate-island"));
+    started = startIslands(document, { loaders, hydrator });
+    await started.ready;
+    expect(hydrator).not.toHaveBeenCalled();
+    buttons()[0]!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await vi.waitFor(() => expect(states()).toEqual(["live", "waiting"]));
+    expect([hydrator.mock.calls.length, loaders.counter.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("wakes at load an island the page needs at once, whatever its trigger says", async () => {
+    const island = counter({ trigger: "interaction" });
+    prerender(island);
+    started = startIslands(document, { loaders: loadersOf(island), wakeAtLoad: { counter: () => true } });
+    await started.ready;
+    expect(states()).toEqual(["live", "live"]);
+  });
+
   it("on interaction, the click that woke an island is not lost: it counts once hydrated", async () => {
     const island = counter({ trigger: "interaction" });
     prerender(island);

@@ -11,8 +11,6 @@ export interface FallbackInput {
   /** Sections suggested when nothing matched. @default [] */
   browse?: BrowseLink[];
 }
-export declare const FALLBACK_ATTRIBUTE: string;
-export declare const SERVED_ATTRIBUTE: string;
 export declare function escapeHtml(value: string): string;
 export declare function segmentsToHtml(segments: Segment[]): string;
 export declare function renderResultsHtml(input: FallbackInput): string;
