@@ -198,9 +198,11 @@ describe("the settings modal", () => {
     expect(engine.getSnapshot().decision.categories.analytics).toBe(true);
     expect(engine.getSnapshot().decision.consent).toBeNull();
     expect(switchOf("analytics").closest(".cli-switch")!.textContent).toBe("Enabled");
+    control("Save & Accept").focus();
     control("Save & Accept").click();
     expect(engine.getSnapshot().decision).toMatchObject({ consent: "yes", categories: { analytics: true, marketing: false } });
     expect(dialog()).toBeNull();
+    expect(document.activeElement?.id, "the modal and the bar are gone: focus goes on after the bar").toBe("home");
   });
 
   it("Enable all and Disable all switch every category but the locked one", async () => {

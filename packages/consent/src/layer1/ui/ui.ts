@@ -86,6 +86,12 @@ export function createLayer1Ui(root: HTMLElement, layer: Layer1, options: Option
       const box = ccpa.querySelector("input");
       if (box) box.checked = s.optedOut;
     }
+    // The modal closes first: it gives focus back to its opener, in the bar, before the bar hands focus on.
+    if (s.settingsOpen && !settings && !opening) openSettings();
+    else if (!s.settingsOpen && settings) {
+      settings.close();
+      settings = undefined;
+    }
     // The settings modal, when open on top, holds focus instead of the popup.
     const trapped = modalPopup && s.barVisible && !s.settingsOpen;
     if (trapped && !trap) trap = createFocusTrap(bar);
@@ -94,11 +100,6 @@ export function createLayer1Ui(root: HTMLElement, layer: Layer1, options: Option
       trap = undefined;
     }
     handOff(s.barVisible);
-    if (s.settingsOpen && !settings && !opening) openSettings();
-    else if (!s.settingsOpen && settings) {
-      settings.close();
-      settings = undefined;
-    }
   }
 
   const actions: Record<BarAction, (control: HTMLElement) => void> = {
