@@ -79,30 +79,47 @@ function resolvedSiteConfig(): Plugin {
   };
 }
 
+const consentDefaults = { name: "consent-defaults", test: /[\\/]consent[\\/]src[\\/](base-)?defaults\.js$/ };
+
+/** The DOM-name and markup modules of the widgets and the consent parts: constants and pure functions. */
+const constantModule = /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts)$/;
+
 /**
- * The small modules every page's entry shares with the parts it wakes later (the DOM
- * names of each widget, the placeholder markup, layer 2's options, the focus trap) go in
- * one chunk: split by who imports them, they were seven requests of a few hundred bytes
- * each, compressed one by one (docs/decisions/032-first-load-on-intent.md).
+ * A module that imports only a string from a names or markup module (which the bundler
+ * writes in where it is used) needs nothing of it: those modules are marked free of side
+ * effects, so the import goes. The enhancers' selectors in every page's entry read such
+ * strings, and the first load carries none of the widgets' names
+ * (docs/decisions/035-react-only-where-an-island-needs-it.md; ADR 032 grouped them in one
+ * chunk that every page loaded).
  */
-const pageCommon = {
-  name: "page-common",
-  // The focus trap's React hook stays out: this chunk is in every page's first load, React is not.
-  test: /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts|[\\/]focus-trap[\\/]src[\\/](?!react\.)[^\\/]+\.ts)$/,
-};
+function constantModules(): Plugin {
+  return {
+    name: "vitrine:constant-modules",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!/(-names(\.mjs)?|-markup)$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && constantModule.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : resolved;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
+  plugins: [resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself; the polyfill would run on every page's start.
+    modulePreload: { polyfill: false },
     cssCodeSplit: false,
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
     // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
-    rolldownOptions: { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [pageCommon] } } },
+    // The consent defaults are in every page's first load: a chunk of their own, so no widget's
+    // code shares it (the bundler had put the photo feed's names with them).
+    rolldownOptions: { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [consentDefaults] } } },
   },
   // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
   css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },

@@ -41,7 +41,7 @@ for (const [template, path] of TEMPLATES) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.textContent?.trim() && outsideTab(node) && node.parentElement?.checkVisibility({ visibilityProperty: true })) texts.push(node as Text);
       }
-      const controls = Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")).filter(
+      const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')).filter(
         (el) => outsideTab(el) && el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0,
       );
       const range = document.createRange();

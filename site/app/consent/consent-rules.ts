@@ -17,7 +17,7 @@ type Layer1Presentation =
 export type ConsentRules = {
   consent: Omit<ConsentConfig, Layer1Presentation | "categories"> & { categories: readonly Pick<CategoryConfig, "slug" | "defaultEnabled" | "locked" | "cookies">[] };
   consent2: Pick<Consent2Config, "enabled" | "consentDuration" | "defaultAllow" | "enableScriptBlocking" | "manualToggleServices" | "respectGpc" | "cookieDomain" | "categoryMap" | "consentMode" | "primary"> & {
-    categories: readonly (Pick<Consent2Config["categories"][number], "slug" | "name" | "locked" | "defaultEnabled"> & { services: readonly { slug: string; name: string }[] })[];
+    categories: readonly (Pick<Consent2Config["categories"][number], "slug" | "locked" | "defaultEnabled"> & { services: readonly { slug: string; name?: string }[] })[];
   };
 };
 
@@ -43,7 +43,8 @@ export function consentRulesOf(config: SiteConfig): ConsentRules {
       categoryMap: consent2.categoryMap,
       consentMode: consent2.consentMode,
       primary: consent2.primary,
-      categories: consent2.categories.map((c) => ({ slug: c.slug, name: c.name, locked: c.locked, defaultEnabled: c.defaultEnabled, services: c.services.map((s) => ({ slug: s.slug, name: s.name })) })),
+      // Slugs only: the engine never shows a name, and this is in every page's first load.
+      categories: consent2.categories.map((c) => ({ slug: c.slug, locked: c.locked, defaultEnabled: c.defaultEnabled, services: c.services.map((s) => ({ slug: s.slug })) })),
     },
   };
 }

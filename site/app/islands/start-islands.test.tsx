@@ -97,6 +97,8 @@ describe("startIslands", () => {
     await started.ready;
     expect(loaders.counter).not.toHaveBeenCalled();
     expect(states()).toEqual(["waiting", "waiting"]);
+    // Visible parts are watched from the page's first idle moment (a timer where the browser has no idle callbacks).
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
     io.trigger(wrappers()[1]!, true);
     await vi.waitFor(() => expect(states()).toEqual(["waiting", "live"]));
     expect(loaders.counter).toHaveBeenCalledTimes(1);
@@ -195,6 +197,7 @@ describe("startIslands", () => {
     prerender(island);
     const loaders = loadersOf(island);
     started = startIslands(document, { loaders });
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
     io.trigger(wrappers()[0]!, true);
     await vi.waitFor(() => expect(states()[0]).toBe("live"));
     started.destroy();

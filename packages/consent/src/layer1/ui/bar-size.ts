@@ -15,7 +15,10 @@ export function barSizes(width: number, height: number): Record<string, string> 
   };
 }
 
-/** Writes `barSizes` on `root` now and after each resize of the window, debounced; returns the disposer. */
+/**
+ * Writes `barSizes` on `root` after each resize of the window, debounced; returns the
+ * disposer. Not at once: consent.css carries the same formulas for the first paint.
+ */
 export function watchBarSize(root: HTMLElement, win: Window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const apply = () => {
@@ -26,7 +29,6 @@ export function watchBarSize(root: HTMLElement, win: Window): () => void {
     clearTimeout(timer);
     timer = setTimeout(apply, RESIZE_DEBOUNCE_MS);
   };
-  apply();
   win.addEventListener("resize", onResize);
   return () => {
     clearTimeout(timer);
