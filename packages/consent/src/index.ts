@@ -11,6 +11,7 @@
 export { createLayer1Engine, createServerEnvironment } from "./layer1/engine";
 export { createLayer1, type Layer1, type Layer1Snapshot } from "./layer1/adapter";
 export { connectLayer1 } from "./layer1/connect";
+export { DELETE_CONSENT_SELECTOR, MANAGE_CONSENT_SELECTOR } from "./layer1/names";
 export type { Options as Layer1Options } from "./layer1/options";
 
 export { createEngine } from "./core/engine";

@@ -125,7 +125,8 @@ export const consentConfigSchema = z
         hideBarOnPage: z.boolean().default(false),
       })
       .prefault({}),
-    button3: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
+    // Reject looks like Accept All: a choice of equal weight (docs/behaviour/consent-layer-1.md#the-bar).
+    button3: button({ asButton: true, colour: "#ffffff", background: "#2f5d50" }),
     button4: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
     button6: buttonShape({ asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({

@@ -1,7 +1,8 @@
 import { Island } from "~/islands/island";
 import searchIsland from "~/islands/search.island";
 import siteConfig from "../../site.config";
-import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
+import { renderResultsHtml } from "~/search/render-results-html.mjs";
+import { FALLBACK_ATTRIBUTE } from "~/search/search-names.mjs";
 import { searchTitle } from "~/search/search-messages.mjs";
 import "~/search/search-page.css";
 

@@ -1,28 +1,22 @@
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createLayer1 } from "../layer1/adapter";
-import { createLayer1Engine, createServerEnvironment } from "../layer1/engine";
+import { renderLayer1Bar, renderShowAgainTab } from "../layer1/ui/markup";
+import { renderSettingsModal } from "../layer1/ui/settings-markup";
+import { settingsView, settings as layer1UiSettings, words as barWords } from "../layer1/ui/test-fixtures";
+import type { ConsentUiSettings } from "../layer1/ui/types";
 import { CLASSES, HOST_ID } from "../layer2/names";
 import { ConsentPlaceholder } from "../react/consent-placeholder";
-import { ConsentLayer } from "../react/layer1/consent-layer";
-import { SettingsModal } from "../react/layer1/settings-modal";
-import type { ConsentUiSettings, Layer1Words } from "../react/layer1/types";
-import { layer1UiSettings } from "../test-support/layer1-ui-settings";
 import { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "./ui-names";
 
 const settings: ConsentUiSettings = { ...layer1UiSettings, barButtons: ["button1", "button4", "button3", "button7", "button6"] };
-const words = new Proxy({} as Layer1Words, { get: (_, key) => (key === "privacyOverview" ? "Words. ".repeat(60) : String(key)) });
 
 /** Every class, id and data attribute of the consent UIs as a page carries them in its light DOM. */
 function namesOfTheUis() {
-  const layer = createLayer1(createLayer1Engine({ categories: [{ slug: "necessary", locked: true }], ccpaEnabled: true, ccpaType: "ccpa_gdpr" }, createServerEnvironment()), {
-    ccpaEnabled: true,
-    ccpaType: "ccpa_gdpr",
-  });
   const html =
-    renderToStaticMarkup(<ConsentLayer settings={settings} words={words} layer={layer} />) +
-    renderToStaticMarkup(<SettingsModal settings={settings} words={words} snapshot={layer.getSnapshot()} layer={layer} returnFocusTo={() => null} onClose={() => {}} />) +
+    renderLayer1Bar(settings, barWords, { ccpaControl: true, manual: false, suppressed: false }) +
+    renderShowAgainTab(settings, barWords) +
+    renderSettingsModal({ ...settingsView, words: { ...settingsView.words, privacyOverview: "Words. ".repeat(60) } }) +
     renderToStaticMarkup(
       <ConsentPlaceholder title="Map" width={560} height={315} category="marketing" service="maps" message="m" actionText="a" poster={{ src: "/p.webp" }} link={{ href: "https://maps.example", text: "t" }} className="wpconsent-iframe-placeholder" />,
     ) +

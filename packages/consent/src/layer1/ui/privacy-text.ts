@@ -20,8 +20,16 @@ export function privacyPlainText(html: string): string {
     .trim();
 }
 
-/** The cut text and whether a Show more toggle is needed (only when longer than the limit). */
+/**
+ * The cut text and whether a Show more toggle is needed (only when longer than the limit).
+ * The cut falls at the last word boundary within the limit, never inside a word (a single
+ * word longer than the limit is the only thing cut mid-word), and drops the space or
+ * comma before the "...".
+ */
 export function truncatePrivacy(text: string, limit = PRIVACY_TEXT_LIMIT): { short: string; truncated: boolean } {
   if (text.length <= limit) return { short: text, truncated: false };
-  return { short: `${text.slice(0, limit)}...`, truncated: true };
+  const head = text.slice(0, limit);
+  const lastSpace = head.search(/\s\S*$/);
+  const whole = /\s/.test(text.charAt(limit)) || lastSpace <= 0 ? head : head.slice(0, lastSpace);
+  return { short: `${whole.replace(/[\s,;:]+$/, "")}...`, truncated: true };
 }

@@ -1,6 +1,6 @@
 /**
- * The site's settings the layer-1 UI reads: presentation only (words, colours, layout).
- * Every state it shows (visibility, CCPA) comes from the layer-1 snapshot.
+ * The site's settings the layer-1 UI is rendered from: presentation only (words, colours,
+ * layout). Every state it shows (visibility, CCPA) comes from the layer-1 snapshot.
  */
 
 /** A bar control's look; its words are in `Layer1Words`. */
@@ -75,5 +75,24 @@ export interface Layer1Words {
   readonly disabled: string;
   readonly enableAll: string;
   readonly disableAll: string;
+  /** The settings' save button while some optional category is on: it saves the switches and accepts. */
   readonly saveAndAccept: string;
+  /** The same button while every optional category is off: it then saves a choice of necessary cookies only. */
+  readonly saveNecessaryOnly: string;
+}
+
+/** The words the bar and the show-again tab show (pre-rendered in every page). */
+export type BarWords = Pick<Layer1Words, "barLabel" | "heading" | "message" | "accept" | "readMore" | "rejectAll" | "settings" | "ccpaOptOut" | "acceptAll" | "showAgain">;
+
+/** The words of the settings modal, which the browser loads when a visitor first opens it. */
+export type SettingsWords = Omit<Layer1Words, keyof BarWords>;
+
+/** What the settings modal shows besides its words: the categories and the look. */
+export interface SettingsView {
+  readonly colours: ConsentUiSettings["colours"];
+  readonly font: string;
+  /** The save button takes button 1's colours, as the plugin's does. */
+  readonly button1: ButtonSettings;
+  readonly categories: readonly CategoryView[];
+  readonly words: SettingsWords;
 }

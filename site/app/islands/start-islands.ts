@@ -1,9 +1,7 @@
-import { useEffect, type ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { defaultLoadChunkOptions, isChunkLoadError, loadChunk, type LoadChunkOptions } from "~/lib/load-chunk";
 import { showChunkError } from "~/theme/behaviours/chunk-error";
+import type { HydratedIsland } from "./hydrate-island";
 import {
-  identifierPrefix,
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
@@ -12,14 +10,27 @@ import {
   type IslandState,
 } from "./define-island";
 import { islandLoaders } from "./registry";
+import { wakeAtLoad } from "./wake-at-load";
 import { isTrigger, type Trigger } from "./triggers";
 import { wake, type WakeOptions } from "./wake";
 
 type Loader = () => Promise<IslandModule>;
+type HydrateModule = typeof import("./hydrate-island");
 
 export type Options = {
   /** Island name → its lazily loaded module. @default the site's registry */
   loaders: Record<string, Loader>;
+  /**
+   * Loads what hydrates an island, React DOM with it: its own chunk, fetched beside the
+   * first island that wakes, never before (docs/decisions/035-react-only-where-an-island-needs-it.md).
+   * @default a dynamic import of ./hydrate-island
+   */
+  hydrator: () => Promise<HydrateModule>;
+  /**
+   * Islands the page needs at once whatever their trigger says, by name: a search results
+   * page on a host that did not answer its query. @default the site's (./wake-at-load.ts)
+   */
+  wakeAtLoad: Record<string, () => boolean>;
   /** Give up on an island's code after this long (docs/behaviour/in-page.md#chunk-errors). @default 120000 */
   timeoutMs: number;
   /** How a retry imports a chunk afresh. @default a dynamic import() */
@@ -30,6 +41,8 @@ export type Options = {
 
 export const defaultOptions: Options = {
   loaders: islandLoaders,
+  hydrator: () => import("./hydrate-island"),
+  wakeAtLoad,
   timeoutMs: defaultLoadChunkOptions.timeoutMs,
   importUrl: defaultLoadChunkOptions.importUrl,
   wake: {},
@@ -53,45 +66,27 @@ function readProps(element: HTMLElement, name: string): Record<string, unknown> 
   }
 }
 
-/** Renders nothing of its own; tells when React has committed the hydrated island. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
 function startIsland(element: HTMLElement, o: Options): Part {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
   const declared = element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE);
-  const trigger = isTrigger(declared) ? declared : "load";
+  const trigger = o.wakeAtLoad[name]?.() ? "load" : isTrigger(declared) ? declared : "load";
   const setState = (state: IslandState) => element.setAttribute(ISLAND_STATE_ATTRIBUTE, state);
   const load = o.loaders[name];
   if (!load) {
     console.error(`Unknown island "${name}": it stays as pre-rendered HTML.`);
     return { trigger, settled: Promise.resolve(), destroy() {} };
   }
-  let root: Root | undefined;
+  let root: HydratedIsland | undefined;
   let removeError: (() => void) | undefined;
 
   async function awaken(): Promise<void> {
     setState("loading");
     try {
-      const { Component } = (await loadChunk(load!, { timeoutMs: o.timeoutMs, importUrl: o.importUrl })).default;
-      const Hydrated = Component as (props: Record<string, unknown>) => ReactNode;
-      await new Promise<void>((hydrated) => {
-        const tree = (
-          <Committed onCommit={hydrated}>
-            <Hydrated {...readProps(element, name)} />
-          </Committed>
-        );
-        root = hydrateRoot(element, tree, {
-          identifierPrefix: identifierPrefix(name),
-          // A component that throws never commits: report it and let the page go on.
-          onUncaughtError: (error) => {
-            console.error(`Island "${name}" failed to render.`, error);
-            hydrated();
-          },
-        });
-      });
+      const chunk = { timeoutMs: o.timeoutMs, importUrl: o.importUrl };
+      // The island's code and React DOM arrive together, in parallel.
+      const [island, hydrate] = await Promise.all([loadChunk(load!, chunk), loadChunk(o.hydrator, chunk)]);
+      const Component = island.default.Component as Parameters<HydrateModule["default"]>[2];
+      root = await hydrate.default(element, name, Component, readProps(element, name));
       setState("live");
     } catch (error) {
       setState("failed");
@@ -117,7 +112,8 @@ function startIsland(element: HTMLElement, o: Options): Part {
 
 /**
  * Starts every island under `root`: each hydrates as its own React root when its
- * trigger fires (docs/decisions/011-island-triggers-and-enhancers.md). An island whose
+ * trigger fires (docs/decisions/011-island-triggers-and-enhancers.md). Nothing here
+ * imports React: it comes with the first island that wakes. An island whose
  * code fails to load keeps its pre-rendered HTML and gets the chunk error with a Retry
  * beside it, never a blank area.
  */
