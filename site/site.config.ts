@@ -218,4 +218,6 @@ export default defineSiteConfig({
   },
   // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed).
   photoFeed: { category: "marketing", service: "flickr" },
+  // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
+  hosting: { contact: "hello@hollowoak.example" },
 });

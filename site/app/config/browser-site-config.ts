@@ -5,7 +5,7 @@ import type { SiteConfig } from "./site-config";
  * pages (the footer's areas, the privacy page's lists, the placeholders, the video
  * players' words), and no code in the browser reads them.
  */
-export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish"] as const;
+export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish", "hosting.contact", "hosting.formNotice", "hosting.searchNotice"] as const;
 
 /**
  * The site config as the browser receives it (site/vite.config.ts): all of it but

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { runsSpecIn } from "../runs-spec";
 import {
   repoDir,
   variantConfigFile,
@@ -51,33 +52,7 @@ function chosenVariants(list: string | undefined): readonly VariantName[] {
 }
 
 /** Playwright's own reading of the command line: no file filter, or one matching a spec of the variants' folder. */
-export function runsVariantSpec(argv: readonly string[]): boolean {
-  const withValue = new Set(["-c", "--config", "-g", "--grep", "-gv", "--grep-invert", "-j", "--workers", "--project", "--reporter", "--retries", "--timeout", "--global-timeout", "--max-failures", "--output", "--repeat-each", "--shard", "--trace", "--tsconfig"]);
-  const start = argv.indexOf("test");
-  const args = start < 0 ? [] : argv.slice(start + 1);
-  const filters: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--") break;
-    if (arg.startsWith("-")) {
-      if (withValue.has(arg)) i++;
-      continue;
-    }
-    filters.push(arg.replace(/:\d+(:\d+)?$/, ""));
-  }
-  const specs = readdirSync(variantDir)
-    .filter((file) => file.endsWith(".spec.ts"))
-    .map((file) => path.join(variantDir, file).split(path.sep).join("/"));
-  return filters.length === 0 || filters.some((f) => specs.some((spec) => spec.includes(f) || safeRegExp(f)?.test(spec)));
-}
-
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source);
-  } catch {
-    return undefined;
-  }
-}
+export const runsVariantSpec = (argv: readonly string[]) => runsSpecIn(argv, variantDir);
 
 function build(name: VariantName): Promise<void> {
   const child = spawn("npm", ["run", "build", "--silent"], {
@@ -96,7 +71,7 @@ function build(name: VariantName): Promise<void> {
   });
 }
 
-function portIsFree(port: number): Promise<boolean> {
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));
