@@ -21,8 +21,20 @@ export type ServeProcess = {
   exited: Promise<number | null>;
 };
 
-export async function startServe(env: Record<string, string>, command: string[] = [process.execPath, SERVE_SCRIPT], cwd?: string): Promise<ServeProcess> {
-  const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, DATABASE_URL: "", PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+type StartOptions = {
+  /** The command (default: this Node and serve.mjs), from `cwd`, as `uid`/`gid`. */
+  command: string[];
+  cwd: string;
+  uid: number;
+  gid: number;
+  /** Start from this process's environment (default), or from `env` alone. */
+  inheritEnv: boolean;
+};
+
+export async function startServe(env: Record<string, string>, options: Partial<StartOptions> = {}): Promise<ServeProcess> {
+  const { command = [process.execPath, SERVE_SCRIPT], inheritEnv = true, ...spawnOptions } = options;
+  const base = inheritEnv ? { ...process.env, DATABASE_URL: "", PORT: "0" } : {};
+  const child = spawn(command[0]!, command.slice(1), { ...spawnOptions, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
   const waiters = new Set<() => void>();
   let partial = "";
