@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineSiteConfig } from "../../app/config/site-config";
 import demo from "../../site.config";
 import { parseHeadersFile } from "../../server/headers-file.mjs";
+import { codeHash } from "../build/incremental";
 import { postBuild } from "./index";
 
 /** What a build for a static host adds after the pages (docs/operations.md#static-hosting). */
@@ -42,5 +44,18 @@ describe("the build for a static host", () => {
     expect(parseHeadersFile(readFileSync(path.join(out, "_headers"), "utf8")).map((rule) => rule.pattern)).toEqual(["/*"]);
     expect(existsSync(path.join(out, "404.html"))).toBe(false);
     expect(existsSync(path.join(out, "index.html.br"))).toBe(true);
+  });
+
+  it("is never assembled from a server build's pages by an incremental rebuild, nor the other way", () => {
+    const siteDir = fileURLToPath(new URL("../..", import.meta.url));
+    const where = { siteDir, contentDir: path.join(siteDir, "content"), repoDir: path.join(siteDir, "..") };
+    const served = codeHash(where);
+    vi.stubEnv("VITRINE_STATIC_EXPORT", "1");
+    try {
+      expect(codeHash(where)).not.toBe(served);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(codeHash(where)).toBe(served);
   });
 });
