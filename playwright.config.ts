@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./tests/e2e/browser";
+import { e2ePort } from "./tests/e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort();
 const editorSpec = /editor\.spec\.ts$/;
 
 /**
@@ -43,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: `node site/server/serve.mjs`,
     // Many tests send forms from one address: the rate limit is unit-tested (site/server/forms).
-    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10" },
+    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10", FORM_KEY_RATE_LIMIT: "500/10", CONSENT_LOG_RATE_LIMIT: "500/10" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

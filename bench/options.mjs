@@ -10,7 +10,7 @@
  * @property {boolean} build run `npm run build` first. @default true
  * @property {boolean} lighthouse run Lighthouse (bytes only when false). @default true
  * @property {string | null} searchWord word for the search results page; picked from the content when null. @default null
- * @property {string | null} reportPath where to write the Markdown report, relative to the repository; null to only print it. @default "bench/report.md"
+ * @property {string | null} reportPath where to write the Markdown report: absolute, or relative to the repository (bench/report-file.mjs); null to only print it. @default "bench/report.md"
  */
 
 /** @type {Options} */

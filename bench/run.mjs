@@ -4,7 +4,6 @@
  * non-zero when a bar (bench/bars.mjs) is missed. Settings: bench/options.mjs.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
@@ -17,6 +16,7 @@ import { measureScriptBeforeIdle } from "./script-before-idle.mjs";
 import { readOptions } from "./options.mjs";
 import { formatLoadSection, loadMisses, loadOptions, runLoad } from "./load.mjs";
 import { formatReport } from "./report.mjs";
+import { openReportFile, partialNote } from "./report-file.mjs";
 import { startSiteServer } from "./server.mjs";
 import { runScale } from "./scale/run-scale.mjs";
 import { snapshotBuild } from "./snapshot.mjs";
@@ -32,58 +32,66 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
 }
 
-/** Measures every discovered page; a failure is recorded on the page and fails its bars. */
-async function measure(pages, origin, options, browser, notes) {
+/** Measures one discovered page; a failure is recorded on the page and fails its bars. */
+async function measurePage(pick, origin, options, browser, notes) {
+  const page = { ...pick, bytes: null, script: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
+  if (!pick.path) return page;
+  const url = new URL(pick.path, origin).href;
+  try {
+    log(`bytes: ${pick.path}`);
+    // The results page boots in steps (hydrate, then load the search code and index):
+    // wait for its result line so everything it needs is counted.
+    const ready = pick.type === "search" ? (page) => page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 20_000 }) : undefined;
+    const collected = await collectPage(browser, url, { ready });
+    if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
+    if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
+    page.bytes = accountResources(collected.resources);
+    if (pick.type === "search") {
+      const outcome = searchOutcome(collected.text);
+      notes.push(outcome ? `The search results page said: "${outcome.message}"` : "The search results page showed no result count when the network went idle.");
+      if (outcome && !outcome.hasResults) notes.push("The search word found nothing: set BENCH_SEARCH_Q to a word the content has, so the page is measured with results.");
+    }
+  } catch (error) {
+    page.errors.push(`byte measurement failed: ${error.message}`);
+    page.bytes = { failed: true };
+  }
+  try {
+    log(`script before idle: ${pick.path}`);
+    page.script = await measureScriptBeforeIdle(browser, url, { viewport: collectDefaults.viewport, timeoutMs: collectDefaults.timeoutMs });
+  } catch (error) {
+    page.errors.push(`script measurement failed: ${error.message}`);
+  }
+  if (!options.lighthouse) return page;
+  try {
+    page.lighthouse = await runLighthouse(url, {
+      runs: options.runs,
+      onRun: (run, lhr) => log(`lighthouse ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
+    });
+  } catch (error) {
+    page.errors.push(`Lighthouse failed: ${error.message}`);
+    page.lighthouse = { failed: true };
+  }
+  try {
+    page.lighthouseAfterConsent = await runLighthouse(url, {
+      runs: options.runs,
+      cookies: consentGivenCookies(origin),
+      onRun: (run, lhr) => log(`lighthouse after consent ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
+    });
+  } catch (error) {
+    page.errors.push(`Lighthouse after consent failed: ${error.message}`);
+    page.lighthouseAfterConsent = { failed: true };
+  }
+  return page;
+}
+
+const lighthouseOf = (pages) => pages.find((p) => p.lighthouse?.lighthouseVersion)?.lighthouse.lighthouseVersion ?? "not run";
+
+/** Measures every discovered page, one after another; `measured(results)` hears of each as it is done. */
+async function measure(pages, origin, options, browser, notes, measured) {
   const results = [];
   for (const pick of pages) {
-    const page = { ...pick, bytes: null, script: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
-    results.push(page);
-    if (!pick.path) continue;
-    const url = new URL(pick.path, origin).href;
-    try {
-      log(`bytes: ${pick.path}`);
-      // The results page boots in steps (hydrate, then load the search code and index):
-      // wait for its result line so everything it needs is counted.
-      const ready = pick.type === "search" ? (page) => page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 20_000 }) : undefined;
-      const collected = await collectPage(browser, url, { ready });
-      if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
-      if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
-      page.bytes = accountResources(collected.resources);
-      if (pick.type === "search") {
-        const outcome = searchOutcome(collected.text);
-        notes.push(outcome ? `The search results page said: "${outcome.message}"` : "The search results page showed no result count when the network went idle.");
-        if (outcome && !outcome.hasResults) notes.push("The search word found nothing: set BENCH_SEARCH_Q to a word the content has, so the page is measured with results.");
-      }
-    } catch (error) {
-      page.errors.push(`byte measurement failed: ${error.message}`);
-      page.bytes = { failed: true };
-    }
-    try {
-      log(`script before idle: ${pick.path}`);
-      page.script = await measureScriptBeforeIdle(browser, url, { viewport: collectDefaults.viewport, timeoutMs: collectDefaults.timeoutMs });
-    } catch (error) {
-      page.errors.push(`script measurement failed: ${error.message}`);
-    }
-    if (!options.lighthouse) continue;
-    try {
-      page.lighthouse = await runLighthouse(url, {
-        runs: options.runs,
-        onRun: (run, lhr) => log(`lighthouse ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
-      });
-    } catch (error) {
-      page.errors.push(`Lighthouse failed: ${error.message}`);
-      page.lighthouse = { failed: true };
-    }
-    try {
-      page.lighthouseAfterConsent = await runLighthouse(url, {
-        runs: options.runs,
-        cookies: consentGivenCookies(origin),
-        onRun: (run, lhr) => log(`lighthouse after consent ${pick.path} run ${run}/${options.runs}: performance ${Math.round((lhr.categories.performance?.score ?? NaN) * 100)}`),
-      });
-    } catch (error) {
-      page.errors.push(`Lighthouse after consent failed: ${error.message}`);
-      page.lighthouseAfterConsent = { failed: true };
-    }
+    results.push(await measurePage(pick, origin, options, browser, notes));
+    measured(results);
   }
   return results;
 }
@@ -93,16 +101,18 @@ async function main() {
   if (process.env.BENCH_SCALE) return void (await runScale({ scale: process.env.BENCH_SCALE }));
   const options = readOptions(process.env);
   const load = loadavg().map((n) => n.toFixed(2)).join(" ");
+  // Before the build, so a report path that cannot be written fails the run at once.
+  const report = options.reportPath ? openReportFile(options.reportPath, repo) : undefined;
   if (options.build) build();
   const snapshot = snapshotBuild();
   try {
-    await benchSnapshot(snapshot, options, load);
+    await benchSnapshot(snapshot, options, load, report);
   } finally {
     snapshot.remove();
   }
 }
 
-async function benchSnapshot(snapshot, options, load) {
+async function benchSnapshot(snapshot, options, load, report) {
   const { pages, notes } = discoverPages({
     clientDir: snapshot.clientDir,
     contentDir: process.env.VITRINE_CONTENT_DIR ?? `${repo}site/content`,
@@ -112,6 +122,7 @@ async function benchSnapshot(snapshot, options, load) {
   if (search) notes.push(`Search results page searched for "${new URL(search.path, "http://x").searchParams.get("q")}" (a word from a post or product title; set BENCH_SEARCH_Q to choose).`);
   if (!options.lighthouse) notes.push("Lighthouse was skipped (BENCH_SKIP_LIGHTHOUSE): its bars were not judged.");
 
+  const meta = (chromium, lighthouse) => ({ date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", node: process.version, chromium, lighthouse, runs: options.lighthouse ? options.runs : 0, load });
   const server = await startSiteServer({ port: options.port, serveScript: snapshot.serveScript });
   log(`site served at ${server.origin}`);
   const browser = await launchCollector();
@@ -119,7 +130,9 @@ async function benchSnapshot(snapshot, options, load) {
   let chromium;
   try {
     chromium = browser.version();
-    measured = await measure(pages, server.origin, options, browser, notes);
+    // Each page's figures are written as they come: a later failure loses none of them.
+    const soFar = (done) => report?.write(formatReport({ pages: done, evaluations: evaluateBars(done), notes: [partialNote(done.length, pages.length), ...notes], meta: meta(chromium, lighthouseOf(done)) }));
+    measured = await measure(pages, server.origin, options, browser, notes, soFar);
   } finally {
     await browser.close();
     await server.close();
@@ -138,21 +151,15 @@ async function benchSnapshot(snapshot, options, load) {
     notes.push(`The machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${cores} cores): Lighthouse simulates a slow phone from what it observes, so TBT and the performance score read worse than on a quiet machine. Re-run when it is idle before acting on them.`);
   }
   const evaluations = evaluateBars(measured);
-  const lighthouseVersion = measured.find((p) => p.lighthouse?.lighthouseVersion)?.lighthouse.lighthouseVersion ?? "not run";
-  const report = formatReport({
-    pages: measured,
-    evaluations,
-    notes,
-    meta: { date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC", node: process.version, chromium, lighthouse: lighthouseVersion, runs: options.lighthouse ? options.runs : 0, load },
-  });
-  const withWidgets = `${report.trimEnd()}\n\n${formatWidgetSection(widgetSizes(`${snapshot.clientDir}/assets`))}`;
+  const text = formatReport({ pages: measured, evaluations, notes, meta: meta(chromium, lighthouseOf(measured)) });
+  const withWidgets = `${text.trimEnd()}\n\n${formatWidgetSection(widgetSizes(`${snapshot.clientDir}/assets`))}`;
   const fullReport = loadRun ? `${withWidgets.trimEnd()}\n\n${formatLoadSection(loadRun)}` : withWidgets;
-  if (options.reportPath) writeFileSync(new URL(`../${options.reportPath}`, import.meta.url), fullReport);
+  report?.write(fullReport);
   process.stdout.write(fullReport);
   const misses = [...describeMisses(evaluations), ...(loadRun ? loadMisses(loadRun) : [])];
   const code = Math.max(exitCodeFor(evaluations), misses.length ? 1 : 0);
   if (code !== 0) console.error(`\nBars missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
-  if (options.reportPath) log(`report written to ${options.reportPath}`);
+  if (report) log(`report written to ${report.file}`);
   process.exitCode = code;
 }
 

@@ -8,6 +8,7 @@ import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
 import { contentReload } from "./vite/content-reload";
 import { customMediaPlugin } from "./vite/custom-media";
+import { envDirInsteadOfEnvFile } from "./vite/env-dir";
 
 const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url));
 
@@ -79,7 +80,7 @@ const pageCommon = {
 };
 
 export default defineConfig({
-  plugins: [resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },
@@ -89,7 +90,12 @@ export default defineConfig({
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
     // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
-    rolldownOptions: { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [pageCommon] } } },
+    rolldownOptions: {
+      optimization: { inlineConst: true },
+      output: { codeSplitting: { groups: [pageCommon] } },
+      // Its note on slow plugins names React Router's own, and only on a busy machine.
+      checks: { bundlerTimings: false },
+    },
   },
   // `@media (--desktop-up)` and friends: the breakpoints of site.config.ts (app/config/breakpoints.ts).
   css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },

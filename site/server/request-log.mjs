@@ -7,12 +7,13 @@
  * it served, and `-` for anything it refused or did not find: a path nobody published
  * is whatever a client typed.
  *
- * The id comes from the proxy's `X-Request-Id` when `TRUST_PROXY` is on and it is a
- * plain token (so the proxy's and the server's lines join up), else a new one; it is
- * sent back as `X-Request-Id`.
+ * The id comes from the proxy's `X-Request-Id` when the request comes from the trusted
+ * proxy (`TRUST_PROXY`, client-address.mjs) and it is a plain token (so the proxy's and
+ * the server's lines join up), else a new one; it is sent back as `X-Request-Id`.
  */
 import { randomUUID } from "node:crypto";
 import { FORM_ACTION_PATH, FORM_KEY_PATH, FORM_SENT_PATH } from "../app/widgets/form/form-names.mjs";
+import { fromTrustedProxy } from "./client-address.mjs";
 
 const TEMPLATES = /** @type {const} */ ([
   [FORM_SENT_PATH, "/forms/:form/sent"],
@@ -36,7 +37,7 @@ export function routeOf(pathname, status) {
 /**
  * @typedef {object} RequestLogOptions
  * @property {import("./logger.mjs").Logger} logger
- * @property {boolean} trustProxy take the proxy's X-Request-Id. (default false)
+ * @property {import("./client-address.mjs").TrustProxy} trustProxy take the trusted proxy's X-Request-Id. (default false)
  */
 
 /**
@@ -47,7 +48,7 @@ export function routeOf(pathname, status) {
  */
 export function withRequestLog(handler, { logger, trustProxy = false }) {
   return (/** @type {import("node:http").IncomingMessage} */ req, /** @type {import("node:http").ServerResponse} */ res) => {
-    const offered = trustProxy ? req.headers["x-request-id"] : undefined;
+    const offered = fromTrustedProxy(req, { trustProxy }) ? req.headers["x-request-id"] : undefined;
     const requestId = typeof offered === "string" && TOKEN.test(offered) ? offered : randomUUID();
     const started = process.hrtime.bigint();
     res.setHeader("X-Request-Id", requestId);

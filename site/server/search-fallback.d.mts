@@ -4,5 +4,13 @@ export interface SearchFallback {
    * (default: the live build now), or undefined when there is nothing to add.
    */
   render(q: unknown, dir?: string): Promise<string | undefined>;
+  /** Ends the search worker. */
+  close(): Promise<void>;
 }
-export declare function createSearchFallback(options: { root: string | (() => string) }): SearchFallback;
+export interface SearchFallbackOptions {
+  root: string | (() => string);
+  /** Searches queued at most; more are answered with the plain page. @default 8 */
+  maxWaiting: number;
+}
+export declare const defaultSearchFallbackOptions: Omit<SearchFallbackOptions, "root">;
+export declare function createSearchFallback(options: Pick<SearchFallbackOptions, "root"> & Partial<SearchFallbackOptions>): SearchFallback;

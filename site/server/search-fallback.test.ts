@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureContent } from "../app/search/__fixtures__/content";
 import { buildSearchFiles } from "../app/search/build-shards.server";
 import { collectDocuments } from "../app/search/collect-documents.server";
@@ -24,6 +24,8 @@ beforeAll(() => {
   }
   fallback = createSearchFallback({ root });
 });
+
+afterAll(() => fallback.close());
 
 describe("search fallback", () => {
   it("puts the results for q into the page in place of the noscript, and the query into the title", async () => {
@@ -51,6 +53,23 @@ describe("search fallback", () => {
     const html = (await fallback.render("zzqxj"))!;
     expect(html).toContain("No results for “zzqxj”.");
     expect(html).toContain('<a href="/shop">Shop</a>');
+  });
+
+  it("searches only the first 16 words of a long query, and says so", async () => {
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    const html = (await fallback.render(["celadon vase", ...words.slice(0, 30)].join(" ")))!;
+    expect(html).toContain(`Search results for “celadon vase ${words.slice(0, 14).join(" ")}”`);
+    expect(html).not.toContain(words[14]);
+    expect(html).toContain("Your search was long, so only its first 16 words were searched.");
+    const short = (await fallback.render("celadon vase"))!;
+    expect(short).not.toContain("Your search was long");
+  });
+
+  it("answers with the plain page (the browser searches) while too many searches wait", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => fallback.render(`celadon vase ${i}`)));
+    expect(answers.filter((html) => html === undefined)).toHaveLength(4);
+    expect(answers.slice(0, 8).every((html) => html?.includes("data-search-served"))).toBe(true);
+    expect(await fallback.render("celadon")).toContain("data-search-served");
   });
 
   it("uses the first q when the parameter repeats", async () => {

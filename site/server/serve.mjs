@@ -9,9 +9,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "./db/open-database.mjs";
+import { consentLogFromEnv } from "./consent/consent-routes.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
+import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
@@ -31,7 +33,7 @@ if (!existsSync(path.join(liveRoot, "index.html"))) {
 
 /** @param {Partial<import("./site-server.mjs").SiteServerOptions>} [options] */
 export function createServer(options = {}) {
-  return createSiteServer({ root: liveRoot, trustProxy: process.env.TRUST_PROXY === "1", ...options });
+  return createSiteServer({ root: liveRoot, trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY), ...options });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -42,9 +44,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   let forms;
+  let consentLog;
   let logger;
   let sweep;
   try {
+    consentLog = consentLogFromEnv(process.env);
     logger = createLogger({ level: logLevelFromEnv(process.env) });
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
@@ -54,7 +58,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const server = createServer({ db, forms, logger }).listen(port, host, () => {
+  const server = createServer({ db, forms, consentLog, logger }).listen(port, host, () => {
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Vitrine is serving on http://${host ?? "localhost"}:${bound}`);
     // From here on every line is JSON (docs/operations.md#logs); the start-up lines above stay plain.

@@ -115,6 +115,59 @@ describe("precompressed files", () => {
 
 });
 
+describe("range requests", () => {
+  const port = () => Number(new URL(base).port);
+  const robots = "User-agent: *";
+
+  it("answer one byte range with 206 and Content-Range, and say ranges are taken", async () => {
+    const whole = await fetch(`${base}/robots.txt`);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const first = await rawRequest(port(), get("/robots.txt", { Range: "bytes=0-4" }));
+    expect(first.status).toBe(206);
+    expect(first.headers["content-range"]).toBe(`bytes 0-4/${robots.length}`);
+    expect(first.headers["content-length"]).toBe("5");
+    expect(first.body).toBe("User-");
+    const suffix = await rawRequest(port(), get("/robots.txt", { Range: "bytes=-3" }));
+    expect([suffix.status, suffix.body]).toEqual([206, robots.slice(-3)]);
+    const open = await rawRequest(port(), get("/robots.txt", { Range: "bytes=5-" }));
+    expect([open.status, open.body, open.headers["content-range"]]).toEqual([206, robots.slice(5), `bytes 5-${robots.length - 1}/${robots.length}`]);
+  });
+
+  it("answer a range past the end with 416, and several ranges or a bad one with the whole file", async () => {
+    const past = await rawRequest(port(), get("/robots.txt", { Range: "bytes=100-" }));
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${robots.length}`);
+    const several = await rawRequest(port(), get("/robots.txt", { Range: "bytes=0-1,4-5" }));
+    expect([several.status, several.body]).toEqual([200, robots]);
+    const bad = await rawRequest(port(), get("/robots.txt", { Range: "lines=1-2" }));
+    expect([bad.status, bad.body]).toEqual([200, robots]);
+  });
+
+  it("serve a range of a precompressed file from the file itself, never from its compressed copy", async () => {
+    const range = await rawRequest(port(), get("/assets/big-def456.js", { Range: "bytes=10-29", "Accept-Encoding": "br, gzip" }));
+    expect(range.status).toBe(206);
+    expect(range.headers["content-encoding"]).toBeUndefined();
+    expect(range.headers["content-range"]).toBe(`bytes 10-29/${Buffer.byteLength(bigScript)}`);
+    expect(range.body).toBe(bigScript.slice(10, 30));
+    expect(range.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("honour If-Range only while it names this version of the file", async () => {
+    const identity = await fetch(`${base}/robots.txt`, { headers: { "Accept-Encoding": "identity" } });
+    const etag = identity.headers.get("etag")!;
+    const date = identity.headers.get("last-modified")!;
+    const same = await rawRequest(port(), get("/robots.txt", { Range: "bytes=0-3", "If-Range": etag }));
+    expect([same.status, same.body]).toEqual([206, "User"]);
+    const byDate = await rawRequest(port(), get("/robots.txt", { Range: "bytes=0-3", "If-Range": date }));
+    expect(byDate.status).toBe(206);
+    const stale = await rawRequest(port(), get("/robots.txt", { Range: "bytes=0-3", "If-Range": '"an-older-version"' }));
+    expect([stale.status, stale.body]).toEqual([200, robots]);
+    const brEtag = (await fetch(`${base}/assets/big-def456.js`, { headers: { "Accept-Encoding": "br" } })).headers.get("etag")!;
+    const compressedTag = await rawRequest(port(), get("/assets/big-def456.js", { Range: "bytes=0-3", "If-Range": brEtag, "Accept-Encoding": "identity" }));
+    expect(compressedTag.status).toBe(200);
+  });
+});
+
 describe("security headers", () => {
   it("applies the build's _headers file to pages, files and error pages", async () => {
     for (const address of ["/", "/assets/entry-abc123.js", "/no-such-page"]) {

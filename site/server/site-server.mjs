@@ -25,7 +25,7 @@ import { createStaticFiles } from "./static-files.mjs";
  * @typedef {object} SiteServerOptions
  * @property {string} root the live build's client folder, followed through its link once per request (build-root.mjs)
  * @property {Partial<import("./limits.mjs").Timeouts>} timeouts the limits' timeouts (limits.mjs)
- * @property {boolean} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy) and X-Forwarded-For (the client's address); false by default
+ * @property {import("./client-address.mjs").TrustProxy} trustProxy believe X-Forwarded-Proto (HSTS behind a TLS-ending proxy) and X-Forwarded-For (the client's address) from a trusted proxy; false by default (client-address.mjs)
  * @property {import("./db/types.d.mts").Db} db the database forms are stored in; without one, the forms' addresses answer 503
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
@@ -59,7 +59,7 @@ export function createSiteServer(options) {
     methodsFor: (pathname) => routeMethods(pathname) ?? READ_ONLY,
   });
   const build = createBuildRoot(root);
-  const headers = createSecurityHeaders({ trustProxy });
+  const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy) });
   const search = createSearchFallback({ root: build.current });
   const files = createStaticFiles();
   const logger = options.logger ?? createLogger({ level: "warn" });

@@ -8,12 +8,15 @@
  * Caching: hashed `/assets` and the hashed search files for a year (immutable); HTML
  * and the unhashed files pages fetch (search index entry point, images, icons)
  * revalidated every time; anything else for an hour. Each call names the build folder
- * it serves from, resolved once per request (build-root.mjs).
+ * it serves from, resolved once per request (build-root.mjs). A single byte range is
+ * served from the file itself, never from a compressed copy (byte-range.mjs): its
+ * offsets then mean what a player or a resumed download means by them.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding.mjs";
+import { ifRangeHolds, parseByteRange } from "./byte-range.mjs";
 import { REVALIDATED, SEARCH_FILES } from "./build-root.mjs";
 import { createFileCache } from "./file-cache.mjs";
 import { ENCODINGS, contentType, isCompressible } from "./file-types.mjs";
@@ -58,6 +61,19 @@ function cacheControlFor(pathname, type) {
   return ONE_HOUR;
 }
 
+/**
+ * The range to answer, when the request has one that holds for this version of the file
+ * (its own ETag, the one a range of it is sent with, or its date).
+ * @param {import("node:http").IncomingMessage} req @param {import("node:fs").Stats} info
+ */
+function rangeOf(req, info) {
+  if (!req.headers.range || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
+  const current = { etag: etagOf(info, ""), lastModified: info.mtime.toUTCString() };
+  const ifRange = req.headers["if-range"];
+  if (!ifRangeHolds(Array.isArray(ifRange) ? ifRange.join(",") : ifRange, current)) return undefined;
+  return parseByteRange(req.headers.range, info.size);
+}
+
 const notFoundPageOf = (/** @type {string} */ root) => path.join(root, "404", "index.html");
 
 export function createStaticFiles() {
@@ -84,7 +100,8 @@ export function createStaticFiles() {
     let { file, info } = found;
     const type = contentType(found.file);
     let coding = "";
-    if (isCompressible(found.file)) {
+    const range = status === 200 ? rangeOf(req, info) : undefined;
+    if (isCompressible(found.file) && !range) {
       const accepted = acceptedEncodings(req.headers["accept-encoding"]);
       for (const encoding of ENCODINGS) {
         if (!accepted.has(encoding.name)) continue;
@@ -109,18 +126,25 @@ export function createStaticFiles() {
       res.end();
       return;
     }
-    res.statusCode = status;
-    res.setHeader("Content-Length", info.size);
+    if (status === 200) res.setHeader("Accept-Ranges", "bytes");
+    if (range === "unsatisfiable") {
+      res.writeHead(416, { "Content-Range": `bytes */${info.size}`, "Content-Length": 0 }).end();
+      return;
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    res.statusCode = range ? 206 : status;
+    if (range) res.setHeader("Content-Range", `bytes ${start}-${end}/${info.size}`);
+    res.setHeader("Content-Length", Math.max(0, end - start + 1));
     if (req.method === "HEAD") {
       res.end();
       return;
     }
     const data = await cache.get(file, info);
     if (data) {
-      res.end(data);
+      res.end(range ? data.subarray(start, end + 1) : data);
       return;
     }
-    const stream = createReadStream(file);
+    const stream = createReadStream(file, range ? { start, end } : {});
     stream.on("error", () => res.destroy());
     stream.pipe(res);
   }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { acceptedWithAnalytics } from "./fixtures/consent-cookies";
-import { bar, cookieMap, fakeTag, TAG_HOST, withCookies } from "./fixtures/consent-page";
+import { bar, cookieMap, fakeTag, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
 
 /**
  * One answer for both consent layers (docs/behaviour/consent-layer-2.md#one-answer): the
@@ -26,12 +26,39 @@ async function wp(context: BrowserContext): Promise<Record<string, boolean> | un
   return raw === undefined ? undefined : (JSON.parse(decodeURIComponent(raw)) as Record<string, boolean>);
 }
 
-/** The Consent Mode commands queued so far, as arrays. */
+/** The Consent Mode commands queued so far, as arrays (gtag's entries; the plugin's events are objects beside them). */
 const consentCommands = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => [...a]).filter((a) => a[0] === "consent"));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((a): a is IArguments => Object.prototype.toString.call(a) === "[object Arguments]")
+      .map((a) => [...a])
+      .filter((a) => a[0] === "consent"),
+  );
 
 /** Waits until the engine has started (its writes for the page view are done). */
 const started = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") || document.readyState === "complete");
+
+test.describe("before a choice", () => {
+  test("a first page view writes no sync record; the choice does", async ({ page, context }) => {
+    await page.goto("/");
+    await started(page);
+    await expect(bar(page)).toBeVisible();
+    expect(Object.keys(await cookieMap(context))).not.toContain("vitrine_consent_sync");
+    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(async () => Object.keys(await cookieMap(context))).toContain("vitrine_consent_sync");
+  });
+
+  test("a link written for the plugin (.wpconsent-open-preferences) opens the settings of the bar the visitor sees", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), { className: "wpconsent-open-preferences", href: "#cookies", textContent: "Cookie preferences" });
+      document.querySelector("main")!.append(link);
+    });
+    await page.locator("a.wpconsent-open-preferences").click();
+    await expect(settingsDialog(page)).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+});
 
 test.describe("a choice in the bar", () => {
   test("Accept All is written in both formats, and Consent Mode goes from denied to granted", async ({ page, context }) => {

@@ -25,8 +25,16 @@ test("before consent the map is a placeholder in the map's own box, and nothing 
   await page.goto("/contact");
   const box = placeholder(page);
   await box.scrollIntoViewIfNeeded();
-  await expect(box.getByRole("button", { name: "Click here to accept marketing cookies and load this content" })).toBeVisible();
-  await expect(box.getByRole("link", { name: "Open it on Google Maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/embed/);
+  await expect(box.getByRole("button", { name: "Allow Google Maps and load this content" })).toBeVisible();
+  // A link that opens a new tab says so (docs/behaviour/in-page.md#new-tab-links).
+  const link = box.getByRole("link", { name: "Open it on Google Maps (opens in a new tab)" });
+  await expect(link).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/embed/);
+  await expect(link).toHaveAttribute("target", "_blank");
+  // The plugin's markup, for site code written for it.
+  await expect(box).toHaveAttribute("data-wpconsent-name", "google-maps");
+  await expect(box).toHaveAttribute("data-wpconsent-category", "marketing");
+  await expect(box.locator(":scope > .wpconsent-iframe-thumbnail > img")).toHaveCount(1);
+  await expect(box.locator(":scope > .wpconsent-iframe-overlay-content > button.wpconsent-iframe-accept-button")).toHaveCount(1);
   const { width, height } = (await box.boundingBox())!;
   expect(width).toBeLessThanOrEqual(600);
   expect(width / height).toBeCloseTo(1.5, 1);
@@ -36,14 +44,16 @@ test("before consent the map is a placeholder in the map's own box, and nothing 
   expect(asked).toEqual([]);
 });
 
-test("Accept loads the map at once in the same box, without a reload, and saves the service in both layers' cookies", async ({ page, context }) => {
+test("Accept loads the map at once in the same box, without a reload, and grants Google Maps alone: the photo feed and the videos stay off", async ({ page, context }) => {
   await page.route(`https://${MAP_HOST}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>map</title><p>map</p>" }));
+  const feed: string[] = [];
+  await page.route("https://api.flickr.com/**", (route) => (feed.push(route.request().url()), route.fulfill({ status: 404, body: "" })));
   await page.goto("/contact");
   const box = placeholder(page);
   await box.scrollIntoViewIfNeeded();
   const before = (await box.boundingBox())!;
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await box.getByRole("button", { name: /accept marketing cookies/ }).click();
+  await box.getByRole("button", { name: "Allow Google Maps and load this content" }).click();
   const frame = page.locator('iframe[title="Map: Hollow Oak Studio on Ravnsby Moor"]');
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\/embed/);
   await expect(frame).toBeVisible();
@@ -51,8 +61,25 @@ test("Accept loads the map at once in the same box, without a reload, and saves 
   expect(Math.abs(after.height - before.height)).toBeLessThan(2);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   const cookies = await cookieMap(context);
-  expect(JSON.parse(decodeURIComponent(cookies.wpconsent_preferences!))).toMatchObject({ essential: true, marketing: true, "google-maps": true, statistics: false });
-  expect(cookies["cookielawinfo-checkbox-advertisement"]).toBe("yes");
+  expect(JSON.parse(decodeURIComponent(cookies.wpconsent_preferences!))).toMatchObject({
+    essential: true,
+    marketing: false,
+    "google-maps": true,
+    youtube: false,
+    vimeo: false,
+    flickr: false,
+    statistics: false,
+  });
+  expect(cookies["cookielawinfo-checkbox-advertisement"], "layer 1's linked category stays off").toBe("no");
+  // The next page view: the map loads at once, the footer's photo feed still waits.
+  await page.goto("/contact");
+  await placeholder(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe[title="Map: Hollow Oak Studio on Ravnsby Moor"]')).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\/embed/);
+  const read = await page.evaluate(() => (window as unknown as { vitrineConsent: { reading: { decision: { services: Record<string, boolean> } } } }).vitrineConsent.reading.decision.services);
+  expect(read).toMatchObject({ "google-maps": true, flickr: false, youtube: false, vimeo: false });
+  await page.locator(".site-footer").scrollIntoViewIfNeeded();
+  await expect(page.locator(".site-footer [data-photo-feed]")).toBeHidden();
+  expect(feed, "nothing asked the photo feed's provider").toEqual([]);
 });
 
 test("the map's placeholder shows the author's self-hosted thumbnail under the overlay", async ({ page }) => {
@@ -76,8 +103,8 @@ test.describe("an embed declared in the block tree (docs/behaviour/consent-layer
     await page.goto("/about");
     const box = video(page);
     await box.scrollIntoViewIfNeeded();
-    await expect(box.getByRole("button", { name: "Click here to accept marketing cookies and load this content" })).toBeVisible();
-    await expect(box.getByRole("link", { name: "Open it on YouTube" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=M7lc1UVf-VE");
+    await expect(box.getByRole("button", { name: "Allow YouTube and load this content" })).toBeVisible();
+    await expect(box.getByRole("link", { name: "Open it on YouTube (opens in a new tab)" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=M7lc1UVf-VE");
     await expect(box.locator("img")).toHaveAttribute("src", /^\/media\/anagama-firing-at-night/);
     const { width, height } = (await box.boundingBox())!;
     expect(width).toBeLessThanOrEqual(720);
@@ -94,7 +121,7 @@ test.describe("an embed declared in the block tree (docs/behaviour/consent-layer
     const box = video(page);
     await box.scrollIntoViewIfNeeded();
     const before = (await box.boundingBox())!;
-    await box.getByRole("button", { name: /accept marketing cookies/ }).click();
+    await box.getByRole("button", { name: "Allow YouTube and load this content" }).click();
     const frame = page.locator('iframe[title="A night at the anagama (video)"]');
     await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE");
     await expect(frame).toHaveAttribute("allow", "encrypted-media; picture-in-picture");

@@ -30,4 +30,8 @@ test("a refusal in the bar and its withdrawal are logged under the id the privac
   const forget = await withdrawn;
   expect(bodyOf(forget)).toMatchObject({ consentId: event.consentId, layer: "1", control: "link", method: "withdraw", consent: null, page: "/privacy-policy" });
   expect((await forget.response())?.status()).toBe(204);
+  // Each event has an id of its own, so a send repeated on its way is logged once.
+  expect(event.eventId).toMatch(/^[0-9a-f]{32}$/);
+  expect(bodyOf(forget).eventId).toMatch(/^[0-9a-f]{32}$/);
+  expect(bodyOf(forget).eventId).not.toBe(event.eventId);
 });

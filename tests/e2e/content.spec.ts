@@ -96,6 +96,7 @@ test.describe("content pages", () => {
 test.describe("page types", () => {
   test("titles are unique across the site", async ({ request }) => {
     const titles = new Map<string, string>();
+    expect(paths.length, "site/build/client/sitemap.xml lists URLs (run npm run build)").toBeGreaterThan(0);
     for (const path of paths) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -186,7 +187,12 @@ test.describe("page types", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const element of await page.locator("[data-animate]").all()) {
+    // One element per block the home page's content file asks to animate.
+    const asked = (readFileSync(new URL("../../site/content/pages/home.yaml", import.meta.url), "utf8").match(/^\s*animate:/gm) ?? []).length;
+    expect(asked, "blocks with an entrance animation on the home page").toBeGreaterThan(0);
+    const animated = page.locator("[data-animate]");
+    await expect(animated).toHaveCount(asked);
+    for (const element of await animated.all()) {
       await expect(element).toBeVisible();
     }
   });

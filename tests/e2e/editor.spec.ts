@@ -1,23 +1,28 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { runEditor, startEditor, type EditorProcess } from "./editor/editor-process";
+import { editTestPort } from "./ports";
 
 /**
  * The page builder (docs/behaviour/page-builder.md) at desktop width, on its own server
  * and a copy of the content. Its logic (the writers, the conflict check, the path guard,
  * the field mapping, the session guard) is unit-tested beside its code.
  */
-const port = Number(process.env.EDIT_PORT ?? 3001);
+const port = editTestPort();
 // Inside the site folder, where the build's server bundle finds the site's packages (as Preview's does).
 const publishDir = path.resolve("site", "build-editor-e2e");
+// Where the page builder's Preview builds (editor/server/create-editor-server.ts).
+const previewDir = path.resolve("site", "build-preview");
 let editor: EditorProcess;
 
 // The editor draws each page through its server (and Vite on first use): on a busy machine a test takes tens of seconds.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 // A desktop tool, in a project of its own (playwright.config.ts).
 test.beforeAll(async () => {
+  // The page builder starts through tsx and Vite: on a busy machine, tens of seconds.
+  test.setTimeout(120_000);
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
   editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
 });
@@ -316,6 +321,14 @@ test("in static mode the same widgets are live: animations wait to run, the cons
 test("in preview mode the saved page is a visitor's, marked as not published", async ({ page }) => {
   // One build of the site, into the preview's own folder.
   test.setTimeout(300_000);
+  // The preview builds the content Publish built above (nothing was saved since), with the
+  // same code: started from a copy of that build, as a preview after an earlier one is, it
+  // reuses the bundles and renders no page again (the incremental build of
+  // docs/decisions/013-linear-build-and-atomic-output.md#decision) instead of a second full build.
+  if (existsSync(path.join(publishDir, "client"))) {
+    rmSync(previewDir, { recursive: true, force: true });
+    cpSync(realpathSync(publishDir), previewDir, { recursive: true });
+  }
   await openPage(page, "about");
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Preview" }).click();

@@ -41,6 +41,15 @@ test("the contact form checks as the visitor goes and sends without a reload", a
   await expect(form.getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
   await expect(form.getByRole("status")).toBeFocused();
   expect(page.url()).toBe(url);
+  // Emptied once sent: a second press sends nothing again, it asks for the fields.
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && new URL(request.url()).pathname === "/forms/contact" && posts.push(request.url()));
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByRole("status")).toHaveText("4 fields need your attention. Your message is kept below.");
+  expect(posts).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("contact-sent-then-pressed-again.png"), fullPage: false });
 });
 
 test("without JavaScript the form is a plain POST: the page comes back filled in to confirm once, then it is sent", async ({ newGuardedContext }) => {
@@ -57,7 +66,11 @@ test("without JavaScript the form is a plain POST: the page comes back filled in
   await expect(form.getByLabel("What is it about?")).toHaveValue("A commission");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/forms\/contact\/sent\?page=%2Fcontact#form-contact$/);
-  await expect(page.getByRole("form", { name: "Send a message" }).getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+  form = page.getByRole("form", { name: "Send a message" });
+  await expect(form.getByRole("status")).toHaveText(/^Thank you. Your message has been sent/);
+  // The page saying it was sent holds an empty form: nothing to send twice by pressing again.
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
 });
 
 test("a product's enquiry form names the product, and the button leads to it", async ({ page }) => {

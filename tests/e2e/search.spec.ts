@@ -146,6 +146,21 @@ test.describe("on a static host (the browser searches)", () => {
     await expectNoAxeViolations(page, "results searched in the browser");
   });
 
+  test("a long query is searched by its first 16 words, and the page says so, in the browser as on the server", async ({ page }) => {
+    const words = ["tenmoku", "tea", "bowl", ...Array.from({ length: 40 }, (_, i) => `kiln${i}`)];
+    const capped = "Your search was long, so only its first 16 words were searched.";
+    await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
+    await expect(status(page)).toContainText(capped);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${words.slice(0, 16).join(" ")}”`);
+    await asStaticHost(page);
+    await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
+    await expect(status(page)).toContainText(capped);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${words.slice(0, 16).join(" ")}”`);
+    await page.goto(`/search?q=${encodeURIComponent("tea bowl")}`);
+    await expect(status(page)).toContainText(/results? for “tea bowl”/);
+    await expect(status(page)).not.toContainText("Your search was long");
+  });
+
   test("search code that fails to download shows 'Loading chunk N failed' with its URL, and Retry loads it", async ({ page }) => {
     await asStaticHost(page);
     const chunk = /\/assets\/search-runtime-[\w-]+\.js$/;

@@ -40,9 +40,9 @@ test("before consent: a self-hosted poster in the player's box; Play shows the c
   await box.screenshot({ path: testInfo.outputPath("video-poster.png") });
 
   await box.getByRole("button", { name: `Play video: ${TITLE}` }).click();
-  const accept = box.getByRole("button", { name: "Click here to accept marketing cookies and load this content" });
+  const accept = box.getByRole("button", { name: "Allow YouTube and load this content" });
   await expect(accept).toBeFocused();
-  await expect(box.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+  await expect(box.getByRole("link", { name: "Watch on YouTube (opens in a new tab)" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
   // (The page's other embed waits as layer 2's placeholder: a frame without an address.)
   await expect(page.locator("iframe[src]")).toHaveCount(0);
   const after = (await box.boundingBox())!;
@@ -59,7 +59,7 @@ test("the placeholder's accept grants the service and plays at once, in the same
   await box.scrollIntoViewIfNeeded();
   const before = (await box.boundingBox())!;
   await box.getByRole("button", { name: /^Play video/ }).click();
-  await box.getByRole("button", { name: /accept marketing cookies/ }).click();
+  await box.getByRole("button", { name: "Allow YouTube and load this content" }).click();
   const frame = box.locator(`iframe[title="${TITLE}"]`);
   await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&enablejsapi=1");
   await expect(frame).toHaveAttribute("allow", /autoplay/);
@@ -73,7 +73,7 @@ test("the placeholder's accept grants the service and plays at once, in the same
   expect(asked.filter((url) => url !== player)).toEqual(asked.filter((url) => url === "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE"));
   expect(asked.filter((url) => url === player)).toHaveLength(1);
   const cookies = await cookieMap(context);
-  expect(JSON.parse(decodeURIComponent(cookies.wpconsent_preferences!))).toMatchObject({ marketing: true, youtube: true });
+  expect(JSON.parse(decodeURIComponent(cookies.wpconsent_preferences!))).toMatchObject({ marketing: false, youtube: true, vimeo: false });
 });
 
 test("after consent in the bar, one press plays, from the keyboard too", async ({ page }, testInfo) => {

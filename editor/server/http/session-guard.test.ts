@@ -26,6 +26,21 @@ describe("who may edit", () => {
     expect(guard.login("a", "kiln-fire-2026", false).ok).toBe(true);
   });
 
+  it("counts an IPv6 address by its /64, and stops every guess once many addresses together guessed wrong", () => {
+    let now = 0;
+    const guard = createSessionGuard({ password: "kiln-fire-2026", now: () => now });
+    for (let i = 0; i < 5; i++) expect(guard.login(`2001:db8:0:7::${i + 1}`, "guess", false)).toMatchObject({ status: 401 });
+    expect(guard.login("2001:db8:0:7::99", "guess", false)).toMatchObject({ ok: false, status: 429 });
+    expect(guard.login("2001:db8:0:8::1", "kiln-fire-2026", false).ok).toBe(true);
+    // 40 loopback addresses, 5 guesses each: only 20 are checked in a minute.
+    now = 120_000;
+    const answers = Array.from({ length: 200 }, (_, i) => guard.login(`127.0.0.${(i % 40) + 1}`, `guess-${i}`, false));
+    expect(answers.filter((answer) => !answer.ok && answer.status === 401)).toHaveLength(20);
+    expect(answers.at(-1)).toEqual({ ok: false, status: 429, message: "Too many wrong passwords have been tried on this editor. Wait a minute and try again.", retryAfterS: 60 });
+    now += 61_000;
+    expect(guard.login("127.0.0.1", "kiln-fire-2026", false).ok).toBe(true);
+  });
+
   it("accepts a write only with its session, its token and its own origin", () => {
     const guard = createSessionGuard();
     const cookie = `${SESSION_COOKIE}=${sessionId(guard.openWithoutPassword(false))}`;

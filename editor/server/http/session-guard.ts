@@ -1,13 +1,16 @@
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { rateLimitKey } from "../../../site/server/client-address.mjs";
 import { CSRF_HEADER, SESSION_COOKIE } from "../../shared/names";
 
 
 export type SessionGuardOptions = {
   /** EDIT_PASSWORD; without it, anyone who reaches the (loopback) editor may edit. */
   password?: string;
-  /** Wrong passwords allowed per client address in `windowMs` before it must wait. @default 5 */
+  /** Wrong passwords allowed per client address (an IPv6 address by its /64) in `windowMs` before it must wait. @default 5 */
   attempts: number;
+  /** Wrong passwords allowed from all addresses together in `windowMs`: many addresses guessing at once are one attack. @default 20 */
+  totalAttempts: number;
   /** @default 60_000 */
   windowMs: number;
   /** @default 12 hours */
@@ -15,7 +18,7 @@ export type SessionGuardOptions = {
   now(): number;
 };
 
-const defaultOptions: SessionGuardOptions = { attempts: 5, windowMs: 60_000, sessionMs: 12 * 3600_000, now: Date.now };
+const defaultOptions: SessionGuardOptions = { attempts: 5, totalAttempts: 20, windowMs: 60_000, sessionMs: 12 * 3600_000, now: Date.now };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
@@ -32,15 +35,18 @@ export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 40
 
 /**
  * Who may edit (docs/behaviour/page-builder.md#who-may-edit): a session per login (the
- * password, rate-limited per address), a CSRF token per session that every writing
+ * password, rate-limited per address and over all addresses together), a CSRF token per session that every writing
  * request sends in a header, and the request's Origin compared with the editor's own.
  * Without a password the editor listens on loopback only and a session is handed out
  * on the first page load, so the CSRF and origin checks still hold.
  */
 export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
-  const { password, attempts, windowMs, sessionMs, now } = { ...defaultOptions, ...options };
+  const { password, attempts, totalAttempts, windowMs, sessionMs, now } = { ...defaultOptions, ...options };
   const sessions = new Map<string, { csrf: string; expires: number }>();
+  // In memory: the editor is one process on the owner's machine, never several behind a
+  // proxy, and keeps no database of the site's (docs/decisions/033-limits-and-idempotency-in-the-database.md).
   const failures = new Map<string, number[]>();
+  let allFailures: number[] = [];
 
   const cookieFor = (id: string, secure: boolean) =>
     `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.floor(sessionMs / 1000)}${secure ? "; Secure" : ""}`;
@@ -68,15 +74,24 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
       return open(secure);
     },
     login(address: string, given: unknown, secure: boolean): LoginResult {
-      const recent = (failures.get(address) ?? []).filter((at) => at > now() - windowMs);
+      const key = rateLimitKey(address);
+      const recent = (failures.get(key) ?? []).filter((at) => at > now() - windowMs);
+      allFailures = allFailures.filter((at) => at > now() - windowMs);
+      const waitS = (oldest: number) => Math.ceil((oldest + windowMs - now()) / 1000);
       if (recent.length >= attempts) {
-        return { ok: false, status: 429, message: "Too many wrong passwords. Wait a minute and try again.", retryAfterS: Math.ceil((recent[0]! + windowMs - now()) / 1000) };
+        return { ok: false, status: 429, message: "Too many wrong passwords. Wait a minute and try again.", retryAfterS: waitS(recent[0]!) };
+      }
+      if (allFailures.length >= totalAttempts) {
+        return { ok: false, status: 429, message: "Too many wrong passwords have been tried on this editor. Wait a minute and try again.", retryAfterS: waitS(allFailures[0]!) };
       }
       if (password === undefined || typeof given !== "string" || !sameSecret(given, password)) {
-        failures.set(address, [...recent, now()]);
+        failures.set(key, [...recent, now()]);
+        allFailures.push(now());
+        // Bounded: addresses whose failures have all aged out are forgotten.
+        for (const [other, times] of failures) if (times.every((at) => at <= now() - windowMs)) failures.delete(other);
         return { ok: false, status: 401, message: "That is not the editor's password." };
       }
-      failures.delete(address);
+      failures.delete(key);
       return { ok: true, cookie: open(secure) };
     },
     /** Why a writing request is refused, or undefined when its session, token and origin are right. */

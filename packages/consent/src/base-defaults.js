@@ -18,3 +18,6 @@ export const ruleDefaults = {
 
 /** Days every layer-1 cookie lives (the plugin's 365). */
 export const LAYER1_COOKIE_DAYS = 365;
+
+/** Days layer 2's cookie lives (the plugin's `consent_duration`, 30). */
+export const LAYER2_COOKIE_DAYS = 30;

@@ -32,6 +32,7 @@ export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
 export { CHOICE_EVENT } from "./dom/names";
 export { watchConsentMode } from "./dom/consent-mode-updates";
+export { watchClarity } from "./dom/clarity-consent";
 export type { ConsentChoiceDetail } from "./core/ports";
 export { CHOICE_CONTROLS, CHOICE_METHODS, type ChoiceSource, type ChoiceMethod, type ChoiceControl, type ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";

@@ -56,10 +56,14 @@ export const consentWordDefaults = {
   /** The consent placeholder of a frame or a video waiting for layer 2's consent (docs/behaviour/consent-layer-2.md#frames). */
   placeholder: {
     message: "This content is hosted by {service}.",
-    /** The plugin's accept button. */
+    /** The accept button when it grants the service alone (`consent2.placeholderGrant: "service"`). */
+    serviceButton: "Allow {service} and load this content",
+    /** The plugin's accept button, when it grants the whole category (`placeholderGrant: "category"`); {category} is the name the visitor's layer gives it. */
     button: "Click here to accept {category} cookies and load this content",
     /** The link to the content on its own site. */
     link: "Open it on {service}",
+    /** Said of that link, which opens in a new tab (read out after it; an arrow shows it). */
+    newTab: "(opens in a new tab)",
     /** A frame's name when its author gave it no title. */
     frameTitle: "{service} content",
   },

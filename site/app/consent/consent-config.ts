@@ -1,5 +1,6 @@
 import type { Region } from "@vitrine/consent";
 import { layer1Defaults as engine } from "@vitrine/consent/defaults";
+import { ccpaControl, ccpaWithoutBar } from "@vitrine/consent/rules";
 import { z } from "zod";
 
 /**
@@ -193,7 +194,7 @@ export const consentConfigSchema = z
   })
   .superRefine((value, ctx) => {
     // The opt-out is the point of CCPA: a bar without it would silently offer none.
-    const ccpaBar = value.ccpaEnabled && value.ccpaType !== "gdpr" && (value.ccpaType !== "ccpa" || value.ccpaBarEnabled);
+    const ccpaBar = ccpaControl(value) && !ccpaWithoutBar(value);
     if (ccpaBar && !value.barButtons.includes("button6")) {
       ctx.addIssue({
         code: "custom",

@@ -1,6 +1,6 @@
 import { CHOICE_EVENT, type ConsentChoiceDetail } from "@vitrine/consent";
 import siteConfig from "../../site.config";
-import { ensureConsentId } from "./consent-id-cookie";
+import { ensureConsentId, randomId } from "./consent-id-cookie";
 import { CONSENT_LOG_PATH } from "./consent-log-names.mjs";
 
 /** What the server's consent log takes for one choice (site/server/consent/consent-record.mjs). */
@@ -33,10 +33,18 @@ export function startConsentLog(win: Window): () => void {
   if (!(siteConfig.consent.enabled || siteConfig.consent2.enabled) || !siteConfig.consentLog.enabled) return () => {};
   const doc = win.document;
   const listener = (event: Event) => {
-    const record = consentRecord((event as CustomEvent<ConsentChoiceDetail>).detail, { consentId: ensureConsentId(doc), page: win.location.pathname });
-    const body = new Blob([JSON.stringify(record)], { type: "application/json" });
-    if (win.navigator.sendBeacon?.(CONSENT_LOG_PATH, body)) return;
-    void win.fetch(CONSENT_LOG_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
+    // The log is the proof, not the choice: whatever fails here, the choice stands and the page goes on.
+    try {
+      const detail = (event as CustomEvent<ConsentChoiceDetail>).detail;
+      // The event's own id: a send repeated on its way (a retry, another server instance) is
+      // logged once (docs/decisions/033-limits-and-idempotency-in-the-database.md).
+      const record = { ...consentRecord(detail, { consentId: ensureConsentId(doc), page: win.location.pathname }), eventId: randomId(win.crypto) };
+      const body = new Blob([JSON.stringify(record)], { type: "application/json" });
+      if (win.navigator.sendBeacon?.(CONSENT_LOG_PATH, body)) return;
+      void win.fetch(CONSENT_LOG_PATH, { method: "POST", body, keepalive: true }).catch(() => {});
+    } catch (error) {
+      console.error("Consent log: the choice was not recorded", error);
+    }
   };
   doc.addEventListener(CHOICE_EVENT, listener);
   return () => doc.removeEventListener(CHOICE_EVENT, listener);

@@ -23,8 +23,13 @@ const bridgeMap = (config: SiteConfig) => (config.consent.enabled && config.cons
 export function consentModeOf(config: SiteConfig) {
   const mode = config.consent2.consentMode;
   if (!config.consent2.enabled || !mode.enabled) return undefined;
-  const signals = Object.fromEntries(Object.entries(mode.signals).map(([signal, slugs]) => [signal, slugs ?? []]));
+  const { signals } = clarityOf(config);
   return { signals, waitForUpdate: mode.waitForUpdate, adsDataRedaction: mode.adsDataRedaction, urlPassthrough: mode.urlPassthrough, regions: mode.regions };
+}
+
+/** What Clarity's `consentv2` is made of: Consent Mode's signal map, whether or not Consent Mode is on (docs/decisions/021-consent-mode.md). */
+export function clarityOf(config: SiteConfig) {
+  return { signals: Object.fromEntries(Object.entries(config.consent2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []])) };
 }
 
 /** What the inline boot script carries: each layer that runs, the map, Consent Mode. */
@@ -76,5 +81,6 @@ export function engineOptionsOf(config: SiteConfig): Partial<EngineOptions> {
     categoryMap: bridgeMap(config),
     defaultAllow: consent2.enabled && consent2.defaultAllow,
     manualServices: consent2.enabled && consent2.manualToggleServices,
+    ...(consent2.enabled ? { placeholderGrant: consent2.placeholderGrant } : {}),
   };
 }

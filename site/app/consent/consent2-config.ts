@@ -1,4 +1,4 @@
-import { layer2Layouts as LAYOUTS } from "@vitrine/consent/defaults";
+import { layer2Defaults as defaults, layer2Layouts as LAYOUTS } from "@vitrine/consent/defaults";
 import { z } from "zod";
 import { consentModeSchema } from "./consent-mode-config";
 
@@ -76,38 +76,45 @@ export const consent2ConfigSchema = z
     /** Turn the second consent layer on. @default false */
     enabled: z.boolean().default(false),
     /** `consent_duration`: lifetime of `wpconsent_preferences`, days. @default 30 */
-    consentDuration: z.number().int().positive().max(3650).default(30),
+    consentDuration: z.number().int().positive().max(3650).default(defaults.consentDuration),
     /** `default_allow`: opt-out mode; categories run until the visitor cancels. @default false */
-    defaultAllow: z.boolean().default(false),
+    defaultAllow: z.boolean().default(defaults.defaultAllow),
     /** `enable_script_blocking`. @default true */
-    enableScriptBlocking: z.boolean().default(true),
+    enableScriptBlocking: z.boolean().default(defaults.enableScriptBlocking),
     /** `manual_toggle_services`: each service unlocks on its own value. @default false */
-    manualToggleServices: z.boolean().default(false),
+    manualToggleServices: z.boolean().default(defaults.manualToggleServices),
     /** `respect_gpc`: honour the Global Privacy Control signal once. @default false */
-    respectGpc: z.boolean().default(false),
+    respectGpc: z.boolean().default(defaults.respectGpc),
     /** `enable_shared_consent`: write the cookie for the registrable domain of `site.url`. @default false */
-    enableSharedConsent: z.boolean().default(false),
+    enableSharedConsent: z.boolean().default(defaults.enableSharedConsent),
     /**
      * Computed, not set: shared consent's cookie domain, written when the whole config is
      * validated (site-config.ts); accepted here so an already validated config validates again.
      */
     cookieDomain: z.string().optional(),
     /** `enable_consent_banner`. @default true */
-    enableConsentBanner: z.boolean().default(true),
+    enableConsentBanner: z.boolean().default(defaults.enableConsentBanner),
     /** `enable_consent_floating`: the button that reopens the preferences after a choice. @default true */
-    enableConsentFloating: z.boolean().default(true),
+    enableConsentFloating: z.boolean().default(defaults.enableConsentFloating),
     /** `css_url`: a stylesheet replacing the built-in style (https); "" for the built-in one. @default "" */
-    cssUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(""),
+    cssUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(defaults.cssUrl),
     /** `css_version`, appended as `?ver=`. @default "" */
-    cssVersion: z.string().regex(/^[A-Za-z0-9._-]*$/, "must be letters, digits or . _ -").default(""),
+    cssVersion: z.string().regex(/^[A-Za-z0-9._-]*$/, "must be letters, digits or . _ -").default(defaults.cssVersion),
     /** The banner's layout: a long bar, a floating box in a corner, or a centred modal. @default "long" */
-    bannerLayout: z.enum(["long", "floating", "modal"]).default("long"),
+    bannerLayout: z.enum(["long", "floating", "modal"]).default(defaults.bannerLayout),
     /** Where it sits: `bottom` or `top` for the bar; a corner (`bottom-right`, `bottom-left`, `top-right`, `top-left`) for the box; `center` for the modal. @default the layout's first */
     bannerPosition: z.enum(["bottom", "top", "bottom-right", "bottom-left", "top-right", "top-left", "center"]).optional(),
     /** The accept, cancel and preferences buttons of the banner. @default true each */
-    acceptButtonEnabled: z.boolean().default(true),
-    cancelButtonEnabled: z.boolean().default(true),
-    preferencesButtonEnabled: z.boolean().default(true),
+    acceptButtonEnabled: z.boolean().default(defaults.acceptButtonEnabled),
+    cancelButtonEnabled: z.boolean().default(defaults.cancelButtonEnabled),
+    preferencesButtonEnabled: z.boolean().default(defaults.preferencesButtonEnabled),
+    /**
+     * What a placeholder's accept button grants: `"service"`, the service it names
+     * ("Allow Google Maps and load this content"); `"category"`, the plugin's way, its
+     * whole category with every service in it (docs/behaviour/consent-layer-2.md#frames).
+     * @default "service"
+     */
+    placeholderGrant: z.enum(["service", "category"]).default(defaults.placeholderGrant),
     /** @default essential (locked), statistics, marketing, without services */
     categories: z.array(category).default(() => defaultCategories.map((c) => category.parse(c))),
     /** With both layers on: whose banner shows; the other layer's UI stays silent but its cookie is kept in step. @default "layer1" */

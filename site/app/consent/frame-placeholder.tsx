@@ -2,12 +2,38 @@
 // Not "@vitrine/consent/react", and the JSX runtime named above: the content check renders this under plain Node, where a stylesheet import cannot load and another tsconfig may apply.
 import { ConsentPlaceholder } from "@vitrine/consent/placeholder";
 import type { HTMLAttributeReferrerPolicy } from "react";
+import { layer2Defaults } from "@vitrine/consent/defaults";
 import type { ConsentWords } from "../config/consent-words";
+import type { ConsentConfig } from "./consent-config";
+import { placeholderButton, type PlaceholderSite } from "./placeholder-words";
 import { serviceForHost, type Consent2Config } from "./consent2-config";
 import { FRAME_PLACEHOLDER, FRAME_PLACEHOLDER_CLASS } from "./frame-placeholder-markup";
 
-/** What a frame placeholder needs of the settings: layer 2's services and their hosts, and the placeholder's words. */
-export type FrameConsent = Pick<Consent2Config, "enabled" | "categories"> & { words: ConsentWords["placeholder"] };
+/**
+ * What a frame placeholder needs of the settings: layer 2's services and their hosts, what
+ * its accept grants, the placeholder's words, and layer 1's categories (with layer 1
+ * primary, the button names a category as layer 1 does).
+ */
+export type FrameConsent = Pick<Consent2Config, "enabled" | "categories"> &
+  Partial<Pick<Consent2Config, "primary" | "categoryMap" | "placeholderGrant">> & {
+    words: ConsentWords["placeholder"];
+    layer1?: Pick<ConsentConfig, "enabled" | "categories">;
+  };
+
+/** A frame placeholder's settings (without its words) from the site's config. */
+export function framesOf(config: { consent: FrameConsent["layer1"] & object; consent2: Consent2Config }): Omit<FrameConsent, "words"> {
+  const { enabled, categories, primary, categoryMap, placeholderGrant } = config.consent2;
+  return { enabled, categories, primary, categoryMap, placeholderGrant, layer1: { enabled: config.consent.enabled, categories: config.consent.categories } };
+}
+
+/** The accept button's words for `owner` (`placeholderButton`), with layer 2's defaults for what the settings leave out. */
+export function frameButton(frames: FrameConsent, owner: Owner): string {
+  const site: PlaceholderSite = {
+    consent: frames.layer1 ?? { enabled: false, categories: [] },
+    consent2: { ...frames, primary: frames.primary ?? "layer1", categoryMap: frames.categoryMap ?? {}, placeholderGrant: frames.placeholderGrant ?? layer2Defaults.placeholderGrant },
+  };
+  return placeholderButton(site, frames.words, { category: owner.category.slug, serviceName: owner.service.name });
+}
 
 /** An embedded frame as an author declares it (an `<iframe>` in content, or an `embed` widget). */
 export type FrameSpec = {
@@ -46,11 +72,13 @@ export function frameOwner(consent2: FrameConsent, src: string): Owner | undefin
 /**
  * Layer 2's frame placeholder (docs/behaviour/consent-layer-2.md#frames), the one markup
  * for frames in content and for the `embed` widget: the shared consent placeholder in the
- * frame's box with the plugin's classes, the frame kept inside hidden and without `src`
- * (`data-wpconsent-src`, `-name`, `-category`), an optional self-hosted thumbnail, the
- * accept button and a link to the content on its own site.
+ * frame's box with the plugin's classes and its `data-wpconsent-name` and
+ * `-category`, the frame kept inside hidden and without `src` (`data-wpconsent-src`,
+ * `-name`, `-category`), the `.wpconsent-iframe-thumbnail` (with an optional self-hosted
+ * thumbnail), and the `.wpconsent-iframe-overlay-content` with the accept button and a
+ * link to the content on its own site.
  */
-export function FramePlaceholder({ words, owner, frame }: { words: FrameConsent["words"]; owner: Owner; frame: FrameSpec }) {
+export function FramePlaceholder({ words, button, owner, frame }: { words: FrameConsent["words"]; button: string; owner: Owner; frame: FrameSpec }) {
   const { category, service } = owner;
   const title = frame.title?.trim() || words.frameTitle.replaceAll("{service}", service.name);
   const kept = {
@@ -62,15 +90,18 @@ export function FramePlaceholder({ words, owner, frame }: { words: FrameConsent[
     <ConsentPlaceholder
       className={`${FRAME_PLACEHOLDER_CLASS} ${FRAME_PLACEHOLDER_CLASS}-${service.slug}`}
       buttonClassName="wpconsent-iframe-accept-button"
+      posterClassName="wpconsent-iframe-thumbnail"
+      overlayClassName="wpconsent-iframe-overlay-content"
+      attributes={{ [FRAME_PLACEHOLDER.frameService]: service.slug, [FRAME_PLACEHOLDER.frameCategory]: category.slug }}
       title={title}
       width={frame.width}
       height={frame.height}
       category={category.slug}
       service={service.slug}
       message={words.message.replaceAll("{service}", service.name)}
-      actionText={words.button.replaceAll("{category}", category.name.toLowerCase())}
+      actionText={button}
       poster={frame.poster}
-      link={{ href: frame.link ?? frame.src, text: words.link.replaceAll("{service}", service.name) }}
+      link={{ href: frame.link ?? frame.src, text: words.link.replaceAll("{service}", service.name), newTab: words.newTab }}
     >
       <iframe
         {...kept}

@@ -1,3 +1,4 @@
+import { layer2BannerOptions } from "@vitrine/consent/defaults";
 import type { Layer2UiOptions } from "@vitrine/consent/layer2";
 import type { ConsentWords } from "../config/consent-words";
 import type { SiteConfig } from "../config/site-config";
@@ -13,16 +14,7 @@ export const layer2Shows = (config: SiteConfig): boolean => config.consent2.enab
 /** Layer 2's UI options from the site's `consent2` block and its words (`consentWords.layer2`). */
 export function layer2UiOptionsOf(consent2: Consent2Config, words: ConsentWords["layer2"]): Layer2UiOptions {
   return {
-    bannerEnabled: consent2.enableConsentBanner,
-    floatingEnabled: consent2.enableConsentFloating,
-    layout: consent2.bannerLayout,
-    position: consent2.bannerPosition ?? ({ long: "bottom", floating: "bottom-right", modal: "center" } as const)[consent2.bannerLayout],
-    acceptButton: consent2.acceptButtonEnabled,
-    cancelButton: consent2.cancelButtonEnabled,
-    preferencesButton: consent2.preferencesButtonEnabled,
-    cssUrl: consent2.cssUrl,
-    cssVersion: consent2.cssVersion,
-    defaultAllow: consent2.defaultAllow,
+    ...layer2BannerOptions(consent2),
     categories: consent2.categories.map((c) => ({
       slug: c.slug,
       name: c.name,

@@ -1,10 +1,11 @@
-import { createBrowserEnvironment, createEngine, createServerEnvironment, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
-import { watchPluginEvents } from "@vitrine/consent/layer2";
+import { createBrowserEnvironment, createEngine, createServerEnvironment, watchClarity, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
+import { watchPluginEvents, watchPreferenceLinks } from "@vitrine/consent/layer2";
 import siteConfig from "../../site.config";
-import { consentModeOf, engineOptionsOf } from "./consent-options";
+import { clarityOf, consentModeOf, engineOptionsOf } from "./consent-options";
 
 const options = engineOptionsOf(siteConfig);
 const consentMode = consentModeOf(siteConfig);
+const clarity = clarityOf(siteConfig);
 const enabled = siteConfig.consent.enabled || siteConfig.consent2.enabled;
 
 /**
@@ -27,13 +28,18 @@ export function pageConsent(): ConsentEngine {
  * Called once by the client entry, which runs after the document is parsed and before
  * DOMContentLoaded: the writes the boot's reading asks for, the blocked scripts the
  * stored decision allows (at DOMContentLoaded), a stored yes announced, Consent Mode's
- * updates after every choice, and with layer 2 the plugin's three events after each.
+ * updates after every choice, Clarity told the choice once it runs, and with layer 2 the
+ * plugin's events and its `.wpconsent-open-preferences` links.
  */
 export function startPageConsent(): void {
   if (!enabled) return;
   const page = pageConsent();
   // Lives as long as the page: the engine is the page's.
   if (consentMode) watchConsentMode(page, window, consentMode);
-  if (siteConfig.consent2.enabled) watchPluginEvents(page, window);
+  watchClarity(page, window, clarity);
+  if (siteConfig.consent2.enabled) {
+    watchPluginEvents(page, window);
+    watchPreferenceLinks(page, document);
+  }
   page.start();
 }

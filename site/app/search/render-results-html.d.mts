@@ -10,6 +10,8 @@ export interface FallbackInput {
   hits: SearchHit[];
   /** Sections suggested when nothing matched. @default [] */
   browse?: BrowseLink[];
+  /** Whether the visitor's query was cut before it was searched (limitQuery). @default undefined */
+  capped?: "length" | "terms";
 }
 export declare const FALLBACK_ATTRIBUTE: string;
 export declare const SERVED_ATTRIBUTE: string;

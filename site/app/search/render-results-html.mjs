@@ -7,7 +7,7 @@
  * page's CSS then hides the search island's own, still empty, copy). Everything from
  * the query or the content is escaped here.
  */
-import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
+import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, cappedQueryMessage, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
 
 /** Marks the pre-rendered <noscript> that the server replaces. */
 export const FALLBACK_ATTRIBUTE = "data-search-fallback";
@@ -34,8 +34,9 @@ export function segmentsToHtml(segments) {
  * @param {import("./render-results-html.d.mts").FallbackInput} input
  * @returns {string}
  */
-export function renderResultsHtml({ query, hits, browse = [] }) {
+export function renderResultsHtml({ query, hits, browse = [], capped }) {
   const q = escapeHtml(query);
+  const status = [resultCountMessage(query, hits), cappedQueryMessage(capped)].filter(Boolean).join(" ");
   const list = hits.length
     ? `<ol class="search-results">${hits.map(renderHit).join("")}</ol>`
     : query
@@ -48,7 +49,7 @@ export function renderResultsHtml({ query, hits, browse = [] }) {
     `<label for="search-page-q-fallback" class="search-page__label">Search the site</label>` +
     `<span class="search-page__row"><input id="search-page-q-fallback" type="search" name="q" value="${q}" class="search-page__input">` +
     `<button type="submit" class="button">Search</button></span></form>` +
-    `<p class="search-page__status" role="status" aria-live="polite" aria-atomic="true">${escapeHtml(resultCountMessage(query, hits))}</p>` +
+    `<p class="search-page__status" role="status" aria-live="polite" aria-atomic="true">${escapeHtml(status)}</p>` +
     list +
     `</div>`
   );

@@ -4,7 +4,8 @@ import { buildSearchIndex } from "./build-index.server";
 import { collectDocuments } from "./collect-documents.server";
 import { highlightSegments } from "./highlight.mjs";
 import { loadSearchIndex, runSearch } from "./run-search.mjs";
-import { cleanQuery } from "./search-options.mjs";
+import { MAX_QUERY_TERMS, cleanQuery, limitQuery } from "./search-options.mjs";
+import { cappedQueryMessage } from "./search-messages.mjs";
 import type { Segment } from "./highlight.mjs";
 
 // Round-trip through JSON exactly as the browser and the server receive the file.
@@ -99,6 +100,20 @@ describe("runSearch", () => {
   it("caps and tidies the query", () => {
     expect(cleanQuery("  celadon \n  vase ")).toBe("celadon vase");
     expect(cleanQuery("x".repeat(500))).toHaveLength(200);
+  });
+
+  it("searches at most 16 words, cutting after the last one kept, and says why", () => {
+    expect(MAX_QUERY_TERMS).toBe(16);
+    const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
+    const long = limitQuery(words.join(" "));
+    expect(long).toEqual({ query: words.slice(0, 16).join(" "), capped: "terms" });
+    expect(limitQuery(`${words.slice(0, 16).join(", ")},`)).toEqual({ query: `${words.slice(0, 16).join(", ")},`, capped: undefined });
+    expect(limitQuery(`${words.slice(0, 17).join("/")}`)).toEqual({ query: words.slice(0, 16).join("/"), capped: "terms" });
+    expect(limitQuery("tea bowl")).toEqual({ query: "tea bowl", capped: undefined });
+    expect(limitQuery(`moon ${"x".repeat(300)}`)).toEqual({ query: `moon ${"x".repeat(195)}`, capped: "length" });
+    expect(cappedQueryMessage(long.capped)).toBe("Your search was long, so only its first 16 words were searched.");
+    expect(cappedQueryMessage("length")).toBe("Your search was long, so only its first 200 characters were searched.");
+    expect(cappedQueryMessage(undefined)).toBe("");
   });
 
   it("limits the number of hits", () => {

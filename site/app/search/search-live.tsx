@@ -4,8 +4,8 @@ import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
 import siteConfig from "../../site.config";
 import { SERVED_ATTRIBUTE } from "./render-results-html.mjs";
 import { SearchBox } from "./search-box";
-import { resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
-import { cleanQuery } from "./search-options.mjs";
+import { cappedQueryMessage, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
+import { limitQuery } from "./search-options.mjs";
 import { NoResults, SearchResults } from "./search-results";
 import { useSearchResults } from "./use-search-results";
 
@@ -19,8 +19,8 @@ function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
 
-function queryFromLocation(): string {
-  return cleanQuery(new URLSearchParams(window.location.search).get("q") ?? "");
+function queryFromLocation(): ReturnType<typeof limitQuery> {
+  return limitQuery(new URLSearchParams(window.location.search).get("q") ?? "");
 }
 
 /** The site's server already put the results in the page (see render-results-html.mjs). */
@@ -33,7 +33,7 @@ const servedByServer = () => document.querySelector(`[${SERVED_ATTRIBUTE}]`) !==
  */
 export function SearchLive() {
   const hydrated = useHydrated();
-  const query = hydrated && !servedByServer() ? queryFromLocation() : "";
+  const { query, capped } = hydrated && !servedByServer() ? queryFromLocation() : { query: "", capped: undefined };
   const { state, retry } = useSearchResults(query);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function SearchLive() {
     : state.status === "loading"
       ? "Searching…"
       : state.status === "ready"
-        ? resultCountMessage(query, state.counted)
+        ? [resultCountMessage(query, state.counted), cappedQueryMessage(capped)].filter(Boolean).join(" ")
         : state.status === "error"
           ? "" // The alert below says it.
           : resultCountMessage("", []);

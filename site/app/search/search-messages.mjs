@@ -1,3 +1,5 @@
+import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from "./search-options.mjs";
+
 /**
  * Words the results page shows, shared by the React page and the no-JavaScript
  * fallback so both read the same.
@@ -36,6 +38,16 @@ export function resultCountMessage(query, hits) {
     .map(([type, n]) => `${n} ${plural(TYPE_LABELS[/** @type {"page"} */ (type)].toLowerCase(), Number(n))}`);
   const total = `${hits.length} ${plural("result", hits.length)} for “${query}”`;
   return counts.length > 1 ? `${total}: ${counts.join(", ")}.` : `${total}.`;
+}
+
+/**
+ * Said above the results when the query was cut (search-options.mjs, limitQuery).
+ * @param {"length" | "terms" | undefined} capped
+ */
+export function cappedQueryMessage(capped) {
+  if (capped === "terms") return `Your search was long, so only its first ${MAX_QUERY_TERMS} words were searched.`;
+  if (capped === "length") return `Your search was long, so only its first ${MAX_QUERY_LENGTH} characters were searched.`;
+  return "";
 }
 
 /** Tips shown when nothing matched. */

@@ -7,6 +7,8 @@ export declare const indexOptions: Options<SearchDocument>;
 export declare const searchDefaults: SearchOptions;
 export declare const MAX_QUERY_LENGTH: number;
 export declare const SEARCH_INDEX_PATH: string;
+export declare const MAX_QUERY_TERMS: number;
+export declare function limitQuery(query: string): { query: string; capped: "length" | "terms" | undefined };
 export declare function cleanQuery(query: string): string;
 
 /** The kinds of content the site indexes. */

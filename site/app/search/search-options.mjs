@@ -62,11 +62,38 @@ export const searchDefaults = {
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * The query as searched: trimmed, inner whitespace collapsed, and capped in length.
+ * Most words a query searches. Each word is a prefix and fuzzy search of its own, so
+ * the cost grows with them: capped, a flood of long queries cannot slow every other
+ * page of the server (docs/decisions/005-site-search.md). No title needs more.
+ */
+export const MAX_QUERY_TERMS = 16;
+
+/**
+ * The query as searched, and whether it was cut: trimmed, inner whitespace collapsed,
+ * capped at MAX_QUERY_LENGTH characters and then at MAX_QUERY_TERMS words (what comes
+ * after the last word kept is dropped).
+ * @param {string} query
+ * @returns {{ query: string, capped: "length" | "terms" | undefined }}
+ */
+export function limitQuery(query) {
+  const collapsed = query.replace(/\s+/gu, " ").trim();
+  let limited = collapsed.slice(0, MAX_QUERY_LENGTH);
+  let capped = limited.length < collapsed.length ? /** @type {const} */ ("length") : undefined;
+  const words = [...limited.matchAll(WORD_PATTERN)];
+  const last = words[MAX_QUERY_TERMS - 1];
+  if (words.length > MAX_QUERY_TERMS && last) {
+    limited = limited.slice(0, (last.index ?? 0) + last[0].length);
+    capped = "terms";
+  }
+  return { query: limited.trim(), capped };
+}
+
+/**
+ * The query as searched (limitQuery).
  * @param {string} query
  */
 export function cleanQuery(query) {
-  return query.replace(/\s+/gu, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  return limitQuery(query).query;
 }
 
 /** URL of the index file the build writes; the results page and the server read it. */

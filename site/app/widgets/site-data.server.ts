@@ -1,5 +1,6 @@
 import siteConfig from "../../site.config";
 import { policyCategories } from "../consent/policy-cookies";
+import { framesOf } from "../consent/frame-placeholder";
 import { policyServices } from "../consent/policy-services";
 import type { SiteData } from "./define-widget";
 
@@ -11,7 +12,7 @@ export function siteData(): SiteData {
     policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words }),
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
     policyWords: words,
-    frames: { enabled: consent2.enabled, categories: consent2.categories, words: siteConfig.consentWords.placeholder },
+    frames: { ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder },
     photoFeed: siteConfig.photoFeed,
     videos: { consent, consent2, video: siteConfig.video, consentWords: siteConfig.consentWords },
     hosting: siteConfig.hosting,

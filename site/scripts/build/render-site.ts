@@ -1,12 +1,23 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { SEARCH_INDEX_PATH } from "../../app/search/search-options.mjs";
 import { SHARD_DIR } from "../../app/search/sharded-search.mjs";
 import { buildCache, codeHash, planRebuild, readBuildCache, reusePreviousBuild, writeBuildCache } from "./incremental";
 import type { BuildOutput } from "./output";
+import { QUIET_VITE, runLinesOnce } from "./once-lines";
 import { createRenderer, outputFile } from "./prerender";
 import type { Progress } from "./progress";
+
+/**
+ * React Router's build (Vite) into `buildDir`, printing warnings and errors only, each
+ * line once (once-lines.ts): Vite's table of every chunk would bury this build's own
+ * progress lines (chunk sizes are the bench's, bench/report.md).
+ */
+async function bundle(siteDir: string, buildDir: string): Promise<void> {
+  const env = { ...process.env, ...QUIET_VITE, VITRINE_BUILD_DIR: buildDir };
+  const code = await runLinesOnce("npx", ["react-router", "build", "--logLevel", "warn"], { cwd: siteDir, env });
+  if (code !== 0) throw new Error("react-router build exited with an error (see above).");
+}
 
 export type RenderSiteOptions = {
   output: BuildOutput;
@@ -37,11 +48,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     reusePreviousBuild(path.join(output.previous!, "server"), path.join(output.dir, "server"), () => false);
   } else {
     progress.phase(`bundling the browser code and the server bundle (${previous ? "code, config or media changed" : "full build"})`);
-    try {
-      execFileSync("npx", ["react-router", "build"], { cwd: siteDir, stdio: "inherit", env: { ...process.env, VITRINE_BUILD_DIR: output.dir } });
-    } catch {
-      throw new Error("react-router build exited with an error (see above).");
-    }
+    await bundle(siteDir, output.dir);
   }
 
   const renderer = await createRenderer({ buildDir: output.dir, contentRoot, store });

@@ -8,6 +8,8 @@ import { createSubmissionStore } from "../db/submissions.mjs";
 import { main as consentLog } from "./consent-log.mjs";
 import { toCsv } from "./export-format.mjs";
 import { main as submissions } from "./submissions.mjs";
+import { main as consentRetention } from "./consent-retention.mjs";
+import { main as migrateCommand } from "./migrate.mjs";
 
 /** The owner's commands over a real embedded database (README "Forms", "Consent log"). */
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-cli-"));
@@ -62,5 +64,20 @@ describe("npm run consent-log", () => {
 
   it("CSV: every cell that a spreadsheet would run is neutralised", () => {
     expect(toCsv(["a"], [{ a: "+1" }, { a: "-2" }, { a: "@x" }, { a: "plain" }])).toBe("a\r\n'+1\r\n'-2\r\n'@x\r\nplain\r\n");
+  });
+});
+
+describe("npm run consent-log-retention and npm run migrate", () => {
+  it("deletes the events older than the retention period, on a connection of its own", async () => {
+    await ready;
+    const at = Date.UTC(2027, 0, 5, 12);
+    expect(await consentRetention([], { ...env, CONSENT_LOG_RETENTION_MONTHS: "12" }, { now: at })).toBe("Consent log: removed 1 event(s) older than 12 months.\n");
+    expect((await consentLog(["--format", "json"], env)).trim().split("\n")).toHaveLength(1);
+  });
+
+  it("finds the embedded database up to date, and gives roles only on PostgreSQL", async () => {
+    await ready;
+    expect(await migrateCommand([], env)).toBe("The database is up to date.\n");
+    await expect(migrateCommand(["--server-role", "vitrine_server"], env)).rejects.toThrow("roles are PostgreSQL's");
   });
 });

@@ -15,6 +15,8 @@ const OPENED_FROM = ["notice", "floating-button", "show-again-tab", "link", "pla
 /** The presentation: layer 1's bar, layer 2's banner, or the site's own code. */
 const LAYERS = ["1", "2", "site"];
 const CONSENT_ID = /^[A-Za-z0-9-]{16,64}$/;
+/** The page's own id for one event, so a send repeated (a retry, a second instance) is logged once. */
+const EVENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SLUG = /^[A-Za-z0-9_.-]{1,64}$/;
 const MAX_FLAGS = 100;
 const MAX_PAGE = 512;
@@ -31,12 +33,13 @@ function flags(value) {
 /**
  * The event to log, or the reason it is refused.
  * @param {unknown} body the parsed JSON the page sent
- * @returns {{ ok: true, event: { consentId: string, layer: "1" | "2" | "site", method: string, page: string, choices: Record<string, unknown> } } | { ok: false, reason: string }}
+ * @returns {{ ok: true, event: { consentId: string, eventId?: string, layer: "1" | "2" | "site", method: string, page: string, choices: Record<string, unknown> } } | { ok: false, reason: string }}
  */
 export function readConsentRecord(body) {
   if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, reason: "not an object" };
   const b = /** @type {Record<string, unknown>} */ (body);
   if (typeof b.consentId !== "string" || !CONSENT_ID.test(b.consentId)) return { ok: false, reason: "consentId" };
+  if (b.eventId !== undefined && (typeof b.eventId !== "string" || !EVENT_ID.test(b.eventId))) return { ok: false, reason: "eventId" };
   if (typeof b.layer !== "string" || !LAYERS.includes(b.layer)) return { ok: false, reason: "layer" };
   if (typeof b.method !== "string" || !LOGGED_METHODS.includes(b.method)) return { ok: false, reason: "method" };
   if (typeof b.control !== "string" || !LOGGED_CONTROLS.includes(b.control)) return { ok: false, reason: "control" };
@@ -59,5 +62,5 @@ export function readConsentRecord(body) {
     ...(b.ccpaOptout === undefined ? {} : { ccpaOptout: b.ccpaOptout }),
     ...(b.gpc === undefined ? {} : { gpc: b.gpc }),
   };
-  return { ok: true, event: { consentId: b.consentId, layer: /** @type {"1" | "2" | "site"} */ (b.layer), method: b.method, page, choices } };
+  return { ok: true, event: { consentId: b.consentId, ...(b.eventId === undefined ? {} : { eventId: /** @type {string} */ (b.eventId) }), layer: /** @type {"1" | "2" | "site"} */ (b.layer), method: b.method, page, choices } };
 }

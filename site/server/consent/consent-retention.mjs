@@ -2,10 +2,13 @@
 /**
  * The consent log's retention (docs/decisions/028-proof-of-consent.md): events older
  * than `CONSENT_LOG_RETENTION_MONTHS` (default 12) are deleted at start and once a day
- * after. Proof of consent is needed while the consent is relied on; a choice is asked
- * again after a year (the consent cookies' lifetime), so a year of events covers it.
+ * after, and by `npm run consent-log-retention`. Proof of consent is needed while the
+ * consent is relied on; a choice is asked again after a year (the consent cookies'
+ * lifetime), so a year of events covers it. Deleting is done on a connection opened for
+ * it (Db.openRetention): the server's own connection cannot delete from the log. A
+ * PostgreSQL role that may only insert and read leaves it to the command, run with the
+ * owner's rights.
  */
-import { createConsentLog } from "../db/consent-log.mjs";
 
 export const DEFAULT_RETENTION_MONTHS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,11 +36,16 @@ export function retentionCutoff(now, months) {
  * @param {{ db: import("../db/types.d.mts").Db, months: number, clock?: () => number, log?: (line: string) => void }} options
  */
 export function startRetentionSweep({ db, months, clock = Date.now, log = console.log }) {
-  const consentLog = createConsentLog(db);
+  let told = false;
   const sweep = async () => {
     try {
-      const removed = await consentLog.deleteBefore(retentionCutoff(clock(), months));
-      if (removed > 0) log(`Consent log: removed ${removed} event(s) older than ${months} months`);
+      const removed = await deleteExpiredEvents(db, { months, now: clock() });
+      if (!told && removed === undefined) log("Consent log: this server's database role may not delete from it; run npm run consent-log-retention daily with the owner's DATABASE_URL");
+      if (!told && removed !== undefined && db.dialect === "postgres") {
+        log("Consent log: this server's PostgreSQL role may delete from it; give the server a role of its own (npm run migrate -- --server-role NAME)");
+      }
+      told = true;
+      if (removed !== undefined && removed > 0) log(`Consent log: removed ${removed} event(s) older than ${months} months`);
     } catch (error) {
       console.error("Consent log retention sweep failed:", error);
     }
@@ -46,4 +54,20 @@ export function startRetentionSweep({ db, months, clock = Date.now, log = consol
   const timer = setInterval(sweep, DAY_MS);
   timer.unref();
   return { first, stop: () => clearInterval(timer) };
+}
+
+/**
+ * Deletes the events older than the retention period on a connection that may; returns
+ * how many, or undefined when this database's role may not delete.
+ * @param {import("../db/types.d.mts").Db} db
+ * @param {{ months: number, now: number }} options
+ */
+export async function deleteExpiredEvents(db, { months, now }) {
+  const retention = await db.openRetention();
+  if (!retention) return undefined;
+  try {
+    return (await retention.run("delete from consent_log where recorded_at < $1", [retentionCutoff(now, months)])).changes;
+  } finally {
+    await retention.close();
+  }
 }

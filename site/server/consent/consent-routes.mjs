@@ -12,7 +12,7 @@ import { CONSENT_LOG_FILE, CONSENT_LOG_PATH } from "../../app/consent/consent-lo
 import { clientAddress, rateLimitKey } from "../client-address.mjs";
 import { createConsentLog } from "../db/consent-log.mjs";
 import { createSaltStore } from "../db/visitor-salts.mjs";
-import { createRateLimiter } from "../forms/rate-limiter.mjs";
+import { createRateLimiter, rateLimitFromEnv } from "../db/rate-limits.mjs";
 import { readBody } from "../read-body.mjs";
 import { sendJson } from "../send-json.mjs";
 import { readConsentRecord } from "./consent-record.mjs";
@@ -25,17 +25,29 @@ const TYPES = ["application/json", "text/plain"];
 /**
  * @typedef {object} ConsentRoutesOptions
  * @property {import("../db/types.d.mts").Db} db
- * @property {boolean} trustProxy
- * @property {Partial<import("../forms/rate-limiter.mjs").RateLimitOptions>} [rateLimit] default 60 events per address in 10 minutes
+ * @property {import("../client-address.mjs").TrustProxy} trustProxy
+ * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit] default 60 events per address in 10 minutes, counted in the database (ADR 033)
  * @property {() => number} [clock]
  */
+
+/** Events one address may log: a page view makes at most a few; 60 in 10 minutes is many. */
+const DEFAULT_RATE_LIMIT = { capacity: 60, windowMs: 10 * 60_000 };
+
+/**
+ * The consent log's settings from the environment: `CONSENT_LOG_RATE_LIMIT`, written as
+ * FORM_RATE_LIMIT is (`60/10`, the default).
+ * @param {Record<string, string | undefined>} env
+ */
+export function consentLogFromEnv(env) {
+  return { rateLimit: { ...DEFAULT_RATE_LIMIT, ...rateLimitFromEnv(env, "CONSENT_LOG_RATE_LIMIT") } };
+}
 
 /** @param {ConsentRoutesOptions} options */
 export function createConsentRoutes(options) {
   const { db, trustProxy, clock = Date.now } = options;
   const log = createConsentLog(db);
   const salts = createSaltStore(db);
-  const limiter = createRateLimiter({ capacity: 60, windowMs: 10 * 60_000, ...options.rateLimit });
+  const limiter = createRateLimiter({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit, db, name: "consent-log" });
   /** @type {Map<string, Promise<{ policyVersion: string, bannerHash: string }>>} */
   const stamps = new Map();
   const stamp = (/** @type {string} */ dir) => {
@@ -68,7 +80,7 @@ export function createConsentRoutes(options) {
     const raw = await body.catch((/** @type {import("../read-body.mjs").BodyError} */ error) => error);
     if (raw instanceof Error) return res.headersSent ? undefined : sendJson(res, raw.status ?? 400, { ok: false, reason: "body" }, { Connection: "close" });
     const address = clientAddress(req, { trustProxy });
-    if (!limiter.take(rateLimitKey(address)).allowed) return sendJson(res, 429, { ok: false, reason: "rate limit" });
+    if (!(await limiter.take(rateLimitKey(address))).allowed) return sendJson(res, 429, { ok: false, reason: "rate limit" });
     let parsed;
     try {
       parsed = JSON.parse(raw.toString("utf8"));

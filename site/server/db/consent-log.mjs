@@ -2,7 +2,9 @@
 /**
  * The consent log (proof of consent, GDPR art. 7(1); docs/decisions/016-database.md):
  * one row per consent event, appended and never changed (the database refuses
- * updates); rows leave only through the retention sweep.
+ * updates); rows leave only through the retention sweep, on a connection of its own
+ * (consent-retention-db.mjs). An event the page sent with an id is written once, however
+ * often it arrives and at whichever instance (docs/decisions/033-limits-and-idempotency-in-the-database.md).
  */
 import { randomUUID } from "node:crypto";
 
@@ -17,6 +19,7 @@ import { randomUUID } from "node:crypto";
  * @property {string} page
  * @property {Record<string, unknown>} choices the categories and services chosen
  * @property {string} visitorHash salted, rotating hash of address and user agent (never the address)
+ * @property {string} [eventId] the page's own id for the event, so a repeated send stores nothing new
  */
 
 /** @param {Record<string, unknown>} row @returns {ConsentEvent & { id: string }} */
@@ -31,19 +34,20 @@ const fromRow = (row) => ({
   page: String(row.page),
   choices: JSON.parse(String(row.choices)),
   visitorHash: String(row.visitor_hash),
+  ...(row.event_id ? { eventId: String(row.event_id) } : {}),
 });
 
 /** @param {import("./types.d.mts").Db} db */
 export function createConsentLog(db) {
   return {
-    /** @param {ConsentEvent} event */
+    /** @param {ConsentEvent} event @returns {Promise<ConsentEvent & { id: string, created: boolean }>} created: false for a repeat of a logged event id */
     async append(event) {
       const id = randomUUID();
-      await db.run(
-        "insert into consent_log (id, consent_id, recorded_at, layer, policy_version, banner_hash, method, page, choices, visitor_hash) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        [id, event.consentId, event.recordedAt, event.layer, event.policyVersion, event.bannerHash, event.method, event.page, JSON.stringify(event.choices), event.visitorHash],
+      const { changes } = await db.run(
+        "insert into consent_log (id, consent_id, recorded_at, layer, policy_version, banner_hash, method, page, choices, visitor_hash, event_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (event_id) do nothing",
+        [id, event.consentId, event.recordedAt, event.layer, event.policyVersion, event.bannerHash, event.method, event.page, JSON.stringify(event.choices), event.visitorHash, event.eventId ?? null],
       );
-      return { id, ...event };
+      return { id, ...event, created: changes === 1 };
     },
 
     /** Every event of one consent id, oldest first. @param {string} consentId */
@@ -54,11 +58,6 @@ export function createConsentLog(db) {
     /** @param {{ since?: number, until?: number }} [range] */
     async list({ since = 0, until = Number.MAX_SAFE_INTEGER } = {}) {
       return (await db.query("select * from consent_log where recorded_at >= $1 and recorded_at < $2 order by recorded_at, id", [since, until])).map(fromRow);
-    },
-
-    /** The retention sweep: removes events recorded before `cutoff`; returns how many. @param {number} cutoff */
-    async deleteBefore(cutoff) {
-      return (await db.run("delete from consent_log where recorded_at < $1", [cutoff])).changes;
     },
   };
 }

@@ -14,6 +14,10 @@ import { openSqlite } from "./sqlite.mjs";
 import { ensureSecret } from "./server-secrets.mjs";
 import { createSubmissionStore } from "./submissions.mjs";
 import { createSaltStore } from "./visitor-salts.mjs";
+import { deleteExpiredEvents, startRetentionSweep } from "../consent/consent-retention.mjs";
+import { grantServerRights } from "./server-role.mjs";
+import { createProcessedEvents } from "./processed-events.mjs";
+import { createRateLimiter } from "./rate-limits.mjs";
 import { startTestPostgres } from "./test-postgres";
 import type { Db } from "./types.d.mts";
 
@@ -34,9 +38,11 @@ afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));
   if (typeof postgres !== "string") postgres.stop();
   rmSync(temp, { recursive: true, force: true });
-});
+  // Stopping PostgreSQL on a busy machine can take longer than a hook's default 10 s.
+}, 60_000);
 
 let counter = 0;
+const VERSIONS = ["001", "002", "003", "004", "005"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -87,18 +93,21 @@ describe.each(backends)("$name", (backend) => {
         "001-submissions-and-consent-log.sql",
         `002-consent-log-append-only.${db.dialect}.sql`,
         "003-server-secrets-and-visitor-salts.sql",
+        "004-shared-limits-and-idempotency.sql",
+        `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
-      expect(versions.map((v) => v.version)).toEqual(["001", "002", "003"]);
+      expect(versions.map((v) => v.version)).toEqual(VERSIONS);
     });
 
     it("run exactly once when two server instances start at the same moment", async () => {
       const env = await backend.env();
       const results = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
-      expect(results.flat().sort()).toHaveLength(3);
-      expect(results.filter((applied) => applied.length === 3)).toHaveLength(1);
-    });
+      expect(results.flat().sort()).toHaveLength(VERSIONS.length);
+      expect(results.filter((applied) => applied.length === VERSIONS.length)).toHaveLength(1);
+      // Three Node processes starting on a busy machine take seconds.
+    }, 60_000);
 
     it("refuse to start when an applied migration was edited", async () => {
       const dir = path.join(temp, `migrations-${++counter}`);
@@ -120,7 +129,7 @@ describe.each(backends)("$name", (backend) => {
       opened.push(db);
       await expect(migrate(db, { dir })).rejects.toThrow();
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
-      expect(versions.map((v) => v.version)).toEqual(["001", "002", "003"]);
+      expect(versions.map((v) => v.version)).toEqual(VERSIONS);
       await expect(db.query("select * from half_done")).rejects.toThrow();
     });
   });
@@ -129,7 +138,7 @@ describe.each(backends)("$name", (backend) => {
     it("keep what the visitor sent, markup and all, and list it by time and form", async () => {
       const store = createSubmissionStore(await fresh());
       const fields = { name: "Åsa <b>Holm</b>", message: "<script>alert(1)</script>\nTwo lines, “quotes”" };
-      const first = await store.add({ form: "contact", page: "/contact", fields, receivedAt: Date.UTC(2026, 0, 2) });
+      const { submission: first } = await store.add({ form: "contact", page: "/contact", fields, receivedAt: Date.UTC(2026, 0, 2) });
       await store.add({ form: "enquiry", page: "/shop/moon-jar", fields: { product: "Moon jar" }, receivedAt: Date.UTC(2026, 1, 1) });
       await store.add({ form: "contact", page: "/contact", fields: { name: "Late" }, receivedAt: Date.UTC(2026, 2, 1) });
       expect((await store.list()).map((s) => s.fields.name ?? s.fields.product)).toEqual(["Åsa <b>Holm</b>", "Moon jar", "Late"]);
@@ -150,6 +159,77 @@ describe.each(backends)("$name", (backend) => {
       expect(b).toBe(a);
       expect(await ensureSecret(db, "form-key")).toBe(a);
       expect(await ensureSecret(db, "other")).not.toBe(a);
+    });
+  });
+
+  describe("rate limits", () => {
+    it("allow a burst of `capacity`, then one attempt per refill interval, per name and key", async () => {
+      let now = Date.UTC(2026, 0, 1);
+      const db = await fresh();
+      const limiter = createRateLimiter({ db, name: "forms", capacity: 3, windowMs: 60_000, clock: () => now });
+      const other = createRateLimiter({ db, name: "form-keys", capacity: 1, windowMs: 60_000, clock: () => now });
+      expect(await Promise.all([1, 2, 3].map(() => limiter.take("a")))).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+      expect(await limiter.take("a")).toEqual({ allowed: false, retryAfterMs: 20_000 });
+      expect((await limiter.take("b")).allowed).toBe(true);
+      expect((await other.take("a")).allowed).toBe(true);
+      now += 19_999;
+      expect((await limiter.take("a")).allowed).toBe(false);
+      now += 1;
+      expect((await limiter.take("a")).allowed).toBe(true);
+      expect((await limiter.take("a")).allowed).toBe(false);
+      now += 10_000_000;
+      // Full again, and no fuller than `capacity`: of four at once, three (whichever run first).
+      expect((await Promise.all([1, 2, 3, 4].map(() => limiter.take("a")))).filter((r) => r.allowed)).toHaveLength(3);
+    });
+
+    it("are shared by every connection, however many take at once", async () => {
+      const env = await backend.env();
+      const dbs = [backend.open(env), backend.open(env), backend.open(env)];
+      opened.push(...dbs);
+      await migrate(dbs[0]!);
+      const limiters = dbs.map((db) => createRateLimiter({ db, name: "forms", capacity: 10, windowMs: 3_600_000 }));
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => limiters[i % 3]!.take("203.0.113.9")));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    });
+
+    it("forget the rows of buckets that are full again", async () => {
+      let now = 1_000_000;
+      const db = await fresh();
+      const limiter = createRateLimiter({ db, name: "forms", capacity: 2, windowMs: 1000, sweepEveryMs: 0, clock: () => now });
+      await limiter.take("a");
+      await limiter.take("b");
+      now += 2000;
+      await limiter.take("c");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await db.query<{ bucket: string }>("select bucket from rate_limits")).map((r) => r.bucket)).toEqual(["forms:c"]);
+    });
+  });
+
+  describe("processed events", () => {
+    it("run a webhook's handler once per event id, and again after a failure", async () => {
+      const db = await fresh();
+      const events = createProcessedEvents(db);
+      const store = createSubmissionStore(db);
+      // A generic handler standing in for a future checkout webhook: it writes a row.
+      const handler = (id: string) => (tx: Db) => createSubmissionStore(tx).add({ form: "webhook", page: "/", fields: { id } });
+      const first = await events.once({ source: "test", eventId: "evt_1" }, handler("evt_1"));
+      const again = await events.once({ source: "test", eventId: "evt_1" }, handler("evt_1"));
+      await expect(events.once({ source: "test", eventId: "evt_2" }, async () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
+      const retried = await events.once({ source: "test", eventId: "evt_2" }, handler("evt_2"));
+      expect([first.handled, again.handled, retried.handled]).toEqual([true, false, true]);
+      expect((await store.list({ form: "webhook" })).map((s) => s.fields.id).sort()).toEqual(["evt_1", "evt_2"]);
+    });
+  });
+
+  describe("idempotent submissions", () => {
+    it("store one submission per key, however often it is sent", async () => {
+      const store = createSubmissionStore(await fresh());
+      const sent = { form: "contact", page: "/contact", fields: { name: "Ann" }, idempotencyKey: "contact:k1" };
+      const results = await Promise.all([store.add(sent), store.add(sent), store.add({ ...sent, idempotencyKey: "contact:k2" })]);
+      await store.add({ form: "contact", page: "/contact", fields: { name: "No key" } });
+      await store.add({ form: "contact", page: "/contact", fields: { name: "No key" } });
+      expect(results.map((r) => r.created)).toEqual([true, false, true]);
+      expect(await store.list()).toHaveLength(4);
     });
   });
 
@@ -187,19 +267,80 @@ describe.each(backends)("$name", (backend) => {
       expect((await log.byConsentId("c-1"))[0]!.choices).toEqual({ categories: { analytics: true, advertisement: false } });
     });
 
+    it("refuses a delete from the server's own connection", async () => {
+      const db = await fresh();
+      await createConsentLog(db).append(event("c-1", 100));
+      if (db.dialect === "sqlite") {
+        await expect(db.run("delete from consent_log")).rejects.toThrow("consent_log rows are deleted only by retention");
+        // Sealed once migrated: the trigger cannot be dropped from here either.
+        db.seal();
+        await expect(db.exec("drop trigger consent_log_deleted_only_by_retention")).rejects.toThrow("may not change the schema");
+        await expect(db.run("drop table consent_log")).rejects.toThrow("may not change the schema");
+        await expect(db.exec("pragma writable_schema = on")).rejects.toThrow("may not change the schema");
+      } else {
+        // PostgreSQL: the server's own role has no right to (db/server-role.mjs).
+        await serverRole(db, async (server) => {
+          await expect(server.run("delete from consent_log")).rejects.toThrow(/permission denied/);
+          await expect(server.exec("drop trigger consent_log_append_only on consent_log")).rejects.toThrow(/must be owner/);
+          await expect(server.exec("truncate consent_log")).rejects.toThrow(/permission denied/);
+          await createConsentLog(server).append(event("c-2", 200));
+          expect((await createConsentLog(server).list()).map((e) => e.consentId)).toEqual(["c-1", "c-2"]);
+          expect(await server.openRetention()).toBeUndefined();
+          // The server's daily sweep leaves it to the owner's command, and says so once.
+          const lines: string[] = [];
+          const sweep = startRetentionSweep({ db: server, months: 12, log: (line) => lines.push(line) });
+          await sweep.first;
+          sweep.stop();
+          expect(lines).toEqual(["Consent log: this server's database role may not delete from it; run npm run consent-log-retention daily with the owner's DATABASE_URL"]);
+        });
+      }
+      expect(await createConsentLog(db).list()).toHaveLength(db.dialect === "sqlite" ? 1 : 2);
+    });
+
     it("refuses to change a recorded event", async () => {
       const db = await fresh();
       await createConsentLog(db).append(event("c-1", 100));
       await expect(db.run("update consent_log set method = $1", ["gpc"])).rejects.toThrow("consent_log is append-only");
     });
 
-    it("deletes only what is older than the retention period", async () => {
+    it("deletes only what is older than the retention period, on a connection opened for it", async () => {
+      const db = await fresh();
+      const log = createConsentLog(db);
+      const now = Date.UTC(2026, 5, 15);
+      for (const at of [Date.UTC(2025, 4, 1), Date.UTC(2025, 5, 1), Date.UTC(2025, 6, 1)]) await log.append(event(`c-${at}`, at));
+      expect(await deleteExpiredEvents(db, { months: 12, now })).toBe(2);
+      expect((await log.list()).map((e) => e.recordedAt)).toEqual([Date.UTC(2025, 6, 1)]);
+    });
+
+    it("writes an event sent twice with its id once", async () => {
       const log = createConsentLog(await fresh());
-      for (const at of [100, 200, 300]) await log.append(event(`c-${at}`, at));
-      expect(await log.deleteBefore(250)).toBe(2);
-      expect((await log.list()).map((e) => e.recordedAt)).toEqual([300]);
+      const first = await log.append({ ...event("c-1", 100), eventId: "e-0123456789abcdef" });
+      const again = await log.append({ ...event("c-1", 101), eventId: "e-0123456789abcdef" });
+      await log.append(event("c-1", 102));
+      await log.append(event("c-1", 103));
+      expect([first.created, again.created]).toEqual([true, false]);
+      expect((await log.byConsentId("c-1")).map((e) => e.recordedAt)).toEqual([100, 102, 103]);
     });
   });
 });
+
+/**
+ * `fn` with a connection of a role of its own, given the server's rights by the owner's
+ * connection `db` as `npm run migrate -- --server-role` gives them.
+ */
+async function serverRole(db: Db, fn: (server: Db) => Promise<void>) {
+  const role = `vitrine_server_${++counter}`;
+  await db.exec(`create role ${role} login`);
+  await grantServerRights(db, role);
+  const [{ name }] = (await db.query<{ name: string }>("select current_database() as name")) as [{ name: string }];
+  const url = new URL((postgres as { url: (database: string) => string }).url(name));
+  url.username = role;
+  const server = openPostgres({ url: url.toString() });
+  try {
+    await fn(server);
+  } finally {
+    await server.close();
+  }
+}
 
 if (postgresMissing) describe("PostgreSQL", () => it.skip(`skipped: ${postgresMissing}`, () => {}));

@@ -48,6 +48,9 @@ export const knownVersions = (dialect) => migrationsFor(dialect).map((step) => s
  */
 export async function migrate(db, options = {}) {
   const steps = migrationsFor(db.dialect, options.dir);
+  // A database already up to date needs no lock and no right to change the schema: a
+  // server whose role may only read and write rows starts on it (db/server-role.mjs).
+  if (await upToDate(db, steps)) return [];
   return db.withLock(async (locked) => {
     await locked.transaction((tx) =>
       tx.exec("create table if not exists schema_migrations (version text primary key, name text not null, checksum text not null, applied_at bigint not null)"),
@@ -77,5 +80,20 @@ export async function migrate(db, options = {}) {
       if (ran) applied.push(step.file);
     }
     return applied;
+  }).catch((/** @type {Error & { code?: string }} */ error) => {
+    // PostgreSQL's "insufficient privilege".
+    if (error.code === "42501") throw new Error(`migrations: this database role may not change the schema (${error.message}); run npm run migrate with the owner's DATABASE_URL first`);
+    throw error;
   });
+}
+
+/** @param {import("./types.d.mts").Db} db @param {{ version: string, checksum: string }[]} steps */
+async function upToDate(db, steps) {
+  try {
+    const recorded = new Map((await db.query("select version, checksum from schema_migrations")).map((row) => [String(row.version), String(row.checksum)]));
+    return steps.every((step) => recorded.get(step.version) === step.checksum);
+  } catch {
+    // No table yet (a new database): the migrations make it.
+    return false;
+  }
 }

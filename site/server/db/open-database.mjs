@@ -32,7 +32,10 @@ export async function openDatabase(env) {
     db = openSqlite({ file: sqliteFileFor(env) });
   }
   try {
-    return { db, applied: await migrate(db) };
+    const applied = await migrate(db);
+    // Schema changes are the migrations' alone (docs/decisions/028-proof-of-consent.md).
+    db.seal();
+    return { db, applied };
   } catch (error) {
     await db.close();
     throw error;

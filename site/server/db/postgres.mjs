@@ -71,6 +71,14 @@ function dbOver(runner, pool, describe) {
         client.release();
       }
     },
+    seal() {
+      // The server's role decides what it may (docs/operations: a role that may only insert and read the consent log).
+    },
+    async openRetention() {
+      const [row] = await api.query("select has_table_privilege(current_user, 'consent_log', 'DELETE') as may");
+      // A role that may not delete leaves retention to its own command, with the owner's rights.
+      return row?.may ? { ...api, close: async () => {} } : undefined;
+    },
     async close() {
       await pool.end();
     },

@@ -3,6 +3,13 @@
  * The embedded database: SQLite through better-sqlite3, one file in the data folder
  * (docs/decisions/016-database.md). Write-ahead logging lets readers go on while one
  * request writes; a second process waits for the lock (busy timeout) instead of failing.
+ *
+ * The consent log's rows leave only through retention (docs/decisions/028-proof-of-consent.md):
+ * SQLite has no roles, so each connection says what it may. A trigger (migration 005)
+ * refuses a delete from the log unless the connection's `vitrine_retention()` answers 1,
+ * which only a connection opened for retention does (a connection that never defined it,
+ * such as the sqlite3 shell, fails on it too); and a server's connection refuses schema
+ * statements once migrated (`seal`), so it can drop neither the trigger nor the table.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -24,21 +31,34 @@ function positional(sql) {
 }
 
 /**
- * @param {{ file: string, busyTimeoutMs?: number }} options
+ * A statement that changes the schema, or lets one be changed by hand; refused on a
+ * sealed connection. VACUUM (INTO, for a copy) and other pragmas stay allowed.
+ */
+const SCHEMA_CHANGE = /(?:^|;)\s*(?:(?:create|drop|alter|attach|detach)\b|pragma\s+(?:\w+\.)?writable_schema\b)/i;
+
+/**
+ * @param {{ file: string, busyTimeoutMs?: number, retention?: boolean }} options
+ *   retention: this connection may delete from the consent log (the retention sweep's own connection)
  * @returns {import("./types.d.mts").Db}
  */
-export function openSqlite({ file, busyTimeoutMs = 5000 }) {
+export function openSqlite({ file, busyTimeoutMs = 5000, retention = false }) {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { timeout: busyTimeoutMs });
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
+  db.function("vitrine_retention", { deterministic: true }, () => (retention ? 1 : 0));
+  let sealed = false;
+  const refuseSealed = (/** @type {string} */ sql) => {
+    if (sealed && SCHEMA_CHANGE.test(sql)) throw new Error("this server's database connection may not change the schema");
+  };
   let depth = 0;
   /** @type {Map<string, { statement: import("better-sqlite3").Statement, order: number[] }>} */
   const statements = new Map();
   const prepare = (/** @type {string} */ sql) => {
     let prepared = statements.get(sql);
     if (!prepared) {
+      refuseSealed(sql);
       const { text, order } = positional(sql);
       statements.set(sql, (prepared = { statement: db.prepare(text), order }));
     }
@@ -58,6 +78,7 @@ export function openSqlite({ file, busyTimeoutMs = 5000 }) {
       return { changes: statement.run(...args(order, params)).changes };
     },
     async exec(sql) {
+      refuseSealed(sql);
       db.exec(sql);
     },
     async transaction(fn) {
@@ -80,6 +101,12 @@ export function openSqlite({ file, busyTimeoutMs = 5000 }) {
     async withLock(fn) {
       // Every transaction here takes SQLite's write lock (IMMEDIATE): that is the lock.
       return fn(api);
+    },
+    seal() {
+      sealed = true;
+    },
+    async openRetention() {
+      return openSqlite({ file, busyTimeoutMs, retention: true });
     },
     async close() {
       db.close();

@@ -23,19 +23,19 @@ const fromRow = (row) => ({
 export function createSubmissionStore(db) {
   return {
     /**
-     * @param {{ form: string, page: string, fields: Record<string, string>, receivedAt?: number }} input
-     * @returns {Promise<Submission>}
+     * Stores a submission once per idempotency key: a second one with the same key
+     * (the same form sent again, by any instance) stores nothing and says so
+     * (docs/decisions/033-limits-and-idempotency-in-the-database.md).
+     * @param {{ form: string, page: string, fields: Record<string, string>, receivedAt?: number, idempotencyKey?: string }} input
+     * @returns {Promise<{ submission: Submission, created: boolean }>}
      */
-    async add({ form, page, fields, receivedAt = Date.now() }) {
+    async add({ form, page, fields, receivedAt = Date.now(), idempotencyKey }) {
       const submission = { id: randomUUID(), form, receivedAt, page, fields, emailedAt: null };
-      await db.run("insert into submissions (id, form, received_at, page, fields) values ($1, $2, $3, $4, $5)", [
-        submission.id,
-        form,
-        receivedAt,
-        page,
-        JSON.stringify(fields),
-      ]);
-      return submission;
+      const { changes } = await db.run(
+        "insert into submissions (id, form, received_at, page, fields, idempotency_key) values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing",
+        [submission.id, form, receivedAt, page, JSON.stringify(fields), idempotencyKey ?? null],
+      );
+      return { submission, created: changes === 1 };
     },
 
     /** @param {string} id @param {number} [at] */

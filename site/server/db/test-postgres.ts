@@ -7,7 +7,8 @@ import path from "node:path";
 /**
  * A throwaway PostgreSQL server for the repository tests: Debian's `postgresql`
  * package, initialised in a temporary folder and started on VITRINE_TEST_PG_PORT
- * (55432), by the `postgres` user when the tests run as root (initdb refuses root).
+ * (15432: below the ephemeral ports, 32768–60999, which the system hands out to outgoing
+ * connections), by the `postgres` user when the tests run as root (initdb refuses root).
  * `start()` says why when it cannot start; the tests then skip, unless
  * VITRINE_REQUIRE_POSTGRES=1 (CI) makes that a failure.
  */
@@ -28,7 +29,7 @@ function binDir(): string | undefined {
 export function startTestPostgres({ portOffset = 0 }: { portOffset?: number } = {}): TestPostgres | string {
   const bin = binDir();
   if (!bin) return "PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN to its bin folder";
-  const port = Number(process.env.VITRINE_TEST_PG_PORT ?? 55432) + portOffset;
+  const port = Number(process.env.VITRINE_TEST_PG_PORT ?? 15432) + portOffset;
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "vitrine-pg-"));
   const data = path.join(dir, "data");
@@ -44,7 +45,7 @@ export function startTestPostgres({ portOffset = 0 }: { portOffset?: number } = 
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const detail = (error as { stderr?: Buffer }).stderr?.toString().trim().split("\n").at(-1) ?? (error as Error).message;
-    return `PostgreSQL could not start on port ${port}: ${detail}`;
+    return `PostgreSQL could not start on port ${port} (VITRINE_TEST_PG_PORT${portOffset ? ` + ${portOffset}` : ""}): ${detail}`;
   }
   return {
     url: (database) => `postgres://vitrine@127.0.0.1:${port}/${database}`,

@@ -12,5 +12,12 @@ export type Db = {
   transaction<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** `fn` while holding the database-wide migration lock (two servers starting at once take turns). */
   withLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** From now on this connection refuses schema changes (a server's, once migrated; SQLite only, PostgreSQL's roles do it there). */
+  seal(): void;
+  /**
+   * A connection that may delete old consent-log rows, for the retention sweep (close it after):
+   * SQLite opens one of its own; PostgreSQL gives this one when its role may delete, else undefined.
+   */
+  openRetention(): Promise<Db | undefined>;
   close(): Promise<void>;
 };

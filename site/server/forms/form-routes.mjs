@@ -25,20 +25,26 @@ import { sendJson } from "../send-json.mjs";
 import { answerInPage } from "./form-page.mjs";
 import { createFormKeys } from "./form-key.mjs";
 import { createFormSubmissions } from "./form-submission.mjs";
-import { createRateLimiter } from "./rate-limiter.mjs";
+import { createRateLimiter } from "../db/rate-limits.mjs";
+
+/** What the form's script shows when this address asked for too many keys. */
+export const KEY_LIMIT_MESSAGE = "This form was opened many times in a short while. Please wait a few minutes, then try again.";
 
 /** HTTP status of each outcome a visitor must act on; a stored or quietly refused form is a success. */
 const STATUS = { invalid: 422, confirm: 409, expired: 409, limited: 429 };
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+/** A visitor asks for a key on first reaching for a form, and again after an expiry: twenty leave room for many forms. */
+export const DEFAULT_KEY_RATE_LIMIT = { capacity: 20, windowMs: 10 * 60_000 };
 
 /**
  * @typedef {object} FormRoutesOptions
  * @property {import("../db/types.d.mts").Db} db where submissions and the generated secret are kept
  * @property {string} [secret] signs the keys (FORM_SECRET); otherwise one kept in the database
- * @property {boolean} trustProxy
+ * @property {import("../client-address.mjs").TrustProxy} trustProxy
  * @property {number} maxBodyBytes
  * @property {Partial<import("./form-key.mjs").KeyOptions>} [keys]
- * @property {Partial<import("./rate-limiter.mjs").RateLimitOptions>} [rateLimit]
+ * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit] submissions per address, counted in the database (default 10 in 10 minutes)
+ * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [keyRateLimit] spam-protection keys per address (default 20 in 10 minutes)
  * @property {import("./mailer.mjs").Mailer} [mailer] sends each stored submission to the owner (SMTP configured)
  */
 
@@ -48,7 +54,9 @@ const pageFile = (dir, page) => path.join(dir, page === "/" ? "index.html" : `${
 /** @param {FormRoutesOptions} options */
 export function createFormRoutes(options) {
   const { db, trustProxy, maxBodyBytes } = options;
-  const limiter = createRateLimiter(options.rateLimit);
+  // Counted in the database, so every instance shares one allowance per address (ADR 033).
+  const limiter = createRateLimiter({ ...options.rateLimit, db, name: "forms" });
+  const keyLimiter = createRateLimiter({ ...DEFAULT_KEY_RATE_LIMIT, ...options.keyRateLimit, db, name: "form-keys" });
   const ready = (async () => {
     const keys = createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) });
     const store = createSubmissionStore(db);
@@ -97,7 +105,7 @@ export function createFormRoutes(options) {
         .then(() => store.markEmailed(submission.id))
         .catch((error) => console.error(`form ${name}: submission ${submission.id} could not be emailed:`, error.message));
     }
-    if (outcome.kind === "stored" || outcome.kind === "quiet") {
+    if (outcome.kind === "stored" || outcome.kind === "quiet" || outcome.kind === "repeat") {
       if (json) return sendJson(res, 200, { ok: true, message: outcome.message });
       res.writeHead(303, { Location: formSentAddress(name, page), "Cache-Control": "no-store", "Content-Length": "0" }).end();
       return;
@@ -125,10 +133,15 @@ export function createFormRoutes(options) {
     sendPage(res, 200, filled, { "X-Robots-Tag": "noindex" }, head);
   }
 
-  /** @param {import("node:http").ServerResponse} res @param {{ name: string, dir: string }} at */
-  async function issueKey(res, { name, dir }) {
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {{ name: string, dir: string }} at */
+  async function issueKey(req, res, { name, dir }) {
     const form = (await manifest(dir)).forms[name];
     if (!form?.spamCheck) return sendJson(res, 404, { ok: false, message: "There is no such form." });
+    const limit = await keyLimiter.take(rateLimitKey(clientAddress(req, { trustProxy })));
+    if (!limit.allowed) {
+      const retryAfter = Math.ceil(limit.retryAfterMs / 1000);
+      return sendJson(res, 429, { ok: false, message: KEY_LIMIT_MESSAGE }, { "Retry-After": String(retryAfter) });
+    }
     const { key, notBefore, expiresAt } = (await ready).keys.issue(name);
     sendJson(res, 200, { key, notBefore, expiresAt });
   }
@@ -149,7 +162,7 @@ export function createFormRoutes(options) {
       const action = FORM_ACTION_PATH.exec(target.pathname);
       if (action) return submit(req, res, { name: /** @type {string} */ (action[1]), dir }).then(() => true);
       const key = FORM_KEY_PATH.exec(target.pathname);
-      if (key) return issueKey(res, { name: /** @type {string} */ (key[1]), dir }).then(() => true);
+      if (key) return issueKey(req, res, { name: /** @type {string} */ (key[1]), dir }).then(() => true);
       const done = FORM_SENT_PATH.exec(target.pathname);
       if (done) return sent(res, { name: /** @type {string} */ (done[1]), dir, search: target.search, head: req.method === "HEAD" }).then(() => true);
       return false;

@@ -66,7 +66,7 @@ beforeAll(async () => {
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
-  server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 12, windowMs: 60_000 }, mailer } });
+  server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 16, windowMs: 60_000 }, keyRateLimit: { capacity: 25, windowMs: 60_000 }, mailer } });
   base = `http://127.0.0.1:${await listen(server)}`;
 });
 
@@ -151,6 +151,20 @@ describe("a form sent without JavaScript", () => {
   });
 });
 
+describe("a form sent twice with the same key", () => {
+  it("is stored once, with or without JavaScript, and both sends are told it was sent", async () => {
+    const sent = { ...good, message: "Only once, please", _key: await key() };
+    const plain = [await post(sent), await post(sent)];
+    expect(plain.map((answer) => answer.status)).toEqual([303, 303]);
+    const scripted = { ...good, message: "Once by script", _key: await key() };
+    const json = await Promise.all([post(scripted, { accept: "application/json" }), post(scripted, { accept: "application/json" })]);
+    expect(await Promise.all(json.map((answer) => answer.json()))).toEqual([{ ok: true, message: "Thanks, sent." }, { ok: true, message: "Thanks, sent." }]);
+    const messages = (await stored()).map((fields) => fields.message);
+    expect(messages.filter((message) => message === "Only once, please")).toHaveLength(1);
+    expect(messages.filter((message) => message === "Once by script")).toHaveLength(1);
+  });
+});
+
 describe("a form sent by the page's script (Accept: application/json)", () => {
   const json = { accept: "application/json" };
 
@@ -190,11 +204,23 @@ describe("the forms' addresses refuse what is not a form", () => {
 
   it("slows one address down: over the rate limit, 429 with Retry-After and the form kept", async () => {
     let answer: Response | undefined;
-    for (let i = 0; i < 14 && answer?.status !== 429; i++) answer = await post({ ...good, message: `Burst ${i}` });
+    for (let i = 0; i < 20 && answer?.status !== 429; i++) answer = await post({ ...good, message: `Burst ${i}` });
     expect(answer?.status).toBe(429);
     expect(Number(answer?.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = (await answer?.text()) ?? "";
     expect(html).toContain("You have sent several messages in a short time.");
     expect(html).toMatch(/Burst \d+<\/textarea>/);
+  });
+});
+
+describe("spam-protection keys", () => {
+  it("are handed to one address only so many times, then 429 with Retry-After and a message", async () => {
+    const answers: Response[] = [];
+    for (let i = 0; i < 40 && answers.at(-1)?.status !== 429; i++) answers.push(await fetch(`${base}/api/forms/contact/key`, { method: "POST" }));
+    const last = answers.at(-1)!;
+    expect(answers.length).toBeLessThanOrEqual(26);
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last.json()).toEqual({ ok: false, message: "This form was opened many times in a short while. Please wait a few minutes, then try again." });
   });
 });

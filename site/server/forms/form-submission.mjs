@@ -3,9 +3,12 @@
  * What becomes of one form submission (docs/behaviour/server.md#forms and
  * #spam-protection), decided in a fixed order: the per-address rate limit, the honeypot,
  * the spam-protection key, then every field's rule. Only a submission that passes all
- * four is stored. Refusals a script earns are quiet (the script is told "sent");
- * refusals a person can meet keep the form and say what to do.
+ * four is stored, and only once per spam-protection key: the same form sent again with
+ * its key (a second press, a resent request, a retry through another instance) is told
+ * "sent" and stores nothing new. Refusals a script earns are quiet (the script is told
+ * "sent"); refusals a person can meet keep the form and say what to do.
  */
+import { createHash } from "node:crypto";
 import { SYSTEM_FIELDS, summaryMessage, validateFields } from "../../app/widgets/form/form-rules.mjs";
 
 /** Key problems only a script produces: refused quietly. An expired or missing key is a person's. */
@@ -14,6 +17,7 @@ const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", 
 /**
  * @typedef {import("../../app/widgets/form/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
  * @typedef {{ kind: "stored", submission: import("../db/submissions.mjs").Submission, message: string }
+ *   | { kind: "repeat", message: string }
  *   | { kind: "quiet", reason: string, message: string }
  *   | { kind: "invalid" | "confirm" | "expired", values: Record<string, string>, errors: Record<string, string>, key?: string, notBefore?: number, message: string }
  *   | { kind: "limited", values: Record<string, string>, errors: Record<string, string>, retryAfterMs: number, message: string }} Outcome
@@ -22,10 +26,13 @@ const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", 
 /** @param {number} ms */
 const minutes = (ms) => Math.max(1, Math.ceil(ms / 60_000));
 
+/** A used key's trace: its hash, never the key itself. @param {string} form @param {string} key */
+const idempotencyKey = (form, key) => `${form}:${createHash("sha256").update(key).digest("base64url")}`;
+
 /**
  * @param {{
  *   keys: import("./form-key.mjs").FormKeys,
- *   limiter: import("./rate-limiter.mjs").RateLimiter,
+ *   limiter: import("../db/rate-limits.mjs").RateLimiter,
  *   store: ReturnType<typeof import("../db/submissions.mjs").createSubmissionStore>,
  *   clock?: () => number,
  * }} deps
@@ -39,7 +46,7 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
     async submit({ name, form, params, page, rateKey }) {
       const read = (/** @type {string} */ field) => params.get(field) ?? undefined;
       const sent = validateFields(form.fields, read);
-      const limit = limiter.take(rateKey);
+      const limit = await limiter.take(rateKey);
       if (!limit.allowed) {
         const wait = minutes(limit.retryAfterMs);
         const message = `You have sent several messages in a short time. Please wait ${wait === 1 ? "a minute" : `${wait} minutes`}, then send this one again; it is kept below.`;
@@ -69,7 +76,9 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
       }
       const subject = form.pages[page]?.subject;
       const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;
-      const submission = await store.add({ form: name, page, fields, receivedAt: clock() });
+      const key = form.spamCheck ? read(SYSTEM_FIELDS.key) : undefined;
+      const { submission, created } = await store.add({ form: name, page, fields, receivedAt: clock(), ...(key ? { idempotencyKey: idempotencyKey(name, key) } : {}) });
+      if (!created) return { kind: "repeat", message: form.successMessage };
       return { kind: "stored", submission, message: form.successMessage };
     },
   };

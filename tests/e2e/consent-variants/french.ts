@@ -66,8 +66,10 @@ export const inFrench = {
     },
     placeholder: {
       message: "Ce contenu est hébergé par {service}.",
+      serviceButton: "Autoriser {service} et charger ce contenu",
       button: "Accepter les cookies « {category} » et charger ce contenu",
       link: "L'ouvrir sur {service}",
+      newTab: "(s'ouvre dans un nouvel onglet)",
       frameTitle: "Contenu {service}",
     },
     video: {

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { LAYER2_BUILT_IN_STYLE, renderLayer2Shadow, type BannerLayout, type BannerPosition } from "@vitrine/consent/layer2";
 import { layer2UiOptionsOf } from "../../../site/app/consent/layer2-ui-options";
 import { expect, expectNoAxeViolations, test, watchErrors } from "../fixtures";
-import { cookieMap } from "../fixtures/consent-page";
+import { cookieMap, fakeTag } from "../fixtures/consent-page";
 import variant, { LAYER2_CSS_URL } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
@@ -114,9 +114,10 @@ test.describe("layer 2's banner", () => {
     expect(await preferencesCookie(page)).toEqual({ essential: true, respect_gpc: false, ...everyCategoryAndService(variant.consent2.categories) });
     expect((await cookieMap(page.context()))["cookielawinfo-checkbox-analytics"]).toBe("yes");
     const log = await events(page);
-    expect(log.map((e) => e.type)).toEqual(["vitrine:consent-choice", "wpconsent_consent_saved", "wpconsent_consent_processed"]);
+    // The plugin's order: processed, then saved.
+    expect(log.map((e) => e.type)).toEqual(["vitrine:consent-choice", "wpconsent_consent_processed", "wpconsent_consent_saved"]);
     expect(log[0]!.detail).toMatchObject({ layer: 2, control: "notice", method: "accept-all", consent: "yes" });
-    expect(log[1]!.detail).toMatchObject({ essential: true, statistics: true, marketing: true });
+    expect(log[2]!.detail).toMatchObject({ essential: true, statistics: true, marketing: true });
     await floatingButton(page).screenshot({ path: test.info().outputPath("layer2-floating-button.png") });
   });
 
@@ -328,7 +329,12 @@ test.describe("layer 2's rules a visitor meets", () => {
     const notice = page.getByRole("region", { name: words.gpcNotice });
     await expect(notice).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await expect(floatingButton(page)).toBeHidden();
+    // The plugin shows its floating button on that page view too; on a phone the notice sits above it.
+    await expect(floatingButton(page)).toBeVisible();
+    const [button, box] = [(await floatingButton(page).boundingBox())!, (await notice.boundingBox())!];
+    const apart = button.y >= box.y + box.height || button.y + button.height <= box.y || button.x >= box.x + box.width || button.x + button.width <= box.x;
+    expect(apart, "the notice covers no part of the button").toBe(true);
+    await page.screenshot({ path: test.info().outputPath("layer2-gpc-notice-and-button.png") });
     expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: false, marketing: false, respect_gpc: true });
     await notice.screenshot({ path: test.info().outputPath("layer2-gpc-notice.png") });
     await notice.getByRole("button", { name: words.preferences }).click();
@@ -342,15 +348,15 @@ test.describe("layer 2's rules a visitor meets", () => {
     // The signal honoured at load, then the visitor's own choice, which updates the one before.
     expect(log.map((e) => e.type)).toEqual([
       "vitrine:consent-choice",
-      "wpconsent_consent_saved",
       "wpconsent_consent_processed",
+      "wpconsent_consent_saved",
       "vitrine:consent-choice",
+      "wpconsent_consent_processed",
       "wpconsent_consent_saved",
       "wpconsent_consent_updated",
-      "wpconsent_consent_processed",
     ]);
     expect(log[0]!.detail).toMatchObject({ layer: 2, control: "signal", method: "gpc" });
-    expect(log[5]!.detail).toMatchObject({ statistics: true, respect_gpc: false });
+    expect(log[6]!.detail).toMatchObject({ statistics: true, respect_gpc: false });
   });
 
   test("a cookie that does not parse is logged and treated as absent: the banner shows and works", async ({ page, baseURL }) => {
@@ -408,5 +414,67 @@ test.describe("layer 2's rules a visitor meets", () => {
     await live(page);
     await expect(banner(page)).toBeVisible();
     expect(errors.some((e) => e.includes("display check failed"))).toBe(true);
+  });
+});
+
+/** Records what site code written for the plugin listens to on a page view, from the first script on. */
+const recordPageView = (page: Page) =>
+  page.addInitScript(() => {
+    const log: { type: string; detail?: unknown; consentType?: unknown }[] = ((window as unknown as { __pageView: unknown[] }).__pageView = []);
+    document.addEventListener("wp_consent_type_defined", () => log.push({ type: "wp_consent_type_defined", consentType: (window as unknown as { wp_consent_type?: string }).wp_consent_type }));
+    document.addEventListener("wpconsent_consent_processed", (e) => log.push({ type: "wpconsent_consent_processed", detail: (e as CustomEvent).detail }));
+    addEventListener("wpconsent_banner_initialized", () => log.push({ type: "wpconsent_banner_initialized" }));
+    // A link written for the plugin, in the page's content.
+    document.addEventListener("DOMContentLoaded", () => {
+      const link = Object.assign(document.createElement("a"), { className: "wpconsent-open-preferences", href: "#cookie-preferences", textContent: "Cookie preferences" });
+      document.querySelector("main")?.append(link);
+    });
+  });
+const pageViewLog = (page: Page) => page.evaluate(() => (window as unknown as { __pageView: { type: string; detail?: Record<string, unknown>; consentType?: string }[] }).__pageView);
+
+/** Clarity's commands so far: its loader queues them on `clarity.q` until its tag arrives (it never does here). */
+const clarityCommands = (page: Page) =>
+  page.evaluate(() => [...((window as unknown as { clarity?: { q?: IArguments[] } }).clarity?.q ?? [])].map((args) => [...args]));
+
+test.describe("site code written for the plugin", () => {
+  onVariant("layer2", [CSS_HOST]);
+  test.beforeEach(async ({ page }) => void (await answerSheet(page)));
+
+  test("every page view tells the consent type and is initialized; one with a stored choice is processed, for tag managers too", async ({ page, baseURL }) => {
+    await recordPageView(page);
+    await page.goto("/");
+    await live(page);
+    await expect.poll(async () => (await pageViewLog(page)).map((e) => e.type)).toEqual(["wp_consent_type_defined", "wpconsent_banner_initialized"]);
+    expect((await pageViewLog(page))[0]!.consentType).toBe("optin");
+
+    const stored = { essential: true, statistics: false, clarity: false, "google-tag": false, marketing: true, youtube: true, vimeo: true, "google-maps": true, flickr: true, respect_gpc: false };
+    await page.context().addCookies([{ name: "wpconsent_preferences", value: JSON.stringify(stored), url: baseURL! }]);
+    await page.reload();
+    await live(page);
+    await expect.poll(async () => (await pageViewLog(page)).map((e) => e.type)).toEqual(["wp_consent_type_defined", "wpconsent_consent_processed", "wpconsent_banner_initialized"]);
+    expect((await pageViewLog(page))[1]!.detail).toEqual(stored);
+    const pushed = await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((e) => (e as { event?: string }).event === "wpconsent_consent_processed"));
+    expect(pushed).toEqual([{ event: "wpconsent_consent_processed", wpconsentPreferences: stored }]);
+  });
+
+  test("a .wpconsent-open-preferences link opens the preferences instead of following the link", async ({ page }) => {
+    await recordPageView(page);
+    await page.goto("/");
+    await live(page);
+    await page.locator("a.wpconsent-open-preferences").click();
+    await expect(preferences(page)).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("Clarity learns the choice: on the Accept all that loads it, and on the next page view", async ({ page }) => {
+    await fakeTag(page);
+    await page.goto("/");
+    await live(page);
+    await banner(page).getByRole("button", { name: words.acceptAll }).click();
+    const granted = ["consentv2", { ad_Storage: "granted", analytics_Storage: "granted" }];
+    await expect.poll(() => clarityCommands(page)).toContainEqual(granted);
+    await page.reload();
+    await live(page);
+    await expect.poll(() => clarityCommands(page)).toContainEqual(granted);
   });
 });

@@ -1,36 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
-import { runsSpecIn } from "../runs-spec";
-import {
-  repoDir,
-  variantConfigFile,
-  variantNames,
-  variantOutDir,
-  variantDir,
-  variantPort,
-  variantURL,
-  type VariantName,
-} from "./variants";
+import { checkPorts, editorPorts } from "../ports";
+import { buildVariants, chosenVariants } from "./build-variants";
+import { repoDir, variantDir, variantOutDir, variantPort, variantPorts, type VariantName } from "./variants";
 
 /**
- * Global setup: when the run includes a spec of tests/e2e/consent-variants/, build every consent
- * variant once (VITRINE_SITE_CONFIG + VITRINE_OUT_DIR, see README "Tests") and serve
- * each with the site's own server; the returned function stops the servers at the end
- * of the run. E2E_REUSE_VARIANTS=1 serves the builds of an earlier run; E2E_VARIANTS=name,…
- * only those variants.
+ * Global setup. First, before anything slow, every port the run will listen on beyond
+ * the site's own (Playwright's webServer): a port in use fails the run at once, naming
+ * it and the variable that moves it (../ports.ts). Then, when the run includes a spec of
+ * tests/e2e/consent-variants/, it builds every consent variant once (build-variants.ts,
+ * a line per variant) and serves each with the site's own server; the returned function
+ * stops the servers at the end of the run. E2E_REUSE_VARIANTS=1 serves the builds of an
+ * earlier run (as `npm test` does, having built them beside the type check: tests/run-all.ts);
+ * E2E_VARIANTS=name,… only those variants.
  */
 export default async function setup(config: FullConfig): Promise<(() => Promise<void>) | void> {
-  if (!runsVariantSpec(config.argv)) return;
-  const names = chosenVariants(process.env.E2E_VARIANTS);
-  if (process.env.E2E_REUSE_VARIANTS !== "1") {
-    const started = Date.now();
-    // Two at a time: the machine may have only two cores.
-    for (let i = 0; i < names.length; i += 2) await Promise.all(names.slice(i, i + 2).map(build));
-    console.log(`Consent variants built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const variants = runsSpecIn(config.argv, variantSpecs());
+  const names = variants ? chosenVariants(process.env.E2E_VARIANTS) : [];
+  const editor = runsProject(config.argv, "editor") && runsSpecIn(config.argv, [editorSpec]);
+  await checkPorts([...variantPorts(names), ...(editor ? editorPorts() : [])]);
+  if (!variants) return;
+  if (process.env.E2E_REUSE_VARIANTS === "1") console.log("Consent variants: serving the builds of an earlier run (E2E_REUSE_VARIANTS=1)");
+  else await buildVariants(names);
   const servers: ChildProcess[] = [];
   const stopAll = async () => void (await Promise.all(servers.map(stop)));
   try {
@@ -39,68 +32,88 @@ export default async function setup(config: FullConfig): Promise<(() => Promise<
     await stopAll();
     throw error;
   }
+  const [first, last] = [variantPort(names[0]!), variantPort(names.at(-1)!)];
+  console.log(`Consent variants served on ${first === last ? `port ${first}` : `ports ${first}–${last}`}`);
   return stopAll;
 }
 
-/** E2E_VARIANTS=a,b builds and serves only those (a run of one spec needs only its own); unset: every variant. */
-function chosenVariants(list: string | undefined): readonly VariantName[] {
-  if (!list) return variantNames;
-  const names = list.split(",").map((name) => name.trim());
-  const unknown = names.filter((name) => !(variantNames as readonly string[]).includes(name));
-  if (unknown.length) throw new Error(`E2E_VARIANTS names no consent variant: ${unknown.join(", ")} (known: ${variantNames.join(", ")})`);
-  return names as VariantName[];
+const editorSpec = path.join(repoDir, "tests", "e2e", "editor.spec.ts").split(path.sep).join("/");
+
+const variantSpecs = () =>
+  readdirSync(variantDir)
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => path.join(variantDir, file).split(path.sep).join("/"));
+
+/** Playwright's own reading of the command line: after `test`, the file filters. */
+function commandLine(argv: readonly string[]): { filters: string[]; projects: string[] } {
+  const withValue = new Set(["-c", "--config", "-g", "--grep", "-gv", "--grep-invert", "-j", "--workers", "--project", "--reporter", "--retries", "--timeout", "--global-timeout", "--max-failures", "--output", "--repeat-each", "--shard", "--trace", "--tsconfig"]);
+  const start = argv.indexOf("test");
+  const args = start < 0 ? [] : argv.slice(start + 1);
+  const filters: string[] = [];
+  const projects: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--") break;
+    if (arg.startsWith("--project=")) projects.push(arg.slice("--project=".length));
+    else if (arg === "--project") projects.push(args[i + 1] ?? "");
+    if (arg.startsWith("-")) {
+      if (withValue.has(arg)) i++;
+      continue;
+    }
+    filters.push(arg.replace(/:\d+(:\d+)?$/, ""));
+  }
+  return { filters, projects };
 }
 
-/** Playwright's own reading of the command line: no file filter, or one matching a spec of the variants' folder. */
-export const runsVariantSpec = (argv: readonly string[]) => runsSpecIn(argv, variantDir);
-
-function build(name: VariantName): Promise<void> {
-  const child = spawn("npm", ["run", "build", "--silent"], {
-    cwd: repoDir,
-    env: { ...process.env, VITRINE_SITE_CONFIG: variantConfigFile(name), VITRINE_OUT_DIR: variantOutDir(name) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`Building consent variant "${name}" failed (exit ${code}):\n${output}`)),
-    );
-  });
+/** No file filter, or one matching one of `specs` (as a substring or a regular expression, as Playwright reads it). */
+export function runsSpecIn(argv: readonly string[], specs: readonly string[]): boolean {
+  const { filters } = commandLine(argv);
+  return filters.length === 0 || filters.some((f) => specs.some((spec) => spec.includes(f) || safeRegExp(f)?.test(spec)));
 }
 
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
+/** Whether the run includes the project `name`: no `--project`, or one naming it. */
+function runsProject(argv: readonly string[], name: string): boolean {
+  const { projects } = commandLine(argv);
+  return projects.length === 0 || projects.some((p) => p === name || safeRegExp(`^${p.replace(/\*/g, ".*")}$`)?.test(name));
 }
 
+function safeRegExp(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the site's own server on the variant's build; resolves when it says it listens. */
 async function serve(name: VariantName): Promise<ChildProcess> {
   const port = variantPort(name);
   if (!existsSync(path.join(variantOutDir(name), "client", "index.html"))) {
     throw new Error(`Consent variant "${name}" has no build in ${variantOutDir(name)}; run without E2E_REUSE_VARIANTS.`);
   }
-  if (!(await portIsFree(port))) {
-    throw new Error(`Port ${port} (consent variant "${name}") is in use: stop what holds it, or choose another E2E_PORT.`);
-  }
   const child = spawn(process.execPath, [path.join(repoDir, "site", "server", "serve.mjs")], {
     cwd: repoDir,
     env: { ...process.env, PORT: String(port), VITRINE_OUT_DIR: variantOutDir(name) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server of consent variant "${name}" exited with code ${child.exitCode}`);
-    const up = await fetch(`${variantURL(name)}/`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  child.kill();
-  throw new Error(`The server of consent variant "${name}" did not answer on ${variantURL(name)}`);
+  return new Promise((resolve, reject) => {
+    let said = "";
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`The server of consent variant "${name}" did not start on port ${port} within 15 s`));
+    }, 15_000);
+    child.stdout!.on("data", (chunk) => {
+      said += chunk;
+      if (!said.includes("is serving on")) return;
+      clearTimeout(timer);
+      child.stdout!.removeAllListeners("data").resume();
+      resolve(child);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server of consent variant "${name}" exited with code ${code}`));
+    });
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {

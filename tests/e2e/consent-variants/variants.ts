@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { e2ePort, type PortUse } from "../ports";
 
 /**
  * The consent variants of the demo site (one `{name}.config.ts` each). Every run that
@@ -27,9 +28,9 @@ export const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 /** The folder of the variants and of the specs that run against them. */
 export const variantDir = path.join(repoDir, "tests", "e2e", "consent-variants");
 
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-
-export const variantPort = (name: VariantName) => mainPort + 1 + variantNames.indexOf(name);
+export const variantPort = (name: VariantName) => e2ePort() + 1 + variantNames.indexOf(name);
+export const variantPorts = (names: readonly VariantName[]): PortUse[] =>
+  names.map((name) => ({ port: variantPort(name), what: `consent variant "${name}"`, variable: "E2E_PORT", base: e2ePort() }));
 export const variantURL = (name: VariantName) => `http://localhost:${variantPort(name)}`;
 export const variantConfigFile = (name: VariantName) => path.join(variantDir, `${name}.config.ts`);
 export const variantOutDir = (name: VariantName) => path.join(repoDir, "site", "build-variants", name);

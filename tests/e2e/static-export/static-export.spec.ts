@@ -9,17 +9,17 @@ import { staticExportURL } from "./paths";
  * consent choice is kept in the browser and sent nowhere, search runs in the browser,
  * and without JavaScript the search page says it needs it.
  */
-test.use({ baseURL: staticExportURL });
+test.use({ baseURL: staticExportURL() });
 test.beforeAll(async () => {
-  const up = await fetch(`${staticExportURL}/`).then((r) => r.ok, () => false);
-  if (!up) throw new Error(`The static export is not served on ${staticExportURL}: tests/e2e/static-export/setup.ts builds and serves it.`);
+  const up = await fetch(`${staticExportURL()}/`).then((r) => r.ok, () => false);
+  if (!up) throw new Error(`The static export is not served on ${staticExportURL()}: tests/e2e/static-export/setup.ts builds and serves it.`);
 });
 
 const CONTACT = "hello@hollowoak.example";
 
 test.describe("with a consent choice made", () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? staticExportURL));
+    await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? staticExportURL()));
   });
 
   test("the contact page shows how to write to the owner where the form was, and nothing to post", async ({ page }) => {

@@ -8,6 +8,7 @@
  */
 import { readCookieLawInfo } from "../codecs/cookielawinfo";
 import { parseSync, SYNC_COOKIE } from "../codecs/sync";
+import { mayRun } from "../core/predicates.js";
 import { mergeReadings } from "../core/reading";
 import type { StoredDecision } from "../core/ports";
 import type { CategoryCore } from "../core/types";
@@ -48,7 +49,7 @@ const toCategories = (list: readonly BootCategory[] = []): CategoryCore[] =>
     });
     if (CONSENT_MODE && config.consentMode) {
       const d = reading.decision;
-      const running = d.consent === "yes" || (d.consent === null && defaultAllow);
+      const running = mayRun(d, defaultAllow);
       consentModeDefault(win, (slug) => running && d.categories[slug] === true, config.consentMode, d.consent !== null);
     }
     if (LAYER2) {

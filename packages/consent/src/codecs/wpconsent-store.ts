@@ -1,6 +1,6 @@
 import { defaultDecision } from "../core/decision";
 import type { StoreFactory, StoredDecision } from "../core/ports";
-import type { CategoryCore } from "../core/types";
+import type { CategoryCore, Decision } from "../core/types";
 import {
   coversSlugs,
   decisionToWpConsent,
@@ -33,11 +33,15 @@ export function wpConsentStore(options: WpConsentStoreOptions = {}): StoreFactor
   const days = options.days ?? WPCONSENT_DEFAULT_DAYS;
   return (jar, all) => {
     const categories = options.categories ? all.filter((c) => options.categories!.includes(c.slug)) : all;
+    const record = (decision: Decision) =>
+      decision.consent === null ? undefined : decisionToWpConsent(decision, categories, options.respectGpc ? (decision.gpc ?? false) : undefined);
     return {
+      name: WPCONSENT_COOKIE,
+      record,
       save(decision, parts) {
-        if (decision.consent === null || !(parts.answer || parts.categories)) return;
-        const gpc = options.respectGpc ? (decision.gpc ?? false) : undefined;
-        jar.write(WPCONSENT_COOKIE, serializeWpConsent(decisionToWpConsent(decision, categories, gpc)), { days, domain: options.domain });
+        const preferences = record(decision);
+        if (!preferences || !(parts.answer || parts.categories)) return;
+        jar.write(WPCONSENT_COOKIE, serializeWpConsent(preferences), { days, domain: options.domain });
       },
       forget(parts) {
         if (parts.answer || parts.summary) jar.erase(WPCONSENT_COOKIE);

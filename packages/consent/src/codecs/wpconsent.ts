@@ -1,3 +1,4 @@
+import { LAYER2_COOKIE_DAYS } from "../base-defaults.js";
 import { emptyFlags } from "../core/flags";
 import type { CategoryCore, Decision } from "../core/types";
 import { parseOrReport, toSafeRecord } from "./safe-json";
@@ -10,7 +11,7 @@ import { parseOrReport, toSafeRecord } from "./safe-json";
  */
 export const WPCONSENT_COOKIE = "wpconsent_preferences";
 /** `consent_duration` default, in days. */
-export const WPCONSENT_DEFAULT_DAYS = 30;
+export const WPCONSENT_DEFAULT_DAYS = LAYER2_COOKIE_DAYS;
 const ESSENTIAL = "essential";
 const RESPECT_GPC = "respect_gpc";
 
@@ -35,7 +36,8 @@ export function coversSlugs(preferences: WpConsentPreferences, slugs: readonly s
 
 /**
  * Stored preferences → decision. A saved cookie means the visitor answered: yes when it
- * allows anything optional, no when it allows only the locked categories (layer 1's
+ * allows anything optional (a category, or a service granted on its own), no when it
+ * allows only the locked categories (layer 1's
  * Reject All and layer 2's Cancel all are the same answer); `respect_gpc` becomes `gpc`.
  */
 export function wpConsentToDecision(preferences: WpConsentPreferences, categories: readonly CategoryCore[]): Decision {
@@ -45,7 +47,11 @@ export function wpConsentToDecision(preferences: WpConsentPreferences, categorie
   for (const c of categories) {
     flags[c.slug] = c.locked || preferences[c.slug] === true;
     optional ||= !c.locked && flags[c.slug] === true;
-    for (const s of c.services ?? []) services[s] = c.locked || preferences[s] === true;
+    for (const s of c.services ?? []) {
+      services[s] = c.locked || preferences[s] === true;
+      // A service granted on its own (a placeholder's accept) is an answer of yes too.
+      optional ||= !c.locked && services[s] === true;
+    }
   }
   const gpc = preferences[RESPECT_GPC];
   return { consent: optional ? "yes" : "no", categories: flags, services, ...(gpc === undefined ? {} : { gpc }) };

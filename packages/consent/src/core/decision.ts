@@ -1,4 +1,5 @@
 import { emptyFlags, withFlags } from "./flags";
+import { mayRun } from "./predicates.js";
 import type { CategoryCore, Decision } from "./types";
 
 /** The decision of a visitor who has not chosen yet: every category at its default. */
@@ -33,12 +34,22 @@ export function setService(decision: Decision, category: CategoryCore, service: 
 }
 
 /**
+ * Grants one service on its own (a consent placeholder's accept,
+ * docs/behaviour/consent-layer-2.md#frames): its category keeps its value, so the
+ * category's other services stay as they were. Locked categories are left as they are.
+ */
+export function grantService(decision: Decision, category: CategoryCore, service: string): Decision {
+  if (category.locked) return decision;
+  return { ...decision, services: withFlags(decision.services, { [service]: true }) };
+}
+
+/**
  * The categories a decision allows: locked ones always; the others once the visitor said
  * yes and left them enabled, or, in opt-out mode (layer 2's `default_allow`), while the
  * visitor has not answered and they are enabled by default (blocking and CCPA are applied
  * by `rules`; docs/behaviour/consent-layer-2.md#opt-in-and-opt-out).
  */
 export function allowedCategories(decision: Decision, categories: readonly CategoryCore[], defaultAllow = false): string[] {
-  const running = decision.consent === "yes" || (decision.consent === null && defaultAllow);
+  const running = mayRun(decision, defaultAllow);
   return categories.filter((c) => c.locked || (running && decision.categories[c.slug] === true)).map((c) => c.slug);
 }

@@ -2,7 +2,7 @@ import type { ChoiceSource } from "./choice";
 import type { SnapshotStore } from "./engine-store";
 import type { Options } from "./options";
 import type { Selection } from "./selection";
-import type { ConsentSnapshot } from "./snapshot";
+import type { ConsentAsk, ConsentSnapshot } from "./snapshot";
 import type { Category, Flags } from "./types";
 
 /** How an answer is saved. */
@@ -45,6 +45,12 @@ export interface PageRelease {
 export interface ConsentEngine extends SnapshotStore {
   readonly options: Options;
   readonly categories: readonly Category[];
+  /**
+   * The record the store of cookie `name` holds for the current decision, as its format's
+   * object (`wpconsent_preferences`: the preferences the plugin's events carry); undefined
+   * before an answer, or without such a store.
+   */
+  record(name: string): Readonly<Record<string, unknown>> | undefined;
   /** The snapshot of a pre-rendered page (nothing known): `useSyncExternalStore`'s third argument. */
   getServerSnapshot(): ConsentSnapshot;
   /** Turns the selection on (default: every category) and answers yes. */
@@ -59,6 +65,12 @@ export interface ConsentEngine extends SnapshotStore {
    * is on, else no.
    */
   choose(states: { readonly categories: Flags; readonly services?: Flags }, options?: Partial<AnswerOptions>): void;
+  /**
+   * A consent placeholder's accept (docs/behaviour/consent-layer-2.md#frames): answers yes
+   * granting `ask.service` on its own, or, with `placeholderGrant: "category"` (the
+   * plugin's way) or without a service, its whole category with every service in it.
+   */
+  allow(ask: ConsentAsk, options?: Partial<AnswerOptions>): void;
   /** Turns one category (and every category linked to it) on or off, without answering; locked and unknown slugs are ignored. */
   setCategory(slug: string, on: boolean, options?: SwitchOptions): void;
   /** Turns one service on or off, without answering; its category is on while any of its services is. */

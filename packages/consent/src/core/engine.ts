@@ -11,7 +11,7 @@ import { emptyReading } from "./reading";
 import { eraseDisallowedCookies, resolvePageStatus, scriptGate } from "./rules";
 import { buildSnapshot, type ConsentSnapshot, type EngineState } from "./snapshot";
 import type { Decision, Flags } from "./types";
-import { defaultDecision } from "./decision";
+import { defaultDecision, grantService } from "./decision";
 import { formatSync, SYNC_COOKIE } from "../codecs/sync";
 
 /**
@@ -26,16 +26,21 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
   const stores = options.stores.map((make) => make(env.jar, categories));
   const context = { categories, map: options.categoryMap };
   const reading = env.reading?.() ?? emptyReading(categories);
-  // With several formats, the engine records what it wrote in all of them (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins).
-  const sync = () => {
-    if (stores.length > 1) env.jar.write(SYNC_COOKIE, formatSync(stores.map((store) => store.raw())));
+  // With several formats, the engine records what it wrote in all of them
+  // (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins) — only with a choice:
+  // before one, and after a withdrawal, there is nothing to tell apart, and no cookie is
+  // written before the visitor answers.
+  const sync = (decision: Decision) => {
+    if (stores.length < 2) return;
+    if (decision.consent !== null) env.jar.write(SYNC_COOKIE, formatSync(stores.map((store) => store.raw())));
+    else if (env.jar.read(SYNC_COOKIE) !== undefined) env.jar.erase(SYNC_COOKIE);
   };
   const saveAll = (decision: Decision, parts: SaveParts) => {
     stores.forEach((store) => store.save(decision, parts));
-    sync();
+    sync(decision);
   };
   const eraseNonNecessary = () => nonNecessaryCookies(categories).forEach((name) => env.jar.erase(name));
-  if (housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) })) sync();
+  if (housekeep(reading, stores, { saveAll, eraseNonNecessary, categories: categories.map((c) => c.slug) })) sync(reading.decision);
 
   let state = initialState(options, reading.decision, reading.bypass);
   const snapshots = createSnapshotStore(buildSnapshot(state, categories, true));
@@ -134,12 +139,20 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
     getSnapshot: snapshots.getSnapshot,
     subscribe: snapshots.subscribe,
     getServerSnapshot: () => serverSnapshot,
+    record: (name) => stores.find((store) => store.name === name)?.record?.(state.decision),
     accept: (selection, how) => answer(select(selection, true), "yes", how),
     deny: (selection, how) => answer(select(selection, false), "no", how),
     answer: (consent, how) => answer(state.decision, consent, how),
     choose(states, how) {
       const decision = exactly(states);
       answer(decision, anyOptional(decision) ? "yes" : "no", how);
+    },
+    allow(ask, how) {
+      const category = categories.find((c) => ask.service !== undefined && c.services.includes(ask.service));
+      // The service on its own, or — the plugin's way — its whole category (docs/behaviour/consent-layer-2.md#frames).
+      const own = options.placeholderGrant === "service" && category !== undefined;
+      const decision = own ? grantService(state.decision, category, ask.service!) : select({ categories: [ask.category], services: ask.service === undefined ? [] : [ask.service] }, true);
+      answer(decision, "yes", how);
     },
     setCategory(slug, on, how) {
       const category = categories.find((c) => c.slug === slug);

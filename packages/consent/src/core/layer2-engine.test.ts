@@ -130,6 +130,53 @@ describe("the Global Privacy Control signal", () => {
   });
 });
 
+describe("a placeholder's accept grants what it names", () => {
+  const placeholder = { layer: 2, control: "placeholder", method: "allow" } as const;
+
+  it("grants its own service: the category and its other services stay off, in the cookie and in the page", () => {
+    const { engine, wp, jar, choices } = setup();
+    engine.allow({ category: "marketing", service: "youtube" }, { source: placeholder });
+    const s = engine.getSnapshot();
+    expect(s.decision.consent).toBe("yes");
+    expect([consentAllows(s, { category: "marketing", service: "youtube" }), consentAllows(s, { category: "marketing", service: "vimeo" })]).toEqual([true, false]);
+    expect(wp()).toEqual({ essential: true, statistics: false, clarity: false, marketing: false, youtube: true, vimeo: false, respect_gpc: false });
+    expect(jar.read(categoryCookie("advertisement")), "layer 1's linked category stays off").toBe("no");
+    expect(choices()).toEqual([expect.objectContaining({ ...placeholder, consent: "yes" })]);
+    // The next page view reads the same: an answer of yes, YouTube alone.
+    const next = setup(Object.fromEntries(jar.readAll()));
+    const d = next.engine.getSnapshot();
+    expect([d.decision.consent, consentAllows(d, { category: "marketing", service: "youtube" }), consentAllows(d, { category: "marketing", service: "vimeo" })]).toEqual(["yes", true, false]);
+  });
+
+  it("with placeholderGrant \"category\" grants the whole category, the plugin's way", () => {
+    const { engine, wp } = setup({}, { placeholderGrant: "category" });
+    engine.allow({ category: "marketing", service: "youtube" }, { source: placeholder });
+    expect(wp()).toMatchObject({ marketing: true, youtube: true, vimeo: true });
+    expect(consentAllows(engine.getSnapshot(), { category: "marketing", service: "vimeo" })).toBe(true);
+  });
+
+  it("with manual services, the service's own value decides", () => {
+    const { engine } = setup({}, { manualServices: true });
+    engine.allow({ category: "marketing", service: "vimeo" }, { source: placeholder });
+    const s = engine.getSnapshot();
+    expect([consentAllows(s, { category: "marketing", service: "vimeo" }), consentAllows(s, { category: "marketing", service: "youtube" })]).toEqual([true, false]);
+  });
+});
+
+describe("the sync record is written only with a choice", () => {
+  it("a first page view writes no sync record before the visitor answers, nor does a switch; the answer writes it, a withdrawal erases it", () => {
+    const { engine, jar } = setup();
+    engine.start();
+    expect(jar.read(SYNC_COOKIE), "first page view, unanswered").toBeUndefined();
+    engine.setCategory("statistics", true);
+    expect(jar.read(SYNC_COOKIE), "a switch before an answer is no choice").toBeUndefined();
+    engine.accept();
+    expect(jar.read(SYNC_COOKIE)).toBeDefined();
+    engine.forget();
+    expect(jar.read(SYNC_COOKIE), "withdrawn: nothing left to tell apart").toBeUndefined();
+  });
+});
+
 describe("two layers, one answer: the newer wins", () => {
   it("after the engine wrote both formats, the one changed since is the newer", () => {
     const first = setup(layer1Yes(true, true));

@@ -25,9 +25,18 @@ export interface Options extends RuleSettings {
   readonly bypassValue: string;
   /** Dispatch a synthetic DOMContentLoaded after activating scripts. @default false */
   readonly triggerDomRefresh: boolean;
+  /**
+   * What a consent placeholder's accept grants (docs/behaviour/consent-layer-2.md#frames):
+   * its own service only, or — the plugin's way — its whole category with every service
+   * in it. @default "service"
+   */
+  readonly placeholderGrant: PlaceholderGrant;
   /** Called after every accept, with the new snapshot. @default undefined */
   readonly onAccept?: (snapshot: ConsentSnapshot) => void;
 }
+
+/** What a placeholder's accept grants. */
+export type PlaceholderGrant = "service" | "category";
 
 /** The engine's defaults (src/defaults.js, the one source of every default). */
 export const defaultOptions: Options = engineDefaults;

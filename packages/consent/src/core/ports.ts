@@ -64,6 +64,10 @@ export interface DecisionStore {
   forget(parts: { readonly answer?: boolean; readonly summary?: boolean }): void;
   /** The record's text as stored now (as its reader's `raw`), for the fingerprints of `newerOf`. */
   raw(): string;
+  /** The cookie the store's record lives in, for `ConsentEngine.record`. */
+  readonly name?: string;
+  /** The record the store writes (and so holds) for `decision`, as its format's object; undefined when it writes none. */
+  record?(decision: Decision): Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Makes a store over the page's cookie jar, for the engine's normalised categories. */

@@ -113,7 +113,8 @@ export interface MergeContext {
  * One decision from several stores' readings: the store with a choice is the source —
  * of several that agree, the first; of several that disagree, the newer (`newerOf`). The
  * source's answer and categories stand, every category linked to one of them follows
- * it, and so do that category's services. A category no link ties to the source keeps
+ * it, and so do that category's services where it changed (where it already agreed, a
+ * service granted on its own stays granted). A category no link ties to the source keeps
  * the value its own store chose, or, where its store holds no choice, is off (locked
  * ones on): a returning visitor gets exactly what the cookie they carry allows. Every
  * store that had no choice, or disagreed, is rewritten to agree.
@@ -145,8 +146,10 @@ export function mergeReadings(readings: readonly StoredDecision[], context: Merg
   for (const [slug, on] of Object.entries(source.categories)) {
     for (const linked of linkedSlugs(map, slug)) {
       if (linked !== slug && !(linked in categories)) continue;
+      const changed = categories[linked] !== on;
       categories[linked] = on;
-      if (linked === slug) continue;
+      // A linked category that already agreed keeps its services: one granted on its own stays granted.
+      if (linked === slug || !changed) continue;
       for (const service of all.find((c) => c.slug === linked)?.services ?? []) services[service] = on;
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseCategories, nonNecessaryCookies } from "./categories";
 import { allowedCategories, defaultDecision, setCategory } from "./decision";
+import { ccpaControl, ccpaOnly, ccpaWithoutBar, mayRun } from "./predicates.js";
 import { effectiveAllowed, mayActivate, resolvePageStatus, type RuleSettings } from "./rules";
 import { applySelection } from "./selection";
 import type { Decision } from "./types";
@@ -116,5 +117,26 @@ describe("which blocked scripts may run", () => {
   it("effectiveAllowed lists the categories whose scripts run now", () => {
     expect(effectiveAllowed(yes(), categories, status)).toEqual(["necessary", "functional", "advertisement"]);
     expect(effectiveAllowed(base, categories, status)).toEqual([]);
+  });
+});
+
+describe("the shared predicates (one home each)", () => {
+  it("may run: a yes, or no answer yet in opt-out mode", () => {
+    expect([mayRun({ consent: "yes" }), mayRun({ consent: "no" }, true), mayRun({ consent: null }), mayRun({ consent: null }, true)]).toEqual([true, false, false, true]);
+  });
+
+  it("CCPA: alone, alone without its bar, and where the opt-out control is offered", () => {
+    const of = (ccpaEnabled: boolean, ccpaType: RuleSettings["ccpaType"], ccpaBarEnabled = true) => ({ ccpaEnabled, ccpaType, ccpaBarEnabled });
+    const cases = [of(false, "ccpa"), of(true, "gdpr"), of(true, "ccpa"), of(true, "ccpa", false), of(true, "ccpa_gdpr", false)];
+    expect(cases.map((s) => [ccpaOnly(s), ccpaWithoutBar(s), ccpaControl(s)])).toEqual([
+      [false, false, false],
+      [false, false, false],
+      [true, false, true],
+      [true, true, true],
+      [false, false, true],
+    ]);
+    // The page rules read the same predicate: CCPA alone without its bar turns blocking and the bar off.
+    const status = resolvePageStatus({ ...settings, ...of(true, "ccpa", false) }, base, false);
+    expect([status.blocking, status.suppressed]).toEqual([false, true]);
   });
 });

@@ -1,4 +1,5 @@
 import { allowedCategories } from "./decision";
+import { ccpaWithoutBar, mayRun } from "./predicates.js";
 import type { CookieJar } from "./ports";
 import type { CategoryCore, CcpaType, Decision } from "./types";
 
@@ -49,12 +50,12 @@ export interface PageStatus {
  * while there is no answer.
  */
 export function resolvePageStatus(settings: RuleSettings, decision: Decision, bypass: boolean): PageStatus {
-  const ccpaOnly = settings.ccpaEnabled && settings.ccpaType === "ccpa";
-  const suppressed = settings.customIntegration || (ccpaOnly && !settings.ccpaBarEnabled);
+  const withoutBar = ccpaWithoutBar(settings);
+  const suppressed = settings.customIntegration || withoutBar;
   return {
     showBar: !suppressed && decision.consent === null,
     suppressed,
-    blocking: settings.blocking && !bypass && !(ccpaOnly && !settings.ccpaBarEnabled),
+    blocking: settings.blocking && !bypass && !withoutBar,
     activateOnLoad: !settings.customIntegration,
     ccpaApplies: settings.ccpaEnabled,
     bypass,
@@ -76,8 +77,7 @@ export function mayActivate(category: string, decision: Decision, allowed: reado
   if (status.bypass) return true;
   if (status.ccpaApplies && decision.ccpaOptout === true) return false;
   if (!status.blocking) return true;
-  const answered = decision.consent === "yes" || (decision.consent === null && status.defaultAllow === true);
-  return answered && allowed.includes(category);
+  return mayRun(decision, status.defaultAllow) && allowed.includes(category);
 }
 
 type GateStatus = Pick<PageStatus, "blocking" | "ccpaApplies" | "bypass"> & Partial<Pick<PageStatus, "defaultAllow" | "manualServices">>;
@@ -98,7 +98,8 @@ export interface GateAsk {
  * `mayActivate` bound to one state: may content of this category (and service) run now.
  * Layer 2's unlock rule (docs/behaviour/consent-layer-2.md#unlock-rule): essential
  * always; with `manualServices` the service's own value (absent is no); otherwise its
- * category's.
+ * category's, or the service's own value where it was granted on its own (a
+ * placeholder's accept).
  */
 export function scriptGate(decision: Decision, categories: readonly CategoryCore[], status: GateStatus): (ask: GateAsk | string) => boolean {
   const byDecision = allowedCategories(decision, categories, status.defaultAllow);
@@ -106,9 +107,10 @@ export function scriptGate(decision: Decision, categories: readonly CategoryCore
   return (ask) => {
     const { category, service, unlockRule } = typeof ask === "string" ? ({ category: ask } as GateAsk) : ask;
     if (unlockRule && locked.has(category)) return true;
-    if (!mayActivate(category, decision, byDecision, status)) return false;
-    if (service === undefined || !unlockRule || !status.manualServices || !status.blocking || status.bypass) return true;
-    return decision.services[service] === true;
+    const byCategory = mayActivate(category, decision, byDecision, status);
+    if (service === undefined || !unlockRule || !status.blocking || status.bypass) return byCategory;
+    const own = decision.services[service] === true && mayActivate(category, decision, [category], status);
+    return status.manualServices ? own : byCategory || own;
   };
 }
 

@@ -1,37 +1,31 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEngine } from "../core/engine";
 import { createMemoryCookieJar } from "../core/memory-cookie-jar";
 import { watchConsentMode } from "./consent-mode-updates";
 import { emitEngineEvent } from "./events";
 
 const signals = { ad_storage: ["marketing", "advertisement"], analytics_storage: ["statistics", "analytics"] };
-type Page = Window & { dataLayer?: IArguments[]; clarity?: (...args: unknown[]) => void };
+type Page = Window & { dataLayer?: IArguments[] };
 
 function setup() {
   const win = window as Page;
   win.dataLayer = [];
-  const calls: unknown[][] = [];
-  win.clarity = (...args) => calls.push(args);
   const engine = createEngine(
     { categories: [{ slug: "essential", locked: true }, { slug: "statistics" }, { slug: "marketing" }, { slug: "analytics" }], categoryMap: { analytics: "statistics" } },
     { jar: createMemoryCookieJar(), search: "", reload: () => {}, emit: (event, detail) => emitEngineEvent(win, event, detail) },
   );
   const stop = watchConsentMode(engine, win, { signals });
   const updates = () => win.dataLayer!.map((args) => [...args]);
-  return { engine, stop, updates, calls };
+  return { engine, stop, updates };
 }
 
-afterEach(() => {
-  delete (window as Page).clarity;
-});
 
 describe("Consent Mode's update after every choice", () => {
-  it("sends the signals of what is now allowed, from a choice in either layer's vocabulary, and tells Clarity", () => {
-    const { engine, updates, calls, stop } = setup();
+  it("sends the signals of what is now allowed, from a choice in either layer's vocabulary", () => {
+    const { engine, updates, stop } = setup();
     engine.accept({ categories: ["analytics"] }, { source: { layer: 1, control: "notice", method: "accept" } });
     expect(updates()).toEqual([["consent", "update", { ad_storage: "denied", analytics_storage: "granted", functionality_storage: "granted", security_storage: "granted" }]]);
-    expect(calls).toEqual([["consentv2", { ad_Storage: "denied", analytics_Storage: "granted" }]]);
     engine.setCategory("marketing", true);
     expect(updates()[1], "a switch after an answer is saved at once, so it is a choice").toEqual(["consent", "update", expect.objectContaining({ ad_storage: "granted" })]);
     engine.deny();

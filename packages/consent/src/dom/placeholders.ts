@@ -15,7 +15,7 @@ export const PLACEHOLDER_ACCEPT: ChoiceSource = { layer: 2, control: "placeholde
 
 /**
  * Wires every pre-rendered consent placeholder under `root` (and `root` itself when it is one) without React: its button
- * grants the category and service, or opens the preferences; once its content may load
+ * grants its service (or, with `placeholderGrant: "category"`, its category: `engine.allow`), or opens the preferences; once its content may load
  * (now, after that click, or after a choice made anywhere on the page) `onAllowed` gets
  * it. Returns the disposer, which removes every listener and watch.
  */
@@ -29,7 +29,7 @@ export function bindConsentPlaceholders(root: ParentNode, engine: ConsentEngine,
       const button = event.target instanceof Element ? event.target.closest(`[${PLACEHOLDER_ACTION_ATTR}]`) : null;
       if (!button) return;
       if (button.getAttribute(PLACEHOLDER_ACTION_ATTR) === "settings") engine.openPreferences();
-      else engine.accept({ categories: [category], services: service === undefined ? [] : [service] }, { source: options.source ?? PLACEHOLDER_ACCEPT });
+      else engine.allow({ category, service }, { source: options.source ?? PLACEHOLDER_ACCEPT });
     };
     placeholder.addEventListener("click", onClick);
     const stop = whenAllowed(engine, { category, service }, () => options.onAllowed(placeholder));

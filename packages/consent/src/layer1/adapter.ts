@@ -4,6 +4,7 @@ import type { ConsentSnapshot } from "../core/snapshot";
 import type { Flags, Region } from "../core/types";
 import type { IntegrationCall } from "../dom/events";
 import { withDefaults } from "../core/options";
+import { ccpaControl, ccpaOnly } from "../core/predicates.js";
 import { defaultOptions, type Options } from "./options";
 
 /** What layer 1's UI renders from: every visibility and CCPA state it shows. */
@@ -71,14 +72,14 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   const settings = withDefaults<AdapterOptions>({ ...defaultOptions, confirm: browserConfirm }, overrides);
   let region: Region = "unknown";
   const regionListeners = new Set<() => void>();
-  const ccpaOnly = settings.ccpaEnabled && settings.ccpaType === "ccpa";
+  const ccpaAlone = ccpaOnly(settings);
   const view = (s: ConsentSnapshot, where: Region): Layer1Snapshot => ({
     known: s.known,
     barVisible: s.noticeOpen,
     showAgainVisible: settings.showAgainTab && s.marker === "given",
     settingsOpen: s.preferencesOpen,
     manual: s.status.suppressed,
-    ccpaControlVisible: settings.ccpaEnabled && settings.ccpaType !== "gdpr" && (!settings.ccpaRegionBased || where !== "outside"),
+    ccpaControlVisible: ccpaControl(settings) && (!settings.ccpaRegionBased || where !== "outside"),
     optedOut: s.decision.ccpaOptout ?? false,
     categories: s.decision.categories,
   });
@@ -109,12 +110,12 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
     accept: () => engine.answer("yes", { ...accepted, source: from("notice", "accept") }),
     acceptAll: () => engine.accept(undefined, { ...accepted, source: from("notice", "accept-all") }),
     rejectAll: () => engine.deny(undefined, { reload: settings.rejectReload, source: from("notice", "reject-all") }),
-    close: () => (ccpaOnly ? engine.accept(undefined, { ...accepted, source: from("notice", "accept") }) : engine.answer("yes", { ...accepted, source: from("notice", "accept") })),
+    close: () => (ccpaAlone ? engine.accept(undefined, { ...accepted, source: from("notice", "accept") }) : engine.answer("yes", { ...accepted, source: from("notice", "accept") })),
     saveAndAccept: () => engine.answer("yes", { ...accepted, source: from("preferences", "save") }),
     setCcpaOptout(optedOut) {
       // In `ccpa` mode the control also turns every category on and accepts: that answer is the choice.
-      engine.setOptOut(optedOut, ccpaOnly ? {} : { source: from("notice", "ccpa") });
-      if (ccpaOnly) engine.accept(undefined, { ...accepted, source: from("notice", "ccpa") });
+      engine.setOptOut(optedOut, ccpaAlone ? {} : { source: from("notice", "ccpa") });
+      if (ccpaAlone) engine.accept(undefined, { ...accepted, source: from("notice", "ccpa") });
     },
     async requestCcpaOptout() {
       const optedOut = Boolean(await settings.confirm(settings.ccpaOptOutPrompt));

@@ -2,11 +2,12 @@
  * @vitrine/consent/layer2 — layer 2's banner, preferences, floating button and GPC notice
  * in a shadow root (docs/behaviour/consent-layer-2.md#banner): `renderLayer2Shadow` for
  * the build, `createLayer2Ui` to take it over in the browser, `watchPluginEvents` for the
- * plugin's three events. The host's page-level rules: `@vitrine/consent/layer2-host.css`.
+ * plugin's events, `watchPreferenceLinks` for its `.wpconsent-open-preferences` links. The host's page-level rules: `@vitrine/consent/layer2-host.css`.
  */
 export { createLayer2Ui, type Layer2Ui } from "./ui";
 export { renderLayer2Shadow } from "./markup";
 export { watchPluginEvents } from "./plugin-events";
+export { watchPreferenceLinks } from "./preference-links";
 export { HOST_ID, type BannerLayout, type BannerPosition } from "./names";
 export type { Options as Layer2UiOptions, Layer2CategoryView } from "./options";
 export type { Layer2Texts } from "./texts";

@@ -48,7 +48,13 @@ export const LAYOUTS = layer2Layouts;
 export type BannerLayout = keyof typeof LAYOUTS;
 export type BannerPosition = (typeof LAYOUTS)[BannerLayout][number];
 
-/** The three events site code written for the plugin listens to (docs/behaviour/consent-layer-2.md#events). */
+/** The events site code written for the plugin listens to (docs/behaviour/consent-layer-2.md#events). */
 export const SAVED_EVENT = "wpconsent_consent_saved";
 export const UPDATED_EVENT = "wpconsent_consent_updated";
 export const PROCESSED_EVENT = "wpconsent_consent_processed";
+/** On `document` once `window.wp_consent_type` is set (the WP Consent API's name). */
+export const CONSENT_TYPE_EVENT = "wp_consent_type_defined";
+/** On `window` once the page view's consent is set up. */
+export const BANNER_INITIALIZED_EVENT = "wpconsent_banner_initialized";
+/** Links (or buttons) anywhere in the page that open the preferences, the plugin's class. */
+export const OPEN_PREFERENCES_SELECTOR = ".wpconsent-open-preferences";

@@ -1,3 +1,4 @@
+import { layer2BannerOptions, layer2Defaults } from "../defaults.js";
 import type { BannerLayout, BannerPosition } from "./names";
 import { defaultTexts, type Layer2Texts } from "./texts";
 
@@ -43,17 +44,4 @@ export interface Options {
   readonly texts: Layer2Texts;
 }
 
-export const defaultOptions: Options = {
-  bannerEnabled: true,
-  floatingEnabled: true,
-  layout: "long",
-  position: "bottom",
-  acceptButton: true,
-  cancelButton: true,
-  preferencesButton: true,
-  cssUrl: "",
-  cssVersion: "",
-  defaultAllow: false,
-  categories: [],
-  texts: defaultTexts,
-};
+export const defaultOptions: Options = { ...layer2BannerOptions(layer2Defaults), categories: [], texts: defaultTexts };

@@ -73,6 +73,7 @@ input[type=checkbox]{width:22px;height:22px;margin:0;accent-color:#1f1b16;flex:n
 .wpconsent-floating-button{position:fixed;left:20px;bottom:20px;width:48px;height:48px;border-radius:50%;border:0;background:#1f1b16;color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;box-shadow:0 2px 10px rgb(0 0 0/.3)}
 .wpconsent-gpc-notice strong{display:block}
 .wpconsent-gpc-notice{right:20px;bottom:20px;width:min(400px,calc(100vw - 40px));border-radius:8px;flex-direction:column;align-items:stretch}
+@media (max-width:520px){.wpconsent-gpc-notice{bottom:84px}}
 @media (max-width:600px){.wpconsent-banner[data-layout=long]{flex-direction:column;align-items:stretch}.wpconsent-banner[data-layout=long] .wpconsent-banner-body{flex:none}.wpconsent-banner[data-layout=long] .wpconsent-button{flex:1 1 auto}}
 @media (prefers-reduced-motion:no-preference){.wpconsent-button,.wpconsent-close{transition:background-color .15s}}
 `.replace(/\n/g, "");

@@ -74,7 +74,8 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
     set(BANNER_OPEN_ATTR, bannerOpen);
     set(PREFERENCES_OPEN_ATTR, prefs);
     set(NOTICE_OPEN_ATTR, notice);
-    set(FLOATING_OPEN_ATTR, o.floatingEnabled && s.decision.consent !== null && !s.noticeOpen && !prefs && !notice);
+    // Beside the GPC notice too, as the plugin shows it on the page view the signal answered.
+    set(FLOATING_OPEN_ATTR, o.floatingEnabled && s.decision.consent !== null && !s.noticeOpen && !prefs);
     set("data-gpc", s.decision.gpc === true);
     set(LIVE_ATTR, true);
     if (prefs && !state.draft) {

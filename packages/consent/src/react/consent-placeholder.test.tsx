@@ -61,6 +61,39 @@ describe("ConsentPlaceholder", () => {
     expect(group.querySelector("img")!.getAttribute("alt"), "the poster is decoration: the group's name says what it is").toBe("");
     expect(group.querySelector("a")!.getAttribute("rel")).toBe("noopener");
   });
+
+  it("a link that opens a new tab says so, in the site's words when it gives them", () => {
+    document.body.innerHTML = renderToString(<Video engine={engineWith()} />);
+    const link = document.querySelector("a")!;
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.textContent, "the text read out: the arrow is hidden from assistive technology").toBe("Watch it on Vimeo ↗ (opens in a new tab)");
+    expect(link.querySelector('[aria-hidden="true"]')!.textContent).toBe(" ↗");
+    document.body.innerHTML = renderToString(
+      <ConsentPlaceholder title="t" width={1} height={1} category="c" message="m" actionText="a" link={{ href: "https://vimeo.com/1", text: "Sur Vimeo", newTab: "(s'ouvre dans un nouvel onglet)" }} />,
+    );
+    expect(document.querySelector(".consent-placeholder__hidden")!.textContent).toBe(" (s'ouvre dans un nouvel onglet)");
+  });
+
+  it("carries a plugin's markup when asked: attributes, a thumbnail wrapper (even without a poster) and an overlay class", () => {
+    document.body.innerHTML = renderToString(
+      <ConsentPlaceholder
+        title="Map"
+        width={600}
+        height={450}
+        category="marketing"
+        service="google-maps"
+        message="m"
+        actionText="a"
+        posterClassName="wpconsent-iframe-thumbnail"
+        overlayClassName="wpconsent-iframe-overlay-content"
+        attributes={{ "data-wpconsent-name": "google-maps", "data-wpconsent-category": "marketing" }}
+      />,
+    );
+    const group = document.querySelector<HTMLElement>('[role="group"]')!;
+    expect(group.dataset).toMatchObject({ wpconsentName: "google-maps", wpconsentCategory: "marketing", consentService: "google-maps" });
+    expect(group.querySelector(".wpconsent-iframe-thumbnail")).not.toBeNull();
+    expect(group.querySelector(".consent-placeholder__overlay.wpconsent-iframe-overlay-content button")).not.toBeNull();
+  });
 });
 
 describe("useConsent", () => {

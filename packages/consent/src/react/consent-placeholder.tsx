@@ -22,14 +22,26 @@ export interface ConsentPlaceholderProps {
   onAction?: () => void;
   /** A self-hosted poster under the overlay (never a third-party image before consent). */
   poster?: { readonly src: string; readonly srcSet?: string; readonly sizes?: string };
-  /** The content on its own site, for a visitor who would rather go there. */
-  link?: { readonly href: string; readonly text: string };
+  /**
+   * The content on its own site, for a visitor who would rather go there. It opens in a
+   * new tab and says so (`newTab`, read out after the text; a small arrow shows it).
+   */
+  link?: { readonly href: string; readonly text: string; readonly newTab?: string };
   /** More classes, e.g. a plugin's own (`wpconsent-iframe-placeholder`), so site CSS written for it applies. */
   className?: string;
   buttonClassName?: string;
+  /** With it, the poster sits in a `div` of this class, there even without a poster (the plugin's `wpconsent-iframe-thumbnail`). */
+  posterClassName?: string;
+  /** A class for the overlay (the plugin's `wpconsent-iframe-overlay-content`). */
+  overlayClassName?: string;
+  /** More attributes on the placeholder, e.g. the plugin's `data-wpconsent-name` and `data-wpconsent-category`. */
+  attributes?: Readonly<Record<`data-${string}`, string>>;
   /** Markup kept inside, under the poster, until the content loads (layer 2's frame, hidden and without `src`). */
   children?: ReactNode;
 }
+
+/** What a link that opens a new tab says of it, in English (a site passes its own words). */
+const NEW_TAB = "(opens in a new tab)";
 
 /** The box of content `width` × `height` px: full width up to its own, at its aspect ratio. Give the loaded content the same. */
 export function contentBox(width: number, height: number): CSSProperties {
@@ -48,19 +60,21 @@ export function contentBox(width: number, height: number): CSSProperties {
  */
 export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
   const { title, width, height, category, service, message, actionText, action = "accept", onAction, poster, link } = props;
+  const image = poster ? (
+    <img className="consent-placeholder__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt="" width={width} height={height} loading="lazy" decoding="async" />
+  ) : null;
   return (
     <div
       className={["consent-placeholder", props.className].filter(Boolean).join(" ")}
       role="group"
       aria-label={title}
       style={contentBox(width, height)}
+      {...props.attributes}
       {...{ [PLACEHOLDER_ATTR]: "", [PLACEHOLDER_CATEGORY_ATTR]: category, [PLACEHOLDER_SERVICE_ATTR]: service }}
     >
       {props.children}
-      {poster ? (
-        <img className="consent-placeholder__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt="" width={width} height={height} loading="lazy" decoding="async" />
-      ) : null}
-      <div className="consent-placeholder__overlay">
+      {props.posterClassName ? <div className={props.posterClassName}>{image}</div> : image}
+      <div className={["consent-placeholder__overlay", props.overlayClassName].filter(Boolean).join(" ")}>
         <p className="consent-placeholder__message">{message}</p>
         <button
           type="button"
@@ -74,6 +88,10 @@ export function ConsentPlaceholder(props: ConsentPlaceholderProps) {
         {link ? (
           <a className="consent-placeholder__link" href={link.href} target="_blank" rel="noopener">
             {link.text}
+            <span className="consent-placeholder__new-tab" aria-hidden="true">
+              {" ↗"}
+            </span>
+            <span className="consent-placeholder__hidden">{` ${link.newTab ?? NEW_TAB}`}</span>
           </a>
         ) : null}
       </div>

@@ -14,7 +14,7 @@ export type ConsentStatus =
 
 export interface ConsentState {
   readonly status: ConsentStatus;
-  /** Grants the category and the service and saves (a placeholder's accept button): the status turns "allowed". */
+  /** A placeholder's accept button (`engine.allow`): grants the service (or its category, by `placeholderGrant`) and saves; the status turns "allowed". */
   allow(): void;
   /** Opens the consent preferences (layer 1's settings modal), e.g. from a layer-1 prompt. */
   openSettings(): void;
@@ -36,7 +36,7 @@ export function useConsent(engine: ConsentEngine, category: string, service?: st
     unknown,
   );
   const allow = useCallback(
-    () => engine.accept({ categories: [category], services: service === undefined ? [] : [service] }, { source: PLACEHOLDER_ACCEPT }),
+    () => engine.allow({ category, service }, { source: PLACEHOLDER_ACCEPT }),
     [engine, category, service],
   );
   const openSettings = useCallback(() => engine.openPreferences(), [engine]);

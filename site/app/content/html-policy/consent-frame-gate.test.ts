@@ -37,13 +37,31 @@ describe("layer 2's frame gate", () => {
     expect([frame.dataset.wpconsentSrc, frame.dataset.wpconsentName, frame.dataset.wpconsentCategory]).toEqual(["https://www.youtube-nocookie.com/embed/abc", "youtube", "marketing"]);
     expect(frame.hasAttribute("allowfullscreen")).toBe(true);
     const button = box.querySelector("button.wpconsent-iframe-accept-button")!;
-    expect([button.textContent, button.getAttribute("data-category")]).toEqual(["Click here to accept marketing cookies and load this content", "marketing"]);
+    expect([button.textContent, button.getAttribute("data-category")]).toEqual(["Allow YouTube and load this content", "marketing"]);
     expect(box.querySelector("a")!.getAttribute("href")).toBe("https://www.youtube-nocookie.com/embed/abc");
     expect(result.html).not.toMatch(/\ssrc=/);
   });
 
+  it("writes the plugin's markup site code reads: data-wpconsent-name and -category on the div, the thumbnail and the overlay inside", () => {
+    const box = dom(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="A firing"></iframe>').html).firstElementChild as HTMLElement;
+    expect([box.dataset.wpconsentName, box.dataset.wpconsentCategory]).toEqual(["youtube", "marketing"]);
+    expect(box.querySelectorAll(":scope > .wpconsent-iframe-thumbnail")).toHaveLength(1);
+    expect(box.querySelector(":scope > .wpconsent-iframe-overlay-content > button.wpconsent-iframe-accept-button")).not.toBeNull();
+    const link = box.querySelector<HTMLAnchorElement>(".wpconsent-iframe-overlay-content a")!;
+    expect([link.target, link.textContent]).toEqual(["_blank", "Open it on YouTube ↗ (opens in a new tab)"]);
+  });
+
+  it("with the plugin's category-wide grant, names the category as the layer the visitor sees does", () => {
+    const layer1 = { enabled: true, categories: [{ slug: "advertisement", name: "Advertisement" }] };
+    const wide = { ...consent2, placeholderGrant: "category" as const };
+    const button = (config: typeof wide & { layer1?: typeof layer1 }) => dom(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', config).html).querySelector("button")!.textContent;
+    expect(button(wide), "layer 2 alone").toBe("Click here to accept marketing cookies and load this content");
+    expect(button({ ...wide, layer1 }), "layer 1 primary: its name for the linked category").toBe("Click here to accept advertisement cookies and load this content");
+    expect(button({ ...wide, layer1, primary: "layer2" }), "layer 2 primary").toBe("Click here to accept marketing cookies and load this content");
+  });
+
   it("gives a frame without a size the usual video box, and uses the configured words", () => {
-    const words = { ...consent2, words: consentWordsSchema.parse({ placeholder: { button: "Accepter les cookies {category}" } }).placeholder };
+    const words = { ...consent2, placeholderGrant: "category" as const, words: consentWordsSchema.parse({ placeholder: { button: "Accepter les cookies {category}" } }).placeholder };
     const box = dom(gate('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>', words).html).firstElementChild!;
     expect(box.getAttribute("style")).toContain("aspect-ratio:560 / 315");
     expect(box.querySelector("button")!.textContent).toBe("Accepter les cookies marketing");

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FramePlaceholder, frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
+import { FramePlaceholder, frameButton, frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
 import type { Gate } from "./gates";
 
 /** The frame's size when the author gives none: the usual embedded-video box. */
@@ -36,6 +36,7 @@ export function consentFrameGate(frames: FrameConsent): Gate {
     const markup = renderToStaticMarkup(
       createElement(FramePlaceholder, {
         words: frames.words,
+        button: frameButton(frames, owner),
         owner,
         frame: {
           src,

@@ -1,4 +1,5 @@
 import siteConfig from "../../../site.config";
+import { framesOf } from "../../consent/frame-placeholder";
 import { consentFrameGate } from "./consent-frame-gate";
 import { videoGate } from "./video-gate";
 
@@ -29,4 +30,4 @@ export type Gate = (element: Element, context: GateContext) => Element | undefin
  * frames become lazy players (docs/behaviour/media.md#lazy-video), other frames layer 2's
  * placeholders (docs/behaviour/consent-layer-2.md#frames).
  */
-export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate({ ...siteConfig.consent2, words: siteConfig.consentWords.placeholder })];
+export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate({ ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder })];

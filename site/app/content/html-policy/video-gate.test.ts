@@ -40,7 +40,16 @@ describe("the video gate", () => {
     const prompt = root.querySelector<HTMLElement>("[data-lazy-video-prompt]")!;
     expect(prompt.hidden).toBe(true);
     expect(prompt.querySelector("[data-consent-placeholder]")!.getAttribute("data-consent-service")).toBe("youtube");
-    expect(prompt.querySelector("button")!.textContent).toBe("Click here to accept marketing cookies and load this content");
+    expect(prompt.querySelector("button")!.textContent).toBe("Allow YouTube and load this content");
+    const link = prompt.querySelector<HTMLAnchorElement>("a")!;
+    expect([link.target, link.textContent], "its link out says it opens a new tab").toEqual(["_blank", "Watch on YouTube ↗ (opens in a new tab)"]);
+  });
+
+  it("with the category-wide grant and layer 1 primary, the button names the category as layer 1's bar does", () => {
+    const layer1 = consentConfigSchema.parse({ categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "functional", name: "Functional" }, { slug: "advertisement", name: "Advertisement" }] });
+    const wide = { ...consent2, placeholderGrant: "category" as const, categoryMap: { necessary: "essential", advertisement: "marketing" } };
+    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', { siteOrigin, gates: [videoGate({ consent: layer1, consent2: wide, video, consentWords })] });
+    expect(dom(result.html).querySelector("[data-lazy-video-prompt] button")!.textContent).toBe("Click here to accept advertisement cookies and load this content");
   });
 
   it("with layer 1 alone, prompts with the settings button for the configured category", () => {

@@ -1,6 +1,6 @@
 /**
- * A slider's autoplay (docs/behaviour/media.md#autoplay): three states, as the theme this
- * replaces had them.
+ * A slider's autoplay (docs/behaviour/media.md#sliders, its "Autoplay" paragraph): three
+ * states, as the theme this replaces had them.
  * - `playing`: a step every `delayMs`;
  * - `paused`: for as long as something holds it (the pointer over the slider, the tab
  *   hidden), then playing again with a full interval;

@@ -20,7 +20,7 @@ export type LazyVideoProps = {
   /** The self-hosted poster (docs/behaviour/media.md#lazy-video). */
   poster: string;
   /** The video on the provider's site, and the link's text ("Watch on YouTube"). */
-  watch: { href: string; text: string };
+  watch: { href: string; text: string; newTab?: string };
   /** The play button's accessible name. */
   playLabel: string;
   /** What the video waits for; undefined when no consent layer runs. */

@@ -1,6 +1,7 @@
 import type { ConsentConfig } from "../../consent/consent-config";
 import type { Consent2Config } from "../../consent/consent2-config";
 import type { ConsentWords } from "../../config/consent-words";
+import { placeholderButton } from "../../consent/placeholder-words";
 import type { VideoConfig, VideoProviderName } from "../../config/video-config";
 
 /** What a video's consent placeholder says and does (the shared `ConsentPlaceholder`'s props). */
@@ -36,7 +37,8 @@ export function videoConsentProblem(site: VideoSite, provider: VideoProviderName
 /**
  * The consent a provider's players wait for (docs/behaviour/media.md#lazy-video): with
  * layer 2 on, its service and that service's category, with layer 2's placeholder words
- * and an accept button; with layer 1 alone, `video.category`, and a prompt whose button
+ * and an accept button that grants the service (or its category, named as the visitor's
+ * layer names it: `placeholderButton`); with layer 1 alone, `video.category`, and a prompt whose button
  * opens the cookie settings. Undefined when neither layer runs: the player loads on click.
  * Throws `videoConsentProblem`'s message when there is none to wait for.
  */
@@ -50,7 +52,7 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
       category: category.slug,
       service: p.service,
       message: site.consentWords.placeholder.message.replaceAll("{service}", p.name),
-      actionText: site.consentWords.placeholder.button.replaceAll("{category}", category.name.toLowerCase()),
+      actionText: placeholderButton(site, site.consentWords.placeholder, { category: category.slug, serviceName: p.name }),
       action: "accept",
     };
   }

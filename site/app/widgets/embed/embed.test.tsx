@@ -39,7 +39,9 @@ describe("the embed widget", () => {
     expect([frame.dataset.wpconsentSrc, frame.dataset.wpconsentName, frame.dataset.wpconsentCategory]).toEqual(["https://www.youtube-nocookie.com/embed/abc", "youtube", "marketing"]);
     expect([frame.getAttribute("width"), frame.getAttribute("height"), frame.hasAttribute("hidden"), frame.hasAttribute("allowfullscreen")]).toEqual(["640", "360", true, true]);
     expect(box.querySelector("img")!.getAttribute("src")).toBe("/media/moon-jar-800.webp");
-    expect(box.querySelector("button.wpconsent-iframe-accept-button")!.textContent).toBe("Click here to accept marketing cookies and load this content");
+    expect(box.querySelector("button.wpconsent-iframe-accept-button")!.textContent).toBe("Allow YouTube and load this content");
+    expect([box.getAttribute("data-wpconsent-name"), box.getAttribute("data-wpconsent-category")]).toEqual(["youtube", "marketing"]);
+    expect(box.querySelector(".wpconsent-iframe-thumbnail > img")!.getAttribute("src")).toBe("/media/moon-jar-800.webp");
     expect(box.querySelector("a")!.getAttribute("href")).toBe("https://www.youtube.com/watch?v=abc");
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FramePlaceholder, frameOwner } from "../../consent/frame-placeholder";
+import { FramePlaceholder, frameButton, frameOwner } from "../../consent/frame-placeholder";
 import { kebabName } from "../../content/schemas/common";
 import { defineWidget } from "../define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
@@ -40,7 +40,7 @@ const embed = defineWidget({
       link: props.link,
       poster: poster && { src: poster.src, srcSet: poster.srcSet, sizes: poster.sizes },
     };
-    return { words: context.site.frames.words, owner, frame };
+    return { words: context.site.frames.words, button: frameButton(context.site.frames, owner), owner, frame };
   },
   render: (view) => (
     <figure className="embed-widget">

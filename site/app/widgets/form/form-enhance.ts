@@ -14,7 +14,9 @@ const problemOf = (field: DomField) => fieldProblem(field.field, cleanValue(fiel
  * Inline validation with the rules the server applies, and sending without a reload
  * (docs/behaviour/server.md#forms). A form with the check field first asks for its
  * spam-protection key, and holds a quick submission until the key is good rather than
- * let the server take the visitor for a script.
+ * let the server take the visitor for a script. Once sent, the form is emptied and takes
+ * a new key: a second press sends nothing twice, and the server stores a key's
+ * submission once however often it arrives (site/server/forms/form-submission.mjs).
  */
 export default function enhanceForm(form: HTMLElement, { store }: EnhancerContext) {
   if (!(form instanceof HTMLFormElement)) return;
@@ -25,7 +27,9 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
   form.noValidate = true;
   let notBefore = 0;
   let keyReady: Promise<void> = Promise.resolve();
-  if (form.hasAttribute(CHECK_ATTR) && keyInput) {
+  const fetchKey = () => {
+    if (!form.hasAttribute(CHECK_ATTR) || !keyInput) return;
+    keyInput.value = "";
     keyReady = fetch(formKeyAddress(form.getAttribute(FORM_ATTR) ?? ""), { method: "POST", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ key: string; notBefore: number }>) : Promise.reject(new Error(String(response.status)))))
       .then(({ key, notBefore: from }) => {
@@ -34,7 +38,8 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
       })
       // Without a key the server asks the visitor to send again and hands one out then.
       .catch((error: unknown) => console.warn("The form's spam-protection key could not be fetched:", error));
-  }
+  };
+  fetchKey();
 
   for (const field of fields) {
     // A message appears once the visitor leaves a field, and goes as soon as it is fixed.
@@ -81,6 +86,10 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
       return;
     }
     if (answer.ok) {
+      // Emptied, so the same message is not sent again by a second press; the status stays.
+      (form as HTMLFormElement).reset();
+      for (const field of fields) showProblem(field, undefined);
+      fetchKey();
       form.classList.add(FORM_CLASSES.sent);
       showStatus(form as HTMLFormElement, "success", answer.message);
       return;
