@@ -89,11 +89,15 @@ export async function migrate(db, options = {}) {
 
 /** @param {import("./types.d.mts").Db} db @param {{ version: string, checksum: string }[]} steps */
 async function upToDate(db, steps) {
+  let rows;
   try {
-    const recorded = new Map((await db.query("select version, checksum from schema_migrations")).map((row) => [String(row.version), String(row.checksum)]));
-    return steps.every((step) => recorded.get(step.version) === step.checksum);
+    rows = await db.query("select version, name, checksum from schema_migrations");
   } catch {
     // No table yet (a new database): the migrations make it.
     return false;
   }
+  // A newer release's database is not up to date for this one: refused before anything (schema-version.mjs).
+  checkSchemaVersion(rows.map((row) => ({ version: String(row.version), name: String(row.name) })), steps.map((step) => step.version));
+  const recorded = new Map(rows.map((row) => [String(row.version), String(row.checksum)]));
+  return steps.every((step) => recorded.get(step.version) === step.checksum);
 }

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SERVE_SCRIPT } from "../serve-process";
 import { makeBuild } from "../test-support";
 import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
-import { openDatabase } from "./open-database.mjs";
+import { openDatabase, sqliteFileFor } from "./open-database.mjs";
+import { openPostgres } from "./postgres.mjs";
+import { openSqlite } from "./sqlite.mjs";
 import { schemaVersion } from "./schema-version.mjs";
 import { startTestPostgres } from "./test-postgres";
 
@@ -30,13 +32,15 @@ cpSync(MIGRATIONS_DIR, newerRelease, { recursive: true });
 writeFileSync(path.join(newerRelease, "900-orders.sql"), "create table orders (id text primary key, total bigint not null);");
 const refusal = /^This database was upgraded by a newer release of Vitrine: its schema version is 900 \(900-orders not known here\), and this release knows versions up to \d{3}\. Start the newer release again, or restore a backup taken before the upgrade \(docs\/operations\.md#upgrading\)\.$/;
 
+/** This release starts on the database, then a newer one migrates it (as its own server would, before sealing its connection). */
 async function upgradeByNewerRelease(env: Record<string, string>) {
-  const { db } = await openDatabase(env);
-  const ours = await schemaVersion(db);
-  expect(ours).toMatch(/^\d{3}$/);
-  expect(await migrate(db, { dir: newerRelease })).toEqual(["900-orders.sql"]);
-  expect(await schemaVersion(db)).toBe("900");
-  await db.close();
+  const { db: current } = await openDatabase(env);
+  expect(await schemaVersion(current)).toMatch(/^\d{3}$/);
+  await current.close();
+  const newer = env.DATABASE_URL ? openPostgres({ url: env.DATABASE_URL }) : openSqlite({ file: sqliteFileFor(env) });
+  expect(await migrate(newer, { dir: newerRelease })).toEqual(["900-orders.sql"]);
+  expect(await schemaVersion(newer)).toBe("900");
+  await newer.close();
 }
 
 describe("the schema version guard", () => {
