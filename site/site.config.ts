@@ -250,4 +250,6 @@ export default defineSiteConfig({
       saveNecessaryOnly: "Save: necessary cookies only",
     },
   },
+  // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
+  hosting: { contact: "hello@hollowoak.example" },
 });

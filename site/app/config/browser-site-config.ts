@@ -15,6 +15,9 @@ export const BUILD_ONLY = [
   "consentWords.placeholder",
   "consentWords.video",
   "consentWords.keepEnglish",
+  "hosting.contact",
+  "hosting.formNotice",
+  "hosting.searchNotice",
 ] as const;
 
 /**

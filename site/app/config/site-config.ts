@@ -10,6 +10,7 @@ import { kitSchema } from "./kit";
 import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
+import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
 
@@ -127,6 +128,8 @@ export const siteConfigSchema = z.strictObject({
   consent: consentConfigSchema.prefault({}),
   /** Proof of consent: app/config/consent-log-config.ts. */
   consentLog: consentLogConfigSchema,
+  /** The site's own server, or a static host (forms, consent log, search without JavaScript): app/config/hosting-config.ts. */
+  hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   consent2: consent2ConfigSchema.prefault({}),
   /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
@@ -149,6 +152,8 @@ export const siteConfigSchema = z.strictObject({
   .transform((value) => ({
     ...value,
     consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
+    // A static host has no consent log to send to (docs/decisions/034-operations.md).
+    consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
   }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -162,9 +167,12 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   return { ...issue, message: `${issue.message}, received ${describeValue(issue.input)}` };
 }
 
-/** Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each. */
-export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input, { error: authorErrorMap, reportInput: true });
+/**
+ * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
+ * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
+ */
+export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
+  const result = siteConfigSchema.safeParse(hostingFromEnv(input, env), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

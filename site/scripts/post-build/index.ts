@@ -8,18 +8,20 @@ import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecuri
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
+import { staticCacheRules, writeNotFoundPage } from "./static-host";
 
 /** Past this a policy header risks proxies' and hosts' header limits; the build warns. */
 const CSP_WARN_BYTES = 4096;
 
 /**
  * After the pages are rendered: the security headers for every page (`_headers`, read
- * by static hosts and by the site's server), then the precompressed copies. Returns
- * problems that fail the build and warnings.
+ * by static hosts and by the site's server), then the precompressed copies, or for a
+ * static host what it needs instead (static-host.ts). Returns problems that fail the
+ * build and warnings.
  */
 export async function postBuild(
   clientDir: string,
-  { consent, consent2, photoFeed, video }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video">,
+  { consent, consent2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video" | "hosting">,
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -57,7 +59,9 @@ export async function postBuild(
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);
   }
-  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile(securityHeaderRules(csp)));
-  await precompress(clientDir);
+  const staticHost = hosting.mode === "static";
+  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile([...securityHeaderRules(csp), ...(staticHost ? staticCacheRules : [])]));
+  if (staticHost) await writeNotFoundPage(clientDir);
+  else await precompress(clientDir);
   return { problems, warnings };
 }
