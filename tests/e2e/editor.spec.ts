@@ -1,7 +1,10 @@
 import { cpSync, existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { PUCK_CHECKED_VERSION, PUCK_CLASS, puckCanvasDom, puckDom } from "../../editor/client/puck/puck-dom";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { blockSkeleton, measureWidths } from "./editor/block-skeleton";
 import { runEditor, startEditor, type EditorProcess } from "./editor/editor-process";
 import { editTestPort } from "./ports";
 
@@ -34,7 +37,7 @@ const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug
 
 async function openPage(page: Page, slug: string) {
   await page.goto(`${editor.url}/#/page/${slug}`, { waitUntil: "commit" });
-  const canvas = page.frameLocator("iframe");
+  const canvas = page.frameLocator(puckDom.canvasFrame);
   // Drawn once the server has resolved the draft (until then blocks show "Loading…").
   await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 20_000 });
   return canvas;
@@ -53,13 +56,64 @@ test("lists the pages, and its screens pass axe", async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath("editor-settings.png"), fullPage: true });
 });
 
+/** The demo's pages, as built: the editor's copy of the content is the same until a test below saves. */
+const demoPages = readdirSync(path.resolve("site", "content", "pages")).map((file) => file.replace(/\.(ya?ml|json)$/, ""));
+
+test("draws every demo page with the site's own blocks: the built page's sections, columns and widgets, prose at the reading measure", async ({ page, newGuardedContext }) => {
+  // Six pages opened one after another, each drawn by the server.
+  test.setTimeout(180_000);
+  expect(demoPages.length).toBeGreaterThanOrEqual(6);
+  // The built page as pre-rendered, at the canvas's desktop width: no script adds a class.
+  const built = await (await newGuardedContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })).newPage();
+  let measured = 0;
+  for (const slug of demoPages) {
+    const canvas = await openPage(page, slug);
+    await page.getByRole("button", { name: /^Switch to Desktop/ }).click();
+    await expect.poll(() => canvas.locator("body").evaluate(() => window.innerWidth)).toBe(1280);
+    // Every widget drawn from the server's answer, none still waiting for it.
+    await expect(canvas.locator(".editor-widget-pending")).toHaveCount(0);
+    await built.goto(slug === "home" ? "/" : `/${slug}/`);
+    const published = await blockSkeleton(built.locator("body"));
+    expect(published.length, slug).toBeGreaterThan(0);
+    expect(await blockSkeleton(canvas.locator("body")), `${slug}: the canvas's sections, columns and widgets`).toEqual(published);
+    const [inCanvas, onPage] = [await measureWidths(canvas.locator("body")), await measureWidths(built.locator("body"))];
+    expect(inCanvas.length, slug).toBe(onPage.length);
+    for (const [i, { inner, measure }] of onPage.entries()) {
+      expect(measure, `${slug}: a reading-measure column is narrower than its section`).toBeLessThan(inner);
+      expect(inCanvas[i]!.measure, `${slug}: the canvas lays the column at the page's reading measure`).toBeCloseTo(measure, 0);
+    }
+    measured += onPage.length;
+  }
+  // The care guide and the privacy policy are running text.
+  expect(measured).toBeGreaterThan(0);
+});
+
+test("every selector of the editor library's DOM matches, in the version it was checked against", async ({ page }) => {
+  const installed = JSON.parse(readFileSync(createRequire(path.resolve("editor", "package.json")).resolve("@puckeditor/core/package.json"), "utf8")) as { version: string };
+  expect(installed.version, "editor/client/puck/puck-dom.ts: the version its selectors were checked against").toBe(PUCK_CHECKED_VERSION);
+  const canvas = await openPage(page, "portfolio");
+  // A gallery's fields hold a list with items: the list, its items and its add button are drawn.
+  await canvas.locator(".widget--gallery").first().click();
+  await expect(page.locator(".block-tools").filter({ visible: true }).getByRole("combobox", { name: "Block", exact: true }).locator("option:checked")).toHaveText(/Gallery/);
+  const around = Object.entries(puckDom);
+  expect(around.length).toBeGreaterThan(0);
+  for (const [name, selector] of around) await expect(page.locator(selector).first(), `puckDom.${name}: ${selector}`).toBeAttached();
+  const inside = Object.entries(puckCanvasDom);
+  expect(inside.length).toBeGreaterThan(0);
+  for (const [name, selector] of inside) await expect(canvas.locator(selector).first(), `puckCanvasDom.${name}: ${selector}`).toBeAttached();
+  // The library's class names on its drop zones are all told apart from the site's.
+  const classes = await canvas.locator(puckCanvasDom.dropZone).evaluateAll((zones) => zones.flatMap((zone) => [...zone.classList]));
+  expect(classes.filter((name) => PUCK_CLASS.test(name)).length).toBeGreaterThan(0);
+  expect(classes.filter((name) => name.startsWith("_") && !PUCK_CLASS.test(name))).toEqual([]);
+});
+
 /**
  * The page inside the canvas is the site's own markup, scanned on the built pages by the
  * site's specs; in the canvas the editor library also makes every block a drag handle
  * (role=button) holding other blocks, which axe calls nested controls. The frame itself
  * and everything around it are scanned.
  */
-const outsideCanvas = { exclude: [["#preview-frame", "body"]] };
+const outsideCanvas = { exclude: [[puckDom.canvasFrame, "body"]] };
 
 test("the page being edited passes axe, with a block selected and its problems shown", async ({ page }) => {
   const canvas = await openPage(page, "about");
@@ -183,27 +237,34 @@ test("adds and removes a key of a record field, refusing a key the content check
 /**
  * Fills what the selected block still needs, as a site owner would: an image chosen for
  * an image left empty, a line typed into an empty field that does not say "(optional)"
- * (the field's example where it shows one), an item added (and unfolded) to a list that needs one (Puck's list buttons have no
- * name; their class is all there is). Nothing here knows a widget type.
+ * (the field's example where it shows one), an item added (and unfolded) to a list that needs one (the library's list
+ * buttons have no name; its classes are all there is, puck-dom.ts). Nothing here knows a widget type.
  */
 async function fillRequired(page: Page) {
   const fields = page.locator(".block-fields").filter({ visible: true });
   for (let pass = 0; pass < 3; pass++) {
-    const lists = fields.locator('[class*="_ArrayField_"]');
+    const lists = fields.locator(puckDom.list);
     for (let i = 0; i < (await lists.count()); i++) {
       const list = lists.nth(i);
-      if (/hasItems/.test((await list.getAttribute("class")) ?? "")) continue;
-      const label = await list.locator("xpath=ancestor::*[.//*[contains(@class, '_Input-label_')]][1]").locator('[class*="_Input-label_"]').first().textContent();
+      if (await list.evaluate((el, withItems) => el.matches(withItems), puckDom.listWithItems)) continue;
+      // The list's own label: in the nearest box around it that has one.
+      const label = await list.evaluate((el, labelSelector) => {
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          const found = box.querySelector(labelSelector);
+          if (found) return found.textContent;
+        }
+        return null;
+      }, puckDom.fieldLabel);
       if (label?.includes("(optional)")) continue;
-      await list.locator('[class*="ArrayField-addButton"]').click({ timeout: 5_000 });
+      await list.locator(puckDom.listAddButton).click({ timeout: 5_000 });
       // A new item opens folded: unfold it to reach its fields.
-      await list.locator('[class*="ArrayFieldItem-summary"]').last().click({ timeout: 5_000 });
+      await list.locator(puckDom.listItemSummary).last().click({ timeout: 5_000 });
     }
     for (const select of await fields.locator("select").all()) {
       if ((await select.inputValue()) === "" && (await select.locator("option").count()) > 1) await select.selectOption({ index: 1 });
     }
     for (const box of await fields.locator("input:not([type]), input[type=text], textarea").all()) {
-      const name = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest('[class*="_Input_"]')?.querySelector('[class*="_Input-label_"]')?.textContent ?? "");
+      const name = await box.evaluate((el, dom) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.closest(dom.field)?.querySelector(dom.fieldLabel)?.textContent ?? "", { field: puckDom.field, fieldLabel: puckDom.fieldLabel });
       // A field with an example (its placeholder) takes it: the example is a valid value.
       const example = await box.getAttribute("placeholder");
       if ((await box.inputValue()) === "" && !name.includes("(optional)") && name !== "New key") await box.fill(example || `A sample for ${name || "this field"}`);
@@ -217,7 +278,7 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
   await page.getByLabel("Title").fill("Every widget", { timeout: 30_000 });
   await page.getByRole("button", { name: "Create page" }).click();
-  const canvas = page.frameLocator("iframe");
+  const canvas = page.frameLocator(puckDom.canvasFrame);
   await canvas.locator(".widget--heading").waitFor({ timeout: 20_000 });
   const navigator = page.getByRole("combobox", { name: "Block", exact: true });
   const column = await navigator.locator("option").filter({ hasText: "Column 1" }).getAttribute("value");
@@ -289,7 +350,7 @@ test("in edit mode every widget rests: clicks select it and go nowhere, nothing 
     await expect(canvas.locator("#cookie-law-info-bar, .pswp, [data-animate]"), `${widget}: no consent bar, lightbox or pending animation`).toHaveCount(0);
   }
   // The consent id's script does not run: it shows its text for "no id yet".
-  const canvas = page.frameLocator("iframe");
+  const canvas = page.frameLocator(puckDom.canvasFrame);
   const id = canvas.locator(".widget--consent-id code");
   await expect(id).toHaveText((await id.getAttribute("data-empty-text"))!);
   expect(sent, "nothing was sent (no form, no consent log)").toEqual([]);
