@@ -33,6 +33,9 @@ test.afterAll(async () => {
   await editor?.stop();
 });
 
+/** A save runs the build's own content check before it answers: 3.5–6 s measured here with the machine's load at 20–30. */
+const saveAnswer = { timeout: 30_000 };
+
 const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
 
 async function openPage(page: Page, slug: string) {
@@ -123,7 +126,7 @@ test("the page being edited passes axe, with a block selected and its problems s
   await canvas.locator(".widget--gallery, .widget--image").first().click();
   await page.getByRole("textbox", { name: "Text alternative" }).first().fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("list", { name: "Problems" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Problems" })).toBeVisible(saveAnswer);
   await expectNoAxeViolations(page, "page editor with a problem", outsideCanvas);
   await page.screenshot({ path: test.info().outputPath("editor-desktop.png") });
 });
@@ -137,7 +140,7 @@ test("edits a heading through its field and saves only that line", async ({ page
   await text.fill("Pots for slow mornings");
   await expect(canvas.locator("h1")).toHaveText("Pots for slow mornings");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to content/pages/home.yaml." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/pages/home.yaml." })).toBeVisible(saveAnswer);
   const after = readFileSync(pageFile("home"), "utf8").split("\n");
   const changed = before.split("\n").flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(changed).toEqual([["            text: Pots for everyday hands, photographs for quiet walls", "            text: Pots for slow mornings"]]);
@@ -149,7 +152,7 @@ test("blocks an invalid field with the build's message beside it and leaves the 
   await canvas.locator(".widget--image").first().click();
   await page.getByRole("textbox", { name: "Text alternative" }).fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("list", { name: "Problems" })).toContainText(/^content\/pages\/about\.yaml: sections\[\d+\]\.columns\[\d+\]\.widgets\[\d+\]\.alt: /);
+  await expect(page.getByRole("list", { name: "Problems" })).toContainText(/^content\/pages\/about\.yaml: sections\[\d+\]\.columns\[\d+\]\.widgets\[\d+\]\.alt: /, saveAnswer);
   await expect(page.getByRole("alert").filter({ hasText: "alt:" })).toContainText("alt: describe the image for people who cannot see it (alt must not be empty)");
   expect(readFileSync(pageFile("about"), "utf8")).toBe(before);
   await page.screenshot({ path: test.info().outputPath("editor-invalid.png") });
@@ -163,10 +166,10 @@ test("stops a save after an outside change and offers reload or overwrite", asyn
   await page.getByRole("textbox", { name: "Text", exact: true }).fill("Looking after your pots");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "This page changed on disk" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(saveAnswer);
   expect(readFileSync(pageFile("care-guide"), "utf8")).toBe(outside);
   await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
   expect(readFileSync(pageFile("care-guide"), "utf8")).toContain("Looking after your pots");
 });
 
@@ -207,7 +210,7 @@ test("selects and moves a section with the keyboard alone, focus staying on the 
   // The canvas runs no site script in edit mode: no entrance animation waits to run.
   await expect(canvas.locator("[data-animate]")).toHaveCount(0);
   await page.keyboard.press("Control+s");
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
   const saved = readFileSync(pageFile("portfolio"), "utf8");
   expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
 });
@@ -230,7 +233,7 @@ test("adds and removes a key of a record field, refusing a key the content check
   await expect(notes.getByRole("alert")).toHaveCount(0);
   await notes.getByLabel("performance", { exact: true }).fill("Nothing in this category yet.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
   const saved = readFileSync(pageFile("privacy-policy"), "utf8");
   expect(saved).toMatch(/\n {14}performance: "?Nothing in this category yet\."?\n/);
   expect(saved).toContain("              necessary: |");
