@@ -1,9 +1,9 @@
 /**
  * What the page builder's server (editor/server) uses of the site, published as
  * `@vitrine/site/editor/server`: the build's own content reader, check and resolver, the
- * image pipeline, the build lock's process check and the site's server for Preview
- * (docs/decisions/025-page-builder.md). Node only; the editor's page uses
- * `@vitrine/site/editor` (editor-entry.ts).
+ * image pipeline, the build lock's process check, the site's server for Preview and its
+ * rate limit's address key (docs/decisions/025-page-builder.md). Node only; the editor's
+ * page uses `@vitrine/site/editor` (editor-entry.ts).
  */
 
 // Content: where it lives, how the build reads, checks and resolves it, and its messages.
@@ -24,7 +24,8 @@ export type { WidgetView } from "./widgets/widget-registry";
 export { kitSchema, type Kit } from "./config/kit";
 export { KIT_FILE } from "./config/kit-file.server";
 
-// Images, builds and the preview's server.
+// Images, builds, the preview's server, and the key a sign-in's rate limit counts by (an IPv6 address by its /64).
 export { encodeWidths, placeholderOf, widthsFor } from "../scripts/make-media/encode";
 export { processAlive } from "../scripts/build/process-alive";
 export { createSiteServer } from "../server/site-server.mjs";
+export { rateLimitKey } from "../server/client-address.mjs";
