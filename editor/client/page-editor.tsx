@@ -1,7 +1,6 @@
 import { createUsePuck, Puck, type Config, type Data } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Kit } from "../../site/app/config/kit";
-import { frontendConfig } from "../../site/app/config/frontend-config";
+import { frontendConfig, type Kit } from "@vitrine/site/editor";
 import type { LoadedPage } from "../server/content/pages";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";

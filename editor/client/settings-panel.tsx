@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from "react";
-import { kitGroups, type Kit } from "../../site/app/config/kit";
-import { kitVariables } from "../../site/app/theme/kit-style";
-import { fieldsOf } from "../../site/app/widgets/fields";
+import { fieldsOf, kitGroups, kitVariables, type Kit } from "@vitrine/site/editor";
 import type { Problem } from "../server/content/problems";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { api } from "./api";

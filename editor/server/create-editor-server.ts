@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir } from "../../site/app/content/content-dir.server";
+import { contentDir } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";

@@ -3,7 +3,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createSiteServer } from "../../site/server/site-server.mjs";
+import { createSiteServer } from "@vitrine/site/editor/server";
 import { createPublisher, type PublishOptions } from "./publish";
 import type { HostGuard } from "./http/host-guard";
 import type { SessionGuard } from "./http/session-guard";

@@ -1,9 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { parseDocument } from "yaml";
-import { kitSchema, type Kit } from "../../../site/app/config/kit";
-import { KIT_FILE } from "../../../site/app/config/kit-file.server";
-import { authorErrorMap, formatIssues } from "../../../site/app/content/error-map";
+import { authorErrorMap, formatIssues, KIT_FILE, kitSchema, type Kit } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { kitFile, type GuardRoots } from "../files/path-guard";

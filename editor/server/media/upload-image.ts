@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { mediaManifest, type MediaManifest } from "../../../site/app/content/schemas/media";
-import { encodeWidths, placeholderOf, widthsFor } from "../../../site/scripts/make-media/encode";
+import { encodeWidths, mediaManifest, placeholderOf, widthsFor, type MediaManifest } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 
