@@ -6,6 +6,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * A path into the site from the editor: relative (`../../site/app/…`), through the site's
+ * `~` alias, or a part of the site package other than its three editor entries.
+ */
+const EDITOR_DEEP_SITE_IMPORT = String.raw`^(?:\.{1,2}/)+(?:[^/]+/)*site(?:/|$)|^~/|^@vitrine/site(?!/editor(?:/server|/vite)?$)(?:/|$)`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,4 +44,22 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    // The editor reaches the site through its entry modules only, never by a path into the
+    // site's folders (docs/decisions/025-page-builder.md; tested in editor/site-entry.test.ts).
+    files: ["editor/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: EDITOR_DEEP_SITE_IMPORT,
+              message: "The editor reaches the site only through @vitrine/site/editor (its page), @vitrine/site/editor/server (its server) or @vitrine/site/editor/vite (its Vite config): export what it needs there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

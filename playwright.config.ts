@@ -12,8 +12,8 @@ const editorSpec = /editor\.spec\.ts$/;
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  // Builds and serves the consent variants when the run includes their spec.
-  globalSetup: "./tests/e2e/consent-variants/setup.ts",
+  // Build and serve the consent variants, and the static export, when the run includes their specs.
+  globalSetup: ["./tests/e2e/consent-variants/setup.ts", "./tests/e2e/static-export/setup.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -13,7 +13,7 @@ export const KB = 1024;
  * @typedef {object} Bar
  * @property {string} id
  * @property {string} label what the report calls it
- * @property {"bytes" | "lighthouse" | "lighthouseAfterConsent"} section which measurement the value comes from
+ * @property {"bytes" | "bytesReturning" | "script" | "scriptReturning" | "lighthouse" | "lighthouseAfterConsent"} section which measurement the value comes from
  * @property {(page: PageResult) => number | null | undefined} value
  * @property {boolean} [optional] a missing value is "nothing to judge" rather than a miss
  * @property {"<=" | "<" | ">="} op
@@ -26,7 +26,10 @@ export const KB = 1024;
  * @property {string} type
  * @property {string} label
  * @property {string | null} path
- * @property {ReturnType<typeof import("./bytes.mjs").accountResources> | null} bytes
+ * @property {ReturnType<typeof import("./bytes.mjs").accountResources> | null} bytes a new visitor's first load (the consent bar showing)
+ * @property {ReturnType<typeof import("./bytes.mjs").accountResources> | null} [bytesReturning] a returning visitor's (a choice made, the tab showing)
+ * @property {{ executed: number } | null} [script] script run before idle, new visitor (script-before-idle.mjs)
+ * @property {{ executed: number } | null} [scriptReturning] the same for a returning visitor
  * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} lighthouse with the consent bar showing
  * @property {ReturnType<typeof import("./lighthouse-summary.mjs").summarizeRuns> | null} [lighthouseAfterConsent] with a choice made
  */
@@ -34,18 +37,42 @@ export const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const score = (value) => String(value);
 
+/**
+ * First load, for a new visitor and for a returning one: React only where an island needs
+ * it (docs/decisions/035-react-only-where-an-island-needs-it.md). "Before any interaction"
+ * is the bench's load with no pointer, key or scroll.
+ * @param {"bytes" | "bytesReturning"} section
+ * @param {string} who
+ * @returns {Bar[]}
+ */
+const firstLoadBars = (section, who) => [
+  { id: `js-gzip${who ? "-returning" : ""}`, label: `First-load JS (gzip)${who}`, section, value: (p) => p[section]?.js?.gzip, op: "<=", limit: 30 * KB, format: kb, limitText: "≤ 30 KB" },
+  { id: `react-dom${who ? "-returning" : ""}`, label: `React DOM loaded before any interaction${who}`, section, value: (p) => p[section]?.reactDom?.length, op: "<=", limit: 0, format: (n) => (n === 0 ? "no" : `yes (${n} file${n === 1 ? "" : "s"})`), limitText: "no" },
+];
+
 /** @type {Bar[]} */
 const byteBars = [
-  { id: "js-gzip", label: "First-load JS (gzip)", section: "bytes", value: (p) => p.bytes?.js?.gzip, op: "<=", limit: 100 * KB, format: kb, limitText: "≤ 100 KB" },
+  ...firstLoadBars("bytes", ""),
+  ...firstLoadBars("bytesReturning", ", returning visitor"),
   { id: "css-gzip", label: "First-load CSS (gzip)", section: "bytes", value: (p) => p.bytes?.css?.gzip, op: "<=", limit: 15 * KB, format: kb, limitText: "≤ 15 KB" },
   // Optional: until the consent layer ships its boot script there is nothing to judge.
   // 4 KB: both consent layers and Consent Mode in one boot do not fit in 3 KB (docs/decisions/020-consent-layer-2-and-the-bridge.md#boot-size); layer 1 alone stays under 3 KB (packages/consent/src/boot/boot.test.ts).
   { id: "consent-boot-gzip", label: "Inline consent boot script (gzip)", section: "bytes", value: (p) => p.bytes?.consentBoot?.gzip, op: "<=", limit: 4 * KB, format: kb, limitText: "≤ 4 KB", optional: true },
 ];
 
+/** @type {Bar[]} Code that ran before the page was idle (raw bytes, V8 coverage), new and returning visitor. */
+const scriptBars = [
+  { id: "script-before-idle", label: "Script run before idle (raw)", section: "script", value: (p) => p.script?.executed, op: "<=", limit: 30 * KB, format: kb, limitText: "≤ 30 KB" },
+  { id: "script-before-idle-returning", label: "Script run before idle (raw), returning visitor", section: "scriptReturning", value: (p) => p.scriptReturning?.executed, op: "<=", limit: 30 * KB, format: kb, limitText: "≤ 30 KB" },
+];
+
+const ms = (value) => `${Math.round(value)} ms`;
+
 /** @type {Bar[]} With the consent bar showing: a new visitor's first page. */
 const lighthouseBars = [
-  { id: "performance", label: "Lighthouse performance (mobile)", section: "lighthouse", value: (p) => p.lighthouse?.performance, op: ">=", limit: 98, format: score, limitText: "≥ 98" },
+  { id: "performance", label: "Lighthouse performance (mobile)", section: "lighthouse", value: (p) => p.lighthouse?.performance, op: ">=", limit: 100, format: score, limitText: "= 100" },
+  { id: "tbt", label: "Total Blocking Time", section: "lighthouse", value: (p) => p.lighthouse?.tbt, op: "<=", limit: 10, format: ms, limitText: "≤ 10 ms" },
+  { id: "lcp", label: "Largest Contentful Paint", section: "lighthouse", value: (p) => p.lighthouse?.lcp, op: "<=", limit: 1500, format: ms, limitText: "≤ 1.5 s" },
   { id: "accessibility", label: "Lighthouse accessibility", section: "lighthouse", value: (p) => p.lighthouse?.accessibility, op: ">=", limit: 100, format: score, limitText: "= 100" },
   { id: "best-practices", label: "Lighthouse best practices", section: "lighthouse", value: (p) => p.lighthouse?.bestPractices, op: ">=", limit: 100, format: score, limitText: "= 100" },
   { id: "seo", label: "Lighthouse SEO", section: "lighthouse", value: (p) => p.lighthouse?.seo, op: ">=", limit: 100, format: score, limitText: "= 100" },
@@ -62,7 +89,7 @@ const afterConsent = (bar) => ({
 });
 
 /** @type {Bar[]} */
-export const bars = [...byteBars, ...lighthouseBars, ...lighthouseBars.map(afterConsent)];
+export const bars = [...byteBars, ...scriptBars, ...lighthouseBars, ...lighthouseBars.map(afterConsent)];
 
 /** Whether a value meets a bar. */
 export function meets(bar, value) {

@@ -7,8 +7,11 @@ function page(overrides = {}) {
     type: "home",
     label: "Home",
     path: "/",
-    bytes: { js: size(100 * KB), css: size(5 * KB), inlineScripts: size(1 * KB), consentBoot: null, largest: [] },
-    lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, tbt: 10, cls: 0, runs: 3, failingAudits: [] },
+    bytes: { js: size(28 * KB), css: size(5 * KB), inlineScripts: size(1 * KB), consentBoot: null, reactDom: [], largest: [] },
+    bytesReturning: { js: size(27 * KB), css: size(5 * KB), inlineScripts: size(1 * KB), consentBoot: null, reactDom: [], largest: [] },
+    script: { executed: 25 * KB },
+    scriptReturning: { executed: 24 * KB },
+    lighthouse: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, tbt: 10, cls: 0, runs: 3, failingAudits: [] },
     ...overrides,
   };
 }
@@ -17,10 +20,17 @@ const byId = (evaluations, id) => evaluations.find((e) => e.bar.id === id);
 describe("meets", () => {
   const bar = (id) => bars.find((b) => b.id === id);
   it("is inclusive at the size and score limits", () => {
-    expect(meets(bar("js-gzip"), 100 * KB)).toBe(true);
-    expect(meets(bar("js-gzip"), 100 * KB + 1)).toBe(false);
-    expect(meets(bar("performance"), 98)).toBe(true);
-    expect(meets(bar("performance"), 97)).toBe(false);
+    expect(meets(bar("js-gzip"), 30 * KB)).toBe(true);
+    expect(meets(bar("js-gzip"), 30 * KB + 1)).toBe(false);
+    expect(meets(bar("js-gzip-returning"), 30 * KB + 1)).toBe(false);
+    expect(meets(bar("script-before-idle"), 30 * KB)).toBe(true);
+    expect(meets(bar("script-before-idle-returning"), 30 * KB + 1)).toBe(false);
+    expect(meets(bar("performance"), 100)).toBe(true);
+    expect(meets(bar("performance"), 99)).toBe(false);
+    expect(meets(bar("tbt"), 10)).toBe(true);
+    expect(meets(bar("tbt"), 11)).toBe(false);
+    expect(meets(bar("lcp"), 1500)).toBe(true);
+    expect(meets(bar("lcp"), 1501)).toBe(false);
     expect(meets(bar("seo"), 99)).toBe(false);
   });
 
@@ -47,12 +57,13 @@ describe("evaluateBars and exitCodeFor", () => {
     });
     const evaluations = evaluateBars([heavy]);
     expect(byId(evaluations, "js-gzip").pass).toBe(false);
+    expect(byId(evaluations, "js-gzip-returning").pass).toBe(true);
     expect(byId(evaluations, "best-practices").pass).toBe(false);
     expect(byId(evaluations, "cls").pass).toBe(false);
     expect(byId(evaluations, "css-gzip").pass).toBe(true);
     expect(exitCodeFor(evaluations)).toBe(1);
     expect(describeMisses(evaluations)).toEqual([
-      "Home /: First-load JS (gzip) 130.0 KB, bar ≤ 100 KB",
+      "Home /: First-load JS (gzip) 130.0 KB, bar ≤ 30 KB",
       "Home /: Lighthouse best practices 96, bar = 100",
       "Home /: Cumulative Layout Shift 0.012, bar < 0.0005 (prints as 0.000)",
     ]);
@@ -72,24 +83,40 @@ describe("evaluateBars and exitCodeFor", () => {
     expect(byId(evaluations, "performance-after-consent").pass).toBe(false);
     expect(byId(evaluations, "seo-after-consent").pass).toBe(true);
     expect(describeMisses(evaluations)).toEqual([
-      "Home /: Lighthouse performance (mobile), after consent 95, bar ≥ 98",
+      "Home /: Lighthouse performance (mobile), after consent 95, bar = 100",
       "Home /: Cumulative Layout Shift, after consent 0.010, bar < 0.0005 (prints as 0.000)",
     ]);
     // Not measured at all (an older report, or the pass was skipped): nothing to judge.
-    expect(evaluateBars([page()]).filter((e) => e.bar.section === "lighthouseAfterConsent").map((e) => e.pass)).toEqual([null, null, null, null, null]);
+    expect(evaluateBars([page()]).filter((e) => e.bar.section === "lighthouseAfterConsent").map((e) => e.pass)).toEqual([null, null, null, null, null, null, null]);
   });
 
   it("does not judge a page type that was not found, or a skipped Lighthouse", () => {
     const evaluations = evaluateBars([page({ path: null, bytes: null, lighthouse: null }), page({ lighthouse: null })]);
-    expect(evaluations.filter((e) => e.pass !== null).map((e) => e.bar.section)).toEqual(["bytes", "bytes"]);
+    expect(new Set(evaluations.filter((e) => e.pass !== null).map((e) => e.bar.section))).toEqual(new Set(["bytes", "bytesReturning", "script", "scriptReturning"]));
+    expect(evaluations.filter((e) => e.pass !== null && e.page.path === null)).toEqual([]);
     expect(exitCodeFor(evaluations)).toBe(0);
+  });
+
+  it("fails a page that loads React DOM before any interaction, for either visitor", () => {
+    const withReact = page({ bytesReturning: { ...page().bytesReturning, reactDom: ["http://s/assets/hydrate-island-X.js"] } });
+    const evaluations = evaluateBars([withReact]);
+    expect(byId(evaluations, "react-dom").pass).toBe(true);
+    expect(byId(evaluations, "react-dom-returning").pass).toBe(false);
+    expect(describeMisses(evaluations)).toEqual(["Home /: React DOM loaded before any interaction, returning visitor yes (1 file), bar no"]);
+  });
+
+  it("judges TBT and LCP with the consent bar showing and after consent", () => {
+    const slow = page({ lighthouse: { ...page().lighthouse, tbt: 29, lcp: 1740 }, lighthouseAfterConsent: { ...page().lighthouse, tbt: 4 } });
+    const evaluations = evaluateBars([slow]);
+    expect([byId(evaluations, "tbt").pass, byId(evaluations, "lcp").pass, byId(evaluations, "tbt-after-consent").pass]).toEqual([false, false, true]);
+    expect(describeMisses(evaluations)).toEqual(["Home /: Total Blocking Time 29 ms, bar ≤ 10 ms", "Home /: Largest Contentful Paint 1740 ms, bar ≤ 1.5 s"]);
   });
 
   it("fails a bar whose value should exist but could not be measured", () => {
     const broken = page({ lighthouse: { failed: true } });
     const evaluations = evaluateBars([broken]);
     expect(byId(evaluations, "performance")).toMatchObject({ pass: false, value: null });
-    expect(describeMisses(evaluations)[0]).toBe("Home /: Lighthouse performance (mobile) not measured, bar ≥ 98");
+    expect(describeMisses(evaluations)[0]).toBe("Home /: Lighthouse performance (mobile) not measured, bar = 100");
     expect(exitCodeFor(evaluations)).toBe(1);
   });
 });

@@ -70,14 +70,25 @@ export function sizeOf(resource) {
   return { raw: rawSize(resource.body), gzip: gzipSize(resource.body), count: 1 };
 }
 
-/** The consent layer's island chunk (site/app/islands/consent.island.tsx): its UI and engine. */
-export const CONSENT_UI_CHUNK = /\/consent\.island-[\w-]+\.js$/;
+/** The layer-1 bar's chunk (site/app/consent/layer1-bar.enhancer.ts): its framework-free UI; the settings modal is its own chunk, loaded on first open. */
+export const CONSENT_UI_CHUNK = /\/layer1-bar-[\w-]+\.js$/;
+
+/**
+ * A string only React DOM's client carries (the key of its root containers), whatever
+ * the bundler calls the chunk it is in: a script that has it loads React DOM.
+ */
+export const REACT_DOM_MARK = "__reactContainer$";
+
+/** Whether a script's body is (or contains) React DOM's client. */
+export function carriesReactDom(body) {
+  return (typeof body === "string" ? body : Buffer.from(body).toString("utf8")).includes(REACT_DOM_MARK);
+}
 
 /**
  * First-load totals for one page.
  * @param {Resource[]} resources
  * @returns {{ js: Size, css: Size, data: Size, inlineScripts: Size, consentBoot: Size | null, consentUi: Size | null,
- *   largest: Array<{ kind: ResourceKind, url: string, inline: boolean, raw: number, gzip: number }> }}
+ *   reactDom: string[], largest: Array<{ kind: ResourceKind, url: string, inline: boolean, raw: number, gzip: number }> }}
  */
 export function accountResources(resources) {
   const sized = dedupeResources(resources).map((resource) => ({ resource, size: sizeOf(resource) }));
@@ -91,6 +102,8 @@ export function accountResources(resources) {
     inlineScripts: total((r) => r.kind === "script" && r.inline),
     consentBoot: boot.length > 0 ? sumSizes(boot.map(({ size }) => size)) : null,
     consentUi: consentUi.length > 0 ? sumSizes(consentUi.map(({ size }) => size)) : null,
+    // The scripts that brought React DOM, by address: none before any interaction (docs/decisions/035).
+    reactDom: sized.filter(({ resource }) => resource.kind === "script" && carriesReactDom(resource.body)).map(({ resource }) => (resource.inline ? "inline <script>" : resource.url)),
     largest: sized
       .map(({ resource, size }) => ({ kind: resource.kind, url: resource.url, inline: resource.inline, raw: size.raw, gzip: size.gzip }))
       .sort((a, b) => b.gzip - a.gzip),

@@ -80,15 +80,23 @@ describe("accountResources", () => {
     expect(accountResources([script("http://s/a.js", "a")]).consentBoot).toBeNull();
   });
 
-  it("reports the consent island chunk as the consent UI share, and nothing else", () => {
-    const ui = "export function ConsentLayer(){}";
+  it("reports the layer-1 bar's chunk as the consent UI share, and nothing else", () => {
+    const ui = "export function createLayer1Ui(){}";
     const withUi = accountResources([
-      script("http://s/assets/consent.island-Ab1_x.js", ui),
+      script("http://s/assets/layer1-bar-Ab1_x.js", ui),
+      script("http://s/assets/layer1-settings-Cc.js", "settings"),
       script("http://s/assets/consent-head-Zz.js", "x"),
       script("http://s/assets/entry.client-Q.js", big),
     ]);
     expect(withUi.consentUi).toEqual({ raw: rawSize(ui), gzip: gzipSize(ui), count: 1 });
     expect(accountResources([script("http://s/assets/entry.client-Q.js", big)]).consentUi).toBeNull();
+  });
+
+  it("names the scripts that carry React DOM, by what they contain, whatever they are called", () => {
+    const reactDom = 'var e="__reactContainer$"+Math.random().toString(36).slice(2);';
+    const loaded = accountResources([script("http://s/assets/hydrate-island-X.js", reactDom), script("http://s/assets/entry.client-Q.js", big)]);
+    expect(loaded.reactDom).toEqual(["http://s/assets/hydrate-island-X.js"]);
+    expect(accountResources([script("http://s/assets/entry.client-Q.js", big)]).reactDom).toEqual([]);
   });
 
   it("lists files heaviest first by gzip", () => {

@@ -23,6 +23,7 @@ import { chromeFlags, resolveChromePath } from "./chrome.mjs";
  * @property {number} timeoutMs longest wait for the page to load and settle. @default 30000
  * @property {number} quietMs how long the network and the main thread must stay quiet. @default 1000
  * @property {(page: import("@playwright/test").Page) => Promise<unknown>} [ready] waits for a page-specific sign that it finished booting (search results shown)
+ * @property {Array<{ name: string, value: string, domain: string, path: string }>} [cookies] set before the page loads (a returning visitor's consent)
  */
 
 /** @type {Options} */
@@ -52,8 +53,9 @@ export async function launchCollector() {
  * @returns {Promise<{ resources: Resource[], status: number, missing: string[], text: string }>}
  */
 export async function collectPage(browser, url, options = {}) {
-  const { viewport, timeoutMs, quietMs, ready } = { ...defaultOptions, ...options };
+  const { viewport, timeoutMs, quietMs, ready, cookies } = { ...defaultOptions, ...options };
   const context = await browser.newContext({ viewport });
+  if (cookies?.length) await context.addCookies(cookies);
   const page = await context.newPage();
   const network = trackNetwork(page);
   /** @type {Promise<Resource | null>[]} */

@@ -27,9 +27,12 @@ function table(header, rows) {
   return [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
 }
 
+/** "no" or "yes", for the React DOM column; a dash when not measured. */
+const reactDomCell = (bytes) => (Array.isArray(bytes?.reactDom) ? (bytes.reactDom.length === 0 ? "no" : "yes") : dash);
+
 /** The results table: one row per page type. */
 export function formatResultsTable(pages) {
-  const header = ["Page", "URL", "JS raw KB", "JS gzip KB", "CSS raw KB", "CSS gzip KB", "Inline scripts gzip KB", "Consent boot gzip KB", "Consent UI gzip KB", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const header = ["Page", "URL", "JS raw KB", "JS gzip KB", "JS gzip KB, returning", "React DOM, new / returning", "CSS raw KB", "CSS gzip KB", "Inline scripts gzip KB", "Consent boot gzip KB", "Consent UI gzip KB", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
   const rows = pages.map((p) => {
     const b = p.bytes;
     const l = p.lighthouse;
@@ -38,6 +41,8 @@ export function formatResultsTable(pages) {
       p.path ? `\`${p.path}\`` : "not found",
       formatKb(b?.js?.raw),
       formatKb(b?.js?.gzip),
+      formatKb(p.bytesReturning?.js?.gzip),
+      p.path ? `${reactDomCell(b)} / ${reactDomCell(p.bytesReturning)}` : dash,
       formatKb(b?.css?.raw),
       formatKb(b?.css?.gzip),
       formatKb(b?.inlineScripts?.gzip),
@@ -149,9 +154,9 @@ export function formatReport({ pages, evaluations, notes, meta }) {
   lines.push(
     "## How this is measured",
     "",
-    "- Bytes: each page is loaded once in Chromium (375 × 740) from the site's own server until the network is idle. JS is every response of type script (`<script src>`, `modulepreload` targets, modules imported while booting) plus every inline `<script>` the browser executes (JSON data, import maps and consent-blocked `type=\"text/plain\"` scripts are left out); CSS is every stylesheet response plus inline `<style>`. The same URL counts once.",
+    "- Bytes: each page is loaded once in Chromium (375 × 740) from the site's own server until the network is idle, with no pointer, key or scroll (before any interaction): once as a new visitor (the consent bar showing) and once as a returning one (the consent cookies of bench/consent-cookies.mjs, the show-again tab showing). JS is every response of type script (`<script src>`, `modulepreload` targets, modules imported while booting) plus every inline `<script>` the browser executes (JSON data, import maps and consent-blocked `type=\"text/plain\"` scripts are left out); CSS is every stylesheet response plus inline `<style>`. The same URL counts once.",
     "- Raw is the decoded body length; gzip is that body compressed with zlib level 9 (not the transfer size), so the figure does not depend on the server or the cache. Inline scripts are compressed one by one, an upper bound of what they add to the HTML. 1 KB = 1024 bytes.",
-    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script " + BOOT_SCRIPT_ATTR + ">` in `<head>` (— until it exists); \"Consent UI\" is the consent layer's island chunk (`consent.island-*.js`: bar, settings modal and engine), both included in the JS total.",
+    "- \"Inline scripts\" is the part of the JS total that sits inline in the HTML; \"Consent boot\" is the inline `<script " + BOOT_SCRIPT_ATTR + ">` in `<head>` (— until it exists); \"Consent UI\" is the layer-1 bar's chunk (`layer1-bar-*.js`, its framework-free UI; the engine is in the entry's chunks and the settings modal loads on first open), both included in the JS total. \"React DOM\" says whether any script loaded carries React DOM's client (recognised by its content, whatever its file is called).",
     "- Lighthouse: the Node API with its default config (mobile form factor, simulated throttling), categories performance, accessibility, best practices and SEO, each run in a fresh headless Chromium, pages one after another. Each score and metric is the median of the runs taken on its own. The machine has 2 shared cores, so TBT and the performance score vary with other work on it.",
     "- \"After consent\": the same Lighthouse runs with the consent cookies of a visitor who accepted every category but analytics (bench/consent-cookies.mjs) set before the page loads; analytics stays off because its tag's host is unreachable from the bench.",
     "- CLS is printed raw to three decimals; the bar CLS = 0 means CLS < 0.0005.",

@@ -34,32 +34,38 @@ function build() {
 
 /** Measures one discovered page; a failure is recorded on the page and fails its bars. */
 async function measurePage(pick, origin, options, browser, notes) {
-  const page = { ...pick, bytes: null, script: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
+  const page = { ...pick, bytes: null, bytesReturning: null, script: null, scriptReturning: null, lighthouse: null, lighthouseAfterConsent: null, errors: [] };
   if (!pick.path) return page;
   const url = new URL(pick.path, origin).href;
-  try {
-    log(`bytes: ${pick.path}`);
-    // The results page boots in steps (hydrate, then load the search code and index):
-    // wait for its result line so everything it needs is counted.
-    const ready = pick.type === "search" ? (page) => page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 20_000 }) : undefined;
-    const collected = await collectPage(browser, url, { ready });
-    if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
-    if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
-    page.bytes = accountResources(collected.resources);
-    if (pick.type === "search") {
-      const outcome = searchOutcome(collected.text);
-      notes.push(outcome ? `The search results page said: "${outcome.message}"` : "The search results page showed no result count when the network went idle.");
-      if (outcome && !outcome.hasResults) notes.push("The search word found nothing: set BENCH_SEARCH_Q to a word the content has, so the page is measured with results.");
+  // A new visitor (the consent bar showing) and a returning one (a choice made): both first loads are judged.
+  for (const [bytesKey, scriptKey, who, cookies] of [
+    ["bytes", "script", "", []],
+    ["bytesReturning", "scriptReturning", ", returning visitor", consentGivenCookies(origin)],
+  ]) {
+    try {
+      log(`bytes${who}: ${pick.path}`);
+      // The results page boots in steps (hydrate, then load the search code and index):
+      // wait for its result line so everything it needs is counted.
+      const ready = pick.type === "search" ? (page) => page.getByText(/results? for “|No results for “/).first().waitFor({ timeout: 20_000 }) : undefined;
+      const collected = await collectPage(browser, url, { ready, cookies });
+      if (collected.status !== 200) page.errors.push(`${pick.path} answered HTTP ${collected.status}`);
+      if (collected.missing.length) page.errors.push(`fetched separately (the browser did not report them): ${collected.missing.join(", ")}`);
+      page[bytesKey] = accountResources(collected.resources);
+      if (pick.type === "search" && !who) {
+        const outcome = searchOutcome(collected.text);
+        notes.push(outcome ? `The search results page said: "${outcome.message}"` : "The search results page showed no result count when the network went idle.");
+        if (outcome && !outcome.hasResults) notes.push("The search word found nothing: set BENCH_SEARCH_Q to a word the content has, so the page is measured with results.");
+      }
+    } catch (error) {
+      page.errors.push(`byte measurement${who} failed: ${error.message}`);
+      page[bytesKey] = { failed: true };
     }
-  } catch (error) {
-    page.errors.push(`byte measurement failed: ${error.message}`);
-    page.bytes = { failed: true };
-  }
-  try {
-    log(`script before idle: ${pick.path}`);
-    page.script = await measureScriptBeforeIdle(browser, url, { viewport: collectDefaults.viewport, timeoutMs: collectDefaults.timeoutMs });
-  } catch (error) {
-    page.errors.push(`script measurement failed: ${error.message}`);
+    try {
+      log(`script before idle${who}: ${pick.path}`);
+      page[scriptKey] = await measureScriptBeforeIdle(browser, url, { viewport: collectDefaults.viewport, timeoutMs: collectDefaults.timeoutMs, cookies });
+    } catch (error) {
+      page.errors.push(`script measurement${who} failed: ${error.message}`);
+    }
   }
   if (!options.lighthouse) return page;
   try {

@@ -9,8 +9,8 @@
  * - executed bytes: from V8's precise coverage, the bytes of source in functions and
  *   blocks that ran at least once, in every script the page fetched before idle and
  *   every inline script. CPU speed does not change it, so it compares builds well.
- *   (Code in those same scripts that first runs in idle callbacks is counted too, if it
- *   ran before the measurement stopped, a moment later: a small overcount.)
+ *   The page is stopped in the debugger at that idle moment while the coverage is read,
+ *   so code the page scheduled for its own idle moments does not count.
  * - main-thread script time: from a Chromium trace, the time the page's main thread
  *   spent compiling and running JavaScript (script evaluation, module evaluation,
  *   compilation, function calls from events, timers and microtasks) before idle,
@@ -27,9 +27,24 @@
 /** The mark the page sets when it first becomes idle after load. */
 export const IDLE_MARK = "vitrine-bench-idle";
 
-/** Runs in the page before any of its scripts: marks the first idle moment after load. */
+/**
+ * Runs in the page before any of its scripts: marks the first idle moment after load and
+ * stops there in the debugger, where the bench takes the coverage, so code the page
+ * scheduled for its idle moments (asked for after the bench's) is not counted as run before.
+ */
 function markFirstIdle(mark) {
-  addEventListener("load", () => requestIdleCallback(() => performance.mark(mark)), { once: true });
+  // The page's own frames get this script too: only the page itself is measured.
+  if (window !== window.top) return;
+  addEventListener(
+    "load",
+    () =>
+      requestIdleCallback(() => {
+        performance.mark(mark);
+        // eslint-disable-next-line no-debugger -- the bench pauses here to read the coverage at this very moment
+        debugger;
+      }),
+    { once: true },
+  );
 }
 
 /** Trace events of parsing and compiling JavaScript (lazy compilation included). */
@@ -141,23 +156,50 @@ const TRACE_CATEGORIES = ["devtools.timeline", "v8", "v8.execute", "disabled-by-
  * Loads `url` once with coverage and a trace on, until its first idle after load.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
- * @param {{ viewport: { width: number, height: number }, timeoutMs: number }} options
+ * @param {{ viewport: { width: number, height: number }, timeoutMs: number, cookies?: Array<{ name: string, value: string, domain: string, path: string }> }} options
  */
-async function measureOnce(browser, url, { viewport, timeoutMs }) {
+async function measureOnce(browser, url, { viewport, timeoutMs, cookies }) {
   const context = await browser.newContext({ viewport });
+  if (cookies?.length) await context.addCookies(cookies);
   const page = await context.newPage();
   try {
     await page.addInitScript(markFirstIdle, IDLE_MARK);
-    await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+    // V8's precise coverage over the DevTools protocol, read while the page is stopped at its first idle moment.
+    const cdp = await context.newCDPSession(page);
+    const scripts = new Map();
+    cdp.on("Debugger.scriptParsed", (event) => scripts.set(event.scriptId, event.url));
+    await cdp.send("Debugger.enable");
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
+    let paused = false;
+    const atIdle = new Promise((resolve, reject) => {
+      cdp.on("Debugger.paused", () => {
+        // Only the first stop is the bench's; should the page stop again, it goes on at once.
+        if (paused) return void cdp.send("Debugger.resume").catch(() => {});
+        paused = true;
+        cdp
+          .send("Profiler.takePreciseCoverage")
+          .then(({ result }) => cdp.send("Debugger.resume").then(() => resolve(result)))
+          .catch(reject);
+      });
+    });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
-    const idleAt = await page.waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, IDLE_MARK, { timeout: timeoutMs });
-    const cut = Number(await idleAt.jsonValue());
+    let timer;
+    const taken = await Promise.race([atIdle, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no idle moment within ${timeoutMs} ms`)), timeoutMs)))]).finally(() => clearTimeout(timer));
+    const cut = Number(await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime, IDLE_MARK));
     const fetched = await page.evaluate(
       (before) => performance.getEntriesByType("resource").filter((r) => r.startTime < before).map((r) => r.name),
       cut,
     );
-    const coverage = await page.coverage.stopJSCoverage();
+    const coverage = [];
+    for (const entry of taken) {
+      const scriptUrl = entry.url || scripts.get(entry.scriptId);
+      if (!scriptUrl || !/^https?:/.test(scriptUrl)) continue;
+      const { scriptSource } = await cdp.send("Debugger.getScriptSource", { scriptId: entry.scriptId });
+      coverage.push({ url: scriptUrl, source: scriptSource, functions: entry.functions });
+    }
+    await cdp.detach();
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
     return {
       idleMs: cut,
@@ -179,7 +221,7 @@ const median = (values) => {
  * bytes barely move between loads; time does), and the per-script list of the median run.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
- * @param {{ viewport: { width: number, height: number }, timeoutMs: number, runs?: number }} options
+ * @param {{ viewport: { width: number, height: number }, timeoutMs: number, runs?: number, cookies?: Array<{ name: string, value: string, domain: string, path: string }> }} options
  */
 export async function measureScriptBeforeIdle(browser, url, { runs = 5, ...options }) {
   const results = [];

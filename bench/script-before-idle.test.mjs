@@ -72,10 +72,10 @@ describe("executedBeforeIdle", () => {
 describe("formatScriptTable", () => {
   it("prints one row per page found, with the share that ran", () => {
     const table = formatScriptTable([
-      { label: "Home", path: "/", script: { idleMs: 412.4, executed: 51_200, loaded: 204_800, scriptMs: 88.6, compileMs: 12.2 } },
+      { label: "Home", path: "/", script: { idleMs: 412.4, executed: 51_200, loaded: 204_800, scriptMs: 88.6, compileMs: 12.2 }, scriptReturning: { executed: 20_480 } },
       { label: "Product", path: null, script: null },
     ]);
-    expect(table.split("\n")[2]).toBe("| Home | 412 | 50.0 | 200.0 | 25 % | 89 | 12 |");
+    expect(table.split("\n")[2]).toBe("| Home | 412 | 50.0 | 200.0 | 25 % | 89 | 12 | 20.0 |");
     expect(table.split("\n")).toHaveLength(3);
   });
 });

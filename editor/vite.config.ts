@@ -1,12 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { customMedia } from "../site/app/config/breakpoints";
-import siteConfig from "../site/site.config";
-import { toModuleSource } from "../site/vite.config";
-import { customMediaPlugin } from "../site/vite/custom-media";
-
-const siteDir = fileURLToPath(new URL("../site/", import.meta.url));
-const siteConfigFile = `${siteDir}site.config.ts`;
+import { siteConfigFile, siteConfigModule, siteCustomMedia, siteDir } from "@vitrine/site/editor/vite";
 
 /**
  * The editor's own page (editor/client), served by `npm run edit` and never by the
@@ -21,7 +15,7 @@ function siteForEditor(): Plugin {
     enforce: "pre",
     load(id) {
       const [file, query = ""] = id.split("?");
-      if (file === siteConfigFile) return `export default ${toModuleSource(siteConfig)};`;
+      if (file === siteConfigFile) return siteConfigModule();
       // The site's stylesheets go into the canvas iframe only (client/canvas-frame.tsx),
       // as direct requests; imported from the widgets' modules they add nothing to the
       // editor's own page, so the site's CSS and the editor's never mix.
@@ -51,7 +45,7 @@ export default defineConfig({
   resolve: { alias: { "~": `${siteDir}app` } },
   // The editor's mode (site/app/config/frontend-config.ts).
   define: { __VITRINE_MODE__: JSON.stringify("edit") },
-  css: { postcss: { plugins: [customMediaPlugin({ media: customMedia(siteConfig.breakpoints) })] } },
+  css: { postcss: { plugins: [siteCustomMedia()] } },
   // Everything the page imports is found and bundled when the server starts, so the first
   // page load does not stop to bundle a dependency found late and reload.
   optimizeDeps: { entries: ["main.tsx"], include: ["@puckeditor/core", "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"] },

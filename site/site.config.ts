@@ -16,6 +16,7 @@ export default defineSiteConfig({
         mega: [
           {
             title: "Vases and jars",
+            href: "/shop/category/vases-and-jars",
             links: [
               { label: "Celadon bottle vase", href: "/shop/celadon-bottle-vase" },
               { label: "Bud vase trio", href: "/shop/bud-vase-trio" },
@@ -26,6 +27,7 @@ export default defineSiteConfig({
           },
           {
             title: "Tableware",
+            href: "/shop/category/tableware",
             links: [
               { label: "Porcelain breakfast bowl", href: "/shop/porcelain-breakfast-bowl" },
               { label: "Tenmoku tea bowl", href: "/shop/tenmoku-tea-bowl" },
@@ -36,6 +38,7 @@ export default defineSiteConfig({
           },
           {
             title: "Mugs and cups",
+            href: "/shop/category/mugs-and-cups",
             links: [
               { label: "Oatmeal speckle mug", href: "/shop/oatmeal-speckle-mug" },
               { label: "Slate blue mug", href: "/shop/slate-blue-mug" },
@@ -44,6 +47,7 @@ export default defineSiteConfig({
           },
           {
             title: "Prints",
+            href: "/shop/category/prints",
             links: [
               { label: "Fog over the ridges", href: "/shop/print-fog-over-the-ridges" },
               { label: "Moor at dusk", href: "/shop/print-moor-at-dusk" },
@@ -218,6 +222,36 @@ export default defineSiteConfig({
   },
   // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed).
   photoFeed: { category: "marketing", service: "flickr" },
+  // The bar, the tab and the settings in the studio's own words; each button is named for
+  // what it does, and Accept and Reject carry equal weight (docs/behaviour/consent-layer-1.md#words).
+  consentWords: {
+    layer1: {
+      heading: "Cookies at Hollow Oak",
+      message:
+        "The studio's site needs a few cookies to work. With your say-so it would also count visits, see how fast pages load and play the studio films, which are hosted elsewhere. None of that starts until you choose.",
+      accept: "Accept the cookies as set",
+      readMore: "How the studio uses cookies",
+      rejectAll: "Necessary cookies only",
+      settings: "Choose cookies",
+      acceptAll: "Allow all cookies",
+      showAgain: "Cookie choices",
+      settingsTitle: "Choose your cookies",
+      privacyOverviewTitle: "How the studio uses cookies",
+      privacyOverview:
+        "Hollow Oak is a small studio and keeps its site quiet. A few cookies are necessary: they keep the site working and remember the choice you make here. The others are optional and each waits for your say-so. Analytics counts visits without knowing who you are, performance shows how quickly pages load for real visitors, functional lets the studio films play, and advertisement tells Mira whether a visit came from one of her occasional campaigns. Switch each on or off below, and change your mind at any time from the Cookie choices tab at the foot of every page.",
+      showMore: "Read the rest",
+      showLess: "Show less",
+      alwaysEnabled: "Always on",
+      enabled: "On",
+      disabled: "Off",
+      enableAll: "Switch all on",
+      disableAll: "Switch all off",
+      saveAndAccept: "Save my choices",
+      saveNecessaryOnly: "Save: necessary cookies only",
+    },
+  },
+  // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
+  hosting: { contact: "hello@hollowoak.example" },
   // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.
   shop: {
     currency: "EUR",

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { customMedia } from "./app/config/breakpoints";
+import { browserParts, type BrowserPartName } from "./app/config/browser-parts";
 import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
 import demoSiteConfig from "./site.config";
@@ -43,10 +44,15 @@ export function toModuleSource(value: unknown): string {
   return value === undefined ? "undefined" : JSON.stringify(value);
 }
 
+/** A part of the config's module (app/config/browser-parts.ts): `app/config/parts/<name>.ts`. */
+const partModule = /[\\/]app[\\/]config[\\/]parts[\\/]([a-z0-9-]+)\.ts$/;
+
 /**
  * The browser gets site.config.ts as the plain, already validated object, so the
  * schema library that validates it (about 27 KB gzip) never reaches the visitor, less
- * the parts only the build reads (app/config/browser-site-config.ts).
+ * the parts only the build reads (app/config/browser-site-config.ts); and each part of
+ * it that the first load or a lazy chunk reads (app/config/parts/*.ts) as that part's
+ * value alone, so it travels with the code that reads it.
  */
 function resolvedSiteConfig(): Plugin {
   const served = variantFile ?? siteConfigFile;
@@ -61,38 +67,62 @@ function resolvedSiteConfig(): Plugin {
       return resolved?.id.split("?")[0] === siteConfigFile ? variantFile : null;
     },
     load(id) {
-      if (id.split("?")[0] !== served) return null;
       if (this.environment?.config.consumer !== "client") return null;
+      const file = id.split("?")[0]!;
+      const part = partModule.exec(file)?.[1];
+      if (part) {
+        if (!(part in browserParts)) throw new Error(`${file}: no part "${part}" in app/config/browser-parts.ts`);
+        return `export default ${toModuleSource(browserParts[part as BrowserPartName](siteConfig))};`;
+      }
+      if (file !== served) return null;
       return `export default ${toModuleSource(browserSiteConfig(siteConfig))};`;
     },
   };
 }
 
+const consentDefaults = { name: "consent-defaults", test: /[\\/]consent[\\/]src[\\/](base-)?defaults\.js$/ };
+
+/** The DOM-name and markup modules of the widgets and the consent parts: constants and pure functions. */
+const constantModule = /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts)$/;
+
 /**
- * The small modules every page's entry shares with the parts it wakes later (the DOM
- * names of each widget, the placeholder markup, layer 2's options, the focus trap) go in
- * one chunk: split by who imports them, they were seven requests of a few hundred bytes
- * each, compressed one by one (docs/decisions/032-first-load-on-intent.md).
+ * A module that imports only a string from a names or markup module (which the bundler
+ * writes in where it is used) needs nothing of it: those modules are marked free of side
+ * effects, so the import goes. The enhancers' selectors in every page's entry read such
+ * strings, and the first load carries none of the widgets' names
+ * (docs/decisions/035-react-only-where-an-island-needs-it.md; ADR 032 grouped them in one
+ * chunk that every page loaded).
  */
-const pageCommon = {
-  name: "page-common",
-  test: /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts|[\\/]app[\\/].+-ui-options\.ts|[\\/]focus-trap[\\/]src[\\/].+\.ts)$/,
-};
+function constantModules(): Plugin {
+  return {
+    name: "vitrine:constant-modules",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!/(-names(\.mjs)?|-markup)$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && constantModule.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : resolved;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), contentReload({ contentDir: contentDir() }), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself; the polyfill would run on every page's start.
+    modulePreload: { polyfill: false },
     cssCodeSplit: false,
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
     // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
+    // The consent defaults are in every page's first load: a chunk of their own, so no widget's
+    // code shares it (the bundler had put the photo feed's names with them).
     rolldownOptions: {
       optimization: { inlineConst: true },
-      output: { codeSplitting: { groups: [pageCommon] } },
+      output: { codeSplitting: { groups: [consentDefaults] } },
       // Its note on slow plugins names React Router's own, and only on a busy machine.
       checks: { bundlerTimings: false },
     },

@@ -11,6 +11,8 @@ import { setPriority } from "node:os";
 import { checkPorts, editorPorts, sitePort } from "./e2e/ports";
 import { BACKGROUND_NICE, buildVariants, chosenVariants } from "./e2e/consent-variants/build-variants";
 import { repoDir, variantPorts } from "./e2e/consent-variants/variants";
+import { buildStaticExport } from "./e2e/static-export/build-static-export";
+import { staticExportPortUse } from "./e2e/static-export/paths";
 
 const took: string[] = [];
 // Ends the set-up's builds when a check fails first.
@@ -41,15 +43,16 @@ function run(step: string, command: string, args: string[], options: { backgroun
 
 async function main() {
   const variants = chosenVariants(process.env.E2E_VARIANTS);
-  await checkPorts([sitePort(), ...variantPorts(variants), ...editorPorts()]);
+  await checkPorts([sitePort(), ...variantPorts(variants), staticExportPortUse(), ...editorPorts()]);
 
   const log = (line: string) => console.log(`[browser set-up] ${line}`);
   const setUpStarted = Date.now();
   const setUp = (async () => {
-    log("building the site (npm run build), then its consent variants, beside the checks below");
+    log("building the site (npm run build), then its consent variants and its static export, beside the checks below");
     await run("site build", "npm", ["run", "build", "--silent"], { background: true, log });
     log(`site built in ${seconds(setUpStarted)}`);
     await buildVariants(variants, { log, background: true, signal: stopSetUp.signal });
+    await buildStaticExport({ log, background: true, signal: stopSetUp.signal });
     took.push(`browser set-up (beside the checks) ${seconds(setUpStarted)}`);
   })();
   // Until it is awaited, a failure of the set-up must not end the process unreported.

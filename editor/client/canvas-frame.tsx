@@ -1,16 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { FrontendConfigProvider, frontendConfig } from "../../site/app/config/frontend-config";
-import { kitStyle } from "../../site/app/theme/kit-style";
-import type { Kit } from "../../site/app/config/kit";
-
-/**
- * The site's stylesheets, as URLs the editor's server hands out as CSS: they go into the
- * canvas iframe only, so the site's CSS and the editor's never mix
- * (docs/behaviour/page-builder.md#canvas). The editor's Vite config keeps them out of
- * the editor's own page.
- */
-const siteStyles = Object.values(import.meta.glob<string>("../../site/app/**/*.css", { query: "?url", import: "default", eager: true }));
+import { FrontendConfigProvider, frontendConfig, kitStyle, siteStylesheets, type Kit } from "@vitrine/site/editor";
 
 /**
  * The editor's own marks inside the canvas, apart from the page: a block still being
@@ -30,7 +20,8 @@ const CANVAS_NOTES = `
 export function CanvasFrame({ children, document: doc, kit }: { children: ReactNode; document?: Document; kit: Kit }) {
   useEffect(() => {
     if (!doc) return;
-    const links = siteStyles.map((href) => {
+    // The site's stylesheets go into the canvas only (docs/behaviour/page-builder.md#canvas); the editor's Vite config keeps them out of its own page.
+    const links = siteStylesheets.map((href) => {
       const link = doc.createElement("link");
       link.rel = "stylesheet";
       link.href = `${href}${href.includes("?") ? "&" : "?"}direct`;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Kit } from "../../site/app/config/kit";
+import type { Kit } from "@vitrine/site/editor";
 import type { Problem } from "../server/content/problems";
 import { CanvasFrame } from "./canvas-frame";
 import { FieldProblems } from "./field-problems";

@@ -1,7 +1,6 @@
 import { createUsePuck, Puck, type Config, type Data } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Kit } from "../../site/app/config/kit";
-import { frontendConfig } from "../../site/app/config/frontend-config";
+import { frontendConfig, type Kit } from "@vitrine/site/editor";
 import type { LoadedPage } from "../server/content/pages";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
@@ -18,6 +17,7 @@ const usePuck = createUsePuck();
 
 type SaveState =
   | { kind: "idle" | "saving" | "saved" }
+  | { kind: "unchanged"; message: string }
   | { kind: "invalid"; problems: (Problem & { block?: string })[] }
   | { kind: "conflict"; message: string; current: string }
   | { kind: "error"; message: string };
@@ -78,10 +78,12 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   async function saveAs(baseVersion: string) {
     setSave({ kind: "saving" });
     const { page: doc, paths } = fromEditorData(data.current, fields);
-    const result = await api<{ version: string; problems: Problem[]; current: string }>("PUT", `/api/pages/${page.slug}`, { data: doc, version: baseVersion });
+    const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/pages/${page.slug}`, { data: doc, version: baseVersion });
     if (result.status === 200) {
       version.current = result.body.version;
       setDirty(false);
+      // The server wrote nothing: the file already says this (docs/behaviour/page-builder.md#saving).
+      if (result.body.status === "unchanged") return setSave({ kind: "unchanged", message: result.body.message ?? "Nothing to save." });
       return setSave({ kind: "saved" });
     }
     if (result.status === 422) return setSave({ kind: "invalid", problems: result.body.problems.map((p) => ({ ...p, block: p.path ? blockAt(paths, p.path) : undefined })) });
@@ -129,6 +131,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       <div className="page-editor" ref={root}>
         <div className="editor-status" role="status" aria-live="polite">
           {save.kind === "saved" && `Saved to ${page.file}.`}
+          {save.kind === "unchanged" && `${save.message} ${page.file} is untouched.`}
           {save.kind === "error" && save.message}
           {save.kind === "invalid" && `Not saved: ${save.problems.length} problem${save.problems.length === 1 ? "" : "s"}, shown at ${save.problems.length === 1 ? "its block" : "their blocks"}. ${page.file} is untouched.`}
         </div>

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from "react";
-import { kitGroups, type Kit } from "../../site/app/config/kit";
-import { kitVariables } from "../../site/app/theme/kit-style";
-import { fieldsOf } from "../../site/app/widgets/fields";
+import { fieldsOf, kitGroups, kitVariables, type Kit } from "@vitrine/site/editor";
 import type { Problem } from "../server/content/problems";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { api } from "./api";
@@ -34,10 +32,11 @@ export function SettingsPanel() {
 
   async function save(event: FormEvent, version = loaded!.version) {
     event.preventDefault();
-    const result = await api<{ version: string; problems: Problem[]; current: string }>("PUT", "/api/kit", { kit, version });
+    const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", "/api/kit", { kit, version });
     if (result.status === 200) {
       setLoaded({ kit: kit!, version: result.body.version });
       setProblems([]);
+      if (result.body.status === "unchanged") return setMessage(`${result.body.message ?? "Nothing to save."} content/settings/kit.yaml is untouched.`);
       return setMessage("Saved to content/settings/kit.yaml. Publish a page to put it live.");
     }
     if (result.status === 422) {

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { processAlive } from "../../site/scripts/build/process-alive";
+import { processAlive } from "@vitrine/site/editor/server";
 
 /** The lock's name in the site folder (ignored by git). */
 export const BUILD_LOCK_FILE = ".vitrine-build.lock";

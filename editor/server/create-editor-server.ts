@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir } from "../../site/app/content/content-dir.server";
+import { contentDir } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
@@ -13,6 +13,7 @@ import { createPreview } from "./preview";
 import { createPublisher } from "./publish";
 import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
+import { createHostGuard } from "./http/host-guard";
 import { createSessionGuard } from "./http/session-guard";
 
 const repoDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -30,9 +31,11 @@ export type EditorServerOptions = {
   previewCommand?: readonly string[];
   /** Serve the editor's page and scripts (Vite); tests of the API alone leave it out. @default true */
   client: boolean;
-  /** Where the preview is served: the editor's host, on this port. @default 127.0.0.1, 3002 */
+  /** Where the editor and the preview listen (EDIT_HOST); the preview on `previewPort`. @default 127.0.0.1, 3002 */
   host: string;
   previewPort: number;
+  /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
+  publicOrigin?: string;
 };
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
@@ -50,6 +53,8 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const content = createContentCache(roots.contentDir);
   const onWrite = () => content.invalidate();
   const guard = createSessionGuard({ password: options.password });
+  // Before anything else, a request must name the editor as it was started (DNS rebinding).
+  const hosts = createHostGuard({ listenHost: options.host ?? "127.0.0.1", publicOrigin: options.publicOrigin });
   // Publish and Preview build in the same site folder: one at a time, across editors too.
   const lock = createBuildLock({ file: path.join(repoDir, "site", BUILD_LOCK_FILE) });
   const publisher = createPublisher({ cwd: repoDir, lock, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
@@ -59,6 +64,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     // Inside the site folder: the build's server bundle resolves the site's packages from there.
     outDir: path.join(repoDir, "site", "build-preview"),
     guard,
+    hosts,
     host: options.host ?? "127.0.0.1",
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
@@ -75,9 +81,12 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   });
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const host = request.headers.host ?? "localhost";
-    const secure = request.headers["x-forwarded-proto"] === "https";
-    const ownOrigin = `${secure ? "https" : "http"}://${host}`;
+    const ownOrigin = hosts.ownOrigin(request);
+    if (!ownOrigin) {
+      const { status, message } = hosts.refusal(request);
+      return sendJson(response, status, { message });
+    }
+    const secure = ownOrigin.startsWith("https:");
     const url = new URL(request.url ?? "/", ownOrigin);
     if (url.pathname.startsWith("/api/")) return void api(request, response, url, ownOrigin);
     const media = MEDIA_NAME.exec(url.pathname);
@@ -102,7 +111,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     const { createServer: createVite } = await import("vite");
     // The config imports the site's TypeScript modules without extensions, as the site's own does.
     process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
-    vite = await createVite({ configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)), server: { middlewareMode: true, ws: { server } }, appType: "spa" });
+    vite = await createVite({ configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)), server: { middlewareMode: true, ws: { server }, allowedHosts: hosts.allowedHostNames() }, appType: "spa" });
   }
 
   return {

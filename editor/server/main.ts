@@ -3,14 +3,14 @@ import "./content-root";
 import { decideBind } from "./http/bind-policy";
 import { createEditorServer } from "./create-editor-server";
 
-// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD.
+// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD, EDIT_ORIGIN.
 const bind = decideBind(process.env);
 if (!bind.ok) {
   console.error(bind.message);
   process.exit(1);
 }
 const started = Date.now();
-const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1 });
+const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1, publicOrigin: bind.publicOrigin });
 editor.server.once("error", (error: NodeJS.ErrnoException) => {
   const why = error.code === "EADDRINUSE" ? "something else listens there (set EDIT_PORT to another port)" : error.message;
   console.error(`The editor could not listen on ${bind.host}:${bind.port}: ${why}.`);

@@ -3,8 +3,9 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createSiteServer } from "../../site/server/site-server.mjs";
+import { createSiteServer } from "@vitrine/site/editor/server";
 import { createPublisher, type PublishOptions } from "./publish";
+import type { HostGuard } from "./http/host-guard";
 import type { SessionGuard } from "./http/session-guard";
 
 /** The marker every preview page carries. */
@@ -38,6 +39,8 @@ export type PreviewOptions = Pick<PublishOptions, "cwd"> &
     /** Where preview builds go (never the live build). */
     outDir: string;
     guard: SessionGuard;
+    /** The names the editor answers to: the preview answers the same ones (DNS rebinding). */
+    hosts: HostGuard;
     host: string;
     port: number;
   };
@@ -49,7 +52,7 @@ export type PreviewOptions = Pick<PublishOptions, "cwd"> &
  * The visitor build is the one it runs, so a preview behaves exactly as the published page.
  */
 export function createPreview(options: PreviewOptions) {
-  const { outDir, guard, host, port } = options;
+  const { outDir, guard, hosts, host, port } = options;
   let server: Server | undefined;
   const builder = createPublisher({
     cwd: options.cwd,
@@ -68,6 +71,10 @@ export function createPreview(options: PreviewOptions) {
     // The site's own handler (headers, guard, files, 404) behind the editor's sign-in.
     const handle = site.listeners("request")[0] as (req: unknown, res: unknown) => void;
     server = createServer((request, response) => {
+      if (!hosts.ownOrigin(request)) {
+        response.writeHead(421, { "content-type": "text/plain; charset=utf-8" });
+        return void response.end(hosts.refusal(request).message);
+      }
       if (guard.needsPassword && !guard.session(request)) {
         response.writeHead(401, { "content-type": "text/plain; charset=utf-8" });
         return void response.end("Sign in to the editor first.");

@@ -8,21 +8,21 @@ import { kitStyle } from "./theme/kit-style";
 import "./styles/behaviours.css";
 import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
+import { Layer1EndTab, Layer1Host } from "./consent/layer1-host";
 import { Layer2Host } from "./consent/layer2-host";
 import { layer2Shows } from "./consent/layer2-ui-options";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
-import consentIsland from "./islands/consent.island";
 import siteHeaderIsland from "./islands/site-header.island";
 import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
- * The header and consent islands get the page's path for aria-current and for the
- * consent bar's read-more page. The consent layer comes right after the skip link, so a
+ * The header island gets the page's path for aria-current, and the consent bar for its
+ * read-more page. The consent layer comes right after the skip link, so a
  * keyboard or screen-reader visitor meets the question before the page, not after the
  * footer (a bottom bar, popup or widget is fixed on screen; a top bar sits above the header).
  */
@@ -48,12 +48,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>
         <GoTopAnchor />
         <a className="skip-link" href="#main">Skip to content</a>
-        {/* With layer 2 primary, layer 1's UI is silent: its island would hydrate to nothing. */}
-        {layer2Shows(siteConfig) ? <Layer2Host /> : <Island of={consentIsland} props={{ pathname }} />}
+        {/* With layer 2 primary, layer 1's UI is silent. */}
+        {layer2Shows(siteConfig) ? <Layer2Host /> : <Layer1Host pathname={pathname} />}
         {/* The cart link's words travel with the header, not in the browser's config (the shop's words stay at build). */}
         <Island of={siteHeaderIsland} props={{ pathname, ...(siteConfig.shop ? { cart: { label: siteConfig.shop.words.cart, one: siteConfig.shop.words.cartCountOne, other: siteConfig.shop.words.cartCountOther } } : {}) }} />
         <div className="site-page">{children}</div>
-        <SiteFooter config={siteConfig} />
+        <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
         <BackToTopControl />
         <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
         <IslandScripts />

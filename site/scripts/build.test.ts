@@ -45,21 +45,31 @@ function build(env: Record<string, string>) {
 }
 
 let temp: string | undefined;
+
+/**
+ * A copy of the content in a new temporary folder (`temp`), inside site/ (git-ignored as
+ * build-*): the pre-render imports the built server bundle, which must find the project's
+ * node_modules from where it lies. Media files are checked beside the content folder; they
+ * are linked rather than copied.
+ */
+function copyContent(): { dir: string; content: string } {
+  const dir = mkdtempSync(path.join(siteDir, "build-test-"));
+  temp = dir;
+  const source = contentSource();
+  const content = path.join(dir, "content");
+  cpSync(source.content, content, { recursive: true });
+  symlinkSync(source.publicDir, path.join(dir, "public"));
+  return { dir, content };
+}
+
 afterEach(() => {
   if (temp) rmSync(temp, { recursive: true, force: true });
 });
 
 describe("npm run build with broken content", () => {
   it("exits non-zero, names the file, field and problem, and keeps the previous build byte for byte", () => {
-    // Inside site/ (git-ignored as build-*): the pre-render imports the built server
-    // bundle, which must find the project's node_modules from where it lies.
-    temp = mkdtempSync(path.join(siteDir, "build-test-"));
-    const source = contentSource();
-    const content = path.join(temp, "content");
-    const out = path.join(temp, "out");
-    cpSync(source.content, content, { recursive: true });
-    // Media files are checked beside the content folder; link them rather than copy.
-    symlinkSync(source.publicDir, path.join(temp, "public"));
+    const { dir, content } = copyContent();
+    const out = path.join(dir, "out");
     const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out };
 
     // A good build first, marked so it cannot be mistaken for another one.
@@ -90,19 +100,58 @@ describe("npm run build with broken content", () => {
     expect(result.stderr).toContain("the previous build was left in place");
     expect(tree(out)).toEqual(before);
     // Nothing half-built is left beside it: `out` is a link to the one finished build.
-    expect(readdirSync(temp).sort()).toEqual(["content", "out", "out-versions", "public"]);
-    expect(readdirSync(path.join(temp, "out-versions")).map((name) => path.join(temp!, "out-versions", name))).toEqual([realpathSync(out)]);
+    expect(readdirSync(dir).sort()).toEqual(["content", "out", "out-versions", "public"]);
+    expect(readdirSync(path.join(dir, "out-versions")).map((name) => path.join(dir, "out-versions", name))).toEqual([realpathSync(out)]);
   }, 180_000);
+});
+
+describe("npm run build with hostile content (docs/behaviour/content.md#html-policy)", () => {
+  it("refuses it before anything is built, naming the file and line of each piece", () => {
+    const { dir, content } = copyContent();
+    const hostile = [
+      // A third-party script that would run before consent through the locked category.
+      '<script type="text/plain" data-wpconsent-src="https://evil.example/x.js" data-wpconsent-name="made-up" data-wpconsent-category="essential"></script>',
+      // Images from another host, however the address is written.
+      '<img src="/media/x.png" srcset="/media/x.png 1x, https://tracker.example/p.png 2x" alt="">',
+      '<img src="ht&#9;tps://tracker.example/p.png" alt="">',
+      '<table background="/\\tracker.example/bg.png"><tr><td>x</td></tr></table>',
+      // The consent layers' names: an invisible layer that would capture the consent click.
+      '<div class="cli-modal" data-consent-placeholder="" data-consent-category="analytics" data-consent-action="accept">Sale</div>',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">',
+    ];
+    const postFile = readdirSync(path.join(content, "posts")).filter((f) => f.endsWith(".md")).sort()[0]!;
+    const postPath = path.join(content, "posts", postFile);
+    writeFileSync(postPath, `${readFileSync(postPath, "utf8").trimEnd()}\n\n${hostile.join("\n\n")}\n`);
+    const lines = readFileSync(postPath, "utf8").split("\n");
+    const lineOf = (markup: string) => lines.indexOf(markup) + 1;
+    const pagesDir = path.join(content, "pages");
+    const pageFile = readdirSync(pagesDir).find((f) => f.startsWith("home."))!;
+    writeFileSync(path.join(pagesDir, pageFile), readFileSync(path.join(pagesDir, pageFile), "utf8").replace(/^( +)- (\{ )?type: heading\b/m, '$1- { type: button, label: Offer, href: "javascript:alert(1)" }\n$1- $2type: heading'));
+
+    const result = build({ VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: path.join(dir, "out") });
+    expect(result.status).toBe(1);
+    const file = `content/posts/${postFile}`;
+    for (const [markup, reason] of [
+      [hostile[0]!, 'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of consent2\'s services'],
+      [hostile[1]!, "an image from tracker.example would load before the visitor consents (srcset on <img>)"],
+      [hostile[2]!, "an image from tracker.example would load before the visitor consents (src on <img>)"],
+      [hostile[3]!, "a background image from tracker.example would load before the visitor consents (background on <table>)"],
+      [hostile[4]!, "the class cli-modal belongs to the consent layers (on <div>)"],
+      [hostile[4]!, "the attribute data-consent-action belongs to the consent layers (on <div>)"],
+      [hostile[5]!, "data: addresses are not allowed (src on <img>): an image must come from content/media"],
+    ] as const) {
+      expect(lineOf(markup)).toBeGreaterThan(5);
+      expect(result.stderr).toContain(`${file}: line ${lineOf(markup)}: ${reason}`);
+    }
+    expect(result.stderr).toMatch(new RegExp(`content/pages/${pageFile.replace(".", "\\.")}: sections\\[\\d+\\]\\.columns\\[\\d+\\]\\.widgets\\[\\d+\\]\\.href: javascript: addresses are not allowed`));
+    expect(existsSync(path.join(dir, "out"))).toBe(false);
+  }, 120_000);
 });
 
 describe("an incremental rebuild", () => {
   it("renders only the pages a changed product touches, and gives the same site as a full build", () => {
-    temp = mkdtempSync(path.join(siteDir, "build-test-"));
-    const source = contentSource();
-    const content = path.join(temp, "content");
-    cpSync(source.content, content, { recursive: true });
-    symlinkSync(source.publicDir, path.join(temp, "public"));
-    const out = path.join(temp, "out");
+    const { dir, content } = copyContent();
+    const out = path.join(dir, "out");
     const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out, CI: "1" };
     const first = build(env);
     expect(first.status, first.stderr).toBe(0);
@@ -120,7 +169,7 @@ describe("an incremental rebuild", () => {
     const slug = productFile.replace(/\.md$/, "");
     expect(readFileSync(path.join(out, "client", "shop", slug, "index.html"), "utf8")).toContain("A renamed piece");
 
-    const full = path.join(temp, "full");
+    const full = path.join(dir, "full");
     const reference = build({ ...env, VITRINE_OUT_DIR: full, VITRINE_FULL_BUILD: "1" });
     expect(reference.status, reference.stderr).toBe(0);
     expect(tree(path.join(out, "client"))).toEqual(tree(path.join(full, "client")));

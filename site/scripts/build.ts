@@ -78,7 +78,7 @@ if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(s
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, consent2: built.consent2, photoFeed: built.photoFeed, video: built.video });
+const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, consent2: built.consent2, photoFeed: built.photoFeed, video: built.video, hosting: built.hosting });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 

@@ -69,14 +69,24 @@ function forwardedAddress(entry) {
 }
 
 /**
+ * Whether the request comes from the trusted proxy itself, whose forwarded headers
+ * (X-Forwarded-For, X-Request-Id) may be believed.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {{ trustProxy: TrustProxy }} options
+ */
+export function fromTrustedProxy(req, { trustProxy }) {
+  const peer = plain(req.socket.remoteAddress ?? "");
+  if (!trustProxy || !isIP(peer)) return false;
+  return listOf(trustProxy === true ? LOCAL_NETWORKS : trustProxy).check(peer, isIPv6(peer) ? "ipv6" : "ipv4");
+}
+
+/**
  * @param {import("node:http").IncomingMessage} req
  * @param {{ trustProxy: TrustProxy }} options
  */
 export function clientAddress(req, { trustProxy }) {
   const peer = plain(req.socket.remoteAddress ?? "");
-  if (!trustProxy || !isIP(peer)) return peer;
-  const trusted = listOf(trustProxy === true ? LOCAL_NETWORKS : trustProxy).check(peer, isIPv6(peer) ? "ipv6" : "ipv4");
-  if (!trusted) return peer;
+  if (!fromTrustedProxy(req, { trustProxy })) return peer;
   const last = String(req.headers["x-forwarded-for"] ?? "").split(",").at(-1)?.trim() ?? "";
   return forwardedAddress(last) || peer;
 }

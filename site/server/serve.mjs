@@ -16,12 +16,16 @@ import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
+import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
+import { stopOnSignals } from "./shutdown.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
 const liveRoot = process.env.VITRINE_OUT_DIR
   ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
+// HOST=127.0.0.1 behind a proxy on the same machine (docs/operations.md); every interface by default.
+const host = process.env.HOST?.trim() || undefined;
 
 if (!existsSync(path.join(liveRoot, "index.html"))) {
   console.error(`No build found in ${liveRoot}. Run "npm run build" first.`);
@@ -43,22 +47,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let forms;
   let consentLog;
   let checkout;
+  let logger;
+  let sweep;
   try {
     consentLog = consentLogFromEnv(process.env);
+    logger = createLogger({ level: logLevelFromEnv(process.env) });
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
     if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
     checkout = checkoutFromEnv(process.env, forms.mailer);
     console.log(checkout.payments ? "Checkout: payments through the hosted payment page" : "Checkout: order requests (no STRIPE_SECRET_KEY)");
-    startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
+    sweep = startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const server = createServer({ db, forms, consentLog, checkout });
-  server.listen(port, () => {
-    const address = server.address();
-    // The port as bound: PORT=0 takes any free one (the browser tests do).
-    console.log(`Vitrine is serving on http://localhost:${typeof address === "object" && address ? address.port : port}`);
+  const server = createServer({ db, forms, consentLog, checkout, logger }).listen(port, host, () => {
+    const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    console.log(`Vitrine is serving on http://${host ?? "localhost"}:${bound}`);
+    // From here on every line is JSON (docs/operations.md#logs); the start-up lines above stay plain.
+    routeConsoleTo(logger);
   });
+  process.on("exit", logger.flush);
+  stopOnSignals({ server, logger, close: async () => (sweep.stop(), db.close()) });
 }

@@ -11,9 +11,12 @@ import { sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
 import { createCheckoutRoutes } from "./checkout/checkout-routes.mjs";
+import { createHealthRoutes } from "./health-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
+import { createLogger, errorFields } from "./logger.mjs";
 import { MAX_BODY_BYTES, MAX_COOKIE_BYTES, MAX_URL_BYTES, defaultTimeouts } from "./limits.mjs";
 import { createRequestGuard } from "./request-guard.mjs";
+import { withRequestLog } from "./request-log.mjs";
 import { createSearchFallback } from "./search-fallback.mjs";
 import { createSecurityHeaders } from "./security-headers.mjs";
 import { sendHtml } from "./send-html.mjs";
@@ -28,6 +31,7 @@ import { createStaticFiles } from "./static-files.mjs";
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
  * @property {Omit<import("./checkout/checkout-routes.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
+ * @property {import("./logger.mjs").Logger} logger one JSON line per request and per failure (request-log.mjs); by default failures only
  */
 
 const READ_ONLY = ["GET", "HEAD"];
@@ -64,6 +68,8 @@ export function createSiteServer(options) {
   const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy) });
   const search = createSearchFallback({ root: build.current });
   const files = createStaticFiles();
+  const logger = options.logger ?? createLogger({ level: "warn" });
+  const health = createHealthRoutes({ db, onFailure: (message, error) => logger.error(message, errorFields(error)) });
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   async function handle(req, res) {
@@ -74,6 +80,7 @@ export function createSiteServer(options) {
     headers(req, res, (req.url ?? "/").split("?")[0] ?? "/", dir);
     const target = guard(req, res);
     if (!target) return;
+    if (await health.handle(req, res, target, dir)) return;
     for (const route of routes) if (await route.handle(req, res, target, dir)) return;
     if (!db && NEEDS_DATABASE.test(target.pathname)) return sendError(res, 503, { head: req.method === "HEAD" });
     if (target.pathname === "/search" || target.pathname === "/search/") {
@@ -84,11 +91,11 @@ export function createSiteServer(options) {
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 
-  return createHttpServer((req, res) => {
+  return createHttpServer(withRequestLog((req, res, requestId) => {
     handle(req, res).catch((error) => {
-      console.error(`${req.method} ${req.url}:`, error);
+      logger.error("request failed", { requestId, ...errorFields(error) });
       if (res.headersSent) res.destroy();
       else sendError(res, 500);
     });
-  }, { ...defaultTimeouts, ...options.timeouts });
+  }, { logger, trustProxy }), { ...defaultTimeouts, ...options.timeouts });
 }

@@ -81,7 +81,7 @@ const SECTION_FIXTURE = `
 
 async function firstProductPath(page: Page): Promise<string> {
   await page.goto("/shop");
-  const href = await page.locator('main a[href^="/shop/"]').first().getAttribute("href");
+  const href = await page.getByRole("main").getByRole("article").first().getByRole("link").getAttribute("href");
   expect(href, "the shop lists at least one product").toBeTruthy();
   return href!;
 }

@@ -6,8 +6,9 @@
 import { checkPorts, editorPorts, sitePort } from "./ports";
 import { chosenVariants } from "./consent-variants/build-variants";
 import { variantPorts } from "./consent-variants/variants";
+import { staticExportPortUse } from "./static-export/paths";
 
-checkPorts([sitePort(), ...variantPorts(chosenVariants(process.env.E2E_VARIANTS)), ...editorPorts()]).catch((error: Error) => {
+checkPorts([sitePort(), ...variantPorts(chosenVariants(process.env.E2E_VARIANTS)), staticExportPortUse(), ...editorPorts()]).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

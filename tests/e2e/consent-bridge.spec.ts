@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { acceptedWithAnalytics } from "./fixtures/consent-cookies";
-import { bar, cookieMap, fakeTag, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
+import { bar, cookieMap, fakeTag, settingsDialog, TAG_HOST, withCookies, WORDS } from "./fixtures/consent-page";
 
 /**
  * One answer for both consent layers (docs/behaviour/consent-layer-2.md#one-answer): the
@@ -65,7 +65,7 @@ test.describe("a choice in the bar", () => {
     await page.goto("/");
     const [first] = await consentCommands(page);
     expect(first).toEqual(["consent", "default", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied", functionality_storage: "granted", security_storage: "granted", wait_for_update: 500 })]);
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     await expect.poll(() => wp(context)).toMatchObject({ essential: true, statistics: true, clarity: true, marketing: true, youtube: true, "google-maps": true });
     await expect.poll(() => consentCommands(page)).toEqual([first, ["consent", "update", expect.objectContaining({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" })]]);
@@ -73,7 +73,7 @@ test.describe("a choice in the bar", () => {
 
   test("Reject All is a Cancel all in layer 2's format, and the update says denied", async ({ page, context }) => {
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect.poll(() => wp(context)).toMatchObject({ essential: true, statistics: false, marketing: false, youtube: false });
     await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual(["consent", "update", expect.objectContaining({ ad_storage: "denied", analytics_storage: "denied" })]);
   });

@@ -89,6 +89,9 @@ test("the map's placeholder shows the author's self-hosted thumbnail under the o
   await expect(poster).toHaveAttribute("src", /^\/media\/autumn-valley-mist/);
   await expect(poster).toHaveAttribute("alt", "");
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // In running text too the thumbnail fills the placeholder's box: no band above it, nothing cut below.
+  const [frame, image] = [(await placeholder(page).boundingBox())!, (await poster.boundingBox())!];
+  expect({ top: Math.round(image.y - frame.y), bottom: Math.round(frame.y + frame.height - (image.y + image.height)) }).toEqual({ top: 0, bottom: 0 });
 });
 
 test.describe("an embed declared in the block tree (docs/behaviour/consent-layer-2.md#embeds)", () => {

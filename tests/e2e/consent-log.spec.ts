@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { WORDS } from "./fixtures/consent-page";
 
 /**
  * Proof of consent as a visitor's browser sends it (docs/decisions/028-proof-of-consent.md):
@@ -12,7 +13,7 @@ const bodyOf = (request: Request) => JSON.parse(request.postData() ?? "{}") as R
 test("a refusal in the bar and its withdrawal are logged under the id the privacy page shows", async ({ page, context }) => {
   await page.goto("/");
   const sent = consentBeacon(page);
-  await page.getByRole("region", { name: /cookie/i }).getByRole("button", { name: "Reject All" }).click();
+  await page.getByRole("region", { name: /cookie/i }).getByRole("button", { name: WORDS.rejectAll }).click();
   const accept = await sent;
   expect((await accept.response())?.status()).toBe(204);
   const event = bodyOf(accept);

@@ -6,7 +6,7 @@ import {
   acceptedWithoutAnalytics,
   malformed,
 } from "./fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, settingsDialog, TAG_HOST, withCookies } from "./fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, settingsDialog, TAG_HOST, withCookies, WORDS } from "./fixtures/consent-page";
 
 /** Layer-1 consent bar (spec §2, §4; compat.md "Layer 1"). */
 
@@ -31,14 +31,31 @@ test.describe("new visitor", () => {
     await page.goto("/");
     expect(await firstFrame(page)).toBe("block");
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole("button", { name: "Accept All" })).toBeVisible();
-    await expect(bar(page).getByRole("button", { name: "Reject All" })).toBeVisible();
-    await expect(bar(page).getByRole("button", { name: "Cookie Settings" })).toBeVisible();
-    await expect(bar(page).getByRole("link", { name: "Read our cookie policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(bar(page).getByRole("button", { name: WORDS.acceptAll })).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: WORDS.rejectAll })).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: WORDS.settings })).toBeVisible();
+    await expect(bar(page).getByRole("link", { name: WORDS.readMore })).toHaveAttribute("href", "/privacy-policy");
     // The analytics loader is still inert; the network guard fails the test if the tag host is asked.
     await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => "clarity" in window)).toBe(false);
+  });
+
+  test("reads in the studio's words, each button named for what it does, Accept and Reject of equal weight", async ({ page }) => {
+    await page.goto("/");
+    await expect(bar(page).getByRole("heading", { name: WORDS.heading })).toBeVisible();
+    // No button is named in the copy (the plugin's "By clicking “Accept”…" beside a button called something else).
+    await expect(bar(page)).not.toContainText(/By clicking/i);
+    const buttons = bar(page).getByRole("button");
+    await expect(buttons).toHaveText([WORDS.settings, WORDS.rejectAll, WORDS.acceptAll]);
+    const look = (name: string) =>
+      bar(page)
+        .getByRole("button", { name })
+        .evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { color: style.color, background: style.backgroundColor, weight: style.fontWeight, size: style.fontSize, border: style.borderStyle, height: button.getBoundingClientRect().height };
+        });
+    expect(await look(WORDS.rejectAll)).toEqual(await look(WORDS.acceptAll));
   });
 
   test("has no axe violations with the bar showing", async ({ page }) => {
@@ -49,7 +66,7 @@ test.describe("new visitor", () => {
 
   test("Reject All writes no, hides the bar and runs nothing", async ({ page, context }) => {
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     const cookies = await cookieMap(context);
     expect(cookies.viewed_cookie_policy).toBe("no");
@@ -59,13 +76,13 @@ test.describe("new visitor", () => {
     expect(await page.evaluate(() => "clarity" in window)).toBe(false);
   });
 
-  test("a keyboard visitor meets the bar right after the skip link, answers it, and focus lands on the Manage consent tab", async ({ page, context }) => {
+  test("a keyboard visitor meets the bar right after the skip link, answers it, and focus goes on to the header, not to the page's end", async ({ page, context }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
     await page.keyboard.press("Tab");
     expect(await bar(page).evaluate((b) => b.contains(document.activeElement))).toBe(true);
-    const reject = bar(page).getByRole("button", { name: "Reject All" });
+    const reject = bar(page).getByRole("button", { name: WORDS.rejectAll });
     for (let presses = 0; presses < 5 && !(await reject.evaluate((b) => b === document.activeElement)); presses++) {
       await page.keyboard.press("Tab");
     }
@@ -73,8 +90,9 @@ test.describe("new visitor", () => {
     await page.keyboard.press("Enter");
     await expect(bar(page)).toBeHidden();
     expect((await cookieMap(context)).viewed_cookie_policy).toBe("no");
-    // The pressed button is gone; focus goes where the bar now lives, not to <body>.
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeFocused();
+    // The pressed button is gone; focus goes on from where the bar was, not to <body>, nor to the tab at the page's end.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toBeFocused();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeVisible();
   });
 });
 
@@ -84,7 +102,7 @@ test.describe("accepting", () => {
   test("Accept All writes the plugin's cookies and activates the analytics tag", async ({ page, context }) => {
     const requested = await fakeTag(page);
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     const cookies = await cookieMap(context);
     expect(cookies.viewed_cookie_policy).toBe("yes");
@@ -101,25 +119,37 @@ test.describe("accepting", () => {
     await expect(page.locator('script[data-cli-consent="accepted"]')).toHaveCount(1);
   });
 
-  test("settings modal: toggles and Save & Accept", async ({ page, context }) => {
+  test("settings modal: the overview cut at a word, toggles, and a save button named for what it saves", async ({ page, context }) => {
     const requested = await fakeTag(page);
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await bar(page).getByRole("button", { name: WORDS.settings }).click();
     const dialog = settingsDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Privacy Overview")).toBeVisible();
-    await dialog.getByRole("button", { name: "Show more" }).click();
-    await expect(dialog.getByRole("button", { name: "Show less" })).toBeVisible();
+    await expect(dialog.getByText(WORDS.privacyOverviewTitle, { exact: true })).toBeVisible();
+    const overview = dialog.locator(".cli-privacy-content");
+    const short = (await overview.textContent())!;
+    await dialog.getByRole("button", { name: WORDS.showMore }).click();
+    await expect(dialog.getByRole("button", { name: WORDS.showLess })).toBeVisible();
+    const full = (await overview.textContent())!;
+    // Within 250 characters, cut after a whole word: what follows the cut in the full text is a space (or a comma and one).
+    expect(short).toMatch(/\S\.\.\.$/);
+    const kept = short.slice(0, -3);
+    expect(kept.length).toBeLessThanOrEqual(250);
+    expect(full.startsWith(kept)).toBe(true);
+    expect(full.slice(kept.length)).toMatch(/^[,;:]?\s/);
     // Necessary is locked on.
-    await expect(dialog.getByText("Always Enabled")).toBeVisible();
+    await expect(dialog.getByText(WORDS.alwaysEnabled)).toBeVisible();
     await expect(dialog.getByRole("switch", { name: "Necessary" })).toHaveCount(0);
     const analytics = dialog.getByRole("switch", { name: "Analytics" });
     await expect(analytics).not.toBeChecked();
+    // With every optional category off, saving keeps the necessary cookies only, and the button says so.
+    await expect(dialog.getByRole("button", { name: WORDS.saveNecessaryOnly })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: WORDS.saveAndAccept })).toHaveCount(0);
     await analytics.check();
     await expect(analytics).toBeChecked();
-    await expect(dialog.locator('[data-cli-category="analytics"]').getByText("Enabled", { exact: true })).toBeVisible();
+    await expect(dialog.locator('[data-cli-category="analytics"]').getByText(WORDS.enabled, { exact: true })).toBeVisible();
     await expect.poll(async () => (await cookieMap(context))["cookielawinfo-checkbox-analytics"]).toBe("yes");
-    await dialog.getByRole("button", { name: "Save & Accept" }).click();
+    await dialog.getByRole("button", { name: WORDS.saveAndAccept }).click();
     await expect(dialog).toBeHidden();
     await expect(bar(page)).toBeHidden();
     const cookies = await cookieMap(context);
@@ -131,18 +161,18 @@ test.describe("accepting", () => {
 
   test("settings modal: Enable all and Disable all switch every category but Necessary", async ({ page, context }) => {
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await bar(page).getByRole("button", { name: WORDS.settings }).click();
     const dialog = settingsDialog(page);
     const switches = dialog.getByRole("switch");
     await expect(switches).toHaveCount(4);
-    await dialog.getByRole("button", { name: "Enable all" }).click();
+    await dialog.getByRole("button", { name: WORDS.enableAll }).click();
     for (const one of await switches.all()) await expect(one).toBeChecked();
-    await expect(dialog.getByText("Always Enabled")).toBeVisible();
-    await dialog.getByRole("button", { name: "Disable all" }).click();
+    await expect(dialog.getByText(WORDS.alwaysEnabled)).toBeVisible();
+    await dialog.getByRole("button", { name: WORDS.disableAll }).click();
     for (const one of await switches.all()) await expect(one).not.toBeChecked();
-    await expect(dialog.getByText("Always Enabled")).toBeVisible();
+    await expect(dialog.getByText(WORDS.alwaysEnabled)).toBeVisible();
     await expectNoAxeViolations(page, "settings modal");
-    await dialog.getByRole("button", { name: "Save & Accept" }).click();
+    await dialog.getByRole("button", { name: WORDS.saveNecessaryOnly }).click();
     const cookies = await cookieMap(context);
     expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ necessary: true, functional: false, analytics: false, performance: false, advertisement: false });
   });
@@ -157,7 +187,7 @@ test.describe("accepting", () => {
     expect(await firstFrame(page)).toBe("none");
     await expect(bar(page)).toBeHidden();
     await expect.poll(() => requested.length).toBe(1);
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeVisible();
     // Activation replaced the blocked tag before hydration; the page must still hydrate cleanly.
     expect(pageErrors).toEqual([]);
   });
@@ -181,15 +211,15 @@ test.describe("the demo's Google tag, under statistics and marketing", () => {
     await expect(page.locator('script[data-wpconsent-name="google-tag"][type="text/plain"]')).toHaveCount(2);
     expect(asked).toEqual([]);
     // Layer 1's Analytics is layer 2's statistics (the category map): allowing it unlocks the tag.
-    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await bar(page).getByRole("button", { name: WORDS.settings }).click();
     await settingsDialog(page).getByRole("switch", { name: "Analytics" }).check();
-    await settingsDialog(page).getByRole("button", { name: "Save & Accept" }).click();
+    await settingsDialog(page).getByRole("button", { name: WORDS.saveAndAccept }).click();
     await expect.poll(() => asked).toEqual([GTAG_URL]);
     const configs = () => page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((entry) => entry[0] === "config").length);
     await expect.poll(configs).toBe(1);
     // A further grant (marketing, the tag's other category) runs nothing twice.
-    await page.getByRole("button", { name: "Manage consent" }).click();
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await page.getByRole("button", { name: WORDS.showAgain }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     await scriptsSettled(page);
     expect(asked).toHaveLength(1);
@@ -231,20 +261,22 @@ test.describe("returning visitors", () => {
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error).toMatch(/^Consent: ignored the CookieLawInfoConsent cookie/);
     await expect(bar(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeVisible();
     await scriptsSettled(page);
     await expect(page.locator('script[data-cli-script-type="analytics"]')).toHaveAttribute("type", "text/plain");
   });
 
-  test("the Manage consent tab sits at its x offset, and spans the window less 20 px below 300 px", async ({ page, context, baseURL }) => {
+  test("the show-again tab sits at the page's end at its x offset, and spans the window less 20 px below 300 px", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithoutAnalytics, baseURL);
     await page.goto("/");
-    const tab = page.getByRole("button", { name: "Manage consent" });
+    const tab = page.getByRole("button", { name: WORDS.showAgain });
     const box = async () => (await tab.boundingBox())!;
     await expect(tab).toBeVisible();
     expect((await box()).x).toBe(100);
+    // In the page's flow at its very end (so it covers nothing), not fixed over the window.
+    const pageBottom = await page.evaluate(() => document.documentElement.scrollHeight - scrollY);
+    expect((await box()).y + (await box()).height).toBeCloseTo(pageBottom, 0);
     const height = page.viewportSize()!.height;
-    expect((await box()).y + (await box()).height).toBeCloseTo(height, 0);
     await page.setViewportSize({ width: 280, height });
     await expect.poll(async () => (await box()).width).toBe(260);
     expect((await box()).x).toBe(10);
@@ -253,7 +285,7 @@ test.describe("returning visitors", () => {
   test("the show-again tab reopens the bar", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithoutAnalytics, baseURL);
     await page.goto("/");
-    const tab = page.getByRole("button", { name: "Manage consent" });
+    const tab = page.getByRole("button", { name: WORDS.showAgain });
     await expect(tab).toBeVisible();
     await tab.click();
     await expect(bar(page)).toBeVisible();
@@ -263,13 +295,13 @@ test.describe("returning visitors", () => {
   test("from the keyboard, the show-again tab moves focus into the bar and gets it back after the choice", async ({ page, context, baseURL }) => {
     await withCookies(context, acceptedWithoutAnalytics, baseURL);
     await page.goto("/");
-    const tab = page.getByRole("button", { name: "Manage consent" });
+    const tab = page.getByRole("button", { name: WORDS.showAgain });
     await tab.focus();
     await page.keyboard.press("Enter");
     await expect(bar(page)).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(bar(page).getByRole("link", { name: "Read our cookie policy" })).toBeFocused();
-    await bar(page).getByRole("button", { name: "Reject All" }).focus();
+    await expect(bar(page).getByRole("link", { name: WORDS.readMore })).toBeFocused();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).focus();
     await page.keyboard.press("Enter");
     await expect(bar(page)).toBeHidden();
     await expect(tab).toBeFocused();
@@ -289,11 +321,11 @@ test.describe("returning visitors", () => {
     });
     await page.getByRole("link", { name: "Change consent" }).click();
     await expect(bar(page)).toBeVisible();
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await page.getByRole("link", { name: "Manage", exact: true }).click();
     await expect(bar(page)).toBeVisible();
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await context.addCookies([{ name: "_clck", value: "visitor-1", url: baseURL! }, { name: "_gcl_au", value: "campaign-1", url: baseURL! }]);
     await page.getByRole("link", { name: "Delete consent" }).click();
@@ -335,7 +367,7 @@ test.describe("privacy policy", () => {
 test.describe("settings modal", () => {
   test("traps focus, closes on Escape and returns focus; no axe violations", async ({ page }) => {
     await page.goto("/");
-    const opener = bar(page).getByRole("button", { name: "Cookie Settings" });
+    const opener = bar(page).getByRole("button", { name: WORDS.settings });
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = settingsDialog(page);
@@ -355,14 +387,14 @@ test.describe("settings modal", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("after Save & Accept, focus goes to the Manage consent tab (the bar and its button are gone)", async ({ page }) => {
+  test("after saving, focus goes on to the header (the modal, the bar and its button are gone)", async ({ page }) => {
     await page.goto("/");
-    await bar(page).getByRole("button", { name: "Cookie Settings" }).click();
+    await bar(page).getByRole("button", { name: WORDS.settings }).click();
     const dialog = settingsDialog(page);
-    await dialog.getByRole("button", { name: "Save & Accept" }).focus();
+    await dialog.getByRole("button", { name: WORDS.saveNecessaryOnly }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(bar(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toBeFocused();
   });
 });

@@ -90,6 +90,36 @@ test.describe("cookie policy", () => {
     await page.locator(".service-list").screenshot({ path: testInfo.outputPath("service-list.png") });
   });
 
+  test("a cookie's name breaks only between its words, never inside one, down to the narrowest phone", async ({ page }) => {
+    // 320 px: the narrowest width the site supports (spec §9).
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/privacy-policy");
+    const names = page.getByRole("table", { name: /cookies$/ }).getByRole("rowheader");
+    const count = await names.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    const broken = await names.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.textContent ?? "";
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const lines: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            lines.push(Math.round(range.getBoundingClientRect().top));
+          }
+        }
+        // A character that starts a new line must follow a separator, or start a word of a camel-case name (Cookie|Law|Info).
+        const between = (i: number) => /[-_.\s]/.test(text[i - 1]!) || (/[a-z]/.test(text[i - 1]!) && /[A-Z]/.test(text[i]!));
+        return lines.flatMap((top, i) => (i > 0 && top > lines[i - 1]! && !between(i) ? [`${text.slice(0, i)}|${text.slice(i)}`] : []));
+      }),
+    );
+    expect(broken).toEqual([]);
+    // And the table still fits the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("the tables fit the screen and the page has no axe violations", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("table", { name: "Necessary cookies" })).toBeVisible();

@@ -97,3 +97,37 @@ test("inline and fetched content, and the four messages", async ({ page }) => {
   release();
   await expect(dialog(page).getByText("Fragment arrived")).toBeVisible();
 });
+
+test("focus returns to the link that opened the viewer, whatever had focus before, even when Escape comes during the opening", async ({ page }) => {
+  await page.goto("/blog/snow-a-fence-line-and-a-cold-tripod");
+  const slider = page.getByRole("region", { name: /: gallery$/ });
+  await slider.getByRole("button", { name: "Pause slideshow" }).click();
+  const first = slider.getByRole("link", { name: /^Fence posts leading across a snowy field/ });
+  for (const wait of [false, true]) {
+    await first.click();
+    await expect(dialog(page)).toBeVisible();
+    if (wait) await expect.poll(() => page.evaluate(() => document.querySelector(".pswp")!.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(first).toBeFocused();
+  }
+});
+
+test("a slow image of unknown size says 'Loading...' until it arrives", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/media/slow-photograph.png", async (route) => {
+    await held;
+    await route.fulfill({ path: "site/public/media/kiln-wood-stack-480.webp", contentType: "image/webp" });
+  });
+  await page.goto("/about/");
+  await page.evaluate(() =>
+    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<p><a href="/media/slow-photograph.png">The woodpile, full size</a></p>'),
+  );
+  await page.getByRole("link", { name: "The woodpile, full size" }).click();
+  const loading = dialog(page).getByRole("status").filter({ hasText: "Loading..." });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(dialog(page).getByRole("img", { name: "The woodpile, full size" })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

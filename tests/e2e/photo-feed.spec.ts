@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
-import { bar, fakeTag, TAG_HOST } from "./fixtures/consent-page";
+import { bar, fakeTag, TAG_HOST, WORDS } from "./fixtures/consent-page";
 
 /**
  * The photo feed (docs/behaviour/media.md#photo-feed): the footer's feed on every page and
@@ -56,7 +56,7 @@ const footerFeed = (page: Page) => page.locator(".site-footer [data-photo-feed]"
 const footerList = (page: Page) => page.getByRole("list", { name: "Photos on Flickr: Hollow Oak Studio" });
 
 async function acceptAll(page: Page) {
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
 }
 
 test("before consent the feed asks nothing and takes no room, on the home page and the about page", async ({ page }) => {
@@ -117,8 +117,8 @@ test("Reject All after Accept All takes the photos away at once and forgets them
   await acceptAll(page);
   await footerFeed(page).scrollIntoViewIfNeeded();
   await expect(footerList(page).getByRole("img")).toHaveCount(6);
-  await page.getByRole("button", { name: "Manage consent" }).click();
-  await bar(page).getByRole("button", { name: "Reject All" }).click();
+  await page.getByRole("button", { name: WORDS.showAgain }).click();
+  await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
   await expect(footerFeed(page)).toHaveAttribute("data-feed-state", "waiting");
   await expect(footerList(page)).toBeHidden();
   expect((await footerFeed(page).boundingBox())?.height ?? 0).toBe(0);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
 
@@ -173,3 +173,111 @@ test("without JavaScript a slider is a scroll-snap strip with every image", asyn
   // The last slide's image (a <noscript> copy) is there once scrolled to.
   await expect(page.getByRole("img", { name: /Four glazed pots on the window sill/ })).toBeVisible();
 });
+
+/**
+ * Where the slide a slider says it shows sits against its frame, once the movement has come to
+ * rest: its leading edge on the frame's (the left in left-to-right, the right in right-to-left),
+ * so no sliver of a neighbour shows. Polled until two reads agree, so a slide passing through
+ * the right place on its way to a wrong one does not count.
+ */
+async function restingOffset(slider: Locator, shown: Locator, rtl: boolean): Promise<number> {
+  let last = Number.NaN;
+  let offset = Number.NaN;
+  await expect
+    .poll(async () => {
+      const frame = (await slider.boundingBox())!;
+      const slide = (await shown.boundingBox())!;
+      const now = rtl ? frame.x + frame.width - (slide.x + slide.width) : slide.x - frame.x;
+      const still = Math.abs(now - last) < 0.5;
+      last = now;
+      offset = now;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+  return offset;
+}
+
+/** A control lies inside the slider's frame and nothing covers its middle: the visitor sees all of it. */
+async function expectUncovered(slider: Locator, control: Locator) {
+  const frame = (await slider.boundingBox())!;
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  const hit = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(el.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(hit).toBe(true);
+}
+
+/**
+ * Steps a slider with Next from its first view to its last, and checks at every stop that the
+ * first slide the counter names lines up with the frame; a slider that wraps around is stepped
+ * until it is back at the start.
+ */
+async function stepThroughEverySlide(page: Page, slider: Locator, { rtl = false } = {}) {
+  await slider.scrollIntoViewIfNeeded();
+  await slider.hover();
+  // A shop card's slider wakes on that first reach; the pointer coming over it again brings in the carousel library.
+  await expect(slider).toHaveAttribute("data-autoplay-state", /./);
+  await page.mouse.move(0, 0);
+  await slider.hover();
+  await expect(slider).toHaveAttribute("data-slider-mode", "engine");
+  const total = await slider.locator("[data-slider-slide]").count();
+  expect(total).toBeGreaterThan(1);
+  const next = slider.getByRole("button", { name: "Next slide" });
+  const counter = slider.locator("[data-slider-counter] [aria-hidden]");
+  const firstShown = async () => Number(/^(\d+)/.exec((await counter.textContent()) ?? "")?.[1]);
+  const offsets: string[] = [];
+  for (let step = 0; step < total; step++) {
+    const first = await firstShown();
+    const offset = await restingOffset(slider, slider.getByRole("group", { name: `${first} of ${total}`, exact: true }), rtl);
+    offsets.push(`${first}: ${offset.toFixed(1)}`);
+    if (await next.isDisabled()) break;
+    await next.click();
+    await expect.poll(firstShown).not.toBe(first);
+    if ((await firstShown()) === 1) break;
+  }
+  // Every stop, the last one included, sits on the frame to the pixel.
+  expect(offsets.length).toBeGreaterThan(1);
+  expect(offsets.filter((o) => Math.abs(Number(o.split(": ")[1])) > 1), `offsets of each stop: ${offsets.join(", ")}`).toEqual([]);
+  await expectUncovered(slider, next);
+}
+
+const rightToLeft = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      document.documentElement.dir = "rtl";
+      document.body.classList.add("rtl");
+    }),
+  );
+
+for (const rtl of [false, true]) {
+  test.describe(rtl ? "right to left" : "left to right", () => {
+    test.beforeEach(async ({ page }) => {
+      if (rtl) await rightToLeft(page);
+    });
+
+    test("every slide of a gallery post's slider lines up with the frame, the last one too, and Next and Pause stay whole", async ({ page }) => {
+      await open(page, "/blog/a-week-of-fog-on-the-north-shore");
+      const slider = gallery(page);
+      await stepThroughEverySlide(page, slider, { rtl });
+      await expectUncovered(slider, slider.getByRole("button", { name: /slideshow$/ }));
+    });
+
+    test("every slide of a product page's slider lines up with the frame", async ({ page }) => {
+      await open(page, "/shop/wood-fired-storage-jar");
+      await stepThroughEverySlide(page, page.getByRole("region", { name: "Wood-fired storage jar: images" }), { rtl });
+    });
+
+    test("every slide of a shop card's slider lines up with the card", async ({ page }) => {
+      await page.goto("/shop");
+      await stepThroughEverySlide(page, page.getByRole("region", { name: "Wood-fired storage jar: images" }), { rtl });
+    });
+
+    test("every view of the carousel widget lines up with the frame, round to the start", async ({ page }) => {
+      await page.goto("/");
+      await stepThroughEverySlide(page, page.getByRole("region", { name: "From the journal" }), { rtl });
+    });
+  });
+}

@@ -78,6 +78,24 @@ test.describe("desktop menus", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the page's own item and the item under the pointer are marked differently", async ({ page }) => {
+    const current = mainNav(page).getByRole("link", { name: "Home", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    const hovered = mainNav(page).getByRole("link", { name: "Portfolio", exact: true });
+    await hovered.hover();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    const underline = (link: typeof current) =>
+      link.evaluate((el) => {
+        const mark = getComputedStyle(el, "::after");
+        const scaleX = mark.transform === "none" ? 1 : Number(/matrix\(([^,]+)/.exec(mark.transform)?.[1]);
+        return { shown: mark.content !== "none" && scaleX > 0.99, thickness: parseFloat(mark.height) };
+      });
+    const [mine, pointed] = [await underline(current), await underline(hovered)];
+    expect(mine.shown && pointed.shown).toBe(true);
+    // Both underlined, but not alike: the page's own item keeps the heavier mark.
+    expect(mine.thickness).toBeGreaterThanOrEqual(2 * pointed.thickness);
+  });
+
   test("a dropdown opens on hover and lists its links in one column", async ({ page }) => {
     await mainNav(page).getByRole("link", { name: "About", exact: true }).hover();
     const toggle = mainNav(page).getByRole("button", { name: "About menu" });
@@ -97,14 +115,14 @@ test.describe("desktop menus", () => {
     await page.keyboard.press("Space");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
+    // The panel's first link is its first column's title, which leads to that category.
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(await focusedText(page)).toBe("Celadon bottle vase");
+    expect(await focusedText(page)).toBe("Vases and jars");
     await page.keyboard.press("ArrowDown");
-    const second = await focusedText(page);
-    expect(second).not.toBe("Celadon bottle vase");
-    await page.keyboard.press("ArrowUp");
     expect(await focusedText(page)).toBe("Celadon bottle vase");
+    await page.keyboard.press("ArrowUp");
+    expect(await focusedText(page)).toBe("Vases and jars");
     await page.keyboard.press("ArrowUp"); // wraps to the last link of the panel
     expect(await focusedText(page)).toBe("Browse all pieces");
 
@@ -120,7 +138,7 @@ test.describe("desktop menus", () => {
     // ArrowDown on the top-level link opens its menu too.
     await page.keyboard.press("ArrowDown");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(await focusedText(page)).toBe("Celadon bottle vase");
+    expect(await focusedText(page)).toBe("Vases and jars");
   });
 
   test("Escape closes a menu opened by hover while focus is elsewhere, and leaves focus where it was", async ({ page }) => {
@@ -404,6 +422,15 @@ test.describe("header and footer", () => {
     // The next Tab continues inside the main content, past the header.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+
+  test("on a short page the footer sits at the bottom of the window, with no blank page under it", async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 1600 });
+    await page.goto("/404");
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    const { window, page: length } = await page.evaluate(() => ({ window: innerHeight, page: document.documentElement.scrollHeight }));
+    expect(length).toBe(window);
+    expect(Math.abs(footer.y + footer.height - window)).toBeLessThanOrEqual(1);
   });
 
   test("the footer shows its widget areas and the copyright line", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { bar, cookieMap, fakeTag, TAG_HOST } from "./fixtures/consent-page";
+import { bar, cookieMap, fakeTag, TAG_HOST, WORDS } from "./fixtures/consent-page";
 
 /**
  * Lazy video players (docs/behaviour/media.md#lazy-video): the about page's `lazy-video`
@@ -79,7 +79,7 @@ test("the placeholder's accept grants the service and plays at once, in the same
 test("after consent in the bar, one press plays, from the keyboard too", async ({ page }, testInfo) => {
   const asked = await fakePlayers(page);
   await page.goto("/about");
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   const play = page.getByRole("button", { name: `Play video: ${TITLE}` });
   await play.focus();
   await page.keyboard.press("Enter");
@@ -95,7 +95,7 @@ test("in content: a frame and a video address alone on its line become players, 
   await expect(page.getByRole("button", { name: "Play video: The third night of the anagama firing (video)" })).toBeVisible();
   await expect(page.locator(".wpconsent-iframe-placeholder")).toHaveCount(0);
   await page.goto("/blog/pulling-a-handle");
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
   await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
   await expect.poll(() => asked).toEqual(["https://player.vimeo.com/video/76979871?dnt=1&autoplay=1"]);
@@ -112,7 +112,7 @@ test("a player starting pauses the one already playing, through its provider's A
     });
   });
   await page.goto("/blog/pulling-a-handle");
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
   await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toBeAttached();
   expect(asked.some((url) => url.includes("/api/"))).toBe(false);
@@ -128,4 +128,18 @@ test.describe("without JavaScript", () => {
     await page.goto("/about");
     await expect(video(page).getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
   });
+});
+
+test("a video in a post's running text shows its poster filling the player's box, with no band above it", async ({ page }) => {
+  await fakePlayers(page);
+  await page.goto("/blog/pulling-a-handle");
+  const players = page.locator("[data-lazy-video]").filter({ has: page.getByRole("button", { name: /^Play video/ }) });
+  const count = await players.count();
+  expect(count).toBe(2);
+  for (let i = 0; i < count; i++) {
+    const box = players.nth(i);
+    await box.scrollIntoViewIfNeeded();
+    const [frame, poster] = [(await box.boundingBox())!, (await box.locator("img").first().boundingBox())!];
+    expect({ top: Math.round(poster.y - frame.y), bottom: Math.round(frame.y + frame.height - (poster.y + poster.height)) }).toEqual({ top: 0, bottom: 0 });
+  }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { siteWidgets } from "../../../site/app/widgets/site-widgets";
+import { siteWidgets } from "@vitrine/site/editor";
 import { blockAt, fromEditorData, ID_FIELD, toEditorData, type Block } from "./page-data";
 import { structureFields } from "./puck-config";
 

@@ -1,4 +1,4 @@
-import type { Fields } from "../../../site/app/widgets/fields";
+import type { Fields } from "@vitrine/site/editor";
 
 /**
  * A page file's block tree as the visual editor holds it, and back

@@ -1,10 +1,6 @@
 import type { ComponentConfig, Config, Fields as PuckFields } from "@puckeditor/core";
-import { useFrontendConfig } from "../../../site/app/config/frontend-config";
-import { Picture } from "../../../site/app/blocks/picture";
-import { columnFields, pageFields, sectionFields, columnWidths } from "../../../site/app/content/schemas/page";
-import { fieldsOf } from "../../../site/app/widgets/fields";
-import type { WidgetRegistry, WidgetView } from "../../../site/app/widgets/widget-registry";
-import { useCanvasViews } from "./draft-views";
+import { columnFields, columnWidths, fieldsOf, pageFields, sectionFields, type WidgetRegistry } from "@vitrine/site/editor";
+import { ColumnBlock, SectionBlock, WidgetBlock } from "./canvas-blocks";
 import { COLUMN, SECTION, type FieldsOf } from "./page-data";
 import { blockFields, puckFields, type CustomKinds } from "./puck-fields";
 
@@ -21,46 +17,11 @@ export function structureFields(widgets: WidgetRegistry): FieldsOf {
   };
 }
 
-function WidgetBlock({ id, type, dragRef, widgets }: { id: string; type: string; dragRef: ((el: Element | null) => void) | null; widgets: WidgetRegistry }) {
-  const drafted = useCanvasViews().widgets.get(id);
-  // In edit mode entrance animations show their final state (docs/behaviour/page-builder.md#modes).
-  const { mode } = useFrontendConfig();
-  const definition = widgets.get(type)!;
-  if (!drafted || !("view" in drafted)) {
-    const problems = drafted && "problems" in drafted ? drafted.problems : [];
-    return (
-      <div ref={dragRef} className="widget editor-widget-pending" data-editor-problems={problems.length > 0 ? "" : undefined}>
-        <strong>{definition.label}</strong>
-        {problems.length > 0 ? problems.map((p) => <p key={p}>{p}</p>) : <p>Loading…</p>}
-      </div>
-    );
-  }
-  const view = drafted.view as WidgetView;
-  const extra = definition.wrapperClass?.(view);
-  return (
-    <div ref={dragRef} className={`widget widget--${type}${extra ? ` ${extra}` : ""}`} data-animate={mode === "edit" ? undefined : view.animate}>
-      {definition.render(view)}
-    </div>
-  );
-}
-
-function SectionBlock({ id, style, columns: Columns, dragRef }: { id: string; style?: string; columns: (props: { className?: string; minEmptyHeight?: number }) => React.ReactNode; dragRef: ((el: Element | null) => void) | null }) {
-  const background = useCanvasViews().sections.get(id)?.background;
-  const classes = ["section", `section--${style ?? "default"}`, background ? "section--has-bg" : ""].filter(Boolean).join(" ");
-  const lazy = background?.mode === "lazy" ? { backgroundImage: `url(${background.src})`, backgroundColor: background.placeholder } : undefined;
-  return (
-    <section ref={dragRef} className={classes} style={lazy}>
-      {background?.mode === "eager" && <Picture image={background.image} alt="" priority className="section__bg" />}
-      <Columns className="container section__inner" minEmptyHeight={80} />
-    </section>
-  );
-}
-
 /**
  * The visual editor's configuration, built from the widget registry (every definition's
  * label, fields and default props; never a list of types), with the page's sections and
- * columns as blocks holding slots. Blocks render with the site's own components and
- * classes inside the canvas iframe (docs/behaviour/page-builder.md#editing).
+ * columns as blocks holding slots. Blocks render with the site's own Section, Column and
+ * Widget inside the canvas iframe (canvas-blocks.tsx, docs/behaviour/page-builder.md#canvas).
  */
 export function createPuckConfig(widgets: WidgetRegistry, custom: CustomKinds): Config {
   const types = widgets.all.map((d) => d.type);
@@ -80,21 +41,14 @@ export function createPuckConfig(widgets: WidgetRegistry, custom: CustomKinds): 
     fields: { ...blockFields(structure.section, custom), columns: { type: "slot", allow: [COLUMN] } } as PuckFields,
     defaultProps: { style: "default", columns: [{ type: COLUMN, props: { width: "1/1", widgets: [] } }] },
     inline: true,
-    render: ({ id, style, columns, puck }) => <SectionBlock id={id} style={style as string} columns={columns as never} dragRef={puck.dragRef} />,
+    render: ({ id, style, columns, puck }) => <SectionBlock id={id} style={style} columns={columns} dragRef={puck.dragRef} />,
   };
   components[COLUMN] = {
     label: "Column",
     fields: { ...blockFields(structure.column, custom), widgets: { type: "slot", allow: types } } as PuckFields,
     defaultProps: { width: columnWidths[0], widgets: [] },
     inline: true,
-    render: ({ width, widgets: Widgets, puck }) => {
-      const Slot = Widgets as (props: { className?: string; minEmptyHeight?: number }) => React.ReactNode;
-      return (
-        <div ref={puck.dragRef} className={`column column--${String(width ?? "1/1").replace("/", "-")}`}>
-          <Slot className="column" minEmptyHeight={64} />
-        </div>
-      );
-    },
+    render: ({ id, width, widgets: Widgets, puck }) => <ColumnBlock id={id} width={width} widgets={Widgets} dragRef={puck.dragRef} registry={widgets} />,
   };
   return {
     root: {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { defineWidget } from "../../../site/app/widgets/define-widget";
-import { fieldsOf } from "../../../site/app/widgets/fields";
-import { siteWidgets } from "../../../site/app/widgets/site-widgets";
+import { defineWidget, fieldsOf, siteWidgets } from "@vitrine/site/editor";
 import { createPuckConfig } from "./puck-config";
 import { blockFields, puckField, type CustomKinds } from "./puck-fields";
 

@@ -1,5 +1,5 @@
 import type { Field as PuckField, Fields as PuckFields } from "@puckeditor/core";
-import type { Fields } from "../../../site/app/widgets/fields";
+import type { Fields } from "@vitrine/site/editor";
 import { ID_FIELD } from "./page-data";
 
 type SiteField = Fields[string];

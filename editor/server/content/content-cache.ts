@@ -1,4 +1,4 @@
-import { readContent, type ContentStore } from "../../../site/app/content/content-store.server";
+import { readContent, type ContentStore } from "@vitrine/site/editor/server";
 
 /**
  * The content as the canvas needs it (products and posts for grids and lists, the media

@@ -1,4 +1,4 @@
-import { checkContent } from "../../../site/app/content/validate.server";
+import { checkContent } from "@vitrine/site/editor/server";
 import { createOverlay } from "./overlay";
 import { problemsOf, type Problem } from "./problems";
 

@@ -1,9 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { parseDocument } from "yaml";
-import { kitSchema, type Kit } from "../../../site/app/config/kit";
-import { KIT_FILE } from "../../../site/app/config/kit-file.server";
-import { authorErrorMap, formatIssues } from "../../../site/app/content/error-map";
+import { authorErrorMap, formatIssues, KIT_FILE, kitSchema, type Kit } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { kitFile, type GuardRoots } from "../files/path-guard";
@@ -32,6 +30,7 @@ export function createKitSettings(roots: GuardRoots, options: { onWrite(): void 
       if (!check.ok) return { status: "conflict", current: check.current };
       const original = existsSync(file) ? await readFile(file, "utf8") : HEADER;
       const text = writeYaml(original, kit);
+      if (text === original) return { status: "unchanged", version: baseVersion };
       const result = kitSchema.safeParse(kit, { error: authorErrorMap });
       if (!result.success) {
         return { status: "invalid", problems: problemsOf(formatIssues(`content/${KIT_FILE}`, result.error.issues), `content/${KIT_FILE}`, text) };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,19 @@ describe("the editor's page files", () => {
     expect(changed).toEqual(["            text: Pots for slow mornings"]);
     expect(writes()).toBe(1);
   }, 30_000);
+
+  it("says a save that changes nothing wrote nothing, in YAML and JSON alike", async () => {
+    const { pages, home, writes } = setUp();
+    const page = (await pages.read("home"))!;
+    expect(await pages.save("home", page.data, page.version)).toEqual({ status: "unchanged", version: page.version });
+    const json = path.join(path.dirname(home), "about.json");
+    const about = (await pages.read("about"))!;
+    writeFileSync(json, `${JSON.stringify(about.data, null, 2)}\n`);
+    rmSync(path.join(path.dirname(home), "about.yaml"));
+    const asJson = (await pages.read("about"))!;
+    expect(await pages.save("about", asJson.data, asJson.version)).toEqual({ status: "unchanged", version: asJson.version });
+    expect(writes()).toBe(0);
+  });
 
   it("refuses an invalid field with the build's message at its field and leaves the file untouched", async () => {
     const { pages, home } = setUp();

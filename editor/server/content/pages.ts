@@ -15,9 +15,10 @@ export type PageRoots = GuardRoots & { publicDir: string };
 export type PageSummary = { slug: string; title: string; file: string; address: string };
 export type LoadedPage = { slug: string; file: string; address: string; format: PageFormat; data: unknown; version: FileVersion };
 
-/** What a write came to: written, refused for the page's own problems, or stopped by a change on disk. */
+/** What a write came to: written, nothing to write, refused for the page's own problems, or stopped by a change on disk. */
 export type WriteResult =
   | { status: "written"; version: FileVersion }
+  | { status: "unchanged"; version: FileVersion }
   | { status: "invalid"; problems: Problem[] }
   | { status: "conflict"; current: FileVersion }
   | { status: "refused"; message: string };
@@ -101,6 +102,8 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
         const original = await readFile(found.file, "utf8");
         if (versionOf(original) !== baseVersion) return { status: "conflict", current: versionOf(original) };
         const text = found.format === ".json" ? writeJson(original, data) : writeYaml(original, data);
+        // The writers keep an unchanged document byte for byte: there is nothing to check or write.
+        if (text === original) return { status: "unchanged", version: baseVersion };
         return write(slug, found.format, text, baseVersion);
       });
     },

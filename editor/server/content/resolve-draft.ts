@@ -1,13 +1,20 @@
 import { z } from "zod";
-import type { ContentStore } from "../../../site/app/content/content-store.server";
-import { authorErrorMap, formatIssues } from "../../../site/app/content/error-map";
-import { mediaNamesIn } from "../../../site/app/content/markdown.server";
-import { resolvePage } from "../../../site/app/content/page-view.server";
-import { siteData } from "../../../site/app/widgets/site-data.server";
-import type { CheckContext } from "../../../site/app/widgets/define-widget";
-import type { PageView, SectionView } from "../../../site/app/content/page-view";
-import { columnFields, pageFields, sectionFields, type PageDoc } from "../../../site/app/content/schemas/page";
-import type { WidgetView } from "../../../site/app/widgets/widget-registry";
+import {
+  authorErrorMap,
+  columnFields,
+  formatIssues,
+  mediaNamesIn,
+  pageFields,
+  resolvePage,
+  sectionFields,
+  siteData,
+  type CheckContext,
+  type ContentStore,
+  type PageDoc,
+  type PageView,
+  type SectionView,
+  type WidgetView,
+} from "@vitrine/site/editor/server";
 
 /** One widget of the draft in the canvas: its view, or why it cannot be shown yet. */
 export type DraftWidget = { view: WidgetView } | { problems: string[] };

@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../../shared/names";
+import { png } from "../media/png-for-tests";
 import { createEditorServer } from "../create-editor-server";
 
 const site = fileURLToPath(new URL("../../../site/", import.meta.url));
@@ -30,6 +32,19 @@ beforeAll(async () => {
   csrf = ((await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string }).csrf;
 });
 afterAll(() => close());
+
+/** A request as a browser sends it to a name that points at this machine: Host (and Origin) are that name's. */
+function sendAs(host: string, method: string, url: string, headers: Record<string, string> = {}, body?: string, port = new URL(base).port) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path: url, headers: { host, ...headers } }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 const write = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -72,6 +87,47 @@ describe("the editor's API", () => {
     expect((await write("PUT", "/api/pages/about", { data: page.data, version })).status).toBe(409);
   }, 30_000);
 
+  it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {
+    const file = path.join(contentDir, "pages", "portfolio.yaml");
+    const page = (await (await fetch(`${base}/api/pages/portfolio`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+    const titles = Array.from({ length: 10 }, (_, i) => `Portfolio, take ${i + 1}`);
+    const answers = await Promise.all(titles.map((title) => write("PUT", "/api/pages/portfolio", { data: { ...page.data, title }, version: page.version })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const winner = titles[statuses.indexOf(200)]!;
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain(`title: ${winner}`);
+    expect(titles.filter((t) => written.includes(`title: ${t}\n`))).toEqual([winner]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { status: string; version?: string; current?: string }[];
+    const { version } = bodies[statuses.indexOf(200)]!;
+    expect(bodies.filter((b) => b.status === "conflict").map((b) => b.current)).toEqual(Array(9).fill(version));
+  }, 60_000);
+
+  it("says a save that changes nothing wrote nothing, and leaves the file as it was", async () => {
+    const file = path.join(contentDir, "pages", "contact.yaml");
+    const before = { text: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs };
+    const page = (await (await fetch(`${base}/api/pages/contact`, { headers: { cookie } })).json()) as { data: unknown; version: string };
+    const answer = await write("PUT", "/api/pages/contact", { data: page.data, version: page.version });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: "unchanged", version: page.version, message: "Nothing to save: the page is as it was." });
+    expect({ text: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs }).toEqual(before);
+    // The settings the editor shows, saved as they are (the file keeps every value it has), change nothing.
+    const kitFile = path.join(contentDir, "settings", "kit.yaml");
+    const kitBefore = readFileSync(kitFile, "utf8");
+    const kit = (await (await fetch(`${base}/api/kit`, { headers: { cookie } })).json()) as { kit: unknown; version: string };
+    expect(await (await write("PUT", "/api/kit", kit)).json()).toEqual({ status: "unchanged", version: kit.version, message: "Nothing to save: the settings are as they were." });
+    expect(readFileSync(kitFile, "utf8")).toBe(kitBefore);
+  }, 30_000);
+
+  it("refuses an image over the pixel limit with a plain message, before decoding it", async () => {
+    const manifest = readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8");
+    const answer = await fetch(`${base}/api/media?name=bomb.png`, { method: "POST", headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "image/png" }, body: png(7000, 7000) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^This image is 7000 × 7000 pixels \(49 megapixels\); the editor takes images of up to 25 megapixels\./);
+    expect(readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8")).toBe(manifest);
+  });
+
   it("builds a preview into its own folder and serves it marked as not published", async () => {
     expect((await write("POST", "/api/preview", {})).status).toBe(202);
     let state = { status: "running", address: undefined as string | undefined };
@@ -85,6 +141,10 @@ describe("the editor's API", () => {
     const html = await served.text();
     expect(html).toContain('<body class="x"><link rel="stylesheet" href="/__vitrine-preview.css"><div class="vitrine-preview-marker" role="note">Preview — not published</div><h1>Draft</h1>');
     expect((await fetch(`http://127.0.0.1${state.address}/__vitrine-preview.css`)).status).toBe(200);
+    // The preview answers only the editor's own names too.
+    const rebound = await sendAs(`rebind.attacker.example${state.address}`, "GET", "/", {}, undefined, state.address!.slice(1));
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).not.toContain("Draft");
   });
 
   it("runs Publish and reports the build's own failure", async () => {
@@ -94,5 +154,32 @@ describe("the editor's API", () => {
       state = (await (await fetch(`${base}/api/publish`, { headers: { cookie } })).json()) as typeof state;
     }
     expect(state).toMatchObject({ status: "failed", lines: ["validating content", "content/pages/home.yaml: title: required"] });
+  });
+});
+
+describe("a page on another site whose name points at this machine (DNS rebinding)", () => {
+  const attacker = () => `rebind.attacker.example:${new URL(base).port}`;
+
+  it("gets no session, no token and no page: 421 before anything else", async () => {
+    for (const url of ["/", "/index.html", "/api/session", "/api/pages", "/media/celadon-vase-480.webp"]) {
+      const answer = await sendAs(attacker(), "GET", url);
+      expect(answer.status, url).toBe(421);
+      expect(answer.headers["set-cookie"], url).toBeUndefined();
+      expect(answer.body, url).not.toMatch(/csrf/i);
+    }
+  });
+
+  it("cannot save a page, even with a session and token and an Origin that matches its Host", async () => {
+    const file = path.join(contentDir, "pages", "care-guide.yaml");
+    const before = readFileSync(file, "utf8");
+    const page = (await (await fetch(`${base}/api/pages/care-guide`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+    const body = JSON.stringify({ data: { ...page.data, dangerouslyAllowRawHtml: true, title: "Taken" }, version: page.version });
+    const answer = await sendAs(attacker(), "PUT", "/api/pages/care-guide", { cookie, origin: `http://${attacker()}`, [CSRF_HEADER]: csrf, "content-type": "application/json" }, body);
+    expect(answer.status).toBe(421);
+    expect(readFileSync(file, "utf8")).toBe(before);
+    // The editor's own name with another name's Origin is refused as before: writes come from the editor's page only.
+    const crossed = await sendAs(new URL(base).host, "PUT", "/api/pages/care-guide", { cookie, origin: `http://${attacker()}`, [CSRF_HEADER]: csrf, "content-type": "application/json" }, body);
+    expect(crossed.status).toBe(403);
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 });

@@ -23,14 +23,17 @@ export type ApiDeps = {
   guard: SessionGuard;
 };
 
-const STATUS: Record<WriteResult["status"], number> = { written: 200, invalid: 422, conflict: 409, refused: 400 };
+const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
 
 const CONFLICT_MESSAGE =
   "This file changed on disk since you opened it (another editor, a git pull or a hand edit). Reload it to see that version, or overwrite it with yours.";
+/** A save whose file would come out byte for byte the same: said so, not answered as a write. */
+export const UNCHANGED_MESSAGE = "Nothing to save: the page is as it was.";
+const UNCHANGED_KIT_MESSAGE = "Nothing to save: the settings are as they were.";
 
-function reply(response: ServerResponse, result: WriteResult) {
-  const body = result.status === "conflict" ? { ...result, message: CONFLICT_MESSAGE } : result;
-  sendJson(response, STATUS[result.status], body);
+function reply(response: ServerResponse, result: WriteResult, unchanged = UNCHANGED_MESSAGE) {
+  const message = result.status === "conflict" ? CONFLICT_MESSAGE : result.status === "unchanged" ? unchanged : undefined;
+  sendJson(response, STATUS[result.status], message ? { ...result, message } : result);
 }
 
 /** 202 with the build's state, or 409 with why not (another build of the folder runs). */
@@ -79,7 +82,7 @@ export function createApi(deps: ApiDeps) {
       if (method === "GET") return sendJson(response, 200, await kit.read());
       if (method === "PUT") {
         const body = await readJson(request);
-        return reply(response, await kit.save(body.kit, version(body.version)));
+        return reply(response, await kit.save(body.kit, version(body.version)), UNCHANGED_KIT_MESSAGE);
       }
     }
     if (area === "media" && method === "GET") return sendJson(response, 200, JSON.parse(await readFile(manifestFile(roots), "utf8")));

@@ -23,4 +23,13 @@ describe("where the editor may listen", () => {
     expect(decideBind({ EDIT_HOST: "0.0.0.0", EDIT_PASSWORD: "short" })).toMatchObject({ ok: false, message: expect.stringContaining("at least 8") });
     expect(decideBind({ EDIT_PORT: "70000" })).toMatchObject({ ok: false, message: expect.stringContaining("EDIT_PORT") });
   });
+
+  it("takes EDIT_ORIGIN as the address browsers use, only as an origin, and beyond this machine only with a password", () => {
+    expect(decideBind({ EDIT_ORIGIN: "http://localhost:3001/" })).toMatchObject({ ok: true, publicOrigin: "http://localhost:3001" });
+    expect(decideBind({ EDIT_ORIGIN: "https://editor.example.org", EDIT_PASSWORD: "kiln-fire-2026" })).toMatchObject({ ok: true, host: "127.0.0.1", publicOrigin: "https://editor.example.org" });
+    expect(decideBind({ EDIT_ORIGIN: "https://editor.example.org" })).toEqual({ ok: false, message: REFUSED_WITHOUT_PASSWORD("editor.example.org") });
+    for (const bad of ["editor.example.org", "ftp://editor.example.org", "https://editor.example.org/edit", "https://a:b@editor.example.org"]) {
+      expect(decideBind({ EDIT_ORIGIN: bad, EDIT_PASSWORD: "kiln-fire-2026" })).toMatchObject({ ok: false, message: expect.stringContaining("EDIT_ORIGIN must be") });
+    }
+  });
 });

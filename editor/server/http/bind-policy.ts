@@ -17,7 +17,19 @@ export function isLoopback(host: string): boolean {
   return false;
 }
 
-export type BindDecision = { ok: true; host: string; port: number; password?: string } | { ok: false; message: string };
+export type BindDecision = { ok: true; host: string; port: number; password?: string; publicOrigin?: string } | { ok: false; message: string };
+
+/** EDIT_ORIGIN as an origin (scheme, host, port), or a message saying what it should be. */
+function parseOrigin(value: string): { origin: string } | { message: string } {
+  const message = `EDIT_ORIGIN must be the address browsers open the editor at, like https://editor.example.org, not "${value}".`;
+  try {
+    const url = new URL(value);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password || (url.pathname !== "/" && url.pathname !== "")) return { message };
+    return { origin: url.origin };
+  } catch {
+    return { message };
+  }
+}
 
 /**
  * Where the editor listens and whether it may (docs/behaviour/page-builder.md#who-may-edit):
@@ -30,5 +42,9 @@ export function decideBind(env: Record<string, string | undefined>): BindDecisio
   const password = env.EDIT_PASSWORD || undefined;
   if (password !== undefined && password.length < 8) return { ok: false, message: "EDIT_PASSWORD must be at least 8 characters long." };
   if (!isLoopback(host) && password === undefined) return { ok: false, message: REFUSED_WITHOUT_PASSWORD(host) };
-  return { ok: true, host, port, password };
+  const origin = env.EDIT_ORIGIN?.trim() ? parseOrigin(env.EDIT_ORIGIN.trim()) : undefined;
+  if (origin && "message" in origin) return { ok: false, message: origin.message };
+  // A name other than this machine's reaches the editor from elsewhere: only with a password.
+  if (origin && !isLoopback(new URL(origin.origin).hostname) && password === undefined) return { ok: false, message: REFUSED_WITHOUT_PASSWORD(new URL(origin.origin).host) };
+  return { ok: true, host, port, password, ...(origin ? { publicOrigin: origin.origin } : {}) };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { rateLimitKey } from "../../../site/server/client-address.mjs";
+import { rateLimitKey } from "@vitrine/site/editor/server";
 import { CSRF_HEADER, SESSION_COOKIE } from "../../shared/names";
 
 

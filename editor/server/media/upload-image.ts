@@ -1,14 +1,17 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { mediaManifest, type MediaManifest } from "../../../site/app/content/schemas/media";
-import { encodeWidths, placeholderOf, widthsFor } from "../../../site/scripts/make-media/encode";
+import { encodeWidths, mediaManifest, placeholderOf, widthsFor, type MediaManifest } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 
 /** Bytes per upload: a full-size phone photo fits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** Pixels per upload (50 megapixels): a larger image would hold the server for too long. */
-const MAX_PIXELS = 50_000_000;
+/**
+ * Pixels per upload: 25 megapixels, a 6000 × 4000 camera photo. Decoding costs memory by
+ * pixels, not by bytes (a 190 KB PNG can hold 49 megapixels, about 200 MB decoded, more
+ * with each copy the pipeline makes), and the site never shows an image wider than 1,200 px.
+ */
+export const MAX_PIXELS = 25_000_000;
 
 export class UploadRefused extends Error {}
 
@@ -17,6 +20,14 @@ export function imageNameFor(fileName: string): string {
   const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   const name = base.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60).replace(/-+$/, "");
   return name || "image";
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+
+/** Why an image of `width` × `height` is refused before it is decoded, or undefined when its size is fine. */
+export function pixelLimitProblem(width: number, height: number): string | undefined {
+  if (width * height <= MAX_PIXELS) return undefined;
+  return `This image is ${width} × ${height} pixels (${megapixels(width * height)}); the editor takes images of up to ${megapixels(MAX_PIXELS)}. Save a smaller copy (the site shows images at most 1,200 pixels wide) and upload that.`;
 }
 
 function unique(name: string, manifest: MediaManifest): string {
@@ -38,10 +49,13 @@ export function createImageUploads(roots: GuardRoots, options: { onWrite(): void
       const task = async () => {
         let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
         try {
-          meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+          // The header alone: nothing is decoded yet.
+          meta = await sharp(bytes, { limitInputPixels: false }).metadata();
         } catch {
           throw new UploadRefused("This file is not an image the site can use (JPEG, PNG, WebP, AVIF, GIF or TIFF).");
         }
+        const tooLarge = pixelLimitProblem(meta.width ?? 0, meta.height ?? 0);
+        if (tooLarge) throw new UploadRefused(tooLarge);
         // Phones store a rotation in the file; the site's images are upright pixels.
         const upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: "#ffffff" }).png().toBuffer();
         const { width = 0, height = 0 } = await sharp(upright).metadata();

@@ -11,6 +11,7 @@
 export { createLayer1Engine, createServerEnvironment } from "./layer1/engine";
 export { createLayer1, type Layer1, type Layer1Snapshot } from "./layer1/adapter";
 export { connectLayer1 } from "./layer1/connect";
+export { DELETE_CONSENT_SELECTOR, MANAGE_CONSENT_SELECTOR } from "./layer1/names";
 export type { Options as Layer1Options } from "./layer1/options";
 
 export { createEngine } from "./core/engine";
@@ -40,3 +41,5 @@ export { bindConsentPlaceholders, type BindOptions } from "./dom/placeholders";
 export { PLACEHOLDER_ACTION_ATTR, PLACEHOLDER_ATTR, PLACEHOLDER_CATEGORY_ATTR, PLACEHOLDER_SERVICE_ATTR } from "./dom/names";
 export { renderBlockedScript, type BlockedScriptOptions } from "./dom/markup";
 export { WPCONSENT_CATEGORY_ATTR, WPCONSENT_NAME_ATTR, WPCONSENT_SRC_ATTR } from "./dom/wpconsent-names";
+export { BLOCKER_CLASS, BLOCKER_CLASS_ATTR, CATEGORY_ATTR as BLOCKED_CATEGORY_ATTR } from "./layer1/names";
+export { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "./dom/ui-names";

@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
       {imageSlider && product.moreImages.length > 0 ? (
         // A small slider of the product's images; never autoplaying in a shop card (docs/behaviour/media.md#sliders).
         <div className={`card__slider ${NO_AUTOPLAY_CLASS}`}>
-          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" aspectRatio="4 / 5" label={`${product.title}: images`} />
+          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" fit="cover" tabStops={false} aspectRatio="4 / 5" label={`${product.title}: images`} />
         </div>
       ) : deferredImage ? (
         <SliderImage image={product.image} deferred className="card__image" />

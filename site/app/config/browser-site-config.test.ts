@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import siteConfig from "../../site.config";
+import { browserParts, type BrowserPartName } from "./browser-parts";
 import { BUILD_ONLY, browserSiteConfig } from "./browser-site-config";
 
 describe("the site config the browser receives", () => {
   it("has every part but the build-only ones, and leaves the build's config whole", () => {
     const sent = browserSiteConfig(siteConfig) as typeof siteConfig;
-    expect(sent.consentWords.layer1).toEqual(siteConfig.consentWords.layer1);
     expect(sent.consentWords.layer2).toEqual(siteConfig.consentWords.layer2);
     expect(sent.header).toEqual(siteConfig.header);
     expect(sent.footer.style).toBe(siteConfig.footer.style);
@@ -14,5 +14,34 @@ describe("the site config the browser receives", () => {
       expect(sent[part], path).not.toHaveProperty(key);
       expect(siteConfig[part], path).toHaveProperty(key);
     }
+  });
+});
+
+describe("the parts of the config the browser loads with the code that reads them", () => {
+  const files = Object.keys(import.meta.glob("./parts/*.ts")).map((path) => path.slice("./parts/".length, -".ts".length));
+
+  it("are one module each, named after a part (the build replaces each by its value)", async () => {
+    expect(files.sort()).toEqual(Object.keys(browserParts).sort());
+    for (const name of files) expect((await import(`./parts/${name}.ts`)).default).toEqual(browserParts[name as BrowserPartName](siteConfig));
+  });
+
+  it("give every page only the consent rules and switches, none of the words, descriptions or looks", () => {
+    const page = browserParts.page(siteConfig);
+    const text = JSON.stringify(page);
+    for (const c of [...siteConfig.consent.categories, ...siteConfig.consent2.categories]) {
+      if (c.description) expect(text, c.slug).not.toContain(c.description);
+    }
+    expect(text).not.toContain(siteConfig.consentWords.layer1.message);
+    expect(text).not.toContain(siteConfig.consent.colours.background);
+    expect(page.consent.categories.map((c) => c.slug)).toEqual(siteConfig.consent.categories.map((c) => c.slug));
+    expect(page.consent.categories.find((c) => c.slug === "analytics")?.cookies).toEqual(["_clck", "_clsk"]);
+    expect(text.length, "a few KB at most: it is in every page's first load").toBeLessThan(3000);
+  });
+
+  it("give layer 1's settings modal its words, categories and look", () => {
+    const view = browserParts["layer1-settings"](siteConfig);
+    expect(view.words.saveAndAccept).toBe(siteConfig.consentWords.layer1.saveAndAccept);
+    expect(view.categories.map((c) => c.description)).toEqual(siteConfig.consent.categories.map((c) => c.description));
+    expect(view).not.toHaveProperty("words.message");
   });
 });

@@ -3,14 +3,32 @@ import type { SiteConfig } from "./site-config";
 /**
  * The parts of the site config only the build reads: it writes them into the pre-rendered
  * pages (the footer's areas, the privacy page's lists, the placeholders, the video
- * players' words), and no code in the browser reads them.
+ * players' words, layer 1's bar), or into the parts of the config the browser loads with
+ * the code that reads them (browser-parts.ts: layer 1's settings), and no code in the
+ * browser reads them here.
  */
-export const BUILD_ONLY = ["footer.widgets", "consentWords.policy", "consentWords.placeholder", "consentWords.video", "consentWords.keepEnglish", "shop.words", "shop.shipping", "shop.orderEmail"] as const;
+export const BUILD_ONLY = [
+  "footer.widgets",
+  "consent.categories",
+  "consentWords.layer1",
+  "consentWords.policy",
+  "consentWords.placeholder",
+  "consentWords.video",
+  "consentWords.keepEnglish",
+  "hosting.contact",
+  "hosting.formNotice",
+  "hosting.searchNotice",
+  "shop.words",
+  "shop.shipping",
+  "shop.orderEmail",
+] as const;
 
 /**
  * The site config as the browser receives it (site/vite.config.ts): all of it but
  * `BUILD_ONLY`, so a visitor downloads only what the page's code reads
  * (docs/decisions/032-first-load-on-intent.md). Browser code must not read those parts.
+ * Only islands and lazily loaded code read it: what the first load reads is a part of
+ * its own (browser-parts.ts), so this never loads before a visitor reaches for something.
  */
 export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
   // Copies of the parts that lose a key, so the config the build goes on reading keeps them.

@@ -53,7 +53,7 @@ describe("a site in another language shows no English", () => {
   it("fails the build naming every word still English, only of the parts the site shows", () => {
     const message = problem({ language: "fr" });
     expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "fr": layer1\.barLabel, layer1\.message, layer1\.accept, /);
-    expect(message).toContain("layer1.saveAndAccept, video.play, video.watch, video.layer1Message, video.layer1Button");
+    expect(message).toContain("layer1.saveAndAccept, layer1.saveNecessaryOnly, video.play, video.watch, video.layer1Message, video.layer1Button");
     // Layer 2 is off: its banner, its placeholder and its categories are nowhere on the page.
     expect(message).not.toMatch(/layer2\.|placeholder\.|consent2\./);
     // No heading is no English.

@@ -16,7 +16,7 @@ export const consentWordDefaults = {
     /** The bar's heading; "" for none. */
     heading: "",
     message:
-      "We use cookies on our website to give you the most relevant experience by remembering your preferences and repeat visits. By clicking \u201cAccept\u201d, you consent to the use of the cookies you have allowed.",
+      "This site uses cookies. Some are needed for it to work; others, only if you allow them, remember your preferences and show how the site is used. Choose which you allow.",
     /** Button 1. */
     accept: "Accept",
     /** Button 2, the link to the cookie policy. */
@@ -49,7 +49,10 @@ export const consentWordDefaults = {
     disabled: "Disabled",
     enableAll: "Enable all",
     disableAll: "Disable all",
+    /** The settings' save button while some optional category is on. */
     saveAndAccept: "Save & Accept",
+    /** The same button while every optional category is off: what it then saves. */
+    saveNecessaryOnly: "Save: necessary cookies only",
   },
   /** Layer 2: the services banner, the preferences, the floating button and the GPC notice (docs/behaviour/consent-layer-2.md#words). */
   layer2: layer2Texts,

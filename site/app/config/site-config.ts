@@ -4,11 +4,13 @@ import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
 import { consent2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
+import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
+import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
 import { shopConfigSchema } from "../features/shop/shop-config";
@@ -19,13 +21,13 @@ import { shopConfigSchema } from "../features/shop/shop-config";
  * the field that is wrong. Objects are strict: a misspelt key (`headr`) is an error,
  * not a setting silently ignored.
  */
-const menuLink = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+const menuLink = z.strictObject({ label: z.string().min(1), href: linkHref });
 
 const menuItem = menuLink.extend({
   /** A dropdown: a single column of links. */
   children: z.array(menuLink).optional(),
-  /** A mega menu: several titled columns of links. */
-  mega: z.array(z.strictObject({ title: z.string().min(1), links: z.array(menuLink).min(1) })).optional(),
+  /** A mega menu: several titled columns of links; a column's title links to `href` when given (its category, say). */
+  mega: z.array(z.strictObject({ title: z.string().min(1), href: z.string().min(1).optional(), links: z.array(menuLink).min(1) })).optional(),
   /** A highlighted card beside the mega menu's columns. */
   featured: z.strictObject({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
 });
@@ -127,6 +129,8 @@ export const siteConfigSchema = z.strictObject({
   consent: consentConfigSchema.prefault({}),
   /** Proof of consent: app/config/consent-log-config.ts. */
   consentLog: consentLogConfigSchema,
+  /** The site's own server, or a static host (forms, consent log, search without JavaScript): app/config/hosting-config.ts. */
+  hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   consent2: consent2ConfigSchema.prefault({}),
   /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
@@ -151,6 +155,8 @@ export const siteConfigSchema = z.strictObject({
   .transform((value) => ({
     ...value,
     consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
+    // A static host has no consent log to send to (docs/decisions/034-operations.md).
+    consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
   }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -164,9 +170,12 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   return { ...issue, message: `${issue.message}, received ${describeValue(issue.input)}` };
 }
 
-/** Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each. */
-export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input, { error: authorErrorMap, reportInput: true });
+/**
+ * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
+ * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
+ */
+export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
+  const result = siteConfigSchema.safeParse(hostingFromEnv(input, env), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

@@ -2,6 +2,7 @@ import type { Region } from "@vitrine/consent";
 import { layer1Defaults as engine } from "@vitrine/consent/defaults";
 import { ccpaControl, ccpaWithoutBar } from "@vitrine/consent/rules";
 import { z } from "zod";
+import { linkHref } from "../content/schemas/common";
 
 /**
  * Layer-1 consent settings (docs/behaviour/consent-layer-1.md). Names follow the
@@ -119,12 +120,13 @@ export const consentConfigSchema = z
     button2: buttonShape({ asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({
         /** @default "/privacy-policy" */
-        url: z.string().default("/privacy-policy"),
+        url: linkHref.default("/privacy-policy"),
         /** Do not show the bar on the page button 2 links to. @default false */
         hideBarOnPage: z.boolean().default(false),
       })
       .prefault({}),
-    button3: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
+    // Reject looks like Accept All: a choice of equal weight (docs/behaviour/consent-layer-1.md#the-bar).
+    button3: button({ asButton: true, colour: "#ffffff", background: "#2f5d50" }),
     button4: button({ asButton: true, colour: "#333333", background: "#dedfe0" }),
     button6: buttonShape({ asButton: false, colour: "#2f5d50", background: "#ffffff" })
       .extend({

@@ -1,14 +1,13 @@
 import { cookieLawInfoStore, wpConsentStore, type CategoryConfig, type EngineOptions, type StoreFactory } from "@vitrine/consent";
 import type { BootOptions } from "@vitrine/consent/boot";
-import type { SiteConfig } from "../config/site-config";
-import type { Consent2Config } from "./consent2-config";
+import type { ConsentRules } from "./consent-rules";
 
 /**
  * Layer 2's categories as the engine takes them: services by slug, and enabled before an
  * answer only in opt-out mode (`defaultEnabled` says which categories opt-out runs; in
  * opt-in mode nothing optional is on until the visitor says so).
  */
-function layer2Categories(consent2: Consent2Config): CategoryConfig[] {
+function layer2Categories(consent2: ConsentRules["consent2"]): CategoryConfig[] {
   return consent2.categories.map((c) => ({
     ...c,
     defaultEnabled: consent2.defaultAllow && c.defaultEnabled,
@@ -17,10 +16,10 @@ function layer2Categories(consent2: Consent2Config): CategoryConfig[] {
 }
 
 /** The category map, when both layers run (docs/behaviour/consent-layer-2.md#one-answer). */
-const bridgeMap = (config: SiteConfig) => (config.consent.enabled && config.consent2.enabled ? config.consent2.categoryMap : {});
+const bridgeMap = (config: ConsentRules) => (config.consent.enabled && config.consent2.enabled ? config.consent2.categoryMap : {});
 
 /** Consent Mode's settings for the boot and the page, when on (docs/decisions/021-consent-mode.md). */
-export function consentModeOf(config: SiteConfig) {
+export function consentModeOf(config: ConsentRules) {
   const mode = config.consent2.consentMode;
   if (!config.consent2.enabled || !mode.enabled) return undefined;
   const { signals } = clarityOf(config);
@@ -28,12 +27,12 @@ export function consentModeOf(config: SiteConfig) {
 }
 
 /** What Clarity's `consentv2` is made of: Consent Mode's signal map, whether or not Consent Mode is on (docs/decisions/021-consent-mode.md). */
-export function clarityOf(config: SiteConfig) {
+export function clarityOf(config: ConsentRules) {
   return { signals: Object.fromEntries(Object.entries(config.consent2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []])) };
 }
 
 /** What the inline boot script carries: each layer that runs, the map, Consent Mode. */
-export function bootOptionsOf(config: SiteConfig): BootOptions | undefined {
+export function bootOptionsOf(config: ConsentRules): BootOptions | undefined {
   const { consent, consent2 } = config;
   if (!consent.enabled && !consent2.enabled) return undefined;
   return {
@@ -59,7 +58,7 @@ export function bootOptionsOf(config: SiteConfig): BootOptions | undefined {
  * and the rules; layer 2's cookie goes to the registrable domain with shared consent
  * (docs/behaviour/consent-layer-2.md#shared-consent).
  */
-export function engineOptionsOf(config: SiteConfig): Partial<EngineOptions> {
+export function engineOptionsOf(config: ConsentRules): Partial<EngineOptions> {
   const { consent, consent2 } = config;
   const stores: StoreFactory[] = [];
   const categories: CategoryConfig[] = [];

@@ -13,7 +13,7 @@ const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 const host = z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name like www.youtube.com (or *.example.com)");
 
 /** Whether `hostname` is one of `hosts`; `*.example.com` matches any subdomain. */
-const hostMatches = (hosts: readonly string[], hostname: string): boolean => hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
+export const hostMatches = (hosts: readonly string[], hostname: string): boolean => hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
 
 const cookie = z.strictObject({
   name: z.string().min(1),

@@ -1,12 +1,13 @@
 import { createBrowserEnvironment, createEngine, createServerEnvironment, watchClarity, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
 import { watchPluginEvents, watchPreferenceLinks } from "@vitrine/consent/layer2";
-import siteConfig from "../../site.config";
+import pagePart from "~/config/parts/page";
 import { clarityOf, consentModeOf, engineOptionsOf } from "./consent-options";
 
-const options = engineOptionsOf(siteConfig);
-const consentMode = consentModeOf(siteConfig);
-const clarity = clarityOf(siteConfig);
-const enabled = siteConfig.consent.enabled || siteConfig.consent2.enabled;
+// The consent rules alone, not the whole site config: this is in every page's first load (app/config/browser-parts.ts).
+const options = engineOptionsOf(pagePart);
+const consentMode = consentModeOf(pagePart);
+const clarity = clarityOf(pagePart);
+const enabled = pagePart.consent.enabled || pagePart.consent2.enabled;
 
 /**
  * The page's one consent engine, over every layer the site runs (one answer for both,
@@ -20,7 +21,7 @@ let engine: ConsentEngine | undefined;
 
 export function pageConsent(): ConsentEngine {
   if (import.meta.env.SSR) return createEngine(options, createServerEnvironment());
-  engine ??= createEngine(options, createBrowserEnvironment(window, siteConfig.consent));
+  engine ??= createEngine(options, createBrowserEnvironment(window, pagePart.consent));
   return engine;
 }
 
@@ -37,7 +38,7 @@ export function startPageConsent(): void {
   // Lives as long as the page: the engine is the page's.
   if (consentMode) watchConsentMode(page, window, consentMode);
   watchClarity(page, window, clarity);
-  if (siteConfig.consent2.enabled) {
+  if (pagePart.consent2.enabled) {
     watchPluginEvents(page, window);
     watchPreferenceLinks(page, document);
   }

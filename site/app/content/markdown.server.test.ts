@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaNamesIn, renderMarkdown } from "./markdown.server";
+import { checkMarkdown, mediaNamesIn, renderMarkdown } from "./markdown.server";
 
 const manifest = { "celadon-vase": { width: 1200, height: 1500, widths: [480, 800, 1200], placeholder: "#9fb8a4" } };
 
@@ -36,5 +36,30 @@ describe("renderMarkdown", () => {
 
   it("lists the media names a text uses", () => {
     expect(mediaNamesIn("a ![x](media:one) b ![y]( media:two-b ) ![z](/c.png)")).toEqual(["one", "two-b"]);
+  });
+});
+
+describe("checkMarkdown's lines", () => {
+  it("name the line of the element each refusal is about, however its address was written and however often a word recurs", () => {
+    const markdown = [
+      "Intro.",
+      "",
+      '<img src="/media/a.webp" alt="">',
+      "",
+      '<img src="ht&#9;tps://tracker.example/p.png" alt="">',
+      "",
+      '<div class="cli-modal" data-consent-action="accept">x</div>',
+      "",
+      '<img src="ht&#9;tps://tracker.example/p.png" alt="">',
+      "",
+      '<table><tr><td background="/&#10;/tracker.example/bg.png">x</td></tr></table>',
+    ].join("\n");
+    expect(checkMarkdown(markdown, manifest, { siteOrigin: "https://hollow-oak.example" }).map((f) => [f.line, f.reason.slice(0, 40)])).toEqual([
+      [5, "an image from tracker.example would load"],
+      [9, "an image from tracker.example would load"],
+      [11, "a background image from tracker.example "],
+      [7, "the class cli-modal belongs to the conse"],
+      [7, "the attribute data-consent-action belong"],
+    ]);
   });
 });

@@ -50,13 +50,32 @@ const gateImages = (manifest: MediaManifest, imageSizes: string) => (name: strin
 /** A refusal of the content HTML policy, with the line in the Markdown text (1-based). */
 export type MarkdownFinding = { line: number; reason: string };
 
-/** The line of each finding: where its needle occurs, successive findings with the same needle at successive places. */
+/**
+ * The line of each finding: where its needle occurs (or, when the parser decoded what the
+ * author wrote, its `near` text), successive findings with the same needle at successive places.
+ */
 function locate(markdown: string, findings: Finding[]): MarkdownFinding[] {
   const cursors = new Map<string, number>();
-  return findings.map(({ needle, reason }) => {
+  const text = markdown.toLowerCase();
+  const find = (needle: string) => {
     const from = cursors.get(needle) ?? 0;
-    const at = markdown.toLowerCase().indexOf(needle.toLowerCase(), from);
-    cursors.set(needle, at < 0 ? from : at + needle.length);
+    const at = text.indexOf(needle.toLowerCase(), from);
+    if (at >= 0) cursors.set(needle, at + needle.length);
+    return at;
+  };
+  /** The `occurrence`-th place of a start tag, as the author wrote it. */
+  const tagAt = ({ text: tag, occurrence }: NonNullable<Finding["tag"]>) => {
+    let at = -1;
+    for (let n = 0; n <= occurrence; n++) {
+      at = markdown.indexOf(tag, at + 1);
+      if (at < 0) return -1;
+    }
+    return at;
+  };
+  return findings.map(({ needle, near, tag, reason }) => {
+    let at = tag ? tagAt(tag) : -1;
+    if (at < 0) at = find(needle);
+    if (at < 0 && near) at = find(near);
     return { line: at < 0 ? 1 : markdown.slice(0, at).split("\n").length, reason };
   });
 }

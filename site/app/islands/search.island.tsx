@@ -3,7 +3,8 @@ import { defineIsland } from "./define-island";
 
 /**
  * The results page's live part: query box, status and results (index loads on demand).
- * It wakes at load: it is the page's main content, and on a static host it is what
- * finds the results at all.
+ * The site's server puts a query's results in the page, so it wakes on interaction (a
+ * pointer over it, focus, a touch, typing); on a host that did not answer the query the
+ * page wakes it at once instead (wake-at-load.ts), since there it is what finds the results.
  */
-export default defineIsland(() => <SearchLive />, { trigger: "load" });
+export default defineIsland(() => <SearchLive />, { trigger: "interaction" });

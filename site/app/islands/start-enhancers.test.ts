@@ -48,6 +48,8 @@ describe("startEnhancers", () => {
     started = startEnhancers(document, { enhancers: { zoom: definition } });
     await started.ready;
     expect(load).not.toHaveBeenCalled();
+    // Visible parts are watched from the page's first idle moment (a timer where the browser has no idle callbacks).
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
     io.trigger(links()[0]!, true);
     io.trigger(links()[1]!, true);
     await vi.waitFor(() => expect(setup).toHaveBeenCalledTimes(2));

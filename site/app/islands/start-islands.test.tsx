@@ -97,9 +97,32 @@ describe("startIslands", () => {
     await started.ready;
     expect(loaders.counter).not.toHaveBeenCalled();
     expect(states()).toEqual(["waiting", "waiting"]);
+    // Visible parts are watched from the page's first idle moment (a timer where the browser has no idle callbacks).
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
     io.trigger(wrappers()[1]!, true);
     await vi.waitFor(() => expect(states()).toEqual(["waiting", "live"]));
     expect(loaders.counter).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads what hydrates (React DOM) only when an island wakes, together with the island's own code", async () => {
+    const island = counter({ trigger: "interaction" });
+    prerender(island);
+    const loaders = loadersOf(island);
+    const hydrator = vi.fn(() => import("./hydrate-island"));
+    started = startIslands(document, { loaders, hydrator });
+    await started.ready;
+    expect(hydrator).not.toHaveBeenCalled();
+    buttons()[0]!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await vi.waitFor(() => expect(states()).toEqual(["live", "waiting"]));
+    expect([hydrator.mock.calls.length, loaders.counter.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("wakes at load an island the page needs at once, whatever its trigger says", async () => {
+    const island = counter({ trigger: "interaction" });
+    prerender(island);
+    started = startIslands(document, { loaders: loadersOf(island), wakeAtLoad: { counter: () => true } });
+    await started.ready;
+    expect(states()).toEqual(["live", "live"]);
   });
 
   it("on interaction, the click that woke an island is not lost: it counts once hydrated", async () => {
@@ -174,6 +197,7 @@ describe("startIslands", () => {
     prerender(island);
     const loaders = loadersOf(island);
     started = startIslands(document, { loaders });
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
     io.trigger(wrappers()[0]!, true);
     await vi.waitFor(() => expect(states()[0]).toBe("live"));
     started.destroy();

@@ -61,9 +61,14 @@ describe("triggers", () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
-  it("visible wakes when the part comes within the margin of the viewport, and only then", () => {
+  it("visible waits for the page's first idle moment, then wakes when the part comes within the margin of the viewport, and only then", () => {
     const io = installFakeIntersectionObserver();
+    const idle = installFakeIdle();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
     const { wake } = arm("visible", { rootMargin: "300px" });
+    expect(io.instances).toHaveLength(0);
+    window.dispatchEvent(new Event("load"));
+    idle.run();
     expect(io.instances[0]!.options.rootMargin).toBe("300px");
     io.trigger(element, false);
     expect(wake).not.toHaveBeenCalled();
@@ -73,16 +78,22 @@ describe("triggers", () => {
 
   it("visible watches the children of a display: contents wrapper, which has no box", () => {
     const io = installFakeIntersectionObserver();
+    const idle = installFakeIdle();
     element.style.display = "contents";
     const { wake } = arm("visible");
+    idle.run();
     expect([...io.instances[0]!.observed]).toEqual([...element.children]);
     io.trigger(element.querySelector("input")!, true);
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
-  it("visible wakes at once where there is no IntersectionObserver", () => {
+  it("visible wakes at the first idle moment where there is no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    expect(arm("visible").wake).toHaveBeenCalledTimes(1);
+    const idle = installFakeIdle();
+    const { wake } = arm("visible");
+    expect(wake).not.toHaveBeenCalled();
+    idle.run();
+    expect(wake).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -115,9 +126,13 @@ describe("triggers", () => {
     const io = installFakeIntersectionObserver();
     const idle = installFakeIdle();
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
-    const armed = (["idle", "visible", "interaction"] as const).map((trigger) => arm(trigger));
+    // A visible part past the page's idle moment (observing), then one of each still waiting.
+    const armed = [arm("visible")];
+    idle.run();
+    expect(io.instances).toHaveLength(1);
+    armed.push(...(["idle", "visible", "interaction"] as const).map((trigger) => arm(trigger)));
     expect(listeners.active().length).toBeGreaterThan(0);
-    expect(idle.pending()).toBe(1);
+    expect(idle.pending()).toBe(2);
     for (const { store } of armed) store.clear();
     expect(listeners.active()).toEqual([]);
     expect(io.instances.every((observer) => observer.disconnected)).toBe(true);

@@ -4,7 +4,9 @@ import type { EventStore } from "./event-store";
  * When a part of the page wakes, i.e. loads its code (docs/behaviour/in-page.md#triggers):
  * - `load`: at once (consent: the question comes before the page);
  * - `idle`: once the page has loaded and the browser has a quiet moment;
- * - `visible`: when it comes within `rootMargin` of the viewport;
+ * - `visible`: when it comes within `rootMargin` of the viewport, once the page is idle
+ *   (a part on screen at load waits for the page's first idle moment: its pre-rendered
+ *   HTML already shows, and its code must not compete with the first load);
  * - `interaction`: on the first pointer over it, focus in it, touch, click or change in it
  *   (the header's menus, lightbox links, the shop's sort box).
  * A click on a part that is not awake yet wakes it whatever its trigger.
@@ -87,7 +89,7 @@ export function armTrigger(
   if (trigger === "load") return once();
   store.add(element, "click", once);
   if (trigger === "idle") whenIdle(once, store, o);
-  if (trigger === "visible") whenVisible(element, once, store, o);
+  if (trigger === "visible") whenIdle(() => whenVisible(element, once, store, o), store, o);
   if (trigger === "interaction") {
     for (const type of INTENT_EVENTS) store.add(element, type, once, { passive: true });
   }

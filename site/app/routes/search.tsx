@@ -1,8 +1,10 @@
 import { Island } from "~/islands/island";
 import searchIsland from "~/islands/search.island";
 import siteConfig from "../../site.config";
-import { FALLBACK_ATTRIBUTE, renderResultsHtml } from "~/search/render-results-html.mjs";
+import { renderResultsHtml } from "~/search/render-results-html.mjs";
+import { FALLBACK_ATTRIBUTE } from "~/search/search-names.mjs";
 import { searchTitle } from "~/search/search-messages.mjs";
+import { renderStaticSearchNotice } from "~/search/static-search-notice.mjs";
 import "~/search/search-page.css";
 
 export function meta() {
@@ -14,16 +16,20 @@ export function meta() {
 
 /**
  * /search?q=… — the results page: the search island, and for visitors without
- * JavaScript a <noscript> that the server fills with the same results.
+ * JavaScript a <noscript> that the server fills with the same results; on a static host,
+ * where no server does, it says search needs JavaScript and offers the menu.
  */
 export default function SearchPage() {
+  const { hosting, header } = siteConfig;
+  const links = header.menu.map(({ label, href }) => ({ label, href }));
   return (
     <main id="main" className="container search-page">
       <Island of={searchIsland} props={{}} />
-      <noscript
-        {...{ [FALLBACK_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }}
-      />
+      {hosting.mode === "static" ? (
+        <div dangerouslySetInnerHTML={{ __html: renderStaticSearchNotice({ notice: hosting.searchNotice, links }) }} />
+      ) : (
+        <noscript {...{ [FALLBACK_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }} />
+      )}
     </main>
   );
 }

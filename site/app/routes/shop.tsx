@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { CategoryNav } from "~/blocks/category-nav";
 import { PageMain } from "~/blocks/page-main";
 import { Pagination, paginationLinks } from "~/blocks/pagination";
 import { ProductCard } from "~/blocks/product-card";
-import { shopListing } from "~/content/listings.server";
+import { catalogueOf } from "~/content/catalogue.server";
+import { shopBase, shopListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
 import { pageHref } from "~/content/pagination";
 import { site } from "~/content/queries.server";
@@ -25,9 +27,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const title = category ? category.name : "Shop";
   const sortLabel = sort === "featured" ? "" : `, ${sortOptions.find((o) => o.value === sort)?.label.toLowerCase()}`;
   const pageLabel = pagination.page > 1 ? `, page ${pagination.page}` : "";
+  // Every category, by name, after the whole shop; each links to its first page in the featured order.
+  const categories = [...catalogueOf(store).categories].sort((a, b) => a.name.localeCompare(b.name));
+  const categoryLinks = [{ name: "All pieces", href: shopBase(undefined) }, ...categories.map((c) => ({ name: c.name, href: shopBase(c.slug) }))];
   return {
     title,
     intro,
+    categoryLinks,
+    currentCategory: shopBase(category?.slug),
     sort,
     sortHrefs,
     pagination,
@@ -58,7 +65,7 @@ const FIRST_ROW = 2;
  * pre-rendered sorted copies (docs/decisions/015-listings.md).
  */
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { products, intro, title, sort, sortHrefs, pagination } = loaderData;
+  const { products, intro, title, sort, sortHrefs, pagination, categoryLinks, currentCategory } = loaderData;
   const many = pagination.pageCount > 1;
   return (
     <PageMain type="shop" className="listing">
@@ -67,6 +74,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <p className="listing__intro">{intro}</p>
       </header>
       <div className="container">
+        <CategoryNav links={categoryLinks} current={currentCategory} />
         <div className="listing__toolbar">
           <p className="listing__count">
             {pagination.total} pieces{many ? ` · page ${pagination.page} of ${pagination.pageCount}` : ""}

@@ -13,8 +13,6 @@ export interface FallbackInput {
   /** Whether the visitor's query was cut before it was searched (limitQuery). @default undefined */
   capped?: "length" | "terms";
 }
-export declare const FALLBACK_ATTRIBUTE: string;
-export declare const SERVED_ATTRIBUTE: string;
 export declare function escapeHtml(value: string): string;
 export declare function segmentsToHtml(segments: Segment[]): string;
 export declare function renderResultsHtml(input: FallbackInput): string;

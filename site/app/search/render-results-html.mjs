@@ -7,13 +7,8 @@
  * page's CSS then hides the search island's own, still empty, copy). Everything from
  * the query or the content is escaped here.
  */
+import { FALLBACK_ATTRIBUTE, SERVED_ATTRIBUTE } from "./search-names.mjs";
 import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, cappedQueryMessage, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
-
-/** Marks the pre-rendered <noscript> that the server replaces. */
-export const FALLBACK_ATTRIBUTE = "data-search-fallback";
-
-/** Marks the block of results the server put in its place. */
-export const SERVED_ATTRIBUTE = "data-search-served";
 
 /** @param {string} value */
 export function escapeHtml(value) {

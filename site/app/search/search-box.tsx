@@ -1,23 +1,22 @@
-import { useEffect, useState } from "react";
-
 /**
  * The results page's own search box, showing the current query. A new query loads the
- * results page again; the index comes from the browser's cache.
+ * results page again; the index comes from the browser's cache. Uncontrolled: the island
+ * wakes when a visitor reaches for it, and hydration must keep what they typed meanwhile
+ * (docs/behaviour/in-page.md#the-click-that-woke-it); a new query from the address
+ * replaces the box.
  */
 export function SearchBox({ query }: { query: string }) {
-  const [value, setValue] = useState(query);
-  useEffect(() => setValue(query), [query]);
   return (
     <form role="search" aria-label="Search again" action="/search" method="get" className="search-page__form">
       <label htmlFor="search-page-q" className="search-page__label">Search the site</label>
       <span className="search-page__row">
         <input
+          key={query}
           id="search-page-q"
           className="search-page__input"
           type="search"
           name="q"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={query}
           autoComplete="off"
           enterKeyHint="search"
         />

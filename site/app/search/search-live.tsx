@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { isChunkLoadError } from "~/lib/load-chunk";
 import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
 import siteConfig from "../../site.config";
-import { SERVED_ATTRIBUTE } from "./render-results-html.mjs";
+import { SERVED_ATTRIBUTE } from "./search-names.mjs";
 import { SearchBox } from "./search-box";
 import { cappedQueryMessage, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
 import { limitQuery } from "./search-options.mjs";

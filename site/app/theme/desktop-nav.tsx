@@ -65,7 +65,13 @@ function MenuPanel({ id, item, pathname }: { id: string; item: MenuItem; pathnam
       <div className="mega__inner">
         {item.mega.map((column, col) => (
           <div className="mega__column" key={column.title}>
-            <p className="mega__title" id={`${id}-col-${col}`}>{column.title}</p>
+            <p className="mega__title" id={`${id}-col-${col}`}>
+              {column.href ? (
+                <NavLink href={column.href} pathname={pathname} className="mega__title-link">{column.title}</NavLink>
+              ) : (
+                column.title
+              )}
+            </p>
             <LinkList links={column.links} labelledBy={`${id}-col-${col}`} pathname={pathname} />
           </div>
         ))}

@@ -70,7 +70,7 @@ export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {
 
 function MobileItem({ item, id, enhanced, pathname }: { item: MenuItem; id: string; enhanced: boolean; pathname: string }) {
   const [expanded, setExpanded] = useState(false);
-  const groups: { title?: string; links: MenuLink[] }[] = item.mega?.length
+  const groups: { title?: string; href?: string; links: MenuLink[] }[] = item.mega?.length
     ? item.mega
     : item.children?.length
       ? [{ links: item.children }]
@@ -97,7 +97,15 @@ function MobileItem({ item, id, enhanced, pathname }: { item: MenuItem; id: stri
         <div id={id} className="mobile-nav__sub" hidden={enhanced && !expanded}>
           {groups.map((group) => (
             <div key={group.title ?? "links"} className="mobile-nav__group">
-              {group.title && <p className="mobile-nav__group-title">{group.title}</p>}
+              {group.title && (
+                <p className="mobile-nav__group-title">
+                  {group.href ? (
+                    <NavLink href={group.href} pathname={pathname} className="mobile-nav__group-link">{group.title}</NavLink>
+                  ) : (
+                    group.title
+                  )}
+                </p>
+              )}
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>

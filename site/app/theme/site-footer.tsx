@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SiteConfig } from "~/config/site-config";
 import { PhotoFeed } from "~/media/photo-feed/photo-feed";
 import "./footer.css";
@@ -9,7 +10,7 @@ import "./footer.css";
  * HTML: the parallax footer's one piece of code, which switches the parallax off when
  * the footer is taller than the window, is an enhancer (parallax-footer.enhancer.ts).
  */
-export function SiteFooter({ config }: { config: SiteConfig }) {
+export function SiteFooter({ config, end }: { config: SiteConfig; /** After the footer's last line, in its flow (the consent tab). */ end?: ReactNode }) {
   const { widgets, copyright } = config.footer;
   return (
     <footer className="site-footer">
@@ -41,6 +42,7 @@ export function SiteFooter({ config }: { config: SiteConfig }) {
         <p>{copyright || `© ${config.name}`}</p>
         {config.tagline && <p className="site-footer__tagline">{config.tagline}</p>}
       </div>
+      {end}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyWords } from "../config/consent-words";
+import type { HostingConfig } from "../config/hosting-config";
 import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
@@ -38,6 +39,10 @@ export type SiteData = {
   frames: FrameConsent;
   /** Both consent layers, the video settings and the words, for lazy videos. */
   videos: VideoSite;
+  /** The site's own server or a static host: what a form shows in its place there (app/config/hosting-config.ts). */
+  hosting: HostingConfig;
+  /** Consent events are sent to the server's consent log (off on a static host). */
+  consentLog: boolean;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

@@ -15,5 +15,7 @@ export function siteData(): SiteData {
     frames: { ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder },
     photoFeed: siteConfig.photoFeed,
     videos: { consent, consent2, video: siteConfig.video, consentWords: siteConfig.consentWords },
+    hosting: siteConfig.hosting,
+    consentLog: consentLog.enabled && (consent.enabled || consent2.enabled),
   };
 }

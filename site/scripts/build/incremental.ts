@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, writeFileSy
 import path from "node:path";
 import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
 import type { ContentStore } from "../../app/content/content-store.server";
+import { STATIC_EXPORT_ENV } from "../../app/config/hosting-config";
 
 /**
  * Incremental rebuilds (docs/decisions/013-linear-build-and-atomic-output.md). Each build
@@ -53,7 +54,8 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
   // A variant config (and the modules beside it) or another public folder builds another site.
   const variant = process.env.VITRINE_SITE_CONFIG;
   if (variant) hashTree(hash, path.dirname(variant), () => false);
-  hash.update(`${variant ?? ""}\0${path.resolve(contentDir)}`);
+  // A static export (app/config/hosting-config.ts) renders forms and search pages otherwise.
+  hash.update(`${variant ?? ""}\0${path.resolve(contentDir)}\0${process.env[STATIC_EXPORT_ENV] ?? ""}`);
   hashTree(hash, path.join(contentDir, "..", "public"), () => false);
   return hash.digest("hex");
 }

@@ -2,28 +2,33 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
+import { declaredScripts } from "../../app/consent/declared-scripts";
 import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
 import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
+import { staticCacheRules, writeNotFoundPage } from "./static-host";
 
 /** Past this a policy header risks proxies' and hosts' header limits; the build warns. */
 const CSP_WARN_BYTES = 4096;
 
 /**
  * After the pages are rendered: the security headers for every page (`_headers`, read
- * by static hosts and by the site's server), then the precompressed copies. Returns
- * problems that fail the build and warnings.
+ * by static hosts and by the site's server), then the precompressed copies, or for a
+ * static host what it needs instead (static-host.ts). Returns problems that fail the
+ * build and warnings.
  */
 export async function postBuild(
   clientDir: string,
-  { consent, consent2, photoFeed, video }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video">,
+  { consent, consent2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video" | "hosting">,
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
+  // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
+  const declaredHosts = declaredScripts({ consent, consent2 });
   let feeds = false;
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
@@ -32,7 +37,10 @@ export async function postBuild(
     feeds ||= html.includes(`${PHOTO_FEED.root}=`);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
-    sources.gated.push(...found.gatedScriptOrigins);
+    for (const origin of found.gatedScriptOrigins) {
+      if (declaredHosts.declares(new URL(origin).hostname)) sources.gated.push(origin);
+      else problems.push(`${page}: a blocked script loads from ${origin}, which no script or service in site.config.ts declares; the Content-Security-Policy names declared hosts only (declare it as a service, or remove the script)`);
+    }
     for (const origin of found.ungatedScriptOrigins) {
       problems.push(`${page}: loads a script from ${origin} without waiting for consent (write it as blocked-script markup)`);
     }
@@ -51,7 +59,9 @@ export async function postBuild(
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);
   }
-  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile(securityHeaderRules(csp)));
-  await precompress(clientDir);
+  const staticHost = hosting.mode === "static";
+  await writeFile(path.join(clientDir, "_headers"), formatHeadersFile([...securityHeaderRules(csp), ...(staticHost ? staticCacheRules : [])]));
+  if (staticHost) await writeNotFoundPage(clientDir);
+  else await precompress(clientDir);
   return { problems, warnings };
 }

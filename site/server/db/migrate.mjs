@@ -5,11 +5,13 @@
  * `NNN-name.sqlite.sql` instead. Each step runs once, in order, in its own transaction,
  * recorded in `schema_migrations` with a checksum. Servers starting at once take turns
  * (a PostgreSQL advisory lock; SQLite's write lock), so each step runs exactly once;
- * a recorded step whose file changed stops the start with a message.
+ * a recorded step whose file changed stops the start with a message, and so does a
+ * recorded step this release does not have (a newer release ran it: schema-version.mjs).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { checkSchemaVersion } from "./schema-version.mjs";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 const FILE = /^(\d{3})-([a-z0-9-]+?)(?:\.(postgres|sqlite))?\.sql$/;
@@ -36,6 +38,9 @@ function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
   });
 }
 
+/** The schema versions this release's migrations reach (a restored backup must not be newer). @param {"sqlite" | "postgres"} dialect */
+export const knownVersions = (dialect) => migrationsFor(dialect).map((step) => step.version);
+
 /**
  * Applies the steps not yet applied; returns their file names.
  * @param {import("./types.d.mts").Db} db
@@ -50,6 +55,7 @@ export async function migrate(db, options = {}) {
     await locked.transaction((tx) =>
       tx.exec("create table if not exists schema_migrations (version text primary key, name text not null, checksum text not null, applied_at bigint not null)"),
     );
+    checkSchemaVersion(await locked.query("select version, name from schema_migrations"), steps.map((step) => step.version));
     /** @type {string[]} */
     const applied = [];
     for (const step of steps) {
@@ -83,11 +89,15 @@ export async function migrate(db, options = {}) {
 
 /** @param {import("./types.d.mts").Db} db @param {{ version: string, checksum: string }[]} steps */
 async function upToDate(db, steps) {
+  let rows;
   try {
-    const recorded = new Map((await db.query("select version, checksum from schema_migrations")).map((row) => [String(row.version), String(row.checksum)]));
-    return steps.every((step) => recorded.get(step.version) === step.checksum);
+    rows = await db.query("select version, name, checksum from schema_migrations");
   } catch {
     // No table yet (a new database): the migrations make it.
     return false;
   }
+  // A newer release's database is not up to date for this one: refused before anything (schema-version.mjs).
+  checkSchemaVersion(rows.map((row) => ({ version: String(row.version), name: String(row.name) })), steps.map((step) => step.version));
+  const recorded = new Map(rows.map((row) => [String(row.version), String(row.checksum)]));
+  return steps.every((step) => recorded.get(step.version) === step.checksum);
 }

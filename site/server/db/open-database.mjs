@@ -13,6 +13,9 @@ import { migrate } from "./migrate.mjs";
 const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../data", import.meta.url));
 const SQLITE_FILE = "vitrine.sqlite";
 
+/** The embedded database's file (its backup and restore use it too). @param {{ VITRINE_DATA_DIR?: string }} env */
+export const sqliteFileFor = (env) => path.join(path.resolve(env.VITRINE_DATA_DIR || DEFAULT_DATA_DIR), SQLITE_FILE);
+
 /**
  * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env
  * @returns {Promise<{ db: import("./types.d.mts").Db, applied: string[] }>}
@@ -26,7 +29,7 @@ export async function openDatabase(env) {
     db = openPostgres({ url });
   } else {
     const { openSqlite } = await import("./sqlite.mjs");
-    db = openSqlite({ file: path.join(path.resolve(env.VITRINE_DATA_DIR || DEFAULT_DATA_DIR), SQLITE_FILE) });
+    db = openSqlite({ file: sqliteFileFor(env) });
   }
   try {
     const applied = await migrate(db);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { answerGoogleTag, expect, expectNoAxeViolations, GOOGLE_TAG_HOST, test } from "../fixtures";
 import { acceptedWithAnalytics } from "../fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, TAG_HOST, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, TAG_HOST, withCookies, WORDS } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 
 /**
@@ -70,7 +70,7 @@ test.describe("scroll-accept (spec §4)", () => {
     expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ ver: "2", analytics: true, advertisement: false });
     await expect.poll(() => requested.length).toBe(1);
     await expect(runnableTags(page)).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -78,7 +78,7 @@ test.describe("scroll-accept (spec §4)", () => {
     const requested = await fakeTag(page);
     await page.goto("/");
     await hydrated(page);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await page.reload();
     await hydrated(page);
@@ -108,7 +108,7 @@ test.describe("consent version renewal (compat.md)", () => {
     await settle(page);
     expect(requested).toEqual([]);
 
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     cookies = await cookieMap(context);
     expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ ver: "2", analytics: true });
@@ -136,12 +136,12 @@ test.describe("accept callback (spec §4)", () => {
       });
     await page.goto("/");
     await hydrated(page);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     expect(await calls()).toEqual({ events: [], hook: [] });
 
-    await page.getByRole("button", { name: "Manage consent" }).click();
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await page.getByRole("button", { name: WORDS.showAgain }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     const { events, hook } = await calls();
     expect(events).toEqual([{ consent: "yes", allowed: expect.arrayContaining(["necessary", "analytics", "advertisement"]) }]);
@@ -182,7 +182,7 @@ test.describe("show_once (spec §4)", () => {
     expect(cookies.viewed_cookie_policy).toBe("yes");
     expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ analytics: true, advertisement: false });
     await expect.poll(() => requested.length).toBe(1);
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeVisible();
   });
 });
 
@@ -193,7 +193,7 @@ test.describe("reload flags (compat.md)", () => {
     const requested = await fakeTag(page);
     await page.goto("/");
     await hydrated(page);
-    await expectReload(page, () => bar(page).getByRole("button", { name: "Accept All" }).click());
+    await expectReload(page, () => bar(page).getByRole("button", { name: WORDS.acceptAll }).click());
     expect((await cookieMap(context)).viewed_cookie_policy).toBe("yes");
     await expect(bar(page)).toBeHidden();
     await expect(runnableTags(page)).toHaveCount(1);
@@ -204,7 +204,7 @@ test.describe("reload flags (compat.md)", () => {
     const requested = await fakeTag(page);
     await page.goto("/");
     await hydrated(page);
-    await expectReload(page, () => bar(page).getByRole("button", { name: "Reject All" }).click());
+    await expectReload(page, () => bar(page).getByRole("button", { name: WORDS.rejectAll }).click());
     expect((await cookieMap(context)).viewed_cookie_policy).toBe("no");
     await expect(bar(page)).toBeHidden();
     await settle(page);
@@ -230,7 +230,7 @@ test.describe("CCPA beside GDPR: the opt-out checkbox (compat.md)", () => {
     await expect(bar(page)).toBeVisible();
     expect((await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
 
-    await expectReload(page, () => bar(page).getByRole("button", { name: "Accept All" }).click());
+    await expectReload(page, () => bar(page).getByRole("button", { name: WORDS.acceptAll }).click());
     const cookies = await cookieMap(context);
     expect(cookies.viewed_cookie_policy).toBe("yes");
     expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ ccpaOptout: true, analytics: true });
@@ -314,7 +314,7 @@ test.describe("CCPA only with the bar turned off (compat.md)", () => {
     await expect.poll(() => requested.length).toBe(1);
     await expect(runnableTags(page)).toHaveCount(1);
     await expect(bar(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Manage consent" })).toBeHidden();
+    await expect(page.getByRole("button", { name: WORDS.showAgain })).toBeHidden();
     expect((await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
   });
 
@@ -354,7 +354,7 @@ test.describe("custom integration (compat.md)", () => {
     await expect(bar(page)).toBeVisible();
     await settle(page);
     expect(requested, "blocking stays on until the visitor accepts").toEqual([]);
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     await expect.poll(() => requested.length).toBe(1);
   });

@@ -23,7 +23,7 @@ export const inFrench = {
     layer1: {
       barLabel: "Consentement aux cookies",
       heading: "",
-      message: "Nous utilisons des cookies pour vous offrir la meilleure expérience en mémorisant vos préférences. En cliquant sur « Accepter », vous consentez aux cookies que vous avez autorisés.",
+      message: "Nous utilisons des cookies pour vous offrir la meilleure expérience en mémorisant vos préférences. Choisissez ceux que vous autorisez.",
       accept: "Accepter",
       readMore: "Notre politique de cookies",
       rejectAll: "Tout refuser",
@@ -45,6 +45,7 @@ export const inFrench = {
       enableAll: "Tout activer",
       disableAll: "Tout désactiver",
       saveAndAccept: "Enregistrer et accepter",
+      saveNecessaryOnly: "Enregistrer : cookies nécessaires seulement",
     },
     layer2: {
       bannerLabel: "Consentement aux cookies",

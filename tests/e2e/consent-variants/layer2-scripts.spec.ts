@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { bar, hydrated, scriptsSettled } from "../fixtures/consent-page";
+import { bar, hydrated, scriptsSettled, WORDS } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 import { ADS_HOST, COUNTER_HOST, recordRun2, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
@@ -46,7 +46,7 @@ test("a new visitor runs only the essential service's script; Accept All runs th
   expect(await blocked2(page)).toEqual(["google-tag", "google-tag", "counter", "counter", "youtube"]);
 
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await scriptsSettled(page);
   expect(await ran2(page)).toEqual(["essential-uptime", "statistics-counter", "statistics-after-counter", "marketing-youtube"]);
   expect(asked).toEqual([`https://${COUNTER_HOST}/c.js`]);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, scriptsSettled } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, OPT_OUT, scriptsSettled, settingsDialog, WORDS } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 
 /**
@@ -13,7 +13,7 @@ import { onVariant } from "./on-variant";
 
 /** Size tests set their own window sizes, so one project runs them. */
 const sizesOnce = (info: TestInfo) => test.skip(info.project.name !== "desktop", "the test sets its own window sizes");
-const manageTab = (page: Page) => page.getByRole("button", { name: "Manage consent" });
+const manageTab = (page: Page) => page.getByRole("button", { name: WORDS.showAgain });
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (page: Page): Promise<Box> => (await bar(page).boundingBox())!;
@@ -89,7 +89,7 @@ test.describe("popup with overlay", () => {
   test("reopened from a manage-consent link, it takes focus and gives it back to the link after the choice", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await page.evaluate(() =>
       document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<p><a href="#" class="cli_manage_current_consent">Change consent</a></p>'),
@@ -99,7 +99,7 @@ test.describe("popup with overlay", () => {
     await page.keyboard.press("Enter");
     const popup = page.getByRole("dialog", { name: "Cookie consent" });
     await expect(popup).toBeFocused();
-    await popup.getByRole("button", { name: "Reject All" }).focus();
+    await popup.getByRole("button", { name: WORDS.rejectAll }).focus();
     await page.keyboard.press("Enter");
     await expect(popup).toBeHidden();
     await expect(link).toBeFocused();
@@ -109,9 +109,9 @@ test.describe("popup with overlay", () => {
     const requested = await fakeTag(page);
     await page.goto("/");
     await hydrated(page);
-    const settingsButton = bar(page).getByRole("button", { name: "Cookie Settings" });
+    const settingsButton = bar(page).getByRole("button", { name: WORDS.settings });
     await settingsButton.click();
-    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    const dialog = settingsDialog(page);
     await expect(dialog.getByRole("switch", { name: "Functional" })).toBeChecked();
     await dialog.getByRole("switch", { name: "Analytics" }).check();
     // Closed without Save & Accept: the switch stays as set, the question stays open.
@@ -120,7 +120,7 @@ test.describe("popup with overlay", () => {
     await expect(settingsButton).toBeFocused();
     await expect(page.locator(".cli-overlay")).toBeVisible();
 
-    await bar(page).getByRole("button", { name: "Accept", exact: true }).click();
+    await bar(page).getByRole("button", { name: WORDS.accept, exact: true }).click();
     await expect(bar(page)).toBeHidden();
     await expect(page.locator(".cli-overlay")).toBeHidden();
     const cookies = await cookieMap(context);
@@ -133,7 +133,8 @@ test.describe("popup with overlay", () => {
       advertisement: false,
     });
     await expect.poll(() => requested.length).toBe(1);
-    await expect(manageTab(page)).toBeFocused();
+    // The popup held focus; with it gone, focus goes on from where it was in the page, not to the tab at the page's end.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toBeFocused();
   });
 });
 
@@ -163,7 +164,7 @@ test.describe("corner widget", () => {
   test("with the show-again tab off, a choice leaves no tab behind", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await expect(manageTab(page)).toHaveCount(0);
     await page.reload();
@@ -196,7 +197,7 @@ test.describe("corner widget", () => {
       const optOut = bar(page).getByRole("checkbox", { name: OPT_OUT });
       if (shown) await expect(optOut).toBeVisible();
       else await expect(optOut).toHaveCount(0);
-      await expect(bar(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+      await expect(bar(page).getByRole("button", { name: WORDS.acceptAll })).toBeVisible();
     });
   }
 });
@@ -233,7 +234,7 @@ test.describe("bar at the top", () => {
     await expect(bar(page)).toBeVisible();
     expect((await cookieMap(context)).viewed_cookie_policy).toBeUndefined();
 
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect(bar(page)).toBeHidden();
     expect(decodePreference((await cookieMap(context)).CookieLawInfoConsent)).toMatchObject({ ccpaOptout: true, analytics: true });
     await scriptsSettled(page);
@@ -244,17 +245,21 @@ test.describe("bar at the top", () => {
 test.describe("bar fixed at the top (header_fix)", () => {
   onVariant("header-fix");
 
-  test("stays at the top over the header while the page scrolls; after a choice the tab hangs from the top edge", async ({ page }) => {
+  test("stays at the top over the header while the page scrolls; after a choice the tab hangs from the page's top edge, above the header", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     expect((await box(page)).y).toBe(0);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
     expect((await box(page)).y).toBe(0);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     await expect(bar(page)).toBeHidden();
     await expect(manageTab(page)).toBeVisible();
-    expect((await manageTab(page).boundingBox())!.y).toBe(0);
+    // In the page's flow, where the bar was: it covers nothing, and the sticky header never covers it at the top.
+    await page.evaluate(() => scrollTo(0, 0));
+    const tab = (await manageTab(page).boundingBox())!;
+    expect(tab.y).toBe(0);
+    expect((await page.locator(".site-header").boundingBox())!.y).toBeGreaterThanOrEqual(tab.height - 1);
   });
 
   test("in-page links land below both the bar and the sticky header", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { answerGoogleTag, expect, GOOGLE_TAG_HOST, test } from "../fixtures";
 import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, TAG_HOST, withCookies } from "../fixtures/consent-page";
+import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, TAG_HOST, withCookies, WORDS } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
 import { ADS_HOST, COUNTER_HOST, recordRun, SCANNER_VALUE, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
@@ -118,7 +118,7 @@ test("a new visitor runs nothing until Accept All, then the whole sequence runs 
   await scriptsSettled(page);
   expect(await ran(page)).toEqual([]);
   expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
-  await bar(page).getByRole("button", { name: "Accept All" }).click();
+  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await scriptsSettled(page);
   expect(await ran(page), "each once").toEqual(EVERY_SCRIPT);
   expect(asked.stats).toHaveLength(1);
@@ -155,7 +155,7 @@ test.describe("the bypass parameter (docs/behaviour/consent-layer-1.md#bypass)",
     const asked = await vendors(page);
     await page.goto("/");
     await hydrated(page);
-    await bar(page).getByRole("button", { name: "Reject All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
     const before = await cookieMap(context);
     expect(before.viewed_cookie_policy).toBe("no");
     const encoded = [...SCANNER_VALUE].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");

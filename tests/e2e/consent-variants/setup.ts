@@ -66,7 +66,7 @@ function commandLine(argv: readonly string[]): { filters: string[]; projects: st
 }
 
 /** No file filter, or one matching one of `specs` (as a substring or a regular expression, as Playwright reads it). */
-function runsSpecIn(argv: readonly string[], specs: readonly string[]): boolean {
+export function runsSpecIn(argv: readonly string[], specs: readonly string[]): boolean {
   const { filters } = commandLine(argv);
   return filters.length === 0 || filters.some((f) => specs.some((spec) => spec.includes(f) || safeRegExp(f)?.test(spec)));
 }

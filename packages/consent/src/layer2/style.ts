@@ -22,7 +22,12 @@ export const STRUCTURE_STYLE = `
 [hidden]{display:none!important}
 `.replace(/\n/g, "");
 
-/** The built-in look; a site's own stylesheet (`css_url`) replaces it once loaded. */
+/**
+ * The built-in look; a site's own stylesheet (`css_url`) replaces it once loaded. Focus: a
+ * ring of 3:1 against what lies beside it (`--wpconsent-focus` on the white banner); the
+ * floating button, over whatever the page shows there, a dark ring with a light one inside
+ * it (`--wpconsent-focus-dark`, `--wpconsent-focus-light`), one of which holds on any background.
+ */
 export const BUILT_IN_STYLE = `
 *{box-sizing:border-box}
 .wpconsent-banner,.wpconsent-preferences,.wpconsent-floating-button,.wpconsent-gpc-notice{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1b16;z-index:2147483000}
@@ -50,7 +55,7 @@ p:last-child{margin-bottom:0}
 .wpconsent-banner[data-layout=floating] .wpconsent-button,.wpconsent-banner[data-layout=modal] .wpconsent-button{flex:1 1 auto}
 .wpconsent-close{position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;border-radius:50%;background:transparent;color:#1f1b16;font:24px/1 system-ui,sans-serif;cursor:pointer}
 .wpconsent-close:hover{background:#f0ece6}
-:focus-visible{outline:3px solid #1a56c4;outline-offset:2px}
+:focus-visible{outline:3px solid var(--wpconsent-focus,#1a56c4);outline-offset:2px}
 .wpconsent-gpc-override{font-size:14px;color:#5a524a}
 .wpconsent-preferences{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px}
 .wpconsent-preferences-dialog{position:relative;z-index:2147483000;background:#fff;border-radius:8px;width:min(640px,100%);max-height:100%;display:flex;flex-direction:column;box-shadow:0 4px 32px rgb(0 0 0/.35)}
@@ -71,6 +76,7 @@ input[type=checkbox]{width:22px;height:22px;margin:0;accent-color:#1f1b16;flex:n
 .wpconsent-foot{display:flex;flex-wrap:wrap;gap:8px;padding:12px 20px 16px;border-top:1px solid #e2ddd6}
 .wpconsent-foot .wpconsent-button{flex:1 1 auto}
 .wpconsent-floating-button{position:fixed;left:20px;bottom:20px;width:48px;height:48px;border-radius:50%;border:0;background:#1f1b16;color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;box-shadow:0 2px 10px rgb(0 0 0/.3)}
+.wpconsent-floating-button:focus-visible{outline-color:var(--wpconsent-focus-dark,#1f1b16);box-shadow:0 0 0 2px var(--wpconsent-focus-light,#fff)}
 .wpconsent-gpc-notice strong{display:block}
 .wpconsent-gpc-notice{right:20px;bottom:20px;width:min(400px,calc(100vw - 40px));border-radius:8px;flex-direction:column;align-items:stretch}
 @media (max-width:520px){.wpconsent-gpc-notice{bottom:84px}}

@@ -81,7 +81,9 @@ describe("layer 2's frame gate", () => {
     expect([poster.getAttribute("src"), poster.getAttribute("srcset"), poster.getAttribute("alt"), poster.getAttribute("loading")]).toEqual(["/media/kiln-800.webp", "/media/kiln-480.webp 480w, /media/kiln-800.webp 800w", "", "lazy"]);
     expect(dom(result.html).querySelector("iframe")!.hasAttribute("data-thumbnail"), "the frame keeps only what it needs").toBe(false);
     const missing = applyHtmlPolicy(frame("kilm"), { siteOrigin, gates: [consentFrameGate(consent2)], image });
-    expect(missing.findings).toEqual([{ reason: 'the thumbnail "kilm" (data-thumbnail) is not in content/media: add the image there, or leave the attribute out', needle: "kilm" }]);
+    expect(missing.findings).toEqual([
+      { reason: 'the thumbnail "kilm" (data-thumbnail) is not in content/media: add the image there, or leave the attribute out', needle: "kilm", tag: { text: frame("kilm").replace("</iframe>", ""), occurrence: 0 } },
+    ]);
   });
 
   it("the services' hosts, and only theirs, may be framed", () => {

@@ -23,11 +23,12 @@ const size = (value: string | null, fallback: number) => {
  * With layer 2 off, no frame is gated.
  */
 export function consentFrameGate(frames: FrameConsent): Gate {
-  return (element, { document, image, report }) => {
+  return (element, { url, document, image, report }) => {
     if (element.localName !== "iframe") return undefined;
-    const src = element.getAttribute("src");
-    const owner = src ? frameOwner(frames, src) : undefined;
-    if (!owner || !src) return undefined;
+    // The resolved address: `/\\host/…` and `ht&#9;tps://host/…` name the host the browser would ask.
+    const src = url.href;
+    const owner = frameOwner(frames, src);
+    if (!owner) return undefined;
     const width = size(element.getAttribute("width"), DEFAULT_SIZE.width);
     const height = size(element.getAttribute("height"), DEFAULT_SIZE.height);
     const thumbnail = element.getAttribute(THUMBNAIL_ATTR)?.trim().replace(/^media:/, "");

@@ -6,7 +6,7 @@ const siteOrigin = "https://hollow-oak.example";
 
 describe("layer 2's blocked-script markup (docs/behaviour/consent-layer-2.md#blocked-scripts)", () => {
   it("is kept as written, external and inline, the code untouched", () => {
-    const external = '<script type="text/plain" data-wpconsent-src="https://stats.example/p.js" data-wpconsent-name="plausible" data-wpconsent-category="statistics" defer=""></script>';
+    const external = '<script type="text/plain" data-wpconsent-src="https://www.googletagmanager.com/gtag/js?id=G-X" data-wpconsent-name="google-tag" data-wpconsent-category="statistics" defer=""></script>';
     const inline = '<script type="text/plain" data-wpconsent-name="clarity" data-wpconsent-category="statistics">if (a < b) track();</script>';
     const result = applyHtmlPolicy(`<p>x</p>${external}${inline}`, { siteOrigin, gates: [] });
     expect(result.findings).toEqual([]);
@@ -15,10 +15,10 @@ describe("layer 2's blocked-script markup (docs/behaviour/consent-layer-2.md#blo
 
   it("loses an address that is not https or the site's own, and a runnable type is no markup at all", () => {
     const result = applyHtmlPolicy(
-      '<script type="text/plain" data-wpconsent-src="javascript:alert(1)" data-wpconsent-category="statistics"></script><script data-wpconsent-category="statistics">x()</script>',
+      '<script type="text/plain" data-wpconsent-src="javascript:alert(1)" data-wpconsent-name="clarity" data-wpconsent-category="statistics"></script><script data-wpconsent-category="statistics">x()</script>',
       { siteOrigin, gates: [] },
     );
-    expect(result.html).toBe('<script type="text/plain" data-wpconsent-category="statistics"></script>');
+    expect(result.html).toBe('<script type="text/plain" data-wpconsent-name="clarity" data-wpconsent-category="statistics"></script>');
     expect(result.findings.map((f) => f.reason)).toEqual([
       "javascript: addresses are not allowed (data-wpconsent-src on <script>); link to a page or a file instead",
       expect.stringContaining('or layer 2\'s <script type="text/plain" data-wpconsent-category="CATEGORY"'),

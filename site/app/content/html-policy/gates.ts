@@ -9,7 +9,9 @@ import { videoGate } from "./video-gate";
  * build. Layer 2's frame placeholders are the first; the lazy video player adds its own.
  */
 export type GateContext = {
-  /** The foreign host the element would load from. */
+  /** The address the element would load, resolved as the browser will (`resolve-url.ts`): use it, never the attribute's text. */
+  url: URL;
+  /** Its host, on another site. */
   host: string;
   /** The element's document, to build the replacement with. */
   document: Document;

@@ -27,24 +27,59 @@ export function tagReason(tag: string): string {
   return tagReasons[tag] ?? `<${tag}> is not allowed in content`;
 }
 
-export function attributeReason(tag: string, name: string, value: string): string {
+/** Schemes whose address is code, or a document of its own, rather than a place. */
+const CODE_SCHEMES = new Set(["javascript", "vbscript", "data"]);
+const MEDIA_INSTEAD = "add it to content/media and write ![alt text](media:name)";
+
+/** An attribute refused; `scheme` is the scheme its address resolved to, when that is why. */
+export function attributeReason(tag: string, name: string, value: string, scheme?: string): string {
   if (name.startsWith("on")) return `inline event handlers are not allowed (${name} on <${tag}>)`;
-  if (name === "style") return `style attributes are not allowed in content (on <${tag}>): they could hide or cover the consent layer; use the site's classes`;
-  if (/^\s*(javascript|vbscript|data):/i.test(value)) {
-    const scheme = value.trim().split(":")[0]!.toLowerCase();
-    return `${scheme}: addresses are not allowed (${name} on <${tag}>); link to a page or a file instead`;
-  }
+  if (name === "style") return styleReason(tag, value);
+  const code = scheme ?? /^\s*(javascript|vbscript|data):/i.exec(value)?.[1]?.toLowerCase();
+  if (code) return schemeReason({ tag, attribute: name, scheme: code, fetched: false });
   if (name === "srcdoc") return "srcdoc frames are not allowed: they run their own document";
   if (name === "ping") return "ping attributes are not allowed: they send a request on click";
   return `the attribute ${name} is not allowed on <${tag}>`;
 }
 
-export function foreignResourceReason(tag: string, host: string): string {
+/**
+ * An address whose scheme is refused. A link may use http(s), `mailto:`, `tel:` and `sms:`;
+ * what the page loads by itself only the site's own addresses — a `data:` image too, which
+ * would bypass the media pipeline (no sizes, no placeholder) and the privacy review of
+ * content/media (docs/behaviour/content.md#html-policy).
+ */
+export function schemeReason({ tag, attribute, scheme, fetched }: { tag: string; attribute: string; scheme: string; fetched: boolean }): string {
+  const where = `(${attribute} on <${tag}>)`;
+  if (fetched && (tag === "img" || tag === "source")) return `${scheme}: addresses are not allowed ${where}: an image must come from content/media: ${MEDIA_INSTEAD}`;
+  if (CODE_SCHEMES.has(scheme)) return `${scheme}: addresses are not allowed ${where}; link to a page or a file instead`;
+  if (fetched) return `${scheme}: addresses are not allowed ${where}: <${tag}> may load only from this site; put the file in public/media`;
+  return `${scheme}: addresses are not allowed ${where}: link with https:, mailto:, tel: or sms:, or to a page of this site`;
+}
+
+export function foreignResourceReason(tag: string, attribute: string, host: string): string {
   if (tag === "iframe") {
     return `a frame from ${host} would load before the visitor consents: link to it instead, or add ${host} to the hosts of one of consent2's services in site.config.ts (it then waits behind a consent placeholder)`;
   }
-  if (tag === "img" || (tag === "source" && host)) {
-    return `an image from ${host} would load before the visitor consents: add it to content/media and write ![alt text](media:name)`;
-  }
+  if (tag === "img" || tag === "source") return `an image from ${host} would load before the visitor consents (${attribute} on <${tag}>): ${MEDIA_INSTEAD}`;
+  if (attribute === "background") return `a background image from ${host} would load before the visitor consents (background on <${tag}>): ${MEDIA_INSTEAD}, or use a section background`;
+  if (attribute === "poster") return `a poster from ${host} would load before the visitor consents (poster on <${tag}>): put the image in public/media`;
   return `<${tag}> from ${host} would load before the visitor consents: put the file in public/media, or link to it`;
+}
+
+/** A style attribute: it could hide the consent layer, or lay content over the page. */
+export function styleReason(tag: string, value: string): string {
+  const covers = /(^|;)\s*(position\s*:\s*(fixed|sticky|absolute)|z-index\s*:)/i.exec(value)?.[2];
+  const why = covers ? `${covers.replace(/\s+/g, "")} would lay it over the page and the consent layer` : "they could hide or cover the consent layer";
+  return `style attributes are not allowed in content (on <${tag}>): ${why}; use the site's classes`;
+}
+
+/** A class, id or attribute of the consent UIs (or of the site's own markup that loads what it names). */
+export function reservedReason({ tag, what, site }: { tag: string; what: string; site?: string }): string {
+  if (site) return `${what} is the site's own markup for ${site} (on <${tag}>): it loads the address it carries, so content may not imitate it; use the widget instead`;
+  return `${what} belongs to the consent layers (on <${tag}>): content may not wear their names, which would let it stand in for the consent banner or capture its clicks; use the site's own classes (links may keep the manage-consent and delete classes)`;
+}
+
+/** A blocked script the site's config does not declare. */
+export function scriptReason(problem: string): string {
+  return `this blocked script is not one site.config.ts declares: ${problem}`;
 }

@@ -21,9 +21,9 @@ const size = (value: string | null) => {
  * a player rather than a frame placeholder.
  */
 export function videoGate(site: VideoSite): Gate {
-  return (element, { document, report }) => {
+  return (element, { url, document, report }) => {
     if (element.localName !== "iframe") return undefined;
-    const src = element.getAttribute("src") ?? "";
+    const src = url.href;
     const source = parseVideoUrl(src);
     if (!source) return undefined;
     const problem = videoConsentProblem(site, source.provider);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { describeValue } from "../error-map";
+import { refusedLinkScheme } from "../link-address";
 
 /** A format rule whose message quotes what the author wrote. */
 function pattern(regex: RegExp, rule: string) {
@@ -11,6 +12,19 @@ export const kebabName = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a kebab
 
 /** An anchor id usable in `#id` links. */
 export const anchorId = pattern(/^[a-z][a-z0-9-]*$/, "expected an id that starts with a letter and uses only a-z, 0-9 and hyphens");
+
+/**
+ * A link's address in a field (a button's, a menu's): a path of the site, a full address, or
+ * mailto:, tel: and sms:; never an address that runs code or carries a document of its own
+ * (`javascript:`, `data:`), however it is spelt (docs/behaviour/content.md#html-policy).
+ */
+export const linkHref = z
+  .string()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const scheme = refusedLinkScheme(value);
+    if (scheme) ctx.addIssue({ code: "custom", message: `${scheme}: addresses are not allowed: link to a page of this site (/shop), a full https:// address, or mailto:, tel: or sms:, received ${describeValue(value)}` });
+  });
 
 /** A content image: a name from the media manifest and its text alternative. */
 export const imageRef = z.strictObject({

@@ -2,10 +2,16 @@ import { LIGHTBOX_TEXT } from "./lightbox-names";
 
 /** Replaces a slide's content with a message from the error catalogue. */
 function message(box: HTMLElement, text: string) {
-  const p = box.ownerDocument.createElement("p");
+  box.replaceChildren(messageElement(box.ownerDocument, text));
+}
+
+function messageElement(doc: Document, text: string, { status = false } = {}): HTMLParagraphElement {
+  const p = doc.createElement("p");
   p.className = "lightbox__message";
   p.textContent = text;
-  box.replaceChildren(p);
+  // The wait is announced; it gives way to the content or to an error message.
+  if (status) p.setAttribute("role", "status");
+  return p;
 }
 
 /** The part of a fetched page the lightbox shows: the element its address's hash names, else its main content. */
@@ -25,12 +31,20 @@ export function loadHtmlSlide(doc: Document, { kind, href, alt }: { kind: string
   const box = doc.createElement("div");
   box.className = `lightbox__html lightbox__html--${kind}`;
   if (kind === "image" || kind === "video") {
+    // Its size is unknown until it arrives: `Loading...` until then, the media hidden.
     const media = doc.createElement(kind === "image" ? "img" : "video");
+    const waiting = messageElement(doc, LIGHTBOX_TEXT.loading, { status: true });
     if (media instanceof HTMLImageElement) media.alt = alt;
     else Object.assign(media, { controls: true, playsInline: true, preload: "metadata" });
+    media.hidden = true;
+    const shown = () => {
+      waiting.remove();
+      media.hidden = false;
+    };
+    media.addEventListener(kind === "image" ? "load" : "loadedmetadata", shown, { once: true });
     media.addEventListener("error", () => message(box, kind === "image" ? LIGHTBOX_TEXT.imageError : LIGHTBOX_TEXT.contentError), { once: true });
     media.src = href;
-    box.append(media);
+    box.append(waiting, media);
     return box;
   }
   if (kind === "inline") {
@@ -39,7 +53,7 @@ export function loadHtmlSlide(doc: Document, { kind, href, alt }: { kind: string
     else box.append(...Array.from(source.cloneNode(true).childNodes));
     return box;
   }
-  message(box, LIGHTBOX_TEXT.loading);
+  box.replaceChildren(messageElement(doc, LIGHTBOX_TEXT.loading, { status: true }));
   const url = new URL(href, doc.location.href);
   if (url.origin !== doc.location.origin) {
     // Only this site's own pages: fetching elsewhere would be a third-party request.

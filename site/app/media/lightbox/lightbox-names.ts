@@ -42,3 +42,12 @@ export const LIGHTBOX_HASH_PREFIX = "#lightbox:";
  */
 export const LIGHTBOX_IMAGE_EXTENSIONS = ["bmp", "gif", "jpeg", "jpg", "png", "tiff", "tif", "jfif", "jpe", "svg", "webp", "avif"] as const;
 export const LIGHTBOX_VIDEO_EXTENSIONS = ["mp4", "ogg", "webm"] as const;
+
+/**
+ * Every link the lightbox takes: the build's flag, the authors' class, and links to an
+ * image or a video file (lightbox-names.test.ts derives it from the lists above). A plain
+ * string, which the bundler writes into the enhancer's selector in every page's entry, so
+ * this module is not in the first load (see slider-names.ts).
+ */
+export const LIGHTBOX_LINK_SELECTOR =
+  'a[data-lightbox], a.lightbox, a[href*=".bmp" i], a[href*=".gif" i], a[href*=".jpeg" i], a[href*=".jpg" i], a[href*=".png" i], a[href*=".tiff" i], a[href*=".tif" i], a[href*=".jfif" i], a[href*=".jpe" i], a[href*=".svg" i], a[href*=".webp" i], a[href*=".avif" i], a[href*=".mp4" i], a[href*=".ogg" i], a[href*=".webm" i]';

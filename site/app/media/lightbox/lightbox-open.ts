@@ -20,7 +20,7 @@ function slideOf(item: LightboxItem): SlideData {
 
 /**
  * Opens the lightbox (PhotoSwipe 5, docs/decisions/023-lightbox.md) on a gallery at `index`.
- * It traps focus, closes on Escape and returns focus to the link; loops; swipes and pinch-zooms
+ * It traps focus, closes on Escape and returns focus to the link that opened it; loops; swipes and pinch-zooms
  * on touch. With `deepLink`, the address shows `#lightbox:gallery=…&slide=…` while it is open.
  */
 export function openLightbox(gallery: LightboxGallery, { index, deepLink }: { index: number; deepLink: boolean }) {
@@ -37,6 +37,8 @@ export function openLightbox(gallery: LightboxGallery, { index, deepLink }: { in
     arrowNextTitle: LIGHTBOX_TEXT.next,
     mainClass: "lightbox",
     bgOpacity: 1,
+    // Focus is given back below, to the link that opened the viewer.
+    returnFocus: false,
     showHideAnimationType: matchMedia("(prefers-reduced-motion: reduce)").matches ? "none" : "zoom",
   });
   pswp.on("contentLoad", (event) => {
@@ -81,6 +83,12 @@ export function openLightbox(gallery: LightboxGallery, { index, deepLink }: { in
   doc.addEventListener("keydown", onKey, true);
   pswp.on("openingAnimationEnd", () => closeWhenOpen && pswp.close());
   pswp.on("destroy", () => doc.removeEventListener("keydown", onKey, true));
+  // Closed, focus returns to the link that opened the viewer, whatever had focus before it (the
+  // library returns it there only when it had moved focus in, which an Escape during the opening
+  // animation prevents, leaving focus on the page's body). After the library's own teardown, whose
+  // focus trap would otherwise pull focus back into the viewer it is removing.
+  const opener = gallery.items[index]?.element;
+  pswp.on("destroy", () => queueMicrotask(() => opener?.isConnected && opener.focus()));
   pswp.init();
   return pswp;
 }

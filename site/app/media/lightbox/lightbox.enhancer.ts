@@ -1,7 +1,5 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { LIGHTBOX, LIGHTBOX_HASH_PREFIX, LIGHTBOX_IMAGE_EXTENSIONS, LIGHTBOX_VIDEO_EXTENSIONS } from "./lightbox-names";
-
-const byExtension = [...LIGHTBOX_IMAGE_EXTENSIONS, ...LIGHTBOX_VIDEO_EXTENSIONS].map((ext) => `a[href*=".${ext}" i]`);
+import { LIGHTBOX_HASH_PREFIX, LIGHTBOX_LINK_SELECTOR } from "./lightbox-names";
 
 /** A page opened with a lightbox action in its address opens the lightbox at once. */
 const deepLinked = typeof location !== "undefined" && location.hash.startsWith(LIGHTBOX_HASH_PREFIX);
@@ -13,7 +11,7 @@ const deepLinked = typeof location !== "undefined" && location.hash.startsWith(L
  * loads none of it. The lightbox library itself loads on the first open (lightbox-setup.ts).
  */
 export default defineEnhancer({
-  selector: [`a[${LIGHTBOX.flag}]`, `a.${LIGHTBOX.className}`, ...byExtension].join(", "),
+  selector: LIGHTBOX_LINK_SELECTOR,
   trigger: deepLinked ? "load" : "interaction",
   load: () => import("./lightbox-setup"),
 });

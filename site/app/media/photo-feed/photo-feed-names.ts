@@ -2,9 +2,12 @@
  * The photo feed's DOM contract and words (docs/behaviour/media.md#photo-feed), written
  * by `PhotoFeed` at build and read by its enhancer: one place for every name.
  */
+/** The container's attribute on its own, for the enhancer's selector in every page's entry (see slider-names.ts). */
+export const PHOTO_FEED_ROOT = "data-photo-feed";
+
 export const PHOTO_FEED = {
   /** The container: present on every feed, the enhancer's selector. */
-  root: "data-photo-feed",
+  root: PHOTO_FEED_ROOT,
   /** The provider's user id (`12345678@N01`). */
   userId: "data-user-id",
   /** How many photos at most. */

@@ -1,5 +1,5 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { NO_AUTOPLAY_CLASS, SLIDER } from "./slider-names";
+import { NO_AUTOPLAY_CLASS, SLIDER_ROOT } from "./slider-names";
 
 /**
  * The shop's card image sliders (`.woo-entry-image`) never autoplay, so nothing needs their
@@ -8,7 +8,7 @@ import { NO_AUTOPLAY_CLASS, SLIDER } from "./slider-names";
  * which a finger already swipes; a listing of many cards loads and runs no slider code.
  */
 export default defineEnhancer({
-  selector: `.${NO_AUTOPLAY_CLASS} [${SLIDER.root}]`,
+  selector: `.${NO_AUTOPLAY_CLASS} [${SLIDER_ROOT}]`,
   trigger: "interaction",
   load: () => import("./slider-setup"),
 });

@@ -2,8 +2,15 @@
  * The slider's DOM contract (docs/behaviour/media.md#sliders), written by `Slider` at build
  * and read by its enhancer: one place for every attribute and class name.
  */
+/**
+ * The root's attribute on its own, a plain string the bundler writes where it is used: the
+ * enhancer's selector is in every page's entry, this module is not
+ * (docs/decisions/035-react-only-where-an-island-needs-it.md).
+ */
+export const SLIDER_ROOT = "data-slider";
+
 export const SLIDER = {
-  root: "data-slider",
+  root: SLIDER_ROOT,
   /** Autoplay interval in ms; absent: no autoplay. */
   autoplay: "data-slider-autoplay",
   /** Present: previous and next wrap around at the ends. */

@@ -1,5 +1,5 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { NO_AUTOPLAY_CLASS, SLIDER } from "./slider-names";
+import { NO_AUTOPLAY_CLASS, SLIDER_ROOT } from "./slider-names";
 
 /**
  * Sliders and carousels wake as they come near the viewport (docs/behaviour/media.md#sliders),
@@ -7,7 +7,7 @@ import { NO_AUTOPLAY_CLASS, SLIDER } from "./slider-names";
  * first needed (slider-setup.ts). The shop's card sliders wake on intent (card-slider.enhancer.ts).
  */
 export default defineEnhancer({
-  selector: `[${SLIDER.root}]:not(.${NO_AUTOPLAY_CLASS} *)`,
+  selector: `[${SLIDER_ROOT}]:not(.${NO_AUTOPLAY_CLASS} *)`,
   trigger: "visible",
   load: () => import("./slider-setup"),
 });

@@ -24,6 +24,18 @@ export type SliderProps = {
   gallery?: boolean;
   /** `compact`: small controls, for a card's image. @default "regular" */
   size?: "regular" | "compact";
+  /**
+   * How an image of another shape fills the frame: `contain` shows all of it (a gallery's
+   * photographs), `cover` crops it to fill (a card, whose plain image is cropped the same way).
+   * @default "contain"
+   */
+  fit?: "contain" | "cover";
+  /**
+   * The slider's own tab stops (its strip, its buttons). A card's slider has none: the card's
+   * one link leads to the product and all its images, so a card costs one tab stop; pointer and
+   * touch still move it. @default true
+   */
+  tabStops?: boolean;
   className?: string;
 };
 
@@ -59,7 +71,8 @@ function ToggleIcons() {
  * The controls are pre-rendered hidden and laid over the slides: showing them moves nothing.
  */
 export function Slider(props: SliderProps) {
-  const { label, slides, autoplayMs, loop = false, hoverPause = true, perView = one, aspectRatio, gallery = false, size = "regular" } = props;
+  const { label, slides, autoplayMs, loop = false, hoverPause = true, perView = one, aspectRatio, gallery = false, size = "regular", fit = "contain", tabStops = true } = props;
+  const tabIndex = tabStops ? undefined : -1;
   const total = slides.length;
   const style = {
     "--slider-per-mobile": perView.mobile,
@@ -70,7 +83,7 @@ export function Slider(props: SliderProps) {
   const first = Math.min(perView.mobile, total);
   return (
     <section
-      className={["slider", `slider--${size}`, aspectRatio ? "slider--framed" : "", props.className].filter(Boolean).join(" ")}
+      className={["slider", `slider--${size}`, aspectRatio ? `slider--framed slider--${fit}` : "", props.className].filter(Boolean).join(" ")}
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
@@ -83,7 +96,7 @@ export function Slider(props: SliderProps) {
       }}
     >
       {/* Focusable so the strip scrolls with the keyboard when there is no script (axe: scrollable-region-focusable). */}
-      <div className="slider__viewport" tabIndex={0} {...{ [SLIDER.viewport]: "" }}>
+      <div className="slider__viewport" tabIndex={tabStops ? 0 : -1} {...{ [SLIDER.viewport]: "" }}>
         {/* Not a list: each slide is a group named "3 of 8" (the carousel pattern), and a list may hold only list items. */}
         <div className="slider__track" {...{ [SLIDER.track]: "" }}>
           {slides.map((slide, index) => (
@@ -95,10 +108,10 @@ export function Slider(props: SliderProps) {
       </div>
       {total > 1 && (
         <div className="slider__controls" hidden {...{ [SLIDER.controls]: "" }}>
-          <button type="button" className="slider__arrow slider__arrow--prev" aria-label={SLIDER_TEXT.prev} disabled={!loop} {...{ [SLIDER.prev]: "" }}>
+          <button type="button" className="slider__arrow slider__arrow--prev" aria-label={SLIDER_TEXT.prev} tabIndex={tabIndex} disabled={!loop} {...{ [SLIDER.prev]: "" }}>
             <Arrow direction="prev" />
           </button>
-          <button type="button" className="slider__arrow slider__arrow--next" aria-label={SLIDER_TEXT.next} {...{ [SLIDER.next]: "" }}>
+          <button type="button" className="slider__arrow slider__arrow--next" aria-label={SLIDER_TEXT.next} tabIndex={tabIndex} {...{ [SLIDER.next]: "" }}>
             <Arrow direction="next" />
           </button>
           <div className="slider__status">
@@ -107,7 +120,7 @@ export function Slider(props: SliderProps) {
               <span className="visually-hidden">{SLIDER_TEXT.position(1, first, total)}</span>
             </p>
             {autoplayMs !== undefined && (
-              <button type="button" className="slider__toggle" aria-label={SLIDER_TEXT.pause} {...{ [SLIDER.toggle]: "" }}>
+              <button type="button" className="slider__toggle" aria-label={SLIDER_TEXT.pause} tabIndex={tabIndex} {...{ [SLIDER.toggle]: "" }}>
                 <ToggleIcons />
               </button>
             )}

@@ -3,8 +3,11 @@
  * `LazyVideo` at build and read by its enhancer: one place for every name and constant.
  * The four data fields are the theme's: `id`, `query`, `src` and `alt`.
  */
+/** The root's attribute on its own, for the enhancer's selector in every page's entry (see slider-names.ts). */
+export const VIDEO_ROOT = "data-lazy-video";
+
 export const VIDEO = {
-  root: "data-lazy-video",
+  root: VIDEO_ROOT,
   provider: "data-provider",
   id: "data-id",
   /** Player options (`start=42`). */

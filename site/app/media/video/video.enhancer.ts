@@ -3,7 +3,7 @@
 import "@vitrine/consent/placeholder.css";
 import "./lazy-video.css";
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { VIDEO } from "./video-names";
+import { VIDEO_ROOT } from "./video-names";
 
 /**
  * Lazy video players (docs/behaviour/media.md#lazy-video) wake when a visitor reaches for
@@ -11,7 +11,7 @@ import { VIDEO } from "./video-names";
  * so one press plays. The provider is never contacted before that press.
  */
 export default defineEnhancer({
-  selector: `[${VIDEO.root}]`,
+  selector: `[${VIDEO_ROOT}]`,
   trigger: "interaction",
   load: () => import("./video-setup"),
 });

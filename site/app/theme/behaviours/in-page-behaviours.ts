@@ -1,4 +1,4 @@
-import siteConfig from "../../../site.config";
+import pagePart from "~/config/parts/page";
 import { createBrokenImages } from "./broken-images";
 import { watchAddedElements } from "./dom-watch";
 import { createGoTopLinks } from "./go-top";
@@ -23,8 +23,8 @@ function targetOfHash(hash: string): HTMLElement | null {
  */
 export function startInPageBehaviours(): () => void {
   const scroll = createLocalScroll({
-    customOffset: siteConfig.scroll.customOffset,
-    stickyFallbackHeight: siteConfig.header.stickyFallbackHeight,
+    customOffset: pagePart.scroll.customOffset,
+    stickyFallbackHeight: pagePart.header.stickyFallbackHeight,
   });
   const goTopLinks = createGoTopLinks();
   const brokenImages = createBrokenImages();

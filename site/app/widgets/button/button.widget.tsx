@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkHref } from "../../content/schemas/common";
 import { defineWidget } from "../define-widget";
 
 /** A link styled as a button; a link inside the site must lead to one of its pages. */
@@ -7,7 +8,7 @@ const button = defineWidget({
   label: "Button",
   props: {
     label: z.string().min(1).meta({ title: "Label" }),
-    href: z.string().min(1).meta({ title: "Link", description: "A path of this site (/shop) or a full address." }),
+    href: linkHref.meta({ title: "Link", description: "A path of this site (/shop), a full address, or mailto:, tel: or sms:." }),
     variant: z.enum(["primary", "secondary"]).default("primary").meta({ title: "Style", editor: "radio" }),
   },
   defaultProps: { label: "Read more", href: "/" },

@@ -53,8 +53,9 @@ function CookieTable({ category, words }: { category: CookieListCategory; words:
             <th scope="row">
               <code>{breakableName(cookie.name)}</code>
             </th>
-            <td>{cookie.duration || words.notStated}</td>
-            <td>{cookie.description || words.notStated}</td>
+            {/* data-label: the column's name, shown before each cell where the rows stack on a phone. */}
+            <td data-label={words.lasts}>{cookie.duration || words.notStated}</td>
+            <td data-label={words.purpose}>{cookie.description || words.notStated}</td>
           </tr>
         ))}
       </tbody>

@@ -11,6 +11,7 @@ import {
   formId,
   helpId,
 } from "./form-names.mjs";
+import { FormOfflineView, type FormOffline } from "./form-offline";
 import { CHECKED_VALUE, SYSTEM_FIELDS, optionValue, type FormField } from "./form-rules.mjs";
 import "./form.css";
 
@@ -29,6 +30,8 @@ export type FormViewProps = {
   page: string;
   /** The product a product page's form is about (its slug). */
   subject?: string;
+  /** On a static host: how to reach the owner, shown instead of the form. */
+  offline?: FormOffline;
 };
 
 /** A field's control: its id, name, rules as HTML attributes, and the ids that describe it. */
@@ -110,7 +113,8 @@ function Field({ form, field }: { form: string; field: ViewField }) {
  * fragment brings the visitor back to the form on that answer.
  */
 export function FormView(props: FormViewProps) {
-  const { name, heading, headingLevel, intro, fields, submitLabel, spamCheck, page, subject } = props;
+  const { name, heading, headingLevel, intro, fields, submitLabel, spamCheck, page, subject, offline } = props;
+  if (offline) return <FormOfflineView name={name} heading={heading} headingLevel={headingLevel} offline={offline} />;
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const headingId = `${formId(name)}-title`;
   const required = fields.some((f) => f.required);

@@ -78,6 +78,7 @@ const form = defineWidget({
     ],
   },
   resolveData: (props, context): FormViewProps => {
+    const { hosting } = context.site;
     const subject = context.subject?.title ?? "this piece";
     const named = (text: string) => text.split(SUBJECT_TOKEN).join(subject);
     return {
@@ -90,10 +91,16 @@ const form = defineWidget({
       spamCheck: props.spamCheck,
       page: context.path ?? "",
       ...(context.subject ? { subject: context.subject.slug } : {}),
+      ...(hosting.mode === "static" && hosting.contact ? { offline: { notice: hosting.formNotice, contact: hosting.contact } } : {}),
     };
   },
   render: (view) => <FormView {...view} />,
   headings: ({ heading, headingLevel }) => (heading ? [{ text: heading, level: headingLevel }] : []),
+  // A static host cannot receive the form: the site must say how else to reach the owner (docs/operations.md#static-hosting).
+  check: (_props, { site }) =>
+    site.hosting.mode === "static" && !site.hosting.contact
+      ? [{ path: ["name"], message: "this site is built for a static host, where a form cannot be sent: set hosting.contact in site.config.ts (an email address or a page address)" }]
+      : [],
 });
 
 export default form;

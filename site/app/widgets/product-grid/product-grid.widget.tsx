@@ -9,14 +9,18 @@ const productGrid = defineWidget({
   props: {
     limit: z.number().int().positive().optional().meta({ title: "How many", description: "All when empty." }),
     category: z.string().min(1).optional().meta({ title: "Category", description: "Only products of this category." }),
+    across: z
+      .enum(["three", "four"])
+      .default("three")
+      .meta({ title: "Across on a wide screen", description: "Cards side by side from the desktop breakpoint (two on phones): choose so the last row is full.", editor: "radio" }),
   },
-  defaultProps: { limit: 3 },
-  resolveData: ({ limit, category }, context) => {
+  defaultProps: { limit: 3, across: "three" },
+  resolveData: ({ limit, category, across }, context) => {
     const products = context.products().filter((p) => !category || p.category === category);
-    return { products: products.slice(0, limit ?? products.length) };
+    return { products: products.slice(0, limit ?? products.length), across };
   },
-  render: ({ products }) => (
-    <ul className="card-grid card-grid--products">
+  render: ({ products, across }) => (
+    <ul className={`card-grid card-grid--products${across === "four" ? " card-grid--four" : ""}`}>
       {products.map((product) => (
         <li key={product.slug}>
           <ProductCard product={product} />

@@ -1,0 +1,30 @@
+import { consentRulesOf } from "../consent/consent-rules";
+import { settingsViewOf } from "../consent/layer1-ui-options";
+import type { SiteConfig } from "./site-config";
+
+/**
+ * Parts of the site config the browser reads, each with the code that reads it
+ * (docs/decisions/035-react-only-where-an-island-needs-it.md). Each has its module,
+ * `parts/<name>.ts`, whose default export is the part of the site's config; in the
+ * browser build that module is only the part's value (site/vite.config.ts), so a page
+ * loads the part with the code that needs it, and the whole config (app/config/browser-site-config.ts)
+ * only with the islands and enhancers that read it, never in the first load.
+ */
+export const browserParts = {
+  /**
+   * Read by every page from the start (the entry and the layer-1 bar): the consent rules
+   * and categories without their words or looks, the consent log switch, the in-page
+   * scroll offsets, and the one word the bar's code shows itself (the opt-out prompt).
+   */
+  page: (config: SiteConfig) => ({
+    ...consentRulesOf(config),
+    consentLog: { enabled: config.consentLog.enabled },
+    scroll: { customOffset: config.scroll.customOffset },
+    header: { stickyFallbackHeight: config.header.stickyFallbackHeight },
+    ccpaConfirm: config.consentWords.layer1.ccpaConfirm,
+  }),
+  /** Layer 1's settings modal: its words, categories and look, loaded when a visitor first opens it. */
+  "layer1-settings": settingsViewOf,
+} satisfies Record<string, (config: SiteConfig) => unknown>;
+
+export type BrowserPartName = keyof typeof browserParts;

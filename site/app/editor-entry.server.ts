@@ -1,0 +1,31 @@
+/**
+ * What the page builder's server (editor/server) uses of the site, published as
+ * `@vitrine/site/editor/server`: the build's own content reader, check and resolver, the
+ * image pipeline, the build lock's process check, the site's server for Preview and its
+ * rate limit's address key (docs/decisions/025-page-builder.md). Node only; the editor's
+ * page uses `@vitrine/site/editor` (editor-entry.ts).
+ */
+
+// Content: where it lives, how the build reads, checks and resolves it, and its messages.
+export { contentDir } from "./content/content-dir.server";
+export { readContent, type ContentStore } from "./content/content-store.server";
+export { checkContent } from "./content/validate.server";
+export { resolvePage } from "./content/page-view.server";
+export type { PageView, SectionView } from "./content/page-view";
+export { mediaNamesIn } from "./content/markdown.server";
+export { authorErrorMap, formatIssues } from "./content/error-map";
+export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
+export { mediaManifest, type MediaManifest } from "./content/schemas/media";
+export { siteData } from "./widgets/site-data.server";
+export type { CheckContext } from "./widgets/define-widget";
+export type { WidgetView } from "./widgets/widget-registry";
+
+// The kit's settings file.
+export { kitSchema, type Kit } from "./config/kit";
+export { KIT_FILE } from "./config/kit-file.server";
+
+// Images, builds, the preview's server, and the key a sign-in's rate limit counts by (an IPv6 address by its /64).
+export { encodeWidths, placeholderOf, widthsFor } from "../scripts/make-media/encode";
+export { processAlive } from "../scripts/build/process-alive";
+export { createSiteServer } from "../server/site-server.mjs";
+export { rateLimitKey } from "../server/client-address.mjs";

@@ -1,0 +1,2 @@
+export declare const FALLBACK_ATTRIBUTE: string;
+export declare const SERVED_ATTRIBUTE: string;

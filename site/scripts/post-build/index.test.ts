@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import siteConfig from "../../site.config";
+import { postBuild } from "./index";
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+const page = (body: string) => `<!doctype html><html><head><title>x</title></head><body>${body}</body></html>`;
+const cspOf = (client: string) => /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(client, "_headers"), "utf8"))![1]!;
+const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ");
+
+describe("the Content-Security-Policy's script hosts after the build", () => {
+  it("name only hosts a declared script or service loads from: a blocked script from any other host fails the build, also in a page published unchecked", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
+    // A page whose author set dangerouslyAllowRawHtml: its blocked scripts were never checked against the config.
+    writeFileSync(
+      path.join(dir, "raw.html"),
+      page('<script type="text/plain" data-wpconsent-src="https://evil.example/x.js" data-wpconsent-name="made-up" data-wpconsent-category="essential"></script>'),
+    );
+    writeFileSync(
+      path.join(dir, "declared.html"),
+      page('<script type="text/plain" data-wpconsent-src="https://www.googletagmanager.com/gtag/js?id=G-X" data-wpconsent-name="google-tag" data-wpconsent-category="statistics"></script>'),
+    );
+    const { problems } = await postBuild(dir, siteConfig);
+    expect(problems).toEqual([
+      "raw.html: a blocked script loads from https://evil.example, which no script or service in site.config.ts declares; the Content-Security-Policy names declared hosts only (declare it as a service, or remove the script)",
+    ]);
+    const sources = scriptSrc(cspOf(dir));
+    expect(sources).toContain("https://www.googletagmanager.com");
+    expect(sources.filter((s) => s.includes("evil.example"))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// @ts-check
+/**
+ * `npm run backup -- [--out <file>]`: a consistent copy of the embedded database, taken
+ * while the site serves (docs/operations.md#backups); by default a new dated file in
+ * `<VITRINE_DATA_DIR>/backups/`. With DATABASE_URL the data is in PostgreSQL, whose own
+ * tool backs it up: the command says how, and exits 2.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sqliteFileFor } from "../db/open-database.mjs";
+import { backupSqlite } from "../db/sqlite-backup.mjs";
+import { describeBackup, postgresAdvice } from "./backup-words.mjs";
+import { runCommand } from "./run-command.mjs";
+
+/** @param {string[]} argv @param {Record<string, string | undefined>} env */
+export async function main(argv, env) {
+  // npm runs the command in the repository's folder: a file name is relative to where it was typed.
+  const typed = (/** @type {string} */ name) => path.resolve(env.INIT_CWD ?? process.cwd(), name);
+  const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
+  if (env.DATABASE_URL?.trim()) throw new Error(postgresAdvice("backup"));
+  const result = await backupSqlite({ file: sqliteFileFor(env), ...(values.out ? { to: typed(values.out) } : {}) });
+  return `Backed up to ${result.file}: ${describeBackup(result)}, in ${(result.ms / 1000).toFixed(2)} s.\n`;
+}
+
+runCommand(import.meta.url, main);

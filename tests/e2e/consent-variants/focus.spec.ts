@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { failures, tabThrough, type FocusStop } from "../fixtures/focus-indicator";
+import variant, { LAYER2_CSS_URL } from "./layer2.config";
+import { onVariant } from "./on-variant";
+
+/**
+ * Layer 2's banner, preferences and floating button, in their shadow root, show keyboard
+ * focus at 3:1 against what lies beside it like every other control (docs/behaviour/theme.md#focus;
+ * the measure: fixtures/focus-indicator.ts). The variant speaks French: controls are named by its words.
+ */
+const words = variant.consentWords.layer2;
+const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel }).or(page.getByRole("dialog", { name: words.bannerLabel }));
+const preferences = (page: Page) => page.getByRole("dialog", { name: words.preferencesTitle });
+
+function expectEveryIndicatorSeen(stops: FocusStop[], names: string[]) {
+  expect(stops.map((s) => s.name)).toEqual(expect.arrayContaining(names));
+  expect(failures(stops)).toEqual([]);
+}
+
+test.describe("layer 2 in its shadow root", () => {
+  onVariant("layer2", [new URL(LAYER2_CSS_URL).hostname]);
+  // The site's stylesheet does not answer: the built-in look is the one judged.
+  test.beforeEach(async ({ page }) => void (await page.route(`${LAYER2_CSS_URL}*`, (route) => route.fulfill({ status: 404, body: "" }))));
+
+  test("the banner", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    expectEveryIndicatorSeen(await tabThrough(page), [`button "${words.acceptAll}"`, `button "${words.preferences}"`]);
+  });
+
+  test("the preferences", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: words.preferences }).click();
+    await expect(preferences(page)).toBeVisible();
+    const stops = await tabThrough(page);
+    expect(stops.length).toBeGreaterThanOrEqual(6);
+    expect(failures(stops)).toEqual([]);
+  });
+
+  test("the floating button, after a choice", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: words.acceptAll }).click();
+    await expect(page.getByRole("button", { name: words.floatingLabel })).toBeVisible();
+    await page.goto("/404");
+    expectEveryIndicatorSeen(await tabThrough(page), [`button "${words.floatingLabel}"`]);
+  });
+});
