@@ -157,6 +157,8 @@ export const siteConfigSchema = z.strictObject({
     consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
     // A static host has no consent log to send to (docs/decisions/034-operations.md).
     consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
+    // Nor a checkout: products keep "Ask about this piece", and no cart or checkout page is built (docs/behaviour/shop.md#static-host).
+    shop: value.hosting.mode === "static" ? undefined : value.shop,
   }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
