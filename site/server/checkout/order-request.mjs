@@ -13,8 +13,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_FIELD = 200;
 const MAX_NOTE = 2000;
 
+/** Control characters a buyer's text loses (an email header or a CSV cell must not carry them); a note keeps its line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]+/g;
+
 /** One line of text: line breaks and control characters become spaces. @param {string | null} value */
-const line = (value) => (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, MAX_FIELD);
+const line = (value) => (value ?? "").replace(CONTROLS, " ").trim().slice(0, MAX_FIELD);
 
 /**
  * @param {URLSearchParams} params @param {import("./shop-catalogue.mjs").ShopManifest} shop
@@ -30,7 +36,7 @@ export function checkRequestFields(params, shop) {
     postalCode: line(params.get("postalCode")),
     city: line(params.get("city")),
     country: line(params.get(COUNTRY_FIELD)).toUpperCase(),
-    note: (params.get("note") ?? "").replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, " ").trim().slice(0, MAX_NOTE),
+    note: (params.get("note") ?? "").replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, " ").trim().slice(0, MAX_NOTE),
   };
   /** @type {Record<string, string>} */
   const errors = {};

@@ -31,9 +31,9 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
       <form method="post" action={CHECKOUT_PATH} className="card-buy" {...data}>
         {hidden}
         <input type="hidden" name={QUANTITY_FIELD} value="1" />
-        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" disabled={soldOut}>
+        {/* Named with the piece, for a list of many such buttons; the visible words come first (label in name). */}
+        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" disabled={soldOut} aria-label={`${soldOut ? words.soldOut : words.addToCart}: ${buy.title}`}>
           {soldOut ? words.soldOut : words.addToCart}
-          <span className="visually-hidden">: {buy.title}</span>
         </button>
         <p className="buy__status" role="status" />
       </form>
