@@ -65,7 +65,9 @@ export function createSiteServer(options) {
     methodsFor: (pathname) => routeMethods(pathname) ?? READ_ONLY,
   });
   const build = createBuildRoot(root);
-  const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy) });
+  // The checkout's POST leads to the payment provider's page: the forms may go there too.
+  const paymentPage = db && options.checkout?.payments?.pageOrigin;
+  const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy), formActionOrigins: paymentPage ? [paymentPage] : [] });
   const search = createSearchFallback({ root: build.current });
   const files = createStaticFiles();
   const logger = options.logger ?? createLogger({ level: "warn" });

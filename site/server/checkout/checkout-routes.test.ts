@@ -210,6 +210,12 @@ describe("checkout with payments", () => {
     expect((await listOrders(db, {})).find((o) => o.paymentSession === sessionId)?.status).toBe("cancelled");
   });
 
+  it("lets the site's forms lead to the payment page: its origin is in every page's form-action, and only with payments", async () => {
+    const formAction = async (base: string) => /form-action ([^;]*)/.exec((await fetch(`${base}/`)).headers.get("content-security-policy") ?? "")?.[1];
+    expect(await formAction(paid)).toBe(`'self' ${standInBase}`);
+    expect(await formAction(requests)).toBe("'self'");
+  });
+
   it("asks the country to ship to when the cart did not say", async () => {
     const response = await post(paid, "/checkout", [["product", "mug"], ["quantity", "1"], ["price", "3600"]]);
     expect(response.status).toBe(200);

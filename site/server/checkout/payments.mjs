@@ -40,10 +40,19 @@ export function paymentSettingsFromEnv(env) {
  * @property {string} locale
  */
 
+/** Where Stripe's hosted payment page is served from. */
+export const HOSTED_PAGE_ORIGIN = "https://checkout.stripe.com";
+
 /** @param {NonNullable<ReturnType<typeof paymentSettingsFromEnv>>} settings */
 export function createPayments(settings) {
   const stripe = new Stripe(settings.secretKey, { ...(settings.api ?? {}), maxNetworkRetries: 1, timeout: 15_000 });
   return {
+    /**
+     * The origin of the hosted payment page, which the site's form-action must allow: a
+     * browser checks a form's redirect against it (docs/decisions/036-selling.md#csp).
+     * With STRIPE_API_BASE (the local stand-in) the page is served there.
+     */
+    pageOrigin: settings.api ? new URL(`${settings.api.protocol}://${settings.api.host}:${settings.api.port}`).origin : HOSTED_PAGE_ORIGIN,
     /** A hosted payment page for the order; its `url` is where the buyer goes. @param {SessionRequest} request */
     async createSession(request) {
       const tax = request.pricesIncludeVat ? "inclusive" : "exclusive";
