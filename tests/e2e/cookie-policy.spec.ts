@@ -37,7 +37,7 @@ test.describe("cookie policy", () => {
     }
   });
 
-  test("lists the consent bar's own cookies under Necessary and says when a category sets none", async ({ page }) => {
+  test("lists the consent bar's own cookies and the shop's cart storage under Necessary and says when a category sets none", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("rowheader")).toHaveText([
       "viewed_cookie_policy",
@@ -46,7 +46,9 @@ test.describe("cookie policy", () => {
       "wpconsent_preferences",
       "vitrine_consent_sync",
       "vitrine_consent_id",
+      "vitrine:cart",
     ]);
+    await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("row", { name: /vitrine:cart/ }).getByRole("cell")).toHaveText(["Until you empty it", /local storage \(not a cookie\)/]);
     const analytics = page.getByRole("table", { name: "Analytics cookies" });
     await expect(analytics.getByRole("row", { name: /_clck/ }).getByRole("cell")).toHaveText(["1 year", /visitor identifier/]);
     await expect(page.getByText("No cookies in this category are in use at the moment.")).toBeVisible();

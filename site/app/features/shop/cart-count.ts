@@ -1,7 +1,16 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { createCartStore } from "./cart-store";
-import { fillWord } from "./price-format.mjs";
-import { CART_COUNT_ATTR, CART_EVENT, CART_LINK_ATTR, CART_STORAGE_KEY, CART_STORAGE_PREFIX } from "./shop-names.mjs";
+import { createEntryStore } from "~/lib/stored-entries";
+import { CART_COUNT_ATTR, CART_EVENT, CART_LINK_ATTR, CART_STORAGE_KEY, CART_STORAGE_PREFIX, MAX_LINE_QUANTITY } from "./shop-names.mjs";
+
+/**
+ * Only what counting needs: every page runs this, so it does not load the cart's store
+ * and its checks (cart-store.ts); a line it cannot count counts as none, and the cart
+ * page, which does load them, drops a cart that is not valid.
+ */
+type Counted = { lines: { quantity?: unknown }[] };
+const isCounted = (value: unknown): value is Counted => typeof value === "object" && value !== null && Array.isArray((value as Counted).lines);
+const countOf = (cart: Counted | undefined) =>
+  (cart?.lines ?? []).reduce<number>((sum, { quantity: q }) => sum + (typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY ? q : 0), 0);
 
 /**
  * Writes the cart's count on the header's cart link: `data-cart-count` (the badge, drawn
@@ -16,10 +25,10 @@ export default function enhanceCartCount(link: HTMLElement, { store }: EnhancerC
   } catch {
     console.error(`Unreadable ${CART_LINK_ATTR} on the cart link.`);
   }
-  const cart = createCartStore({ events: win });
+  const cart = createEntryStore<Counted>({ prefix: CART_STORAGE_PREFIX, isValue: isCounted, storage: () => win.localStorage });
   const plural = new Intl.PluralRules(link.ownerDocument.documentElement.lang || undefined);
   const show = () => {
-    const count = cart.count();
+    const count = countOf(cart.get(CART_STORAGE_KEY));
     if (count === 0) {
       link.removeAttribute(CART_COUNT_ATTR);
       link.removeAttribute("aria-label");
@@ -27,7 +36,7 @@ export default function enhanceCartCount(link: HTMLElement, { store }: EnhancerC
     }
     link.setAttribute(CART_COUNT_ATTR, String(count));
     const word = plural.select(count) === "one" ? words.one : words.other;
-    if (word) link.setAttribute("aria-label", fillWord(word, { count }));
+    if (word) link.setAttribute("aria-label", word.replaceAll("{count}", String(count)));
   };
   show();
   store.add(win, CART_EVENT, show);
