@@ -93,5 +93,3 @@ export function createCartStore(options: Partial<CartStoreOptions> = {}) {
     clear: () => write({ lines: [] }),
   };
 }
-
-export type CartStore = ReturnType<typeof createCartStore>;

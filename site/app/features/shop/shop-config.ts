@@ -24,7 +24,6 @@ const zone = z.strictObject({
   /** Free from this order subtotal on. @default never */
   freeFrom: z.number().positive().optional(),
 });
-export type ShippingZone = z.output<typeof zone>;
 
 export const shopConfigSchema = z
   .strictObject({
