@@ -9,7 +9,7 @@ import { withCookies } from "./fixtures/consent-page";
  * The cookie policy lists the consent categories and their cookies from site.config.ts
  * (issue 3), so what the page says and what the consent bar does cannot drift apart.
  */
-const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled });
+const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled, cart: Boolean(siteConfig.shop) });
 
 test.describe("cookie policy", () => {
   test.beforeEach(async ({ context, baseURL }) => {
