@@ -108,6 +108,15 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
       });
     },
 
+    /** The problems a save of `data` would meet, writing nothing (docs/behaviour/page-builder.md#messages). */
+    async check(slug: string, data: unknown): Promise<Problem[] | undefined> {
+      const found = findPage(roots, pageSlug(slug));
+      if (!found) return undefined;
+      const original = await readFile(found.file, "utf8");
+      const text = found.format === ".json" ? writeJson(original, data) : writeYaml(original, data);
+      return (await checkDraft(roots, `pages/${slug}${found.format}`, text)).problems;
+    },
+
     create(slug: string, title: string): Promise<WriteResult> {
       return serial(slug, async () => {
         if (findPage(roots, pageSlug(slug))) return { status: "refused", message: `A page named "${slug}" exists already.` };
