@@ -8,6 +8,8 @@ import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { postProblem, previewProblem, type PostProblem } from "./post-fields";
 import { ProblemDetails } from "./problem-list";
+import { PublishPanel } from "./publish-panel";
+import { useBuildJob } from "./use-build-job";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 
@@ -30,6 +32,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
   const [preview, setPreview] = useState<PostPreview | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
   useUnsavedWarning(dirty);
 
   // The preview (and the fields' check) follows the draft 300 ms after the last change; its problems replace a save's, so a fixed one goes.
@@ -159,8 +162,14 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
                 Mark ready to publish
               </button>
             )}
+            {post.state === "published" && (
+              <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
+                Publish the site
+              </button>
+            )}
           </div>
           <p role="status">{message}</p>
+          <PublishPanel state={publishState} />
           {conflict && (
             <div className="editor-conflict" role="alertdialog" aria-label="This post changed on disk">
               <button type="button" className="editor-button" onClick={() => location.reload()}>
