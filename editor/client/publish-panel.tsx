@@ -11,6 +11,12 @@ const RUNNING: Record<Kind, string> = {
 /** Content files the build's messages name (`content/pages/home.yaml: …`). */
 const contentFiles = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []))];
 
+/** The build's latest step (`[build 0:31] pages rendered: 21 of 62` → "pages rendered: 21 of 62"). */
+const step = (lines: readonly string[]) => {
+  const last = lines.findLast((line) => /^\[build \d+:\d+\] /.test(line));
+  return last?.replace(/^\[build \d+:\d+\] /, "");
+};
+
 /** The outcome in a sentence an owner can act on (docs/behaviour/page-builder.md#publish). */
 function outcome(kind: Kind, state: PublishState): string {
   const seconds = state.startedAt && state.finishedAt ? ` in ${Math.round((state.finishedAt - state.startedAt) / 1000)} s` : "";
@@ -54,7 +60,7 @@ export function PublishPanel({ state, kind = "publish" }: { state: PublishState 
       </p>
       {running && (
         <p className="publish-panel__progress">
-          <progress aria-label={`${name} in progress`} /> {elapsed} s — usually about 20 s.
+          <progress aria-label={`${name} in progress`} /> {elapsed} s{step(state.lines) && ` — ${step(state.lines)}`}
         </p>
       )}
       <details className="problem-details">
