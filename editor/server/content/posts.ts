@@ -2,11 +2,10 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { postFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
-import { checkDraft } from "./draft-check";
+import { writeChecked } from "./checked-write";
 import type { WriteResult } from "./pages";
 
 export type PostState = "published" | "draft";
@@ -59,15 +58,7 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
   };
 
   /** Checked as the build checks a published post, then written; nothing written on a problem. */
-  async function write(slug: string, file: string, text: string, baseVersion: FileVersion): Promise<WriteResult> {
-    const { problems } = await checkDraft(roots, `posts/${slug}.md`, text);
-    if (problems.length > 0) return { status: "invalid", problems };
-    const now = await checkVersion(file, baseVersion);
-    if (!now.ok) return { status: "conflict", current: now.current };
-    await writeFileAtomic(file, text);
-    options.onWrite();
-    return { status: "written", version: versionOf(text) };
-  }
+  const write = (slug: string, file: string, text: string, baseVersion: FileVersion) => writeChecked(roots, `posts/${slug}.md`, file, text, baseVersion, options.onWrite);
 
   return {
     async list(): Promise<PostSummary[]> {
