@@ -155,7 +155,7 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   await expectNoAxeViolations(page, "journal posts");
   await page.getByRole("textbox", { name: "Title" }).fill("Kiln diary, autumn");
   await page.getByRole("button", { name: "Start a draft" }).click();
-  await expect(page.getByRole("heading", { name: /Kiln diary, autumn/, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: /Kiln diary, autumn/, level: 1 })).toBeVisible({ timeout: 90_000 });
   expect(existsSync(postFile("kiln-diary-autumn", "drafts/posts"))).toBe(true);
   await page.getByRole("textbox", { name: "Excerpt" }).fill(excerpt);
   await page.getByRole("textbox", { name: "Cover text alternative" }).fill("The kiln's door bricked up, glowing orange at the spy hole");
@@ -192,7 +192,8 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   await page.keyboard.type("Glaze notebook");
   await page.keyboard.press("Enter");
   const excerptBox = page.getByRole("textbox", { name: "Excerpt" });
-  await expect(excerptBox).toBeVisible({ timeout: 30_000 });
+  // Starting a draft runs the build's check: tens of seconds under load.
+  await expect(excerptBox).toBeVisible({ timeout: 90_000 });
   await tabTo(page, excerptBox);
   await page.keyboard.press("Control+a");
   await page.keyboard.type("Too short.");
