@@ -179,7 +179,7 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   expect(existsSync(postFile("kiln-diary-autumn", "drafts/posts"))).toBe(false);
   await page.getByRole("button", { name: "Publish the site" }).click();
   await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
-  const built = readFileSync(path.join(publishDir, "client", "journal", "kiln-diary-autumn", "index.html"), "utf8");
+  const built = readFileSync(path.join(publishDir, "client", "blog", "kiln-diary-autumn", "index.html"), "utf8");
   expect(built).toContain("Kiln diary, autumn");
   expect(built).toMatch(/class="post__tags"[^]*>firing</);
 });
@@ -212,7 +212,7 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   await page.goto(`${editor.url}/#/posts`, { waitUntil: "commit" });
   const search = page.getByRole("searchbox", { name: "Search posts" });
   await tabTo(page, search);
-  await page.keyboard.type("glaze note");
+  await page.keyboard.type("notebook");
   const posts = page.getByRole("list", { name: "Posts" }).getByRole("listitem");
   await expect(posts).toHaveCount(1);
   await expect(posts).toContainText("Glaze notebook Draft");
