@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type { BuildLock } from "./build-lock";
+import { withoutServerPaths } from "./log-paths";
 
 export type PublishState = {
   status: "idle" | "running" | "succeeded" | "failed";
@@ -42,7 +43,7 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
 
   const add = (text: string) => {
     // Progress redraws its line with a carriage return: keep the last drawing of each.
-    const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "");
+    const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "").map((line) => withoutServerPaths(line, cwd));
     state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines) };
   };
 
