@@ -12,7 +12,7 @@ import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
-import { videoConfigSchema } from "./video-config";
+import { videoConfigSchema } from "../features/video/video-config";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -134,7 +134,7 @@ export const siteConfigSchema = z.strictObject({
   consent2: consent2ConfigSchema.prefault({}),
   /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
   photoFeed: photoFeedConfigSchema.prefault({}),
-  /** The lazy video player's providers and words: app/config/video-config.ts. */
+  /** The lazy video player's providers: app/features/video/video-config.ts. */
   video: videoConfigSchema.prefault({}),
   /**
    * Every word the consent layers, their placeholders and the video prompt show, one table

@@ -6,7 +6,7 @@ import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
 import type { FrameConsent } from "../consent/frame-placeholder";
-import type { VideoSite } from "../media/video/video-consent";
+import type { FeatureData } from "../features/feature-registry";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -25,8 +25,9 @@ type Problem = { path: (string | number)[]; message: string };
 /**
  * What the site is, for widgets that show it: given by the build, so a widget's module
  * stays free of the code that computes it (the consent package stays out of pages' code).
+ * Each feature adds its own slice under its name (`site.video`: app/features/feature-registry.ts).
  */
-export type SiteData = {
+export type SiteData = FeatureData & {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
   /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
@@ -37,8 +38,6 @@ export type SiteData = {
   policyServices: readonly PolicyServiceCategory[];
   /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
   frames: FrameConsent;
-  /** Both consent layers, the video settings and the words, for lazy videos. */
-  videos: VideoSite;
   /** The site's own server or a static host: what a form shows in its place there (app/config/hosting-config.ts). */
   hosting: HostingConfig;
   /** Consent events are sent to the server's consent log (off on a static host). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../app/consent/consent-config";
 import { photoFeedConfigSchema } from "../../app/config/photo-feed-config";
-import { videoConfigSchema } from "../../app/config/video-config";
-import { consentSources, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
+import { consentSources, contentSecurityPolicy, photoFeedSources } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
 
@@ -54,17 +53,5 @@ describe("contentSecurityPolicy", () => {
       "form-action 'self'",
       "frame-ancestors 'self'",
     ]);
-  });
-});
-
-describe("videoPlayerOrigins", () => {
-  it("allows the lazy video players' frames from the configured addresses, with or without layer 2", () => {
-    expect(videoPlayerOrigins(videoConfigSchema.parse({}))).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
-    const own = videoConfigSchema.parse({ providers: { youtube: { player: "https://video.example:8443/embed/{id}" } } });
-    expect(videoPlayerOrigins(own)[0]).toBe("https://video.example:8443");
-  });
-
-  it("allows the player API scripts, loaded only after consent when a page pauses a player", () => {
-    expect(videoApiOrigins(videoConfigSchema.parse({}))).toEqual(["https://www.youtube.com", "https://player.vimeo.com"]);
   });
 });

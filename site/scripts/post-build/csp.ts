@@ -1,7 +1,6 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
 import type { Consent2Config } from "../../app/consent/consent2-config";
 import type { PhotoFeedConfig } from "../../app/config/photo-feed-config";
-import type { VideoConfig } from "../../app/config/video-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
@@ -61,19 +60,6 @@ export function photoFeedSources(photoFeed: PhotoFeedConfig): Pick<CspSources, "
 export function consentFrameOrigins(consent2: Consent2Config): string[] {
   if (!consent2.enabled) return [];
   return consent2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
-}
-
-/**
- * The lazy video players' origins, for `frame-src`: a player frame is made only on a press,
- * after consent (docs/behaviour/media.md#lazy-video), whichever consent layer the site runs.
- */
-export function videoPlayerOrigins(video: VideoConfig): string[] {
-  return Object.values(video.providers).map((provider) => new URL(provider.player.replaceAll("{id}", "x")).origin);
-}
-
-/** The player API scripts' origins, for `script-src`: loaded only after consent, when a page must pause a player. */
-export function videoApiOrigins(video: VideoConfig): string[] {
-  return Object.values(video.providers).map((provider) => new URL(provider.api).origin);
 }
 
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */

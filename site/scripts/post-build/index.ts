@@ -4,7 +4,9 @@ import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { declaredScripts } from "../../app/consent/declared-scripts";
 import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
-import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
+import type { FeatureRegistry } from "../../app/features/feature-registry";
+import { loadSiteFeatures } from "../../app/features/load-site-features.server";
+import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -16,13 +18,11 @@ const CSP_WARN_BYTES = 4096;
 /**
  * After the pages are rendered: the security headers for every page (`_headers`, read
  * by static hosts and by the site's server), then the precompressed copies, or for a
- * static host what it needs instead (static-host.ts). Returns problems that fail the
- * build and warnings.
+ * static host what it needs instead (static-host.ts). The features' CSP origins come from
+ * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
-export async function postBuild(
-  clientDir: string,
-  { consent, consent2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video" | "hosting">,
-): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry): Promise<{ problems: string[]; warnings: string[] }> {
+  const { consent, consent2, photoFeed, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
@@ -30,8 +30,10 @@ export async function postBuild(
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
   const declaredHosts = declaredScripts({ consent, consent2 });
   let feeds = false;
+  const htmls: string[] = [];
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
+    htmls.push(html);
     const found = scanPage(html);
     // The feed's hosts are allowed only when some page has a feed.
     feeds ||= html.includes(`${PHOTO_FEED.root}=`);
@@ -47,14 +49,16 @@ export async function postBuild(
   }
   const declared = consentSources(consent);
   const feed = feeds ? photoFeedSources(photoFeed) : { scriptOrigins: [], imgOrigins: [] };
+  // Each feature's origins (app/features/define-feature.ts `csp`), given what the pages hold.
+  const own = (features ?? (await loadSiteFeatures())).csp(config, { someInclude: (text) => htmls.some((html) => html.includes(text)) });
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...videoApiOrigins(video)],
-    connectOrigins: declared.connectOrigins,
-    imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
-    frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
-    styleOrigins: consentStyleOrigins(consent2),
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...own.script],
+    connectOrigins: [...declared.connectOrigins, ...own.connect],
+    imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins, ...own.img],
+    frameOrigins: [...consentFrameOrigins(consent2), ...own.frame],
+    styleOrigins: [...consentStyleOrigins(consent2), ...own.style],
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

@@ -1,12 +1,13 @@
 import siteConfig from "../../../site.config";
 import { framesOf } from "../../consent/frame-placeholder";
 import { consentFrameGate } from "./consent-frame-gate";
-import { videoGate } from "./video-gate";
+import { features } from "../../features/site-features.server";
 
 /**
  * Gates turn a resource from another host into consent-gated markup instead of
  * refusing it (docs/behaviour/content.md#html-policy); what no gate takes fails the
- * build. Layer 2's frame placeholders are the first; the lazy video player adds its own.
+ * build. Layer 2's frame placeholders are the site's own; each feature may add one
+ * (its `content.gate`, app/features/define-feature.ts).
  */
 export type GateContext = {
   /** The address the element would load, resolved as the browser will (`resolve-url.ts`): use it, never the attribute's text. */
@@ -28,8 +29,12 @@ export type GateImage = { src: string; srcSet: string; sizes: string };
 export type Gate = (element: Element, context: GateContext) => Element | undefined;
 
 /**
- * One entry per gate, each in its own file, the first that takes an element wins: video
- * frames become lazy players (docs/behaviour/media.md#lazy-video), other frames layer 2's
- * placeholders (docs/behaviour/consent-layer-2.md#frames).
+ * One entry per gate, the first that takes an element wins: the features' gates, in their
+ * folders' order (a video frame becomes a lazy player, docs/behaviour/media.md#lazy-video),
+ * then layer 2's placeholders for the frames its services claim
+ * (docs/behaviour/consent-layer-2.md#frames). Loaded once, before the policy runs.
  */
-export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate({ ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder })];
+export const defaultGates: readonly Gate[] = [
+  ...(await features.gates(siteConfig)),
+  consentFrameGate({ ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder }),
+];
