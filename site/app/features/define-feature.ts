@@ -37,7 +37,7 @@ export type GateModule = { default: (config: SiteConfig) => Gate };
  * no server code reaches a browser chunk.
  */
 export type FeatureSpec<N extends string, D> = {
-  /** The folder's name, the file's (`<name>/<name>.feature.ts`) and its key in `SiteData`. */
+  /** The folder's name and the file's (`<name>/<name>.feature.ts`); in camel case, its key in `SiteData`. */
   name: N;
   /** Its slice of `site.config.ts`: the key and the zod schema of that key (the schema lives in the folder). */
   config?: { key: keyof SiteConfig & string; schema: z.ZodType };
@@ -46,7 +46,7 @@ export type FeatureSpec<N extends string, D> = {
    * the site's table of words (and its languages) can take it in as one more part.
    */
   words?: Readonly<Record<string, string>>;
-  /** What its widgets need of the site, as `SiteData[name]`: built at build time from the site's config. */
+  /** What its widgets need of the site, as `SiteData[camelName]` (`site.photoFeed`): built at build time from the site's config. */
   siteData?: (config: SiteConfig) => D;
   /** Its CSP origins, from the site's config and what the pages hold. */
   csp?: (config: SiteConfig, pages: BuiltPages) => CspOrigins;

@@ -11,14 +11,20 @@ import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feat
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature folder
 export interface Features {}
 
-/** What each feature gives its widgets of the site (define-widget.ts `SiteData`). */
-export type FeatureData = { [K in keyof Features]: Features[K] extends { siteData?: (config: SiteConfig) => infer D } ? D : never };
+/** `photo-feed` → `photoFeed`: a feature's key in `SiteData`. */
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+export const camelName = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** What each feature gives its widgets of the site (define-widget.ts `SiteData`), under its name in camel case. */
+export type FeatureData = {
+  [K in keyof Features as Camel<K & string>]: Features[K] extends { siteData?: (config: SiteConfig) => infer D } ? D : never;
+};
 
 export type FeatureRegistry = {
   /** Every definition, by name (the folders' order). */
   readonly all: readonly AnyFeatureDefinition[];
   get(name: string): AnyFeatureDefinition | undefined;
-  /** Each feature's data for its widgets, keyed by its name. */
+  /** Each feature's data for its widgets, keyed by its name in camel case. */
   siteData(config: SiteConfig): FeatureData;
   /** The origins every feature adds, per directive. */
   csp(config: SiteConfig, pages: BuiltPages): Required<{ [K in keyof CspOrigins]: string[] }>;
@@ -57,7 +63,7 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
   return {
     all,
     get: (name) => byName.get(name),
-    siteData: (config) => Object.fromEntries(all.filter((f) => f.siteData).map((f) => [f.name, f.siteData!(config)])) as FeatureData,
+    siteData: (config) => Object.fromEntries(all.filter((f) => f.siteData).map((f) => [camelName(f.name), f.siteData!(config)])) as FeatureData,
     csp(config, pages) {
       const origins = { script: [] as string[], connect: [] as string[], img: [] as string[], frame: [] as string[], style: [] as string[] };
       for (const feature of all) {

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyWords } from "../config/consent-words";
 import type { HostingConfig } from "../config/hosting-config";
-import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
 import type { FrameConsent } from "../consent/frame-placeholder";
@@ -25,13 +24,12 @@ type Problem = { path: (string | number)[]; message: string };
 /**
  * What the site is, for widgets that show it: given by the build, so a widget's module
  * stays free of the code that computes it (the consent package stays out of pages' code).
- * Each feature adds its own slice under its name (`site.video`: app/features/feature-registry.ts).
+ * Each feature adds its own slice under its name in camel case (`site.video`, `site.photoFeed`:
+ * app/features/feature-registry.ts).
  */
 export type SiteData = FeatureData & {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
-  /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
-  photoFeed: PhotoFeedConfig;
   /** The words of the privacy page's cookie and service lists (`consentWords.policy`). */
   policyWords: PolicyWords;
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */

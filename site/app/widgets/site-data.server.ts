@@ -18,7 +18,6 @@ export function siteData(): SiteData {
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
     policyWords: words,
     frames: { ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder },
-    photoFeed: siteConfig.photoFeed,
     hosting: siteConfig.hosting,
     consentLog: consentLog.enabled && (consent.enabled || consent2.enabled),
   };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../app/consent/consent-config";
-import { photoFeedConfigSchema } from "../../app/config/photo-feed-config";
-import { consentSources, contentSecurityPolicy, photoFeedSources } from "./csp";
+import { consentSources, contentSecurityPolicy } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
 
@@ -22,13 +21,6 @@ describe("consentSources", () => {
   it("names nothing when the layer is off or declares nothing", () => {
     expect(consentSources(consentConfigSchema.parse({}))).toEqual({ scriptOrigins: [], connectOrigins: [], imgOrigins: [] });
     expect(consentSources(consentConfigSchema.parse({ enabled: false, analytics: { clarityProjectId: "x" }, categories: [{ slug: "analytics", name: "Analytics" }] })).scriptOrigins).toEqual([]);
-  });
-});
-
-describe("photoFeedSources", () => {
-  it("names the feed's own origin for its script and the photos' hosts for images, from the config", () => {
-    const photoFeed = photoFeedConfigSchema.parse({ url: "https://feeds.example:8443/photos/public", imageHosts: ["img.example", "*.cdn.example"] });
-    expect(photoFeedSources(photoFeed)).toEqual({ scriptOrigins: ["https://feeds.example:8443"], imgOrigins: ["https://img.example", "https://*.cdn.example"] });
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
 import type { Consent2Config } from "../../app/consent/consent2-config";
-import type { PhotoFeedConfig } from "../../app/config/photo-feed-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
@@ -42,15 +41,6 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
   }
   for (const script of consent.scripts) if (script.src) sources.scriptOrigins.push(new URL(script.src).origin);
   return sources;
-}
-
-/**
- * The photo feed's hosts (docs/behaviour/media.md#photo-feed), from its config: the feed's
- * own, whose script answers only once the visitor allows the feed's consent, and those its
- * photos load from.
- */
-export function photoFeedSources(photoFeed: PhotoFeedConfig): Pick<CspSources, "scriptOrigins" | "imgOrigins"> {
-  return { scriptOrigins: [new URL(photoFeed.url).origin], imgOrigins: photoFeed.imageHosts.map((host) => `https://${host}`) };
 }
 
 /**

@@ -3,10 +3,9 @@ import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { declaredScripts } from "../../app/consent/declared-scripts";
-import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
 import type { FeatureRegistry } from "../../app/features/feature-registry";
 import { loadSiteFeatures } from "../../app/features/load-site-features.server";
-import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources } from "./csp";
+import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -22,21 +21,18 @@ const CSP_WARN_BYTES = 4096;
  * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
 export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry): Promise<{ problems: string[]; warnings: string[] }> {
-  const { consent, consent2, photoFeed, hosting } = config;
+  const { consent, consent2, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
   const declaredHosts = declaredScripts({ consent, consent2 });
-  let feeds = false;
   const htmls: string[] = [];
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
     htmls.push(html);
     const found = scanPage(html);
-    // The feed's hosts are allowed only when some page has a feed.
-    feeds ||= html.includes(`${PHOTO_FEED.root}=`);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
     for (const origin of found.gatedScriptOrigins) {
@@ -48,15 +44,14 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
     }
   }
   const declared = consentSources(consent);
-  const feed = feeds ? photoFeedSources(photoFeed) : { scriptOrigins: [], imgOrigins: [] };
   // Each feature's origins (app/features/define-feature.ts `csp`), given what the pages hold.
   const own = (features ?? (await loadSiteFeatures())).csp(config, { someInclude: (text) => htmls.some((html) => html.includes(text)) });
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...own.script],
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...own.script],
     connectOrigins: [...declared.connectOrigins, ...own.connect],
-    imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins, ...own.img],
+    imgOrigins: [...declared.imgOrigins, ...own.img],
     frameOrigins: [...consentFrameOrigins(consent2), ...own.frame],
     styleOrigins: [...consentStyleOrigins(consent2), ...own.style],
   });
