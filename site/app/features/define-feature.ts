@@ -56,6 +56,8 @@ export type FeatureSpec<N extends string, D> = {
     gate?: () => Promise<GateModule>;
     /** A link alone on its Markdown line that the gate takes: the renderer writes it as a frame for the gate. */
     ownsLink?: (href: string) => boolean;
+    /** The gate takes any host of a kind (layer 2's frames): it runs after the features' own gates. */
+    fallback?: boolean;
     /** Attributes of the feature's own markup whose code loads an address: content may not imitate them (attribute → what it is). */
     markers?: Readonly<Record<string, string>>;
   };

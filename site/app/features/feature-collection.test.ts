@@ -41,6 +41,19 @@ describe("the site's features, one folder each", () => {
     expect(consentWordsSchema.parse({}).video).toEqual(siteFeatures!.words.video);
   });
 
+  it("gate in the folders' order with the fallbacks last: a video frame is a lazy player before layer 2's frame placeholder could take it", async () => {
+    expect(siteFeatures!.all.filter((f) => f.content?.gate).map((f) => f.name)).toEqual(["embed", "video"]);
+    const gates = await siteFeatures!.gates(siteConfig);
+    expect(gates).toHaveLength(2);
+    const video = applyHtmlPolicy('<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="Throwing"></iframe>', { siteOrigin: siteConfig.url, gates });
+    expect(video.findings).toEqual([]);
+    expect(video.html).toContain("data-lazy-video");
+    expect(video.html).not.toContain("wpconsent-iframe-placeholder");
+    const map = applyHtmlPolicy('<iframe src="https://www.google.com/maps/embed?pb=1" title="The studio"></iframe>', { siteOrigin: siteConfig.url, gates });
+    expect(map.findings).toEqual([]);
+    expect(map.html).toContain("wpconsent-iframe-placeholder");
+  });
+
   it("refuse a file whose folder, name and `name` disagree, and a name defined twice", () => {
     const video = siteFeatures!.get("video")!;
     expect(() => createFeatureRegistry({ "./clip/clip.feature.ts": video })).toThrow(
@@ -75,7 +88,7 @@ describe("a feature added as one folder (features/__fixtures__/map-embed)", () =
   it("turns its pasted frames and lone links into its own markup, which the site refuses without it", async () => {
     const features = await withMap();
     const gates = await features.gates(siteConfig);
-    expect(gates).toHaveLength(2);
+    expect(gates).toHaveLength(3);
     const gated = applyHtmlPolicy(frame, { siteOrigin, gates });
     expect(gated.findings).toEqual([]);
     expect(gated.html).toBe('<div data-map-embed="https://maps.oak.example/embed?q=hollow-oak" data-service="oak-maps"><button type="button">Show the map</button></div>');

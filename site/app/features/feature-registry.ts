@@ -28,7 +28,7 @@ export type FeatureRegistry = {
   siteData(config: SiteConfig): FeatureData;
   /** The origins every feature adds, per directive. */
   csp(config: SiteConfig, pages: BuiltPages): Required<{ [K in keyof CspOrigins]: string[] }>;
-  /** Every feature's gate, in the folders' order: loads their modules. */
+  /** Every feature's gate, in the folders' order, fallbacks last (define-feature.ts `content.fallback`): loads their modules. */
   gates(config: SiteConfig): Promise<Gate[]>;
   /** True when some feature's gate takes this link alone on its line. */
   ownsLink(href: string): boolean;
@@ -72,8 +72,11 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
       }
       return origins;
     },
-    gates: async (config) =>
-      Promise.all(all.flatMap((f) => (f.content?.gate ? [f.content.gate().then((module) => module.default(config))] : []))),
+    gates: async (config) => {
+      const gated = all.filter((f) => f.content?.gate);
+      const ordered = [...gated.filter((f) => !f.content!.fallback), ...gated.filter((f) => f.content!.fallback)];
+      return Promise.all(ordered.map((f) => f.content!.gate!().then((module) => module.default(config))));
+    },
     ownsLink: (href) => all.some((f) => f.content?.ownsLink?.(href)),
     markers: Object.assign({}, ...all.map((f) => f.content?.markers ?? {})) as Record<string, string>,
     words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),

@@ -4,7 +4,6 @@ import type { PolicyWords } from "../config/consent-words";
 import type { HostingConfig } from "../config/hosting-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
-import type { FrameConsent } from "../consent/frame-placeholder";
 import type { FeatureData } from "../features/feature-registry";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
@@ -34,8 +33,6 @@ export type SiteData = FeatureData & {
   policyWords: PolicyWords;
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
   policyServices: readonly PolicyServiceCategory[];
-  /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
-  frames: FrameConsent;
   /** The site's own server or a static host: what a form shows in its place there (app/config/hosting-config.ts). */
   hosting: HostingConfig;
   /** Consent events are sent to the server's consent log (off on a static host). */

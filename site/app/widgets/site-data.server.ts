@@ -1,6 +1,5 @@
 import siteConfig from "../../site.config";
 import { policyCategories } from "../consent/policy-cookies";
-import { framesOf } from "../consent/frame-placeholder";
 import { policyServices } from "../consent/policy-services";
 import { features } from "../features/site-features.server";
 import type { SiteData } from "./define-widget";
@@ -17,7 +16,6 @@ export function siteData(): SiteData {
     policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words }),
     policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
     policyWords: words,
-    frames: { ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder },
     hosting: siteConfig.hosting,
     consentLog: consentLog.enabled && (consent.enabled || consent2.enabled),
   };

@@ -43,15 +43,6 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
   return sources;
 }
 
-/**
- * The hosts layer 2's services declare, for `frame-src`: their frames load only after
- * consent, through the frame placeholders (docs/behaviour/consent-layer-2.md#frames).
- */
-export function consentFrameOrigins(consent2: Consent2Config): string[] {
-  if (!consent2.enabled) return [];
-  return consent2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
-}
-
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
 export function consentStyleOrigins(consent2: Consent2Config): string[] {
   return consent2.enabled && consent2.cssUrl ? [new URL(consent2.cssUrl).origin] : [];

@@ -5,7 +5,7 @@ import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { declaredScripts } from "../../app/consent/declared-scripts";
 import type { FeatureRegistry } from "../../app/features/feature-registry";
 import { loadSiteFeatures } from "../../app/features/load-site-features.server";
-import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy } from "./csp";
+import { consentSources, consentStyleOrigins, contentSecurityPolicy } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -52,7 +52,7 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
     scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...own.script],
     connectOrigins: [...declared.connectOrigins, ...own.connect],
     imgOrigins: [...declared.imgOrigins, ...own.img],
-    frameOrigins: [...consentFrameOrigins(consent2), ...own.frame],
+    frameOrigins: own.frame,
     styleOrigins: [...consentStyleOrigins(consent2), ...own.style],
   });
   if (csp.length > CSP_WARN_BYTES) {

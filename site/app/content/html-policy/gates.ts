@@ -1,13 +1,11 @@
 import siteConfig from "../../../site.config";
-import { framesOf } from "../../consent/frame-placeholder";
-import { consentFrameGate } from "./consent-frame-gate";
 import { features } from "../../features/site-features.server";
 
 /**
  * Gates turn a resource from another host into consent-gated markup instead of
  * refusing it (docs/behaviour/content.md#html-policy); what no gate takes fails the
- * build. Layer 2's frame placeholders are the site's own; each feature may add one
- * (its `content.gate`, app/features/define-feature.ts).
+ * build. Each feature may add one (its `content.gate`, app/features/define-feature.ts):
+ * the lazy video's players, the embed feature's layer-2 frame placeholders.
  */
 export type GateContext = {
   /** The address the element would load, resolved as the browser will (`resolve-url.ts`): use it, never the attribute's text. */
@@ -31,10 +29,7 @@ export type Gate = (element: Element, context: GateContext) => Element | undefin
 /**
  * One entry per gate, the first that takes an element wins: the features' gates, in their
  * folders' order (a video frame becomes a lazy player, docs/behaviour/media.md#lazy-video),
- * then layer 2's placeholders for the frames its services claim
+ * then the fallbacks: layer 2's placeholders for the frames its services claim
  * (docs/behaviour/consent-layer-2.md#frames). Loaded once, before the policy runs.
  */
-export const defaultGates: readonly Gate[] = [
-  ...(await features.gates(siteConfig)),
-  consentFrameGate({ ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder }),
-];
+export const defaultGates: readonly Gate[] = await features.gates(siteConfig);

@@ -4,7 +4,7 @@ import { consentConfigSchema } from "../../consent/consent-config";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
 import { consentWordsSchema } from "../../config/consent-words";
 import { videoConfigSchema } from "./video-config";
-import { consentFrameGate } from "../../content/html-policy/consent-frame-gate";
+import { consentFrameGate } from "../embed/embed-gate.server";
 import { applyHtmlPolicy } from "../../content/html-policy/policy.server";
 import { videoGate } from "./video-gate.server";
 
