@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { AnyFeatureDefinition } from "./define-feature";
 import { createFeatureRegistry, type FeatureRegistry } from "./feature-registry";
 
