@@ -1,5 +1,6 @@
 import { layer2Texts } from "@vitrine/consent/defaults";
 import { z } from "zod";
+import { videoWords } from "../features/video/video-words";
 
 /**
  * Every word a visitor meets in the consent layers, in one table read like a translation
@@ -70,17 +71,9 @@ export const consentWordDefaults = {
     /** A frame's name when its author gave it no title. */
     frameTitle: "{service} content",
   },
-  /** The lazy video player, and its prompt with layer 1 alone (docs/behaviour/media.md#lazy-video). */
-  video: {
-    /** The play button's accessible name. */
-    play: "Play video: {title}",
-    /** The link to the video on the provider's site. */
-    watch: "Watch on {service}",
-    /** Layer 1 alone: the prompt's message. */
-    layer1Message: "This video is hosted by {service}. Allow {category} cookies to play it.",
-    /** Layer 1 alone: the prompt's button, which opens the cookie settings. */
-    layer1Button: "Cookie settings",
-  },
+  /** The lazy video player, and its prompt with layer 1 alone: the video feature's words (features/video/video-words.ts). */
+  video: videoWords,
+
   /**
    * The privacy page's cookie and service lists (docs/behaviour/content.md#cookie-list,
    * docs/behaviour/consent-layer-2.md#privacy-policy): their tables' headings, and what

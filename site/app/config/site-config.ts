@@ -11,8 +11,8 @@ import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
-import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
-import { videoConfigSchema } from "./video-config";
+import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
+import { videoConfigSchema } from "../features/video/video-config";
 import { shopConfigSchema } from "../features/shop/shop-config";
 
 /**
@@ -133,9 +133,9 @@ export const siteConfigSchema = z.strictObject({
   hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   consent2: consent2ConfigSchema.prefault({}),
-  /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
+  /** The photo feed's address, consent and stored copy; fields in app/features/photo-feed/photo-feed-config.ts. */
   photoFeed: photoFeedConfigSchema.prefault({}),
-  /** The lazy video player's providers and words: app/config/video-config.ts. */
+  /** The lazy video player's providers: app/features/video/video-config.ts. */
   video: videoConfigSchema.prefault({}),
   /**
    * Every word the consent layers, their placeholders and the video prompt show, one table

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { videoConfigSchema } from "../../app/config/video-config";
-import { makeVideoPosters, videosIn } from "./video-posters";
+import { videoConfigSchema } from "./video-config";
+import { makeVideoPosters, videosIn } from "./video-posters.server";
 
 const video = videoConfigSchema.parse({});
 const dirs = () => {

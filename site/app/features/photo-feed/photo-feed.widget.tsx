@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { feedMaxPhotos, feedUserId } from "../../config/photo-feed-config";
-import { PhotoFeed } from "../../media/photo-feed/photo-feed";
-import { defineWidget } from "../define-widget";
+import { feedMaxPhotos, feedUserId } from "./photo-feed-config";
+import { PhotoFeed } from "./photo-feed";
+import { defineWidget } from "../../widgets/define-widget";
 
 /**
  * Recent photos from a Flickr user's public feed (docs/behaviour/media.md#photo-feed),
@@ -22,7 +22,7 @@ const photoFeed = defineWidget({
 });
 
 export default photoFeed;
-declare module "../widget-registry" {
+declare module "../../widgets/widget-registry" {
   interface Widgets {
     "photo-feed": typeof photoFeed;
   }

@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FramePlaceholder, frameButton, frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
-import type { Gate } from "./gates";
+import type { SiteConfig } from "../../config/site-config";
+import type { Gate } from "../../content/html-policy/gates";
+import { embedFrames } from "./embed-frames";
 
 /** The frame's size when the author gives none: the usual embedded-video box. */
 const DEFAULT_SIZE = { width: 560, height: 315 };
@@ -55,4 +57,9 @@ export function consentFrameGate(frames: FrameConsent): Gate {
     template.innerHTML = markup;
     return template.content.firstElementChild ?? undefined;
   };
+}
+
+/** The feature's gate (embed.feature.ts), from the site's config: the frames layer 2's services claim. */
+export default function siteFrameGate(config: SiteConfig): Gate {
+  return consentFrameGate(embedFrames(config));
 }

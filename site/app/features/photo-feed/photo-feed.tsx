@@ -1,5 +1,5 @@
 import { useFrontendConfig } from "../../config/frontend-config";
-import type { PhotoFeedConfig } from "../../config/photo-feed-config";
+import type { PhotoFeedConfig } from "./photo-feed-config";
 import { PHOTO_FEED, PHOTO_FEED_CLASSES } from "./photo-feed-names";
 import "./photo-feed.css";
 

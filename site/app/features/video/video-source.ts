@@ -1,4 +1,4 @@
-import type { VideoConfig, VideoProviderName } from "../../config/video-config";
+import type { VideoConfig, VideoProviderName } from "./video-config";
 
 /** One video as the player needs it: its provider, its id and the player options an author gave. */
 export type VideoSource = {

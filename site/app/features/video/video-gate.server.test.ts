@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../consent/consent-config";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
 import { consentWordsSchema } from "../../config/consent-words";
-import { videoConfigSchema } from "../../config/video-config";
-import { consentFrameGate } from "./consent-frame-gate";
-import { applyHtmlPolicy } from "./policy.server";
-import { videoGate } from "./video-gate";
+import { videoConfigSchema } from "./video-config";
+import { consentFrameGate } from "../embed/embed-gate.server";
+import { applyHtmlPolicy } from "../../content/html-policy/policy.server";
+import { videoGate } from "./video-gate.server";
 
 const siteOrigin = "https://hollow-oak.example";
 const consent = consentConfigSchema.parse({});

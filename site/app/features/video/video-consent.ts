@@ -2,7 +2,7 @@ import type { ConsentConfig } from "../../consent/consent-config";
 import type { Consent2Config } from "../../consent/consent2-config";
 import type { ConsentWords } from "../../config/consent-words";
 import { placeholderButton } from "../../consent/placeholder-words";
-import type { VideoConfig, VideoProviderName } from "../../config/video-config";
+import type { VideoConfig, VideoProviderName } from "./video-config";
 
 /** What a video's consent placeholder says and does (the shared `ConsentPlaceholder`'s props). */
 export type VideoConsent = {

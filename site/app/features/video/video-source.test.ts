@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoConfigSchema } from "../../config/video-config";
+import { videoConfigSchema } from "./video-config";
 import { parseVideoUrl, playerUrl, posterUrl, thumbnailUrl, watchUrl } from "./video-source";
 
 const video = videoConfigSchema.parse({});

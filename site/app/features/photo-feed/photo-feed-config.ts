@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ConsentConfig } from "../consent/consent-config";
-import type { Consent2Config } from "../consent/consent2-config";
+import type { ConsentConfig } from "../../consent/consent-config";
+import type { Consent2Config } from "../../consent/consent2-config";
 
 /**
  * The photo feed's site-wide settings (docs/behaviour/media.md#photo-feed): where the feed

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FramePlaceholder, frameButton, frameOwner } from "../../consent/frame-placeholder";
 import { kebabName } from "../../content/schemas/common";
-import { defineWidget } from "../define-widget";
+import { defineWidget } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
 
 /**
@@ -27,7 +27,7 @@ const embed = defineWidget({
   },
   defaultProps: { url: "", title: "", width: 560, aspect: "16:9" },
   resolveData: (props, context) => {
-    const owner = frameOwner(context.site.frames, props.url);
+    const owner = frameOwner(context.site.embed, props.url);
     // The content check reports this at the field first (embedProblems); here it can only be a bug.
     if (!owner) throw new Error(`embed: no consent2 service claims ${props.url}`);
     const poster = props.thumbnail ? context.image({ image: props.thumbnail, alt: "" }, { fallbackWidth: props.width }) : undefined;
@@ -40,7 +40,7 @@ const embed = defineWidget({
       link: props.link,
       poster: poster && { src: poster.src, srcSet: poster.srcSet, sizes: poster.sizes },
     };
-    return { words: context.site.frames.words, button: frameButton(context.site.frames, owner), owner, frame };
+    return { words: context.site.embed.words, button: frameButton(context.site.embed, owner), owner, frame };
   },
   render: (view) => (
     <figure className="embed-widget">
@@ -48,11 +48,11 @@ const embed = defineWidget({
     </figure>
   ),
   images: ({ thumbnail }) => (thumbnail ? [{ path: ["thumbnail"], name: thumbnail }] : []),
-  check: (props, { site }) => embedProblems(props, site.frames),
+  check: (props, { site }) => embedProblems(props, site.embed),
 });
 
 export default embed;
-declare module "../widget-registry" {
+declare module "../../widgets/widget-registry" {
   interface Widgets {
     embed: typeof embed;
   }

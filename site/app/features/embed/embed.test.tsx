@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentWordsSchema } from "../../config/consent-words";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
-import type { ResolveContext } from "../define-widget";
+import type { ResolveContext } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
 import embed from "./embed.widget";
 
@@ -16,7 +16,7 @@ const consent2 = consent2ConfigSchema.parse({
 });
 const frames = { enabled: true, categories: consent2.categories, words: consentWordsSchema.parse({}).placeholder };
 const context = {
-  site: { policyCategories: [], policyServices: [], frames },
+  site: { policyCategories: [], policyServices: [], embed: frames },
   image: ({ image }: { image: string }) => ({ src: `/media/${image}-800.webp`, srcSet: `/media/${image}-480.webp 480w, /media/${image}-800.webp 800w`, sizes: "100vw" }),
 } as unknown as ResolveContext;
 

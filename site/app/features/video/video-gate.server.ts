@@ -1,11 +1,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { LazyVideo } from "../../media/video/lazy-video";
-import type { VideoSite } from "../../media/video/video-consent";
-import { videoConsentProblem } from "../../media/video/video-consent";
-import { lazyVideoProps } from "../../media/video/video-view";
-import { parseVideoUrl } from "../../media/video/video-source";
-import type { Gate } from "./gates";
+import { LazyVideo } from "./lazy-video";
+import type { VideoSite } from "./video-consent";
+import { videoConsentProblem } from "./video-consent";
+import { lazyVideoProps } from "./video-view";
+import { parseVideoUrl } from "./video-source";
+import type { SiteConfig } from "../../config/site-config";
+import type { Gate } from "../../content/html-policy/gates";
 
 const size = (value: string | null) => {
   const n = Number(value);
@@ -41,4 +42,9 @@ export function videoGate(site: VideoSite): Gate {
     template.innerHTML = renderToStaticMarkup(createElement(LazyVideo, props));
     return template.content.firstElementChild ?? undefined;
   };
+}
+
+/** The feature's gate (video.feature.ts), from the site's config. */
+export default function siteVideoGate(config: SiteConfig): Gate {
+  return videoGate(config);
 }

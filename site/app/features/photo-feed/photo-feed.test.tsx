@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { frontendConfig, FrontendConfigProvider, type EditorMode } from "../../config/frontend-config";
-import { photoFeedConfigSchema } from "../../config/photo-feed-config";
+import { photoFeedConfigSchema } from "./photo-feed-config";
 import { PhotoFeed } from "./photo-feed";
 
 const settings = photoFeedConfigSchema.parse({ service: "flickr" });

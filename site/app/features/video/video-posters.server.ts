@@ -2,9 +2,10 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { VideoConfig } from "../../app/config/video-config";
-import { POSTER_SIZE } from "../../app/media/video/video-names";
-import { parseVideoUrl, posterFile, thumbnailUrl, type VideoSource } from "../../app/media/video/video-source";
+import type { BuildContext } from "../define-feature";
+import type { VideoConfig } from "./video-config";
+import { POSTER_SIZE } from "./video-names";
+import { parseVideoUrl, posterFile, thumbnailUrl, type VideoSource } from "./video-source";
 
 /**
  * The lazy videos' posters, self-hosted (docs/behaviour/media.md#lazy-video): the build fetches
@@ -91,4 +92,9 @@ export async function makeVideoPosters(sources: readonly VideoSource[], options:
     }
   }
   return { drawn };
+}
+
+/** The feature's build step (video.feature.ts): the posters of every video the content names. */
+export default async function videoPosters({ config, texts, mediaDir, cacheDir }: BuildContext): Promise<void> {
+  await makeVideoPosters(videosIn(texts), { video: config.video, mediaDir, cacheDir: path.join(cacheDir, "video-posters") });
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LazyVideo } from "../../media/video/lazy-video";
-import { parseVideoUrl } from "../../media/video/video-source";
-import { videoConsentProblem } from "../../media/video/video-consent";
-import { lazyVideoProps } from "../../media/video/video-view";
-import { defineWidget } from "../define-widget";
+import { LazyVideo } from "./lazy-video";
+import { parseVideoUrl } from "./video-source";
+import { videoConsentProblem } from "./video-consent";
+import { lazyVideoProps } from "./video-view";
+import { defineWidget } from "../../widgets/define-widget";
 
 /** The player's shapes, as a box the player fills up to the column's width. */
 const SHAPES = { "16:9": [1280, 720], "4:3": [960, 720], "1:1": [720, 720], "9:16": [405, 720] } as const;
@@ -27,17 +27,17 @@ const lazyVideo = defineWidget({
   defaultProps: { video: "https://www.youtube.com/watch?v=M7lc1UVf-VE", title: "Video", shape: "16:9" },
   resolveData: ({ video, title, shape }, context) => {
     const [width, height] = SHAPES[shape];
-    return lazyVideoProps(context.site.videos, parseVideoUrl(video)!, { title, width, height });
+    return lazyVideoProps(context.site.video, parseVideoUrl(video)!, { title, width, height });
   },
   render: (view) => <LazyVideo {...view} />,
   check: ({ video }, { site }) => {
-    const problem = videoConsentProblem(site.videos, parseVideoUrl(video)!.provider);
+    const problem = videoConsentProblem(site.video, parseVideoUrl(video)!.provider);
     return problem ? [{ path: ["video"], message: `waits for consent the site does not have: ${problem}` }] : [];
   },
 });
 
 export default lazyVideo;
-declare module "../widget-registry" {
+declare module "../../widgets/widget-registry" {
   interface Widgets {
     "lazy-video": typeof lazyVideo;
   }

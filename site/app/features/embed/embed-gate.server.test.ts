@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { consentWordsSchema } from "../../config/consent-words";
 import { consent2ConfigSchema } from "../../consent/consent2-config";
-import { consentFrameOrigins } from "../../../scripts/post-build/csp";
-import { consentFrameGate } from "./consent-frame-gate";
-import { applyHtmlPolicy } from "./policy.server";
+import { consentFrameOrigins } from "./embed-csp";
+import { consentFrameGate } from "./embed-gate.server";
+import { applyHtmlPolicy } from "../../content/html-policy/policy.server";
 
 const siteOrigin = "https://hollow-oak.example";
 const consent2 = {
