@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
 import { consent2ConfigSchema } from "../consent/consent2-config";
-import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
+import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
