@@ -75,7 +75,7 @@ export const boundaryConfig = [
       "site/app/content/html-policy/reserved-markup.ts",
       "site/app/content/markdown.server.ts",
       "site/app/theme/shop-sort.tsx",
-      "site/app/theme/behaviours/shop-sort.ts",
+      "site/app/theme/behaviours/shop-sort-setup.ts",
     ],
     rules: { "import-x/no-restricted-paths": "off" },
   },
@@ -104,6 +104,19 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // Type-aware rules: a promise is awaited, handled or marked `void` with a reason, and
+    // never handed where a plain function or condition is expected. Types come from the
+    // TypeScript project each file belongs to (TS_PROJECTS); the two root configs have none.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts", "playwright.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
   },
   // Playwright fixtures call `use`, which is not React's.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
