@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
         <BackToTopControl />
-        <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
+        <BlockedScripts config={siteConfig.consent} layer2={siteConfig.layer2} />
         <IslandScripts />
       </body>
     </html>

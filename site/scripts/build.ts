@@ -74,11 +74,11 @@ writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLog
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, consent2: built.consent2, photoFeed: built.photoFeed, video: built.video, hosting: built.hosting });
+const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, layer2: built.layer2, photoFeed: built.photoFeed, video: built.video, hosting: built.hosting });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const bothLayers = built.consent.enabled && built.consent2.enabled;
+const bothLayers = built.consent.enabled && built.layer2.enabled;
 const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 

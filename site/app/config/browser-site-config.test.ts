@@ -28,7 +28,7 @@ describe("the parts of the config the browser loads with the code that reads the
   it("give every page only the consent rules and switches, none of the words, descriptions or looks", () => {
     const page = browserParts.page(siteConfig);
     const text = JSON.stringify(page);
-    for (const c of [...siteConfig.consent.categories, ...siteConfig.consent2.categories]) {
+    for (const c of [...siteConfig.consent.categories, ...siteConfig.layer2.categories]) {
       if (c.description) expect(text, c.slug).not.toContain(c.description);
     }
     expect(text).not.toContain(siteConfig.consentWords.layer1.message);

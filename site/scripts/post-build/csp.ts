@@ -1,5 +1,5 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
-import type { Consent2Config } from "../../app/consent/consent2-config";
+import type { Layer2Config } from "../../app/consent/consent2-config";
 import type { PhotoFeedConfig } from "../../app/config/photo-feed-config";
 import type { VideoConfig } from "../../app/config/video-config";
 
@@ -58,9 +58,9 @@ export function photoFeedSources(photoFeed: PhotoFeedConfig): Pick<CspSources, "
  * The hosts layer 2's services declare, for `frame-src`: their frames load only after
  * consent, through the frame placeholders (docs/behaviour/consent-layer-2.md#frames).
  */
-export function consentFrameOrigins(consent2: Consent2Config): string[] {
-  if (!consent2.enabled) return [];
-  return consent2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
+export function consentFrameOrigins(layer2: Layer2Config): string[] {
+  if (!layer2.enabled) return [];
+  return layer2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
 }
 
 /**
@@ -77,8 +77,8 @@ export function videoApiOrigins(video: VideoConfig): string[] {
 }
 
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
-export function consentStyleOrigins(consent2: Consent2Config): string[] {
-  return consent2.enabled && consent2.cssUrl ? [new URL(consent2.cssUrl).origin] : [];
+export function consentStyleOrigins(layer2: Layer2Config): string[] {
+  return layer2.enabled && layer2.cssUrl ? [new URL(layer2.cssUrl).origin] : [];
 }
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -21,14 +21,14 @@ const CSP_WARN_BYTES = 4096;
  */
 export async function postBuild(
   clientDir: string,
-  { consent, consent2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video" | "hosting">,
+  { consent, layer2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "layer2" | "photoFeed" | "video" | "hosting">,
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
-  const declaredHosts = declaredScripts({ consent, consent2 });
+  const declaredHosts = declaredScripts({ consent, layer2 });
   let feeds = false;
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
@@ -53,8 +53,8 @@ export async function postBuild(
     scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...videoApiOrigins(video)],
     connectOrigins: declared.connectOrigins,
     imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
-    frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
-    styleOrigins: consentStyleOrigins(consent2),
+    frameOrigins: [...consentFrameOrigins(layer2), ...videoPlayerOrigins(video)],
+    styleOrigins: consentStyleOrigins(layer2),
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

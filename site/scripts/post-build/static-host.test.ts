@@ -25,7 +25,7 @@ function client() {
   return dir;
 }
 
-const settings = (config: ReturnType<typeof defineSiteConfig>) => ({ consent: config.consent, consent2: config.consent2, photoFeed: config.photoFeed, video: config.video, hosting: config.hosting });
+const settings = (config: ReturnType<typeof defineSiteConfig>) => ({ consent: config.consent, layer2: config.layer2, photoFeed: config.photoFeed, video: config.video, hosting: config.hosting });
 
 describe("the build for a static host", () => {
   it("caches hashed files for a year in _headers, puts the 404 page at /404.html, and writes no compressed copies", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
+import { ESLint, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import lintConfig, { BOUNDARY_ZONES, boundaryConfig, ignores } from "../../../eslint.config.js";
@@ -76,7 +76,7 @@ async function lintBoundaries(cases: { filePath: string; code: string }[]) {
   const eslint = new ESLint({
     cwd: repo,
     overrideConfigFile: true,
-    overrideConfig: [{ ignores }, { files: ["**/*.{ts,tsx,mts}"], languageOptions: { parser: tseslint.parser } }, ...boundaryConfig],
+    overrideConfig: [{ ignores }, { files: ["**/*.{ts,tsx,mts}"], languageOptions: { parser: tseslint.parser } }, ...(boundaryConfig as unknown as Linter.Config[])],
   });
   const out: typeof linted = { cases: [], tree: { files: 0, broken: [] } };
   for (const { filePath, code } of cases) {
