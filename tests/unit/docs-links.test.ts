@@ -60,7 +60,7 @@ function anchorsOf(markdown: string): Set<string> {
 
 type Reference = { from: string; line: number; target: string; file: string; anchor?: string };
 
-/** `docs/…/x.md#a` or `docs/x.md#a` anywhere (resolved from the repository), and relative Markdown links in a Markdown file (from its folder). */
+/** `docs/…/x.md#a` or `docs/….md#a` anywhere (resolved from the repository), and relative Markdown links in a Markdown file (from its folder). */
 function referencesIn(file: string, text: string): Reference[] {
   const found: Reference[] = [];
   const from = path.relative(repo, file);

@@ -55,7 +55,7 @@ describe("defineSiteConfig", () => {
 
     it("a field under its old name, naming the new one (docs/configuration.md#renamed-fields)", () => {
       expect(problems({ consent2: { enabled: true } })).toBe("site.config.ts: consent2: is now called layer2; rename the field, its settings stay the same");
-      expect(problems({ layer2: { enabled: true } }), "the new name builds").toBe("");
+      expect(problems({ consent: { enabled: false }, layer2: { enabled: true } }), "the new name builds").toBe("");
     });
 
     it("a value of the wrong kind", () => {
