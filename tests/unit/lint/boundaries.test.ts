@@ -111,6 +111,12 @@ describe("lint's boundaries (eslint.config.js)", () => {
     for (const part of boundaryConfig) expect(lintConfig).toContain(part);
   });
 
+  it("run beside the type-aware promise rules, with each file's TypeScript project", () => {
+    const typed = (lintConfig as Linter.Config[]).filter((c) => c.rules?.["@typescript-eslint/no-floating-promises"] === "error" && c.rules?.["@typescript-eslint/no-misused-promises"] === "error");
+    expect(typed).toHaveLength(1);
+    expect((typed[0]!.languageOptions?.parserOptions as { projectService?: unknown } | undefined)?.projectService).toBeTruthy();
+  });
+
   breaking.forEach(({ boundary, file, code }, i) => {
     it(`${boundary}: ${file} importing across it fails (${i})`, () => {
       const messages = linted.cases[i]!;
