@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
         <BackToTopControl />
-        <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
+        <BlockedScripts config={siteConfig.consent} layer2={siteConfig.layer2} />
         <IslandScripts />
       </body>
     </html>

@@ -82,7 +82,7 @@ const after = await postBuild(path.join(output.dir, "client"), built);
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const bothLayers = built.consent.enabled && built.consent2.enabled;
+const bothLayers = built.consent.enabled && built.layer2.enabled;
 const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Whether a POST comes from the site's own pages (docs/behaviour/server.md#same-origin):
+ * Whether a POST comes from the site's own pages (docs/behaviour/shop.md#bad-input):
  * a browser names the page's origin in `Origin` on every form POST, so one naming another
  * site (or `null`, a sandboxed or privacy-stripped origin) is a cross-site request and is
  * refused. A request without `Origin` is taken only when `Sec-Fetch-Site` does not say

@@ -31,7 +31,7 @@ const CSP = "content-security-policy";
 /**
  * The policy with more origins its forms may send to: a form's redirect counts as the
  * form's action, so the shop's checkout (a POST answered by a redirect to the payment
- * page) needs the payment page's origin there (docs/decisions/036-selling.md#csp).
+ * page) needs the payment page's origin there (docs/decisions/036-selling.md#csp-the-forms-may-lead-to-the-payment-page).
  * @param {string} policy @param {readonly string[]} origins
  */
 export const withFormActions = (policy, origins) => (origins.length ? policy.replace(/(^|;\s*)form-action ([^;]*)/, (_, lead, list) => `${lead}form-action ${list} ${origins.join(" ")}`) : policy);

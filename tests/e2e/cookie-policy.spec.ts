@@ -9,7 +9,7 @@ import { withCookies } from "./fixtures/consent-page";
  * The cookie policy lists the consent categories and their cookies from site.config.ts
  * (issue 3), so what the page says and what the consent bar does cannot drift apart.
  */
-const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled, cart: Boolean(siteConfig.shop) });
+const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.layer2, consentLog: siteConfig.consentLog.enabled, cart: Boolean(siteConfig.shop) });
 
 test.describe("cookie policy", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -68,7 +68,7 @@ test.describe("cookie policy", () => {
   });
 
   test("lists layer 2's services beside the cookie list, from the same config: what each does, its cookies, where it loads from", async ({ page }, testInfo) => {
-    const services = policyServices(siteConfig.consent2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled });
+    const services = policyServices(siteConfig.layer2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled });
     expect(services.map((c) => c.slug)).toEqual(["essential", "statistics", "marketing"]);
     await page.goto("/privacy-policy");
     for (const category of services) {

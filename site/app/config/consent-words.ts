@@ -60,7 +60,7 @@ export const consentWordDefaults = {
   /** The consent placeholder of a frame or a video waiting for layer 2's consent (docs/behaviour/consent-layer-2.md#frames). */
   placeholder: {
     message: "This content is hosted by {service}.",
-    /** The accept button when it grants the service alone (`consent2.placeholderGrant: "service"`). */
+    /** The accept button when it grants the service alone (`layer2.placeholderGrant: "service"`). */
     serviceButton: "Allow {service} and load this content",
     /** The plugin's accept button, when it grants the whole category (`placeholderGrant: "category"`); {category} is the name the visitor's layer gives it. */
     button: "Click here to accept {category} cookies and load this content",
@@ -137,7 +137,7 @@ function part<P extends Part>(name: P): PartSchema<P> {
 /** The word paths, as `layer1.settingsTitle`: what `keepEnglish` may list. */
 const WORD_PATHS = Object.entries(consentWordDefaults).flatMap(([p, words]) => Object.keys(words).map((key) => `${p}.${key}`));
 /** A default layer-2 category's name or description, as the English check lists it. */
-const CATEGORY_PATH = /^consent2\.categories\[\d+\]\.(name|description)$/;
+const CATEGORY_PATH = /^layer2\.categories\[\d+\]\.(name|description)$/;
 
 export const consentWordsSchema = z
   .strictObject({
@@ -149,12 +149,12 @@ export const consentWordsSchema = z
     /**
      * Words this site leaves in English on purpose although its `language` is not English —
      * a word the same in both ("Marketing"), or a name — as the English check lists them
-     * (`layer2.alwaysOn`, `consent2.categories[2].name`). @default []
+     * (`layer2.alwaysOn`, `layer2.categories[2].name`). @default []
      */
     keepEnglish: z
       .array(
         z.string().refine((p) => WORD_PATHS.includes(p) || CATEGORY_PATH.test(p), {
-          message: "is not a consent word (e.g. layer1.settingsTitle, or consent2.categories[0].name)",
+          message: "is not a consent word (e.g. layer1.settingsTitle, or layer2.categories[0].name)",
         }),
       )
       .default([]),

@@ -2,8 +2,8 @@ import { registrableDomain } from "@vitrine/consent/domain";
 import { z } from "zod";
 import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
-import { consent2ConfigSchema } from "../consent/consent2-config";
-import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
+import { layer2ConfigSchema } from "../consent/consent2-config";
+import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
@@ -132,7 +132,7 @@ export const siteConfigSchema = z.strictObject({
   /** The site's own server, or a static host (forms, consent log, search without JavaScript): app/config/hosting-config.ts. */
   hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
-  consent2: consent2ConfigSchema.prefault({}),
+  layer2: layer2ConfigSchema.prefault({}),
   /** The photo feed's address, consent and stored copy; fields in app/features/photo-feed/photo-feed-config.ts. */
   photoFeed: photoFeedConfigSchema.prefault({}),
   /** The lazy video player's providers: app/features/video/video-config.ts. */
@@ -154,7 +154,7 @@ export const siteConfigSchema = z.strictObject({
   // (docs/behaviour/consent-layer-2.md#shared-consent).
   .transform((value) => ({
     ...value,
-    consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
+    layer2: { ...value.layer2, cookieDomain: value.layer2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
     // A static host has no consent log to send to (docs/decisions/034-operations.md).
     consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
     // Nor a checkout: products keep "Ask about this piece", and no cart or checkout page is built (docs/behaviour/shop.md#static-host).
@@ -176,7 +176,15 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
  * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
  * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
  */
+/**
+ * Fields renamed since a site could first write them: a config still using the old name
+ * fails with the new one instead of "unknown field" (docs/configuration.md#renamed-fields).
+ */
+const RENAMED_FIELDS: Record<string, string> = { consent2: "layer2" };
+
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
+  const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => Object.hasOwn(input, old));
+  if (renamed.length > 0) throw new Error(renamed.map(([old, now]) => `site.config.ts: ${old}: is now called ${now}; rename the field, its settings stay the same`).join("\n"));
   const result = siteConfigSchema.safeParse(hostingFromEnv(input, env), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;

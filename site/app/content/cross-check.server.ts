@@ -3,7 +3,7 @@ import { collectForms } from "../widgets/form/form-manifest.server";
 import { siteData } from "../widgets/site-data.server";
 import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
-import { formatPath } from "./error-map";
+import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
 import siteConfig from "../../site.config";

@@ -79,7 +79,7 @@ describe("a feature added as one folder (features/__fixtures__/map-embed)", () =
     expect(features.all.map((f) => f.name)).toEqual([...names, "map-embed"].sort());
     expect(features.words["map-embed"]).toEqual({ message: "This map is hosted by {service}.", button: "Show the map", link: "Open the map on {service}" });
     expect(features.siteData(siteConfig)).toMatchObject({
-      mapEmbed: { service: { slug: "oak-maps", host: "maps.oak.example" }, layer2: siteConfig.consent2.enabled },
+      mapEmbed: { service: { slug: "oak-maps", host: "maps.oak.example" }, layer2: siteConfig.layer2.enabled },
       video: siteData().video,
     });
     expect(siteFeatures!.words["map-embed"]).toBeUndefined();

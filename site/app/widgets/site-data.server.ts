@@ -9,14 +9,14 @@ import type { SiteData } from "./define-widget";
  * what the site's own parts give, and each feature's slice under its name (its `siteData`).
  */
 export function siteData(): SiteData {
-  const { consent, consent2, consentLog } = siteConfig;
+  const { consent, layer2, consentLog } = siteConfig;
   const words = siteConfig.consentWords.policy;
   return {
     ...features.siteData(siteConfig),
-    policyCategories: policyCategories(consent, { layer2: consent2, consentLog: consentLog.enabled, words, cart: Boolean(siteConfig.shop) }),
-    policyServices: policyServices(consent2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
+    policyCategories: policyCategories(consent, { layer2: layer2, consentLog: consentLog.enabled, words, cart: Boolean(siteConfig.shop) }),
+    policyServices: policyServices(layer2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
     policyWords: words,
     hosting: siteConfig.hosting,
-    consentLog: consentLog.enabled && (consent.enabled || consent2.enabled),
+    consentLog: consentLog.enabled && (consent.enabled || layer2.enabled),
   };
 }

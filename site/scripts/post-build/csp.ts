@@ -1,5 +1,5 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
-import type { Consent2Config } from "../../app/consent/consent2-config";
+import type { Layer2Config } from "../../app/consent/consent2-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
@@ -44,8 +44,8 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
 }
 
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
-export function consentStyleOrigins(consent2: Consent2Config): string[] {
-  return consent2.enabled && consent2.cssUrl ? [new URL(consent2.cssUrl).origin] : [];
+export function consentStyleOrigins(layer2: Layer2Config): string[] {
+  return layer2.enabled && layer2.cssUrl ? [new URL(layer2.cssUrl).origin] : [];
 }
 
 const unique = (values: string[]) => [...new Set(values)];

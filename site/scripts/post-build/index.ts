@@ -21,13 +21,13 @@ const CSP_WARN_BYTES = 4096;
  * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
 export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry): Promise<{ problems: string[]; warnings: string[] }> {
-  const { consent, consent2, hosting } = config;
+  const { consent, layer2, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
-  const declaredHosts = declaredScripts({ consent, consent2 });
+  const declaredHosts = declaredScripts({ consent, layer2 });
   const htmls: string[] = [];
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
@@ -53,7 +53,7 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
     connectOrigins: [...declared.connectOrigins, ...own.connect],
     imgOrigins: [...declared.imgOrigins, ...own.img],
     frameOrigins: own.frame,
-    styleOrigins: [...consentStyleOrigins(consent2), ...own.style],
+    styleOrigins: [...consentStyleOrigins(layer2), ...own.style],
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

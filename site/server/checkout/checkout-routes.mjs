@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The shop's addresses on the site's server (docs/behaviour/server.md#shop):
+ * The shop's addresses on the site's server (docs/behaviour/shop.md#checkout):
  *
  * - `POST /checkout`: a cart (or one product's "Buy now"), checked against the built
  *   catalogue; with payments on and a country chosen, its units are held and the buyer is

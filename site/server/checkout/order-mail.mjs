@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The order emails (docs/behaviour/shop.md#emails): one to the owner (the shop's
+ * The order emails (docs/behaviour/shop.md#order-requests): one to the owner (the shop's
  * `orderEmail`, else MAIL_TO), Reply-To the buyer, and one to the buyer, sent through the
  * forms' SMTP after the order is stored. Plain text; what the buyer typed stays on lines
  * of its own, so nothing in it can add a header. A failed send is logged and leaves the

@@ -49,7 +49,7 @@ export function createPayments(settings) {
   return {
     /**
      * The origin of the hosted payment page, which the site's form-action must allow: a
-     * browser checks a form's redirect against it (docs/decisions/036-selling.md#csp).
+     * browser checks a form's redirect against it (docs/decisions/036-selling.md#csp-the-forms-may-lead-to-the-payment-page).
      * With STRIPE_API_BASE (the local stand-in) the page is served there.
      */
     pageOrigin: settings.api ? new URL(`${settings.api.protocol}://${settings.api.host}:${settings.api.port}`).origin : HOSTED_PAGE_ORIGIN,

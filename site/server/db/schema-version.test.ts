@@ -29,8 +29,8 @@ afterAll(() => {
 /** The migrations of a newer release: this one's, and one more. */
 const newerRelease = path.join(temp, "newer-migrations");
 cpSync(MIGRATIONS_DIR, newerRelease, { recursive: true });
-writeFileSync(path.join(newerRelease, "900-orders.sql"), "create table orders (id text primary key, total bigint not null);");
-const refusal = /^This database was upgraded by a newer release of Vitrine: its schema version is 900 \(900-orders not known here\), and this release knows versions up to \d{3}\. Start the newer release again, or restore a backup taken before the upgrade \(docs\/operations\.md#upgrading\)\.$/;
+writeFileSync(path.join(newerRelease, "900-gift-cards.sql"), "create table gift_cards (id text primary key, total bigint not null);");
+const refusal = /^This database was upgraded by a newer release of Vitrine: its schema version is 900 \(900-gift-cards not known here\), and this release knows versions up to \d{3}\. Start the newer release again, or restore a backup taken before the upgrade \(docs\/operations\.md#upgrading\)\.$/;
 
 /** This release starts on the database, then a newer one migrates it (as its own server would, before sealing its connection). */
 async function upgradeByNewerRelease(env: Record<string, string>) {
@@ -38,7 +38,7 @@ async function upgradeByNewerRelease(env: Record<string, string>) {
   expect(await schemaVersion(current)).toMatch(/^\d{3}$/);
   await current.close();
   const newer = env.DATABASE_URL ? openPostgres({ url: env.DATABASE_URL }) : openSqlite({ file: sqliteFileFor(env) });
-  expect(await migrate(newer, { dir: newerRelease })).toEqual(["900-orders.sql"]);
+  expect(await migrate(newer, { dir: newerRelease })).toEqual(["900-gift-cards.sql"]);
   expect(await schemaVersion(newer)).toBe("900");
   await newer.close();
 }

@@ -15,9 +15,9 @@ export const inFrench = {
       name: ({ necessary: "Nécessaires", functional: "Fonctionnels", analytics: "Mesure d'audience", performance: "Performance", advertisement: "Publicité" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
-  consent2: {
-    ...demo.consent2,
-    categories: demo.consent2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
+  layer2: {
+    ...demo.layer2,
+    categories: demo.layer2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
   },
   consentWords: {
     layer1: {

@@ -107,10 +107,10 @@ test.describe("layer 1 primary, in French", () => {
 });
 
 test.describe("layer 2 primary, in French", () => {
-  onVariant("layer2", [new URL(layer2First.consent2.cssUrl).hostname]);
+  onVariant("layer2", [new URL(layer2First.layer2.cssUrl).hostname]);
 
   test("the services banner and its preferences speak French only, in their shadow root, under <html lang=fr>", async ({ page }, testInfo) => {
-    await page.route(`${layer2First.consent2.cssUrl}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(`${layer2First.layer2.cssUrl}*`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/about");
     const words = layer2First.consentWords.layer2;
     const banner = page.getByRole("region", { name: words.bannerLabel });

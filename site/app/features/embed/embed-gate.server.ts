@@ -17,7 +17,7 @@ const size = (value: string | null, fallback: number) => {
 
 /**
  * Layer 2's frame gate (docs/behaviour/consent-layer-2.md#frames): an `<iframe src>` from a
- * host one of `consent2`'s services claims becomes the plugin's placeholder markup
+ * host one of `layer2`'s services claims becomes the plugin's placeholder markup
  * (`FramePlaceholder`, shared with the `embed` widget) — the frame kept inside without `src`,
  * the thumbnail the author names in `data-thumbnail` (a media name), an overlay with the
  * accept button, a link to the content on its own site — in the frame's own box, so nothing

@@ -14,7 +14,7 @@ type Problem = { path: (string | number)[]; message: string };
 
 /**
  * What the content check reports for an embed (docs/behaviour/consent-layer-2.md#embeds): a
- * height and an aspect both given, and a frame whose host no service of `consent2` claims —
+ * height and an aspect both given, and a frame whose host no service of `layer2` claims —
  * it would have nothing to wait for, so the build refuses it, naming the hosts that are claimed.
  */
 export function embedProblems(props: { url: string; height?: number; aspect?: string }, frames: FrameConsent): Problem[] {
@@ -24,8 +24,8 @@ export function embedProblems(props: { url: string; height?: number; aspect?: st
     const host = URL.canParse(props.url) ? new URL(props.url).hostname : props.url;
     const claimed = frames.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((h) => `${h} (${s.slug})`)));
     const message = frames.enabled
-      ? `no service in site.config.ts consent2 claims ${host}: add it to a service's hosts (claimed: ${claimed.join(", ") || "none"})`
-      : `an embedded frame waits for a service of the second consent layer, which is off (consent2.enabled in site.config.ts)`;
+      ? `no service in site.config.ts layer2 claims ${host}: add it to a service's hosts (claimed: ${claimed.join(", ") || "none"})`
+      : `an embedded frame waits for a service of the second consent layer, which is off (layer2.enabled in site.config.ts)`;
     problems.push({ path: ["url"], message });
   }
   return problems;

@@ -13,7 +13,7 @@ import { embedFrames } from "./embed-frames";
 const embed = defineFeature({
   name: "embed",
   siteData: (config): FrameConsent => embedFrames(config),
-  csp: ({ consent2 }) => ({ frame: consentFrameOrigins(consent2) }),
+  csp: ({ layer2 }) => ({ frame: consentFrameOrigins(layer2) }),
   content: { gate: () => import("./embed-gate.server"), fallback: true },
 });
 

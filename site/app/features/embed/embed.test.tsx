@@ -2,19 +2,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentWordsSchema } from "../../config/consent-words";
-import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { layer2ConfigSchema } from "../../consent/consent2-config";
 import type { ResolveContext } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
 import embed from "./embed.widget";
 
-const consent2 = consent2ConfigSchema.parse({
+const layer2 = layer2ConfigSchema.parse({
   enabled: true,
   categories: [
     { slug: "essential", name: "Essential", locked: true },
     { slug: "marketing", name: "Marketing", services: [{ slug: "youtube", name: "YouTube", hosts: ["www.youtube-nocookie.com"] }] },
   ],
 });
-const frames = { enabled: true, categories: consent2.categories, words: consentWordsSchema.parse({}).placeholder };
+const frames = { enabled: true, categories: layer2.categories, words: consentWordsSchema.parse({}).placeholder };
 const context = {
   site: { policyCategories: [], policyServices: [], embed: frames },
   image: ({ image }: { image: string }) => ({ src: `/media/${image}-800.webp`, srcSet: `/media/${image}-480.webp 480w, /media/${image}-800.webp 800w`, sizes: "100vw" }),
@@ -57,7 +57,7 @@ describe("the embed widget", () => {
   it("is refused at its field when no service claims the host, when layer 2 is off, or with both a height and an aspect", () => {
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc" }, frames)).toEqual([]);
     expect(embedProblems({ url: "https://maps.example/embed" }, frames)).toEqual([
-      { path: ["url"], message: "no service in site.config.ts consent2 claims maps.example: add it to a service's hosts (claimed: www.youtube-nocookie.com (youtube))" },
+      { path: ["url"], message: "no service in site.config.ts layer2 claims maps.example: add it to a service's hosts (claimed: www.youtube-nocookie.com (youtube))" },
     ]);
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc" }, { ...frames, enabled: false })[0]!.message).toMatch(/second consent layer, which is off/);
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc", height: 300, aspect: "16:9" }, frames)).toEqual([{ path: ["aspect"], message: "give a height or an aspect ratio, not both" }]);

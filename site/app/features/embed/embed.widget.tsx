@@ -29,7 +29,7 @@ const embed = defineWidget({
   resolveData: (props, context) => {
     const owner = frameOwner(context.site.embed, props.url);
     // The content check reports this at the field first (embedProblems); here it can only be a bug.
-    if (!owner) throw new Error(`embed: no consent2 service claims ${props.url}`);
+    if (!owner) throw new Error(`embed: no layer2 service claims ${props.url}`);
     const poster = props.thumbnail ? context.image({ image: props.thumbnail, alt: "" }, { fallbackWidth: props.width }) : undefined;
     const frame = {
       src: props.url,

@@ -24,15 +24,15 @@ describe("photoFeed settings", () => {
   });
 
   it("accept a category and service layer 2 has", () => {
-    const config = defineSiteConfig({ ...base, consent: layer1, consent2: layer2, photoFeed: { service: "flickr" } });
+    const config = defineSiteConfig({ ...base, consent: layer1, layer2: layer2, photoFeed: { service: "flickr" } });
     expect(config.photoFeed).toMatchObject({ category: "marketing", service: "flickr" });
   });
 
   it("name a category or service the deciding layer does not have", () => {
-    expect(() => defineSiteConfig({ ...base, consent: layer1, consent2: layer2, photoFeed: { category: "statistics" } })).toThrow(
+    expect(() => defineSiteConfig({ ...base, consent: layer1, layer2: layer2, photoFeed: { category: "statistics" } })).toThrow(
       `site.config.ts: photoFeed.category: "statistics" is not one of layer 2's categories (essential, marketing)`,
     );
-    expect(() => defineSiteConfig({ ...base, consent: layer1, consent2: layer2, photoFeed: { service: "instagram" } })).toThrow(
+    expect(() => defineSiteConfig({ ...base, consent: layer1, layer2: layer2, photoFeed: { service: "instagram" } })).toThrow(
       `site.config.ts: photoFeed.service: "instagram" is not one of the services of layer 2's "marketing" category (flickr)`,
     );
     expect(() => defineSiteConfig({ ...base, consent: layer1 })).toThrow(

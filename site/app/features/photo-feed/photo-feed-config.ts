@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ConsentConfig } from "../../consent/consent-config";
-import type { Consent2Config } from "../../consent/consent2-config";
+import type { Layer2Config } from "../../consent/consent2-config";
 
 /**
  * The photo feed's site-wide settings (docs/behaviour/media.md#photo-feed): where the feed
@@ -38,13 +38,13 @@ export type PhotoFeedConfig = z.output<typeof photoFeedConfigSchema>;
  * The feed's consent must be one a visitor can give: its category one of the layer's
  * that decides (layer 2 when it is on), its service one of that category's.
  */
-export function checkPhotoFeedConsent(value: { consent: ConsentConfig; consent2: Consent2Config; photoFeed: PhotoFeedConfig }, ctx: z.RefinementCtx): void {
-  const { consent, consent2, photoFeed } = value;
+export function checkPhotoFeedConsent(value: { consent: ConsentConfig; layer2: Layer2Config; photoFeed: PhotoFeedConfig }, ctx: z.RefinementCtx): void {
+  const { consent, layer2, photoFeed } = value;
   const path = (field: string) => ["photoFeed", field];
-  if (consent2.enabled) {
-    const category = consent2.categories.find((c) => c.slug === photoFeed.category);
+  if (layer2.enabled) {
+    const category = layer2.categories.find((c) => c.slug === photoFeed.category);
     if (!category) {
-      ctx.addIssue({ code: "custom", path: path("category"), message: `"${photoFeed.category}" is not one of layer 2's categories (${consent2.categories.map((c) => c.slug).join(", ")})` });
+      ctx.addIssue({ code: "custom", path: path("category"), message: `"${photoFeed.category}" is not one of layer 2's categories (${layer2.categories.map((c) => c.slug).join(", ")})` });
     } else if (photoFeed.service !== undefined && !category.services.some((s) => s.slug === photoFeed.service)) {
       const services = category.services.map((s) => s.slug).join(", ") || "none configured";
       ctx.addIssue({ code: "custom", path: path("service"), message: `"${photoFeed.service}" is not one of the services of layer 2's "${category.slug}" category (${services})` });

@@ -9,5 +9,5 @@ import { BUY_ATTR } from "./shop-names.mjs";
 export default defineEnhancer({
   selector: `[${BUY_ATTR}]`,
   trigger: "interaction",
-  load: () => import("./add-to-cart"),
+  load: () => import("./add-to-cart-setup"),
 });

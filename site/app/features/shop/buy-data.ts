@@ -1,7 +1,7 @@
 /**
  * What a product form carries for the cart (its `data-buy` JSON) and what the cart keeps
  * per line: only what the cart shows. The server never trusts it; it prices from the
- * built catalogue (docs/behaviour/shop.md#prices).
+ * built catalogue (docs/behaviour/shop.md#settings).
  */
 export type BuyData = {
   slug: string;

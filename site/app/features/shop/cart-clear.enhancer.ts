@@ -5,5 +5,5 @@ import { CART_CLEAR_ATTR } from "./shop-names.mjs";
 export default defineEnhancer({
   selector: `[${CART_CLEAR_ATTR}]`,
   trigger: "load",
-  load: () => import("./cart-clear"),
+  load: () => import("./cart-clear-setup"),
 });

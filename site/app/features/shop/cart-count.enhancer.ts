@@ -9,5 +9,5 @@ import { CART_LINK_ATTR } from "./shop-names.mjs";
 export default defineEnhancer({
   selector: `[${CART_LINK_ATTR}]`,
   trigger: "idle",
-  load: () => import("./cart-count"),
+  load: () => import("./cart-count-setup"),
 });

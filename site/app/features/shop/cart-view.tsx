@@ -4,7 +4,7 @@ import { CountryOptions } from "./country-options";
 import { toMinor } from "./price-format.mjs";
 import "./cart-page.css";
 
-/** What the cart view reads from its root's `data-cart` (cart-page.ts). */
+/** What the cart view reads from its root's `data-cart` (cart-setup.ts). */
 export type CartSettings = {
   currency: string;
   locale: string;

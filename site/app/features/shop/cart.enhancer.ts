@@ -5,5 +5,5 @@ import { CART_ATTR } from "./shop-names.mjs";
 export default defineEnhancer({
   selector: `[${CART_ATTR}]`,
   trigger: "load",
-  load: () => import("./cart-page"),
+  load: () => import("./cart-setup"),
 });

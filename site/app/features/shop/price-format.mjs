@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Prices as the shop keeps and shows them (docs/behaviour/shop.md#prices). Content writes a
+ * Prices as the shop keeps and shows them (docs/behaviour/shop.md#settings). Content writes a
  * price in the currency's main unit (`price: 54`); the cart, the server and the payment
  * provider count in its minor unit (5400 cents), so no sum ever rounds. Formatting uses
  * `Intl.NumberFormat` in the locale passed in (the site's `language` today; a page's

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Every word the shop shows, in one table of English defaults (docs/behaviour/shop.md#words):
+ * Every word the shop shows, in one table of English defaults (docs/behaviour/shop.md#settings):
  * the product page's and cards' buttons, the header's cart link, the cart page, the
  * checkout pages the server fills, what bad input is told, and the order emails.
  * `{title}`, `{count}`, `{price}` and the like are replaced where a word names them.

@@ -1,5 +1,5 @@
 import type { ConsentConfig } from "../../consent/consent-config";
-import type { Consent2Config } from "../../consent/consent2-config";
+import type { Layer2Config } from "../../consent/consent2-config";
 import type { ConsentWords } from "../../config/consent-words";
 import { placeholderButton } from "../../consent/placeholder-words";
 import type { VideoConfig, VideoProviderName } from "./video-config";
@@ -14,7 +14,7 @@ export type VideoConsent = {
 };
 
 /** The settings a video reads: both consent layers, `video`, and the placeholder's and the video's words. */
-export type VideoSite = { consent: ConsentConfig; consent2: Consent2Config; video: VideoConfig; consentWords: Pick<ConsentWords, "placeholder" | "video"> };
+export type VideoSite = { consent: ConsentConfig; layer2: Layer2Config; video: VideoConfig; consentWords: Pick<ConsentWords, "placeholder" | "video"> };
 
 /**
  * Why a provider's players could not wait for any consent the site has, or undefined:
@@ -25,9 +25,9 @@ export type VideoSite = { consent: ConsentConfig; consent2: Consent2Config; vide
  */
 export function videoConsentProblem(site: VideoSite, provider: VideoProviderName): string | undefined {
   const service = site.video.providers[provider].service;
-  if (site.consent2.enabled) {
-    if (site.consent2.categories.some((c) => c.services.some((s) => s.slug === service))) return undefined;
-    return `site.config.ts: video.providers.${provider}.service: "${service}" is not one of layer 2's services (consent2.categories[].services)`;
+  if (site.layer2.enabled) {
+    if (site.layer2.categories.some((c) => c.services.some((s) => s.slug === service))) return undefined;
+    return `site.config.ts: video.providers.${provider}.service: "${service}" is not one of layer 2's services (layer2.categories[].services)`;
   }
   const layer1 = site.consent.categories;
   if (!site.consent.enabled || layer1.length === 0 || layer1.some((c) => c.slug === site.video.category)) return undefined;
@@ -46,8 +46,8 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
   const problem = videoConsentProblem(site, provider);
   if (problem) throw new Error(problem);
   const p = site.video.providers[provider];
-  if (site.consent2.enabled) {
-    const category = site.consent2.categories.find((c) => c.services.some((s) => s.slug === p.service))!;
+  if (site.layer2.enabled) {
+    const category = site.layer2.categories.find((c) => c.services.some((s) => s.slug === p.service))!;
     return {
       category: category.slug,
       service: p.service,

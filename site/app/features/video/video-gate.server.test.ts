@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../consent/consent-config";
-import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { layer2ConfigSchema } from "../../consent/consent2-config";
 import { consentWordsSchema } from "../../config/consent-words";
 import { videoConfigSchema } from "./video-config";
 import { consentFrameGate } from "../embed/embed-gate.server";
@@ -10,7 +10,7 @@ import { videoGate } from "./video-gate.server";
 
 const siteOrigin = "https://hollow-oak.example";
 const consent = consentConfigSchema.parse({});
-const consent2 = consent2ConfigSchema.parse({
+const layer2 = layer2ConfigSchema.parse({
   enabled: true,
   categories: [
     { slug: "essential", name: "Essential", locked: true },
@@ -27,7 +27,7 @@ const dom = (html: string) => {
 
 describe("the video gate", () => {
   it("turns a YouTube frame into the lazy player: no address of the provider loads, the poster is the site's own, layer 2's placeholder waits hidden", () => {
-    const gates = [videoGate({ consent, consent2, video, consentWords }), consentFrameGate({ ...consent2, words: consentWords.placeholder })];
+    const gates = [videoGate({ consent, layer2, video, consentWords }), consentFrameGate({ ...layer2, words: consentWords.placeholder })];
     const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=30" width="640" height="360" title="Throwing a moon jar"></iframe>', { siteOrigin, gates });
     expect(result.findings).toEqual([]);
     const root = dom(result.html);
@@ -47,30 +47,30 @@ describe("the video gate", () => {
 
   it("with the category-wide grant and layer 1 primary, the button names the category as layer 1's bar does", () => {
     const layer1 = consentConfigSchema.parse({ categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "functional", name: "Functional" }, { slug: "advertisement", name: "Advertisement" }] });
-    const wide = { ...consent2, placeholderGrant: "category" as const, categoryMap: { necessary: "essential", advertisement: "marketing" } };
-    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', { siteOrigin, gates: [videoGate({ consent: layer1, consent2: wide, video, consentWords })] });
+    const wide = { ...layer2, placeholderGrant: "category" as const, categoryMap: { necessary: "essential", advertisement: "marketing" } };
+    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', { siteOrigin, gates: [videoGate({ consent: layer1, layer2: wide, video, consentWords })] });
     expect(dom(result.html).querySelector("[data-lazy-video-prompt] button")!.textContent).toBe("Click here to accept advertisement cookies and load this content");
   });
 
   it("with layer 1 alone, prompts with the settings button for the configured category", () => {
-    const off = consent2ConfigSchema.parse({});
-    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2: off, video, consentWords })] });
+    const off = layer2ConfigSchema.parse({});
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: off, video, consentWords })] });
     const button = dom(result.html).querySelector("[data-consent-action]")!;
     expect([button.getAttribute("data-consent-action"), button.getAttribute("data-category"), button.textContent]).toEqual(["settings", "functional", "Cookie settings"]);
     expect(dom(result.html).querySelector("[data-lazy-video]")!.getAttribute("data-alt")).toBe("Vimeo video");
   });
 
   it("leaves other frames to the next gate", () => {
-    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2, video, consentWords })] });
+    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2, video, consentWords })] });
     expect(result.html).toBe("");
     expect(result.findings).toHaveLength(1);
   });
 
   it("fails the build at the frame when its provider has no consent to wait for, naming the setting", () => {
-    const withoutVimeo = consent2ConfigSchema.parse({ ...consent2, categories: consent2.categories.map((c) => ({ ...c, services: c.services.filter((s) => s.slug !== "vimeo") })) });
-    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, consent2: withoutVimeo, video, consentWords })] });
+    const withoutVimeo = layer2ConfigSchema.parse({ ...layer2, categories: layer2.categories.map((c) => ({ ...c, services: c.services.filter((s) => s.slug !== "vimeo") })) });
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: withoutVimeo, video, consentWords })] });
     expect(result.findings.map((f) => f.reason)).toContain(
-      `a vimeo video waits for consent the site does not have: site.config.ts: video.providers.vimeo.service: "vimeo" is not one of layer 2's services (consent2.categories[].services)`,
+      `a vimeo video waits for consent the site does not have: site.config.ts: video.providers.vimeo.service: "vimeo" is not one of layer 2's services (layer2.categories[].services)`,
     );
     expect(result.html).not.toContain("player.vimeo.com");
   });

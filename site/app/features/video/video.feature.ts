@@ -16,7 +16,7 @@ const video = defineFeature({
   name: "video",
   config: { key: "video", schema: videoConfigSchema },
   words: videoWords,
-  siteData: ({ consent, consent2, video, consentWords }): VideoSite => ({ consent, consent2, video, consentWords }),
+  siteData: ({ consent, layer2, video, consentWords }): VideoSite => ({ consent, layer2, video, consentWords }),
   csp: ({ video }) => videoCsp(video),
   content: {
     gate: () => import("./video-gate.server"),

@@ -25,7 +25,7 @@ const isMap = (href: string) => {
 export default defineFeature({
   name: "map-embed",
   words,
-  siteData: ({ consent2 }) => ({ service: MAP_SERVICE, layer2: consent2.enabled, words }),
+  siteData: ({ layer2 }) => ({ service: MAP_SERVICE, layer2: layer2.enabled, words }),
   csp: () => ({ frame: [`https://${MAP_SERVICE.host}`] }),
   content: {
     gate: () => import("./map-gate.server"),

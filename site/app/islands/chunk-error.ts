@@ -1,4 +1,4 @@
-import { toChunkLoadError } from "../../lib/load-chunk";
+import { toChunkLoadError } from "../lib/load-chunk";
 
 /** What a visitor reads when code fails to load (docs/behaviour/in-page.md#chunk-errors). */
 export const CHUNK_ERROR_TEXT = {

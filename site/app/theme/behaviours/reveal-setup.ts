@@ -1,5 +1,5 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { watchAddedElements } from "./dom-watch";
+import { watchAddedElements } from "../../islands/dom-watch";
 import { ANIMATE_ATTR, REVEAL_ROOT_CLASS, REVEALED_ATTR } from "./dom-markers";
 import { prefersReducedMotion } from "./motion";
 

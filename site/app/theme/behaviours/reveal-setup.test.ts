@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createReveal, type Reveal } from "./reveal";
+import { createReveal, type Reveal } from "./reveal-setup";
 import { installFakeIntersectionObserver, setRect, setReducedMotion } from "./test-helpers";
 
 let reveal: Reveal | undefined;
@@ -78,7 +78,7 @@ describe("entrance animations", () => {
 
 describe("the reveal enhancer (docs/behaviour/in-page.md#entrance-animations)", () => {
   it("sets the whole page up from <body>, animates content added later, and stops on destroy", async () => {
-    const { default: enhanceReveal } = await import("./reveal");
+    const { default: enhanceReveal } = await import("./reveal-setup");
     const { createEventStore } = await import("~/islands/event-store");
     const store = createEventStore();
     enhanceReveal(document.body, { store });

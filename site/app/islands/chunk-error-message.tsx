@@ -1,4 +1,4 @@
-import { toChunkLoadError } from "../../lib/load-chunk";
+import { toChunkLoadError } from "../lib/load-chunk";
 import { CHUNK_ERROR_CLASS, CHUNK_ERROR_DETAIL_CLASS, CHUNK_ERROR_TEXT } from "./chunk-error";
 
 export type ChunkErrorMessageProps = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError } from "../../lib/load-chunk";
+import { ChunkLoadError } from "../lib/load-chunk";
 import { showChunkError } from "./chunk-error";
 import { ChunkErrorMessage } from "./chunk-error-message";
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventStore, type EventStore } from "~/islands/event-store";
 import lazyBackgrounds from "../lazy-backgrounds.enhancer";
-import loadLazyBackground from "./lazy-backgrounds";
+import loadLazyBackground from "./lazy-backgrounds-setup";
 
 const images: FakeImage[] = [];
 let store: EventStore;

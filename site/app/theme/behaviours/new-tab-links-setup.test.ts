@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { processNewTabLinks } from "./new-tab-links";
+import { processNewTabLinks } from "./new-tab-links-setup";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -56,7 +56,7 @@ describe("new-tab links", () => {
 
 describe("the new-tab enhancer", () => {
   it("sets up the one link it is given", async () => {
-    const { default: enhanceNewTabLink } = await import("./new-tab-links");
+    const { default: enhanceNewTabLink } = await import("./new-tab-links-setup");
     document.body.innerHTML = '<a id="a" class="new-tab" href="https://example.org">Guild</a><a id="b" class="new-tab" href="/x">X</a>';
     enhanceNewTabLink(document.getElementById("a")!);
     expect(document.getElementById("a")!.getAttribute("target")).toBe("_blank");
