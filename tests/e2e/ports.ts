@@ -51,6 +51,8 @@ export function busyMessage(busy: readonly PortUse[]): string {
 
 /** Throws `busyMessage` when any of `uses` is taken: before any slow set-up, so a run fails at once. */
 export async function checkPorts(uses: readonly PortUse[]): Promise<void> {
+  const shared = uses.filter((use, i) => uses.findIndex((other) => other.port === use.port) !== i);
+  if (shared.length) throw new Error(`npm test: two of the browser tests' servers would use one port: ${shared.map((use) => `${use.port} (${use.what})`).join(", ")}. Move one of them (tests/e2e/ports.ts).`);
   const free = await Promise.all(uses.map((use) => portIsFree(use.port)));
   const busy = uses.filter((_, i) => !free[i]);
   if (busy.length) throw new Error(busyMessage(busy));
