@@ -10,7 +10,8 @@ import { editTestPort } from "./ports";
  * plain messages that name the field and clear once fixed, builds with a plain result,
  * the kit's contrast, and the page's delete set apart. Each by pointer and by keyboard.
  */
-const port = editTestPort();
+// Its own two ports after the editor spec's three: the two specs run on separate workers at once.
+const port = editTestPort() + 3;
 const publishDir = path.resolve("site", "build-studio-e2e");
 let editor: EditorProcess;
 
