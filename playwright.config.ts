@@ -34,10 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The editor's tests run one after another on one worker (they share its server and a
-    // copy of the content) and take minutes: listed first, they start at once and the
-    // other worker runs everything else beside them, instead of them running last, alone.
-    { name: "editor", testMatch: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The editor's tests run one after another on one worker: each file shares its server and
+    // a copy of the content, and Publish and Preview build one at a time across editors (the
+    // build lock, editor/server/build-lock.ts), so two files at once would refuse each other's
+    // builds. They take minutes: listed first, they start at once and the other worker runs
+    // everything else beside them, instead of them running last, alone.
+    { name: "editor", testMatch: editorSpec, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
     { name: "desktop", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],

@@ -10,7 +10,7 @@ import { editTestPort } from "./ports";
  * plain messages that name the field and clear once fixed, builds with a plain result,
  * the kit's contrast, and the page's delete set apart. Each by pointer and by keyboard.
  */
-// Its own two ports after the editor spec's three: the two specs run on separate workers at once.
+// Its own two ports after the editor spec's three: neither file can meet a server the other left running.
 const port = editTestPort() + 3;
 const publishDir = path.resolve("site", "build-studio-e2e");
 let editor: EditorProcess;
