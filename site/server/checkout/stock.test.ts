@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "../db/migrate.mjs";
 import { openPostgres } from "../db/postgres.mjs";
@@ -17,11 +16,7 @@ import { SoldOutError, unitsLeft } from "./stock.mjs";
  * piece at once; one gets it. On the embedded SQLite and on a real PostgreSQL.
  */
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-stock-"));
-const postgres = startTestPostgres({ portOffset: 3 });
-if (typeof postgres === "string") {
-  if (process.env.VITRINE_REQUIRE_POSTGRES === "1") throw new Error(`VITRINE_REQUIRE_POSTGRES=1 but ${postgres}`);
-  console.warn(`Skipping the PostgreSQL stock tests: ${postgres}`);
-}
+const postgres = startTestPostgres({ skipping: "the stock tests", portOffset: 3 });
 const opened: Db[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));
@@ -45,12 +40,8 @@ if (typeof postgres !== "string") {
   backends.push({
     name: "PostgreSQL",
     instances: async (n) => {
-      const name = `vitrine_stock_${++counter}`;
-      const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      return Array.from({ length: n }, () => openPostgres({ url: postgres.url(name) }));
+      const url = await postgres.createDatabase(`vitrine_stock_${++counter}`);
+      return Array.from({ length: n }, () => openPostgres({ url }));
     },
   });
 }

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createConsentLog } from "./consent-log.mjs";
 import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
@@ -27,12 +26,7 @@ import type { Db } from "./types.d.mts";
  * same code, the same assertions (docs/decisions/016-database.md).
  */
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-db-"));
-const postgres = startTestPostgres();
-const postgresMissing = typeof postgres === "string" ? postgres : undefined;
-if (postgresMissing) {
-  if (process.env.VITRINE_REQUIRE_POSTGRES === "1") throw new Error(`VITRINE_REQUIRE_POSTGRES=1 but ${postgresMissing}`);
-  console.warn(`Skipping the PostgreSQL repository tests: ${postgresMissing}`);
-}
+const postgres = startTestPostgres({ skipping: "the repository tests" });
 const opened: Db[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));
@@ -55,14 +49,7 @@ const backends: Backend[] = [
 if (typeof postgres !== "string") {
   backends.push({
     name: "PostgreSQL",
-    env: async () => {
-      const name = `vitrine_test_${++counter}`;
-      const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      return { DATABASE_URL: postgres.url(name) };
-    },
+    env: async () => ({ DATABASE_URL: await postgres.createDatabase(`vitrine_test_${++counter}`) }),
     open: (env) => openPostgres({ url: env.DATABASE_URL! }),
   });
 }
@@ -362,4 +349,4 @@ async function serverRole(db: Db, fn: (server: Db) => Promise<void>) {
   }
 }
 
-if (postgresMissing) describe("PostgreSQL", () => it.skip(`skipped: ${postgresMissing}`, () => {}));
+if (typeof postgres === "string") describe("PostgreSQL", () => it.skip(`skipped: ${postgres}`, () => {}));

@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVE_SCRIPT } from "../serve-process";
 import { makeBuild } from "../test-support";
@@ -19,8 +18,7 @@ import { startTestPostgres } from "./test-postgres";
  * it, saying why, instead of reading tables whose shape it does not know.
  */
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-schema-"));
-const postgres = startTestPostgres({ portOffset: 4 });
-if (typeof postgres === "string") console.warn(`Skipping the PostgreSQL schema version test: ${postgres}`);
+const postgres = startTestPostgres({ skipping: "the schema version test", portOffset: 4 });
 afterAll(() => {
   if (typeof postgres !== "string") postgres.stop();
   rmSync(temp, { recursive: true, force: true });
@@ -62,11 +60,7 @@ describe("the schema version guard", () => {
 
   it.skipIf(typeof postgres === "string")("and on PostgreSQL, before changing anything", async () => {
     if (typeof postgres === "string") return;
-    const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-    await admin.connect();
-    await admin.query("create database vitrine_schema");
-    await admin.end();
-    const env = { DATABASE_URL: postgres.url("vitrine_schema") };
+    const env = { DATABASE_URL: await postgres.createDatabase("vitrine_schema") };
     await upgradeByNewerRelease(env);
     await expect(openDatabase(env)).rejects.toThrow(refusal);
   }, 60_000);
