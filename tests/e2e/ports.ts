@@ -22,6 +22,8 @@ const portFrom = (variable: string, fallback: number) => {
 export const e2ePort = () => portFrom("E2E_PORT", DEFAULT_E2E_PORT);
 /** The editor test's page builder; its preview takes the next port, a second page builder the one after. */
 export const editTestPort = () => portFrom("EDIT_PORT", DEFAULT_EDIT_TEST_PORT);
+/** The studio spec's page builder (and its preview, one above), after the editor spec's three ports. */
+export const studioTestPort = () => editTestPort() + 3;
 
 export type PortUse = { port: number; what: string; variable: "E2E_PORT" | "EDIT_PORT"; base: number };
 

@@ -3,15 +3,15 @@ import path from "node:path";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openPage, outsideCanvas, saveAnswer, tabTo } from "./editor/editor-page";
 import { startEditor, type EditorProcess } from "./editor/editor-process";
-import { editTestPort } from "./ports";
+import { studioTestPort } from "./ports";
 
 /**
  * The studio's words and guards (docs/behaviour/page-builder.md#messages and #guards):
  * plain messages that name the field and clear once fixed, builds with a plain result,
  * the kit's contrast, and the page's delete set apart. Each by pointer and by keyboard.
  */
-// Its own two ports after the editor spec's three: neither file can meet a server the other left running.
-const port = editTestPort() + 3;
+// Ports of its own: neither file can meet a server the other left running.
+const port = studioTestPort();
 const publishDir = path.resolve("site", "build-studio-e2e");
 let editor: EditorProcess;
 
