@@ -8,6 +8,7 @@ import { api, setCsrf } from "./api";
 import { ImageField } from "./image-field";
 import { LoginForm } from "./login-form";
 import { PageEditor } from "./page-editor";
+import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
@@ -82,6 +83,7 @@ function App() {
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
+  if (hash === "#/orders") return <OrderList />;
   return <PageList />;
 }
 

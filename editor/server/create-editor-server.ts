@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir } from "@vitrine/site/editor/server";
+import { contentDir, openOrderBook } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
@@ -37,6 +37,8 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
+  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR). @default process.env */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string };
 };
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
@@ -70,7 +72,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
+  const orders = openOrderBook(options.database ?? process.env);
   const api = createApi({
+    orders,
     preview,
     roots,
     guard,
@@ -122,6 +126,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       publisher.stop();
       await preview.close();
       await vite?.close();
+      await orders.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,8 +1,8 @@
 /**
  * What the page builder's server (editor/server) uses of the site, published as
  * `@vitrine/site/editor/server`: the build's own content reader, check and resolver, the
- * image pipeline, the build lock's process check, the site's server for Preview and its
- * rate limit's address key (docs/decisions/025-page-builder.md). Node only; the editor's
+ * image pipeline, the build lock's process check, the site's server for Preview, its
+ * rate limit's address key, and the shop's orders (docs/decisions/025-page-builder.md). Node only; the editor's
  * page uses `@vitrine/site/editor` (editor-entry.ts).
  */
 
@@ -31,3 +31,9 @@ export { encodeWidths, placeholderOf, widthsFor } from "../scripts/make-media/en
 export { processAlive } from "../scripts/build/process-alive";
 export { createSiteServer } from "../server/site-server.mjs";
 export { rateLimitKey } from "../server/client-address.mjs";
+
+// The shop's orders, from the database the site's server uses: the studio lists them and settles order requests (its tests place them).
+export { openOrderBook } from "../server/checkout/order-book.mjs";
+export { placeOrder } from "../server/checkout/orders.mjs";
+export { openDatabase } from "../server/db/open-database.mjs";
+export type { Order } from "../server/checkout/orders.mjs";

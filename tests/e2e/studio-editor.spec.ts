@@ -1,5 +1,8 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { placeOrder, type Order } from "../../site/server/checkout/orders.mjs";
+import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openPage, outsideCanvas, saveAnswer, tabTo } from "./editor/editor-page";
 import { startEditor, type EditorProcess } from "./editor/editor-process";
@@ -14,15 +17,33 @@ import { studioTestPort } from "./ports";
 const port = studioTestPort();
 const publishDir = path.resolve("site", "build-studio-e2e");
 let editor: EditorProcess;
+// The site server's database, as the studio reads it, with three orders in it.
+const dataDir = mkdtempSync(path.join(tmpdir(), "studio-orders-"));
+
+async function placeOrders() {
+  const { db } = await openDatabase({ VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" });
+  const order = (id: string, day: number, kind: Order["kind"], status: Order["status"], buyerName: string, quantity: number) => ({
+    id, kind, status, createdAt: Date.UTC(2026, 10, day, 9, 30), expiresAt: null, currency: "EUR", subtotal: 3600 * quantity, shipping: 600, total: 3600 * quantity + 600,
+    lines: [{ product: "slate-mug", title: "Slate mug", sku: "MU-1", quantity, unitPrice: 3600 }], shippingZone: "France", country: "FR",
+    paymentSession: null, buyerName, buyerEmail: `${buyerName.split(" ")[0]!.toLowerCase()}@example.com`, address: null, note: null,
+  });
+  const stock = new Map([["slate-mug", 10]]);
+  await placeOrder(db, order("PAIDONLINE22", 20, "checkout", "paid", "Bo Lindqvist", 1), stock);
+  await placeOrder(db, order("REQUESTANN22", 23, "request", "requested", "Ann Potter", 2), stock);
+  await placeOrder(db, order("REQUESTCY333", 25, "request", "requested", "Cy Moreau", 1), stock);
+  await db.close();
+}
 
 // Under load the editor draws a page in tens of seconds, and axe over its whole screen takes as long again.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
+  await placeOrders();
+  editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir, VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" });
 });
 test.afterAll(async () => {
   await editor?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
@@ -231,4 +252,40 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   await expect(page.getByRole("heading", { name: "Journal posts", level: 1 })).toBeVisible();
   expect(asked).toContain('Delete the post "Glaze notebook"?');
   expect(existsSync(postFile("glaze-notebook", "drafts/posts"))).toBe(false);
+});
+
+test("the shop's orders are listed with their status; a request is marked paid by pointer and another cancelled by keyboard after asking", async ({ page }) => {
+  await page.goto(editor.url, { waitUntil: "commit" });
+  await page.getByRole("link", { name: "Orders" }).click();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(4, { timeout: 30_000 });
+  await expect(rows.nth(1)).toContainText(/REQUESTCY333.*Cy Moreau.*1 × Slate mug.*€.*42\.00.*Request: send payment instructions/);
+  await expect(rows.nth(3)).toContainText(/PAIDONLINE22.*Bo Lindqvist.*Paid/);
+  await expect(rows.nth(3).getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page, "orders");
+  await page.screenshot({ path: test.info().outputPath("studio-orders-1280.png"), fullPage: true });
+
+  await page.getByRole("button", { name: "Mark order REQUESTANN22 paid" }).click();
+  await expect(page.getByRole("status")).toHaveText("Order REQUESTANN22 is marked paid; its pieces are sold.");
+  await expect(rows.nth(2)).toContainText("Paid");
+  await expect(rows.nth(2).getByRole("button")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await tabTo(page, page.getByRole("button", { name: "Cancel order request REQUESTCY333…" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Order REQUESTCY333 is cancelled; its pieces are back in stock.");
+  expect(asked).toContain("Cancel order request REQUESTCY333 from Cy Moreau?");
+  await expect(rows.nth(1)).toContainText("Cancelled");
+  await expectNoAxeViolations(page, "orders on a phone");
+  await page.screenshot({ path: test.info().outputPath("studio-orders-375.png"), fullPage: true });
+
+  await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Paid" });
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("table")).not.toContainText("REQUESTCY333");
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
+import type { openOrderBook, Order } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { createKitSettings } from "../content/kit-settings";
@@ -24,6 +25,7 @@ export type ApiDeps = {
   publisher: Publisher;
   preview: Preview;
   guard: SessionGuard;
+  orders: ReturnType<typeof openOrderBook>;
 };
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -47,12 +49,24 @@ function started(response: ServerResponse, result: ReturnType<Publisher["start"]
 
 const version = (value: unknown) => (typeof value === "string" ? value : "");
 
+const ORDER_STATUSES: readonly Order["status"][] = ["pending", "processing", "paid", "requested", "cancelled", "expired", "failed"];
+/** The newest this many orders are listed; `npm run orders` exports them all. */
+export const ORDERS_LISTED = 500;
+
+/** `?status=paid,requested` as a list, or the message naming what is not a status. */
+function orderStatuses(text: string | null): Order["status"][] | string {
+  if (!text) return [];
+  const list = text.split(",").filter(Boolean);
+  const unknown = list.filter((status) => !ORDER_STATUSES.includes(status as Order["status"]));
+  return unknown.length ? `"${unknown.join(", ")}" is not an order status (${ORDER_STATUSES.join(", ")}).` : (list as Order["status"][]);
+}
+
 /**
  * The editor's JSON API under /api/ (docs/behaviour/page-builder.md#the-editors-api).
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, kit, uploads, content, publisher, preview, guard, roots } = deps;
+  const { pages, posts, kit, uploads, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -125,6 +139,19 @@ export function createApi(deps: ApiDeps) {
       if (!UPLOAD_TYPES.includes(request.headers["content-type"] ?? "")) return sendJson(response, 415, { message: "This file is not an image the site can use (JPEG, PNG, WebP, AVIF, GIF or TIFF)." });
       const bytes = await readBytes(request, MAX_UPLOAD_BYTES);
       return sendJson(response, 201, await uploads.upload(url.searchParams.get("name") ?? "image", bytes));
+    }
+    if (area === "orders") {
+      if (name === undefined && method === "GET") {
+        const status = orderStatuses(url.searchParams.get("status"));
+        if (typeof status === "string") return sendJson(response, 422, { message: status });
+        const listed = await orders.list({ status, limit: ORDERS_LISTED }).catch((error: Error) => error);
+        if (listed instanceof Error) return sendJson(response, 503, { message: `The orders could not be read from the site's database: ${listed.message}` });
+        return sendJson(response, 200, listed);
+      }
+      if (name !== undefined && parts[2] === "settle" && parts.length === 3 && method === "POST") {
+        const settled = await orders.settle(name, String((await readJson(request)).to ?? ""));
+        return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
+      }
     }
     if (area === "publish") {
       if (method === "GET") return sendJson(response, 200, publisher.state());

@@ -8,6 +8,7 @@ import { openSqlite } from "../db/sqlite.mjs";
 import { startTestPostgres } from "../db/test-postgres";
 import type { Db } from "../db/types.d.mts";
 import { getOrder, newOrderId, placeOrder, releaseLapsed } from "./orders.mjs";
+import { settleRequest } from "./order-book.mjs";
 import { SoldOutError, unitsLeft } from "./stock.mjs";
 
 /**
@@ -76,5 +77,39 @@ describe.each(backends)("$name", (backend) => {
     expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await getOrder(dbs[0]!, lapsed.id))?.status).toBe("expired");
     expect(await unitsLeft(dbs[1]!, [{ slug: "mug", stock: 3, inStock: true }])).toEqual(new Map([["mug", 3]]));
+  });
+
+  it("an order request is settled once: paid sells its pieces, cancelled gives them back, and the second owner is told", async () => {
+    const dbs = await backend.instances(2);
+    opened.push(...new Set(dbs));
+    await migrate(dbs[0]!);
+    const counts = new Map([["bowl", 4]]);
+    const request = (quantity: number) => ({ ...order("bowl", quantity), kind: "request" as const, status: "requested" as const, expiresAt: null });
+    const paid = await placeOrder(dbs[0]!, request(2), counts);
+    const cancelled = await placeOrder(dbs[0]!, request(1), counts);
+    const left = () => unitsLeft(dbs[1]!, [{ slug: "bowl", stock: 4, inStock: true }]);
+    expect(await left()).toEqual(new Map([["bowl", 1]]));
+
+    const both = await Promise.all(dbs.map((db) => settleRequest(db, paid.id, "paid", 5000)));
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toEqual({ ok: false, status: 409, message: `Order ${paid.id} was already settled: it is paid.` });
+    expect(await getOrder(dbs[1]!, paid.id)).toMatchObject({ status: "paid", paidAt: 5000 });
+    expect(await dbs[1]!.query("select sold, reserved from stock_units where product = 'bowl'")).toEqual([{ sold: 2, reserved: 1 }]);
+
+    expect(await settleRequest(dbs[1]!, cancelled.id, "cancelled", 6000)).toMatchObject({ ok: true, order: { status: "cancelled", paidAt: null } });
+    expect(await left()).toEqual(new Map([["bowl", 2]]));
+    expect(await settleRequest(dbs[0]!, cancelled.id, "paid", 7000)).toEqual({ ok: false, status: 409, message: `Order ${cancelled.id} was already settled: it is cancelled.` });
+    expect(await left()).toEqual(new Map([["bowl", 2]]));
+  });
+
+  it("settles only a request, and says why not for anything else", async () => {
+    const [db] = await backend.instances(1);
+    opened.push(db!);
+    await migrate(db!);
+    const checkout = await placeOrder(db!, order("vase", 1), new Map([["vase", 2]]));
+    expect(await settleRequest(db!, checkout.id, "paid", 1)).toEqual({ ok: false, status: 409, message: `Order ${checkout.id} was paid online: its status comes from the payment provider, not from here.` });
+    expect(await settleRequest(db!, "NOSUCHORDER2", "paid", 1)).toEqual({ ok: false, status: 404, message: "There is no order NOSUCHORDER2." });
+    expect(await settleRequest(db!, checkout.id, "shipped", 1)).toEqual({ ok: false, status: 422, message: 'An order request is settled as "paid" or "cancelled", not "shipped".' });
+    expect((await getOrder(db!, checkout.id))?.status).toBe("pending");
   });
 });

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Order } from "@vitrine/site/editor/server";
+import { api } from "./api";
+
+/**
+ * The shop's orders (docs/behaviour/shop.md#the-studios-order-list): newest first, each
+ * with its status in plain words. An order paid online is the payment provider's to
+ * settle; an order request waits for the owner, who marks it paid once the buyer has paid
+ * by the instructions they were sent, or cancels it, which puts its pieces back in stock.
+ */
+const STATUS_WORDS: Record<Order["status"], string> = {
+  pending: "Waiting for payment",
+  processing: "Payment on its way",
+  paid: "Paid",
+  requested: "Request: send payment instructions",
+  cancelled: "Cancelled",
+  expired: "Not paid in time",
+  failed: "Payment failed",
+};
+
+const SHOWN = {
+  all: { label: "All orders", status: "" },
+  settle: { label: "Requests to settle", status: "requested" },
+  paid: { label: "Paid", status: "paid" },
+  waiting: { label: "Waiting for payment", status: "pending,processing" },
+  ended: { label: "Cancelled, failed or not paid in time", status: "cancelled,expired,failed" },
+} as const;
+type Shown = keyof typeof SHOWN;
+
+/** Minor units in the order's currency, in the owner's own number format. */
+function money(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat(undefined, { style: "currency", currency });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function OrderList() {
+  const [shown, setShown] = useState<Shown>("all");
+  const [orders, setOrders] = useState<Order[] | undefined>();
+  const [problem, setProblem] = useState("");
+  const [status, setStatus] = useState("");
+
+  const load = useCallback(async (which: Shown) => {
+    const query = SHOWN[which].status;
+    const result = await api<Order[]>("GET", `/api/orders${query ? `?status=${query}` : ""}`);
+    if (result.status !== 200) {
+      setOrders([]);
+      return setProblem(result.body.message ?? `The orders could not be read (${result.status}).`);
+    }
+    setProblem("");
+    setOrders(result.body);
+  }, []);
+  useEffect(() => void load(shown), [load, shown]);
+
+  async function settle(order: Order, to: "paid" | "cancelled") {
+    const pieces = order.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ");
+    if (to === "cancelled" && !window.confirm(`Cancel order request ${order.id} from ${order.buyerName ?? "the buyer"}?\n\n${pieces} go back in stock. The buyer is not emailed: tell them yourself.`)) return;
+    const result = await api<Order>("POST", `/api/orders/${encodeURIComponent(order.id)}/settle`, { to });
+    if (result.status !== 200) setProblem(result.body.message ?? `The order could not be changed (${result.status}).`);
+    else {
+      setProblem("");
+      setStatus(to === "paid" ? `Order ${order.id} is marked paid; its pieces are sold.` : `Order ${order.id} is cancelled; its pieces are back in stock.`);
+    }
+    await load(shown);
+  }
+
+  return (
+    <main className="page-list order-list" id="main">
+      <p>
+        <a href="#/">All pages</a>
+      </p>
+      <h1>Orders</h1>
+      <p className="page-list__intro">
+        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock.
+      </p>
+      <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
+      <label htmlFor="order-filter" className="post-list__search-label">
+        Show
+      </label>
+      <select id="order-filter" value={shown} onChange={(e) => setShown(e.target.value as Shown)}>
+        {Object.entries(SHOWN).map(([key, { label }]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <p role="alert" className="page-list__problem">
+        {problem}
+      </p>
+      <p role="status" className="order-list__status">
+        {status}
+      </p>
+      {!orders ? (
+        <p>Loading…</p>
+      ) : orders.length === 0 ? (
+        <p>{shown === "all" ? "No orders yet. They appear here as soon as a buyer checks out." : "No orders of this kind."}</p>
+      ) : (
+        <table className="order-list__table">
+          <caption className="order-list__count">{orders.length === 1 ? "1 order" : `${orders.length} orders`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Buyer</th>
+              <th scope="col">Pieces</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row" data-label="Order">
+                  <span className="order-list__reference">{order.id}</span>
+                  <span className="page-list__meta">{when.format(order.createdAt)}</span>
+                </th>
+                <td data-label="Buyer">
+                  {order.buyerName ?? "—"}
+                  {order.buyerEmail && <span className="page-list__meta">{order.buyerEmail}</span>}
+                </td>
+                <td data-label="Pieces">{order.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ")}</td>
+                <td data-label="Total">{money(order.total, order.currency)}</td>
+                <td data-label="Status">
+                  <span className={`order-list__state order-list__state--${order.status}`}>{STATUS_WORDS[order.status]}</span>
+                  {order.status === "requested" && (
+                    <span className="order-list__actions">
+                      <button type="button" className="editor-button" onClick={() => void settle(order, "paid")} aria-label={`Mark order ${order.id} paid`}>
+                        Mark paid
+                      </button>
+                      <button type="button" className="editor-button editor-button--danger" onClick={() => void settle(order, "cancelled")} aria-label={`Cancel order request ${order.id}…`}>
+                        Cancel…
+                      </button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}
