@@ -14,6 +14,7 @@ import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measureScriptBeforeIdle } from "./script-before-idle.mjs";
 import { readOptions } from "./options.mjs";
+import { checkoutLoadOptions, checkoutMisses, formatCheckoutSection, runCheckoutLoad } from "./checkout-load.mjs";
 import { formatLoadSection, loadMisses, loadOptions, runLoad } from "./load.mjs";
 import { formatReport } from "./report.mjs";
 import { openReportFile, partialNote } from "./report-file.mjs";
@@ -149,7 +150,8 @@ async function benchSnapshot(snapshot, options, load, report) {
   const loadRun = loadSettings.enabled
     ? await runLoad({ clientDir: snapshot.clientDir, serveScript: snapshot.serveScript, searchPath: search?.path, log }, loadSettings)
     : undefined;
-  if (!loadRun) notes.push("The load section was skipped (BENCH_SKIP_LOAD).");
+  if (!loadRun) notes.push("The load and checkout sections were skipped (BENCH_SKIP_LOAD).");
+  const checkoutRun = loadSettings.enabled ? await runCheckoutOnOwnCopy(checkoutLoadOptions(process.env)) : undefined;
 
   const cores = availableParallelism();
   const busiest = Math.max(Number(load.split(" ")[0]), loadavg()[0]);
@@ -159,14 +161,25 @@ async function benchSnapshot(snapshot, options, load, report) {
   const evaluations = evaluateBars(measured);
   const text = formatReport({ pages: measured, evaluations, notes, meta: meta(chromium, lighthouseOf(measured)) });
   const withWidgets = `${text.trimEnd()}\n\n${formatWidgetSection(widgetSizes(`${snapshot.clientDir}/assets`))}`;
-  const fullReport = loadRun ? `${withWidgets.trimEnd()}\n\n${formatLoadSection(loadRun)}` : withWidgets;
+  const withLoad = loadRun ? `${withWidgets.trimEnd()}\n\n${formatLoadSection(loadRun)}` : withWidgets;
+  const fullReport = checkoutRun ? `${withLoad.trimEnd()}\n\n${formatCheckoutSection(checkoutRun)}` : withLoad;
   report?.write(fullReport);
   process.stdout.write(fullReport);
-  const misses = [...describeMisses(evaluations), ...(loadRun ? loadMisses(loadRun) : [])];
+  const misses = [...describeMisses(evaluations), ...(loadRun ? loadMisses(loadRun) : []), ...(checkoutRun ? checkoutMisses(checkoutRun) : [])];
   const code = Math.max(exitCodeFor(evaluations), misses.length ? 1 : 0);
   if (code !== 0) console.error(`\nBars missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   if (report) log(`report written to ${report.file}`);
   process.exitCode = code;
+}
+
+/** The checkout section sells from a copy of the build of its own: it raises one product's stock in that copy's catalogue. */
+async function runCheckoutOnOwnCopy(settings) {
+  const copy = snapshotBuild();
+  try {
+    return await runCheckoutLoad({ clientDir: copy.clientDir, serveScript: copy.serveScript, log }, settings);
+  } finally {
+    copy.remove();
+  }
 }
 
 main().catch((error) => {
