@@ -12,6 +12,9 @@ import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
+import { ProductEditor } from "./product-editor";
+import { ProductList } from "./product-list";
+import type { LoadedProduct, ProductSummary } from "../server/content/products";
 import type { LoadedPost } from "../server/content/posts";
 import { createPuckConfig, structureFields } from "./puck/puck-config";
 import { RecordField } from "./record-field";
@@ -66,6 +69,18 @@ function OpenPost({ slug }: { slug: string }) {
   return <PostEditor key={`${post.slug}-${post.version}`} post={post} kit={kit} />;
 }
 
+function OpenProduct({ slug }: { slug: string }) {
+  const [product, setProduct] = useState<LoadedProduct | string | undefined>();
+  const [categories, setCategories] = useState<string[]>([]);
+  useEffect(() => {
+    void api<LoadedProduct>("GET", `/api/products/${encodeURIComponent(slug)}`).then((r) => setProduct(r.status === 200 ? r.body : (r.body.message ?? "This product could not be opened.")));
+    void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category))].sort()));
+  }, [slug]);
+  if (typeof product === "string") return <p role="alert">{product} <a href="#/products">All products</a></p>;
+  if (!product) return <p>Opening…</p>;
+  return <ProductEditor key={`${product.slug}-${product.version}`} product={product} categories={categories} />;
+}
+
 function App() {
   const hash = useHash();
   const [session, setSession] = useState<{ signedIn: boolean } | undefined>();
@@ -84,6 +99,9 @@ function App() {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  if (hash === "#/products") return <ProductList />;
+  const product = /^#\/product\/([a-z0-9-]+)$/.exec(hash);
+  if (product) return <OpenProduct slug={product[1]!} />;
   return <PageList />;
 }
 

@@ -31,6 +31,9 @@ export function PageList() {
           <a className="editor-button" href="#/posts">
             Journal posts
           </a>
+          <a className="editor-button" href="#/products">
+            Products
+          </a>
           <a className="editor-button" href="#/orders">
             Orders
           </a>

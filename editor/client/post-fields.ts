@@ -1,8 +1,22 @@
 import { parseFieldPath } from "../server/content/problems";
 import { plainProblem } from "./plain-words";
 
+/** A problem under a field of a Markdown file's form (a post, a product): the field's key, the plain message, the build's line. */
+export type FieldProblem = { field: string; plain: string; text: string };
+
+/**
+ * A problem about a Markdown file (its field path and message, or a whole-file line), in
+ * plain words under the field's label; `labels` names the fields, one or two keys deep.
+ */
+export function fieldProblem(labels: Record<string, string>, whole: string, path: readonly (string | number)[] | undefined, message: string, text: string): FieldProblem {
+  const keys = (path ?? []).filter((part): part is string => typeof part === "string");
+  const field = keys.length > 1 && labels[keys.slice(0, 2).join(".")] ? keys.slice(0, 2).join(".") : (keys[0] ?? "");
+  const label = labels[field] ?? (path ? "Body" : whole);
+  return { field, plain: plainProblem(label, message), text };
+}
+
 /** A post's fields as the post editor names them (docs/behaviour/page-builder.md#journal-posts). */
-const LABELS: Record<string, string> = {
+const POST_LABELS: Record<string, string> = {
   title: "Title",
   date: "Date",
   excerpt: "Excerpt",
@@ -14,15 +28,9 @@ const LABELS: Record<string, string> = {
   tags: "Tags",
 };
 
-export type PostProblem = { field: string; plain: string; text: string };
+export type PostProblem = FieldProblem;
 
-/** A problem about a post (its field path and message, or a whole-file line), in plain words under the field's label. */
-export function postProblem(path: readonly (string | number)[] | undefined, message: string, text: string): PostProblem {
-  const keys = (path ?? []).filter((part): part is string => typeof part === "string");
-  const field = keys.length > 1 && LABELS[keys.slice(0, 2).join(".")] ? keys.slice(0, 2).join(".") : (keys[0] ?? "");
-  const label = LABELS[field] ?? (path ? "Body" : "The post");
-  return { field, plain: plainProblem(label, message), text };
-}
+export const postProblem = (path: readonly (string | number)[] | undefined, message: string, text: string) => fieldProblem(POST_LABELS, "The post", path, message, text);
 
 /** A line of the post preview's check (`cover.alt: describe …`) as a problem. */
 export function previewProblem(line: string): PostProblem {

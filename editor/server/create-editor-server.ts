@@ -8,6 +8,7 @@ import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
 import { createPosts } from "./content/posts";
+import { createProducts } from "./content/products";
 import { createImageUploads } from "./media/upload-image";
 import { BUILD_LOCK_FILE, createBuildLock } from "./build-lock";
 import { createPreview } from "./preview";
@@ -82,6 +83,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     publisher,
     pages: createPageFiles(pageRoots, { onWrite }),
     posts: createPosts(pageRoots, { onWrite }),
+    products: createProducts(pageRoots, { onWrite }),
     kit: createKitSettings(roots, { onWrite }),
     uploads: createImageUploads(roots, { onWrite }),
   });

@@ -289,3 +289,50 @@ test("the shop's orders are listed with their status; a request is marked paid b
   await expect(page.getByRole("table")).not.toContainText("REQUESTCY333");
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+test("adds a product, orders its images by keyboard, gives it a price, stock and a detail, and publishes it to the shop (pointer and keyboard)", async ({ page }) => {
+  await page.goto(editor.url, { waitUntil: "commit" });
+  await page.getByRole("link", { name: "Products" }).click();
+  const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  await expect(products).toHaveCount(17, { timeout: 30_000 });
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Mugs and cups");
+  await expect(products).toHaveCount(3);
+  await page.getByRole("combobox", { name: "Stock" }).selectOption({ label: "Sold out" });
+  await expect(page.getByRole("status")).toHaveText("0 of 17 products.");
+  await expectNoAxeViolations(page, "products");
+
+  await page.getByRole("textbox", { name: "Title" }).fill("Ash-glazed cup");
+  await page.getByRole("button", { name: "Add a product" }).click();
+  // Starting a product runs the build's check: tens of seconds under load.
+  const price = page.getByRole("spinbutton", { name: /^Price/ });
+  await expect(price).toBeVisible({ timeout: 90_000 });
+  await price.fill("48");
+  await page.getByRole("combobox", { name: "Category" }).fill("Mugs and cups");
+  await page.getByRole("button", { name: "Add an image" }).click();
+  await page.getByRole("combobox", { name: "Image 2", exact: true }).selectOption("oatmeal-mug");
+  await page.getByRole("textbox", { name: "Image 2: text alternative" }).fill("An ash-glazed cup on the oak table");
+  await tabTo(page, page.getByRole("button", { name: "Move image 2 up" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Moved “An ash-glazed cup on the oak table” to position 1 of 2.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Image 1", exact: true })).toHaveValue("oatmeal-mug");
+  await page.getByRole("spinbutton", { name: "How many are for sale" }).fill("4");
+  await page.getByRole("button", { name: "Add a detail" }).click();
+  await page.getByRole("textbox", { name: "Detail 1", exact: true }).fill("Height");
+  await page.getByRole("textbox", { name: "Detail 1: value" }).fill("9 cm");
+  await expectNoAxeViolations(page, "product editor");
+  await page.screenshot({ path: test.info().outputPath("studio-product-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath("studio-product-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/products/ash-glazed-cup.md." })).toBeVisible(saveAnswer);
+  const file = readFileSync(path.join(editor.contentDir, "products", "ash-glazed-cup.md"), "utf8");
+  expect(file).toMatch(/^title: Ash-glazed cup\nprice: 48\n[^]*images:\n {2}- image: oatmeal-mug\n {4}alt: An ash-glazed cup on the oak table\n {2}- image: [a-z-]+\n[^]*stock: 4\ndetails:\n {2}Height: 9 cm\n---/m);
+
+  await page.getByRole("button", { name: "Publish the site" }).click();
+  await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
+  const built = readFileSync(path.join(publishDir, "client", "shop", "ash-glazed-cup", "index.html"), "utf8");
+  expect(built).toContain("Ash-glazed cup");
+  expect(built).toContain("€48.00");
+  expect(readFileSync(path.join(publishDir, "client", "shop", "index.html"), "utf8")).toContain('href="/shop/ash-glazed-cup"');
+});

@@ -1,38 +1,25 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { parseDocument } from "yaml";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { postFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
 import { writeChecked } from "./checked-write";
+import { frontMatterData, joinFrontMatter as join, newFrontMatter, serialByName, slugOf, splitFrontMatter as split } from "./markdown-file";
 import type { WriteResult } from "./pages";
 
 export type PostState = "published" | "draft";
 export type PostSummary = { slug: string; title: string; date: string; tags: string[]; state: PostState; file: string };
 export type LoadedPost = PostSummary & { data: Record<string, unknown>; body: string; version: FileVersion };
 
-const FRONT = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 const display = (slug: string, state: PostState) => (state === "published" ? `content/posts/${slug}.md` : `content/drafts/posts/${slug}.md`);
-
-/** A post file's front matter text and body (a file without front matter is all body). */
-function split(text: string): { front: string; body: string } {
-  const match = FRONT.exec(text);
-  return match && match.index === 0 ? { front: `${match[1]}\n`, body: text.slice(match[0].length) } : { front: "", body: text };
-}
-
-const join = (front: string, body: string) => `---\n${front.endsWith("\n") ? front : `${front}\n`}---\n${body}`;
 
 function summary(slug: string, state: PostState, text: string): LoadedPost {
   const { front, body } = split(text);
-  const data = (parseDocument(front).toJS() ?? {}) as Record<string, unknown>;
+  const data = frontMatterData(front);
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? "");
   return { slug, state, file: display(slug, state), title: String(data.title ?? slug), date, tags: Array.isArray(data.tags) ? data.tags.map(String) : [], data: { ...data, date }, body, version: versionOf(text) };
 }
-
-/** "Open studio weekend!" → "open-studio-weekend". */
-export const slugOf = (title: string) =>
-  title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80) || "post";
 
 /**
  * Journal posts and their drafts (docs/behaviour/page-builder.md#journal-posts): every
@@ -43,12 +30,7 @@ export const slugOf = (title: string) =>
  */
 export function createPosts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; today?: () => string }) {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  const queues = new Map<string, Promise<unknown>>();
-  const serial = <T>(slug: string, task: () => Promise<T>): Promise<T> => {
-    const run = (queues.get(slug) ?? Promise.resolve()).then(task, task);
-    queues.set(slug, run.catch(() => undefined));
-    return run;
-  };
+  const serial = serialByName();
   const find = (slug: string): { file: string; state: PostState } | undefined => {
     for (const state of ["draft", "published"] as const) {
       const file = postFile(roots, slug, state);
@@ -97,9 +79,8 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
       if (!clean) return { status: "refused", message: "Give the post a title first." };
       const slug = slugOf(clean);
       if (find(slug)) return { status: "refused", message: `A post called "${slug}" exists already: choose another title.` };
-      const doc = parseDocument("{}");
-      doc.contents = doc.createNode({ title: clean, date: today(), excerpt: "Write a sentence or two here: it shows in the journal's list and in link previews.", cover, tags: [] }) as typeof doc.contents;
-      const text = join(doc.toString({ lineWidth: 0 }), `Write the post here. Markdown works: **bold**, _italic_, ## headings, lists and links.\n`);
+      const front = newFrontMatter({ title: clean, date: today(), excerpt: "Write a sentence or two here: it shows in the journal's list and in link previews.", cover, tags: [] });
+      const text = join(front, `Write the post here. Markdown works: **bold**, _italic_, ## headings, lists and links.\n`);
       const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), text, ABSENT));
       return { ...result, slug };
     },

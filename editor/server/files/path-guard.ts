@@ -64,6 +64,12 @@ export function postFile(roots: GuardRoots, slug: string, state: "published" | "
   return inside(dir, `${slug}.md`);
 }
 
+/** A product `content/products/{slug}.md` (docs/behaviour/page-builder.md#products). */
+export function productFile(roots: GuardRoots, slug: string): string {
+  if (!KEBAB.test(slug) || slug.length > 100) throw new PathRefused(`"${String(slug).slice(0, 60)}" is not a product name (a-z, 0-9 and hyphens)`);
+  return inside(path.join(roots.contentDir, "products"), `${slug}.md`);
+}
+
 /** The kit's settings file (docs/decisions/026-kit-settings-file.md). */
 export function kitFile(roots: GuardRoots, relative: string): string {
   return inside(roots.contentDir, ...relative.split("/"));

@@ -139,6 +139,39 @@ describe("the editor's API", () => {
     expect(existsSync(liveFile)).toBe(false);
   }, 60_000);
 
+  it("lists the shop's products, makes a new one the build accepts, checks its saves as a product's, and deletes it", async () => {
+    const listed = (await (await fetch(`${base}/api/products`, { headers: { cookie } })).json()) as { slug: string; stock: number | null; inStock: boolean }[];
+    expect(listed.find((p) => p.slug === "slate-blue-mug")).toMatchObject({ stock: 6, inStock: true });
+    expect(listed.find((p) => p.slug === "porcelain-moon-jar")).toMatchObject({ stock: null, inStock: false });
+    expect((await write("POST", "/api/products", { title: "  " })).status).toBe(400);
+    const created = await write("POST", "/api/products", { title: "Celadon cup" });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ slug: "celadon-cup" });
+    expect((await write("POST", "/api/products", { title: "Celadon cup" })).status).toBe(400);
+    const file = path.join(contentDir, "products", "celadon-cup.md");
+
+    const product = (await (await fetch(`${base}/api/products/celadon-cup`, { headers: { cookie } })).json()) as { data: Record<string, unknown>; body: string; version: string };
+    const before = readFileSync(file, "utf8");
+    const negative = await write("PUT", "/api/products/celadon-cup", { data: { ...product.data, price: -3 }, body: product.body, version: product.version });
+    expect(negative.status).toBe(422);
+    expect(await negative.json()).toMatchObject({ problems: [{ path: ["price"], text: expect.stringMatching(/^content\/products\/celadon-cup\.md: price: /) }] });
+    expect(readFileSync(file, "utf8")).toBe(before);
+
+    const images = [{ image: "mug-pair", alt: "Two mugs" }, { image: "bud-vase-trio", alt: "Three vases" }];
+    const data = { ...product.data, price: 42, stock: 3, images, details: { Height: "9 cm" } };
+    const saved = await write("PUT", "/api/products/celadon-cup", { data, body: "A small cup.\n", version: product.version });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    expect(readFileSync(file, "utf8")).toMatch(/^---\ntitle: Celadon cup\nprice: 42\n[\s\S]*- image: mug-pair\n[\s\S]*- image: bud-vase-trio\n[\s\S]*stock: 3\ndetails:\n {2}Height: 9 cm\n---\nA small cup.\n$/);
+    expect(await (await write("PUT", "/api/products/celadon-cup", { data, body: "A small cup.\n", version })).json()).toMatchObject({ status: "unchanged", message: "Nothing to save: the product is as it was." });
+    expect((await write("PUT", "/api/products/celadon-cup", { data, body: "Another.\n", version: "stale" })).status).toBe(409);
+
+    expect((await write("DELETE", "/api/products/celadon-cup?version=stale", {})).status).toBe(409);
+    expect((await write("DELETE", `/api/products/celadon-cup?version=${version}`, {})).status).toBe(200);
+    expect(existsSync(file)).toBe(false);
+    expect((await fetch(`${base}/api/products/celadon-cup`, { headers: { cookie } })).status).toBe(404);
+  }, 60_000);
+
   it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {
     const file = path.join(contentDir, "pages", "portfolio.yaml");
     const page = (await (await fetch(`${base}/api/pages/portfolio`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };

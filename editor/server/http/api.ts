@@ -6,6 +6,7 @@ import type { ContentCache } from "../content/content-cache";
 import type { createKitSettings } from "../content/kit-settings";
 import type { PageFiles, WriteResult } from "../content/pages";
 import type { Posts } from "../content/posts";
+import type { Products } from "../content/products";
 import { postPreview } from "../content/post-preview";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
 import { MAX_UPLOAD_BYTES, UploadRefused, type createImageUploads } from "../media/upload-image";
@@ -19,6 +20,7 @@ export type ApiDeps = {
   roots: GuardRoots;
   pages: PageFiles;
   posts: Posts;
+  products: Products;
   kit: ReturnType<typeof createKitSettings>;
   uploads: ReturnType<typeof createImageUploads>;
   content: ContentCache;
@@ -66,7 +68,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, kit, uploads, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, uploads, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -121,6 +123,27 @@ export function createApi(deps: ApiDeps) {
       if (name !== undefined && action === "preview" && method === "POST") {
         const body = await readJson(request);
         return sendJson(response, 200, postPreview(await content.get(), name, body.data, String(body.body ?? "")));
+      }
+    }
+    if (area === "products" && parts.length <= 2) {
+      if (name === undefined && method === "GET") return sendJson(response, 200, await products.list());
+      if (name === undefined && method === "POST") {
+        const body = await readJson(request);
+        // A new product starts in the shop's first category, currency and image: the owner changes them next.
+        const [first] = await products.list();
+        const image = first?.image || (Object.keys((await content.get()).manifest).sort()[0] ?? "");
+        return reply(response, await products.create(String(body.title ?? ""), { category: first?.category || "Pieces", currency: first?.currency ?? "EUR", image }));
+      }
+      if (name !== undefined) {
+        if (method === "GET") {
+          const product = await products.read(name);
+          return product ? sendJson(response, 200, product) : sendJson(response, 404, { message: `There is no product "${name}".` });
+        }
+        if (method === "PUT") {
+          const body = await readJson(request);
+          return reply(response, await products.save(name, body.data, String(body.body ?? ""), version(body.version)), "Nothing to save: the product is as it was.");
+        }
+        if (method === "DELETE") return reply(response, await products.remove(name, url.searchParams.get("version") ?? ""));
       }
     }
     if (area === "draft" && name !== undefined && method === "POST") {

@@ -1,0 +1,277 @@
+import { useCallback, useRef, useState, type DragEvent, type FormEvent } from "react";
+import type { LoadedProduct } from "../server/content/products";
+import type { Problem } from "../server/content/problems";
+import { api } from "./api";
+import { ImageField } from "./image-field";
+import { fieldProblem, type FieldProblem } from "./post-fields";
+import { ProblemDetails } from "./problem-list";
+import { PublishPanel } from "./publish-panel";
+import { useBuildJob } from "./use-build-job";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUnsavedWarning } from "./use-unsaved-warning";
+
+type Photo = { image: string; alt: string };
+type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
+
+/** A product's fields as the product editor names them (docs/behaviour/page-builder.md#products). */
+const LABELS: Record<string, string> = {
+  title: "Title",
+  price: "Price",
+  currency: "Currency",
+  sku: "Stock code (SKU)",
+  category: "Category",
+  excerpt: "Summary",
+  images: "Images",
+  "images.image": "Image",
+  "images.alt": "Image text alternative",
+  inStock: "For sale",
+  stock: "How many",
+  details: "Details",
+};
+const problemOf = (p: Problem) => fieldProblem(LABELS, "The product", p.path, p.message, p.text);
+
+/** Moves the item at `from` to `to`, leaving the others in order. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/**
+ * One product (docs/behaviour/page-builder.md#products): its fields, its images ordered by
+ * drag or by the Move buttons, stock or sold out, the details table, the description, Save
+ * (checked by the build's check), Publish, and Delete apart, asking first.
+ */
+export function ProductEditor({ product, categories }: { product: LoadedProduct; categories: string[] }) {
+  const [data, setData] = useState<Data>(product.data as Data);
+  const [body, setBody] = useState(product.body);
+  // The details as rows while they are typed: a row may be half filled, or two may share a label for a moment.
+  const [details, setDetails] = useState<[string, string][]>(Object.entries((product.data.details as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k, String(v)]));
+  const version = useRef(product.version);
+  const [saved, setSaved] = useState({ data: JSON.stringify(product.data), body: product.body });
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [message, setMessage] = useState("");
+  const [moveStatus, setMoveStatus] = useState("");
+  const [conflict, setConflict] = useState<string | undefined>();
+  const dragged = useRef<number | undefined>(undefined);
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
+  useUnsavedWarning(dirty);
+
+  const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
+  const images = data.images ?? [];
+  const setImages = (next: Photo[]) => set("images", next);
+  const setDetailRows = (rows: [string, string][]) => {
+    setDetails(rows);
+    const filled = rows.filter(([label]) => label.trim());
+    setData(({ details: _old, ...d }) => (filled.length ? { ...d, details: Object.fromEntries(filled.map(([k, v]) => [k.trim(), v])) } : d));
+  };
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= images.length) return;
+    setImages(moved(images, from, to));
+    setMoveStatus(`Moved “${images[from]!.alt || images[from]!.image}” to position ${to + 1} of ${images.length}.`);
+  }
+  const onDrop = (to: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged.current !== undefined) move(dragged.current, to);
+    dragged.current = undefined;
+  };
+
+  const save = useCallback(
+    async (base = version.current) => {
+      const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/products/${product.slug}`, { data, body, version: base });
+      setConflict(undefined);
+      if (result.status === 200) {
+        version.current = result.body.version;
+        setSaved({ data: JSON.stringify(data), body });
+        setProblems([]);
+        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${product.file}. Publish to put it on the site.`);
+      }
+      if (result.status === 422) {
+        setProblems(result.body.problems.map(problemOf));
+        return setMessage("Not saved: fix what is marked below first. Nothing was written.");
+      }
+      if (result.status === 409) {
+        setConflict(result.body.current);
+        return setMessage(result.body.message ?? "The file changed on disk.");
+      }
+      setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
+    },
+    [data, body, product.slug, product.file],
+  );
+  useSaveShortcut(() => void save());
+
+  async function remove() {
+    if (!window.confirm(`Delete the product "${String(data.title ?? product.slug)}"?\n\nIts file (${product.file}) is removed. Publish afterwards to take it out of the shop.`)) return;
+    const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
+    if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
+    setSaved({ data: JSON.stringify(data), body });
+    location.hash = "#/products";
+  }
+
+  const field = (name: string) => problems.filter((p) => (name === "body" ? !p.field : p.field === name || p.field.startsWith(`${name}.`)));
+  const idOf = (name: string) => `product-${name}-problem`;
+  const problemsOf = (name: string) =>
+    field(name).length > 0 && (
+      <div className="settings__problem" role="alert" id={idOf(name)}>
+        {field(name).map((p) => (
+          <div key={p.text}>
+            <p>{p.plain}</p>
+            <ProblemDetails text={p.text} />
+          </div>
+        ))}
+      </div>
+    );
+  const invalid = (name: string) => (field(name).length > 0 ? { "aria-invalid": true as const, "aria-describedby": idOf(name) } : {});
+  const soldOut = data.inStock === false;
+
+  return (
+    <main className="post-editor product-editor" id="main">
+      <p>
+        <a href="#/products">All products</a>
+      </p>
+      <h1>{String(data.title || "Untitled product")}</h1>
+      <form
+        className="settings__form product-editor__form"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <label htmlFor="product-title">Title</label>
+        <input id="product-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
+        {problemsOf("title")}
+        <label htmlFor="product-price">Price ({String(data.currency ?? "EUR")})</label>
+        <input id="product-price" type="number" min="0.01" step="0.01" inputMode="decimal" value={String(data.price ?? "")} onChange={(e) => set("price", e.target.value === "" ? undefined : Number(e.target.value))} {...invalid("price")} />
+        {problemsOf("price")}
+        <label htmlFor="product-category">Category</label>
+        <input id="product-category" list="product-categories" value={String(data.category ?? "")} onChange={(e) => set("category", e.target.value)} {...invalid("category")} />
+        <datalist id="product-categories">
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        {problemsOf("category")}
+        <label htmlFor="product-excerpt">Summary</label>
+        <small id="product-excerpt-help">A sentence or two: shown on the shop&rsquo;s cards and in link previews.</small>
+        <textarea id="product-excerpt" rows={3} value={String(data.excerpt ?? "")} aria-describedby="product-excerpt-help" onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+        {problemsOf("excerpt")}
+
+        <fieldset className="product-editor__group">
+          <legend>Images</legend>
+          <small>The first image leads on the shop&rsquo;s card and the product page. Drag an image, or use its Move buttons, to change the order.</small>
+          <ol className="product-editor__images" aria-label="Images, in order">
+            {images.map((photo, i) => (
+              <li key={`${photo.image}-${i}`} draggable onDragStart={() => (dragged.current = i)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop(i)} className="product-editor__image">
+                <ImageField label={`Image ${i + 1}`} value={photo.image} onChange={(image) => setImages(images.map((p, j) => (j === i ? { ...p, image } : p)))} />
+                <label htmlFor={`product-image-alt-${i}`}>Image {i + 1}: text alternative</label>
+                <input id={`product-image-alt-${i}`} value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
+                <span className="product-editor__image-tools">
+                  <button type="button" className="editor-button" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}>
+                    Move up
+                  </button>
+                  <button type="button" className="editor-button" disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}>
+                    Move down
+                  </button>
+                  <button type="button" className="editor-button editor-button--danger" disabled={images.length === 1} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
+                    Remove
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="editor-button" onClick={() => setImages([...images, { image: "", alt: "" }])}>
+            Add an image
+          </button>
+          <p role="status" className="product-editor__moved">
+            {moveStatus}
+          </p>
+          {problemsOf("images")}
+        </fieldset>
+
+        <fieldset className="product-editor__group">
+          <legend>Stock</legend>
+          <label className="product-editor__choice">
+            <input type="radio" name="product-stock" checked={!soldOut} onChange={() => set("inStock", true)} /> For sale
+          </label>
+          <label className="product-editor__choice">
+            <input type="radio" name="product-stock" checked={soldOut} onChange={() => set("inStock", false)} /> Sold out
+          </label>
+          {!soldOut && (
+            <>
+              <label htmlFor="product-stock-count">How many are for sale</label>
+              <small id="product-stock-help">Leave empty to sell without counting. Pieces already sold are counted by the shop.</small>
+              <input
+                id="product-stock-count"
+                type="number"
+                min="0"
+                step="1"
+                aria-describedby="product-stock-help"
+                value={data.stock ?? ""}
+                onChange={(e) => setData(({ stock: _old, ...d }) => (e.target.value === "" ? d : { ...d, stock: Number(e.target.value) }))}
+                {...invalid("stock")}
+              />
+            </>
+          )}
+          {problemsOf("stock")}
+        </fieldset>
+
+        <fieldset className="product-editor__group">
+          <legend>Details</legend>
+          <small>Rows of the product page&rsquo;s table, e.g. Dimensions, Material, Care.</small>
+          {details.map(([label, value], i) => (
+            <div key={i} className="product-editor__detail">
+              <label htmlFor={`product-detail-label-${i}`}>Detail {i + 1}</label>
+              <input id={`product-detail-label-${i}`} value={label} onChange={(e) => setDetailRows(details.map((row, j) => (j === i ? [e.target.value, row[1]] : row)))} />
+              <label htmlFor={`product-detail-value-${i}`}>Detail {i + 1}: value</label>
+              <input id={`product-detail-value-${i}`} value={value} onChange={(e) => setDetailRows(details.map((row, j) => (j === i ? [row[0], e.target.value] : row)))} />
+              <button type="button" className="editor-button" onClick={() => setDetailRows(details.filter((_, j) => j !== i))} aria-label={`Remove detail ${i + 1}`}>
+                Remove
+              </button>
+            </div>
+          ))}
+          <button type="button" className="editor-button" onClick={() => setDetails([...details, ["", ""]])}>
+            Add a detail
+          </button>
+          {problemsOf("details")}
+        </fieldset>
+
+        <label htmlFor="product-sku">Stock code (SKU)</label>
+        <input id="product-sku" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
+        {problemsOf("sku")}
+        <label htmlFor="product-body">Description (Markdown)</label>
+        <textarea id="product-body" rows={12} value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
+        {problemsOf("body")}
+        <div className="post-editor__actions">
+          <button type="submit" className="editor-button editor-button--primary">
+            {dirty ? "Save" : "Saved"}
+          </button>
+          <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
+            Publish the site
+          </button>
+        </div>
+        <p role="status">{message}</p>
+        <PublishPanel state={publishState} />
+        {conflict && (
+          <div className="editor-conflict" role="alertdialog" aria-label="This product changed on disk">
+            <button type="button" className="editor-button" onClick={() => location.reload()}>
+              Reload (lose my changes)
+            </button>
+            <button type="button" className="editor-button editor-button--primary" onClick={() => void save(conflict)}>
+              Overwrite with mine
+            </button>
+          </div>
+        )}
+        <section className="danger-zone" aria-labelledby="product-danger-title">
+          <h2 id="product-danger-title">Delete this product</h2>
+          <p>Removes the product and its file. You are asked to confirm first.</p>
+          <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
+            Delete product…
+          </button>
+        </section>
+      </form>
+    </main>
+  );
+}
