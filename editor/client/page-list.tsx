@@ -34,6 +34,9 @@ export function PageList() {
           <a className="editor-button" href="#/products">
             Products
           </a>
+          <a className="editor-button" href="#/media">
+            Images
+          </a>
           <a className="editor-button" href="#/orders">
             Orders
           </a>

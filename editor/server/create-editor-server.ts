@@ -9,7 +9,8 @@ import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
 import { createPosts } from "./content/posts";
 import { createProducts } from "./content/products";
-import { createImageUploads } from "./media/upload-image";
+import { createMediaLibrary } from "./media/media-library";
+import { createImageUploads, manifestTurns } from "./media/upload-image";
 import { BUILD_LOCK_FILE, createBuildLock } from "./build-lock";
 import { createPreview } from "./preview";
 import { createPublisher } from "./publish";
@@ -74,6 +75,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
   const orders = openOrderBook(options.database ?? process.env);
+  const manifestTurn = manifestTurns();
   const api = createApi({
     orders,
     preview,
@@ -85,7 +87,8 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     posts: createPosts(pageRoots, { onWrite }),
     products: createProducts(pageRoots, { onWrite }),
     kit: createKitSettings(roots, { onWrite }),
-    uploads: createImageUploads(roots, { onWrite }),
+    uploads: createImageUploads(roots, { onWrite, manifestTurn }),
+    library: createMediaLibrary(roots, { onWrite, manifestTurn }),
   });
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { png } from "../../editor/server/media/png-for-tests";
 import { placeOrder, type Order } from "../../site/server/checkout/orders.mjs";
 import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -335,4 +336,49 @@ test("adds a product, orders its images by keyboard, gives it a price, stock and
   expect(built).toContain("Ash-glazed cup");
   expect(built).toContain("€48.00");
   expect(readFileSync(path.join(publishDir, "client", "shop", "index.html"), "utf8")).toContain('href="/shop/ash-glazed-cup"');
+});
+
+test("the media library: three photos uploaded at once, an image replaced everywhere, and one nothing uses deleted after asking, by keyboard", async ({ page }) => {
+  await page.goto(editor.url, { waitUntil: "commit" });
+  await page.getByRole("link", { name: "Images" }).click();
+  const cards = page.getByRole("list", { name: "Images" }).locator(":scope > li");
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const before = await cards.count();
+  await page.getByLabel("Choose photos").setInputFiles(["bowl.png", "jug.png", "tile.png"].map((name) => ({ name, mimeType: "image/png", buffer: png(900, 600) })));
+  await expect(page.getByRole("status").filter({ hasText: "Added 3 images: bowl, jug, tile." })).toBeVisible({ timeout: 60_000 });
+  await expect(cards).toHaveCount(before + 3);
+
+  const search = page.getByRole("searchbox", { name: "Search images" });
+  await search.fill("glaze tiles");
+  // A card by its thumbnail: its name is also an option of the other cards' Replace choice.
+  const card = (name: string) => cards.filter({ has: page.locator(`img[src^="/media/${name}-"]`) });
+  const tiles = card("glaze-test-tiles");
+  await expect(cards).toHaveCount(1);
+  await tiles.getByText(/^Used in \d places$/).click();
+  await expect(tiles.getByRole("listitem").filter({ hasText: "content/pages/care-guide.yaml" })).toBeVisible();
+  await expectNoAxeViolations(page, "media library");
+  await page.screenshot({ path: test.info().outputPath("studio-media-1280.png"), fullPage: true });
+  await tiles.getByRole("combobox", { name: "Replace everywhere with" }).selectOption("kiln-shelf-after-firing");
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await tiles.getByRole("button", { name: "Replace glaze-test-tiles everywhere…" }).click();
+  await expect(page.getByRole("status")).toContainText("kiln-shelf-after-firing is now used in place of glaze-test-tiles in content/pages/care-guide.yaml");
+  expect(asked).toMatch(/^Put kiln-shelf-after-firing in the place of glaze-test-tiles in \d places\?/);
+  expect(readFileSync(path.join(editor.contentDir, "pages", "care-guide.yaml"), "utf8")).not.toContain("glaze-test-tiles");
+  await expect(tiles).toContainText("Not used anywhere.");
+
+  await search.fill("tile");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await tabTo(page, page.getByRole("button", { name: "Delete tile…" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Deleted tile.");
+  await expect(card("tile")).toHaveCount(0);
+  expect(JSON.parse(readFileSync(path.join(editor.contentDir, "media", "manifest.json"), "utf8"))).not.toHaveProperty("tile");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await search.fill("");
+  await page.screenshot({ path: test.info().outputPath("studio-media-375.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

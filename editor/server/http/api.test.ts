@@ -172,6 +172,15 @@ describe("the editor's API", () => {
     expect((await fetch(`${base}/api/products/celadon-cup`, { headers: { cookie } })).status).toBe(404);
   }, 60_000);
 
+  it("lists the media library with each image's uses, and refuses to delete an image still used", async () => {
+    const images = (await (await fetch(`${base}/api/library`, { headers: { cookie } })).json()) as { name: string; uses: { file: string }[] }[];
+    expect(images.find((image) => image.name === "tenmoku-tea-bowl")?.uses.map((use) => use.file)).toContain("content/products/tenmoku-tea-bowl.md");
+    const refused = await write("DELETE", "/api/library/tenmoku-tea-bowl", {});
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^"tenmoku-tea-bowl" is still used in .*content\/products\/tenmoku-tea-bowl\.md.*: replace it there first\.$/);
+    expect((await write("POST", "/api/library/no-such-image", { with: "tenmoku-tea-bowl" })).status).toBe(404);
+  });
+
   it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {
     const file = path.join(contentDir, "pages", "portfolio.yaml");
     const page = (await (await fetch(`${base}/api/pages/portfolio`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };

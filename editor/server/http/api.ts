@@ -9,6 +9,7 @@ import type { Posts } from "../content/posts";
 import type { Products } from "../content/products";
 import { postPreview } from "../content/post-preview";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
+import type { MediaLibrary } from "../media/media-library";
 import { MAX_UPLOAD_BYTES, UploadRefused, type createImageUploads } from "../media/upload-image";
 import type { Preview } from "../preview";
 import type { Publisher } from "../publish";
@@ -23,6 +24,7 @@ export type ApiDeps = {
   products: Products;
   kit: ReturnType<typeof createKitSettings>;
   uploads: ReturnType<typeof createImageUploads>;
+  library: MediaLibrary;
   content: ContentCache;
   publisher: Publisher;
   preview: Preview;
@@ -68,7 +70,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, products, kit, uploads, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, uploads, library, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -156,6 +158,11 @@ export function createApi(deps: ApiDeps) {
         const body = await readJson(request);
         return reply(response, await kit.save(body.kit, version(body.version)), UNCHANGED_KIT_MESSAGE);
       }
+    }
+    if (area === "library" && name === undefined && method === "GET") return sendJson(response, 200, await library.list());
+    if (area === "library" && name !== undefined && parts.length === 2) {
+      const done = method === "DELETE" ? await library.remove(name) : method === "POST" ? await library.replace(name, String((await readJson(request)).with ?? "")) : undefined;
+      if (done) return done.ok ? sendJson(response, 200, done) : sendJson(response, done.status, { message: done.message });
     }
     if (area === "media" && method === "GET") return sendJson(response, 200, JSON.parse(await readFile(manifestFile(roots), "utf8")));
     if (area === "media" && method === "POST") {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { encodeWidths, mediaManifest, placeholderOf, widthsFor, type MediaManifest } from "@vitrine/site/editor/server";
+import { serialByName } from "../content/markdown-file";
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 
@@ -35,15 +36,21 @@ function unique(name: string, manifest: MediaManifest): string {
   for (let n = 2; ; n++) if (!manifest[`${name}-${n}`]) return `${name}-${n}`;
 }
 
+/** One change of the manifest at a time (an upload, a replace, a delete): two at once must not both read it and lose one. */
+export function manifestTurns() {
+  const byName = serialByName();
+  return <T>(task: () => Promise<T>) => byName("manifest", task);
+}
+
 /**
  * Adds an uploaded image to the site: the site's own pipeline (site/scripts/make-media/
  * encode.ts: WebP at 480, 800 and 1200 px, never wider than the source; width, height
  * and placeholder colour recorded), each file written atomically under the media folder,
- * then the manifest, so the name appears only once its files exist. Uploads run one at a
- * time: two at once must not both read the manifest and lose one entry.
+ * then the manifest, so the name appears only once its files exist. Uploads take their
+ * turn with the library's other changes of the manifest (`manifestTurn`).
  */
-export function createImageUploads(roots: GuardRoots, options: { onWrite(): void }) {
-  let queue: Promise<unknown> = Promise.resolve();
+export function createImageUploads(roots: GuardRoots, options: { onWrite(): void; manifestTurn?<T>(task: () => Promise<T>): Promise<T> }) {
+  const turn = options.manifestTurn ?? manifestTurns();
   return {
     upload(fileName: string, bytes: Buffer): Promise<{ name: string; entry: MediaManifest[string] }> {
       const task = async () => {
@@ -71,9 +78,7 @@ export function createImageUploads(roots: GuardRoots, options: { onWrite(): void
         options.onWrite();
         return { name, entry };
       };
-      const run = queue.then(task, task);
-      queue = run.catch(() => undefined);
-      return run;
+      return turn(task);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -32,8 +32,8 @@ export async function startEditor(port: number, env: Record<string, string> = {}
   const base = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
   const contentDir = path.join(base, "content");
   cpSync(path.join(repo, "site", "content"), contentDir, { recursive: true });
-  // The images beside it, as the build and the editor expect them.
-  symlinkSync(path.join(repo, "site", "public"), path.join(base, "public"));
+  // The images beside it, as the build and the editor expect them: a copy, so an upload or a delete in a test never touches the real ones.
+  cpSync(path.join(repo, "site", "public"), path.join(base, "public"), { recursive: true });
   const { child, ready, output } = await runEditor({ EDIT_PORT: String(port), VITRINE_CONTENT_DIR: contentDir, ...env });
   if (!ready) throw new Error(`The editor did not start:\n${output}`);
   return {

@@ -1,0 +1,63 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { manifestTurns } from "./upload-image";
+import { createMediaLibrary, renameImageUses } from "./media-library";
+
+/** The media library over a copy of the demo's content and of two images' files (docs/behaviour/page-builder.md#media-library). */
+const site = fileURLToPath(new URL("../../../site/", import.meta.url));
+const base = mkdtempSync(path.join(tmpdir(), "editor-library-"));
+const contentDir = path.join(base, "content");
+const mediaDir = path.join(base, "media");
+cpSync(path.join(site, "content"), contentDir, { recursive: true });
+mkdirSync(mediaDir);
+for (const width of [480, 800, 1200]) for (const name of ["mug-pair", "oatmeal-mug"]) cpSync(path.join(site, "public", "media", `${name}-${width}.webp`), path.join(mediaDir, `${name}-${width}.webp`));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+let writes = 0;
+const library = createMediaLibrary({ contentDir, mediaDir }, { onWrite: () => writes++, manifestTurn: manifestTurns() });
+const manifest = () => JSON.parse(readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8")) as Record<string, unknown>;
+
+describe("an image's uses in a content file", () => {
+  it("are renamed in YAML fields, keeping comments, in JSON, in front matter and in Markdown's media: links — and only that name", () => {
+    const yaml = "# the hero\nimage: mug-pair # two mugs\nalt: Two mugs\nthumbnail: mug-pair\nlabel: mug-pair\nother: { image: mug-pair-2 }\n";
+    expect(renameImageUses("pages/a.yaml", yaml, "mug-pair", "oatmeal-mug")).toBe("# the hero\nimage: oatmeal-mug # two mugs\nalt: Two mugs\nthumbnail: oatmeal-mug\nlabel: mug-pair\nother: { image: mug-pair-2 }\n");
+    expect(renameImageUses("pages/a.json", '{"widgets":[{"image":"mug-pair","alt":"x"}]}', "mug-pair", "oatmeal-mug")).toBe('{\n  "widgets": [\n    {\n      "image": "oatmeal-mug",\n      "alt": "x"\n    }\n  ]\n}\n');
+    const markdown = "---\ntitle: Mugs\ncover:\n  image: mug-pair\n  alt: Mugs\n---\nText ![Two](media:mug-pair) and ![Other](media:mug-pair-2).\n";
+    expect(renameImageUses("posts/m.md", markdown, "mug-pair", "oatmeal-mug")).toBe("---\ntitle: Mugs\ncover:\n  image: oatmeal-mug\n  alt: Mugs\n---\nText ![Two](media:oatmeal-mug) and ![Other](media:mug-pair-2).\n");
+    expect(renameImageUses("posts/m.md", markdown, "vase", "oatmeal-mug")).toBe(markdown);
+  });
+});
+
+describe("the media library", () => {
+  it("lists every image with where it is used and the text alternative given there", async () => {
+    const images = await library.list();
+    expect(images).toHaveLength(Object.keys(manifest()).length);
+    const mug = images.find((image) => image.name === "mug-pair")!;
+    expect(mug.uses.map((use) => use.file)).toEqual(["content/pages/portfolio.yaml", "content/posts/pulling-a-handle.md", "content/products/oatmeal-speckle-mug.md", "content/products/slate-blue-mug.md"]);
+    expect(mug.uses).toContainEqual({ file: "content/posts/pulling-a-handle.md", alt: "Two mugs side by side, one slate blue and one speckled oatmeal" });
+    expect(images.find((image) => image.name === "anagama-firing-at-night")!.uses.map((use) => use.file)).toContain("content/pages/about.yaml");
+  });
+
+  it("refuses to delete an image still used, naming where, and replaces it everywhere at once", async () => {
+    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in content\/pages\/portfolio\.yaml, .*: replace it there first\.$/) });
+    expect(await library.replace("mug-pair", "no-such-image")).toEqual({ ok: false, status: 422, message: 'There is no image "no-such-image" to put in its place.' });
+    expect(await library.replace("mug-pair", "mug-pair")).toMatchObject({ ok: false, status: 422 });
+    const before = writes;
+    const replaced = await library.replace("mug-pair", "oatmeal-mug");
+    expect(replaced).toEqual({ ok: true, changed: ["content/pages/portfolio.yaml", "content/posts/pulling-a-handle.md", "content/products/oatmeal-speckle-mug.md", "content/products/slate-blue-mug.md"] });
+    expect(writes).toBe(before + 1);
+    expect(readFileSync(path.join(contentDir, "posts", "pulling-a-handle.md"), "utf8")).toContain("](media:oatmeal-mug)");
+    expect((await library.list()).find((image) => image.name === "mug-pair")!.uses).toEqual([]);
+  });
+
+  it("deletes an image nothing uses, its entry and its files, and says when there is none", async () => {
+    expect(await library.remove("mug-pair")).toEqual({ ok: true, changed: ["content/media/manifest.json"] });
+    expect(manifest()["mug-pair"]).toBeUndefined();
+    expect([480, 800, 1200].some((width) => existsSync(path.join(mediaDir, `mug-pair-${width}.webp`)))).toBe(false);
+    expect(existsSync(path.join(mediaDir, "oatmeal-mug-480.webp"))).toBe(true);
+    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 404, message: 'There is no image "mug-pair".' });
+  });
+});

@@ -1,0 +1,175 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { isMap, isScalar, parseDocument, visit, type Document } from "yaml";
+import { mediaManifest, type MediaManifest } from "@vitrine/site/editor/server";
+import { writeFileAtomic } from "../files/atomic-write";
+import { checkVersion, versionOf } from "../files/file-version";
+import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
+import { joinFrontMatter, splitFrontMatter } from "../content/markdown-file";
+
+/** Where an image is used: the content file, and the text alternative given there. */
+export type ImageUse = { file: string; alt: string };
+export type LibraryImage = MediaManifest[string] & { name: string; uses: ImageUse[] };
+export type LibraryResult = { ok: true; changed: string[] } | { ok: false; status: 404 | 409 | 422; message: string };
+
+/**
+ * The fields that name an image from the manifest (`imageRef`'s `image`, an embed's
+ * `thumbnail`), and Markdown's `![alt](media:name)` (docs/behaviour/content.md#media).
+ */
+const IMAGE_KEYS = new Set(["image", "thumbnail"]);
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*media:([a-z0-9]+(?:-[a-z0-9]+)*)(?=[\s)])/g;
+
+/** Every content file that may name an image, relative to the content folder; the manifest itself is not one. */
+async function contentFiles(contentDir: string): Promise<string[]> {
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(ya?ml|md|json)$/.test(e.name))
+    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .filter((file) => file !== "media/manifest.json")
+    .sort();
+}
+
+/** Each image named in a YAML document's image fields, with the `alt` beside it. */
+function yamlUses(doc: Document, found: (name: string, alt: string) => void) {
+  visit(doc, {
+    Pair(_, pair, ancestors) {
+      if (!isScalar(pair.key) || !IMAGE_KEYS.has(String(pair.key.value)) || !isScalar(pair.value) || typeof pair.value.value !== "string") return;
+      const parent = ancestors[ancestors.length - 1];
+      const alt = isMap(parent) ? parent.get("alt") : undefined;
+      found(pair.value.value, typeof alt === "string" ? alt : "");
+    },
+  });
+}
+
+/** Each image named in a JSON value's image fields. */
+function jsonUses(value: unknown, found: (name: string, alt: string) => void) {
+  if (Array.isArray(value)) return value.forEach((item) => jsonUses(item, found));
+  if (!value || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  for (const [key, item] of Object.entries(record)) {
+    if (IMAGE_KEYS.has(key) && typeof item === "string") found(item, typeof record.alt === "string" ? record.alt : "");
+    else jsonUses(item, found);
+  }
+}
+
+/** A content file's text with every use of `from` naming `to` instead; the text as it was when there is none. */
+export function renameImageUses(file: string, text: string, from: string, to: string): string {
+  if (file.endsWith(".json")) {
+    let changed = false;
+    const walk = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(walk);
+      if (!value || typeof value !== "object") return value;
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => (IMAGE_KEYS.has(key) && item === from ? ((changed = true), [key, to]) : [key, walk(item)])));
+    };
+    const next = walk(JSON.parse(text));
+    return changed ? `${JSON.stringify(next, null, 2)}\n` : text;
+  }
+  const yamlRenamed = (source: string) => {
+    const doc = parseDocument(source);
+    let changed = false;
+    visit(doc, {
+      Pair(_, pair) {
+        if (isScalar(pair.key) && IMAGE_KEYS.has(String(pair.key.value)) && isScalar(pair.value) && pair.value.value === from) {
+          pair.value.value = to;
+          changed = true;
+        }
+      },
+    });
+    return changed ? doc.toString({ lineWidth: 0 }) : source;
+  };
+  if (!file.endsWith(".md")) return yamlRenamed(text);
+  const { front, body } = splitFrontMatter(text);
+  const nextFront = front ? yamlRenamed(front) : front;
+  const nextBody = body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole));
+  return nextFront === front && nextBody === body ? text : joinFrontMatter(nextFront, nextBody);
+}
+
+/**
+ * Renames the uses in one file, written atomically; a save that lands between the read and
+ * the write is read again rather than overwritten. True when the file changed.
+ */
+async function renameInFile(full: string, file: string, from: string, to: string): Promise<boolean> {
+  for (;;) {
+    const text = await readFile(full, "utf8");
+    const next = renameImageUses(file, text, from, to);
+    if (next === text) return false;
+    if (!(await checkVersion(full, versionOf(text))).ok) continue;
+    await writeFileAtomic(full, next);
+    return true;
+  }
+}
+
+/**
+ * The media library (docs/behaviour/page-builder.md#media-library): every image of the
+ * manifest with where it is used and the text alternatives given there; an image replaced
+ * by another everywhere at once; an image nothing uses deleted with its files. Changes to
+ * the manifest take the same turn as uploads (`manifestTurn`), so none is lost.
+ */
+export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void; manifestTurn<T>(task: () => Promise<T>): Promise<T> }) {
+  const readManifest = async () => mediaManifest.parse(JSON.parse(await readFile(manifestFile(roots), "utf8")));
+
+  async function usesByImage(): Promise<Map<string, ImageUse[]>> {
+    const uses = new Map<string, ImageUse[]>();
+    const add = (file: string) => (name: string, alt: string) => uses.set(name, [...(uses.get(name) ?? []), { file: `content/${file}`, alt }]);
+    for (const file of await contentFiles(roots.contentDir)) {
+      const text = await readFile(path.join(roots.contentDir, file), "utf8");
+      try {
+        if (file.endsWith(".json")) jsonUses(JSON.parse(text), add(file));
+        else if (file.endsWith(".md")) {
+          const { front, body } = splitFrontMatter(text);
+          yamlUses(parseDocument(front), add(file));
+          for (const [, alt, name] of body.matchAll(MARKDOWN_IMAGE)) add(file)(name!, alt!);
+        } else yamlUses(parseDocument(text), add(file));
+      } catch {
+        // A file the build cannot read either: the build names it; the library lists what it can.
+      }
+    }
+    return uses;
+  }
+
+  return {
+    async list(): Promise<LibraryImage[]> {
+      const [manifest, uses] = await Promise.all([readManifest(), usesByImage()]);
+      return Object.entries(manifest).map(([name, entry]) => ({ name, ...entry, uses: uses.get(name) ?? [] }));
+    },
+
+    /** Every use of `from` names `to` instead, file by file, each written atomically. */
+    replace(from: string, to: string): Promise<LibraryResult> {
+      return options.manifestTurn(async () => {
+        const manifest = await readManifest();
+        if (!manifest[from]) return { ok: false, status: 404, message: `There is no image "${from}".` };
+        if (!manifest[to]) return { ok: false, status: 422, message: `There is no image "${to}" to put in its place.` };
+        if (from === to) return { ok: false, status: 422, message: "Choose another image to put in its place." };
+        const changed: string[] = [];
+        for (const file of await contentFiles(roots.contentDir)) {
+          // Another image of the manifest in the same field: the build's check has nothing new to find.
+          if (await renameInFile(path.join(roots.contentDir, file), file, from, to)) changed.push(`content/${file}`);
+        }
+        if (changed.length) options.onWrite();
+        return { ok: true, changed };
+      });
+    },
+
+    /** Deletes an image nothing uses: its manifest entry first (so no page can name it), then its files. */
+    remove(name: string): Promise<LibraryResult> {
+      return options.manifestTurn(async () => {
+        const manifest = await readManifest();
+        const entry = manifest[name];
+        if (!entry) return { ok: false, status: 404, message: `There is no image "${name}".` };
+        const uses = (await usesByImage()).get(name) ?? [];
+        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${uses.map((u) => u.file).join(", ")}: replace it there first.` };
+        const { [name]: _gone, ...rest } = manifest;
+        await writeFileAtomic(manifestFile(roots), `${JSON.stringify(rest, null, 2)}\n`);
+        for (const width of entry.widths) {
+          const file = mediaFile(roots, name, width);
+          if (existsSync(file)) await rm(file);
+        }
+        options.onWrite();
+        return { ok: true, changed: ["content/media/manifest.json"] };
+      });
+    },
+  };
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
