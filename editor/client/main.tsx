@@ -8,6 +8,7 @@ import { api, setCsrf } from "./api";
 import { ImageField } from "./image-field";
 import { LoginForm } from "./login-form";
 import { PageEditor } from "./page-editor";
+import { GroupList } from "./group-list";
 import { MediaLibrary } from "./media-library";
 import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
@@ -101,6 +102,7 @@ function App() {
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
   if (hash === "#/media") return <MediaLibrary />;
+  if (hash === "#/groups") return <GroupList />;
   if (hash === "#/products") return <ProductList />;
   const product = /^#\/product\/([a-z0-9-]+)$/.exec(hash);
   if (product) return <OpenProduct slug={product[1]!} />;

@@ -34,6 +34,9 @@ export function PageList() {
           <a className="editor-button" href="#/products">
             Products
           </a>
+          <a className="editor-button" href="#/groups">
+            Categories and tags
+          </a>
           <a className="editor-button" href="#/media">
             Images
           </a>

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
 import { contentDir, openOrderBook } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
+import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
 import { createPosts } from "./content/posts";
@@ -89,6 +90,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     kit: createKitSettings(roots, { onWrite }),
     uploads: createImageUploads(roots, { onWrite, manifestTurn }),
     library: createMediaLibrary(roots, { onWrite, manifestTurn }),
+    groups: createGroups(roots, { onWrite }),
   });
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {

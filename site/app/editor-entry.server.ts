@@ -15,6 +15,8 @@ export { postView, type PostView } from "./content/queries.server";
 export { postSchema } from "./content/schemas/post";
 export type { PageView, SectionView } from "./content/page-view";
 export { mediaNamesIn } from "./content/markdown.server";
+export { groupSlug } from "./content/catalogue.server";
+export { REDIRECTS_FILE } from "./content/redirects.server";
 export { authorErrorMap, formatIssues } from "./lib/error-map";
 export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
 export { mediaManifest, type MediaManifest } from "./content/schemas/media";

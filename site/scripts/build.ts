@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
+import { readRedirects } from "../app/content/redirects.server";
 import { checkContent } from "../app/content/validate.server";
+import { formatRedirectsFile } from "../server/redirects-file.mjs";
 import { bootBudgetWarning } from "./boot-budget";
 import { postBuild } from "./post-build";
 import { builtSiteConfig } from "./post-build/site-consent";
@@ -75,6 +77,9 @@ writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(s
 writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
 // What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
 if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language })));
+
+// Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects).
+writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brotliDecompressSync } from "node:zlib";
+import { formatRedirectsFile } from "./redirects-file.mjs";
 import { get, listen, makeBuild, rawRequest } from "./test-support";
 
 /** The site's server against a small build of its own (VITRINE_OUT_DIR). */
@@ -26,6 +27,10 @@ beforeAll(async () => {
       "media/vase-800.webp": "webp",
       "favicon.svg": "<svg/>",
       _headers: headersFile,
+      _redirects: formatRedirectsFile([
+        { from: "/shop/category/mugs", to: "/shop/category/cups" },
+        { from: "/about", to: "/elsewhere" },
+      ]),
     },
     ["assets/big-def456.js"],
   );
@@ -181,5 +186,24 @@ describe("security headers", () => {
     expect((await fetch(base)).headers.get("strict-transport-security")).toBeNull();
     const proxied = await fetch(base, { headers: { "X-Forwarded-Proto": "https" } });
     expect(proxied.headers.get("strict-transport-security")).toBe("max-age=63072000");
+  });
+});
+
+describe("old addresses (docs/behaviour/server.md#redirects)", () => {
+  const redirect = async (urlPath: string) => {
+    const response = await fetch(base + urlPath, { redirect: "manual" });
+    return { status: response.status, location: response.headers.get("location") };
+  };
+
+  it("lead on with 301 from the build's _redirects, the address under them and the query kept", async () => {
+    expect(await redirect("/shop/category/mugs")).toEqual({ status: 301, location: "/shop/category/cups" });
+    expect(await redirect("/shop/category/mugs/")).toEqual({ status: 301, location: "/shop/category/cups" });
+    expect(await redirect("/shop/category/mugs/sort/price/page/2?x=1")).toEqual({ status: 301, location: "/shop/category/cups/sort/price/page/2?x=1" });
+    expect(await redirect("/shop/category/mugsy")).toEqual({ status: 404, location: null });
+  });
+
+  it("never hide a page the build has, and the file itself is not served", async () => {
+    expect((await getPage("/about")).text).toContain("<h1>About</h1>");
+    expect((await getPage("/_redirects")).status).toBe(404);
   });
 });

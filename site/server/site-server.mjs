@@ -3,7 +3,7 @@
  * The site's request handling, in order: the security headers of the build's
  * `_headers`, the request guard (method, address, cookie and body limits), the search results
  * page for `/search?q=…`, then the built files and pages with their precompressed
- * copies, and the 404 page. Errors never reach the visitor as a stack trace or a path
+ * copies, the redirects of old addresses (`_redirects`), and the 404 page. Errors never reach the visitor as a stack trace or a path
  * (docs/behaviour/server.md).
  */
 import { createBuildRoot } from "./build-root.mjs";
@@ -15,6 +15,7 @@ import { createHealthRoutes } from "./health-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { createLogger, errorFields } from "./logger.mjs";
 import { MAX_BODY_BYTES, MAX_COOKIE_BYTES, MAX_URL_BYTES, defaultTimeouts } from "./limits.mjs";
+import { createRedirects } from "./redirects.mjs";
 import { createRequestGuard } from "./request-guard.mjs";
 import { withRequestLog } from "./request-log.mjs";
 import { createSearchFallback } from "./search-fallback.mjs";
@@ -70,6 +71,7 @@ export function createSiteServer(options) {
   const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy), formActionOrigins: paymentPage ? [paymentPage] : [] });
   const search = createSearchFallback({ root: build.current });
   const files = createStaticFiles();
+  const redirects = createRedirects();
   const logger = options.logger ?? createLogger({ level: "warn" });
   const health = createHealthRoutes({ db, onFailure: (message, error) => logger.error(message, errorFields(error)) });
 
@@ -89,7 +91,9 @@ export function createSiteServer(options) {
       const html = await search.render(new URLSearchParams(target.search).getAll("q"), dir);
       if (html !== undefined) return sendHtml(req, res, html);
     }
-    if (await files.serve(req, res, target.pathname, dir)) return;
+    // An old address leads on only where no page is: an address that has a page again is that page.
+    if (await files.serve(req, res, target.pathname, dir, () => redirects.handle(req, res, target, dir))) return;
+    if (await redirects.handle(req, res, target, dir)) return;
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 

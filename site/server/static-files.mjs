@@ -150,20 +150,22 @@ export function createStaticFiles() {
   }
 
   /**
-   * Serves the file or page for `pathname`, or the 404 page.
+   * Serves the file or page for `pathname`; else what `missing` answers (a redirect); else the 404 page.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    * @param {string} pathname
    * @param {string} root the build folder this request is served from
+   * @param {() => Promise<boolean>} [missing] true when it answered for an address with no file
    * @returns {Promise<boolean>} false when there is neither (no 404 page in the build)
    */
-  async function serve(req, res, pathname, root) {
+  async function serve(req, res, pathname, root, missing) {
     const found = await find(root, pathname);
     const notFoundPage = notFoundPageOf(root);
     if (found && found.file !== notFoundPage) {
       await send(req, res, { ...found, pathname }, 200);
       return true;
     }
+    if (missing && (await missing())) return true;
     const info = await fileStat(notFoundPage);
     if (!info) return false;
     await send(req, res, { file: notFoundPage, info, pathname: "/404/" }, 404);

@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { png } from "../../editor/server/media/png-for-tests";
@@ -381,4 +383,53 @@ test("the media library: three photos uploaded at once, an image replaced everyw
   await search.fill("");
   await page.screenshot({ path: test.info().outputPath("studio-media-375.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test("renames a category everywhere by keyboard, publishes, and its old address leads to the new one", async ({ page }) => {
+  await page.goto(`${editor.url}/#/groups`, { waitUntil: "commit" });
+  const categories = page.getByRole("list", { name: "Shop categories" }).getByRole("listitem");
+  await expect(categories.filter({ hasText: "Prints" })).toContainText("/shop/category/prints · 4 products", { timeout: 30_000 });
+  await expectNoAxeViolations(page, "categories and tags");
+  const newName = page.getByRole("textbox", { name: "New name for Prints", exact: true });
+  await tabTo(page, newName);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Fine art prints");
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").first()).toHaveText('Renamed "Prints" to "Fine art prints" in 4 products. /shop/category/prints now leads to /shop/category/fine-art-prints. Publish to put it on the site.');
+  expect(asked).toContain("Its old address /shop/category/prints will lead to the new one");
+  await expect(categories.filter({ hasText: "Fine art prints" })).toContainText("/shop/category/fine-art-prints · 4 products");
+  await page.screenshot({ path: test.info().outputPath("studio-groups-1280.png"), fullPage: true });
+
+  await page.getByRole("button", { name: "Publish the site" }).click();
+  await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
+  // The site's own server on what was published, as `npm run serve` runs it.
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const site = spawn(process.execPath, ["site/server/serve.mjs"], { env: { ...process.env, PORT: String(port), VITRINE_OUT_DIR: publishDir, VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const read = (chunk: Buffer) => (output += chunk.toString()).includes("Vitrine is serving") && resolve();
+    site.stdout.on("data", read);
+    site.stderr.on("data", read);
+    site.once("exit", (code) => reject(new Error(`the site's server stopped (${code})`)));
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const old = await fetch(`${origin}/shop/category/prints/page/2`, { redirect: "manual" });
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/shop/category/fine-art-prints/page/2"]);
+    const arrived = await fetch(`${origin}/shop/category/prints`);
+    expect(arrived.url).toBe(`${origin}/shop/category/fine-art-prints`);
+    expect(await arrived.text()).toContain("Fine art prints");
+  } finally {
+    site.kill();
+  }
 });

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { openOrderBook, Order } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
+import type { Groups } from "../content/groups";
 import type { createKitSettings } from "../content/kit-settings";
 import type { PageFiles, WriteResult } from "../content/pages";
 import type { Posts } from "../content/posts";
@@ -25,6 +26,7 @@ export type ApiDeps = {
   kit: ReturnType<typeof createKitSettings>;
   uploads: ReturnType<typeof createImageUploads>;
   library: MediaLibrary;
+  groups: Groups;
   content: ContentCache;
   publisher: Publisher;
   preview: Preview;
@@ -70,7 +72,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, products, kit, uploads, library, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -158,6 +160,12 @@ export function createApi(deps: ApiDeps) {
         const body = await readJson(request);
         return reply(response, await kit.save(body.kit, version(body.version)), UNCHANGED_KIT_MESSAGE);
       }
+    }
+    if (area === "groups" && name === undefined && method === "GET") return sendJson(response, 200, await groups.list());
+    if (area === "groups" && (name === "category" || name === "tag") && parts[2] === "rename" && parts.length === 3 && method === "POST") {
+      const body = await readJson(request);
+      const renamed = await groups.rename(name, String(body.from ?? ""), String(body.to ?? ""));
+      return renamed.ok ? sendJson(response, 200, renamed) : sendJson(response, renamed.status, { message: renamed.message });
     }
     if (area === "library" && name === undefined && method === "GET") return sendJson(response, 200, await library.list());
     if (area === "library" && name !== undefined && parts.length === 2) {

@@ -4,9 +4,9 @@ import path from "node:path";
 import { isMap, isScalar, parseDocument, visit, type Document } from "yaml";
 import { mediaManifest, type MediaManifest } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
-import { checkVersion, versionOf } from "../files/file-version";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
-import { joinFrontMatter, splitFrontMatter } from "../content/markdown-file";
+import { splitFrontMatter } from "../content/markdown-file";
+import { renameFieldValues, rewriteFile } from "../content/rename-values";
 
 /** Where an image is used: the content file, and the text alternative given there. */
 export type ImageUse = { file: string; alt: string };
@@ -55,49 +55,7 @@ function jsonUses(value: unknown, found: (name: string, alt: string) => void) {
 
 /** A content file's text with every use of `from` naming `to` instead; the text as it was when there is none. */
 export function renameImageUses(file: string, text: string, from: string, to: string): string {
-  if (file.endsWith(".json")) {
-    let changed = false;
-    const walk = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(walk);
-      if (!value || typeof value !== "object") return value;
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => (IMAGE_KEYS.has(key) && item === from ? ((changed = true), [key, to]) : [key, walk(item)])));
-    };
-    const next = walk(JSON.parse(text));
-    return changed ? `${JSON.stringify(next, null, 2)}\n` : text;
-  }
-  const yamlRenamed = (source: string) => {
-    const doc = parseDocument(source);
-    let changed = false;
-    visit(doc, {
-      Pair(_, pair) {
-        if (isScalar(pair.key) && IMAGE_KEYS.has(String(pair.key.value)) && isScalar(pair.value) && pair.value.value === from) {
-          pair.value.value = to;
-          changed = true;
-        }
-      },
-    });
-    return changed ? doc.toString({ lineWidth: 0 }) : source;
-  };
-  if (!file.endsWith(".md")) return yamlRenamed(text);
-  const { front, body } = splitFrontMatter(text);
-  const nextFront = front ? yamlRenamed(front) : front;
-  const nextBody = body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole));
-  return nextFront === front && nextBody === body ? text : joinFrontMatter(nextFront, nextBody);
-}
-
-/**
- * Renames the uses in one file, written atomically; a save that lands between the read and
- * the write is read again rather than overwritten. True when the file changed.
- */
-async function renameInFile(full: string, file: string, from: string, to: string): Promise<boolean> {
-  for (;;) {
-    const text = await readFile(full, "utf8");
-    const next = renameImageUses(file, text, from, to);
-    if (next === text) return false;
-    if (!(await checkVersion(full, versionOf(text))).ok) continue;
-    await writeFileAtomic(full, next);
-    return true;
-  }
+  return renameFieldValues(file, text, IMAGE_KEYS, from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
 }
 
 /**
@@ -144,7 +102,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         const changed: string[] = [];
         for (const file of await contentFiles(roots.contentDir)) {
           // Another image of the manifest in the same field: the build's check has nothing new to find.
-          if (await renameInFile(path.join(roots.contentDir, file), file, from, to)) changed.push(`content/${file}`);
+          if (await rewriteFile(path.join(roots.contentDir, file), (text) => renameImageUses(file, text, from, to))) changed.push(`content/${file}`);
         }
         if (changed.length) options.onWrite();
         return { ok: true, changed };

@@ -6,6 +6,7 @@ import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
 import { checkContentHtml } from "./html-policy/check-content.server";
 import { mediaUrl } from "./media.server";
+import { readRedirects } from "./redirects.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
 import siteConfigValue from "../../site.config";
 
@@ -74,6 +75,7 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
     ...crossCheck(store),
     ...checkMediaFiles(store, publicDir),
     ...checkContentHtml(store, root, { siteOrigin }),
+    ...readRedirects(root).problems,
   ];
   return { problems, store };
 }

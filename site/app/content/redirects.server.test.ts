@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatRedirectsFile, parseRedirectsFile, redirectFor } from "../../server/redirects-file.mjs";
+import { readRedirects } from "./redirects.server";
+
+/** content/settings/redirects.yaml, as the build checks it and writes it out (docs/behaviour/content.md#redirects). */
+const root = mkdtempSync(path.join(tmpdir(), "vitrine-redirects-"));
+mkdirSync(path.join(root, "settings"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const withFile = (text: string) => {
+  writeFileSync(path.join(root, "settings", "redirects.yaml"), text);
+  return readRedirects(root);
+};
+
+describe("the content's redirects", () => {
+  it("are none without a file, and the list as written with one", () => {
+    expect(readRedirects(path.join(root, "nowhere"))).toEqual({ redirects: [], problems: [] });
+    expect(withFile("# renamed in the studio\n- from: /shop/category/mugs\n  to: /shop/category/cups\n")).toEqual({ redirects: [{ from: "/shop/category/mugs", to: "/shop/category/cups" }], problems: [] });
+  });
+
+  it("name the entry and the field of each problem", () => {
+    const { problems } = withFile("- from: shop/mugs\n  to: /cups\n- from: /a\n  to: /a\n- from: /\n  to: /shop\n- from: /b\n  to: /c\n- from: /b\n  to: /d\n");
+    expect(problems).toEqual([
+      'content/settings/redirects.yaml: [0].from: expected an address of this site starting with / (no spaces, ? or #), received "shop/mugs"',
+      "content/settings/redirects.yaml: [2].from: the home page cannot lead elsewhere",
+      "content/settings/redirects.yaml: [1].to: leads to itself (/a)",
+      "content/settings/redirects.yaml: [4].from: /b is listed twice",
+    ]);
+  });
+
+  it("become the _redirects lines a static host and the site's server read alike", () => {
+    const text = formatRedirectsFile([{ from: "/blog/tag/glaze", to: "/blog/tag/glazes" }]);
+    expect(text).toContain("/blog/tag/glaze /blog/tag/glazes 301\n/blog/tag/glaze/* /blog/tag/glazes/:splat 301\n");
+    const rules = parseRedirectsFile(text);
+    expect(redirectFor(rules, "/blog/tag/glaze")).toBe("/blog/tag/glazes");
+    expect(redirectFor(rules, "/blog/tag/glaze/page/2/")).toBe("/blog/tag/glazes/page/2");
+    expect(redirectFor(rules, "/blog/tag/glazes")).toBeUndefined();
+  });
+});
