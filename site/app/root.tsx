@@ -18,6 +18,7 @@ import { IslandScripts } from "./islands/island-scripts";
 import siteHeaderIsland from "./islands/site-header.island";
 import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
+import { headerWordsOf } from "./theme/header-words";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -47,13 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>
         <GoTopAnchor />
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">{siteConfig.words.theme.skipToContent}</a>
         {/* With layer 2 primary, layer 1's UI is silent. */}
         {layer2Shows(siteConfig) ? <Layer2Host /> : <Layer1Host pathname={pathname} />}
-        <Island of={siteHeaderIsland} props={{ pathname }} />
+        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words) }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
-        <BackToTopControl />
+        <BackToTopControl label={siteConfig.words.theme.backToTop} />
         <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
         <IslandScripts />
       </body>
@@ -78,9 +79,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return (
     <main id="main">
-      <h1>Something went wrong</h1>
-      <p>Please try again.</p>
-      <p><a href="/">Back to the home page</a></p>
+      <h1>{siteConfig.words.theme.errorTitle}</h1>
+      <p>{siteConfig.words.theme.errorText}</p>
+      <p><a href="/">{siteConfig.words.theme.errorHome}</a></p>
     </main>
   );
 }

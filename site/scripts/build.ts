@@ -19,6 +19,8 @@ import { contentHashes } from "./build/incremental";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
+import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { serverWordsOf } from "../app/words/server-words";
 import { makeVideoPosters, videosIn } from "./build/video-posters";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
@@ -71,6 +73,9 @@ try {
 const built = await builtSiteConfig();
 writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name: built.name, url: built.url }).manifest));
 writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
+// The words the server itself writes into a page, in the site's language: the search results
+// and the forms' answers without JavaScript (docs/decisions/039-site-words.md).
+writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built)));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

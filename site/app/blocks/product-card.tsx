@@ -3,6 +3,7 @@ import { ImageSlider } from "~/media/slider/image-slider";
 import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
+import siteConfig from "../../site.config";
 import "./cards.css";
 
 export type ProductCardProps = {
@@ -40,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
         </Heading>
         <p className="card__price">
           {product.priceLabel}
-          {!product.inStock && <span className="card__badge">Sold out</span>}
+          {!product.inStock && <span className="card__badge">{siteConfig.words.listings.soldOut}</span>}
         </p>
       </div>
     </article>

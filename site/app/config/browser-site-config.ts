@@ -18,6 +18,9 @@ export const BUILD_ONLY = [
   "hosting.contact",
   "hosting.formNotice",
   "hosting.searchNotice",
+  // The site's words (docs/decisions/039-site-words.md): an island gets those it shows in its
+  // props, an enhancer its namespace as a part of its own (browser-parts.ts).
+  "words",
 ] as const;
 
 /**
@@ -31,7 +34,11 @@ export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
   // Copies of the parts that lose a key, so the config the build goes on reading keeps them.
   const copy: Record<string, Record<string, unknown>> = { ...(config as unknown as Record<string, Record<string, unknown>>) };
   for (const path of BUILD_ONLY) {
-    const [part, key] = path.split(".") as [string, string];
+    const [part, key] = path.split(".") as [string, string | undefined];
+    if (key === undefined) {
+      delete copy[part];
+      continue;
+    }
     const { [key]: _buildOnly, ...rest } = copy[part]!;
     copy[part] = rest;
   }

@@ -13,6 +13,8 @@ import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
 import { videoConfigSchema } from "./video-config";
+import { siteWordsSchema, type SiteWordsConfig } from "../words/words-config";
+import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-language";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -142,10 +144,18 @@ export const siteConfigSchema = z.strictObject({
    * English must translate every one it shows (docs/decisions/031-consent-words.md).
    */
   consentWords: consentWordsSchema,
+  /**
+   * Every other word the site's code shows, one table with English defaults
+   * (app/words/site-words.ts); the words file of the site's `language` (app/words/languages/)
+   * comes first, and a word here over it. A site whose `language` is not English must
+   * translate every one (docs/decisions/039-site-words.md).
+   */
+  words: siteWordsSchema.transform((words) => words as unknown as SiteWordsConfig),
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
   .superRefine(checkConsentWordsLanguage)
+  .superRefine(checkSiteWordsLanguage)
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).
@@ -172,7 +182,7 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
  * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
  */
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
-  const result = siteConfigSchema.safeParse(hostingFromEnv(input, env), { error: authorErrorMap, reportInput: true });
+  const result = siteConfigSchema.safeParse(withLanguageWords(hostingFromEnv(input, env)), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

@@ -1,4 +1,5 @@
 import siteConfig from "../../site.config";
+import type { HeaderWords } from "~/theme/header-words";
 import { SiteHeader } from "~/theme/site-header";
 import { defineIsland } from "./define-island";
 
@@ -8,6 +9,6 @@ import { defineIsland } from "./define-island";
  * opens the desktop panels on hover and focus, and a press on the mobile toggle is held
  * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
-export default defineIsland(({ pathname }: { pathname: string }) => <SiteHeader config={siteConfig} pathname={pathname} />, {
+export default defineIsland(({ pathname, words }: { pathname: string; words: HeaderWords }) => <SiteHeader config={siteConfig} pathname={pathname} words={words} />, {
   trigger: "interaction",
 });

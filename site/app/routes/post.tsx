@@ -9,6 +9,10 @@ import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
 import type { Route } from "./+types/post";
 import "./post.css";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
+
+const { words } = siteConfig;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
@@ -34,7 +38,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       <article className="post">
         <header className="container post__header">
           <p className="post__meta">
-            <a href="/blog">Journal</a>
+            <a href="/blog">{words.listings.journal}</a>
             <span aria-hidden="true"> · </span>
             <time dateTime={post.date}>{post.dateLabel}</time>
           </p>
@@ -43,7 +47,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
         </header>
         <div className="container post__media">
           {isGallery ? (
-            <ImageSlider images={post.gallery} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={`${post.title}: gallery`} className="post__slider" />
+            <ImageSlider images={post.gallery} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={fill(words.post.gallery, { title: post.title })} className="post__slider" />
           ) : (
             <Picture image={post.cover} priority className="post__cover" />
           )}
@@ -51,7 +55,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 && (
-            <ul className="post__tags" aria-label="Tags">
+            <ul className="post__tags" aria-label={words.theme.tags}>
               {post.tags.map((tag) => (
                 <li key={tag.href}>
                   <a href={tag.href}>{tag.name}</a>

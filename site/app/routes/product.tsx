@@ -15,6 +15,10 @@ import { buildSeo } from "~/content/seo.server";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
+
+const { words } = siteConfig;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
@@ -52,10 +56,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain type="product" className="product-page">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={words.theme.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <a href="/shop">Shop</a>
+              <a href="/shop">{words.listings.shop}</a>
             </li>
             <li>
               <a href={product.categoryHref}>{product.category}</a>
@@ -65,7 +69,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <div className="product">
           <div className="product__media">
             {product.images.length > 1 ? (
-              <ImageSlider images={product.images} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={`${product.title}: images`} />
+              <ImageSlider images={product.images} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={fill(words.product.images, { title: product.title })} />
             ) : (
               first && (
                 <a
@@ -84,20 +88,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
             <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>
-              {product.inStock ? "In stock" : "Sold out"}
+              {product.inStock ? words.product.inStock : words.product.soldOut}
             </p>
             <p className="product__excerpt">{product.excerpt}</p>
             {askHref && (
               <p>
                 <a href={askHref} className="button">
-                  {product.inStock ? "Ask about this piece" : "Ask about a similar piece"}
+                  {product.inStock ? words.product.ask : words.product.askSimilar}
                 </a>
               </p>
             )}
             <div className="prose product__description" dangerouslySetInnerHTML={{ __html: product.html }} />
             {product.details.length > 0 && (
               <>
-                <h2 className="product__details-title">Details</h2>
+                <h2 className="product__details-title">{words.product.details}</h2>
                 <table className="product__details">
                   <tbody>
                     {product.details.map(([name, value]) => (
@@ -107,7 +111,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       </tr>
                     ))}
                     <tr>
-                      <th scope="row">SKU</th>
+                      <th scope="row">{words.product.sku}</th>
                       <td>{product.sku}</td>
                     </tr>
                   </tbody>
@@ -117,13 +121,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {enquiry && siteWidgets && (
-          <section id={ENQUIRY_ID} className="product-enquiry" aria-label="Ask about this piece">
+          <section id={ENQUIRY_ID} className="product-enquiry" aria-label={words.product.ask}>
             <Widget widget={enquiry} widgets={siteWidgets} />
           </section>
         )}
         {product.related.length > 0 && (
           <section className="related" aria-labelledby="related-title">
-            <h2 id="related-title">You may also like</h2>
+            <h2 id="related-title">{words.product.related}</h2>
             <ul className="card-grid card-grid--products card-grid--compact">
               {product.related.map((item) => (
                 <li key={item.slug}>

@@ -17,5 +17,6 @@ export function siteData(): SiteData {
     videos: { consent, consent2, video: siteConfig.video, consentWords: siteConfig.consentWords },
     hosting: siteConfig.hosting,
     consentLog: consentLog.enabled && (consent.enabled || consent2.enabled),
+    words: siteConfig.words,
   };
 }

@@ -13,6 +13,8 @@ import type { Db } from "../db/types.d.mts";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
+import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
+import { englishServerWords } from "../../app/words/test-words";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form
@@ -32,10 +34,11 @@ const view: FormViewProps = {
   ],
   submitLabel: "Send message",
   spamCheck: true,
+  words: { choose: "Choose…", trap: "Leave this field empty", formLabel: "Contact form" },
   page: "/contact",
 };
 const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;
-const { headingLevel: _h, intro: _i, page: _p, ...definition } = view;
+const { headingLevel: _h, intro: _i, page: _p, words: _w, ...definition } = view;
 const manifest = { site: { name: "Test", url: "" }, forms: { contact: { ...definition, headingLevel: 2, successMessage: "Thanks, sent.", file: "content/pages/contact.yaml", pages: { "/contact": {} } } } };
 
 const MIN_FILL_MS = 150;
@@ -64,6 +67,7 @@ beforeAll(async () => {
   mailer = createMailer({ url: `smtp://127.0.0.1:${smtpPort}`, to: "owner@example.com", from: "site@example.com" });
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+  writeFileSync(path.join(temp, SERVER_WORDS_FILE), JSON.stringify(englishServerWords));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
   server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 16, windowMs: 60_000 }, keyRateLimit: { capacity: 25, windowMs: 60_000 }, mailer } });

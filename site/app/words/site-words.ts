@@ -1,0 +1,198 @@
+import type { PluralWord, Word } from "./word.mjs";
+
+/** A count's English forms. */
+const count = (one: string, other: string): PluralWord => ({ one, other });
+
+/**
+ * Every word the site's own code shows a visitor, outside the consent layers (those are
+ * `consentWords`, app/config/consent-words.ts), with its English default
+ * (docs/decisions/039-site-words.md). One object per namespace; a word's name is
+ * `namespace.key` (`theme.menu`), as the English check and `keepEnglish` name it. A
+ * feature's flat record of words joins as one more namespace (`namespaced()`).
+ * `{name}` is filled in where a word says so; an object is a count's forms.
+ */
+export const siteWordDefaults = {
+  /** The header, menus, search form, footer and page frame (docs/behaviour/theme.md). */
+  theme: {
+    skipToContent: "Skip to content",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    /** The desktop navigation's accessible name. */
+    mainNav: "Main",
+    /** The mobile menu's navigation's accessible name. */
+    mobileNav: "Mobile",
+    searchLabel: "Search the site",
+    searchPlaceholder: "Search…",
+    searchButton: "Search",
+    backToTop: "Back to top",
+    /** Accessible name of a link that opens in a new tab and has no text. */
+    newTabLink: "Opens in a new tab",
+    breadcrumb: "Breadcrumb",
+    tags: "Tags",
+    /** The table of contents' accessible name. */
+    onThisPage: "On this page",
+    /** A part of the page whose code could not load, and its button. */
+    chunkError: "Part of this page could not be loaded. Check your connection and try again.",
+    retry: "Retry",
+    /** The page shown when the site's own code fails. */
+    errorTitle: "Something went wrong",
+    errorText: "Please try again.",
+    errorHome: "Back to the home page",
+  },
+  /** The shop and journal listings, their cards and pages (docs/decisions/015-listings.md). */
+  listings: {
+    shop: "Shop",
+    journal: "Journal",
+    allPieces: "All pieces",
+    categories: "Categories",
+    /** A gallery-format post's card. */
+    gallery: "Gallery",
+    soldOut: "Sold out",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {page}",
+    /** The pagination's accessible name. */
+    pages: "{title}: pages",
+    sortBy: "Sort by",
+    sortedBy: "Sorted by {order}",
+    sortFeatured: "Featured",
+    sortPriceAsc: "Price: low to high",
+    sortPriceDesc: "Price: high to low",
+    sortName: "Name",
+    /** The shop's count above its products. */
+    products: count("{count} piece", "{count} pieces"),
+    /** After the count on a listing of several pages. */
+    pageOf: "page {page} of {pages}",
+    /** A listing page's title after its first page. */
+    titlePage: "{title}, page {page}",
+    shopIntro: "Handmade pieces from {site}, each one thrown, glazed and fired in the studio.",
+    categoryIntro: "{category} from {site}, each piece made by hand in the studio.",
+    categoryTitle: "{category} — Shop",
+    journalIntro: "Notes from the studio of {site}: firings, glazes, new work and the making behind it.",
+    tagIntro: "Journal posts about {tag} from the studio of {site}.",
+    tagTitle: "Journal: {tag}",
+  },
+  /** A product's page (docs/behaviour/content.md). */
+  product: {
+    inStock: "In stock",
+    soldOut: "Sold out",
+    ask: "Ask about this piece",
+    askSimilar: "Ask about a similar piece",
+    details: "Details",
+    related: "You may also like",
+    sku: "SKU",
+    /** The product's image slider's name. */
+    images: "{title}: images",
+  },
+  /** A journal post's page. */
+  post: {
+    /** A gallery post's slider's name. */
+    gallery: "{title}: gallery",
+  },
+  /** The not-found page. */
+  notFound: {
+    title: "Page not found",
+    text: "Sorry, there is nothing at this address. The page may have moved, or the link may have a typo. Try one of these instead:",
+    home: "Home page",
+    /** For search engines (the page is not indexed, but a browser tab may show it). */
+    description: "The page you asked for is not here. It may have moved, or the address may be mistyped.",
+  },
+  /** Sliders and the carousel (docs/behaviour/media.md#sliders). */
+  slider: {
+    prev: "Previous slide",
+    next: "Next slide",
+    pause: "Pause slideshow",
+    play: "Play slideshow",
+    /** A slide's accessible name. */
+    slide: "{index} of {total}",
+    position: "Slide {first} of {total}",
+    positionRange: "Slides {first} to {last} of {total}",
+  },
+  /** The lightbox; the error catalogue's messages (docs/behaviour/media.md#lightbox). */
+  lightbox: {
+    loading: "Loading...",
+    imageError: "The image could not be loaded.",
+    contentError: "The content could not be loaded.",
+    notFound: "Content not found",
+    dialog: "Image viewer",
+    close: "Close",
+    prev: "Previous",
+    next: "Next",
+    zoom: "Zoom",
+  },
+  /** The photo feed (docs/behaviour/media.md#photo-feed). */
+  photoFeed: {
+    /** A photo without a title. */
+    alt: "Flickr image",
+  },
+  /** The search page, in the browser and as the server renders it without JavaScript (docs/behaviour/content.md#search). */
+  search: {
+    title: "Search",
+    /** The search page's description for search engines. */
+    description: "Search the products, journal and pages of {site}.",
+    resultsFor: "Search results for “{query}”",
+    searchAgain: "Search again",
+    searching: "Searching…",
+    prompt: "Type a word to search products, journal posts and pages.",
+    noResults: "No results for “{query}”.",
+    results: count("{count} result for “{query}”", "{count} results for “{query}”"),
+    products: count("{count} product", "{count} products"),
+    posts: count("{count} journal post", "{count} journal posts"),
+    pages: count("{count} page", "{count} pages"),
+    product: "Product",
+    post: "Journal post",
+    page: "Page",
+    cappedTerms: "Your search was long, so only its first {count} words were searched.",
+    cappedLength: "Your search was long, so only its first {count} characters were searched.",
+    suggestions: "Suggestions",
+    tipSpelling: "Check the spelling, or try a shorter word.",
+    tipFewer: "Use fewer words, or a more general one.",
+    orBrowse: "Or browse",
+    failed: "Search could not load. Check your connection and try again.",
+  },
+  /** Forms: the page's words, the checks' messages, the server's answers (docs/behaviour/server.md#forms). */
+  forms: {
+    formLabel: "Contact form",
+    /** What a form's heading or intro says for `{subject}` where it is on no product's page. */
+    thisPiece: "this piece",
+    choose: "Choose…",
+    trap: "Leave this field empty",
+    tickAgain: "Please tick or untick “{label}” again.",
+    tick: "Please tick “{label}”.",
+    chooseField: "Please choose “{label}”.",
+    fillIn: "Please fill in “{label}”.",
+    chooseOption: "Please choose one of the options for “{label}”.",
+    tooLong: "“{label}” can be at most {max} characters long (it is {length}).",
+    email: "Please enter an email address like name@example.com in “{label}”.",
+    needAttention: count("One field needs your attention. Your message is kept below.", "{count} fields need your attention. Your message is kept below."),
+    networkProblem: "The message could not be sent: the connection failed. Your message is kept below; please try again.",
+    limited: count(
+      "You have sent several messages in a short time. Please wait a minute, then send this one again; it is kept below.",
+      "You have sent several messages in a short time. Please wait {count} minutes, then send this one again; it is kept below.",
+    ),
+    expired: "This page was open for a long time, so its spam check expired. Your message is kept below: please press “{button}” again.",
+    confirm: "Please check your message below and press “{button}” again to send it. This step keeps automated spam out.",
+    keyLimit: "This form was opened many times in a short while. Please wait a few minutes, then try again.",
+    noSuchForm: "There is no such form.",
+  },
+} as const satisfies Record<string, Record<string, Word>>;
+
+type Defaults = typeof siteWordDefaults;
+/** A namespace's words as a site has them: each a string, or a count's forms. */
+export type Namespace<N extends keyof Defaults> = { readonly [K in keyof Defaults[N]]: Defaults[N][K] extends string ? string : PluralWord };
+/** The whole table as a site resolves it, in its language. */
+export type SiteWords = { readonly [N in keyof Defaults]: Namespace<N> };
+export type WordNamespace = keyof Defaults;
+
+/**
+ * A feature's flat record of words as one namespace of the table: how a feature's own
+ * English defaults join (its name is the namespace).
+ */
+export function namespaced<N extends string, R extends Record<string, Word>>(name: N, words: R): { readonly [K in N]: R } {
+  return { [name]: words } as { readonly [K in N]: R };
+}
+
+/** Every word's name, `namespace.key`, from a table. */
+export function wordPaths(table: Record<string, Record<string, Word>>): string[] {
+  return Object.entries(table).flatMap(([ns, words]) => Object.keys(words).map((key) => `${ns}.${key}`));
+}

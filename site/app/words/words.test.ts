@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { defineSiteConfig, type SiteConfigInput } from "../config/site-config";
+import { languageFiles } from "./languages";
+import { namespaced, siteWordDefaults, wordPaths } from "./site-words";
+import { countWord, fill } from "./word.mjs";
+
+const base = { name: "Studio", url: "https://studio.example" };
+/** The build's messages for this config, one a line; "" when it is accepted. */
+const problem = (input: Partial<SiteConfigInput>): string => {
+  try {
+    defineSiteConfig({ ...base, ...input } as SiteConfigInput);
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+/** Its message on the site's words alone (the consent words' are consent-words.test.ts's). */
+const wordsProblem = (input: Partial<SiteConfigInput>): string =>
+  problem(input)
+    .split("\n")
+    .filter((line) => !line.startsWith("site.config.ts: consentWords:"))
+    .join("\n");
+
+describe("the site's words table (docs/decisions/039-site-words.md)", () => {
+  it("has an English default for every word, under namespaced names, and a feature's record joins as a namespace", () => {
+    const paths = wordPaths(siteWordDefaults);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("slider.next");
+    expect(siteWordDefaults.slider.next).toBe("Next slide");
+    const shop = namespaced("shop", { cart: "Cart" });
+    expect(wordPaths({ ...siteWordDefaults, ...shop })).toContain("shop.cart");
+  });
+
+  it("resolves a site in English to the defaults, and a word of its own over them", () => {
+    const words = defineSiteConfig({ ...base, words: { product: { soldOut: "Gone" } } }).words;
+    expect(words.product.soldOut).toBe("Gone");
+    expect(words.product.inStock).toBe("In stock");
+    expect(words.listings.products).toEqual({ one: "{count} piece", other: "{count} pieces" });
+  });
+
+  it("gives a site in French, German or Arabic every word of its language, consent words included, with no English left", () => {
+    expect(Object.keys(languageFiles).sort()).toEqual(["ar", "de", "fr"]);
+    for (const language of ["fr", "de", "ar", "fr-CA"]) expect(problem({ language }), language).toBe("");
+    const fr = defineSiteConfig({ ...base, language: "fr" });
+    expect([fr.words.slider.next, fr.words.product.related, fr.consentWords.layer1.acceptAll]).toEqual(["Diapositive suivante", "Vous aimerez aussi", "Tout accepter"]);
+    const ar = defineSiteConfig({ ...base, language: "ar", words: { product: { soldOut: "مباع" } } });
+    expect([ar.words.theme.menu, ar.words.product.soldOut, ar.consentWords.layer1.accept]).toEqual(["القائمة", "مباع", "قبول"]);
+  });
+
+  it("fails the build of a site in another language naming every word still in English", () => {
+    const message = problem({ language: "es" });
+    const line = message.split("\n").find((l) => l.startsWith("site.config.ts: words:"));
+    expect(line).toMatch(/^site\.config\.ts: words: still English but language is "es": theme\.skipToContent, theme\.menu, /);
+    expect(line).toContain("slider.next");
+    expect(line).toContain("lightbox.imageError");
+    expect(line).toMatch(/\(translate them, or list those meant to stay as they are in words\.keepEnglish\)$/);
+    // Every word of the table is named: none is left out of the check.
+    expect(line!.split('"es": ')[1]!.split(" (")[0]!.split(", ")).toEqual(wordPaths(siteWordDefaults));
+    // The consent words are named too, as before.
+    expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "es": /m);
+  });
+
+  it("names only the words left in English, and lets keepEnglish keep some on purpose", () => {
+    const translated = Object.fromEntries(
+      Object.entries(siteWordDefaults).map(([ns, words]) => [ns, Object.fromEntries(Object.entries(words).map(([k, w]) => [k, typeof w === "string" ? `es ${w}` : { one: `es ${w.one}`, other: `es ${w.other}` }]))]),
+    );
+    const consent = { consent: { enabled: false } };
+    const left = { ...translated, slider: { ...translated.slider, next: "Next slide" }, theme: { ...translated.theme, menu: "Menu" } };
+    expect(wordsProblem({ language: "es", ...consent, words: left })).toBe(
+      'site.config.ts: words: still English but language is "es": theme.menu, slider.next (translate them, or list those meant to stay as they are in words.keepEnglish)',
+    );
+    expect(wordsProblem({ language: "es", ...consent, words: { ...left, keepEnglish: ["theme.menu", "slider.next"] } })).toBe("");
+    expect(problem({ words: { keepEnglish: ["theme.nope"] } })).toMatch(/^site\.config\.ts: words\.keepEnglish\[0\]: is not a word of the site/);
+    expect(problem({ words: { theme: { menu: "" } } })).toMatch(/^site\.config\.ts: words\.theme\.menu: /);
+  });
+});
+
+describe("words in use", () => {
+  it("fill their {names}, leaving an unknown one as written", () => {
+    expect(fill("Slide {first} of {total}", { first: 3, total: 8 })).toBe("Slide 3 of 8");
+    expect(fill("{nope}", {})).toBe("{nope}");
+  });
+
+  it("count by the language's plural rules, the number written as the language writes it", () => {
+    const results = siteWordDefaults.search.results;
+    expect(countWord(results, 1, "en", { query: "vase" })).toBe("1 result for “vase”");
+    expect(countWord(results, 13, "en", { query: "vase" })).toBe("13 results for “vase”");
+    expect(countWord(results, 1200, "en", { query: "vase" })).toBe("1,200 results for “vase”");
+    const fr = languageFiles.fr!.words.search.results;
+    expect([0, 1, 2, 1200].map((n) => countWord(fr, n, "fr", { query: "vase" }))).toEqual([
+      "0 résultat pour « vase »",
+      "1 résultat pour « vase »",
+      "2 résultats pour « vase »",
+      "1\u202f200 résultats pour « vase »",
+    ]);
+    // Arabic has six forms: zero, one, two, few (3–10), many (11–99), other (100…).
+    const ar = languageFiles.ar!.words.search.pages;
+    expect([0, 1, 2, 3, 11, 100].map((n) => countWord(ar, n, "ar"))).toEqual(["لا صفحات", "صفحة واحدة", "صفحتان", "3 صفحات", "11 صفحة", "100 صفحة"]);
+  });
+});
