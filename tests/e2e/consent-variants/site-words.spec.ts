@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { consentWordDefaults } from "../../../site/app/config/consent-words";
+import { languageWordsOf } from "../../../site/app/words/languages";
+import { siteWordDefaults } from "../../../site/app/words/site-words";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { onVariant } from "./on-variant";
+import type { VariantName } from "./variants";
+
+/**
+ * A site in another language shows none of the English table's words on any page type
+ * (docs/decisions/039-site-words.md): the site's words and the consent words, each as a
+ * whole text (`{name}` stands for any text, a count's forms each), less those its words
+ * file keeps on purpose. Each page also fits the screen and passes axe. The French
+ * variant is `listings` (its build is shared with the listing specs); the Arabic one is
+ * right to left.
+ */
+
+type Pattern = { name: string; pattern: RegExp };
+
+function englishPatterns(language: string): Pattern[] {
+  const file = languageWordsOf(language)!;
+  const kept = new Set([...file.keepEnglish.words, ...file.keepEnglish.consentWords]);
+  const tables = { ...siteWordDefaults, ...consentWordDefaults } as unknown as Record<string, Record<string, unknown>>;
+  return Object.entries(tables).flatMap(([ns, words]) =>
+    Object.entries(words)
+      .filter(([key]) => !kept.has(`${ns}.${key}`))
+      .flatMap(([key, word]) => (typeof word === "string" ? [word] : Object.values(word as Record<string, string>)).map((text) => ({ name: `${ns}.${key}`, text })))
+      .filter(({ text }) => text.trim() !== "")
+      .map(({ name, text }) => ({ name, pattern: new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`) })),
+  );
+}
+
+/** Every text node and accessible name or hint on the page, each whole, into shadow roots. */
+const pageTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent!.replace(/\s+/g, " ").trim();
+        const parent = node.parentElement?.localName;
+        if (text && parent !== "style" && parent !== "script") texts.push(text);
+        return;
+      }
+      if (node instanceof Element) {
+        for (const name of ["aria-label", "title", "alt", "placeholder"]) {
+          const value = node.getAttribute(name)?.trim();
+          if (value) texts.push(value);
+        }
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+      node.childNodes.forEach(walk);
+    };
+    walk(document.documentElement);
+    texts.push(document.title);
+    return texts;
+  });
+
+/** The English words found on the page, by name: "theme.menu: Menu". */
+async function englishOn(page: Page, patterns: Pattern[]): Promise<string[]> {
+  const texts = await pageTexts(page);
+  expect(texts.length).toBeGreaterThan(20);
+  return [...new Set(texts.flatMap((text) => patterns.filter((p) => p.pattern.test(text)).map((p) => `${p.name}: ${text}`)))];
+}
+
+const pageTypes = [
+  { type: "home", path: "/" },
+  { type: "shop", path: "/shop" },
+  { type: "product", path: "/shop/celadon-bottle-vase" },
+  { type: "journal", path: "/blog" },
+  { type: "post", path: "/blog/four-days-and-nights-the-autumn-anagama-firing" },
+  { type: "contact", path: "/contact" },
+  { type: "privacy", path: "/privacy-policy" },
+  { type: "search results", path: "/search?q=vase" },
+  { type: "search without results", path: "/search?q=zzzzqq" },
+  { type: "not found", path: "/no-such-page" },
+] as const;
+
+for (const { variant, language, dir } of [
+  { variant: "listings", language: "fr", dir: "ltr" },
+  { variant: "arabic", language: "ar", dir: "rtl" },
+] as const satisfies readonly { variant: VariantName; language: string; dir: string }[]) {
+  test.describe(`the site in ${language}`, () => {
+    onVariant(variant);
+    const patterns = englishPatterns(language);
+
+    for (const { type, path } of pageTypes) {
+      test(`${type}: no English word of the table, no overflow, no axe violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+        expect(await englishOn(page, patterns)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${language} ${type}`);
+      });
+    }
+
+    test("the menu, the slider and the lightbox speak the language once woken", async ({ page, isMobile }) => {
+      await page.goto("/shop/celadon-bottle-vase");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      if (isMobile) {
+        await page.locator(".menu-toggle").first().click();
+        await expect(page.locator("#mobile-menu")).toHaveAttribute("data-open", "");
+      }
+      // The lightbox's names and messages come with its code.
+      await page.locator("a[data-lightbox]").first().click();
+      await expect(page.locator(".pswp")).toBeVisible();
+      expect(await englishOn(page, patterns)).toEqual([]);
+    });
+  });
+}
