@@ -17,7 +17,7 @@ export function fill(text, values = {}) {
 
 /**
  * A count in words: the form the language's plural rules choose for `count`, with
- * `{count}` the number as the language writes it ("1 result", "13 résultats", "1 200 results" in French).
+ * `{count}` the number as the language writes it ("1 result", "1 200 résultats").
  * @param {import("./word.d.mts").PluralWord} word
  * @param {number} count
  * @param {string} language
@@ -25,7 +25,7 @@ export function fill(text, values = {}) {
  */
 export function countWord(word, count, language, values = {}) {
   const form = /** @type {keyof import("./word.d.mts").PluralWord} */ (new Intl.PluralRules(language).select(count));
-  // A language's rules may pick a form the word does not have (English words have no "zero"): "other" then.
+  // Rules may pick a form a word lacks (a site's own word may give only `other`): "other" then.
   const text = word[form] ?? word.other;
   return fill(text, { ...values, count: new Intl.NumberFormat(language).format(count) });
 }
