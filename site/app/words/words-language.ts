@@ -1,18 +1,32 @@
 import type { z } from "zod";
+import { consentWordDefaults } from "../config/consent-words";
 import { isEnglish } from "../config/consent-words-language";
+import { siteWordDefaults } from "./site-words";
 import { languageWordsOf } from "./languages";
 import { englishSiteWords, type SiteWordsConfig } from "./words-config";
 
 type Table = Record<string, unknown>;
 const isTable = (value: unknown): value is Table => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `over`'s words over `under`'s, namespace by namespace; `keepEnglish` lists joined. */
-function layered(under: Table, over: unknown): Table {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The site's words (`over`) over its language file's (`under`), namespace by namespace;
+ * `keepEnglish` lists joined. A site's word that is its English default (`english`) does
+ * not hide the language's, unless the site keeps it in English on purpose: a config spread
+ * from an English one (`{ ...demo, language: "fr" }`) carries every English word.
+ */
+function layered(under: Table, over: unknown, english: Table): Table {
   if (!isTable(over)) return under;
+  const kept = new Set(Array.isArray(over.keepEnglish) ? (over.keepEnglish as string[]) : []);
   const out: Table = { ...under };
-  for (const [key, value] of Object.entries(over)) {
-    if (key === "keepEnglish" && Array.isArray(value)) out[key] = [...((under[key] as unknown[]) ?? []), ...value];
-    else out[key] = isTable(value) && isTable(under[key]) && !("other" in value) ? { ...under[key], ...value } : value;
+  for (const [ns, words] of Object.entries(over)) {
+    if (ns === "keepEnglish" && Array.isArray(words)) out[ns] = [...((under[ns] as unknown[]) ?? []), ...words];
+    else if (isTable(words) && isTable(under[ns])) {
+      const defaults = isTable(english[ns]) ? english[ns] : {};
+      const own = Object.entries(words).filter(([key, word]) => kept.has(`${ns}.${key}`) || !same(word, defaults[key]));
+      out[ns] = { ...under[ns], ...Object.fromEntries(own) };
+    } else out[ns] = words;
   }
   return out;
 }
@@ -28,8 +42,8 @@ export function withLanguageWords<T extends { language?: string; words?: unknown
   if (!file || isEnglish(input.language ?? "en")) return input;
   return {
     ...input,
-    words: layered({ ...file.words, keepEnglish: file.keepEnglish.words }, input.words),
-    consentWords: layered({ ...file.consentWords, keepEnglish: file.keepEnglish.consentWords }, input.consentWords),
+    words: layered({ ...file.words, keepEnglish: file.keepEnglish.words }, input.words, siteWordDefaults),
+    consentWords: layered({ ...file.consentWords, keepEnglish: file.keepEnglish.consentWords }, input.consentWords, consentWordDefaults),
   };
 }
 

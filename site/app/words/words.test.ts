@@ -99,3 +99,13 @@ describe("words in use", () => {
     expect([0, 1, 2, 3, 11, 100].map((n) => countWord(ar, n, "ar"))).toEqual(["لا صفحات", "صفحة واحدة", "صفحتان", "3 صفحات", "11 صفحة", "100 صفحة"]);
   });
 });
+
+describe("a site spread from another", () => {
+  it("takes its language's words over English ones it carries, but keeps a word it keeps in English on purpose", () => {
+    const english = defineSiteConfig(base);
+    const french = defineSiteConfig({ ...english, language: "fr" });
+    expect([french.words.slider.next, french.consentWords.layer1.accept]).toEqual(["Diapositive suivante", "Accepter"]);
+    const kept = defineSiteConfig({ ...english, language: "fr", words: { ...english.words, keepEnglish: ["slider.next"] } });
+    expect([kept.words.slider.next, kept.words.slider.prev]).toEqual(["Next slide", "Diapositive précédente"]);
+  });
+});
