@@ -3,6 +3,7 @@ import { ImageSlider } from "~/media/slider/image-slider";
 import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
+import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import "./cards.css";
 
@@ -25,7 +26,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
       {imageSlider && product.moreImages.length > 0 ? (
         // A small slider of the product's images; never autoplaying in a shop card (docs/behaviour/media.md#sliders).
         <div className={`card__slider ${NO_AUTOPLAY_CLASS}`}>
-          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" fit="cover" tabStops={false} aspectRatio="4 / 5" label={`${product.title}: images`} />
+          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" fit="cover" tabStops={false} aspectRatio="4 / 5" label={fill(siteConfig.words.product.images, { title: product.title })} />
         </div>
       ) : deferredImage ? (
         <SliderImage image={product.image} deferred className="card__image" />

@@ -1,5 +1,6 @@
 import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import { languageWordsOf } from "../../../site/app/words/languages";
 import { translatedSettings } from "./settings-words";
 
 /**
@@ -43,6 +44,8 @@ export const inArabic = {
       name: ({ necessary: "ضرورية", functional: "وظيفية", analytics: "تحليلية", performance: "الأداء", advertisement: "إعلانية" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
+  // The demo writes its own consent words (in English, over the defaults): the Arabic file's instead.
+  consentWords: languageWordsOf("ar")!.consentWords,
   consent2: {
     ...demo.consent2,
     categories: demo.consent2.categories.map((c) => ({
