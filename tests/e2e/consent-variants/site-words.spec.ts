@@ -21,18 +21,26 @@ type Pattern = { name: string; pattern: RegExp };
 const NUMBER_NAMES = new Set(["count", "index", "total", "first", "last", "page", "pages", "max", "length"]);
 const placeholder = (name: string) => (NUMBER_NAMES.has(name) ? "[\\d\\s.,\u202f\u00a0\u0660-\u0669]+" : "\\S(?:.*\\S)?");
 
-/** Each word of a table as a whole-text pattern (a count's forms each), less the names in `kept`. */
-function patternsOf(tables: Record<string, Record<string, unknown>>, kept: Set<string> = new Set()): Pattern[] {
-  return Object.entries(tables).flatMap(([ns, words]) =>
-    Object.entries(words)
-      .filter(([key]) => !kept.has(`${ns}.${key}`))
-      .flatMap(([key, word]) => (typeof word === "string" ? [word] : Object.values(word as Record<string, string>)).map((text) => ({ name: `${ns}.${key}`, text })))
+const textsOf = (tables: Record<string, Record<string, unknown>>) =>
+  Object.entries(tables).flatMap(([ns, words]) =>
+    Object.entries(words).flatMap(([key, word]) => (typeof word === "string" ? [word] : Object.values(word as Record<string, string>)).map((text) => ({ name: `${ns}.${key}`, text }))),
+  );
+const wordsIn = (text: string) => text.replace(/\{\w+\}/g, " ").toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/**
+ * Each word of a table as a whole-text pattern (a count's forms each), less the names in
+ * `kept`. A word around a text of the page's own (`{category} cookies`) is looked for only
+ * when it has a word the language does not also use ("cookies" is French too).
+ */
+function patternsOf(tables: Record<string, Record<string, unknown>>, kept: Set<string> = new Set(), ownWords: Set<string> = new Set()): Pattern[] {
+  return textsOf(tables)
+      .filter(({ name }) => !kept.has(name))
       .filter(({ text }) => text.trim() !== "")
+      .filter(({ text }) => !/\{(?!count|index|total|first|last|page|pages|max|length)\w+\}/.test(text) || wordsIn(text).some((w) => !ownWords.has(w)))
       .map(({ name, text }) => ({
         name,
         pattern: new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_, n: string) => placeholder(n))}$`),
-      })),
-  );
+      }));
 }
 
 const asTables = (value: unknown) => value as Record<string, Record<string, unknown>>;
@@ -44,9 +52,11 @@ function wordPatterns(language: string): { english: Pattern[]; own: Pattern[] } 
   // the page cannot tell them from the consent layers' own, so they are not looked for.
   const durations = ["policy.oneDay", "policy.days", "policy.oneYear", "policy.years"];
   const kept = new Set([...file.keepEnglish.words, ...file.keepEnglish.consentWords, ...durations]);
+  const ownTables = asTables({ ...file.words, ...file.consentWords });
+  const ownWords = new Set(textsOf(ownTables).flatMap(({ text }) => wordsIn(text)));
   return {
-    english: patternsOf(asTables({ ...siteWordDefaults, ...consentWordDefaults }), kept),
-    own: patternsOf(asTables({ ...file.words, ...file.consentWords })),
+    english: patternsOf(asTables({ ...siteWordDefaults, ...consentWordDefaults }), kept, ownWords),
+    own: patternsOf(ownTables),
   };
 }
 
