@@ -2,6 +2,8 @@
 // rules, React's rules of hooks, and Node or browser globals for plain JavaScript.
 // Unused exports and files are knip's (knip.json).
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -12,20 +14,103 @@ import tseslint from "typescript-eslint";
  */
 const EDITOR_DEEP_SITE_IMPORT = String.raw`^(?:\.{1,2}/)+(?:[^/]+/)*site(?:/|$)|^~/|^@vitrine/site(?!/editor(?:/server|/vite)?$)(?:/|$)`;
 
-export default tseslint.config(
+/** The TypeScript projects; lint resolves imports and reads types through them. */
+const TS_PROJECTS = ["site/tsconfig.json", "editor/tsconfig.json", "tests/tsconfig.json", "packages/consent/tsconfig.json", "packages/focus-trap/tsconfig.json"];
+
+/**
+ * The folders' boundaries (README "Layout"; tested in tests/unit/lint-boundaries.test.ts).
+ * Paths are the repository's, resolved through the TypeScript projects, so a relative path,
+ * the `~/` alias and a workspace package name are all caught. Each zone's message names the
+ * rule it keeps; globs cover feature folders that do not exist yet.
+ */
+/** The feature registry's modules, beside the feature folders (site/app/features). */
+const FEATURE_REGISTRY = ["./define-feature.ts", "./feature-registry.ts", "./site-features.ts", "./site-features.server.ts", "./load-site-features.server.ts"];
+
+export const BOUNDARY_ZONES = [
   {
-    ignores: [
-      "**/node_modules/**",
-      "site/build/**",
-      "site/build-*/**",
-      "site/.react-router/**",
-      "site/data/**",
-      "**/*.generated.ts",
-      "bench/.tmp/**",
-      "test-results/**",
-      "playwright-report/**",
-    ],
+    // Tests and the bench exercise the editor: its browser specs read Puck's DOM from its one
+    // pinned module, and the bench times its saves.
+    target: ["./*", "./!(editor|tests|bench)/**"],
+    from: "./editor",
+    message: "Boundary: nothing outside editor/ imports the editor; the editor reaches the site, never the reverse.",
   },
+  {
+    target: "./packages/**",
+    from: "./site",
+    message: "Boundary: packages/* never import the site; pass what they need in as options.",
+  },
+  ...["features", "theme", "media"].map((folder) => ({
+    target: "./site/app/content/**",
+    from: `./site/app/${folder}`,
+    // A feature's folder, not the registry beside the folders, which is how content reaches
+    // the gates features register (docs/decisions/037-features.md).
+    ...(folder === "features" ? { except: FEATURE_REGISTRY } : {}),
+    message: `Boundary: content imports no ${folder === "features" ? "feature" : folder}; a feature registers its content gates with the content policy instead.`,
+  })),
+  {
+    target: "./site/app/theme/**",
+    from: "./site/app/content",
+    message: "Boundary: the theme imports no content module; take the data as props or from the feature that owns it.",
+  },
+  {
+    target: ["./site/app/features/**", "./site/app/widgets/**"],
+    from: "./site/server",
+    message: "Boundary: features and widgets never import the server; the server is reached over HTTP.",
+  },
+];
+
+/** The boundary rule with its import resolver and its known exceptions. */
+export const boundaryConfig = [
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+        createNodeResolver(),
+      ],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }] },
+  },
+  {
+    // Known breaks, each to go when its part becomes a feature that registers its gate and
+    // its markers with the content policy and its sorting with the shop (features in one
+    // folder, beside docs/decisions/010): the content policy still reads the lazy video's,
+    // the photo feed's and the lazy backgrounds' markers, and the theme's sort box the
+    // product order. A file here that no longer breaks a boundary should leave this list.
+    files: [
+      "site/app/content/html-policy/video-gate.ts",
+      "site/app/content/html-policy/reserved-markup.ts",
+      "site/app/content/markdown.server.ts",
+      "site/app/theme/shop-sort.tsx",
+      "site/app/theme/behaviours/shop-sort-setup.ts",
+      // The shop is a folder of its own but not yet a feature that registers its content
+      // (products' buy data, their order and their pages) with the content loaders.
+      "site/app/content/catalogue.server.ts",
+      "site/app/content/cross-check.server.ts",
+      "site/app/content/listings.server.ts",
+      "site/app/content/paths.server.ts",
+      "site/app/content/summaries.server.ts",
+      "site/app/content/types.ts",
+    ],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+];
+
+/** What lint ignores: built and generated files, data, reports. */
+export const ignores = [
+  "**/node_modules/**",
+  "site/build/**",
+  "site/build-*/**",
+  "site/.react-router/**",
+  "site/data/**",
+  "**/*.generated.ts",
+  "bench/.tmp/**",
+  "test-results/**",
+  "playwright-report/**",
+];
+
+export default tseslint.config(
+  { ignores },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,6 +120,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  {
+    // Type-aware rules: a promise is awaited, handled or marked `void` with a reason, and
+    // never handed where a plain function or condition is expected. Types come from the
+    // TypeScript project each file belongs to (TS_PROJECTS); the two root configs have none.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts", "playwright.config.ts", "bench/*.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
+  },
   // Playwright fixtures call `use`, which is not React's.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {
@@ -43,6 +141,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
   },
+  ...boundaryConfig,
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     // The editor reaches the site through its entry modules only, never by a path into the

@@ -4,6 +4,16 @@ import { e2ePort } from "./tests/e2e/ports";
 
 const port = e2ePort();
 const editorSpec = /editor\.spec\.ts$/;
+/**
+ * Specs that assert nothing about layout — cookies and their formats, scripts, logs, the
+ * server's answers, the test harness — run once, at phone width: the same visitor at 1280
+ * px would take the same steps to the same result. A spec that measures, scrolls or
+ * screenshots anything stays in both projects.
+ */
+const oneWidthSpecs = [
+  "checkout", "consent-bridge", "consent-duplicate-cookie", "consent-log", "content-addresses", "harness", "smoke",
+  "static-export/static-export", "consent-variants/behaviours", "consent-variants/layer2-scripts", "consent-variants/listings", "consent-variants/scripts",
+].map((name) => new RegExp(`/${name.replace("/", "\\/")}\\.spec\\.ts$`));
 
 /**
  * Browser tests run against the built, pre-rendered site served on localhost.
@@ -34,12 +44,14 @@ export default defineConfig({
     },
   },
   projects: [
-    // The editor's tests run one after another on one worker (they share its server and a
-    // copy of the content) and take minutes: listed first, they start at once and the
-    // other worker runs everything else beside them, instead of them running last, alone.
-    { name: "editor", testMatch: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The editor's tests run one after another on one worker: each file shares its server and
+    // a copy of the content, and Publish and Preview build one at a time across editors (the
+    // build lock, editor/server/build-lock.ts), so two files at once would refuse each other's
+    // builds. They take minutes: listed first, they start at once and the other worker runs
+    // everything else beside them, instead of them running last, alone.
+    { name: "editor", testMatch: editorSpec, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "mobile", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: [editorSpec, ...oneWidthSpecs], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `node site/server/serve.mjs`,

@@ -1,7 +1,7 @@
 import { readKitFile } from "./app/config/kit-file.server";
 import { defineSiteConfig } from "./app/config/site-config";
 
-/** The demo site's settings. Every field is documented in the README ("Configuration"). */
+/** The demo site's settings. Every field is documented in docs/configuration.md. */
 export default defineSiteConfig({
   name: "Hollow Oak Studio",
   tagline: "Stoneware, porcelain and photographs by Mira Holm",
@@ -179,7 +179,7 @@ export default defineSiteConfig({
   // Second consent layer beside the first (layer 1's bar is the one visitors see): a choice
   // in the bar is also written as layer 2's cookie, and a visitor carrying either plugin's
   // cookie is not asked again (docs/behaviour/consent-layer-2.md#one-answer).
-  consent2: {
+  layer2: {
     enabled: true,
     primary: "layer1",
     respectGpc: true,
@@ -252,4 +252,14 @@ export default defineSiteConfig({
   },
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
   hosting: { contact: "hello@hollowoak.example" },
+  // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.
+  shop: {
+    currency: "EUR",
+    pricesIncludeVat: true,
+    shipping: [
+      { name: "France", countries: ["FR"], rate: 6, freeFrom: 150 },
+      { name: "European Union", countries: ["AT", "BE", "DE", "DK", "ES", "FI", "IE", "IT", "LU", "NL", "PT", "SE"], rate: 14, freeFrom: 250 },
+      { name: "United Kingdom and Switzerland", countries: ["GB", "CH"], rate: 22 },
+    ],
+  },
 });

@@ -1,19 +1,21 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Kit } from "@vitrine/site/editor";
-import type { Problem } from "../server/content/problems";
 import { CanvasFrame } from "./canvas-frame";
 import { FieldProblems } from "./field-problems";
 import type { FocusKeeper } from "./kept-focus";
+import type { ShownProblem } from "./page-problems";
 import { CanvasViewsProvider, type CanvasViews } from "./puck/draft-views";
 
 /** What the page editor hands to the parts it draws inside the editor library. */
 export type EditorChrome = {
   kit: Kit;
   views: CanvasViews;
-  problems: (Problem & { block?: string })[];
+  problems: ShownProblem[];
   keeper: FocusKeeper;
   /** The header's buttons, drawn by the page editor with its own state. */
   actions: ReactNode;
+  /** What may destroy work, shown apart at the foot of the page's own fields. */
+  danger: ReactNode;
 };
 
 const EditorChromeContext = createContext<EditorChrome | undefined>(undefined);
@@ -40,9 +42,9 @@ export const editorOverrides = {
     );
   },
   fields: function FieldsOverride({ children }: { children: ReactNode }) {
-    const { problems, keeper } = useChrome();
+    const { problems, keeper, danger } = useChrome();
     return (
-      <FieldProblems problems={problems} keeper={keeper}>
+      <FieldProblems problems={problems} keeper={keeper} danger={danger}>
         {children}
       </FieldProblems>
     );

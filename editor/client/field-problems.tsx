@@ -1,19 +1,21 @@
 import { createUsePuck } from "@puckeditor/core";
 import type { ReactNode } from "react";
-import type { Problem } from "../server/content/problems";
 import { AddBlock } from "./add-block";
 import { BlockNavigator } from "./block-navigator";
 import type { FocusKeeper } from "./kept-focus";
 import { MoveControls } from "./move-controls";
+import type { ShownProblem } from "./page-problems";
+import { ProblemDetails } from "./problem-list";
 
 const usePuck = createUsePuck();
 
 /**
  * Above the fields: the keyboard's way to select, move and add blocks
  * (docs/behaviour/page-builder.md#keyboard), then the selected block's problems (the
- * build's message beside the field it names).
+ * plain words, naming the field by its label, the build's line under "Details"), and
+ * with no block selected, the page's destructive action, set apart at the foot.
  */
-export function FieldProblems({ problems, keeper, children }: { problems: (Problem & { block?: string })[]; keeper: FocusKeeper; children: ReactNode }) {
+export function FieldProblems({ problems, keeper, danger, children }: { problems: ShownProblem[]; keeper: FocusKeeper; danger: ReactNode; children: ReactNode }) {
   const selected = usePuck((s) => s.selectedItem?.props.id as string | undefined);
   const mine = problems.filter((p) => (selected ? p.block === selected : !p.block));
   return (
@@ -26,13 +28,15 @@ export function FieldProblems({ problems, keeper, children }: { problems: (Probl
       {mine.length > 0 && (
         <div className="field-problems" role="alert">
           {mine.map((p) => (
-            <p key={p.text}>
-              <strong>{p.path?.slice(-1)[0] ?? "Page"}:</strong> {p.message}
-            </p>
+            <div key={p.text}>
+              <p>{p.plain}</p>
+              <ProblemDetails text={p.text} />
+            </div>
           ))}
         </div>
       )}
       <div className="block-fields">{children}</div>
+      {!selected && danger}
     </>
   );
 }

@@ -9,6 +9,9 @@ import { ImageField } from "./image-field";
 import { LoginForm } from "./login-form";
 import { PageEditor } from "./page-editor";
 import { PageList } from "./page-list";
+import { PostEditor } from "./post-editor";
+import { PostList } from "./post-list";
+import type { LoadedPost } from "../server/content/posts";
 import { createPuckConfig, structureFields } from "./puck/puck-config";
 import { RecordField } from "./record-field";
 import { SettingsPanel } from "./settings-panel";
@@ -50,6 +53,18 @@ function OpenPage({ slug }: { slug: string }) {
   return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
 }
 
+function OpenPost({ slug }: { slug: string }) {
+  const [post, setPost] = useState<LoadedPost | string | undefined>();
+  const [kit, setKit] = useState<Kit | undefined>();
+  useEffect(() => {
+    void api<LoadedPost>("GET", `/api/posts/${encodeURIComponent(slug)}`).then((r) => setPost(r.status === 200 ? r.body : (r.body.message ?? "This post could not be opened.")));
+    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
+  }, [slug]);
+  if (typeof post === "string") return <p role="alert">{post} <a href="#/posts">All posts</a></p>;
+  if (!post || !kit) return <p>Opening…</p>;
+  return <PostEditor key={`${post.slug}-${post.version}`} post={post} kit={kit} />;
+}
+
 function App() {
   const hash = useHash();
   const [session, setSession] = useState<{ signedIn: boolean } | undefined>();
@@ -64,6 +79,9 @@ function App() {
   const page = /^#\/page\/([a-z0-9-]+)$/.exec(hash);
   if (page) return <OpenPage slug={page[1]!} />;
   if (hash === "#/settings") return <SettingsPanel />;
+  const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
+  if (post) return <OpenPost slug={post[1]!} />;
+  if (hash === "#/posts") return <PostList />;
   return <PageList />;
 }
 

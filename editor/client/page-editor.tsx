@@ -4,21 +4,27 @@ import { frontendConfig, type Kit } from "@vitrine/site/editor";
 import type { LoadedPage } from "../server/content/pages";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
-import { blockAt, fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
+import { showProblems, type ShownProblem } from "./page-problems";
+import { fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
 import { editorOverrides, EditorChromeProvider } from "./editor-overrides";
+import { DeletePage } from "./delete-page";
+import { ProblemList } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
 import { usePuckAccess } from "./use-puck-access";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
+import { useProblemCheck } from "./use-problem-check";
 
 const usePuck = createUsePuck();
 
 type SaveState =
   | { kind: "idle" | "saving" | "saved" }
   | { kind: "unchanged"; message: string }
-  | { kind: "invalid"; problems: (Problem & { block?: string })[] }
+  | { kind: "invalid"; problems: ShownProblem[] }
+  /** Every problem of the last save has been fixed in the editor; nothing is written until Save. */
+  | { kind: "fixed" }
   | { kind: "conflict"; message: string; current: string }
   | { kind: "error"; message: string };
 
@@ -55,6 +61,17 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   );
   const { state: previewState, start: startPreview } = useBuildJob("/api/preview", { onEnd: onPreviewEnd });
   const { breakpoints } = frontendConfig();
+  // While a save's problems are shown, each change is checked again so a fixed one goes (docs/behaviour/page-builder.md#messages).
+  const rechecking = useRef(false);
+  const onChecked = useCallback(
+    (found: Problem[]) => {
+      if (!rechecking.current) return;
+      const { page: doc, paths } = fromEditorData(data.current, fields);
+      setSave(found.length === 0 ? { kind: "fixed" } : { kind: "invalid", problems: showProblems(found, doc, paths, fields) });
+    },
+    [fields],
+  );
+  const { check, cancel: cancelCheck } = useProblemCheck(page.slug, onChecked);
 
   useEffect(() => {
     const { page: doc, paths } = fromEditorData(initial, fields);
@@ -71,11 +88,14 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       const { page: doc, paths } = fromEditorData(data.current, fields);
       setDirty(JSON.stringify(doc) !== JSON.stringify(fromEditorData(initial, fields).page) || version.current !== page.version);
       request(doc, paths);
+      if (rechecking.current) check(doc);
     },
-    [fields, initial, page.version, request],
+    [fields, initial, page.version, request, check],
   );
 
   async function saveAs(baseVersion: string) {
+    cancelCheck();
+    rechecking.current = false;
     setSave({ kind: "saving" });
     const { page: doc, paths } = fromEditorData(data.current, fields);
     const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/pages/${page.slug}`, { data: doc, version: baseVersion });
@@ -86,13 +106,16 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       if (result.body.status === "unchanged") return setSave({ kind: "unchanged", message: result.body.message ?? "Nothing to save." });
       return setSave({ kind: "saved" });
     }
-    if (result.status === 422) return setSave({ kind: "invalid", problems: result.body.problems.map((p) => ({ ...p, block: p.path ? blockAt(paths, p.path) : undefined })) });
+    if (result.status === 422) {
+      rechecking.current = true;
+      return setSave({ kind: "invalid", problems: showProblems(result.body.problems, doc, paths, fields) });
+    }
     if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? "The file changed on disk.", current: result.body.current });
     setSave({ kind: "error", message: result.body.message ?? `Saving failed (${result.status}); nothing was written.` });
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}" (${page.file})? This removes its file.`)) return;
+    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}"?\n\nIts file (${page.file}) is removed. Publish afterwards to take it off the live site.`)) return;
     const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
     setDirty(false);
@@ -105,9 +128,6 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       <a href="#/" className="editor-link">
         All pages
       </a>
-      <button type="button" className="editor-button" onClick={() => void remove()}>
-        Delete page
-      </button>
       <PreviewButton
         disabled={dirty || previewState.status === "running"}
         onOpen={(width) => {
@@ -127,21 +147,16 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
   );
 
   return (
-    <EditorChromeProvider value={{ kit, views, problems, keeper, actions }}>
+    <EditorChromeProvider value={{ kit, views, problems, keeper, actions, danger: <DeletePage canDelete={page.slug !== "home"} onDelete={() => void remove()} /> }}>
       <div className="page-editor" ref={root}>
         <div className="editor-status" role="status" aria-live="polite">
           {save.kind === "saved" && `Saved to ${page.file}.`}
           {save.kind === "unchanged" && `${save.message} ${page.file} is untouched.`}
           {save.kind === "error" && save.message}
-          {save.kind === "invalid" && `Not saved: ${save.problems.length} problem${save.problems.length === 1 ? "" : "s"}, shown at ${save.problems.length === 1 ? "its block" : "their blocks"}. ${page.file} is untouched.`}
+          {save.kind === "invalid" && `Not saved: ${save.problems.length === 1 ? "one thing needs" : `${save.problems.length} things need`} fixing first, shown below and at ${save.problems.length === 1 ? "its block" : "their blocks"}. Nothing was written.`}
+          {save.kind === "fixed" && "All fixed. Save to write the page."}
         </div>
-        {save.kind === "invalid" && (
-          <ul className="editor-problems" aria-label="Problems">
-            {save.problems.map((p) => (
-              <li key={p.text}>{p.text}</li>
-            ))}
-          </ul>
-        )}
+        {save.kind === "invalid" && <ProblemList problems={save.problems} />}
         {save.kind === "conflict" && (
           <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
             <h2 id="conflict-title">This page changed on disk</h2>

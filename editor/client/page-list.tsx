@@ -27,9 +27,14 @@ export function PageList() {
           <p className="page-list__tool">Page builder</p>
           <h1>Pages</h1>
         </div>
-        <a className="editor-button" href="#/settings">
-          Site settings
-        </a>
+        <nav aria-label="Studio" className="page-list__nav">
+          <a className="editor-button" href="#/posts">
+            Journal posts
+          </a>
+          <a className="editor-button" href="#/settings">
+            Site settings
+          </a>
+        </nav>
       </header>
       <p className="page-list__intro">Choose a page to edit it as it will look. Saving writes its file in the content folder; Publish puts it on the site.</p>
       {!pages ? (

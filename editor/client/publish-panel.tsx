@@ -1,35 +1,72 @@
+import { useEffect, useState } from "react";
 import type { PublishState } from "../server/publish";
 
-const TITLES: Record<"publish" | "preview", Record<PublishState["status"], string>> = {
-  publish: {
-    idle: "",
-    running: "Publishing: the site is being built…",
-    succeeded: "Published: the new build is live.",
-    failed: "Publish failed: the live site is unchanged.",
-  },
-  preview: {
-    idle: "",
-    running: "Preview: the saved pages are being built…",
-    succeeded: "Preview ready: it opened in its own window.",
-    failed: "Preview failed:",
-  },
+type Kind = "publish" | "preview";
+
+const RUNNING: Record<Kind, string> = {
+  publish: "Publishing: building the site from what is saved…",
+  preview: "Preview: building the saved pages…",
 };
 
-/** A build's progress and outcome, in its own words. */
-export function PublishPanel({ state, kind = "publish" }: { state: PublishState & { refused?: string }; kind?: "publish" | "preview" }) {
-  if (state.refused && state.status !== "running") {
+/** Content files the build's messages name (`content/pages/home.yaml: …`). */
+const contentFiles = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []))];
+
+/** The build's latest step (`[build 0:31] pages rendered: 21 of 62` → "pages rendered: 21 of 62"). */
+const step = (lines: readonly string[]) => {
+  const last = lines.findLast((line) => /^\[build \d+:\d+\] /.test(line));
+  return last?.replace(/^\[build \d+:\d+\] /, "");
+};
+
+/** The outcome in a sentence an owner can act on (docs/behaviour/page-builder.md#publish). */
+function outcome(kind: Kind, state: PublishState): string {
+  const seconds = state.startedAt && state.finishedAt ? ` in ${Math.round((state.finishedAt - state.startedAt) / 1000)} s` : "";
+  if (state.status === "succeeded") return kind === "publish" ? `Published${seconds}: the live site now shows what you saved.` : `Preview ready${seconds}: it opened in its own window.`;
+  const files = contentFiles(state.lines);
+  const where = files.length > 0 ? ` The build found problems in ${files.join(", ")}: open it, fix what is marked and save, then try again.` : " Open Details to see the build's words, or try again.";
+  return kind === "publish" ? `Not published: the live site is unchanged.${where}` : `No preview this time.${where}`;
+}
+
+/** Seconds since `since`, ticking while shown; the timer is released when it stops. */
+function useElapsed(since: number | undefined, running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return since ? Math.max(0, Math.round((now - since) / 1000)) : 0;
+}
+
+/**
+ * A build's progress and plain result; the build's own lines (without server paths:
+ * editor/server/log-paths.ts) one click away under "Details".
+ */
+export function PublishPanel({ state, kind = "publish" }: { state: PublishState & { refused?: string }; kind?: Kind }) {
+  const running = state.status === "running";
+  const elapsed = useElapsed(state.startedAt, running);
+  const name = kind === "publish" ? "Publish" : "Preview";
+  if (state.refused && !running) {
     return (
-      <section className="publish-panel publish-panel--refused" role="alert" aria-label={kind === "publish" ? "Publish" : "Preview"}>
+      <section className="publish-panel publish-panel--refused" role="alert" aria-label={name}>
         <strong>{kind === "publish" ? "Not published:" : "No preview:"}</strong> {state.refused}
       </section>
     );
   }
   if (state.status === "idle") return null;
-  const tail = state.status === "failed" ? state.lines.slice(-20) : state.lines.slice(-4);
   return (
-    <section className={`publish-panel publish-panel--${state.status}`} aria-live="polite" aria-label={kind === "publish" ? "Publish" : "Preview"}>
-      <strong>{TITLES[kind][state.status]}</strong>
-      <pre>{tail.join("\n")}</pre>
+    <section className={`publish-panel publish-panel--${state.status}`} aria-label={name}>
+      <p role="status">
+        <strong>{running ? RUNNING[kind] : outcome(kind, state)}</strong>
+      </p>
+      {running && (
+        <p className="publish-panel__progress">
+          <progress aria-label={`${name} in progress`} /> {elapsed} s{step(state.lines) && ` — ${step(state.lines)}`}
+        </p>
+      )}
+      <details className="problem-details">
+        <summary>Details</summary>
+        <pre>{state.lines.join("\n")}</pre>
+      </details>
     </section>
   );
 }

@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from "react";
 import { fieldsOf, kitGroups, kitVariables, type Kit } from "@vitrine/site/editor";
 import type { Problem } from "../server/content/problems";
+import { contrastProblems } from "../shared/contrast";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { api } from "./api";
+import { browserColour } from "./browser-colour";
+import { plainProblem } from "./plain-words";
+import { ProblemDetails } from "./problem-list";
 
 type Group = keyof typeof kitGroups;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -18,6 +22,8 @@ export function SettingsPanel() {
   const [kit, setKit] = useState<Kit | undefined>();
   const [message, setMessage] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
+  // The settings a save's problems were about: a field changed since shows its message no more.
+  const [problemKit, setProblemKit] = useState<Kit | undefined>();
   useEffect(() => {
     void api<{ kit: Kit; version: string }>("GET", "/api/kit").then((r) => {
       setLoaded(r.body);
@@ -41,6 +47,7 @@ export function SettingsPanel() {
     }
     if (result.status === 422) {
       setProblems(result.body.problems);
+      setProblemKit(kit);
       return setMessage("Not saved: see the fields marked below. The file is untouched.");
     }
     if (result.status === 409 && window.confirm(`${result.body.message}\n\nOK overwrites it with these settings; Cancel keeps it so you can reload.`)) return save(event, result.body.current);
@@ -48,6 +55,11 @@ export function SettingsPanel() {
   }
 
   const sample = kitVariables(kit) as CSSProperties;
+  // Checked as the owner types (docs/behaviour/page-builder.md#guards); the server checks the same on save.
+  const labels = Object.fromEntries(Object.entries(groups.colors).map(([name, field]) => [name, field.label]));
+  const hard = contrastProblems(kit.colors, labels, browserColour);
+  const stillWrong = (p: Problem) => p.path?.length === 2 && String((kit[p.path[0] as Group] as Record<string, string> | undefined)?.[p.path[1]!] ?? "") === String((problemKit?.[p.path[0] as Group] as Record<string, string> | undefined)?.[p.path[1]!] ?? "");
+  const status = problems.length > 0 && !problems.some(stillWrong) && hard.length === 0 ? "All fixed. Save the settings to write them." : message;
 
   return (
     <main className="settings" id="main">
@@ -63,7 +75,10 @@ export function SettingsPanel() {
               {Object.entries(groups[group]).map(([name, field]) => {
                 const id = `kit-${group}-${name}`;
                 const value = String((kit[group] as Record<string, string>)[name] ?? "");
-                const problem = problems.find((p) => p.path?.[0] === group && p.path[1] === name);
+                // A save's problem about this field, unless the owner has changed the field since.
+                const saved = problems.find((p) => p.path?.[0] === group && p.path[1] === name && stillWrong(p));
+                const live = group === "colors" ? hard.filter((p) => p.field === name) : [];
+                const problem = saved || live.length > 0;
                 return (
                   <div key={name} className="settings__field">
                     <label htmlFor={id}>{field.label}</label>
@@ -73,9 +88,17 @@ export function SettingsPanel() {
                       <input id={id} value={value} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : field.metadata.help ? `${id}-help` : undefined} onChange={(e) => set(group, name, e.target.value)} />
                     </div>
                     {problem && (
-                      <p className="settings__problem" id={`${id}-problem`}>
-                        {problem.message}
-                      </p>
+                      <div className="settings__problem" id={`${id}-problem`} role="alert">
+                        {live.map((p) => (
+                          <p key={p.message}>{p.message}</p>
+                        ))}
+                        {saved && !live.some((p) => p.message === saved.message) && (
+                          <>
+                            <p>{plainProblem(field.label, saved.message)}</p>
+                            <ProblemDetails text={saved.text} />
+                          </>
+                        )}
+                      </div>
                     )}
                   </div>
                 );
@@ -85,7 +108,7 @@ export function SettingsPanel() {
           <button type="submit" className="editor-button editor-button--primary" disabled={!dirty}>
             Save settings
           </button>
-          <p role="status">{message}</p>
+          <p role="status">{status}</p>
         </form>
         <section className="kit-sample" style={sample} aria-label="Live preview">
           <div className="kit-sample__page">

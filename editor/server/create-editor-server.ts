@@ -7,6 +7,7 @@ import { contentDir } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
 import { createKitSettings } from "./content/kit-settings";
 import { createPageFiles } from "./content/pages";
+import { createPosts } from "./content/posts";
 import { createImageUploads } from "./media/upload-image";
 import { BUILD_LOCK_FILE, createBuildLock } from "./build-lock";
 import { createPreview } from "./preview";
@@ -76,6 +77,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     content,
     publisher,
     pages: createPageFiles(pageRoots, { onWrite }),
+    posts: createPosts(pageRoots, { onWrite }),
     kit: createKitSettings(roots, { onWrite }),
     uploads: createImageUploads(roots, { onWrite }),
   });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type { BuildLock } from "./build-lock";
+import { withoutServerPaths } from "./log-paths";
 
 export type PublishState = {
   status: "idle" | "running" | "succeeded" | "failed";
@@ -42,7 +43,7 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
 
   const add = (text: string) => {
     // Progress redraws its line with a carriage return: keep the last drawing of each.
-    const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "");
+    const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "").map((line) => withoutServerPaths(line, cwd));
     state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines) };
   };
 
@@ -58,7 +59,10 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
       }
       state = { status: "running", lines: [], startedAt: Date.now() };
       const [bin, ...args] = command;
-      child = spawn(bin!, args, { cwd, env: { ...env, FORCE_COLOR: "0", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+      // NODE_ENV: the editor's own Vite dev server sets "development" in this process, and a
+      // build that inherited it would publish a development build — React's development
+      // code, every route module hydrated, the config's schemas in the browser.
+      child = spawn(bin!, args, { cwd, env: { ...env, NODE_ENV: "production", FORCE_COLOR: "0", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.setEncoding("utf8").on("data", add);
       child.stderr?.setEncoding("utf8").on("data", add);
       child.on("error", (error) => {

@@ -11,9 +11,11 @@ export { contentDir } from "./content/content-dir.server";
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
 export { resolvePage } from "./content/page-view.server";
+export { postView, type PostView } from "./content/queries.server";
+export { postSchema } from "./content/schemas/post";
 export type { PageView, SectionView } from "./content/page-view";
 export { mediaNamesIn } from "./content/markdown.server";
-export { authorErrorMap, formatIssues } from "./content/error-map";
+export { authorErrorMap, formatIssues } from "./lib/error-map";
 export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
 export { mediaManifest, type MediaManifest } from "./content/schemas/media";
 export { siteData } from "./widgets/site-data.server";
@@ -21,7 +23,7 @@ export type { CheckContext } from "./widgets/define-widget";
 export type { WidgetView } from "./widgets/widget-registry";
 
 // The kit's settings file.
-export { kitSchema, type Kit } from "./config/kit";
+export { kitGroups, kitSchema, type Kit } from "./config/kit";
 export { KIT_FILE } from "./config/kit-file.server";
 
 // Images, builds, the preview's server, and the key a sign-in's rate limit counts by (an IPv6 address by its /64).

@@ -10,6 +10,7 @@
 export { Section, type BlockSlot, type SectionShape } from "./blocks/section";
 export { Column, type ColumnShape } from "./blocks/column";
 export { Widget } from "./blocks/widget";
+export { PostArticle } from "./blocks/post-article";
 
 // The widgets, their editor fields, and the page's own fields.
 export { siteWidgets } from "./widgets/site-widgets";

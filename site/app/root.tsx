@@ -19,6 +19,7 @@ import siteHeaderIsland from "./islands/site-header.island";
 import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 import { headerWordsOf } from "./theme/header-words";
+import { cartLinkWordsOf } from "./features/shop/cart-link";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -51,11 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">{siteConfig.words.theme.skipToContent}</a>
         {/* With layer 2 primary, layer 1's UI is silent. */}
         {layer2Shows(siteConfig) ? <Layer2Host /> : <Layer1Host pathname={pathname} />}
-        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words) }} />
+        {/* The header's words and the cart link's travel in its props, not in the browser's config (the site's words stay at build). */}
+        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words), ...(siteConfig.shop ? { cart: cartLinkWordsOf(siteConfig.words) } : {}) }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
         <BackToTopControl label={siteConfig.words.theme.backToTop} />
-        <BlockedScripts config={siteConfig.consent} consent2={siteConfig.consent2} />
+        <BlockedScripts config={siteConfig.consent} layer2={siteConfig.layer2} />
         <IslandScripts />
       </body>
     </html>

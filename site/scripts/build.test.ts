@@ -132,7 +132,7 @@ describe("npm run build with hostile content (docs/behaviour/content.md#html-pol
     expect(result.status).toBe(1);
     const file = `content/posts/${postFile}`;
     for (const [markup, reason] of [
-      [hostile[0]!, 'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of consent2\'s services'],
+      [hostile[0]!, 'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of layer2\'s services'],
       [hostile[1]!, "an image from tracker.example would load before the visitor consents (srcset on <img>)"],
       [hostile[2]!, "an image from tracker.example would load before the visitor consents (src on <img>)"],
       [hostile[3]!, "a background image from tracker.example would load before the visitor consents (background on <table>)"],

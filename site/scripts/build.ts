@@ -21,7 +21,9 @@ import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { serverWordsOf } from "../app/words/server-words";
-import { makeVideoPosters, videosIn } from "./build/video-posters";
+import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
+import { shopManifest } from "../app/features/shop/shop-products.server";
+import { loadSiteFeatures } from "../app/features/load-site-features.server";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -49,15 +51,15 @@ const hashes = contentHashes(contentDir());
 const { problems, store } = await checkContent();
 if (problems.length > 0) fail(problems.join("\n"));
 
-// The lazy videos' posters, fetched once and self-hosted, before the bundler copies the
-// public folder (docs/behaviour/media.md#lazy-video).
-progress.phase("video posters");
+// The features' build steps (the lazy videos' posters, fetched once and self-hosted:
+// docs/behaviour/media.md#lazy-video), before the bundler copies the public folder.
 const contentTexts = [...store.posts, ...store.products].map((e) => e.body).concat([...store.pages, ...store.blocks].map((e) => JSON.stringify(e.data)));
-await makeVideoPosters(videosIn(contentTexts), {
-  video: (await builtSiteConfig()).video,
-  mediaDir: path.join(siteDir, "public", "media"),
-  cacheDir: path.join(siteDir, ".cache", "video-posters"),
-});
+for (const feature of (await loadSiteFeatures()).all) {
+  if (!feature.build) continue;
+  progress.phase(feature.build.label);
+  const step = (await feature.build.load()).default;
+  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: path.join(siteDir, "public", "media"), cacheDir: path.join(siteDir, ".cache") });
+}
 
 // A new versioned folder, switched in atomically at the end (build/output.ts).
 const output = createBuildOutput(live);
@@ -76,14 +78,16 @@ writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLog
 // The words the server itself writes into a page, in the site's language: the search results
 // and the forms' answers without JavaScript (docs/decisions/039-site-words.md).
 writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built)));
+// What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
+if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language }, built.words.shop)));
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), { consent: built.consent, consent2: built.consent2, photoFeed: built.photoFeed, video: built.video, hosting: built.hosting });
+const after = await postBuild(path.join(output.dir, "client"), built);
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
-const bothLayers = built.consent.enabled && built.consent2.enabled;
+const bothLayers = built.consent.enabled && built.layer2.enabled;
 const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 

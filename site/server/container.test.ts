@@ -3,7 +3,6 @@ import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestPostgres } from "./db/test-postgres";
@@ -21,8 +20,7 @@ import { makeBuild } from "./test-support";
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-image-"));
 chmodSync(temp, 0o755);
-const postgres = startTestPostgres({ portOffset: 5 });
-if (typeof postgres === "string") console.warn(`Skipping the compose test: ${postgres}`);
+const postgres = startTestPostgres({ skipping: "the compose test", portOffset: 5 });
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -104,12 +102,8 @@ describe("the image", () => {
     const site = compose.services.site!;
     expect(site.build).toBe(".");
     expect(site.depends_on).toEqual({ db: { condition: "service_healthy" } });
-    const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-    await admin.connect();
-    await admin.query("create database vitrine");
-    await admin.end();
     // The compose network's `db:5432` is the test's PostgreSQL here; its password is any (trust).
-    const local = new URL(postgres.url("vitrine"));
+    const local = new URL(await postgres.createDatabase("vitrine"));
     const environment = Object.fromEntries(
       Object.entries(site.environment).map(([key, value]) => [key, value.replace("${POSTGRES_PASSWORD}", "test-password").replace("@db:5432/", `@${local.host}/`)]),
     );

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The systemd units of deploy/ (docs/operations.md#run-it-under-systemd): systemd's own
+ * The systemd units of deploy/ (docs/operations.md#4-run-it-under-systemd): systemd's own
  * check finds nothing to say about them, the server's unit is hardened (systemd's
  * offline exposure score), and it runs the server as the proxies expect it (loopback,
  * TRUST_PROXY). Where systemd-analyze is missing the test is skipped with the reason.

@@ -26,10 +26,21 @@ const BASELINE = [
 // How long a read of `_headers` is trusted before its modification time is checked again.
 const RECHECK_MS = 1000;
 
+const CSP = "content-security-policy";
+
 /**
- * @param {{ trustProxy: boolean }} options trustProxy: believe X-Forwarded-Proto (behind a TLS-ending proxy)
+ * The policy with more origins its forms may send to: a form's redirect counts as the
+ * form's action, so the shop's checkout (a POST answered by a redirect to the payment
+ * page) needs the payment page's origin there (docs/decisions/036-selling.md#csp-the-forms-may-lead-to-the-payment-page).
+ * @param {string} policy @param {readonly string[]} origins
  */
-export function createSecurityHeaders({ trustProxy }) {
+export const withFormActions = (policy, origins) => (origins.length ? policy.replace(/(^|;\s*)form-action ([^;]*)/, (_, lead, list) => `${lead}form-action ${list} ${origins.join(" ")}`) : policy);
+
+/**
+ * @param {{ trustProxy: boolean, formActionOrigins?: readonly string[] }} options trustProxy: believe
+ * X-Forwarded-Proto (behind a TLS-ending proxy); formActionOrigins: other origins the site's forms lead to
+ */
+export function createSecurityHeaders({ trustProxy, formActionOrigins = [] }) {
   let file = "";
   let rules = BASELINE;
   let mtime = -1;
@@ -75,7 +86,7 @@ export function createSecurityHeaders({ trustProxy }) {
       if (!patternMatches(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) {
         if (name.toLowerCase() === HSTS && !https) continue;
-        res.setHeader(name, value);
+        res.setHeader(name, name.toLowerCase() === CSP ? withFormActions(value, formActionOrigins) : value);
       }
     }
   };

@@ -15,6 +15,7 @@ import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
+import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
 
@@ -45,6 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Database: ${db.describe}${applied.length ? ` (applied ${applied.join(", ")})` : ""}`);
   let forms;
   let consentLog;
+  let checkout;
   let logger;
   let sweep;
   try {
@@ -53,12 +55,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
     if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
+    checkout = checkoutFromEnv(process.env, forms.mailer);
+    console.log(checkout.payments ? "Checkout: payments through the hosted payment page" : "Checkout: order requests (no STRIPE_SECRET_KEY)");
     sweep = startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const server = createServer({ db, forms, consentLog, logger }).listen(port, host, () => {
+  const server = createServer({ db, forms, consentLog, checkout, logger }).listen(port, host, () => {
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Vitrine is serving on http://${host ?? "localhost"}:${bound}`);
     // From here on every line is JSON (docs/operations.md#logs); the start-up lines above stay plain.

@@ -10,6 +10,7 @@ import { createBuildRoot } from "./build-root.mjs";
 import { sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
+import { createCheckoutRoutes } from "./checkout/checkout-routes.mjs";
 import { createHealthRoutes } from "./health-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { createLogger, errorFields } from "./logger.mjs";
@@ -29,20 +30,25 @@ import { createStaticFiles } from "./static-files.mjs";
  * @property {import("./db/types.d.mts").Db} db the database forms are stored in; without one, the forms' addresses answer 503
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
+ * @property {Omit<import("./checkout/checkout-routes.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
  * @property {import("./logger.mjs").Logger} logger one JSON line per request and per failure (request-log.mjs); by default failures only
  */
 
 const READ_ONLY = ["GET", "HEAD"];
 
 /** A server without a database still knows the addresses that need one, to answer them 503 rather than 405. */
-const NEEDS_DATABASE = /^\/(?:api|forms)\//;
+const NEEDS_DATABASE = /^\/(?:api\/|forms\/|checkout(?:\/|$))/;
 
 /** @param {Pick<SiteServerOptions, "root"> & Partial<SiteServerOptions>} options */
 export function createSiteServer(options) {
   const { root, trustProxy = false, db } = options;
-  // Forms and the consent log: only with a database (docs/behaviour/server.md#forms, #consent-log).
+  // Forms, the consent log and the shop's checkout: only with a database (docs/behaviour/server.md#forms, #consent-log).
   const routes = db
-    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy })]
+    ? [
+        createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
+        createConsentRoutes({ ...options.consentLog, db, trustProxy }),
+        createCheckoutRoutes({ ...options.checkout, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
+      ]
     : [];
   /** @param {string} pathname */
   const routeMethods = (pathname) => {
@@ -59,7 +65,9 @@ export function createSiteServer(options) {
     methodsFor: (pathname) => routeMethods(pathname) ?? READ_ONLY,
   });
   const build = createBuildRoot(root);
-  const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy) });
+  // The checkout's POST leads to the payment provider's page: the forms may go there too.
+  const paymentPage = db && options.checkout?.payments?.pageOrigin;
+  const headers = createSecurityHeaders({ trustProxy: Boolean(trustProxy), formActionOrigins: paymentPage ? [paymentPage] : [] });
   const search = createSearchFallback({ root: build.current });
   const files = createStaticFiles();
   const logger = options.logger ?? createLogger({ level: "warn" });

@@ -44,7 +44,7 @@ test.describe("before a choice", () => {
     await started(page);
     await expect(bar(page)).toBeVisible();
     expect(Object.keys(await cookieMap(context))).not.toContain("vitrine_consent_sync");
-    await bar(page).getByRole("button", { name: "Accept All" }).click();
+    await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
     await expect.poll(async () => Object.keys(await cookieMap(context))).toContain("vitrine_consent_sync");
   });
 

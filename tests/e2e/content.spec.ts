@@ -163,7 +163,7 @@ test.describe("page types", () => {
     await expect(main).toHaveAttribute("data-page-type", "product");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(main.locator(".product__price")).toHaveText(/\d/);
-    await expect(main.locator(".product__stock")).toHaveText(/In stock|Sold out/);
+    await expect(main.locator(".product__stock")).toHaveText(/^(In stock|Sold out|Only 1 left|\d+ left)$/);
     // The first image: alone, or the first slide of the product's slider.
     const mainImage = main.locator(".product__media img").first();
     await expect(mainImage).toHaveAttribute("fetchpriority", "high");

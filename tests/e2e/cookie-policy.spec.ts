@@ -9,7 +9,7 @@ import { withCookies } from "./fixtures/consent-page";
  * The cookie policy lists the consent categories and their cookies from site.config.ts
  * (issue 3), so what the page says and what the consent bar does cannot drift apart.
  */
-const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.consent2, consentLog: siteConfig.consentLog.enabled });
+const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.layer2, consentLog: siteConfig.consentLog.enabled, cart: Boolean(siteConfig.shop) });
 
 test.describe("cookie policy", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -37,7 +37,7 @@ test.describe("cookie policy", () => {
     }
   });
 
-  test("lists the consent bar's own cookies under Necessary and says when a category sets none", async ({ page }) => {
+  test("lists the consent bar's own cookies and the shop's cart storage under Necessary and says when a category sets none", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("rowheader")).toHaveText([
       "viewed_cookie_policy",
@@ -46,7 +46,9 @@ test.describe("cookie policy", () => {
       "wpconsent_preferences",
       "vitrine_consent_sync",
       "vitrine_consent_id",
+      "vitrine:cart",
     ]);
+    await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("row", { name: /vitrine:cart/ }).getByRole("cell")).toHaveText(["Until you empty it", /local storage \(not a cookie\)/]);
     const analytics = page.getByRole("table", { name: "Analytics cookies" });
     await expect(analytics.getByRole("row", { name: /_clck/ }).getByRole("cell")).toHaveText(["1 year", /visitor identifier/]);
     await expect(page.getByText("No cookies in this category are in use at the moment.")).toBeVisible();
@@ -66,7 +68,7 @@ test.describe("cookie policy", () => {
   });
 
   test("lists layer 2's services beside the cookie list, from the same config: what each does, its cookies, where it loads from", async ({ page }, testInfo) => {
-    const services = policyServices(siteConfig.consent2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled });
+    const services = policyServices(siteConfig.layer2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled });
     expect(services.map((c) => c.slug)).toEqual(["essential", "statistics", "marketing"]);
     await page.goto("/privacy-policy");
     for (const category of services) {

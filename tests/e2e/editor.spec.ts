@@ -2,10 +2,11 @@ import { cpSync, existsSync, readFileSync, readdirSync, realpathSync, rmSync, st
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PUCK_CHECKED_VERSION, PUCK_CLASS, puckCanvasDom, puckDom } from "../../editor/client/puck/puck-dom";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { blockSkeleton, measureWidths } from "./editor/block-skeleton";
+import { openPage as openEditorPage, outsideCanvas, saveAnswer, tabTo } from "./editor/editor-page";
 import { runEditor, startEditor, type EditorProcess } from "./editor/editor-process";
 import { editTestPort } from "./ports";
 
@@ -34,20 +35,8 @@ test.afterAll(async () => {
   await editor?.stop();
 });
 
-/** A save runs the build's own content check before it answers: 3.5–6 s measured here with the machine's load at 20–30. */
-const saveAnswer = { timeout: 30_000 };
-
 const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
-
-async function openPage(page: Page, slug: string) {
-  await page.goto(`${editor.url}/#/page/${slug}`, { waitUntil: "commit" });
-  // From another page, the address changes at once but that page stays open until this one has loaded.
-  await expect(page.getByText(`content/pages/${slug}.yaml`, { exact: true }).first()).toBeVisible({ timeout: 45_000 });
-  const canvas = page.frameLocator(puckDom.canvasFrame);
-  // Drawn once the server has resolved the draft (until then blocks show "Loading…"): 4–24 s measured on this machine under load.
-  await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 45_000 });
-  return canvas;
-}
+const openPage = (page: Page, slug: string) => openEditorPage(page, editor.url, slug);
 
 test("lists the pages, and its screens pass axe", async ({ page }) => {
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
@@ -119,7 +108,6 @@ test("every selector of the editor library's DOM matches, in the version it was 
  * (role=button) holding other blocks, which axe calls nested controls. The frame itself
  * and everything around it are scanned.
  */
-const outsideCanvas = { exclude: [[puckDom.canvasFrame, "body"]] };
 
 test("the page being edited passes axe, with a block selected and its problems shown", async ({ page }) => {
   const canvas = await openPage(page, "about");
@@ -158,8 +146,13 @@ test("blocks an invalid field with the build's message beside it and leaves the 
   await canvas.locator(".widget--image").first().click();
   await page.getByRole("textbox", { name: "Text alternative" }).fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("list", { name: "Problems" })).toContainText(/^content\/pages\/about\.yaml: sections\[\d+\]\.columns\[\d+\]\.widgets\[\d+\]\.alt: /, saveAnswer);
-  await expect(page.getByRole("alert").filter({ hasText: "alt:" })).toContainText("alt: describe the image for people who cannot see it (alt must not be empty)");
+  const problems = page.getByRole("list", { name: "Problems" });
+  await expect(problems.getByRole("listitem")).toHaveCount(1, saveAnswer);
+  // In plain words, the field by its label; the build's own line under Details.
+  await expect(problems).toContainText("Image: Text alternative: Describe the image for people who cannot see it.");
+  await problems.getByText("Details").click();
+  await expect(problems.locator("code")).toHaveText(/^content\/pages\/about\.yaml: sections\[\d+\]\.columns\[\d+\]\.widgets\[\d+\]\.alt: describe the image for people who cannot see it \(alt must not be empty\)$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Text alternative" })).toContainText("Text alternative: Describe the image for people who cannot see it.");
   expect(readFileSync(pageFile("about"), "utf8")).toBe(before);
   await page.screenshot({ path: test.info().outputPath("editor-invalid.png") });
 });
@@ -180,14 +173,6 @@ test("stops a save after an outside change and offers reload or overwrite", asyn
 });
 
 /** Presses Tab until `target` has focus, as someone with only a keyboard would. */
-async function tabTo(page: Page, target: Locator, options: Partial<{ back: boolean }> = {}) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 test("selects and moves a section with the keyboard alone, focus staying on the control, and saves the new order", async ({ page }) => {
   const canvas = await openPage(page, "portfolio");
   const sections = () => canvas.locator("main > section, main > * > section").evaluateAll((els) => els.map((e) => e.querySelector("h1, h2")?.textContent ?? ""));
@@ -324,7 +309,7 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
   for (const kind of kinds) expect(saved).toContain(`- type: ${kind.value}\n`);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("region", { name: "Publish" })).toContainText("Published: the new build is live.", { timeout: 300_000 });
+  await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s: the live site now shows what you saved\./, { timeout: 300_000 });
   const built = readFileSync(path.join(publishDir, "client", "every-widget", "index.html"), "utf8");
   for (const kind of kinds) expect(built, kind.value).toMatch(new RegExp(`class="widget widget--${kind.value}[ "]`));
 });

@@ -66,7 +66,7 @@ async function allowsPhotoFeed(context: BrowserContext): Promise<boolean> {
  * then, so every test that accepts need not stub it; before that consent it is a foreign
  * request as any.
  */
-export const GOOGLE_TAG_URL = siteConfig.consent2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!;
+export const GOOGLE_TAG_URL = siteConfig.layer2.categories.flatMap((c) => c.services).find((s) => s.slug === "google-tag")!.scripts.find((script) => script.src)!.src!;
 export const GOOGLE_TAG_HOST = new URL(GOOGLE_TAG_URL).hostname;
 
 /**

@@ -22,13 +22,15 @@ const portFrom = (variable: string, fallback: number) => {
 export const e2ePort = () => portFrom("E2E_PORT", DEFAULT_E2E_PORT);
 /** The editor test's page builder; its preview takes the next port, a second page builder the one after. */
 export const editTestPort = () => portFrom("EDIT_PORT", DEFAULT_EDIT_TEST_PORT);
+/** The studio spec's page builder (and its preview, one above), after the editor spec's three ports. */
+export const studioTestPort = () => editTestPort() + 3;
 
 export type PortUse = { port: number; what: string; variable: "E2E_PORT" | "EDIT_PORT"; base: number };
 
 export const sitePort = (): PortUse => ({ port: e2ePort(), what: "the built site", variable: "E2E_PORT", base: e2ePort() });
 
 export const editorPorts = (): PortUse[] =>
-  ["the editor test's page builder", "its preview", "a second page builder (the password test)"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
+  ["the editor test's page builder", "its preview", "a second page builder (the password test)", "the studio test's page builder", "its preview"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
 
 /** Free to listen on, on every address (the servers listen on all of them, or on 127.0.0.1). */
 export function portIsFree(port: number): Promise<boolean> {
@@ -51,6 +53,8 @@ export function busyMessage(busy: readonly PortUse[]): string {
 
 /** Throws `busyMessage` when any of `uses` is taken: before any slow set-up, so a run fails at once. */
 export async function checkPorts(uses: readonly PortUse[]): Promise<void> {
+  const shared = uses.filter((use, i) => uses.findIndex((other) => other.port === use.port) !== i);
+  if (shared.length) throw new Error(`npm test: two of the browser tests' servers would use one port: ${shared.map((use) => `${use.port} (${use.what})`).join(", ")}. Move one of them (tests/e2e/ports.ts).`);
   const free = await Promise.all(uses.map((use) => portIsFree(use.port)));
   const busy = uses.filter((_, i) => !free[i]);
   if (busy.length) throw new Error(busyMessage(busy));

@@ -412,6 +412,17 @@ test.describe("header and footer", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Hollow Oak Studio" })).toBeInViewport();
   });
 
+  test("the site's name shows whole beside the cart and the menu, down to a 320 px phone", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the test sets its own window sizes");
+    await open(page);
+    const name = page.getByRole("banner").locator(".site-brand__name");
+    for (const width of [320, 375, 414, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect(name, `at ${width} px`).toHaveText("Hollow Oak Studio");
+      expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth), `cut short at ${width} px`).toBe(0);
+    }
+  });
+
   test("a skip link leads to the main content", async ({ page }) => {
     await open(page);
     await page.keyboard.press("Tab");

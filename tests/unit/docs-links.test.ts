@@ -60,7 +60,7 @@ function anchorsOf(markdown: string): Set<string> {
 
 type Reference = { from: string; line: number; target: string; file: string; anchor?: string };
 
-/** `docs/…/x.md#a` anywhere (resolved from the repository), and relative Markdown links in a Markdown file (from its folder). */
+/** `docs/…/x.md#a` or `docs/….md#a` anywhere (resolved from the repository), and relative Markdown links in a Markdown file (from its folder). */
 function referencesIn(file: string, text: string): Reference[] {
   const found: Reference[] = [];
   const from = path.relative(repo, file);
@@ -70,7 +70,7 @@ function referencesIn(file: string, text: string): Reference[] {
       const resolved = filePart === "" ? file : path.resolve(base, decodeURI(filePart));
       found.push({ from, line: i + 1, target, file: resolved, ...(anchor ? { anchor } : {}) });
     };
-    for (const match of content.matchAll(/(?<![\w/.-])docs\/(?:behaviour|decisions)\/[\w.-]+\.md(?:#[\w-]+)?/g)) add(match[0], repo);
+    for (const match of content.matchAll(/(?<![\w/.-])docs\/(?:(?:behaviour|decisions)\/)?[\w.-]+\.md(?:#[\w-]+)?/g)) add(match[0], repo);
     if (!file.endsWith(".md")) return;
     // A link written as code (`[Care](#care)` in an example) is no link.
     const prose = content.replace(/`[^`]*`/g, "");
@@ -78,7 +78,7 @@ function referencesIn(file: string, text: string): Reference[] {
       const target = match[1]!;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("/")) continue;
       // A `docs/…` link is already taken above when written from the repository's root.
-      if (/^docs\/(behaviour|decisions)\//.test(target) && path.dirname(file) === repo.replace(/\/$/, "")) continue;
+      if (/^docs\/((behaviour|decisions)\/)?[\w.-]+\.md/.test(target) && path.dirname(file) === repo.replace(/\/$/, "")) continue;
       add(target, path.dirname(file));
     }
   });
@@ -112,11 +112,13 @@ describe("links into the docs", () => {
   it("finds the references: docs paths in code, relative links in Markdown", () => {
     const adr = ["docs", "decisions", "013-linear-build-and-atomic-output.md"].join("/");
     const page = path.join(repo, "docs", "behaviour", "x.md");
-    const text = `see [media](media.md#sliders), [top](#x), [web](https://example.org), \`[Care](#care)\`\n// ${adr}#decision`;
+    const config = ["docs", "configuration.md"].join("/");
+    const text = `see [media](media.md#sliders), [top](#x), [web](https://example.org), \`[Care](#care)\`\n// ${adr}#decision, ${config}#renamed-fields`;
     expect(referencesIn(page, text).map((r) => [r.target, r.file, r.anchor])).toEqual([
       ["media.md#sliders", path.join(repo, "docs", "behaviour", "media.md"), "sliders"],
       ["#x", page, "x"],
       [`${adr}#decision`, path.join(repo, adr), "decision"],
+      [`${config}#renamed-fields`, path.join(repo, config), "renamed-fields"],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { parseDocument } from "yaml";
-import { authorErrorMap, formatIssues, KIT_FILE, kitSchema, type Kit } from "@vitrine/site/editor/server";
+import { authorErrorMap, formatIssues, KIT_FILE, kitGroups, kitSchema, type Kit } from "@vitrine/site/editor/server";
+import { contrastProblems } from "../../shared/contrast";
 import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { kitFile, type GuardRoots } from "../files/path-guard";
@@ -11,9 +12,15 @@ import type { WriteResult } from "./pages";
 
 const HEADER = "# The site's colours and fonts (the kit), edited by the page builder's settings panel.\n";
 
+/** The colours' labels, as the settings panel shows them (the kit schema's titles). */
+function colourLabels(): Record<string, string> {
+  return Object.fromEntries(Object.entries(kitGroups.colors.shape).map(([name, schema]) => [name, String(schema.meta()?.title ?? name)]));
+}
+
 /**
  * The kit's settings file (docs/decisions/026-kit-settings-file.md): read with every
- * default filled in, saved like a page — checked with the kit's schema and its messages,
+ * default filled in, saved like a page — checked with the kit's schema and its messages
+ * and for text contrast (WCAG AA),
  * written atomically in the file's own style, stopped by a change on disk.
  */
 export function createKitSettings(roots: GuardRoots, options: { onWrite(): void }) {
@@ -34,6 +41,11 @@ export function createKitSettings(roots: GuardRoots, options: { onWrite(): void 
       const result = kitSchema.safeParse(kit, { error: authorErrorMap });
       if (!result.success) {
         return { status: "invalid", problems: problemsOf(formatIssues(`content/${KIT_FILE}`, result.error.issues), `content/${KIT_FILE}`, text) };
+      }
+      // Unreadable text is refused like an invalid field (docs/behaviour/page-builder.md#guards).
+      const hard = contrastProblems(result.data.colors, colourLabels());
+      if (hard.length > 0) {
+        return { status: "invalid", problems: hard.map((p) => ({ text: `content/${KIT_FILE}: colors.${p.field}: ${p.message}`, path: ["colors", p.field], message: p.message })) };
       }
       await writeFileAtomic(file, text);
       options.onWrite();

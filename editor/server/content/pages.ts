@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { writeJson } from "../files/json-writer";
 import { PAGE_FORMATS, pageFile, pageSlug, PathRefused, type GuardRoots, type PageFormat } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
+import { writeChecked } from "./checked-write";
 import { checkDraft } from "./draft-check";
 import type { Problem } from "./problems";
 
@@ -57,14 +57,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
     const file = pageFile(roots, slug, format);
     const before = await checkVersion(file, baseVersion);
     if (!before.ok) return { status: "conflict", current: before.current };
-    const { problems } = await checkDraft(roots, `pages/${slug}${format}`, text);
-    if (problems.length > 0) return { status: "invalid", problems };
-    // Checked again right before the rename: the check above may have taken a moment.
-    const now = await checkVersion(file, baseVersion);
-    if (!now.ok) return { status: "conflict", current: now.current };
-    await writeFileAtomic(file, text);
-    options.onWrite();
-    return { status: "written", version: versionOf(text) };
+    return writeChecked(roots, `pages/${slug}${format}`, file, text, baseVersion, options.onWrite);
   }
 
   return {
@@ -106,6 +99,15 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
         if (text === original) return { status: "unchanged", version: baseVersion };
         return write(slug, found.format, text, baseVersion);
       });
+    },
+
+    /** The problems a save of `data` would meet, writing nothing (docs/behaviour/page-builder.md#messages). */
+    async check(slug: string, data: unknown): Promise<Problem[] | undefined> {
+      const found = findPage(roots, pageSlug(slug));
+      if (!found) return undefined;
+      const original = await readFile(found.file, "utf8");
+      const text = found.format === ".json" ? writeJson(original, data) : writeYaml(original, data);
+      return (await checkDraft(roots, `pages/${slug}${found.format}`, text)).problems;
     },
 
     create(slug: string, title: string): Promise<WriteResult> {

@@ -1,9 +1,9 @@
-import { realpathSync } from "node:fs";
+import { mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 /**
  * The only files the editor writes (docs/behaviour/page-builder.md#who-may-edit): page
- * files under the content folder's `pages/`, the kit's settings file, and images (and
+ * files under the content folder's `pages/`, journal posts and their drafts, the kit's settings file, and images (and
  * the media manifest) under the media folders. A name from a request is checked against
  * a strict pattern before it becomes a path, and the path must still lie inside its
  * folder once symbolic links are followed; anything else is refused with a reason and
@@ -51,6 +51,17 @@ export function pageSlug(slug: string): string {
 export function pageFile(roots: GuardRoots, slug: string, format: PageFormat): string {
   if (!PAGE_FORMATS.includes(format)) throw new PathRefused(`pages are ${PAGE_FORMATS.join(" or ")} files`);
   return inside(path.join(roots.contentDir, "pages"), `${pageSlug(slug)}${format}`);
+}
+
+/**
+ * A journal post `content/posts/{slug}.md`, or its draft `content/drafts/posts/{slug}.md`
+ * (a folder the build does not read: docs/decisions/038-owners-studio.md).
+ */
+export function postFile(roots: GuardRoots, slug: string, state: "published" | "draft"): string {
+  if (!KEBAB.test(slug) || slug.length > 100) throw new PathRefused(`"${String(slug).slice(0, 60)}" is not a post name (a-z, 0-9 and hyphens)`);
+  const dir = state === "published" ? path.join(roots.contentDir, "posts") : path.join(roots.contentDir, "drafts", "posts");
+  mkdirSync(dir, { recursive: true });
+  return inside(dir, `${slug}.md`);
 }
 
 /** The kit's settings file (docs/decisions/026-kit-settings-file.md). */

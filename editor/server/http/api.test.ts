@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -86,6 +86,58 @@ describe("the editor's API", () => {
     writeFileSync(file, before.replace("About the studio", "About, by hand"));
     expect((await write("PUT", "/api/pages/about", { data: page.data, version })).status).toBe(409);
   }, 30_000);
+
+  it("checks a draft without writing it: the problems a save would meet, and none once fixed", async () => {
+    const file = path.join(contentDir, "pages", "contact.yaml");
+    const before = readFileSync(file, "utf8");
+    const page = (await (await fetch(`${base}/api/pages/contact`, { headers: { cookie } })).json()) as { data: { title: string } };
+    const broken = await write("POST", "/api/pages/contact/check", { data: { ...page.data, title: "" } });
+    expect(broken.status).toBe(200);
+    expect(await broken.json()).toMatchObject({ problems: [{ path: ["title"], message: expect.any(String) }] });
+    const fixed = await write("POST", "/api/pages/contact/check", { data: { ...page.data, title: "Write to the studio" } });
+    expect(await fixed.json()).toEqual({ problems: [] });
+    expect(readFileSync(file, "utf8")).toBe(before);
+  }, 30_000);
+
+  it("refuses a kit whose text colour is unreadable on its background, naming both colours, and writes nothing", async () => {
+    const kitFile = path.join(contentDir, "settings", "kit.yaml");
+    const before = readFileSync(kitFile, "utf8");
+    const { kit, version } = (await (await fetch(`${base}/api/kit`, { headers: { cookie } })).json()) as { kit: { colors: Record<string, string> }; version: string };
+    const refused = await write("PUT", "/api/kit", { kit: { ...kit, colors: { ...kit.colors, text: "#f5f0ea" } }, version });
+    expect(refused.status).toBe(422);
+    const { problems } = (await refused.json()) as { problems: { path: string[]; message: string }[] };
+    expect(problems[0]).toMatchObject({ path: ["colors", "text"], message: expect.stringMatching(/^Text on Background is hard to read .*contrast 1\.07 : 1.*Pick a darker Text or a lighter Background\.$/) });
+    expect(readFileSync(kitFile, "utf8")).toBe(before);
+  });
+
+  it("keeps a new post as a draft the build does not read, checks its saves as a post's, publishes it when marked ready, and deletes it", async () => {
+    const created = await write("POST", "/api/posts", { title: "Glaze tests, winter" });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ slug: "glaze-tests-winter" });
+    const draftFile = path.join(contentDir, "drafts", "posts", "glaze-tests-winter.md");
+    const liveFile = path.join(contentDir, "posts", "glaze-tests-winter.md");
+    expect(existsSync(draftFile) && !existsSync(liveFile)).toBe(true);
+    const listed = (await (await fetch(`${base}/api/posts`, { headers: { cookie } })).json()) as { slug: string; state: string }[];
+    expect(listed[0]).toMatchObject({ slug: "glaze-tests-winter", state: "draft" });
+
+    const post = (await (await fetch(`${base}/api/posts/glaze-tests-winter`, { headers: { cookie } })).json()) as { data: Record<string, unknown>; body: string; version: string };
+    const before = readFileSync(draftFile, "utf8");
+    const short = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, excerpt: "Too short." }, body: post.body, version: post.version });
+    expect(short.status).toBe(422);
+    expect(await short.json()).toMatchObject({ problems: [{ path: ["excerpt"], text: expect.stringMatching(/^content\/posts\/glaze-tests-winter\.md: excerpt: expected at least 50 characters/) }] });
+    expect(readFileSync(draftFile, "utf8")).toBe(before);
+
+    const saved = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, tags: ["glazes"] }, body: "Ten tiles, three glazes.\n", version: post.version });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+    expect(readFileSync(draftFile, "utf8")).toMatch(/^---\ntitle: Glaze tests, winter\n[\s\S]*tags: \[glazes\]\n---\nTen tiles, three glazes.\n$/);
+    expect((await write("POST", "/api/posts/glaze-tests-winter/ready", { version: "stale" })).status).toBe(409);
+    expect((await write("POST", "/api/posts/glaze-tests-winter/ready", { version })).status).toBe(200);
+    expect(existsSync(liveFile) && !existsSync(draftFile)).toBe(true);
+
+    expect((await write("DELETE", `/api/posts/glaze-tests-winter?version=${version}`, {})).status).toBe(200);
+    expect(existsSync(liveFile)).toBe(false);
+  }, 60_000);
 
   it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {
     const file = path.join(contentDir, "pages", "portfolio.yaml");

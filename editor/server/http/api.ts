@@ -4,6 +4,8 @@ import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { createKitSettings } from "../content/kit-settings";
 import type { PageFiles, WriteResult } from "../content/pages";
+import type { Posts } from "../content/posts";
+import { postPreview } from "../content/post-preview";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
 import { MAX_UPLOAD_BYTES, UploadRefused, type createImageUploads } from "../media/upload-image";
 import type { Preview } from "../preview";
@@ -15,6 +17,7 @@ import type { SessionGuard } from "./session-guard";
 export type ApiDeps = {
   roots: GuardRoots;
   pages: PageFiles;
+  posts: Posts;
   kit: ReturnType<typeof createKitSettings>;
   uploads: ReturnType<typeof createImageUploads>;
   content: ContentCache;
@@ -49,7 +52,7 @@ const version = (value: unknown) => (typeof value === "string" ? value : "");
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, kit, uploads, content, publisher, preview, guard, roots } = deps;
+  const { pages, posts, kit, uploads, content, publisher, preview, guard, roots } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -73,6 +76,38 @@ export function createApi(deps: ApiDeps) {
         return reply(response, await pages.save(name, body.data, version(body.version)));
       }
       if (method === "DELETE") return reply(response, await pages.remove(name, url.searchParams.get("version") ?? ""));
+    }
+    if (area === "pages" && name !== undefined && parts[2] === "check" && parts.length === 3 && method === "POST") {
+      const body = await readJson(request);
+      const problems = await pages.check(name, body.data);
+      return problems ? sendJson(response, 200, { problems }) : sendJson(response, 404, { message: `There is no page "${name}".` });
+    }
+    if (area === "posts") {
+      const action = parts[2];
+      if (name === undefined && method === "GET") return sendJson(response, 200, await posts.list());
+      if (name === undefined && method === "POST") {
+        const body = await readJson(request);
+        const manifest = (await content.get()).manifest;
+        const first = Object.keys(manifest).sort()[0] ?? "";
+        const result = await posts.create(String(body.title ?? ""), { image: first, alt: "Describe the cover image for people who cannot see it" });
+        return reply(response, result);
+      }
+      if (name !== undefined && action === undefined) {
+        if (method === "GET") {
+          const post = await posts.read(name);
+          return post ? sendJson(response, 200, post) : sendJson(response, 404, { message: `There is no post "${name}".` });
+        }
+        if (method === "PUT") {
+          const body = await readJson(request);
+          return reply(response, await posts.save(name, body.data, String(body.body ?? ""), version(body.version)), "Nothing to save: the post is as it was.");
+        }
+        if (method === "DELETE") return reply(response, await posts.remove(name, url.searchParams.get("version") ?? ""));
+      }
+      if (name !== undefined && action === "ready" && method === "POST") return reply(response, await posts.ready(name, version((await readJson(request)).version)));
+      if (name !== undefined && action === "preview" && method === "POST") {
+        const body = await readJson(request);
+        return sendJson(response, 200, postPreview(await content.get(), name, body.data, String(body.body ?? "")));
+      }
     }
     if (area === "draft" && name !== undefined && method === "POST") {
       const body = await readJson(request);

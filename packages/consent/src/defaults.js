@@ -65,7 +65,7 @@ export const layer2Layouts = { long: ["bottom", "top"], floating: ["bottom-right
 export const layer2Position = (layout) => layer2Layouts[layout][0];
 
 /**
- * Layer 2's settings, under the plugin's names in camelCase (the site's `consent2`,
+ * Layer 2's settings, under the plugin's names in camelCase (the site's `layer2`,
  * docs/behaviour/consent-layer-2.md#settings): the one source for the site's schema and
  * for the banner's own options (src/layer2/options.ts).
  */

@@ -5,6 +5,7 @@ import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
+import { CardBuy } from "~/features/shop/card-buy";
 import "./cards.css";
 
 export type ProductCardProps = {
@@ -42,9 +43,10 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
         </Heading>
         <p className="card__price">
           {product.priceLabel}
-          {!product.inStock && <span className="card__badge">{siteConfig.words.listings.soldOut}</span>}
+          {!product.inStock && <span className="card__badge">{siteConfig.words.shop.soldOut}</span>}
         </p>
       </div>
+      {product.buy && <CardBuy buy={product.buy} />}
     </article>
   );
 }

@@ -18,9 +18,12 @@ export const BUILD_ONLY = [
   "hosting.contact",
   "hosting.formNotice",
   "hosting.searchNotice",
-  // The site's words (docs/decisions/039-site-words.md): an island gets those it shows in its
-  // props, an enhancer its namespace as a part of its own (browser-parts.ts).
+  // The site's words (docs/decisions/039-site-words.md), the shop's among them: an island
+  // gets those it shows in its props, an enhancer its namespace as a part of its own
+  // (browser-parts.ts), the shop's enhancers theirs in the markup they enhance.
   "words",
+  "shop.shipping",
+  "shop.orderEmail",
 ] as const;
 
 /**
@@ -39,7 +42,9 @@ export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
       delete copy[part];
       continue;
     }
-    const { [key]: _buildOnly, ...rest } = copy[part]!;
+    // An optional part the site leaves out (a site that does not sell has no `shop`).
+    if (!copy[part]) continue;
+    const { [key]: _buildOnly, ...rest } = copy[part];
     copy[part] = rest;
   }
   return copy;

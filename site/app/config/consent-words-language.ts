@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { ConsentConfig } from "../consent/consent-config";
-import { defaultCategories, type Consent2Config } from "../consent/consent2-config";
+import { defaultCategories, type Layer2Config } from "../consent/consent2-config";
 import { layer2Shows } from "../consent/layer2-ui-options";
 import { consentWordDefaults, type ConsentWords } from "./consent-words";
 
-type Site = { language: string; consent: ConsentConfig; consent2: Consent2Config; consentWords: ConsentWords };
+type Site = { language: string; consent: ConsentConfig; layer2: Layer2Config; consentWords: ConsentWords };
 
 /** `en`, `en-GB`, `en-US` …: a site whose language is English may keep every default. */
 export const isEnglish = (language: string): boolean => /^en(-|$)/i.test(language);
@@ -17,14 +17,14 @@ export const isEnglish = (language: string): boolean => /^en(-|$)/i.test(languag
  * what `consentWords.keepEnglish` lists. Empty words (no heading) are none.
  */
 export function englishConsentWords(site: Site): string[] {
-  const { consent, consent2, consentWords } = site;
+  const { consent, layer2, consentWords } = site;
   const runs: Record<keyof typeof consentWordDefaults, (key: string) => boolean> = {
     layer1: () => consent.enabled,
     layer2: () => layer2Shows(site as Parameters<typeof layer2Shows>[0]),
-    placeholder: () => consent2.enabled,
-    video: (key) => !key.startsWith("layer1") || (consent.enabled && !consent2.enabled),
+    placeholder: () => layer2.enabled,
+    video: (key) => !key.startsWith("layer1") || (consent.enabled && !layer2.enabled),
     // The privacy page lists the cookies and services of whichever layer runs.
-    policy: () => consent.enabled || consent2.enabled,
+    policy: () => consent.enabled || layer2.enabled,
   };
   const left: string[] = [];
   for (const [part, defaults] of Object.entries(consentWordDefaults) as [keyof typeof consentWordDefaults, Record<string, string>][]) {
@@ -33,11 +33,11 @@ export function englishConsentWords(site: Site): string[] {
       if (english !== "" && words[key] === english && runs[part](key)) left.push(`${part}.${key}`);
     }
   }
-  if (consent2.enabled) {
-    consent2.categories.forEach((c, i) => {
+  if (layer2.enabled) {
+    layer2.categories.forEach((c, i) => {
       const english = defaultCategories.find((d) => d.slug === c.slug);
-      if (english?.name === c.name) left.push(`consent2.categories[${i}].name`);
-      if (english?.description === c.description) left.push(`consent2.categories[${i}].description`);
+      if (english?.name === c.name) left.push(`layer2.categories[${i}].name`);
+      if (english?.description === c.description) left.push(`layer2.categories[${i}].description`);
     });
   }
   const kept = new Set(consentWords.keepEnglish);

@@ -28,7 +28,7 @@ describe("the consent words table", () => {
   it("is the one place for each word: the old scattered settings are unknown fields", () => {
     expect(problem({ consent: { message: "Hi" } as never })).toBe('site.config.ts: consent: unknown field "message"');
     expect(problem({ consent: { button1: { text: "OK" } } as never })).toBe('site.config.ts: consent.button1: unknown field "text"');
-    expect(problem({ consent2: { texts: {} } as never })).toBe('site.config.ts: consent2: unknown field "texts"');
+    expect(problem({ layer2: { texts: {} } as never })).toBe('site.config.ts: layer2: unknown field "texts"');
     expect(problem({ video: { texts: {} } as never })).toBe('site.config.ts: video: unknown field "texts"');
   });
 
@@ -42,7 +42,7 @@ describe("the consent words table", () => {
 describe("a site in another language shows no English", () => {
   it("accepts English sites with every default, in any English", () => {
     expect(problem({ language: "en" })).toBe("");
-    expect(problem({ language: "en-GB", consent: { enabled: false }, consent2: { enabled: true } })).toBe("");
+    expect(problem({ language: "en-GB", consent: { enabled: false }, layer2: { enabled: true } })).toBe("");
   });
 
   it("fails the build naming every word still English, only of the parts the site shows", () => {
@@ -51,17 +51,17 @@ describe("a site in another language shows no English", () => {
     expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "es": layer1\.barLabel, layer1\.message, layer1\.accept, /);
     expect(message).toContain("layer1.saveAndAccept, layer1.saveNecessaryOnly, video.play, video.watch, video.layer1Message, video.layer1Button");
     // Layer 2 is off: its banner, its placeholder and its categories are nowhere on the page.
-    expect(message).not.toMatch(/layer2\.|placeholder\.|consent2\./);
+    expect(message).not.toMatch(/layer2\.|placeholder\.|layer2\./);
     // No heading is no English.
     expect(message).not.toContain("layer1.heading");
   });
 
   it("with layer 2 primary, names its words, the placeholder's, and its default categories left in English", () => {
-    const message = problem({ language: "it", consent: { enabled: false }, consent2: { enabled: true }, consentWords: { layer2: { acceptAll: "Accetta tutti" } } });
+    const message = problem({ language: "it", consent: { enabled: false }, layer2: { enabled: true }, consentWords: { layer2: { acceptAll: "Accetta tutti" } } });
     expect(message).toContain("layer2.bannerLabel");
     expect(message).not.toContain("layer2.acceptAll");
     expect(message).toContain("placeholder.button");
-    expect(message).toContain("consent2.categories[0].name, consent2.categories[0].description");
+    expect(message).toContain("layer2.categories[0].name, layer2.categories[0].description");
     // Layer 1 is off: neither its words nor the video prompt that opens its settings.
     expect(message).not.toMatch(/layer1\.|video\.layer1/);
   });

@@ -1,5 +1,6 @@
 import { layer2Texts } from "@vitrine/consent/defaults";
 import { z } from "zod";
+import { videoWords } from "../features/video/video-words";
 
 /**
  * Every word a visitor meets in the consent layers, in one table read like a translation
@@ -59,7 +60,7 @@ export const consentWordDefaults = {
   /** The consent placeholder of a frame or a video waiting for layer 2's consent (docs/behaviour/consent-layer-2.md#frames). */
   placeholder: {
     message: "This content is hosted by {service}.",
-    /** The accept button when it grants the service alone (`consent2.placeholderGrant: "service"`). */
+    /** The accept button when it grants the service alone (`layer2.placeholderGrant: "service"`). */
     serviceButton: "Allow {service} and load this content",
     /** The plugin's accept button, when it grants the whole category (`placeholderGrant: "category"`); {category} is the name the visitor's layer gives it. */
     button: "Click here to accept {category} cookies and load this content",
@@ -70,17 +71,9 @@ export const consentWordDefaults = {
     /** A frame's name when its author gave it no title. */
     frameTitle: "{service} content",
   },
-  /** The lazy video player, and its prompt with layer 1 alone (docs/behaviour/media.md#lazy-video). */
-  video: {
-    /** The play button's accessible name. */
-    play: "Play video: {title}",
-    /** The link to the video on the provider's site. */
-    watch: "Watch on {service}",
-    /** Layer 1 alone: the prompt's message. */
-    layer1Message: "This video is hosted by {service}. Allow {category} cookies to play it.",
-    /** Layer 1 alone: the prompt's button, which opens the cookie settings. */
-    layer1Button: "Cookie settings",
-  },
+  /** The lazy video player, and its prompt with layer 1 alone: the video feature's words (features/video/video-words.ts). */
+  video: videoWords,
+
   /**
    * The privacy page's cookie and service lists (docs/behaviour/content.md#cookie-list,
    * docs/behaviour/consent-layer-2.md#privacy-policy): their tables' headings, and what
@@ -122,6 +115,9 @@ export const consentWordDefaults = {
     consentIdCookie: "The id your consent choices are recorded under as proof of consent, shown on the privacy page",
     /** The site itself as the owner of the consent cookies, in the service list when layer 1 is off. */
     siteService: "Remembers your consent choices, so you are not asked again on every page.",
+    /** The shop's cart, kept in the browser's local storage, not a cookie (docs/behaviour/shop.md#cart). */
+    cartStorage: "Your shopping cart: the pieces and quantities you chose, kept in your browser's local storage (not a cookie) and sent only when you check out",
+    cartStorageLasts: "Until you empty it",
   },
 } as const;
 
@@ -141,7 +137,7 @@ function part<P extends Part>(name: P): PartSchema<P> {
 /** The word paths, as `layer1.settingsTitle`: what `keepEnglish` may list. */
 const WORD_PATHS = Object.entries(consentWordDefaults).flatMap(([p, words]) => Object.keys(words).map((key) => `${p}.${key}`));
 /** A default layer-2 category's name or description, as the English check lists it. */
-const CATEGORY_PATH = /^consent2\.categories\[\d+\]\.(name|description)$/;
+const CATEGORY_PATH = /^layer2\.categories\[\d+\]\.(name|description)$/;
 
 export const consentWordsSchema = z
   .strictObject({
@@ -153,12 +149,12 @@ export const consentWordsSchema = z
     /**
      * Words this site leaves in English on purpose although its `language` is not English —
      * a word the same in both ("Marketing"), or a name — as the English check lists them
-     * (`layer2.alwaysOn`, `consent2.categories[2].name`). @default []
+     * (`layer2.alwaysOn`, `layer2.categories[2].name`). @default []
      */
     keepEnglish: z
       .array(
         z.string().refine((p) => WORD_PATHS.includes(p) || CATEGORY_PATH.test(p), {
-          message: "is not a consent word (e.g. layer1.settingsTitle, or consent2.categories[0].name)",
+          message: "is not a consent word (e.g. layer1.settingsTitle, or layer2.categories[0].name)",
         }),
       )
       .default([]),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "../content/content-dir.server";
-import { authorErrorMap, formatIssues } from "../content/error-map";
+import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseYaml } from "../content/parse-source";
 import { kitSchema, type KitInput } from "./kit";
 

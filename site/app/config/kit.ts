@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "../content/error-map";
+import { describeValue } from "../lib/error-map";
 import { isCssColour } from "./css-colour";
 
 const cssColour = z.string().refine(isCssColour, {

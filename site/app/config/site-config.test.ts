@@ -53,6 +53,11 @@ describe("defineSiteConfig", () => {
       expect(problems({ consent: { cookieBar: "bar" } })).toBe('site.config.ts: consent: unknown field "cookieBar"');
     });
 
+    it("a field under its old name, naming the new one (docs/configuration.md#renamed-fields)", () => {
+      expect(problems({ consent2: { enabled: true } })).toBe("site.config.ts: consent2: is now called layer2; rename the field, its settings stay the same");
+      expect(problems({ consent: { enabled: false }, layer2: { enabled: true } }), "the new name builds").toBe("");
+    });
+
     it("a value of the wrong kind", () => {
       expect(problems({ header: { sticky: "yes" } })).toBe('site.config.ts: header.sticky: expected true or false, received "yes"');
       expect(problems({ mobileMenu: { style: "overlay" } })).toBe(

@@ -2,8 +2,8 @@ import { registrableDomain } from "@vitrine/consent/domain";
 import { z } from "zod";
 import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
-import { consent2ConfigSchema } from "../consent/consent2-config";
-import { authorErrorMap, describeValue, formatIssues } from "../content/error-map";
+import { layer2ConfigSchema } from "../consent/consent2-config";
+import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
@@ -11,8 +11,9 @@ import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
-import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "./photo-feed-config";
-import { videoConfigSchema } from "./video-config";
+import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
+import { videoConfigSchema } from "../features/video/video-config";
+import { shopConfigSchema } from "../features/shop/shop-config";
 import { siteWordsSchema, type SiteWordsConfig } from "../words/words-config";
 import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-language";
 
@@ -133,10 +134,10 @@ export const siteConfigSchema = z.strictObject({
   /** The site's own server, or a static host (forms, consent log, search without JavaScript): app/config/hosting-config.ts. */
   hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
-  consent2: consent2ConfigSchema.prefault({}),
-  /** The photo feed's address, consent and stored copy; fields in app/config/photo-feed-config.ts. */
+  layer2: layer2ConfigSchema.prefault({}),
+  /** The photo feed's address, consent and stored copy; fields in app/features/photo-feed/photo-feed-config.ts. */
   photoFeed: photoFeedConfigSchema.prefault({}),
-  /** The lazy video player's providers and words: app/config/video-config.ts. */
+  /** The lazy video player's providers: app/features/video/video-config.ts. */
   video: videoConfigSchema.prefault({}),
   /**
    * Every word the consent layers, their placeholders and the video prompt show, one table
@@ -146,11 +147,13 @@ export const siteConfigSchema = z.strictObject({
   consentWords: consentWordsSchema,
   /**
    * Every other word the site's code shows, one table with English defaults
-   * (app/words/site-words.ts); the words file of the site's `language` (app/words/languages/)
-   * comes first, and a word here over it. A site whose `language` is not English must
-   * translate every one (docs/decisions/039-site-words.md).
+   * (app/words/site-words.ts), the shop's among them (`words.shop`); the words file of the
+   * site's `language` (app/words/languages/) comes first, and a word here over it. A site
+   * whose `language` is not English must translate every one (docs/decisions/039-site-words.md).
    */
   words: siteWordsSchema.transform((words) => words as unknown as SiteWordsConfig),
+  /** Selling: currency, VAT, shipping zones and order email (app/features/shop/shop-config.ts); without it nothing is sold. Its words are `words.shop`. */
+  shop: shopConfigSchema.optional(),
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
@@ -161,9 +164,11 @@ export const siteConfigSchema = z.strictObject({
   // (docs/behaviour/consent-layer-2.md#shared-consent).
   .transform((value) => ({
     ...value,
-    consent2: { ...value.consent2, cookieDomain: value.consent2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
+    layer2: { ...value.layer2, cookieDomain: value.layer2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
     // A static host has no consent log to send to (docs/decisions/034-operations.md).
     consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
+    // Nor a checkout: products keep "Ask about this piece", and no cart or checkout page is built (docs/behaviour/shop.md#static-host).
+    shop: value.hosting.mode === "static" ? undefined : value.shop,
   }));
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -181,7 +186,29 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
  * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
  * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
  */
+/**
+ * Fields renamed since a site could first write them: a config still using the old name
+ * fails with the new one instead of "unknown field" (docs/configuration.md#renamed-fields).
+ */
+const RENAMED_FIELDS: Record<string, { now: string; note: string }> = {
+  consent2: { now: "layer2", note: "rename the field, its settings stay the same" },
+  // The shop's words joined the site's one words table, so its language's words file translates them (docs/decisions/039-site-words.md).
+  "shop.words": { now: "words.shop", note: "move the words there; leftOne/leftOther and cartCountOne/cartCountOther are now the counts left and cartCount, and addedAll a count too" },
+};
+
+/** Whether the input writes a field at this dotted path (`shop.words`). */
+function writes(input: unknown, dotted: string): boolean {
+  let at = input;
+  for (const key of dotted.split(".")) {
+    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
+  const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
+  if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
   const result = siteConfigSchema.safeParse(withLanguageWords(hostingFromEnv(input, env)), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;

@@ -25,6 +25,11 @@ describe("the hosting setting", () => {
     expect(defineSiteConfig({ ...demo, hosting: { mode: "static", contact: "/contact" } }, {}).consentLog.enabled).toBe(false);
   });
 
+  it("sells only with the server: an export has no shop, so no cart, buy forms or checkout pages are built", () => {
+    expect(defineSiteConfig(demo, {}).shop?.currency).toBe("EUR");
+    expect(exported.shop).toBeUndefined();
+  });
+
   it("names a contact that is neither an address nor a page, and a notice without its link", () => {
     expect(() => defineSiteConfig({ ...demo, hosting: { contact: "call me" } }, {})).toThrow("site.config.ts: hosting.contact: must be an email address or a page address (https://… or /contact)");
     expect(() => defineSiteConfig({ ...demo, hosting: { contact: "a@b.example", formNotice: "Write to us." } }, {})).toThrow("hosting.formNotice: must contain {contact}, where the link goes");

@@ -1,6 +1,6 @@
 import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
 import type { ConsentConfig } from "./consent-config";
-import type { Consent2Config } from "./consent2-config";
+import type { Layer2Config } from "./consent2-config";
 
 /**
  * The session-analytics vendor's standard loader: a script from the vendor's host, held
@@ -22,9 +22,9 @@ export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[]
  * The scripts layer 2's services own, in layer 2's markup (docs/behaviour/consent-layer-2.md#blocked-scripts):
  * each runs when the unlock rule allows its service, in config order.
  */
-export function serviceScripts(consent2: Consent2Config): BlockedScriptOptions[] {
-  if (!consent2.enabled) return [];
-  return consent2.categories.flatMap((c) =>
+export function serviceScripts(layer2: Layer2Config): BlockedScriptOptions[] {
+  if (!layer2.enabled) return [];
+  return layer2.categories.flatMap((c) =>
     c.services.flatMap((s) =>
       s.scripts.map(({ alsoUnder, ...script }) => ({ ...script, markup: "wpconsent" as const, category: [c.slug, ...alsoUnder].join(" "), service: s.slug })),
     ),
@@ -40,8 +40,8 @@ export function serviceScripts(consent2: Consent2Config): BlockedScriptOptions[]
  * replace them freely; the markup exists only in the pre-rendered HTML (`npm run dev`
  * hydrates the whole document, hence the empty client copy and the warning suppressed).
  */
-export function BlockedScripts({ config, consent2 }: { config: ConsentConfig; consent2?: Consent2Config }) {
-  const scripts = [...(config.enabled ? configuredScripts(config) : []), ...(consent2 ? serviceScripts(consent2) : [])];
+export function BlockedScripts({ config, layer2 }: { config: ConsentConfig; layer2?: Layer2Config }) {
+  const scripts = [...(config.enabled ? configuredScripts(config) : []), ...(layer2 ? serviceScripts(layer2) : [])];
   if (scripts.length === 0) return null;
   const markup = import.meta.env.SSR ? scripts.map(renderBlockedScript).join("") : "";
   return <div hidden data-consent-scripts="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;

@@ -30,7 +30,7 @@ export function consentRecord(detail: ConsentChoiceDetail, at: { consentId: stri
  */
 export function startConsentLog(win: Window): () => void {
   // Either layer runs the engine (site/app/consent/page-consent.ts).
-  if (!(pagePart.consent.enabled || pagePart.consent2.enabled) || !pagePart.consentLog.enabled) return () => {};
+  if (!(pagePart.consent.enabled || pagePart.layer2.enabled) || !pagePart.consentLog.enabled) return () => {};
   const doc = win.document;
   const listener = (event: Event) => {
     // The log is the proof, not the choice: whatever fails here, the choice stands and the page goes on.

@@ -7,43 +7,43 @@ import type { ConsentRules } from "./consent-rules";
  * answer only in opt-out mode (`defaultEnabled` says which categories opt-out runs; in
  * opt-in mode nothing optional is on until the visitor says so).
  */
-function layer2Categories(consent2: ConsentRules["consent2"]): CategoryConfig[] {
-  return consent2.categories.map((c) => ({
+function layer2Categories(layer2: ConsentRules["layer2"]): CategoryConfig[] {
+  return layer2.categories.map((c) => ({
     ...c,
-    defaultEnabled: consent2.defaultAllow && c.defaultEnabled,
+    defaultEnabled: layer2.defaultAllow && c.defaultEnabled,
     services: c.services.map((s) => ({ slug: s.slug, name: s.name })),
   }));
 }
 
 /** The category map, when both layers run (docs/behaviour/consent-layer-2.md#one-answer). */
-const bridgeMap = (config: ConsentRules) => (config.consent.enabled && config.consent2.enabled ? config.consent2.categoryMap : {});
+const bridgeMap = (config: ConsentRules) => (config.consent.enabled && config.layer2.enabled ? config.layer2.categoryMap : {});
 
 /** Consent Mode's settings for the boot and the page, when on (docs/decisions/021-consent-mode.md). */
 export function consentModeOf(config: ConsentRules) {
-  const mode = config.consent2.consentMode;
-  if (!config.consent2.enabled || !mode.enabled) return undefined;
+  const mode = config.layer2.consentMode;
+  if (!config.layer2.enabled || !mode.enabled) return undefined;
   const { signals } = clarityOf(config);
   return { signals, waitForUpdate: mode.waitForUpdate, adsDataRedaction: mode.adsDataRedaction, urlPassthrough: mode.urlPassthrough, regions: mode.regions };
 }
 
 /** What Clarity's `consentv2` is made of: Consent Mode's signal map, whether or not Consent Mode is on (docs/decisions/021-consent-mode.md). */
 export function clarityOf(config: ConsentRules) {
-  return { signals: Object.fromEntries(Object.entries(config.consent2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []])) };
+  return { signals: Object.fromEntries(Object.entries(config.layer2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []])) };
 }
 
 /** What the inline boot script carries: each layer that runs, the map, Consent Mode. */
 export function bootOptionsOf(config: ConsentRules): BootOptions | undefined {
-  const { consent, consent2 } = config;
-  if (!consent.enabled && !consent2.enabled) return undefined;
+  const { consent, layer2 } = config;
+  if (!consent.enabled && !layer2.enabled) return undefined;
   return {
     ...(consent.enabled ? { layer1: consent } : {}),
-    ...(consent2.enabled
+    ...(layer2.enabled
       ? {
           layer2: {
-            categories: layer2Categories(consent2),
-            manualServices: consent2.manualToggleServices,
-            respectGpc: consent2.respectGpc,
-            defaultAllow: consent2.defaultAllow,
+            categories: layer2Categories(layer2),
+            manualServices: layer2.manualToggleServices,
+            respectGpc: layer2.respectGpc,
+            defaultAllow: layer2.defaultAllow,
           },
         }
       : {}),
@@ -59,27 +59,27 @@ export function bootOptionsOf(config: ConsentRules): BootOptions | undefined {
  * (docs/behaviour/consent-layer-2.md#shared-consent).
  */
 export function engineOptionsOf(config: ConsentRules): Partial<EngineOptions> {
-  const { consent, consent2 } = config;
+  const { consent, layer2 } = config;
   const stores: StoreFactory[] = [];
   const categories: CategoryConfig[] = [];
   if (consent.enabled) {
     stores.push(cookieLawInfoStore({ version: consent.consentVersion, categories: consent.categories.map((c) => c.slug) }));
     categories.push(...consent.categories);
   }
-  if (consent2.enabled) {
-    const own = layer2Categories(consent2);
-    stores.push(wpConsentStore({ days: consent2.consentDuration, categories: own.map((c) => c.slug), respectGpc: consent2.respectGpc, domain: consent2.cookieDomain }));
+  if (layer2.enabled) {
+    const own = layer2Categories(layer2);
+    stores.push(wpConsentStore({ days: layer2.consentDuration, categories: own.map((c) => c.slug), respectGpc: layer2.respectGpc, domain: layer2.cookieDomain }));
     categories.push(...own);
   }
   return {
     ...(consent.enabled ? consent : {}),
     // With layer 1 off, layer 2's own blocking setting decides.
-    ...(consent.enabled ? {} : { blocking: consent2.enableScriptBlocking }),
+    ...(consent.enabled ? {} : { blocking: layer2.enableScriptBlocking }),
     categories,
     stores,
     categoryMap: bridgeMap(config),
-    defaultAllow: consent2.enabled && consent2.defaultAllow,
-    manualServices: consent2.enabled && consent2.manualToggleServices,
-    ...(consent2.enabled ? { placeholderGrant: consent2.placeholderGrant } : {}),
+    defaultAllow: layer2.enabled && layer2.defaultAllow,
+    manualServices: layer2.enabled && layer2.manualToggleServices,
+    ...(layer2.enabled ? { placeholderGrant: layer2.placeholderGrant } : {}),
   };
 }

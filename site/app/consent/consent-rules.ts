@@ -1,7 +1,7 @@
 import type { CategoryConfig } from "@vitrine/consent";
 import type { SiteConfig } from "../config/site-config";
 import type { ConsentConfig } from "./consent-config";
-import type { Consent2Config } from "./consent2-config";
+import type { Layer2Config } from "./consent2-config";
 
 /** Layer 1's settings only its bar and the build read: its look, its buttons, the scripts the build writes into the page. */
 type Layer1Presentation =
@@ -16,8 +16,8 @@ type Layer1Presentation =
  */
 export type ConsentRules = {
   consent: Omit<ConsentConfig, Layer1Presentation | "categories"> & { categories: readonly Pick<CategoryConfig, "slug" | "defaultEnabled" | "locked" | "cookies">[] };
-  consent2: Pick<Consent2Config, "enabled" | "consentDuration" | "defaultAllow" | "enableScriptBlocking" | "manualToggleServices" | "respectGpc" | "cookieDomain" | "categoryMap" | "consentMode" | "primary" | "placeholderGrant"> & {
-    categories: readonly (Pick<Consent2Config["categories"][number], "slug" | "locked" | "defaultEnabled"> & { services: readonly { slug: string; name?: string }[] })[];
+  layer2: Pick<Layer2Config, "enabled" | "consentDuration" | "defaultAllow" | "enableScriptBlocking" | "manualToggleServices" | "respectGpc" | "cookieDomain" | "categoryMap" | "consentMode" | "primary" | "placeholderGrant"> & {
+    categories: readonly (Pick<Layer2Config["categories"][number], "slug" | "locked" | "defaultEnabled"> & { services: readonly { slug: string; name?: string }[] })[];
   };
 };
 
@@ -28,24 +28,24 @@ const PRESENTATION: readonly Layer1Presentation[] = [
 
 /** The consent rules of `config` and nothing else (see `ConsentRules`). */
 export function consentRulesOf(config: SiteConfig): ConsentRules {
-  const { consent, consent2 } = config;
+  const { consent, layer2 } = config;
   const rules = Object.fromEntries(Object.entries(consent).filter(([key]) => !PRESENTATION.includes(key as Layer1Presentation))) as Omit<ConsentConfig, Layer1Presentation>;
   return {
     consent: { ...rules, categories: consent.categories.map((c) => ({ slug: c.slug, defaultEnabled: c.defaultEnabled, locked: c.locked, cookies: c.cookies.map((cookie) => cookie.name) })) },
-    consent2: {
-      enabled: consent2.enabled,
-      consentDuration: consent2.consentDuration,
-      defaultAllow: consent2.defaultAllow,
-      enableScriptBlocking: consent2.enableScriptBlocking,
-      manualToggleServices: consent2.manualToggleServices,
-      respectGpc: consent2.respectGpc,
-      cookieDomain: consent2.cookieDomain,
-      categoryMap: consent2.categoryMap,
-      consentMode: consent2.consentMode,
-      primary: consent2.primary,
-      placeholderGrant: consent2.placeholderGrant,
+    layer2: {
+      enabled: layer2.enabled,
+      consentDuration: layer2.consentDuration,
+      defaultAllow: layer2.defaultAllow,
+      enableScriptBlocking: layer2.enableScriptBlocking,
+      manualToggleServices: layer2.manualToggleServices,
+      respectGpc: layer2.respectGpc,
+      cookieDomain: layer2.cookieDomain,
+      categoryMap: layer2.categoryMap,
+      consentMode: layer2.consentMode,
+      primary: layer2.primary,
+      placeholderGrant: layer2.placeholderGrant,
       // Slugs only: the engine never shows a name, and this is in every page's first load.
-      categories: consent2.categories.map((c) => ({ slug: c.slug, locked: c.locked, defaultEnabled: c.defaultEnabled, services: c.services.map((s) => ({ slug: s.slug })) })),
+      categories: layer2.categories.map((c) => ({ slug: c.slug, locked: c.locked, defaultEnabled: c.defaultEnabled, services: c.services.map((s) => ({ slug: s.slug })) })),
     },
   };
 }

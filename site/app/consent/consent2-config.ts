@@ -71,7 +71,7 @@ export const defaultCategories = [
   { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
 ];
 
-export const consent2ConfigSchema = z
+export const layer2ConfigSchema = z
   .strictObject({
     /** Turn the second consent layer on. @default false */
     enabled: z.boolean().default(false),
@@ -164,19 +164,19 @@ export const consent2ConfigSchema = z
     if (!value.categories.some((c) => c.locked)) ctx.addIssue({ code: "custom", path: ["categories"], message: "needs one locked category (essential)" });
   });
 
-export type Consent2Config = z.output<typeof consent2ConfigSchema>;
+export type Layer2Config = z.output<typeof layer2ConfigSchema>;
 
 /** The plugin's `slugs`: what a stored cookie must cover (docs/behaviour/consent-layer-2.md#cookie). */
-export function layer2Slugs(config: Consent2Config): string[] {
+export function layer2Slugs(config: Layer2Config): string[] {
   if (!config.manualToggleServices) return config.categories.map((c) => c.slug);
   return config.categories.flatMap((c) => (c.services.length ? c.services.map((s) => s.slug) : [c.slug]));
 }
 
 /** The plugin's `consent_type`. */
-export const consentType = (config: Consent2Config): "optin" | "optout" => (config.defaultAllow ? "optout" : "optin");
+export const consentType = (config: Layer2Config): "optin" | "optout" => (config.defaultAllow ? "optout" : "optin");
 
 /** The service (and its category) whose hosts include `hostname`; `*.example.com` matches any subdomain. */
-export function serviceForHost(config: Consent2Config, hostname: string): { category: string; service: string } | undefined {
+export function serviceForHost(config: Layer2Config, hostname: string): { category: string; service: string } | undefined {
   for (const c of config.categories) {
     for (const s of c.services) {
       if (hostMatches(s.hosts, hostname)) return { category: c.slug, service: s.slug };

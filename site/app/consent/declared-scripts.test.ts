@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "./consent-config";
-import { consent2ConfigSchema } from "./consent2-config";
+import { layer2ConfigSchema } from "./consent2-config";
 import { declaredScripts } from "./declared-scripts";
 
 const consent = consentConfigSchema.parse({
@@ -12,7 +12,7 @@ const consent = consentConfigSchema.parse({
   ],
   scripts: [{ category: "advertisement", src: "https://ads.example/tag.js" }],
 });
-const consent2 = consent2ConfigSchema.parse({
+const layer2 = layer2ConfigSchema.parse({
   enabled: true,
   categories: [
     { slug: "essential", name: "Essential", locked: true },
@@ -24,7 +24,7 @@ const consent2 = consent2ConfigSchema.parse({
     { slug: "marketing", name: "Marketing", services: [{ slug: "maps", name: "Maps", hosts: ["*.maps.example"] }] },
   ],
 });
-const both = declaredScripts({ consent, consent2 });
+const both = declaredScripts({ consent, layer2 });
 const url = (address: string) => new URL(address);
 
 describe("which blocked scripts content may carry (layer 2's markup)", () => {
@@ -36,7 +36,7 @@ describe("which blocked scripts content may carry (layer 2's markup)", () => {
 
   it("refuses a made-up service, even under essential, which runs before consent", () => {
     expect(both.problem({ layer: 2, categories: ["essential"], service: "made-up", from: url("https://evil.example/x.js") })).toBe(
-      'data-wpconsent-name="made-up" is not one of consent2\'s services (stats, maps): declare the service, and the hosts it loads from, in site.config.ts',
+      'data-wpconsent-name="made-up" is not one of layer2\'s services (stats, maps): declare the service, and the hosts it loads from, in site.config.ts',
     );
     expect(both.problem({ layer: 2, categories: ["essential"] })).toMatch(/^a layer-2 blocked script needs data-wpconsent-name/);
   });
@@ -50,8 +50,8 @@ describe("which blocked scripts content may carry (layer 2's markup)", () => {
   });
 
   it("refuses every layer-2 script when layer 2 is off", () => {
-    const off = declaredScripts({ consent, consent2: { ...consent2, enabled: false } });
-    expect(off.problem({ layer: 2, categories: ["statistics"], service: "stats" })).toMatch(/^layer 2 \(consent2\) is off/);
+    const off = declaredScripts({ consent, layer2: { ...layer2, enabled: false } });
+    expect(off.problem({ layer: 2, categories: ["statistics"], service: "stats" })).toMatch(/^layer 2 \(layer2\) is off/);
   });
 });
 
@@ -66,11 +66,11 @@ describe("which blocked scripts content may carry (layer 1's markup)", () => {
 
   it("refuses a host declared nowhere, or under another category: necessary runs before consent", () => {
     expect(both.problem({ layer: 1, category: "necessary", from: url("https://evil.example/x.js") })).toBe(
-      'a script from evil.example under "necessary" is declared nowhere in site.config.ts: list it in consent.scripts under that category, or add evil.example to the hosts of one of consent2\'s essential services',
+      'a script from evil.example under "necessary" is declared nowhere in site.config.ts: list it in consent.scripts under that category, or add evil.example to the hosts of one of layer2\'s essential services',
     );
     expect(both.problem({ layer: 1, category: "necessary", from: url("https://ads.example/tag.js") })).toMatch(/^a script from ads.example under "necessary" is declared nowhere/);
     expect(both.problem({ layer: 1, category: "made-up" })).toBe('data-cli-script-type="made-up" is not one of layer 1\'s categories (necessary, analytics, advertisement)');
-    expect(declaredScripts({ consent: { ...consent, enabled: false }, consent2 }).problem({ layer: 1, category: "analytics" })).toMatch(/^layer 1 \(consent\) is off/);
+    expect(declaredScripts({ consent: { ...consent, enabled: false }, layer2 }).problem({ layer: 1, category: "analytics" })).toMatch(/^layer 1 \(consent\) is off/);
   });
 });
 

@@ -6,7 +6,7 @@ import { layer2Defaults } from "@vitrine/consent/defaults";
 import type { ConsentWords } from "../config/consent-words";
 import type { ConsentConfig } from "./consent-config";
 import { placeholderButton, type PlaceholderSite } from "./placeholder-words";
-import { serviceForHost, type Consent2Config } from "./consent2-config";
+import { serviceForHost, type Layer2Config } from "./consent2-config";
 import { FRAME_PLACEHOLDER, FRAME_PLACEHOLDER_CLASS } from "./frame-placeholder-markup";
 
 /**
@@ -14,15 +14,15 @@ import { FRAME_PLACEHOLDER, FRAME_PLACEHOLDER_CLASS } from "./frame-placeholder-
  * its accept grants, the placeholder's words, and layer 1's categories (with layer 1
  * primary, the button names a category as layer 1 does).
  */
-export type FrameConsent = Pick<Consent2Config, "enabled" | "categories"> &
-  Partial<Pick<Consent2Config, "primary" | "categoryMap" | "placeholderGrant">> & {
+export type FrameConsent = Pick<Layer2Config, "enabled" | "categories"> &
+  Partial<Pick<Layer2Config, "primary" | "categoryMap" | "placeholderGrant">> & {
     words: ConsentWords["placeholder"];
     layer1?: Pick<ConsentConfig, "enabled" | "categories">;
   };
 
 /** A frame placeholder's settings (without its words) from the site's config. */
-export function framesOf(config: { consent: FrameConsent["layer1"] & object; consent2: Consent2Config }): Omit<FrameConsent, "words"> {
-  const { enabled, categories, primary, categoryMap, placeholderGrant } = config.consent2;
+export function framesOf(config: { consent: FrameConsent["layer1"] & object; layer2: Layer2Config }): Omit<FrameConsent, "words"> {
+  const { enabled, categories, primary, categoryMap, placeholderGrant } = config.layer2;
   return { enabled, categories, primary, categoryMap, placeholderGrant, layer1: { enabled: config.consent.enabled, categories: config.consent.categories } };
 }
 
@@ -30,7 +30,7 @@ export function framesOf(config: { consent: FrameConsent["layer1"] & object; con
 export function frameButton(frames: FrameConsent, owner: Owner): string {
   const site: PlaceholderSite = {
     consent: frames.layer1 ?? { enabled: false, categories: [] },
-    consent2: { ...frames, primary: frames.primary ?? "layer1", categoryMap: frames.categoryMap ?? {}, placeholderGrant: frames.placeholderGrant ?? layer2Defaults.placeholderGrant },
+    layer2: { ...frames, primary: frames.primary ?? "layer1", categoryMap: frames.categoryMap ?? {}, placeholderGrant: frames.placeholderGrant ?? layer2Defaults.placeholderGrant },
   };
   return placeholderButton(site, frames.words, { category: owner.category.slug, serviceName: owner.service.name });
 }
@@ -55,16 +55,16 @@ export type FrameSpec = {
 type Owner = { category: FrameConsent["categories"][number]; service: FrameConsent["categories"][number]["services"][number] };
 
 /** The service (and its category) that claims the frame's host, or undefined (with layer 2 off, none does). */
-export function frameOwner(consent2: FrameConsent, src: string): Owner | undefined {
-  if (!consent2.enabled) return undefined;
+export function frameOwner(layer2: FrameConsent, src: string): Owner | undefined {
+  if (!layer2.enabled) return undefined;
   let host: string;
   try {
     host = new URL(src).hostname;
   } catch {
     return undefined;
   }
-  const found = serviceForHost(consent2 as unknown as Consent2Config, host);
-  const category = consent2.categories.find((c) => c.slug === found?.category);
+  const found = serviceForHost(layer2 as unknown as Layer2Config, host);
+  const category = layer2.categories.find((c) => c.slug === found?.category);
   const service = category?.services.find((s) => s.slug === found?.service);
   return category && service ? { category, service } : undefined;
 }

@@ -9,5 +9,5 @@ import { layer2Shows, layer2UiOptionsOf } from "./layer2-ui-options";
  */
 export function Layer2Host() {
   if (!layer2Shows(siteConfig)) return null;
-  return <div id={HOST_ID} dangerouslySetInnerHTML={{ __html: renderLayer2Shadow(layer2UiOptionsOf(siteConfig.consent2, siteConfig.consentWords.layer2)) }} />;
+  return <div id={HOST_ID} dangerouslySetInnerHTML={{ __html: renderLayer2Shadow(layer2UiOptionsOf(siteConfig.layer2, siteConfig.consentWords.layer2)) }} />;
 }

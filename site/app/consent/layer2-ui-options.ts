@@ -2,20 +2,20 @@ import { layer2BannerOptions } from "@vitrine/consent/defaults";
 import type { Layer2UiOptions } from "@vitrine/consent/layer2";
 import type { ConsentWords } from "../config/consent-words";
 import type { SiteConfig } from "../config/site-config";
-import type { Consent2Config } from "./consent2-config";
+import type { Layer2Config } from "./consent2-config";
 
 /**
  * Whether layer 2's banner, preferences and floating button are on the page: layer 2
  * runs, and it is the primary layer or the only one. With layer 1 primary, layer 2 is
  * silent but live (docs/behaviour/consent-layer-2.md#one-answer).
  */
-export const layer2Shows = (config: SiteConfig): boolean => config.consent2.enabled && (config.consent2.primary === "layer2" || !config.consent.enabled);
+export const layer2Shows = (config: SiteConfig): boolean => config.layer2.enabled && (config.layer2.primary === "layer2" || !config.consent.enabled);
 
-/** Layer 2's UI options from the site's `consent2` block and its words (`consentWords.layer2`). */
-export function layer2UiOptionsOf(consent2: Consent2Config, words: ConsentWords["layer2"]): Layer2UiOptions {
+/** Layer 2's UI options from the site's `layer2` block and its words (`consentWords.layer2`). */
+export function layer2UiOptionsOf(layer2: Layer2Config, words: ConsentWords["layer2"]): Layer2UiOptions {
   return {
-    ...layer2BannerOptions(consent2),
-    categories: consent2.categories.map((c) => ({
+    ...layer2BannerOptions(layer2),
+    categories: layer2.categories.map((c) => ({
       slug: c.slug,
       name: c.name,
       description: c.description,

@@ -7,7 +7,7 @@ import { clarityOf, consentModeOf, engineOptionsOf } from "./consent-options";
 const options = engineOptionsOf(pagePart);
 const consentMode = consentModeOf(pagePart);
 const clarity = clarityOf(pagePart);
-const enabled = pagePart.consent.enabled || pagePart.consent2.enabled;
+const enabled = pagePart.consent.enabled || pagePart.layer2.enabled;
 
 /**
  * The page's one consent engine, over every layer the site runs (one answer for both,
@@ -38,7 +38,7 @@ export function startPageConsent(): void {
   // Lives as long as the page: the engine is the page's.
   if (consentMode) watchConsentMode(page, window, consentMode);
   watchClarity(page, window, clarity);
-  if (pagePart.consent2.enabled) {
+  if (pagePart.layer2.enabled) {
     watchPluginEvents(page, window);
     watchPreferenceLinks(page, document);
   }

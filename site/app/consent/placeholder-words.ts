@@ -1,11 +1,11 @@
 import type { ConsentWords } from "../config/consent-words";
 import type { ConsentConfig } from "./consent-config";
-import type { Consent2Config } from "./consent2-config";
+import type { Layer2Config } from "./consent2-config";
 
 /** What a consent placeholder's words depend on: both layers (whose names the visitor sees) and the grant. */
 export type PlaceholderSite = {
   consent: Pick<ConsentConfig, "enabled" | "categories">;
-  consent2: Pick<Consent2Config, "enabled" | "primary" | "categoryMap" | "placeholderGrant" | "categories">;
+  layer2: Pick<Layer2Config, "enabled" | "primary" | "categoryMap" | "placeholderGrant" | "categories">;
 };
 
 /**
@@ -15,9 +15,9 @@ export type PlaceholderSite = {
  * its settings; otherwise, or without a link, layer 2's own.
  */
 export function shownCategoryName(site: PlaceholderSite, slug: string): string {
-  const own = site.consent2.categories.find((c) => c.slug === slug)?.name ?? slug;
-  if (!site.consent.enabled || site.consent2.primary !== "layer1") return own;
-  const linked = Object.entries(site.consent2.categoryMap).find(([, to]) => to === slug)?.[0];
+  const own = site.layer2.categories.find((c) => c.slug === slug)?.name ?? slug;
+  if (!site.consent.enabled || site.layer2.primary !== "layer1") return own;
+  const linked = Object.entries(site.layer2.categoryMap).find(([, to]) => to === slug)?.[0];
   return site.consent.categories.find((c) => c.slug === linked)?.name ?? own;
 }
 
@@ -27,6 +27,6 @@ export function shownCategoryName(site: PlaceholderSite, slug: string): string {
  * visitor's layer's name for the category.
  */
 export function placeholderButton(site: PlaceholderSite, words: ConsentWords["placeholder"], owner: { category: string; serviceName: string }): string {
-  if (site.consent2.placeholderGrant === "service") return words.serviceButton.replaceAll("{service}", owner.serviceName);
+  if (site.layer2.placeholderGrant === "service") return words.serviceButton.replaceAll("{service}", owner.serviceName);
   return words.button.replaceAll("{category}", shownCategoryName(site, owner.category).toLowerCase());
 }

@@ -2,6 +2,7 @@ import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, 
 import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
 import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
 import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
+import { CART_STORAGE_KEY, CART_STORAGE_PREFIX } from "../features/shop/shop-names.mjs";
 
 /**
  * The consent categories as the cookie policy lists them (issue 3: "the cookie-policy
@@ -34,6 +35,8 @@ export interface PolicyCookieOptions {
   readonly consentLog: boolean;
   /** What the list says (`consentWords.policy`). @default the English words */
   readonly words: PolicyWords;
+  /** The shop's cart in local storage, when the site sells (docs/behaviour/shop.md#cart). @default false */
+  readonly cart: boolean;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface PolicyCookieOptions {
  * record that tells which layer's cookie is newer (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins);
  * with the consent log, the consent id.
  */
-export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, words = consentWordDefaults.policy }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
+export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, words = consentWordDefaults.policy, cart = false }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
   const duration = formatDays(COOKIE_DAYS, words);
   const two = layer2?.enabled === true;
   return [
@@ -57,6 +60,8 @@ export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, 
     ...(two && layer1 ? [{ name: SYNC_COOKIE, duration, description: words.syncCookie }] : []),
     // docs/decisions/028-proof-of-consent.md
     ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS, words), description: words.consentIdCookie }] : []),
+    // Strictly necessary for a purchase the visitor asked for: no consent needed, listed all the same.
+    ...(cart ? [{ name: `${CART_STORAGE_PREFIX}${CART_STORAGE_KEY}`, duration: words.cartStorageLasts, description: words.cartStorage }] : []),
   ];
 }
 

@@ -1,10 +1,10 @@
 import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
-import type { Consent2Config } from "./consent2-config";
+import type { Layer2Config } from "./consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
 
 /**
  * Layer 2's categories and services as the privacy policy lists them
- * (docs/behaviour/consent-layer-2.md#privacy-policy), from the same `consent2` the banner,
+ * (docs/behaviour/consent-layer-2.md#privacy-policy), from the same `layer2` the banner,
  * the cookie and the frame placeholders read, so the page and the consent layer never
  * disagree.
  */
@@ -41,8 +41,8 @@ export const SITE_SERVICE_SLUG = "this-website";
  * names the consent layer's own cookies, so the locked category leads with the site itself:
  * layer 2's cookie and, with the consent log, the consent id.
  */
-export function policyServices(consent2: Pick<Consent2Config, "enabled" | "categories" | "consentDuration">, overrides: Partial<PolicyServiceOptions> = {}): PolicyServiceCategory[] {
-  if (!consent2.enabled) return [];
+export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categories" | "consentDuration">, overrides: Partial<PolicyServiceOptions> = {}): PolicyServiceCategory[] {
+  if (!layer2.enabled) return [];
   const options = { ...defaultOptions, ...overrides };
   const own: PolicyService[] = options.layer1
     ? []
@@ -52,11 +52,11 @@ export function policyServices(consent2: Pick<Consent2Config, "enabled" | "categ
           name: options.siteName,
           description: options.words.siteService,
           hosts: [],
-          cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: consent2.consentDuration }, consentLog: options.consentLog, words: options.words }),
+          cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: layer2.consentDuration }, consentLog: options.consentLog, words: options.words }),
         },
       ];
-  const home = consent2.categories.find((c) => c.locked);
-  return consent2.categories.map((c) => ({
+  const home = layer2.categories.find((c) => c.locked);
+  return layer2.categories.map((c) => ({
     slug: c.slug,
     name: c.name,
     description: c.description,

@@ -1,7 +1,8 @@
 import type { ContentStore, Entry } from "./content-store.server";
 import type { PostFrontMatter } from "./schemas/post";
 import type { ProductFrontMatter } from "./schemas/product";
-import { sortProducts, type SortKey } from "./sort-products";
+import { sortProducts, type SortKey } from "../features/shop/sort-products";
+import { availableAtBuild } from "../features/shop/shop-products.server";
 
 type Product = Entry<ProductFrontMatter>;
 type Post = Entry<PostFrontMatter>;
@@ -58,7 +59,7 @@ const bySku = new Intl.Collator("en", { numeric: true });
 
 function build(store: ContentStore): Catalogue {
   const featured = [...store.products].sort(
-    (a, b) => Number(b.data.inStock) - Number(a.data.inStock) || bySku.compare(a.data.sku, b.data.sku),
+    (a, b) => Number(availableAtBuild(b.data)) - Number(availableAtBuild(a.data)) || bySku.compare(a.data.sku, b.data.sku),
   );
   const sortedCache = new Map<SortKey, readonly Product[]>([["featured", featured]]);
   const categories = groupBy(featured, (p) => [p.data.category]);

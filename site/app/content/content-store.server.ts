@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { contentDir, displayName } from "./content-dir.server";
-import { authorErrorMap, formatIssues } from "./error-map";
+import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseJson, parseMarkdownSource, parseYaml } from "./parse-source";
 import { PAGE_EXTENSIONS } from "./slugs.server";
 import { mediaManifest, type MediaManifest } from "./schemas/media";

@@ -3,15 +3,17 @@ import { collectForms } from "../widgets/form/form-manifest.server";
 import { siteData } from "../widgets/site-data.server";
 import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
-import { formatPath } from "./error-map";
+import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
+import siteConfig from "../../site.config";
+import { checkShopProducts } from "../features/shop/shop-products.server";
 
 /** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
-export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt"] as const;
+export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt", "/cart"] as const;
 
 /** Page slugs that would clash with a built-in route or a static folder. */
-const reservedSlugs = new Set(["blog", "shop", "search", "search-index", "sitemaps", "404", "media", "assets", "sitemap.xml", "robots.txt"]);
+const reservedSlugs = new Set(["blog", "shop", "cart", "checkout", "search", "search-index", "sitemaps", "404", "media", "assets", "sitemap.xml", "robots.txt"]);
 
 type ImageUse = { path: (string | number)[]; name: string };
 type Path = (string | number)[];
@@ -139,6 +141,7 @@ export function crossCheck(store: ContentStore): string[] {
   const problems: string[] = [];
   checkImages(store, problems);
   checkSkus(store, problems);
+  problems.push(...checkShopProducts(store.products, siteConfig.shop));
   checkGroupNames(store, problems);
   const paths = knownPaths(store);
   for (const page of store.pages) checkPage(page, store, paths, problems);

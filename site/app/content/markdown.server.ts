@@ -3,7 +3,7 @@ import siteConfig from "../../site.config";
 import { applyHtmlPolicy, type Finding } from "./html-policy/policy.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "./schemas/media";
-import { parseVideoUrl } from "../media/video/video-source";
+import { features } from "../features/site-features.server";
 
 const mediaPrefix = "media:";
 
@@ -114,17 +114,17 @@ export function renderMarkdown(markdown: string, manifest: MediaManifest, option
 }
 
 /**
- * A paragraph that is only a video's address (bare, `<…>`, or a link whose text is the
- * title), as WordPress authors write one: its address and title. The renderer writes it as
- * a frame, which the content policy's video gate turns into the lazy player
- * (docs/behaviour/media.md#lazy-video).
+ * A paragraph that is only an address some feature's gate takes (a video's: bare, `<…>`, or
+ * a link whose text is the title), as WordPress authors write one: its address and title.
+ * The renderer writes it as a frame, which that gate turns into the feature's markup
+ * (the lazy player: docs/behaviour/media.md#lazy-video).
  */
-function videoLine({ tokens }: Tokens.Paragraph): { href: string; title: string } | undefined {
+function embedLine({ tokens }: Tokens.Paragraph): { href: string; title: string } | undefined {
   const meaningful = tokens.filter((t) => !(t.type === "text" && t.raw.trim() === "") && t.type !== "br");
   const [only] = meaningful;
   if (meaningful.length !== 1 || only?.type !== "link") return undefined;
   const link = only as Tokens.Link;
-  if (!parseVideoUrl(link.href)) return undefined;
+  if (!features.ownsLink(link.href)) return undefined;
   return { href: link.href, title: link.text === link.href ? "" : link.text };
 }
 
@@ -144,9 +144,9 @@ function markdownToHtml(markdown: string, manifest: MediaManifest, imageSizes: s
         );
       },
       paragraph(token: Tokens.Paragraph) {
-        const video = videoLine(token);
-        if (!video) return false;
-        return `<iframe src="${escapeAttr(video.href)}"${video.title ? ` title="${escapeAttr(video.title)}"` : ""}></iframe>\n`;
+        const line = embedLine(token);
+        if (!line) return false;
+        return `<iframe src="${escapeAttr(line.href)}"${line.title ? ` title="${escapeAttr(line.title)}"` : ""}></iframe>\n`;
       },
       heading({ tokens, depth }: Tokens.Heading) {
         const html = this.parser.parseInline(tokens);

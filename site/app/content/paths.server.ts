@@ -4,6 +4,8 @@ import { builtInPaths } from "./cross-check.server";
 import { journalListingPaths, shopListingPaths } from "./listings.server";
 import { loadContent } from "./load.server";
 import { sitemapFiles } from "./sitemap.server";
+import siteConfig from "../../site.config";
+import { shopPagePaths } from "../features/shop/shop-products.server";
 
 /**
  * The search page is its own feature; a site without it must still build, so /search is
@@ -20,7 +22,7 @@ function hasSearchRoute(): boolean {
  */
 export async function listPrerenderPaths(): Promise<string[]> {
   const store = await loadContent();
-  const builtIn = builtInPaths.filter((p) => p !== "/search" && p !== "/blog" && p !== "/shop" && p !== "/sitemap.xml");
+  const builtIn = builtInPaths.filter((p) => p !== "/search" && p !== "/blog" && p !== "/shop" && p !== "/sitemap.xml" && p !== "/cart");
   return [
     ...store.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),
     ...builtIn,
@@ -31,5 +33,6 @@ export async function listPrerenderPaths(): Promise<string[]> {
     ...store.posts.map((p) => `/blog/${p.slug}`),
     ...shopListingPaths(store),
     ...store.products.map((p) => `/shop/${p.slug}`),
+    ...shopPagePaths(siteConfig.shop),
   ];
 }

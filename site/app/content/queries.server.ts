@@ -40,6 +40,8 @@ export function relatedProducts(store: ContentStore, slug: string, limit = 4): P
 
 export type ProductView = ProductSummary & {
   sku: string;
+  /** How many were for sale at build, or null when the piece is not counted (docs/behaviour/shop.md#stock). */
+  stock: number | null;
   /** The category's shop listing (/shop/category/{slug}). */
   categoryHref: string;
   /** Every image, sized for the product page's media column (its slider, docs/behaviour/media.md#sliders). */
@@ -56,6 +58,7 @@ export function productView(store: ContentStore, slug: string): ProductView | un
   return {
     ...productSummary(manifest, entry, sizes.half),
     sku: entry.data.sku,
+    stock: entry.data.stock ?? null,
     categoryHref: shopBase(groupSlug(entry.data.category)),
     images: entry.data.images.map((ref) => resolveImage(manifest, ref, { sizes: sizes.half, fallbackWidth: 800 })),
     details: Object.entries(entry.data.details ?? {}),

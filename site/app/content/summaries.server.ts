@@ -5,6 +5,8 @@ import type { MediaManifest } from "./schemas/media";
 import type { PostFrontMatter } from "./schemas/post";
 import type { ProductFrontMatter } from "./schemas/product";
 import type { PostSummary, ProductSummary } from "./types";
+import siteConfig from "../../site.config";
+import { availableAtBuild, buyData } from "../features/shop/shop-products.server";
 
 export function postSummary(manifest: MediaManifest, post: Entry<PostFrontMatter>, imageSizes: string = sizes.card): PostSummary {
   return {
@@ -32,9 +34,10 @@ export function productSummary(
     price: data.price,
     priceLabel: formatPrice(data.price, data.currency),
     category: data.category,
-    inStock: data.inStock,
+    inStock: availableAtBuild(data),
     excerpt: data.excerpt,
     image: resolveImage(manifest, data.images[0]!, { sizes: imageSizes }),
     moreImages: data.images.slice(1).map((ref) => resolveImage(manifest, ref, { sizes: imageSizes })),
+    ...(siteConfig.shop ? { buy: buyData(product, resolveImage(manifest, data.images[0]!, { sizes: sizes.productCard, fallbackWidth: 480 }).src) } : {}),
   };
 }

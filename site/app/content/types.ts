@@ -1,3 +1,5 @@
+import type { BuyData } from "../features/shop/buy-data";
+
 /**
  * The shapes loaders hand to components: everything resolved at build time (image
  * URLs and sizes, Markdown as HTML, prices as text) so the browser only renders.
@@ -50,4 +52,6 @@ export type ProductSummary = {
   image: ResolvedImage;
   /** The product's other images: a card with more than one shows a small slider (docs/behaviour/media.md#sliders). */
   moreImages: ResolvedImage[];
+  /** What its buy form carries, when the site sells (docs/behaviour/shop.md#cart). */
+  buy?: BuyData;
 };

@@ -35,8 +35,12 @@ describe("the site's registries, built from the files", () => {
   it("has every enhancer with its trigger; none under a test fixture folder", () => {
     const triggers = Object.fromEntries(Object.entries(enhancers).map(([name, e]) => [name, e.trigger]));
     expect(triggers).toEqual({
+      "add-to-cart": "interaction",
       "back-to-top": "idle",
       "card-slider": "interaction",
+      cart: "load",
+      "cart-clear": "load",
+      "cart-count": "idle",
       "consent-id": "visible",
       form: "interaction",
       "frame-placeholders": "visible",

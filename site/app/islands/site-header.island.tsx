@@ -2,6 +2,7 @@ import siteConfig from "../../site.config";
 import type { HeaderWords } from "~/theme/header-words";
 import { SiteHeader } from "~/theme/site-header";
 import { defineIsland } from "./define-island";
+import type { CartLinkWords } from "~/features/shop/cart-link";
 
 /**
  * Header: dropdown and mega menus, mobile menu (docs/behaviour/theme.md#header). It
@@ -9,6 +10,7 @@ import { defineIsland } from "./define-island";
  * opens the desktop panels on hover and focus, and a press on the mobile toggle is held
  * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
-export default defineIsland(({ pathname, words }: { pathname: string; words: HeaderWords }) => <SiteHeader config={siteConfig} pathname={pathname} words={words} />, {
-  trigger: "interaction",
-});
+export default defineIsland(
+  ({ pathname, words, cart }: { pathname: string; words: HeaderWords; cart?: CartLinkWords }) => <SiteHeader config={siteConfig} pathname={pathname} words={words} {...(cart ? { cart } : {})} />,
+  { trigger: "interaction" },
+);

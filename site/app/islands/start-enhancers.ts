@@ -1,6 +1,6 @@
 import { defaultLoadChunkOptions, isChunkLoadError, loadChunk, type LoadChunkOptions } from "~/lib/load-chunk";
-import { showChunkError } from "~/theme/behaviours/chunk-error";
-import { watchAddedElements } from "~/theme/behaviours/dom-watch";
+import { showChunkError } from "./chunk-error";
+import { watchAddedElements } from "./dom-watch";
 import { ENHANCED_ATTRIBUTE, type EnhancerDefinition, type EnhancerSetup } from "./define-enhancer";
 import { createEventStore, type EventStore } from "./event-store";
 import { enhancers } from "./enhancers";

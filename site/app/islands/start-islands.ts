@@ -1,5 +1,5 @@
 import { defaultLoadChunkOptions, isChunkLoadError, loadChunk, type LoadChunkOptions } from "~/lib/load-chunk";
-import { showChunkError } from "~/theme/behaviours/chunk-error";
+import { showChunkError } from "./chunk-error";
 import type { HydratedIsland } from "./hydrate-island";
 import {
   ISLAND_ATTRIBUTE,

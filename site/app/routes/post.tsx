@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
-import { Picture } from "~/blocks/picture";
-import { ImageSlider } from "~/media/slider/image-slider";
-import { SLIDER_TIMING } from "~/media/slider/slider-names";
+import { PostArticle } from "~/blocks/post-article";
 import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
@@ -32,42 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  */
 export default function Post({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const isGallery = post.format === "gallery" && post.gallery.length > 0;
   return (
     <PageMain type="post">
-      <article className="post">
-        <header className="container post__header">
-          <p className="post__meta">
-            <a href="/blog">{words.listings.journal}</a>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{post.dateLabel}</time>
-          </p>
-          <h1 className="post__title">{post.title}</h1>
-          <p className="post__lede">{post.excerpt}</p>
-        </header>
-        <div className="container post__media">
-          {isGallery ? (
-            <ImageSlider images={post.gallery} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={fill(words.post.gallery, { title: post.title })} className="post__slider" />
-          ) : (
-            <Picture image={post.cover} priority className="post__cover" />
-          )}
-        </div>
-        <div className="container">
-          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
-          {post.tags.length > 0 && (
-            <ul className="post__tags" aria-label={words.theme.tags}>
-              {post.tags.map((tag) => (
-                <li key={tag.href}>
-                  <a href={tag.href}>{tag.name}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="post__back">
-            <a href="/blog">← All journal posts</a>
-          </p>
-        </div>
-      </article>
+      <PostArticle post={post} />
     </PageMain>
   );
 }

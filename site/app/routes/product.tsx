@@ -15,10 +15,19 @@ import { buildSeo } from "~/content/seo.server";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
-import { fill } from "~/words/word.mjs";
+import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
+import { BuyForm } from "~/features/shop/buy-form";
+import type { ShopWords } from "~/features/shop/shop-words";
 
-const { words } = siteConfig;
+const { words, language } = siteConfig;
+
+/** "In stock", "Only 1 left", "3 left" or "Sold out" in the shop's words: what the build knew (the cart asks the server for now). */
+function stockLabel(product: { inStock: boolean; stock: number | null }, shop: Pick<ShopWords, "inStock" | "soldOut" | "left">): string {
+  if (!product.inStock) return shop.soldOut;
+  if (product.stock === null || product.stock > 5) return shop.inStock;
+  return countWord(shop.left, product.stock, language);
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();
@@ -87,13 +96,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="product__category">{product.category}</p>
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
-            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>
-              {product.inStock ? words.product.inStock : words.product.soldOut}
-            </p>
+            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>{stockLabel(product, words.shop)}</p>
             <p className="product__excerpt">{product.excerpt}</p>
+            {product.buy && <BuyForm buy={product.buy} words={words.shop} />}
             {askHref && (
               <p>
-                <a href={askHref} className="button">
+                <a href={askHref} className={product.buy ? "button button--secondary" : "button"}>
                   {product.inStock ? words.product.ask : words.product.askSimilar}
                 </a>
               </p>

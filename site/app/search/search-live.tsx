@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { isChunkLoadError } from "~/lib/load-chunk";
-import { ChunkErrorMessage } from "~/theme/behaviours/chunk-error-message";
+import { ChunkErrorMessage } from "~/islands/chunk-error-message";
 import siteConfig from "../../site.config";
 import type { SearchMessages, SearchWords } from "./search-messages.mjs";
 import { SERVED_ATTRIBUTE } from "./search-names.mjs";

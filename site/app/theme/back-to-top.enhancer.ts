@@ -8,5 +8,5 @@ import { BACK_TO_TOP_CLASS } from "./behaviours/dom-markers";
 export default defineEnhancer({
   selector: `a.${BACK_TO_TOP_CLASS}`,
   trigger: "idle",
-  load: () => import("./behaviours/back-to-top"),
+  load: () => import("./behaviours/back-to-top-setup"),
 });

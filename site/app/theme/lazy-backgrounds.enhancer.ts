@@ -8,5 +8,5 @@ import { BG_SRC_ATTR, LAZY_BG_CLASS } from "./behaviours/dom-markers";
 export default defineEnhancer({
   selector: `.${LAZY_BG_CLASS}[${BG_SRC_ATTR}]`,
   trigger: "visible",
-  load: () => import("./behaviours/lazy-backgrounds"),
+  load: () => import("./behaviours/lazy-backgrounds-setup"),
 });

@@ -8,5 +8,5 @@ import { NEW_TAB_CLASS } from "./behaviours/dom-markers";
 export default defineEnhancer({
   selector: `a.${NEW_TAB_CLASS}`,
   trigger: "load",
-  load: () => import("./behaviours/new-tab-links"),
+  load: () => import("./behaviours/new-tab-links-setup"),
 });

@@ -7,5 +7,5 @@ import { defineEnhancer } from "~/islands/define-enhancer";
 export default defineEnhancer({
   selector: 'html[data-footer-style="parallax"] .site-footer',
   trigger: "idle",
-  load: () => import("./behaviours/parallax-footer"),
+  load: () => import("./behaviours/parallax-footer-setup"),
 });

@@ -9,5 +9,5 @@ import { ANIMATE_ATTR } from "./behaviours/dom-markers";
 export default defineEnhancer({
   selector: `body:has([${ANIMATE_ATTR}])`,
   trigger: "load",
-  load: () => import("./behaviours/reveal"),
+  load: () => import("./behaviours/reveal-setup"),
 });

@@ -9,5 +9,5 @@ import { SORT_LIST_ATTR } from "./behaviours/dom-markers";
 export default defineEnhancer({
   selector: `[${SORT_LIST_ATTR}]`,
   trigger: "interaction",
-  load: () => import("./behaviours/shop-sort"),
+  load: () => import("./behaviours/shop-sort-setup"),
 });

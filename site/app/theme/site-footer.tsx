@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "~/config/site-config";
-import { PhotoFeed } from "~/media/photo-feed/photo-feed";
+import { PhotoFeed } from "~/features/photo-feed/photo-feed";
 import "./footer.css";
 
 /**

@@ -6,6 +6,8 @@ import { BrandMark } from "./icons";
 import type { HeaderWords } from "./header-words";
 import { MobileMenu } from "./mobile-menu";
 import "./header.css";
+import { CartLink, type CartLinkWords } from "~/features/shop/cart-link";
+import "~/features/shop/buy.css";
 import "./mobile-menu.css";
 
 /**
@@ -13,7 +15,7 @@ import "./mobile-menu.css";
  * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
  * offset measures (docs/behaviour/in-page.md#in-page-links).
  */
-export function SiteHeader({ config, pathname, words }: { config: SiteConfig; pathname: string; words: HeaderWords }) {
+export function SiteHeader({ config, pathname, words, cart }: { config: SiteConfig; pathname: string; words: HeaderWords; cart?: CartLinkWords }) {
   return (
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
@@ -25,6 +27,7 @@ export function SiteHeader({ config, pathname, words }: { config: SiteConfig; pa
         <div className="site-header__search">
           <SearchForm variant="desktop" words={words} />
         </div>
+        {cart && <CartLink words={cart} />}
         {/* The CSS shows the desktop header at this same query (vite/custom-media.ts). */}
         <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} words={words} />
       </div>

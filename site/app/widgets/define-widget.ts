@@ -3,11 +3,9 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyWords } from "../config/consent-words";
 import type { HostingConfig } from "../config/hosting-config";
-import type { PhotoFeedConfig } from "../config/photo-feed-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
-import type { FrameConsent } from "../consent/frame-placeholder";
-import type { VideoSite } from "../media/video/video-consent";
+import type { FeatureData } from "../features/feature-registry";
 import type { ImageRef } from "../content/schemas/common";
 import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
 import { fieldsOf, type Fields } from "./fields";
@@ -26,20 +24,16 @@ type Problem = { path: (string | number)[]; message: string };
 /**
  * What the site is, for widgets that show it: given by the build, so a widget's module
  * stays free of the code that computes it (the consent package stays out of pages' code).
+ * Each feature adds its own slice under its name in camel case (`site.video`, `site.photoFeed`:
+ * app/features/feature-registry.ts).
  */
-export type SiteData = {
+export type SiteData = FeatureData & {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
-  /** The photo feed's address, consent and stored copy (site.config.ts `photoFeed`). */
-  photoFeed: PhotoFeedConfig;
   /** The words of the privacy page's cookie and service lists (`consentWords.policy`). */
   policyWords: PolicyWords;
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
   policyServices: readonly PolicyServiceCategory[];
-  /** Layer 2's services and placeholder words, for embedded frames (none claimed with layer 2 off). */
-  frames: FrameConsent;
-  /** Both consent layers, the video settings and the words, for lazy videos. */
-  videos: VideoSite;
   /** The site's own server or a static host: what a form shows in its place there (app/config/hosting-config.ts). */
   hosting: HostingConfig;
   /** Consent events are sent to the server's consent log (off on a static host). */

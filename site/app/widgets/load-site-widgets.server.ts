@@ -28,6 +28,19 @@ const IGNORE_STYLESHEETS = `data:text/javascript,${encodeURIComponent(
   'export async function load(url, context, next) { return url.endsWith(".css") ? { format: "module", source: "", shortCircuit: true } : next(url, context); }',
 )}`;
 
+/** `path → definition` for every `<dir>/<name>/<type>.widget.tsx`: the widgets in the features' folders. */
+export async function scanFeatureWidgets(dir: string): Promise<Record<string, AnyWidgetDefinition>> {
+  const files: Record<string, AnyWidgetDefinition> = {};
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.name)) continue;
+    for (const name of (await readdir(path.join(dir, entry.name))).filter((n) => n.endsWith(".widget.tsx")).sort()) {
+      const file = path.join(dir, entry.name, name);
+      files[file] = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: AnyWidgetDefinition }).default;
+    }
+  }
+  return files;
+}
+
 let loaded: Promise<WidgetRegistry> | undefined;
 
 /**
@@ -42,7 +55,10 @@ export function loadSiteWidgets(): Promise<WidgetRegistry> {
     ? Promise.resolve(siteWidgets)
     : (async () => {
         register(IGNORE_STYLESHEETS);
-        return createWidgetRegistry(await scanWidgetFolders(fileURLToPath(new URL(".", import.meta.url))));
+        return createWidgetRegistry({
+          ...(await scanWidgetFolders(fileURLToPath(new URL(".", import.meta.url)))),
+          ...(await scanFeatureWidgets(fileURLToPath(new URL("../features", import.meta.url)))),
+        });
       })();
   return loaded;
 }

@@ -9,25 +9,30 @@ import { resolvePage } from "../content/page-view.server";
 import { copyFixtures } from "../content/test-helpers";
 import { validateContent } from "../content/validate.server";
 import type { AnyWidgetDefinition } from "./define-widget";
-import { scanWidgetFolders } from "./load-site-widgets.server";
+import { scanFeatureWidgets, scanWidgetFolders } from "./load-site-widgets.server";
 import { siteWidgets } from "./site-widgets";
 import { createWidgetRegistry } from "./widget-registry";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Every folder holding its `{type}.widget.tsx`, sorted: each widget added is one folder more.
-const types = readdirSync(here, { withFileTypes: true })
+const featuresDir = path.join(here, "../features");
+// Every folder holding its `{type}.widget.tsx`, and every `{type}.widget.tsx` in a feature's
+// folder, sorted: each widget added is one folder (or one feature's file) more.
+const folderTypes = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(here, entry.name, `${entry.name}.widget.tsx`)))
-  .map((entry) => entry.name)
-  .sort();
+  .map((entry) => entry.name);
+const featureTypes = readdirSync(featuresDir, { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".widget.tsx") && path.dirname(entry.parentPath) === featuresDir)
+  .map((entry) => entry.name.slice(0, -".widget.tsx".length));
+const types = [...folderTypes, ...featureTypes].sort();
 
 let site: ReturnType<typeof copyFixtures> | undefined;
 afterEach(() => site?.cleanup());
 
 describe("the site's widgets, one folder each", () => {
   it("are all found, under Vite (import.meta.glob) and under plain Node (a folder scan) alike", async () => {
-    expect(types).toEqual(expect.arrayContaining(["form", "heading", "text"]));
+    expect(types).toEqual(expect.arrayContaining(["form", "heading", "lazy-video", "text"]));
     expect(siteWidgets!.all.map((w) => w.type)).toEqual(types);
-    const scanned = createWidgetRegistry(await scanWidgetFolders(here));
+    const scanned = createWidgetRegistry({ ...(await scanWidgetFolders(here)), ...(await scanFeatureWidgets(featuresDir)) });
     expect(scanned.all.map((w) => w.type)).toEqual(types);
   });
 
@@ -44,8 +49,10 @@ describe("createWidgetRegistry", () => {
 
   it("refuses a file whose folder, name and type disagree, and a type defined twice", () => {
     expect(() => createWidgetRegistry({ "./title/title.widget.tsx": heading })).toThrow(
-      './title/title.widget.tsx: a widget lives in widgets/<type>/<type>.widget.tsx and its default export has that type (found "heading")',
+      './title/title.widget.tsx: a widget lives in widgets/<type>/<type>.widget.tsx or features/<name>/<type>.widget.tsx and its default export has that type (found "heading")',
     );
+    expect(() => createWidgetRegistry({ "../features/words/title.widget.tsx": heading })).toThrow(/features\/<name>\/<type>\.widget\.tsx/);
+    expect(createWidgetRegistry({ "../features/words/heading.widget.tsx": heading }).get("heading")).toBe(heading);
     expect(() => createWidgetRegistry({ "./heading/index.tsx": heading })).toThrow(/widgets\/<type>\/<type>\.widget\.tsx/);
     expect(() => createWidgetRegistry({ "./heading/heading.widget.tsx": heading, "/elsewhere/heading/heading.widget.tsx": heading })).toThrow(
       '/elsewhere/heading/heading.widget.tsx: the widget type "heading" is defined twice',
@@ -62,7 +69,11 @@ describe("createWidgetRegistry", () => {
 
 describe("a widget added as one folder (widgets/__fixtures__/sparkle)", () => {
   async function withSparkle(text: string) {
-    const files: Record<string, AnyWidgetDefinition> = { ...(await scanWidgetFolders(here)), ...(await scanWidgetFolders(path.join(here, "__fixtures__"))) };
+    const files: Record<string, AnyWidgetDefinition> = {
+      ...(await scanWidgetFolders(here)),
+      ...(await scanFeatureWidgets(featuresDir)),
+      ...(await scanWidgetFolders(path.join(here, "__fixtures__"))),
+    };
     site = copyFixtures();
     site.write(
       "pages/stars.yaml",

@@ -27,26 +27,33 @@ export type WidgetRegistry = {
   readonly schema: z.ZodType<WidgetDoc>;
 };
 
-/** `./heading/heading.widget.tsx` (or an absolute path ending so) → folder and file names. */
-function partsOf(path: string) {
-  const [folder = "", file = ""] = path.split("/").slice(-2);
-  return { folder, file };
+/**
+ * `./heading/heading.widget.tsx` (or an absolute path ending so) → the type its place gives:
+ * the folder's name in `widgets/`, the file's in a feature's folder (`features/video/lazy-video.widget.tsx`).
+ */
+function typeOf(path: string): string | undefined {
+  const [features, folder = "", file = ""] = path.split("/").slice(-3);
+  if (features === "features") return /^([a-z0-9]+(?:-[a-z0-9]+)*)\.widget\.tsx$/.exec(file)?.[1];
+  return file === `${folder}.widget.tsx` ? folder : undefined;
 }
 
 /**
- * The registry from `path → definition` for files `<type>/<type>.widget.tsx`: from
- * import.meta.glob under Vite, from a folder scan under Node (load-site-widgets.server.ts).
- * A file whose folder, name and `type` disagree, or a type defined twice, is refused.
+ * The registry from `path → definition` for files `<type>/<type>.widget.tsx` and
+ * `features/<name>/<type>.widget.tsx`: from import.meta.glob under Vite, from a folder scan
+ * under Node (load-site-widgets.server.ts). A file whose place and `type` disagree, or a
+ * type defined twice, is refused.
  */
 export function createWidgetRegistry(files: Record<string, AnyWidgetDefinition>): WidgetRegistry {
   const byType = new Map<string, AnyWidgetDefinition>();
   for (const [path, definition] of Object.entries(files)) {
-    const { folder, file } = partsOf(path);
-    if (file !== `${folder}.widget.tsx` || definition?.type !== folder) {
-      throw new Error(`${path}: a widget lives in widgets/<type>/<type>.widget.tsx and its default export has that type (found "${definition?.type}")`);
+    const type = typeOf(path);
+    if (!type || definition?.type !== type) {
+      throw new Error(
+        `${path}: a widget lives in widgets/<type>/<type>.widget.tsx or features/<name>/<type>.widget.tsx and its default export has that type (found "${definition?.type}")`,
+      );
     }
-    if (byType.has(folder)) throw new Error(`${path}: the widget type "${folder}" is defined twice`);
-    byType.set(folder, definition);
+    if (byType.has(type)) throw new Error(`${path}: the widget type "${type}" is defined twice`);
+    byType.set(type, definition);
   }
   const all = [...byType.keys()].sort().map((type) => byType.get(type)!);
   if (all.length === 0) throw new Error("No widget definitions found (widgets/<type>/<type>.widget.tsx).");

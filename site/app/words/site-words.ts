@@ -1,3 +1,4 @@
+import { shopWordDefaults } from "../features/shop/shop-words";
 import type { PluralWord, Word } from "./word.mjs";
 
 /** A count's English forms. */
@@ -47,7 +48,6 @@ export const siteWordDefaults = {
     categories: "Categories",
     /** A gallery-format post's card. */
     gallery: "Gallery",
-    soldOut: "Sold out",
     previous: "Previous",
     next: "Next",
     page: "Page {page}",
@@ -72,10 +72,8 @@ export const siteWordDefaults = {
     tagIntro: "Journal posts about {tag} from the studio of {site}.",
     tagTitle: "Journal: {tag}",
   },
-  /** A product's page (docs/behaviour/content.md). */
+  /** A product's page (docs/behaviour/content.md); its stock and buttons are the shop's words (`shop`). */
   product: {
-    inStock: "In stock",
-    soldOut: "Sold out",
     ask: "Ask about this piece",
     askSimilar: "Ask about a similar piece",
     details: "Details",
@@ -88,6 +86,8 @@ export const siteWordDefaults = {
   post: {
     /** A gallery post's slider's name. */
     gallery: "{title}: gallery",
+    /** The link back to the journal under a post. */
+    allPosts: "← All journal posts",
   },
   /** The not-found page. */
   notFound: {
@@ -175,6 +175,12 @@ export const siteWordDefaults = {
     keyLimit: "This form was opened many times in a short while. Please wait a few minutes, then try again.",
     noSuchForm: "There is no such form.",
   },
+  /**
+   * The shop: stock, buttons, the cart link, the cart and checkout pages, the server's
+   * answers and the order emails (app/features/shop/shop-words.ts, docs/behaviour/shop.md).
+   * A product's stock is said in these words whether or not the site sells.
+   */
+  shop: shopWordDefaults,
 } as const satisfies Record<string, Record<string, Word>>;
 
 type Defaults = typeof siteWordDefaults;

@@ -28,14 +28,16 @@ describe("the site's words table (docs/decisions/039-site-words.md)", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("slider.next");
     expect(siteWordDefaults.slider.next).toBe("Next slide");
-    const shop = namespaced("shop", { cart: "Cart" });
-    expect(wordPaths({ ...siteWordDefaults, ...shop })).toContain("shop.cart");
+    // The shop's record (features/shop/shop-words.ts) is one namespace of the table, as any feature's joins.
+    expect(paths).toEqual(expect.arrayContaining(["shop.cart", "shop.left", "shop.errorSoldOut"]));
+    const map = namespaced("mapEmbed", { button: "Show the map" });
+    expect(wordPaths({ ...siteWordDefaults, ...map })).toContain("mapEmbed.button");
   });
 
   it("resolves a site in English to the defaults, and a word of its own over them", () => {
-    const words = defineSiteConfig({ ...base, words: { product: { soldOut: "Gone" } } }).words;
-    expect(words.product.soldOut).toBe("Gone");
-    expect(words.product.inStock).toBe("In stock");
+    const words = defineSiteConfig({ ...base, words: { shop: { soldOut: "Gone" } } }).words;
+    expect(words.shop.soldOut).toBe("Gone");
+    expect(words.shop.inStock).toBe("In stock");
     expect(words.listings.products).toEqual({ one: "{count} piece", other: "{count} pieces" });
   });
 
@@ -44,8 +46,27 @@ describe("the site's words table (docs/decisions/039-site-words.md)", () => {
     for (const language of ["fr", "de", "ar", "fr-CA"]) expect(problem({ language }), language).toBe("");
     const fr = defineSiteConfig({ ...base, language: "fr" });
     expect([fr.words.slider.next, fr.words.product.related, fr.consentWords.layer1.acceptAll]).toEqual(["Diapositive suivante", "Vous aimerez aussi", "Tout accepter"]);
-    const ar = defineSiteConfig({ ...base, language: "ar", words: { product: { soldOut: "مباع" } } });
-    expect([ar.words.theme.menu, ar.words.product.soldOut, ar.consentWords.layer1.accept]).toEqual(["القائمة", "مباع", "قبول"]);
+    const ar = defineSiteConfig({ ...base, language: "ar", words: { shop: { soldOut: "مباع" } } });
+    expect([ar.words.theme.menu, ar.words.shop.soldOut, ar.words.shop.addToCart, ar.consentWords.layer1.accept]).toEqual(["القائمة", "مباع", "أضف إلى السلة", "قبول"]);
+  });
+
+  it("translates the shop's words with the rest, a site that sells or not: stock, cart, checkout, the server's answers", () => {
+    const shipping = [{ name: "France", countries: ["FR"], rate: 6 }];
+    for (const [language, expected] of [
+      ["fr", ["Épuisé", "Ajouter au panier", "Passer la commande", "{title} est épuisé."]],
+      ["de", ["Ausverkauft", "In den Warenkorb", "Zur Kasse", "{title} ist ausverkauft."]],
+      ["ar", ["نفدت الكمية", "أضف إلى السلة", "إتمام الشراء", "نفدت كمية {title}."]],
+    ] as const) {
+      for (const shop of [undefined, { shipping }]) {
+        const { words } = defineSiteConfig({ ...base, language, ...(shop ? { shop } : {}) });
+        expect([words.shop.soldOut, words.shop.addToCart, words.shop.checkout, words.shop.errorSoldOut], language).toEqual(expected);
+      }
+    }
+  });
+
+  it("names the old place of the shop's words, shop.words, with the new one", () => {
+    const message = problem({ shop: { shipping: [{ name: "France", countries: ["FR"], rate: 6 }], words: { cart: "Basket" } } as never });
+    expect(message).toMatch(/^site\.config\.ts: shop\.words: is now called words\.shop; move the words there; /);
   });
 
   it("fails the build of a site in another language naming every word still in English", () => {
@@ -97,6 +118,17 @@ describe("words in use", () => {
     // Arabic has six forms: zero, one, two, few (3–10), many (11–99), other (100…).
     const ar = languageFiles.ar!.words.search.pages;
     expect([0, 1, 2, 3, 11, 100].map((n) => countWord(ar, n, "ar"))).toEqual(["لا صفحات", "صفحة واحدة", "صفحتان", "3 صفحات", "11 صفحة", "100 صفحة"]);
+  });
+
+  it("count the shop's stock and cart in each language's forms", () => {
+    const { shop } = siteWordDefaults;
+    expect([1, 3].map((n) => countWord(shop.left, n, "en"))).toEqual(["Only 1 left", "3 left"]);
+    expect([1, 2].map((n) => countWord(shop.cartCount, n, "en"))).toEqual(["Cart, 1 piece", "Cart, 2 pieces"]);
+    const fr = languageFiles.fr!.words.shop;
+    expect([1, 4].map((n) => countWord(fr.left, n, "fr"))).toEqual(["Plus qu'une seule pièce", "Plus que 4 pièces"]);
+    expect([1, 2].map((n) => countWord(fr.cartCount, n, "fr"))).toEqual(["Panier, 1 pièce", "Panier, 2 pièces"]);
+    const ar = languageFiles.ar!.words.shop;
+    expect([1, 2, 3, 11].map((n) => countWord(ar.cartCount, n, "ar"))).toEqual(["السلة، قطعة واحدة", "السلة، قطعتان", "السلة، 3 قطع", "السلة، 11 قطعة"]);
   });
 });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../app/consent/consent-config";
-import { photoFeedConfigSchema } from "../../app/config/photo-feed-config";
-import { videoConfigSchema } from "../../app/config/video-config";
-import { consentSources, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
+import { consentSources, contentSecurityPolicy } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
 
@@ -23,13 +21,6 @@ describe("consentSources", () => {
   it("names nothing when the layer is off or declares nothing", () => {
     expect(consentSources(consentConfigSchema.parse({}))).toEqual({ scriptOrigins: [], connectOrigins: [], imgOrigins: [] });
     expect(consentSources(consentConfigSchema.parse({ enabled: false, analytics: { clarityProjectId: "x" }, categories: [{ slug: "analytics", name: "Analytics" }] })).scriptOrigins).toEqual([]);
-  });
-});
-
-describe("photoFeedSources", () => {
-  it("names the feed's own origin for its script and the photos' hosts for images, from the config", () => {
-    const photoFeed = photoFeedConfigSchema.parse({ url: "https://feeds.example:8443/photos/public", imageHosts: ["img.example", "*.cdn.example"] });
-    expect(photoFeedSources(photoFeed)).toEqual({ scriptOrigins: ["https://feeds.example:8443"], imgOrigins: ["https://img.example", "https://*.cdn.example"] });
   });
 });
 
@@ -54,17 +45,5 @@ describe("contentSecurityPolicy", () => {
       "form-action 'self'",
       "frame-ancestors 'self'",
     ]);
-  });
-});
-
-describe("videoPlayerOrigins", () => {
-  it("allows the lazy video players' frames from the configured addresses, with or without layer 2", () => {
-    expect(videoPlayerOrigins(videoConfigSchema.parse({}))).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
-    const own = videoConfigSchema.parse({ providers: { youtube: { player: "https://video.example:8443/embed/{id}" } } });
-    expect(videoPlayerOrigins(own)[0]).toBe("https://video.example:8443");
-  });
-
-  it("allows the player API scripts, loaded only after consent when a page pauses a player", () => {
-    expect(videoApiOrigins(videoConfigSchema.parse({}))).toEqual(["https://www.youtube.com", "https://player.vimeo.com"]);
   });
 });

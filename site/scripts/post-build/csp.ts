@@ -1,7 +1,5 @@
 import type { ConsentConfig } from "../../app/consent/consent-config";
-import type { Consent2Config } from "../../app/consent/consent2-config";
-import type { PhotoFeedConfig } from "../../app/config/photo-feed-config";
-import type { VideoConfig } from "../../app/config/video-config";
+import type { Layer2Config } from "../../app/consent/consent2-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts
@@ -45,40 +43,9 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
   return sources;
 }
 
-/**
- * The photo feed's hosts (docs/behaviour/media.md#photo-feed), from its config: the feed's
- * own, whose script answers only once the visitor allows the feed's consent, and those its
- * photos load from.
- */
-export function photoFeedSources(photoFeed: PhotoFeedConfig): Pick<CspSources, "scriptOrigins" | "imgOrigins"> {
-  return { scriptOrigins: [new URL(photoFeed.url).origin], imgOrigins: photoFeed.imageHosts.map((host) => `https://${host}`) };
-}
-
-/**
- * The hosts layer 2's services declare, for `frame-src`: their frames load only after
- * consent, through the frame placeholders (docs/behaviour/consent-layer-2.md#frames).
- */
-export function consentFrameOrigins(consent2: Consent2Config): string[] {
-  if (!consent2.enabled) return [];
-  return consent2.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((host) => `https://${host}`)));
-}
-
-/**
- * The lazy video players' origins, for `frame-src`: a player frame is made only on a press,
- * after consent (docs/behaviour/media.md#lazy-video), whichever consent layer the site runs.
- */
-export function videoPlayerOrigins(video: VideoConfig): string[] {
-  return Object.values(video.providers).map((provider) => new URL(provider.player.replaceAll("{id}", "x")).origin);
-}
-
-/** The player API scripts' origins, for `script-src`: loaded only after consent, when a page must pause a player. */
-export function videoApiOrigins(video: VideoConfig): string[] {
-  return Object.values(video.providers).map((provider) => new URL(provider.api).origin);
-}
-
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
-export function consentStyleOrigins(consent2: Consent2Config): string[] {
-  return consent2.enabled && consent2.cssUrl ? [new URL(consent2.cssUrl).origin] : [];
+export function consentStyleOrigins(layer2: Layer2Config): string[] {
+  return layer2.enabled && layer2.cssUrl ? [new URL(layer2.cssUrl).origin] : [];
 }
 
 const unique = (values: string[]) => [...new Set(values)];

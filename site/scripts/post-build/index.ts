@@ -3,8 +3,9 @@ import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-config";
 import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { declaredScripts } from "../../app/consent/declared-scripts";
-import { PHOTO_FEED } from "../../app/media/photo-feed/photo-feed-names";
-import { consentFrameOrigins, consentSources, consentStyleOrigins, contentSecurityPolicy, photoFeedSources, videoApiOrigins, videoPlayerOrigins } from "./csp";
+import type { FeatureRegistry } from "../../app/features/feature-registry";
+import { loadSiteFeatures } from "../../app/features/load-site-features.server";
+import { consentSources, consentStyleOrigins, contentSecurityPolicy } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -16,25 +17,22 @@ const CSP_WARN_BYTES = 4096;
 /**
  * After the pages are rendered: the security headers for every page (`_headers`, read
  * by static hosts and by the site's server), then the precompressed copies, or for a
- * static host what it needs instead (static-host.ts). Returns problems that fail the
- * build and warnings.
+ * static host what it needs instead (static-host.ts). The features' CSP origins come from
+ * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
-export async function postBuild(
-  clientDir: string,
-  { consent, consent2, photoFeed, video, hosting }: Pick<SiteConfig, "consent" | "consent2" | "photoFeed" | "video" | "hosting">,
-): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry): Promise<{ problems: string[]; warnings: string[] }> {
+  const { consent, layer2, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
-  const declaredHosts = declaredScripts({ consent, consent2 });
-  let feeds = false;
+  const declaredHosts = declaredScripts({ consent, layer2 });
+  const htmls: string[] = [];
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
+    htmls.push(html);
     const found = scanPage(html);
-    // The feed's hosts are allowed only when some page has a feed.
-    feeds ||= html.includes(`${PHOTO_FEED.root}=`);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
     for (const origin of found.gatedScriptOrigins) {
@@ -46,15 +44,16 @@ export async function postBuild(
     }
   }
   const declared = consentSources(consent);
-  const feed = feeds ? photoFeedSources(photoFeed) : { scriptOrigins: [], imgOrigins: [] };
+  // Each feature's origins (app/features/define-feature.ts `csp`), given what the pages hold.
+  const own = (features ?? (await loadSiteFeatures())).csp(config, { someInclude: (text) => htmls.some((html) => html.includes(text)) });
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...feed.scriptOrigins, ...videoApiOrigins(video)],
-    connectOrigins: declared.connectOrigins,
-    imgOrigins: [...declared.imgOrigins, ...feed.imgOrigins],
-    frameOrigins: [...consentFrameOrigins(consent2), ...videoPlayerOrigins(video)],
-    styleOrigins: consentStyleOrigins(consent2),
+    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...own.script],
+    connectOrigins: [...declared.connectOrigins, ...own.connect],
+    imgOrigins: [...declared.imgOrigins, ...own.img],
+    frameOrigins: own.frame,
+    styleOrigins: [...consentStyleOrigins(layer2), ...own.style],
   });
   if (csp.length > CSP_WARN_BYTES) {
     warnings.push(`the Content-Security-Policy is ${csp.length} bytes: many different inline scripts in content; prefer a src for each`);

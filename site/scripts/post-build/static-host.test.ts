@@ -25,12 +25,10 @@ function client() {
   return dir;
 }
 
-const settings = (config: ReturnType<typeof defineSiteConfig>) => ({ consent: config.consent, consent2: config.consent2, photoFeed: config.photoFeed, video: config.video, hosting: config.hosting });
-
 describe("the build for a static host", () => {
   it("caches hashed files for a year in _headers, puts the 404 page at /404.html, and writes no compressed copies", async () => {
     const out = client();
-    expect(await postBuild(out, settings(defineSiteConfig(demo, { VITRINE_STATIC_EXPORT: "1" })))).toEqual({ problems: [], warnings: [] });
+    expect(await postBuild(out, (defineSiteConfig(demo, { VITRINE_STATIC_EXPORT: "1" })))).toEqual({ problems: [], warnings: [] });
     const rules = parseHeadersFile(readFileSync(path.join(out, "_headers"), "utf8"));
     expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*", "/search-index/*"]);
     expect(rules[1]!.headers).toEqual([["Cache-Control", "public, max-age=31536000, immutable"]]);
@@ -40,7 +38,7 @@ describe("the build for a static host", () => {
 
   it("is the server's build otherwise: compressed copies, and caching left to the server", async () => {
     const out = client();
-    await postBuild(out, settings(defineSiteConfig(demo, {})));
+    await postBuild(out, (defineSiteConfig(demo, {})));
     expect(parseHeadersFile(readFileSync(path.join(out, "_headers"), "utf8")).map((rule) => rule.pattern)).toEqual(["/*"]);
     expect(existsSync(path.join(out, "404.html"))).toBe(false);
     expect(existsSync(path.join(out, "index.html.br"))).toBe(true);

@@ -3,7 +3,6 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHOICE_CONTROLS, CHOICE_METHODS, type ConsentChoiceDetail } from "@vitrine/consent";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { consentRecord } from "../../app/consent/consent-log";
 import { createConsentLog } from "../db/consent-log.mjs";
@@ -24,8 +23,7 @@ import { visitorHash } from "./visitor-hash.mjs";
  * visitor hash, on the embedded database and on PostgreSQL when one can start.
  */
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-consent-"));
-const postgres = startTestPostgres({ portOffset: 1 });
-if (typeof postgres === "string") console.warn(`Skipping the PostgreSQL consent log tests: ${postgres}`);
+const postgres = startTestPostgres({ skipping: "the consent log tests", portOffset: 1 });
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -101,12 +99,7 @@ if (typeof postgres !== "string") {
   backends.push({
     name: "PostgreSQL",
     open: async () => {
-      const name = `vitrine_consent_${++counter}`;
-      const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      return openPostgres({ url: postgres.url(name) });
+      return openPostgres({ url: await postgres.createDatabase(`vitrine_consent_${++counter}`) });
     },
   });
 }

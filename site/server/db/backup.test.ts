@@ -154,7 +154,7 @@ describe("backup and restore of the embedded database", () => {
 
     const newer = path.join(temp, "newer-migrations");
     cpSync(MIGRATIONS_DIR, newer, { recursive: true });
-    writeFileSync(path.join(newer, "999-orders.sql"), "create table orders (id text primary key);");
+    writeFileSync(path.join(newer, "999-gift-cards.sql"), "create table gift_cards (id text primary key);");
     const future = openSqlite({ file: path.join(temp, "future", "vitrine.sqlite") });
     await migrate(future, { dir: newer });
     await future.close();

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createConsentLog } from "./consent-log.mjs";
 import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
@@ -27,12 +26,7 @@ import type { Db } from "./types.d.mts";
  * same code, the same assertions (docs/decisions/016-database.md).
  */
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-db-"));
-const postgres = startTestPostgres();
-const postgresMissing = typeof postgres === "string" ? postgres : undefined;
-if (postgresMissing) {
-  if (process.env.VITRINE_REQUIRE_POSTGRES === "1") throw new Error(`VITRINE_REQUIRE_POSTGRES=1 but ${postgresMissing}`);
-  console.warn(`Skipping the PostgreSQL repository tests: ${postgresMissing}`);
-}
+const postgres = startTestPostgres({ skipping: "the repository tests" });
 const opened: Db[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((db) => db.close()));
@@ -42,7 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -55,14 +49,7 @@ const backends: Backend[] = [
 if (typeof postgres !== "string") {
   backends.push({
     name: "PostgreSQL",
-    env: async () => {
-      const name = `vitrine_test_${++counter}`;
-      const admin = new pg.Client({ connectionString: postgres.url("postgres") });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      return { DATABASE_URL: postgres.url(name) };
-    },
+    env: async () => ({ DATABASE_URL: await postgres.createDatabase(`vitrine_test_${++counter}`) }),
     open: (env) => openPostgres({ url: env.DATABASE_URL! }),
   });
 }
@@ -95,6 +82,7 @@ describe.each(backends)("$name", (backend) => {
         "003-server-secrets-and-visitor-salts.sql",
         "004-shared-limits-and-idempotency.sql",
         `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
+        "006-orders-and-stock.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
@@ -202,6 +190,24 @@ describe.each(backends)("$name", (backend) => {
       await limiter.take("c");
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await db.query<{ bucket: string }>("select bucket from rate_limits")).map((r) => r.bucket)).toEqual(["forms:c"]);
+    });
+  });
+
+  describe("transactions", () => {
+    it("several at once on one connection take turns: one that fails rolls back alone", async () => {
+      const db = await fresh();
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+      const write = (id: string, fail: boolean) =>
+        db.transaction(async (tx) => {
+          await tx.run("insert into server_secrets (name, value, created_at) values ($1, 'x', 0)", [id]);
+          await pause();
+          if (fail) throw new Error("refused");
+          await tx.run("insert into server_secrets (name, value, created_at) values ($1, 'y', 0)", [`${id}-2`]);
+        });
+      const results = await Promise.allSettled([write("a", false), write("b", true), write("c", false)]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const names = await db.query<{ name: string }>("select name from server_secrets where name in ('a', 'a-2', 'b', 'b-2', 'c', 'c-2') order by name");
+      expect(names.map((r) => r.name)).toEqual(["a", "a-2", "c", "c-2"]);
     });
   });
 
@@ -343,4 +349,4 @@ async function serverRole(db: Db, fn: (server: Db) => Promise<void>) {
   }
 }
 
-if (postgresMissing) describe("PostgreSQL", () => it.skip(`skipped: ${postgresMissing}`, () => {}));
+if (typeof postgres === "string") describe("PostgreSQL", () => it.skip(`skipped: ${postgres}`, () => {}));

@@ -17,6 +17,9 @@ export const SERVER_RIGHTS = {
   visitor_salts: ["select", "insert", "delete"],
   rate_limits: ["select", "insert", "update", "delete"],
   processed_events: ["select", "insert"],
+  // Selling (docs/decisions/036-selling.md): orders change status, never go away.
+  orders: ["select", "insert", "update"],
+  stock_units: ["select", "insert", "update"],
 };
 
 const ROLE = /^[a-z_][a-z0-9_]{0,62}$/;

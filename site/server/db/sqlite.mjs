@@ -53,6 +53,8 @@ export function openSqlite({ file, busyTimeoutMs = 5000, retention = false }) {
     if (sealed && SCHEMA_CHANGE.test(sql)) throw new Error("this server's database connection may not change the schema");
   };
   let depth = 0;
+  /** The transaction whose turn it is: the next one starts when it settles. @type {Promise<unknown>} */
+  let turn = Promise.resolve();
   /** @type {Map<string, { statement: import("better-sqlite3").Statement, order: number[] }>} */
   const statements = new Map();
   const prepare = (/** @type {string} */ sql) => {
@@ -82,21 +84,25 @@ export function openSqlite({ file, busyTimeoutMs = 5000, retention = false }) {
       db.exec(sql);
     },
     async transaction(fn) {
-      // IMMEDIATE takes the write lock at once, so two processes migrating queue up; inside
-      // a transaction a savepoint nests. The repositories' awaits resolve at once (this
-      // driver is synchronous), so no other request runs inside the transaction.
-      const savepoint = db.inTransaction ? `sp${++depth}` : undefined;
-      db.exec(savepoint ? `savepoint ${savepoint}` : "begin immediate");
-      try {
-        const result = await fn(api);
-        db.exec(savepoint ? `release ${savepoint}` : "commit");
-        return result;
-      } catch (error) {
-        db.exec(savepoint ? `rollback to ${savepoint}; release ${savepoint}` : "rollback");
-        throw error;
-      } finally {
-        if (savepoint) depth -= 1;
-      }
+      // IMMEDIATE takes the write lock at once, so two processes migrating queue up. Within
+      // this process, transactions take turns: a handler that awaits between statements
+      // would otherwise let another request's transaction open inside it, as a savepoint
+      // of the first, sharing its fate. A transaction opened through the `tx` it is handed
+      // nests as a savepoint.
+      const run = async () => {
+        db.exec("begin immediate");
+        try {
+          const result = await fn(nested);
+          db.exec("commit");
+          return result;
+        } catch (error) {
+          db.exec("rollback");
+          throw error;
+        }
+      };
+      const result = turn.then(run, run);
+      turn = result.catch(() => {});
+      return result;
     },
     async withLock(fn) {
       // Every transaction here takes SQLite's write lock (IMMEDIATE): that is the lock.
@@ -110,6 +116,24 @@ export function openSqlite({ file, busyTimeoutMs = 5000, retention = false }) {
     },
     async close() {
       db.close();
+    },
+  };
+  /** The connection as a transaction's handler sees it: a transaction within it is a savepoint. @type {import("./types.d.mts").Db} */
+  const nested = {
+    ...api,
+    async transaction(fn) {
+      const savepoint = `sp${++depth}`;
+      db.exec(`savepoint ${savepoint}`);
+      try {
+        const result = await fn(nested);
+        db.exec(`release ${savepoint}`);
+        return result;
+      } catch (error) {
+        db.exec(`rollback to ${savepoint}; release ${savepoint}`);
+        throw error;
+      } finally {
+        depth -= 1;
+      }
     },
   };
   return api;

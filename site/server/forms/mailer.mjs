@@ -45,6 +45,12 @@ export function createMailer(settings) {
     async send(input) {
       await transport.sendMail({ from: settings.from, to: settings.to, ...submissionMessage(input) });
     },
+    /** The owner's address (MAIL_TO). */
+    owner: settings.to,
+    /** Any plain-text message from the site's sender (the shop's order emails). @param {{ to: string, subject: string, text: string, replyTo?: string }} message */
+    async sendMessage(message) {
+      await transport.sendMail({ from: settings.from, ...message });
+    },
     close: () => transport.close(),
   };
 }

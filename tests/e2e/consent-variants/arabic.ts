@@ -46,9 +46,9 @@ export const inArabic = {
   },
   // The demo writes its own consent words (in English, over the defaults): the Arabic file's instead.
   consentWords: languageWordsOf("ar")!.consentWords,
-  consent2: {
-    ...demo.consent2,
-    categories: demo.consent2.categories.map((c) => ({
+  layer2: {
+    ...demo.layer2,
+    categories: demo.layer2.categories.map((c) => ({
       ...c,
       name: ({ essential: "أساسية", statistics: "إحصائية", marketing: "محتوى خارجي" } as Record<string, string>)[c.slug] ?? c.name,
     })),

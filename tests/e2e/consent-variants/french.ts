@@ -44,9 +44,9 @@ export const inFrench = {
       name: ({ necessary: "Nécessaires", functional: "Fonctionnels", analytics: "Mesure d'audience", performance: "Performance", advertisement: "Publicité" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
-  consent2: {
-    ...demo.consent2,
-    categories: demo.consent2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
+  layer2: {
+    ...demo.layer2,
+    categories: demo.layer2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
   },
   consentWords: {
     layer1: {
@@ -132,6 +132,8 @@ export const inFrench = {
       syncCookie: "Lequel des deux enregistrements du consentement a été écrit en dernier, pour qu'ils restent d'accord",
       consentIdCookie: "L'identifiant sous lequel vos choix sont enregistrés comme preuve de consentement, affiché sur la page de confidentialité",
       siteService: "Retient vos choix de consentement, pour ne pas vous les redemander à chaque page.",
+      cartStorage: "Votre panier : les pièces et quantités choisies, gardées dans le stockage local de votre navigateur (pas un cookie) et envoyées seulement à la commande",
+      cartStorageLasts: "Jusqu'à ce que vous le vidiez",
     },
     // The same word in French.
     keepEnglish: ["policy.cookie", "policy.service", "policy.cookies"],

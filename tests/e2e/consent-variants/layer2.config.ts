@@ -12,4 +12,4 @@ export const LAYER2_CSS_URL = "https://assets.vitrine.test/wpconsent.css";
  * In French (french.ts), so its words are the table's and none is English (the specs name
  * the controls by `consentWords`).
  */
-export default defineSiteConfig({ ...demo, ...inFrench, consent2: { ...inFrench.consent2, primary: "layer2", cssUrl: LAYER2_CSS_URL, cssVersion: "2" } });
+export default defineSiteConfig({ ...demo, ...inFrench, layer2: { ...inFrench.layer2, primary: "layer2", cssUrl: LAYER2_CSS_URL, cssVersion: "2" } });

@@ -18,7 +18,7 @@ const SITE_SHEET = `${LAYER2_BUILT_IN_STYLE}.wpconsent-banner{outline:4px solid 
 
 /** The variant speaks French: controls are named by its words, as a visitor reads them. */
 const words = variant.consentWords.layer2;
-const category = (slug: string) => variant.consent2.categories.find((c) => c.slug === slug)!.name;
+const category = (slug: string) => variant.layer2.categories.find((c) => c.slug === slug)!.name;
 const host = (page: Page) => page.locator("#wpconsent-container");
 const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel }).or(page.getByRole("dialog", { name: words.bannerLabel }));
 const preferences = (page: Page) => page.getByRole("dialog", { name: words.preferencesTitle });
@@ -51,7 +51,7 @@ const focusedClass = (page: Page) => page.evaluate(() => document.getElementById
 
 /** Serves the home page with the banner rendered in another layout. */
 async function inLayout(page: Page, layout: BannerLayout, position: BannerPosition) {
-  const shadow = renderLayer2Shadow({ ...layer2UiOptionsOf(variant.consent2, words), layout, position });
+  const shadow = renderLayer2Shadow({ ...layer2UiOptionsOf(variant.layer2, words), layout, position });
   await page.route((url) => url.pathname === "/", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/, () => shadow);
@@ -111,7 +111,7 @@ test.describe("layer 2's banner", () => {
     const box = (await floatingButton(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect([box.x, viewport.height - box.y - box.height]).toEqual([20, 20]);
-    expect(await preferencesCookie(page)).toEqual({ essential: true, respect_gpc: false, ...everyCategoryAndService(variant.consent2.categories) });
+    expect(await preferencesCookie(page)).toEqual({ essential: true, respect_gpc: false, ...everyCategoryAndService(variant.layer2.categories) });
     expect((await cookieMap(page.context()))["cookielawinfo-checkbox-analytics"]).toBe("yes");
     const log = await events(page);
     // The plugin's order: processed, then saved.

@@ -36,7 +36,7 @@ export default defineConsentVariant({
     { category: "functional", code: recordRun("functional-body"), position: "body" },
   ],
 }, {
-  categories: demo.consent2.categories!.map((c) => {
+  categories: demo.layer2.categories!.map((c) => {
     if (c.slug === "essential") return { ...c, services: [{ slug: "uptime", name: "Uptime check", scripts: [{ code: recordRun2("essential-uptime") }] }] };
     if (c.slug === "statistics") {
       const counter = { slug: "counter", name: "Visit counter", hosts: [COUNTER_HOST], scripts: [{ src: `https://${COUNTER_HOST}/c.js` }, { code: recordRun2("statistics-after-counter") }] };

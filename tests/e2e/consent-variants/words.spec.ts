@@ -85,8 +85,10 @@ test.describe("layer 1 primary, in French", () => {
     await expect(settings.getByText(words.alwaysEnabled)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("french-settings.png") });
     const map = page.getByRole("group", { name: "Map: Hollow Oak Studio on Ravnsby Moor" });
-    await expect(map.getByRole("button", { name: "Accepter les cookies « contenus tiers » et charger ce contenu" })).toBeAttached();
-    await expect(map.getByRole("link", { name: "L'ouvrir sur Google Maps" })).toBeAttached();
+    // The placeholder's button grants the one service (layer2.placeholderGrant "service", the default).
+    const placeholder = layer1First.consentWords.placeholder;
+    await expect(map.getByRole("button", { name: placeholder.serviceButton.replace("{service}", "Google Maps") })).toBeAttached();
+    await expect(map.getByRole("link", { name: `${placeholder.link.replace("{service}", "Google Maps")} ${placeholder.newTab}` })).toBeAttached();
     await expectNoEnglish(page, ".cli-root, #cookie-law-info-again, .cli-modal, .consent-placeholder, .lazy-video");
 
     // The privacy page's cookie and service lists speak the same table's words (the
@@ -107,10 +109,10 @@ test.describe("layer 1 primary, in French", () => {
 });
 
 test.describe("layer 2 primary, in French", () => {
-  onVariant("layer2", [new URL(layer2First.consent2.cssUrl).hostname]);
+  onVariant("layer2", [new URL(layer2First.layer2.cssUrl).hostname]);
 
   test("the services banner and its preferences speak French only, in their shadow root, under <html lang=fr>", async ({ page }, testInfo) => {
-    await page.route(`${layer2First.consent2.cssUrl}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(`${layer2First.layer2.cssUrl}*`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/about");
     const words = layer2First.consentWords.layer2;
     const banner = page.getByRole("region", { name: words.bannerLabel });

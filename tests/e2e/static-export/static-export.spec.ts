@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "../fixtures/consent-cookies";
+import { bar, WORDS } from "../fixtures/consent-page";
 import { staticExportURL } from "./paths";
 
 /**
@@ -69,8 +70,8 @@ test("a consent choice is kept in the browser and sent nowhere, and the privacy 
     if (request.method() !== "GET") posts.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await page.goto("/");
-  await page.getByRole("region", { name: /cookie/i }).getByRole("button", { name: "Reject All" }).click();
-  await expect(page.getByRole("region", { name: /cookie/i })).toBeHidden();
+  await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
+  await expect(bar(page)).toBeHidden();
   expect((await context.cookies()).find((c) => c.name === "viewed_cookie_policy")?.value).toBe("no");
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

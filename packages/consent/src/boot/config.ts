@@ -40,7 +40,7 @@ interface BootConfig extends RuleSettings {
 /** Settings the boot script restores when the embedded config leaves them out. */
 export type EmbeddedConfig = Partial<BootConfig>;
 
-/** Layer 2's settings the boot needs (the site's `consent2` block). */
+/** Layer 2's settings the boot needs (the site's `layer2` block). */
 export interface BootLayer2Options {
   /** Layer 2's categories with their services. */
   readonly categories: readonly CategoryConfig[];

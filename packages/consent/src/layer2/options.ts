@@ -19,7 +19,7 @@ export interface Layer2CategoryView {
   readonly services: readonly Layer2ServiceView[];
 }
 
-/** Layer 2's UI settings (the site's `consent2` block; docs/behaviour/consent-layer-2.md#banner). */
+/** Layer 2's UI settings (the site's `layer2` block; docs/behaviour/consent-layer-2.md#banner). */
 export interface Options {
   /** `enable_consent_banner`: the banner shows by itself while unanswered. @default true */
   readonly bannerEnabled: boolean;

@@ -2,7 +2,7 @@ import { createLayer1 } from "@vitrine/consent";
 import { createLayer1Ui } from "@vitrine/consent/layer1-ui";
 import pagePart from "~/config/parts/page";
 import { isChunkLoadError, loadChunk } from "~/lib/load-chunk";
-import { showChunkError } from "~/theme/behaviours/chunk-error";
+import { showChunkError } from "~/islands/chunk-error";
 import { watchBarRoom } from "../bar-room";
 import { pageConsent } from "../page-consent";
 

@@ -5,6 +5,6 @@ import { pageConsent } from "../page-consent";
 
 /** Takes over the pre-rendered host with the page's one engine; returns the disposer. */
 export default function enhanceLayer2Banner(host: HTMLElement) {
-  const ui = createLayer2Ui(host, pageConsent(), layer2UiOptionsOf(siteConfig.consent2, siteConfig.consentWords.layer2));
+  const ui = createLayer2Ui(host, pageConsent(), layer2UiOptionsOf(siteConfig.layer2, siteConfig.consentWords.layer2));
   return () => ui.destroy();
 }

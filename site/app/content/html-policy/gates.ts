@@ -1,12 +1,11 @@
 import siteConfig from "../../../site.config";
-import { framesOf } from "../../consent/frame-placeholder";
-import { consentFrameGate } from "./consent-frame-gate";
-import { videoGate } from "./video-gate";
+import { features } from "../../features/site-features.server";
 
 /**
  * Gates turn a resource from another host into consent-gated markup instead of
  * refusing it (docs/behaviour/content.md#html-policy); what no gate takes fails the
- * build. Layer 2's frame placeholders are the first; the lazy video player adds its own.
+ * build. Each feature may add one (its `content.gate`, app/features/define-feature.ts):
+ * the lazy video's players, the embed feature's layer-2 frame placeholders.
  */
 export type GateContext = {
   /** The address the element would load, resolved as the browser will (`resolve-url.ts`): use it, never the attribute's text. */
@@ -28,8 +27,9 @@ export type GateImage = { src: string; srcSet: string; sizes: string };
 export type Gate = (element: Element, context: GateContext) => Element | undefined;
 
 /**
- * One entry per gate, each in its own file, the first that takes an element wins: video
- * frames become lazy players (docs/behaviour/media.md#lazy-video), other frames layer 2's
- * placeholders (docs/behaviour/consent-layer-2.md#frames).
+ * One entry per gate, the first that takes an element wins: the features' gates, in their
+ * folders' order (a video frame becomes a lazy player, docs/behaviour/media.md#lazy-video),
+ * then the fallbacks: layer 2's placeholders for the frames its services claim
+ * (docs/behaviour/consent-layer-2.md#frames). Loaded once, before the policy runs.
  */
-export const defaultGates: readonly Gate[] = [videoGate(siteConfig), consentFrameGate({ ...framesOf(siteConfig), words: siteConfig.consentWords.placeholder })];
+export const defaultGates: readonly Gate[] = await features.gates(siteConfig);

@@ -30,7 +30,7 @@ const HOSTILE = {
   // A third-party script that would run before consent, or put its host into the CSP.
   "essential script of a made-up service": [
     '<script type="text/plain" data-wpconsent-src="https://evil.example/x.js" data-wpconsent-name="made-up" data-wpconsent-category="essential"></script>',
-    'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of consent2\'s services',
+    'this blocked script is not one site.config.ts declares: data-wpconsent-name="made-up" is not one of layer2\'s services',
   ],
   "necessary layer-1 script from another host": [
     '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="necessary" src="https://evil.example/x.js"></script>',

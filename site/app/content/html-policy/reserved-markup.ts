@@ -1,7 +1,6 @@
 import { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "@vitrine/consent";
 import { BG_SRC_ATTR, BG_SRCSET_ATTR } from "../../theme/behaviours/dom-markers";
-import { PHOTO_FEED } from "../../media/photo-feed/photo-feed-names";
-import { VIDEO } from "../../media/video/video-names";
+import { features } from "../../features/site-features.server";
 import type { PendingFinding } from "./finding";
 import { reservedReason, styleReason } from "./reasons";
 
@@ -24,8 +23,9 @@ const PLACEHOLDER_STYLE = /^background-color:#[0-9a-f]{3,8}$/i;
 const SITE_MARKERS: Record<string, string> = {
   [BG_SRC_ATTR]: "a lazy background",
   [BG_SRCSET_ATTR]: "a lazy background",
-  [VIDEO.root]: "the lazy video player",
-  [PHOTO_FEED.root]: "the photo feed",
+  // The features' own (a lazy video's `data-lazy-video`, the photo feed's `data-photo-feed`:
+  // app/features/define-feature.ts `markers`).
+  ...features.markers,
 };
 
 function checkClasses(el: Element, findings: PendingFinding[]) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeValue } from "../error-map";
+import { describeValue } from "../../lib/error-map";
 import { refusedLinkScheme } from "../link-address";
 
 /** A format rule whose message quotes what the author wrote. */

@@ -16,6 +16,11 @@ export const productSchema = z.strictObject({
   excerpt: z.string().min(1),
   images: z.array(imageRef).min(1),
   inStock: z.boolean().default(true),
+  /**
+   * How many are for sale (docs/behaviour/shop.md#stock): the starting count; what is sold is
+   * counted by the server's database. Without it, a piece `inStock` is sold without a count.
+   */
+  stock: z.number().int().nonnegative().optional(),
   details: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional(),
   dangerouslyAllowRawHtml,
 });

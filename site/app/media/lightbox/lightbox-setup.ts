@@ -1,6 +1,6 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { isChunkLoadError, loadChunk } from "~/lib/load-chunk";
-import { showChunkError } from "~/theme/behaviours/chunk-error";
+import { showChunkError } from "~/islands/chunk-error";
 import { galleryOf } from "./lightbox-gallery";
 import { lightboxKind, parseLightboxHash } from "./lightbox-match";
 

@@ -1,7 +1,7 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import type { EventStore } from "~/islands/event-store";
 import { isChunkLoadError, loadChunk } from "~/lib/load-chunk";
-import { showChunkError } from "~/theme/behaviours/chunk-error";
+import { showChunkError } from "~/islands/chunk-error";
 import { createAutoplay } from "./autoplay";
 import type { SliderEngine } from "./slider-engine";
 import { SLIDER, SLIDER_TIMING } from "./slider-names";

@@ -84,7 +84,7 @@ export function Slider(props: SliderProps) {
   const first = Math.min(perView.mobile, total);
   return (
     <section
-      className={["slider", `slider--${size}`, aspectRatio ? `slider--framed slider--${fit}` : "", props.className].filter(Boolean).join(" ")}
+      className={["slider", `slider--${size}`, aspectRatio ? `slider--framed slider--${fit}` : "", tabStops ? "" : "slider--no-tab-stops", props.className].filter(Boolean).join(" ")}
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
@@ -96,7 +96,8 @@ export function Slider(props: SliderProps) {
         "data-gallery": gallery ? "" : undefined,
       }}
     >
-      {/* Focusable so the strip scrolls with the keyboard when there is no script (axe: scrollable-region-focusable). */}
+      {/* Focusable so the strip scrolls with the keyboard when there is no script (axe: scrollable-region-focusable);
+          without tab stops (a card, whose link is its one stop) the strip does not scroll without the script, so it needs none. */}
       <div className="slider__viewport" tabIndex={tabStops ? 0 : -1} {...{ [SLIDER.viewport]: "" }}>
         {/* Not a list: each slide is a group named "3 of 8" (the carousel pattern), and a list may hold only list items. */}
         <div className="slider__track" {...{ [SLIDER.track]: "" }}>

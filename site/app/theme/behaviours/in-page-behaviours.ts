@@ -1,6 +1,6 @@
 import pagePart from "~/config/parts/page";
 import { createBrokenImages } from "./broken-images";
-import { watchAddedElements } from "./dom-watch";
+import { watchAddedElements } from "../../islands/dom-watch";
 import { createGoTopLinks } from "./go-top";
 import { createLocalScroll } from "./local-scroll";
 

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventStore, type EventStore } from "~/islands/event-store";
 import { trackListeners } from "~/islands/test-helpers";
-import enhanceBackToTop from "./back-to-top";
-import enhanceParallaxFooter from "./parallax-footer";
-import enhanceShopSort from "./shop-sort";
+import enhanceBackToTop from "./back-to-top-setup";
+import enhanceParallaxFooter from "./parallax-footer-setup";
+import enhanceShopSort from "./shop-sort-setup";
 
 let store: EventStore;
 

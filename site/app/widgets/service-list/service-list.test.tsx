@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { consent2ConfigSchema } from "../../consent/consent2-config";
+import { layer2ConfigSchema } from "../../consent/consent2-config";
 import { policyServices } from "../../consent/policy-services";
 import { ServiceList, serviceListId } from "./service-list";
 import { consentWordDefaults } from "../../config/consent-words";
 
-const consent2 = consent2ConfigSchema.parse({
+const layer2 = layer2ConfigSchema.parse({
   enabled: true,
   consentDuration: 60,
   categories: [
@@ -24,7 +24,7 @@ const consent2 = consent2ConfigSchema.parse({
   ],
 });
 
-function render(categories = policyServices(consent2)): HTMLElement {
+function render(categories = policyServices(layer2)): HTMLElement {
   const host = document.createElement("div");
   host.innerHTML = renderToString(<ServiceList categories={categories} level={3} emptyText="None in use." words={consentWordDefaults.policy} />);
   return host;
@@ -33,7 +33,7 @@ const rows = (table: Element) => [...table.querySelectorAll("tbody tr")].map((r)
 
 describe("policyServices", () => {
   it("lists each category's services from the config, in order, with their hosts and cookies", () => {
-    const [essential, statistics, marketing] = policyServices(consent2);
+    const [essential, statistics, marketing] = policyServices(layer2);
     expect([essential!.services, statistics!.services]).toEqual([[], []]);
     expect(marketing).toMatchObject({ slug: "marketing", name: "Marketing", locked: false });
     expect(marketing!.services.map((s) => [s.name, s.hosts, s.cookies.map((c) => c.name)])).toEqual([
@@ -43,18 +43,18 @@ describe("policyServices", () => {
   });
 
   it("with layer 1 off, leads the locked category with the site's own consent cookies, the consent id among them", () => {
-    const [essential] = policyServices(consent2, { layer1: false, siteName: "Hollow Oak Studio" });
+    const [essential] = policyServices(layer2, { layer1: false, siteName: "Hollow Oak Studio" });
     expect(essential!.services[0]).toMatchObject({ name: "Hollow Oak Studio", hosts: [] });
     expect(essential!.services[0]!.cookies.map((c) => [c.name, c.duration])).toEqual([
       ["wpconsent_preferences", "60 days"],
       ["vitrine_consent_id", "1 year"],
     ]);
-    expect(policyServices(consent2, { layer1: false, consentLog: false })[0]!.services[0]!.cookies.map((c) => c.name)).toEqual(["wpconsent_preferences"]);
-    expect(policyServices(consent2)[0]!.services, "with layer 1, its cookie list names them").toEqual([]);
+    expect(policyServices(layer2, { layer1: false, consentLog: false })[0]!.services[0]!.cookies.map((c) => c.name)).toEqual(["wpconsent_preferences"]);
+    expect(policyServices(layer2)[0]!.services, "with layer 1, its cookie list names them").toEqual([]);
   });
 
   it("lists nothing when layer 2 is off", () => {
-    expect(policyServices({ ...consent2, enabled: false })).toEqual([]);
+    expect(policyServices({ ...layer2, enabled: false })).toEqual([]);
   });
 });
 
@@ -83,10 +83,10 @@ describe("ServiceList", () => {
   });
 
   it("says where the site's own row loads from, and does not guess for a service that names no host", () => {
-    const html = render(policyServices(consent2, { layer1: false, siteName: "Hollow Oak Studio" }));
+    const html = render(policyServices(layer2, { layer1: false, siteName: "Hollow Oak Studio" }));
     const [essential] = [...html.querySelectorAll("table")];
     expect(rows(essential!)[0]!.slice(0, 1).concat(rows(essential!)[0]!.slice(3))).toEqual(["Hollow Oak Studio", "This site only"]);
-    const unnamed = policyServices({ ...consent2, categories: [{ ...consent2.categories[2]!, services: [{ ...consent2.categories[2]!.services[0]!, hosts: [] }] }] });
+    const unnamed = policyServices({ ...layer2, categories: [{ ...layer2.categories[2]!, services: [{ ...layer2.categories[2]!.services[0]!, hosts: [] }] }] });
     expect(rows(render(unnamed).querySelector("table")!)[0]!.at(-1)).toBe("Not stated");
   });
 

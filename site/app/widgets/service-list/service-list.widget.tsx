@@ -3,7 +3,7 @@ import { defineWidget } from "../define-widget";
 import { ServiceList, serviceListId } from "./service-list";
 
 /**
- * The services of the second consent layer (site.config.ts `consent2`), one part per
+ * The services of the second consent layer (site.config.ts `layer2`), one part per
  * category with the heading id `services-{slug}`, beside the cookie list, so the privacy
  * policy and the consent layer can never disagree (docs/behaviour/consent-layer-2.md#privacy-policy).
  * Static HTML, no browser code.

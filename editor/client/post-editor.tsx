@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { PostArticle, type Kit } from "@vitrine/site/editor";
+import type { PostPreview } from "../server/content/post-preview";
+import type { LoadedPost } from "../server/content/posts";
+import type { Problem } from "../server/content/problems";
+import { api } from "./api";
+import { ImageField } from "./image-field";
+import { PreviewFrame } from "./post-preview-frame";
+import { postProblem, previewProblem, type PostProblem } from "./post-fields";
+import { ProblemDetails } from "./problem-list";
+import { PublishPanel } from "./publish-panel";
+import { useBuildJob } from "./use-build-job";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUnsavedWarning } from "./use-unsaved-warning";
+
+type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
+
+/**
+ * One journal post (docs/behaviour/page-builder.md#journal-posts): its fields, its
+ * Markdown body with a live preview drawn by the post page's own component, Save (checked
+ * by the build's check, as a page), Mark ready for a draft, and Delete apart, asking first.
+ */
+export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
+  const [data, setData] = useState<Data>(post.data as Data);
+  const [body, setBody] = useState(post.body);
+  const [tags, setTags] = useState((post.data.tags as string[] | undefined)?.join(", ") ?? "");
+  const version = useRef(post.version);
+  const [saved, setSaved] = useState({ data: JSON.stringify(post.data), body: post.body });
+  const [problems, setProblems] = useState<PostProblem[]>([]);
+  const [message, setMessage] = useState("");
+  const [conflict, setConflict] = useState<string | undefined>();
+  const [preview, setPreview] = useState<PostPreview | undefined>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  useUnsavedWarning(dirty);
+
+  // The preview (and the fields' check) follows the draft 300 ms after the last change; its problems replace a save's, so a fixed one goes.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    let live = true;
+    timer.current = setTimeout(() => {
+      void api<PostPreview>("POST", `/api/posts/${post.slug}/preview`, { data, body }).then((r) => {
+        if (!live || r.status !== 200) return;
+        setPreview(r.body);
+        setProblems((before) => ("problems" in r.body ? r.body.problems.map(previewProblem) : before.length > 0 ? [] : before));
+      });
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer.current);
+    };
+  }, [data, body, post.slug]);
+
+  const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
+
+  const save = useCallback(
+    async (base = version.current) => {
+      const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/posts/${post.slug}`, { data, body, version: base });
+      setConflict(undefined);
+      if (result.status === 200) {
+        version.current = result.body.version;
+        setSaved({ data: JSON.stringify(data), body });
+        setProblems([]);
+        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${post.file}.`);
+      }
+      if (result.status === 422) {
+        setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
+        return setMessage("Not saved: fix what is marked below first. Nothing was written.");
+      }
+      if (result.status === 409) {
+        setConflict(result.body.current);
+        return setMessage(result.body.message ?? "The file changed on disk.");
+      }
+      setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
+    },
+    [data, body, post.slug, post.file],
+  );
+  useSaveShortcut(() => void save());
+
+  async function ready() {
+    const result = await api<{ problems: Problem[] }>("POST", `/api/posts/${post.slug}/ready`, { version: version.current });
+    if (result.status === 200) return location.reload();
+    if (result.status === 422) setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
+    setMessage(result.body.message ?? "Not marked ready: fix what is marked below first.");
+  }
+
+  async function remove() {
+    if (!window.confirm(`Delete the post "${String(data.title ?? post.slug)}"?\n\nIts file (${post.file}) is removed.${post.state === "published" ? " Publish afterwards to take it off the live site." : ""}`)) return;
+    const result = await api("DELETE", `/api/posts/${post.slug}?version=${encodeURIComponent(version.current)}`);
+    if (result.status !== 200) return setMessage(result.body.message ?? "The post could not be deleted.");
+    setSaved({ data: JSON.stringify(data), body });
+    location.hash = "#/posts";
+  }
+
+  const field = (name: string) => problems.filter((p) => p.field === name || (name === "body" && !p.field));
+  const problemsOf = (name: string) =>
+    field(name).length > 0 && (
+      <div className="settings__problem" role="alert" id={`post-${name.replace(".", "-")}-problem`}>
+        {field(name).map((p) => (
+          <div key={p.text}>
+            <p>{p.plain}</p>
+            <ProblemDetails text={p.text} />
+          </div>
+        ))}
+      </div>
+    );
+  const invalid = (name: string) => (field(name).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `post-${name.replace(".", "-")}-problem` } : {});
+
+  return (
+    <main className="post-editor" id="main">
+      <p>
+        <a href="#/posts">All posts</a>
+      </p>
+      <h1>
+        {String(data.title || "Untitled post")} <span className="post-list__draft">{post.state === "draft" ? "Draft" : "Published"}</span>
+      </h1>
+      <div className="post-editor__layout">
+        <form
+          className="settings__form"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <label htmlFor="post-title">Title</label>
+          <input id="post-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
+          {problemsOf("title")}
+          <label htmlFor="post-date">Date</label>
+          <input id="post-date" type="date" value={String(data.date ?? "")} onChange={(e) => set("date", e.target.value)} {...invalid("date")} />
+          {problemsOf("date")}
+          <label htmlFor="post-excerpt">Excerpt</label>
+          <small id="post-excerpt-help">50 to 200 characters: shown in the journal's list and in link previews.</small>
+          <textarea id="post-excerpt" rows={3} value={String(data.excerpt ?? "")} onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+          {problemsOf("excerpt")}
+          <ImageField label="Cover image" value={data.cover?.image} onChange={(image) => set("cover", { ...data.cover, image })} />
+          {problemsOf("cover.image")}
+          <label htmlFor="post-cover-alt">Cover text alternative</label>
+          <input id="post-cover-alt" value={data.cover?.alt ?? ""} onChange={(e) => set("cover", { ...data.cover, alt: e.target.value })} {...invalid("cover.alt")} />
+          {problemsOf("cover.alt")}
+          <label htmlFor="post-tags">Tags</label>
+          <small id="post-tags-help">Separated by commas, e.g. glazes, kiln.</small>
+          <input
+            id="post-tags"
+            value={tags}
+            aria-describedby="post-tags-help"
+            onChange={(e) => {
+              setTags(e.target.value);
+              set("tags", e.target.value.split(",").map((t) => t.trim()).filter(Boolean));
+            }}
+          />
+          {problemsOf("tags")}
+          <label htmlFor="post-body">Body (Markdown)</label>
+          <textarea id="post-body" rows={16} value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
+          {problemsOf("body")}
+          <div className="post-editor__actions">
+            <button type="submit" className="editor-button editor-button--primary">
+              {dirty ? "Save" : "Saved"}
+            </button>
+            {post.state === "draft" && (
+              <button type="button" className="editor-button" disabled={dirty} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
+                Mark ready to publish
+              </button>
+            )}
+            {post.state === "published" && (
+              <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
+                Publish the site
+              </button>
+            )}
+          </div>
+          <p role="status">{message}</p>
+          <PublishPanel state={publishState} />
+          {conflict && (
+            <div className="editor-conflict" role="alertdialog" aria-label="This post changed on disk">
+              <button type="button" className="editor-button" onClick={() => location.reload()}>
+                Reload (lose my changes)
+              </button>
+              <button type="button" className="editor-button editor-button--primary" onClick={() => void save(conflict)}>
+                Overwrite with mine
+              </button>
+            </div>
+          )}
+          <section className="danger-zone" aria-labelledby="post-danger-title">
+            <h2 id="post-danger-title">Delete this post</h2>
+            <p>Removes the post and its file. You are asked to confirm first.</p>
+            <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
+              Delete post…
+            </button>
+          </section>
+        </form>
+        <section className="post-editor__preview-pane" aria-label="Live preview">
+          {preview && "view" in preview ? (
+            <PreviewFrame title="The post as it will look" kit={kit}>
+              <PostArticle post={preview.view} />
+            </PreviewFrame>
+          ) : (
+            <p>{preview ? "The preview shows once the fields marked on the left are fixed." : "Drawing the preview…"}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
+import { postFile, type GuardRoots } from "../files/path-guard";
+import { writeYaml } from "../files/yaml-writer";
+import { writeChecked } from "./checked-write";
+import type { WriteResult } from "./pages";
+
+export type PostState = "published" | "draft";
+export type PostSummary = { slug: string; title: string; date: string; tags: string[]; state: PostState; file: string };
+export type LoadedPost = PostSummary & { data: Record<string, unknown>; body: string; version: FileVersion };
+
+const FRONT = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+const display = (slug: string, state: PostState) => (state === "published" ? `content/posts/${slug}.md` : `content/drafts/posts/${slug}.md`);
+
+/** A post file's front matter text and body (a file without front matter is all body). */
+function split(text: string): { front: string; body: string } {
+  const match = FRONT.exec(text);
+  return match && match.index === 0 ? { front: `${match[1]}\n`, body: text.slice(match[0].length) } : { front: "", body: text };
+}
+
+const join = (front: string, body: string) => `---\n${front.endsWith("\n") ? front : `${front}\n`}---\n${body}`;
+
+function summary(slug: string, state: PostState, text: string): LoadedPost {
+  const { front, body } = split(text);
+  const data = (parseDocument(front).toJS() ?? {}) as Record<string, unknown>;
+  const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? "");
+  return { slug, state, file: display(slug, state), title: String(data.title ?? slug), date, tags: Array.isArray(data.tags) ? data.tags.map(String) : [], data: { ...data, date }, body, version: versionOf(text) };
+}
+
+/** "Open studio weekend!" → "open-studio-weekend". */
+export const slugOf = (title: string) =>
+  title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80) || "post";
+
+/**
+ * Journal posts and their drafts (docs/behaviour/page-builder.md#journal-posts): every
+ * save checked with the build's own check as if the post were published (so a draft is
+ * ready the moment it is marked so), written atomically keeping the front matter's style,
+ * stopped by a change on disk. A draft lives where the build does not read, so it stays
+ * off the site until it is marked ready.
+ */
+export function createPosts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; today?: () => string }) {
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const queues = new Map<string, Promise<unknown>>();
+  const serial = <T>(slug: string, task: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(slug) ?? Promise.resolve()).then(task, task);
+    queues.set(slug, run.catch(() => undefined));
+    return run;
+  };
+  const find = (slug: string): { file: string; state: PostState } | undefined => {
+    for (const state of ["draft", "published"] as const) {
+      const file = postFile(roots, slug, state);
+      if (existsSync(file)) return { file, state };
+    }
+    return undefined;
+  };
+
+  /** Checked as the build checks a published post, then written; nothing written on a problem. */
+  const write = (slug: string, file: string, text: string, baseVersion: FileVersion) => writeChecked(roots, `posts/${slug}.md`, file, text, baseVersion, options.onWrite);
+
+  return {
+    async list(): Promise<PostSummary[]> {
+      const posts: PostSummary[] = [];
+      for (const state of ["draft", "published"] as const) {
+        const dir = path.dirname(postFile(roots, "x", state));
+        for (const name of (await readdir(dir)).filter((n) => /^[a-z0-9-]+\.md$/.test(n))) {
+          const { data: _data, body: _body, version: _version, ...post } = summary(name.slice(0, -3), state, await readFile(path.join(dir, name), "utf8"));
+          posts.push(post);
+        }
+      }
+      return posts.sort((a, b) => Number(b.state === "draft") - Number(a.state === "draft") || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    },
+
+    async read(slug: string): Promise<LoadedPost | undefined> {
+      const found = find(slug);
+      return found && summary(slug, found.state, await readFile(found.file, "utf8"));
+    },
+
+    save(slug: string, data: unknown, body: string, baseVersion: FileVersion): Promise<WriteResult> {
+      return serial(slug, async () => {
+        const found = find(slug);
+        if (!found) return { status: "conflict", current: ABSENT };
+        const original = await readFile(found.file, "utf8");
+        if (versionOf(original) !== baseVersion) return { status: "conflict", current: versionOf(original) };
+        const parts = split(original);
+        const text = join(writeYaml(parts.front, data), body);
+        if (text === original) return { status: "unchanged", version: baseVersion };
+        return write(slug, found.file, text, baseVersion);
+      });
+    },
+
+    /** A new draft: its title, today's date, and the fields a post needs, to fill in. */
+    async create(title: string, cover: { image: string; alt: string }): Promise<WriteResult & { slug?: string }> {
+      const clean = title.replace(/\s+/g, " ").trim();
+      if (!clean) return { status: "refused", message: "Give the post a title first." };
+      const slug = slugOf(clean);
+      if (find(slug)) return { status: "refused", message: `A post called "${slug}" exists already: choose another title.` };
+      const doc = parseDocument("{}");
+      doc.contents = doc.createNode({ title: clean, date: today(), excerpt: "Write a sentence or two here: it shows in the journal's list and in link previews.", cover, tags: [] }) as typeof doc.contents;
+      const text = join(doc.toString({ lineWidth: 0 }), `Write the post here. Markdown works: **bold**, _italic_, ## headings, lists and links.\n`);
+      const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), text, ABSENT));
+      return { ...result, slug };
+    },
+
+    /** A draft goes live: checked as a post, written under posts/, then the draft removed. */
+    ready(slug: string, baseVersion: FileVersion): Promise<WriteResult> {
+      return serial(slug, async () => {
+        const draft = postFile(roots, slug, "draft");
+        const check = await checkVersion(draft, baseVersion);
+        if (!check.ok) return { status: "conflict", current: check.current };
+        const text = await readFile(draft, "utf8");
+        const result = await write(slug, postFile(roots, slug, "published"), text, ABSENT);
+        if (result.status === "written") await rm(draft);
+        return result;
+      });
+    },
+
+    remove(slug: string, baseVersion: FileVersion): Promise<WriteResult> {
+      return serial(slug, async () => {
+        const found = find(slug);
+        if (!found) return { status: "conflict", current: ABSENT };
+        const check = await checkVersion(found.file, baseVersion);
+        if (!check.ok) return { status: "conflict", current: check.current };
+        await rm(found.file);
+        options.onWrite();
+        return { status: "written", version: ABSENT };
+      });
+    },
+  };
+}
+
+export type Posts = ReturnType<typeof createPosts>;

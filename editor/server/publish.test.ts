@@ -1,0 +1,36 @@
+import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { createPublisher, type PublishState } from "./publish";
+
+/** Starts a stand-in build and resolves its state once it has ended. */
+function run(publisher: ReturnType<typeof createPublisher>): Promise<PublishState> {
+  let finish: (state: PublishState) => void = () => {};
+  const ended = new Promise<PublishState>((resolve) => (finish = resolve));
+  const started = publisher.start();
+  expect(started).toMatchObject({ state: { status: "running" } });
+  const poll = setInterval(() => {
+    const state = publisher.state();
+    if (state.status !== "running") {
+      clearInterval(poll);
+      finish(state);
+    }
+  }, 20);
+  return ended;
+}
+
+describe("Publish and Preview build what a visitor gets", () => {
+  it("as a production build, though the editor's own dev server runs in development", async () => {
+    // What the editor's Vite dev server leaves in its process.
+    const env = { ...process.env, NODE_ENV: "development" };
+    const publisher = createPublisher({ cwd: tmpdir(), env, command: ["node", "-e", "console.log(`NODE_ENV=${process.env.NODE_ENV}`)"] });
+    const state = await run(publisher);
+    expect(state.status).toBe("succeeded");
+    expect(state.lines).toEqual(["NODE_ENV=production"]);
+  });
+
+  it("keeps the build's own lines, and says when it failed", async () => {
+    const publisher = createPublisher({ cwd: tmpdir(), command: ["node", "-e", "console.log('content/pages/home.yaml: title: empty'); process.exit(1)"] });
+    const state = await run(publisher);
+    expect(state).toMatchObject({ status: "failed", lines: ["content/pages/home.yaml: title: empty"] });
+  });
+});

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import type { SiteConfig } from "../config/site-config";
+import type { Gate } from "../content/html-policy/gates";
+
+/**
+ * A feature's Content-Security-Policy origins (docs/decisions/017-csp-and-headers.md), per
+ * directive: what its code or its frames load once consent allows them.
+ */
+export type CspOrigins = Partial<Record<"script" | "connect" | "img" | "frame" | "style", readonly string[]>>;
+
+/** What the build has rendered, for a feature whose origins are needed only where it is used. */
+export type BuiltPages = {
+  /** True when some page's HTML contains `text` (a marker attribute of the feature's markup). */
+  someInclude(text: string): boolean;
+};
+
+/** What a feature's build step is given: it runs after the content check, before the bundler copies `public/`. */
+export type BuildContext = {
+  config: SiteConfig;
+  /** Every content text (Markdown bodies, pages' and blocks' data as JSON). */
+  texts: readonly string[];
+  /** `site/public/media`: what a step writes there is published with the site's media. */
+  mediaDir: string;
+  /** `site/.cache`: a step keeps what it fetched in a folder of its own there, between builds. */
+  cacheDir: string;
+};
+
+/** A lazily imported module exporting a build step by default. */
+export type BuildModule = { default: (context: BuildContext) => Promise<void> };
+/** A lazily imported module exporting the feature's content-policy gate, made from the site's config. */
+export type GateModule = { default: (config: SiteConfig) => Gate };
+
+/**
+ * What one feature's folder declares (docs/decisions/037-features.md). Only plain data and
+ * small pure functions live here: the parts that need the server (rendering markup,
+ * fetching, writing files) are imported lazily, so reading the registry costs nothing and
+ * no server code reaches a browser chunk.
+ */
+export type FeatureSpec<N extends string, D> = {
+  /** The folder's name and the file's (`<name>/<name>.feature.ts`); in camel case, its key in `SiteData`. */
+  name: N;
+  /** Its slice of `site.config.ts`: the key and the zod schema of that key (the schema lives in the folder). */
+  config?: { key: keyof SiteConfig & string; schema: z.ZodType };
+  /**
+   * Its words, English defaults keyed by name, `{placeholders}` in braces. A plain record, so
+   * the site's table of words (and its languages) can take it in as one more part.
+   */
+  words?: Readonly<Record<string, string>>;
+  /** What its widgets need of the site, as `SiteData[camelName]` (`site.photoFeed`): built at build time from the site's config. */
+  siteData?: (config: SiteConfig) => D;
+  /** Its CSP origins, from the site's config and what the pages hold. */
+  csp?: (config: SiteConfig, pages: BuiltPages) => CspOrigins;
+  /** The content HTML policy's part (docs/behaviour/content.md#html-policy). */
+  content?: {
+    /** Pasted `<iframe>`s (and lone links, see `ownsLink`) the gate turns into the feature's markup: imported lazily. */
+    gate?: () => Promise<GateModule>;
+    /** A link alone on its Markdown line that the gate takes: the renderer writes it as a frame for the gate. */
+    ownsLink?: (href: string) => boolean;
+    /** The gate takes any host of a kind (layer 2's frames): it runs after the features' own gates. */
+    fallback?: boolean;
+    /** Attributes of the feature's own markup whose code loads an address: content may not imitate them (attribute → what it is). */
+    markers?: Readonly<Record<string, string>>;
+  };
+  /** Steps the build runs after the content check (posters, say): imported lazily. */
+  build?: { label: string; load: () => Promise<BuildModule> };
+};
+
+/** A feature as the registry holds it. */
+export type FeatureDefinition<N extends string = string, D = unknown> = Readonly<FeatureSpec<N, D>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any feature, whatever its data
+export type AnyFeatureDefinition = FeatureDefinition<string, any>;
+
+/**
+ * One feature, in the spirit of Puck's one object per component and `defineWidget`: what it
+ * adds to the site's config, words, `SiteData`, CSP, content policy and build. Its widgets,
+ * islands and enhancers are found by their file names in its folder (ADR 010, ADR 011).
+ */
+export function defineFeature<N extends string, D = undefined>(spec: FeatureSpec<N, D>): FeatureDefinition<N, D> {
+  return Object.freeze({ ...spec });
+}

@@ -1,0 +1,84 @@
+import type { SiteConfig } from "../config/site-config";
+import type { Gate } from "../content/html-policy/gates";
+import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";
+
+/**
+ * Every feature, by its folder's name. Each `features/<name>/<name>.feature.ts` adds itself
+ * here, so `SiteData` is the union of the folders' data without a list kept by hand:
+ *
+ *     declare module "../feature-registry" { interface Features { video: typeof video } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature folder
+export interface Features {}
+
+/** `photo-feed` → `photoFeed`: a feature's key in `SiteData`. */
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+export const camelName = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** What each feature gives its widgets of the site (define-widget.ts `SiteData`), under its name in camel case. */
+export type FeatureData = {
+  [K in keyof Features as Camel<K & string>]: Features[K] extends { siteData?: (config: SiteConfig) => infer D } ? D : never;
+};
+
+export type FeatureRegistry = {
+  /** Every definition, by name (the folders' order). */
+  readonly all: readonly AnyFeatureDefinition[];
+  get(name: string): AnyFeatureDefinition | undefined;
+  /** Each feature's data for its widgets, keyed by its name in camel case. */
+  siteData(config: SiteConfig): FeatureData;
+  /** The origins every feature adds, per directive. */
+  csp(config: SiteConfig, pages: BuiltPages): Required<{ [K in keyof CspOrigins]: string[] }>;
+  /** Every feature's gate, in the folders' order, fallbacks last (define-feature.ts `content.fallback`): loads their modules. */
+  gates(config: SiteConfig): Promise<Gate[]>;
+  /** True when some feature's gate takes this link alone on its line. */
+  ownsLink(href: string): boolean;
+  /** The features' own markers content may not imitate (attribute → what it is). */
+  markers: Readonly<Record<string, string>>;
+  /** Each feature's words, keyed by its name: what the site's table of words takes in. */
+  words: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
+
+/** `./video/video.feature.ts` (or an absolute path ending so) → folder and file names. */
+function partsOf(path: string) {
+  const [folder = "", file = ""] = path.split("/").slice(-2);
+  return { folder, file };
+}
+
+/**
+ * The registry from `path → definition` for files `<name>/<name>.feature.ts`: from
+ * import.meta.glob under Vite, from a folder scan under Node (load-site-features.server.ts).
+ * A file whose folder, name and `name` disagree, or a name defined twice, is refused.
+ */
+export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition>): FeatureRegistry {
+  const byName = new Map<string, AnyFeatureDefinition>();
+  for (const [path, definition] of Object.entries(files)) {
+    const { folder, file } = partsOf(path);
+    if (file !== `${folder}.feature.ts` || definition?.name !== folder) {
+      throw new Error(`${path}: a feature lives in features/<name>/<name>.feature.ts and its default export has that name (found "${definition?.name}")`);
+    }
+    if (byName.has(folder)) throw new Error(`${path}: the feature "${folder}" is defined twice`);
+    byName.set(folder, definition);
+  }
+  const all = [...byName.keys()].sort().map((name) => byName.get(name)!);
+  return {
+    all,
+    get: (name) => byName.get(name),
+    siteData: (config) => Object.fromEntries(all.filter((f) => f.siteData).map((f) => [camelName(f.name), f.siteData!(config)])) as FeatureData,
+    csp(config, pages) {
+      const origins = { script: [] as string[], connect: [] as string[], img: [] as string[], frame: [] as string[], style: [] as string[] };
+      for (const feature of all) {
+        const own = feature.csp?.(config, pages) ?? {};
+        for (const directive of Object.keys(origins) as (keyof typeof origins)[]) origins[directive].push(...(own[directive] ?? []));
+      }
+      return origins;
+    },
+    gates: async (config) => {
+      const gated = all.filter((f) => f.content?.gate);
+      const ordered = [...gated.filter((f) => !f.content!.fallback), ...gated.filter((f) => f.content!.fallback)];
+      return Promise.all(ordered.map((f) => f.content!.gate!().then((module) => module.default(config))));
+    },
+    ownsLink: (href) => all.some((f) => f.content?.ownsLink?.(href)),
+    markers: Object.assign({}, ...all.map((f) => f.content?.markers ?? {})) as Record<string, string>,
+    words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),
+  };
+}

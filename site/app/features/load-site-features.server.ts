@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { AnyFeatureDefinition } from "./define-feature";
+import { siteFeatures } from "./site-features";
+import { createFeatureRegistry, type FeatureRegistry } from "./feature-registry";
+
+/**
+ * `path → definition` for every `<dir>/<name>/<name>.feature.ts`: the folders, read with
+ * Node's own file system and imports (what import.meta.glob does under Vite).
+ */
+export async function scanFeatureFolders(dir: string): Promise<Record<string, AnyFeatureDefinition>> {
+  const files: Record<string, AnyFeatureDefinition> = {};
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.name)) continue;
+    const file = path.join(dir, entry.name, `${entry.name}.feature.ts`);
+    if (!existsSync(file)) continue;
+    files[file] = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: AnyFeatureDefinition }).default;
+  }
+  return files;
+}
+
+let loaded: Promise<FeatureRegistry> | undefined;
+
+/**
+ * The site's feature registry wherever the build or the server reads it: under Vite from
+ * import.meta.glob, under plain Node (`tsx scripts/build.ts`) by scanning the folders
+ * beside this file. A feature file imports no stylesheet and no server code, so the scan
+ * needs no loader hooks.
+ */
+export function loadSiteFeatures(): Promise<FeatureRegistry> {
+  loaded ??= siteFeatures ? Promise.resolve(siteFeatures) : (async () => createFeatureRegistry(await scanFeatureFolders(fileURLToPath(new URL(".", import.meta.url)))))();
+  return loaded;
+}

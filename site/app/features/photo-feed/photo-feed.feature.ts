@@ -1,0 +1,26 @@
+import { defineFeature } from "../define-feature";
+import { photoFeedConfigSchema, type PhotoFeedConfig } from "./photo-feed-config";
+import { photoFeedCsp } from "./photo-feed-csp";
+import { PHOTO_FEED } from "./photo-feed-names";
+
+/**
+ * The photo feed (docs/behaviour/media.md#photo-feed, docs/decisions/029-photo-feed-and-stored-entries.md):
+ * the `photo-feed` widget (and a footer area's feed, which the theme draws with the same
+ * component), its hosts in the CSP where a page has a feed, and the enhancer that asks the
+ * feed once the visitor allows its consent.
+ */
+const photoFeed = defineFeature({
+  name: "photo-feed",
+  config: { key: "photoFeed", schema: photoFeedConfigSchema },
+  siteData: (config): PhotoFeedConfig => config.photoFeed,
+  // The feed's hosts are allowed only when some page has a feed.
+  csp: (config, pages) => (pages.someInclude(`${PHOTO_FEED.root}=`) ? photoFeedCsp(config.photoFeed) : {}),
+  content: { markers: { [PHOTO_FEED.root]: "the photo feed" } },
+});
+
+export default photoFeed;
+declare module "../feature-registry" {
+  interface Features {
+    "photo-feed": typeof photoFeed;
+  }
+}

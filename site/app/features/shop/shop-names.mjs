@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * The shop's addresses, form fields, DOM markers and limits, shared by the pre-rendered
+ * pages, the browser's enhancers and the site's server (site/server/checkout/), so the
+ * three never disagree (docs/behaviour/shop.md).
+ */
+
+export const CART_PATH = "/cart";
+export const CHECKOUT_PATH = "/checkout";
+/** An order request (no payment provider configured): the buyer's details, POSTed. */
+export const CHECKOUT_REQUEST_PATH = "/checkout/request";
+export const CHECKOUT_SUCCESS_PATH = "/checkout/success";
+export const CHECKOUT_CANCEL_PATH = "/checkout/cancel";
+export const CHECKOUT_WEBHOOK_PATH = "/checkout/webhook";
+/** What is left of each product now, for the cart page. */
+export const STOCK_PATH = "/api/shop/stock";
+/** The built catalogue the server sells from, beside the pages (never from the browser). */
+export const SHOP_FILE = "shop.json";
+
+/** A cart line as a form sends it: `slug:quantity:unit price in minor units` (the price the visitor was shown). */
+export const LINE_FIELD = "line";
+export const COUNTRY_FIELD = "country";
+/** "Buy now" on a product page without the cart: one product, its quantity and the price shown. */
+export const PRODUCT_FIELD = "product";
+export const QUANTITY_FIELD = "quantity";
+export const PRICE_FIELD = "price";
+/** Which button sent the product form: `add` (to the cart, in the browser) or `buy`. */
+export const INTENT_FIELD = "intent";
+
+/** A cart holds at most this many different products… */
+export const MAX_LINES = 20;
+/** …and at most this many of one product (fewer when fewer are left). */
+export const MAX_LINE_QUANTITY = 20;
+
+/** On a product form: the product as the cart keeps it (JSON). */
+export const BUY_ATTR = "data-buy";
+/** On a product form: the words it says once a piece is added (JSON). */
+export const BUY_WORDS_ATTR = "data-buy-words";
+/** On the header's cart link: the words of its accessible name (JSON). */
+export const CART_LINK_ATTR = "data-cart-link";
+/** On the header's cart badge: the number of pieces in the cart, for CSS to show. */
+export const CART_COUNT_ATTR = "data-cart-count";
+/** On the cart page's root: the settings and words the cart view renders with (JSON). */
+export const CART_ATTR = "data-cart";
+/** On a page that ends a purchase (paid, or an order request sent): the cart is emptied. */
+export const CART_CLEAR_ATTR = "data-cart-clear";
+/** Where the server writes the checkout's answer into a pre-rendered page. */
+export const CHECKOUT_SLOT_ID = "checkout-slot";
+
+/** Written on `window` whenever this tab changes the cart (other tabs hear the storage event). */
+export const CART_EVENT = "vitrine:cart-change";
+/** The cart's key in localStorage (strictly necessary storage, listed on the privacy page). */
+export const CART_STORAGE_PREFIX = "vitrine:";
+export const CART_STORAGE_KEY = "cart";

@@ -1,0 +1,64 @@
+import type { Entry } from "../../content/content-store.server";
+import type { ProductFrontMatter } from "../../content/schemas/product";
+import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
+import type { ShopConfig } from "./shop-config";
+import type { ShopWords } from "./shop-words";
+import { toMinor } from "./price-format.mjs";
+import type { BuyData } from "./buy-data";
+
+type Product = Entry<ProductFrontMatter>;
+
+/** The shop's own pages, pre-rendered when the site sells (the server fills the checkout's). */
+export const shopPagePaths = (shop: ShopConfig | undefined): string[] => (shop ? [CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH] : []);
+
+/** Every product is sold in the shop's one currency: a payment is in one currency. */
+export function checkShopProducts(products: readonly Product[], shop: ShopConfig | undefined): string[] {
+  if (!shop) return [];
+  return products
+    .filter((p) => p.data.currency !== shop.currency)
+    .map((p) => `${p.file}: currency: the shop sells in ${shop.currency} (site.config.ts shop.currency), received "${p.data.currency}"`);
+}
+
+/** Whether a piece can be bought, as the build sees it (the server counts what sold since). */
+export const availableAtBuild = (data: ProductFrontMatter): boolean => data.inStock && (data.stock === undefined || data.stock > 0);
+
+/** How many one buyer may put in the cart, as the build sees it: what is left, at most the cart's limit. */
+export const maxQuantityAtBuild = (data: ProductFrontMatter): number => (availableAtBuild(data) ? Math.min(data.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 0);
+
+
+export function buyData(product: Product, image: string): BuyData {
+  const { data } = product;
+  return { slug: product.slug, title: data.title, price: toMinor(data.price, data.currency), currency: data.currency, href: `/shop/${product.slug}`, image, max: maxQuantityAtBuild(data) };
+}
+
+/** What the server sells from (`shop.json` beside the pages): prices and counts from the content, never from a browser. */
+export type ShopManifest = {
+  site: { name: string; language: string };
+  currency: string;
+  pricesIncludeVat: boolean;
+  orderEmail: string | null;
+  holdMinutes: number;
+  zones: { name: string; countries: string[]; rate: number; freeFrom: number | null }[];
+  /** The shop's words in the site's language (`words.shop`), for the pages and emails the server writes. */
+  words: ShopWords;
+  products: Record<string, { title: string; sku: string; price: number; href: string; stock: number | null; inStock: boolean }>;
+};
+
+export function shopManifest(products: readonly Product[], shop: ShopConfig, site: { name: string; language: string }, words: ShopWords): ShopManifest {
+  const money = (amount: number) => toMinor(amount, shop.currency);
+  return {
+    site,
+    currency: shop.currency,
+    pricesIncludeVat: shop.pricesIncludeVat,
+    orderEmail: shop.orderEmail ?? null,
+    holdMinutes: shop.holdMinutes,
+    zones: shop.shipping.map((z) => ({ name: z.name, countries: z.countries, rate: money(z.rate), freeFrom: z.freeFrom === undefined ? null : money(z.freeFrom) })),
+    words,
+    products: Object.fromEntries(
+      products.map((p) => [
+        p.slug,
+        { title: p.data.title, sku: p.data.sku, price: money(p.data.price), href: `/shop/${p.slug}`, stock: p.data.stock ?? null, inStock: p.data.inStock },
+      ]),
+    ),
+  };
+}

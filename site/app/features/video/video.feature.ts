@@ -1,0 +1,34 @@
+import { defineFeature } from "../define-feature";
+import { videoConfigSchema } from "./video-config";
+import type { VideoSite } from "./video-consent";
+import { videoCsp } from "./video-csp";
+import { VIDEO } from "./video-names";
+import { parseVideoUrl } from "./video-source";
+import { videoWords } from "./video-words";
+
+/**
+ * The lazy video (docs/behaviour/media.md#lazy-video, docs/decisions/024-lazy-video.md):
+ * the `lazy-video` widget, a pasted YouTube or Vimeo frame or a video address alone on its
+ * line (the gate), the players' origins, the self-hosted posters, and the enhancer that
+ * loads a player on a press once consent allows it.
+ */
+const video = defineFeature({
+  name: "video",
+  config: { key: "video", schema: videoConfigSchema },
+  words: videoWords,
+  siteData: ({ consent, layer2, video, consentWords }): VideoSite => ({ consent, layer2, video, consentWords }),
+  csp: ({ video }) => videoCsp(video),
+  content: {
+    gate: () => import("./video-gate.server"),
+    ownsLink: (href) => parseVideoUrl(href) !== undefined,
+    markers: { [VIDEO.root]: "the lazy video player" },
+  },
+  build: { label: "video posters", load: () => import("./video-posters.server") },
+});
+
+export default video;
+declare module "../feature-registry" {
+  interface Features {
+    video: typeof video;
+  }
+}

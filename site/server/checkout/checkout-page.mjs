@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The checkout's answers, written into the pre-rendered `/checkout` and
+ * `/checkout/success` pages (routes/checkout.tsx), so they carry the site's header,
+ * styles and security headers: the order summary, the country to ship to, the order
+ * request's fields, what went wrong and what to do, or the order's outcome
+ * (docs/behaviour/shop.md#checkout). Everything a visitor or the catalogue wrote is escaped.
+ */
+import { fillWord, formatMinor } from "../../app/features/shop/price-format.mjs";
+import { CART_CLEAR_ATTR, CART_PATH, CHECKOUT_PATH, CHECKOUT_REQUEST_PATH, CHECKOUT_SLOT_ID, COUNTRY_FIELD, LINE_FIELD } from "../../app/features/shop/shop-names.mjs";
+import { shippingFor } from "./shop-catalogue.mjs";
+
+/** @param {unknown} text */
+export const esc = (text) => String(text).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+
+const SLOT = new RegExp(`<section id="${CHECKOUT_SLOT_ID}"[^>]*>[\\s\\S]*?</section>`);
+
+/** The page with its slot replaced; undefined when the page has no slot. @param {string} html @param {string} section */
+export function fillSlot(html, section) {
+  return SLOT.test(html) ? html.replace(SLOT, () => section) : undefined;
+}
+
+/** @typedef {import("./shop-catalogue.mjs").ShopManifest} ShopManifest */
+/** @typedef {{ name?: string, email?: string, line1?: string, line2?: string, postalCode?: string, city?: string, country?: string, note?: string }} RequestValues */
+
+/** Countries by name in the site's language, grouped by zone. @param {ShopManifest} shop @param {string} chosen */
+function countryOptions(shop, chosen) {
+  const names = new Intl.DisplayNames([shop.site.language], { type: "region" });
+  const money = (/** @type {number} */ minor) => formatMinor(minor, shop.currency, shop.site.language);
+  return shop.zones
+    .map((zone) => {
+      const options = [...zone.countries]
+        .map((code) => ({ code, name: names.of(code) ?? code }))
+        .sort((a, b) => a.name.localeCompare(b.name, shop.site.language))
+        .map(({ code, name }) => `<option value="${esc(code)}"${code === chosen ? " selected" : ""}>${esc(name)}</option>`);
+      return `<optgroup label="${esc(`${zone.name}: ${zone.rate === 0 ? shop.words.shippingFree : money(zone.rate)}`)}">${options.join("")}</optgroup>`;
+    })
+    .join("");
+}
+
+/** @param {ShopManifest} shop @param {import("./orders.mjs").OrderLine[]} lines @param {string} country */
+function summary(shop, lines, country) {
+  const { words } = shop;
+  const money = (/** @type {number} */ minor) => formatMinor(minor, shop.currency, shop.site.language);
+  const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const zone = shop.zones.find((z) => z.countries.includes(country));
+  const shipping = zone ? shippingFor(zone, subtotal) : undefined;
+  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="/shop/${esc(line.product)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
+  const rows = [
+    [words.subtotal, money(subtotal)],
+    ...(shipping === undefined ? [] : [[`${words.shipping} (${zone?.name})`, shipping === 0 ? words.shippingFree : money(shipping)], [words.total, money(subtotal + shipping)]]),
+  ];
+  return `<aside class="checkout__summary" aria-labelledby="checkout-summary-title"><h2 id="checkout-summary-title">${esc(words.summary)}</h2><ul class="checkout__lines">${items.join("")}</ul><dl class="checkout__totals">${rows
+    .map(([term, value]) => `<div><dt>${esc(term)}</dt><dd>${esc(value)}</dd></div>`)
+    .join("")}</dl><p class="checkout__vat">${esc(shop.pricesIncludeVat ? words.vatIncluded : words.vatExcluded)}</p></aside>`;
+}
+
+/** @param {import("./orders.mjs").OrderLine[]} lines */
+const hiddenLines = (lines) => lines.map((l) => `<input type="hidden" name="${LINE_FIELD}" value="${esc(`${l.product}:${l.quantity}:${l.unitPrice}`)}">`).join("");
+
+/** @param {string} id @param {string} label @param {string} control @param {string | undefined} error */
+function field(id, label, control, error) {
+  const message = error ? `<p class="checkout-form__error" id="${id}-error">${esc(error)}</p>` : "";
+  return `<div class="checkout-form__field"><label for="${id}">${esc(label)}</label>${control.replace("<input", `<input id="${id}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""}`).replace("<select", `<select id="${id}"`).replace("<textarea", `<textarea id="${id}"`)}${message}</div>`;
+}
+
+/**
+ * The checkout page: the summary, and either the country to ship to (payments on) or the
+ * order request's fields; with `error`, what went wrong first.
+ * @param {{ shop: ShopManifest, lines: import("./orders.mjs").OrderLine[], mode: "payment" | "request", country?: string, error?: string, values?: RequestValues, errors?: Record<string, string> }} input
+ */
+export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {} }) {
+  const { words } = shop;
+  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
+  const countrySelect = `<select name="${COUNTRY_FIELD}" required autocomplete="country"><option value="">—</option>${countryOptions(shop, values.country ?? country)}</select>`;
+  let form = "";
+  if (lines.length && mode === "payment") {
+    form = `<form method="post" action="${CHECKOUT_PATH}" class="checkout-form">${hiddenLines(lines)}${field("checkout-country", words.shipTo, countrySelect, errors.country)}<button type="submit" class="button">${esc(words.continueToPayment)}</button><p class="checkout__note">${esc(words.paymentNote)}</p></form>`;
+  } else if (lines.length) {
+    const input = (/** @type {keyof RequestValues} */ name, /** @type {string} */ type, /** @type {string} */ autocomplete, required = true) =>
+      `<input type="${type}" name="${name}" value="${esc(values[name] ?? "")}" autocomplete="${autocomplete}"${required ? " required" : ""} maxlength="200">`;
+    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
+      field("checkout-name", words.yourName, input("name", "text", "name"), errors.name),
+      field("checkout-email", words.yourEmail, input("email", "email", "email"), errors.email),
+      field("checkout-line1", words.addressLine1, input("line1", "text", "address-line1"), errors.line1),
+      field("checkout-line2", words.addressLine2, input("line2", "text", "address-line2", false), undefined),
+      field("checkout-postal", words.postalCode, input("postalCode", "text", "postal-code"), errors.postalCode),
+      field("checkout-city", words.city, input("city", "text", "address-level2"), errors.city),
+      field("checkout-country", words.country, countrySelect.replace(' autocomplete="country"', ' autocomplete="country"' + (errors.country ? ' aria-invalid="true"' : "")), errors.country),
+      field("checkout-note", words.note, `<textarea name="note" rows="3" maxlength="2000">${esc(values.note ?? "")}</textarea>`, undefined),
+    ].join("")}<button type="submit" class="button">${esc(words.sendRequest)}</button></form>`;
+  }
+  const body = lines.length ? `<div class="checkout__grid"><div class="checkout__main">${form}</div>${summary(shop, lines, values.country ?? country)}</div>` : "";
+  return `<section id="${CHECKOUT_SLOT_ID}" class="checkout"><h1>${esc(words.checkoutTitle)}</h1>${alert}${body}</section>`;
+}
+
+/**
+ * The outcome page: paid, being confirmed, an order request received, or not found.
+ * A purchase that ended empties the cart (`data-cart-clear`).
+ * @param {{ shop: ShopManifest, outcome: "paid" | "processing" | "requested" | "unknown", reference?: string, email?: string }} input
+ */
+export function outcomeSection({ shop, outcome, reference = "", email = "" }) {
+  const { words } = shop;
+  const values = { reference, email };
+  const [title, text] =
+    outcome === "paid" ? [words.paidTitle, fillWord(words.paidText, values)]
+    : outcome === "processing" ? [words.paidTitle, fillWord(words.processingText, values)]
+    : outcome === "requested" ? [words.requestedTitle, fillWord(words.requestedText, values)]
+    : [words.checkoutTitle, words.orderNotFound];
+  const clear = outcome === "unknown" ? "" : ` ${CART_CLEAR_ATTR}=""`;
+  return `<section id="${CHECKOUT_SLOT_ID}" class="checkout checkout--outcome"${clear}><h1>${esc(title)}</h1><p class="checkout__outcome" role="status">${esc(text)}</p><p><a class="button" href="/shop">${esc(words.browseShop)}</a></p></section>`;
+}

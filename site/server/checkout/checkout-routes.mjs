@@ -1,0 +1,272 @@
+// @ts-check
+/**
+ * The shop's addresses on the site's server (docs/behaviour/shop.md#checkout):
+ *
+ * - `POST /checkout`: a cart (or one product's "Buy now"), checked against the built
+ *   catalogue; with payments on and a country chosen, its units are held and the buyer is
+ *   sent (303) to the payment provider's hosted page; otherwise the checkout page asks the
+ *   country (payments) or the buyer's details (order requests). `GET /checkout`: the cart.
+ * - `POST /checkout/request`: an order request (payments off), stored and emailed.
+ * - `GET /checkout/success`: the outcome, read from the provider (or the order request).
+ * - `GET /checkout/cancel`: the provider's page was left; the hold is given back and the
+ *   buyer returns to the cart, which is as they left it (it lives in their browser).
+ * - `POST /checkout/webhook`: the provider's events (payment-events.mjs).
+ * - `GET /api/shop/stock?product=…`: what is left of each product now, for the cart page.
+ *
+ * POSTs from the site's pages only (same-origin.mjs), within the body limit, and at most
+ * `CHECKOUT_RATE_LIMIT` checkouts per address (counted in the database, ADR 033).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fillWord } from "../../app/features/shop/price-format.mjs";
+import * as names from "../../app/features/shop/shop-names.mjs";
+import { clientAddress, rateLimitKey } from "../client-address.mjs";
+import { createRateLimiter } from "../db/rate-limits.mjs";
+import { sendError } from "../error-page.mjs";
+import { readBody } from "../read-body.mjs";
+import { isSameOrigin, requestOrigin } from "../same-origin.mjs";
+import { sendJson } from "../send-json.mjs";
+import { checkCart } from "./cart-lines.mjs";
+import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
+import { checkRequestFields } from "./order-request.mjs";
+import { sendOrderEmails } from "./order-mail.mjs";
+import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
+import { createPaymentEvents } from "./payment-events.mjs";
+import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
+import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+/** Checkouts one address may start in a burst, and the minutes in which they fill again. */
+export const DEFAULT_CHECKOUT_RATE_LIMIT = { capacity: 10, windowMs: 10 * 60_000 };
+/** A hold outlives its payment page by this much, so a payment made at the page's last moment still finds it. */
+const HOLD_GRACE_MS = 10 * 60_000;
+
+/**
+ * @typedef {object} CheckoutRoutesOptions
+ * @property {import("../db/types.d.mts").Db} db
+ * @property {import("../client-address.mjs").TrustProxy} trustProxy
+ * @property {number} maxBodyBytes
+ * @property {import("./payments.mjs").Payments} [payments] the payment provider; without it, order requests
+ * @property {import("../forms/mailer.mjs").Mailer} [mailer]
+ * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit]
+ * @property {() => number} [clock]
+ */
+
+/** @param {CheckoutRoutesOptions} options */
+export function createCheckoutRoutes(options) {
+  const { db, trustProxy, maxBodyBytes, payments, mailer, clock = Date.now } = options;
+  const shops = createShopCatalogue();
+  const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
+  const events = createPaymentEvents({ db, clock });
+  const mode = payments ? "payment" : "request";
+
+  /** @param {string} dir @param {string} page @param {string} section */
+  async function page(dir, page, section) {
+    const html = await readFile(path.join(dir, page.slice(1), "index.html"), "utf8").catch(() => undefined);
+    return html && fillSlot(html, section);
+  }
+
+  /** @param {import("node:http").ServerResponse} res @param {number} status @param {string | undefined} html @param {Record<string, string>} [headers] */
+  function sendPage(res, status, html, headers = {}) {
+    if (!html) return sendError(res, status === 200 ? 404 : status, { headers });
+    const body = Buffer.from(html);
+    res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Content-Length": body.length });
+    res.end(body);
+  }
+
+  /**
+   * What every POST of the shop checks first; the form's fields, or undefined when it has answered.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir
+   */
+  async function readOrderForm(req, res, dir) {
+    const body = readBody(req, { maxBytes: maxBodyBytes });
+    body.catch(() => {});
+    const shop = await shops.of(dir);
+    if (!shop) return void sendError(res, 404);
+    const answer = async (/** @type {number} */ status, /** @type {string} */ message, /** @type {Record<string, string>} */ headers = {}) =>
+      sendPage(res, status, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: [], mode, error: message })), headers);
+    if (!isSameOrigin(req, { trustProxy })) return void (await answer(403, shop.words.errorOrigin));
+    const type = String(req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== FORM_TYPE) return void sendError(res, 415, { headers: { Accept: FORM_TYPE } });
+    const raw = await body.catch((/** @type {import("../read-body.mjs").BodyError} */ error) => error);
+    if (raw instanceof Error) return void (res.headersSent || sendError(res, raw.status ?? 400, { headers: { Connection: "close" } }));
+    const limit = await limiter.take(rateLimitKey(clientAddress(req, { trustProxy })));
+    if (!limit.allowed) return void (await answer(429, shop.words.errorLimited, { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) }));
+    const params = new URLSearchParams(raw.toString("utf8"));
+    const cart = checkCart(params, shop);
+    if (!cart.ok) return void (await answer(cart.status, cart.message));
+    return { shop, params, cart, answer };
+  }
+
+  /** Holds the units and creates the order; the answer for a piece that sold out meanwhile. @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {Parameters<typeof placeOrder>[1]} order */
+  async function place(shop, order) {
+    await releaseLapsed(db, order.createdAt);
+    const counts = new Map(order.lines.map((line) => [line.product, startingCount(shop.products[line.product] ?? { stock: 0, inStock: false })]));
+    try {
+      return { order: await placeOrder(db, order, counts) };
+    } catch (error) {
+      if (!(error instanceof SoldOutError)) throw error;
+      const title = shop.products[error.product]?.title ?? error.product;
+      return { refused: error.left === 0 ? fillWord(shop.words.errorSoldOut, { title }) : fillWord(shop.words.errorOnlyLeft, { title, count: error.left }) };
+    }
+  }
+
+  /** @param {import("./orders.mjs").OrderLine[]} lines @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {string} country @param {"checkout" | "request"} kind */
+  function newOrder(lines, shop, country, kind) {
+    const zone = /** @type {NonNullable<ReturnType<typeof zoneFor>>} */ (zoneFor(shop, country));
+    const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+    const shipping = shippingFor(zone, subtotal);
+    const now = clock();
+    return {
+      id: newOrderId(), kind, status: /** @type {"pending" | "requested"} */ (kind === "checkout" ? "pending" : "requested"), createdAt: now,
+      expiresAt: kind === "checkout" ? now + shop.holdMinutes * 60_000 + HOLD_GRACE_MS : null,
+      currency: shop.currency, subtotal, shipping, total: subtotal + shipping, lines, shippingZone: zone.name, country,
+      paymentSession: null, buyerName: null, buyerEmail: null, address: null, note: null,
+    };
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir */
+  async function startCheckout(req, res, dir) {
+    const form = await readOrderForm(req, res, dir);
+    if (!form) return;
+    const { shop, params, cart, answer } = form;
+    const sections = (/** @type {object} */ more) => page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, ...more }));
+    const onlyCountry = shop.zones.length === 1 && shop.zones[0]?.countries.length === 1 ? shop.zones[0].countries[0] : undefined;
+    const country = (params.get(names.COUNTRY_FIELD) ?? onlyCountry ?? "").trim().toUpperCase();
+    if (!payments) return sendPage(res, 200, await sections({ values: { country } }));
+    if (!country) return sendPage(res, 200, await sections({}));
+    if (!zoneFor(shop, country)) return sendPage(res, 422, await sections({ errors: { country: fillWord(shop.words.errorCountry, { country: country.slice(0, 8) }) } }));
+    const placed = await place(shop, newOrder(cart.lines, shop, country, "checkout"));
+    if (!placed.order) return answer(409, placed.refused);
+    const { order } = placed;
+    try {
+      const session = await payments.createSession({
+        orderId: order.id, currency: order.currency, pricesIncludeVat: shop.pricesIncludeVat, lines: order.lines,
+        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: requestOrigin(req, { trustProxy }),
+        expiresAt: order.createdAt + shop.holdMinutes * 60_000, locale: shop.site.language,
+      });
+      await setPaymentSession(db, order.id, session.id);
+      res.writeHead(303, { Location: session.url, "Cache-Control": "no-store", "Content-Length": "0" }).end();
+    } catch (error) {
+      console.error(`order ${order.id}: the payment page could not be created:`, /** @type {Error} */ (error).message);
+      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "failed", now: clock(), units: "release" }));
+      await answer(502, shop.words.errorPayment);
+    }
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir */
+  async function requestOrder(req, res, dir) {
+    if (payments) return void sendError(res, 404);
+    const form = await readOrderForm(req, res, dir);
+    if (!form) return;
+    const { shop, params, cart, answer } = form;
+    const { values, errors } = checkRequestFields(params, shop);
+    if (Object.keys(errors).length) return sendPage(res, 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors })));
+    const placed = await place(shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null,
+      address: { line1: values.line1, line2: values.line2, postalCode: values.postalCode, city: values.city, country: values.country } });
+    if (!placed.order) return answer(409, placed.refused);
+    const order = placed.order;
+    res.writeHead(303, { Location: `${names.CHECKOUT_SUCCESS_PATH}?request=${order.id}`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
+    // After the answer: a slow mail server never holds the buyer.
+    void sendOrderEmails({ db, mailer, shop, order: { ...order, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
+  }
+
+  /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */
+  async function outcome(res, dir, query) {
+    const shop = await shops.of(dir);
+    if (!shop) return sendError(res, 404);
+    const show = async (/** @type {number} */ status, /** @type {Parameters<typeof outcomeSection>[0]["outcome"]} */ kind, more = {}) =>
+      sendPage(res, status, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: kind, ...more })));
+    const request = query.get("request");
+    if (request) {
+      const order = await getOrder(db, request.slice(0, 40));
+      return order?.kind === "request" ? show(200, "requested", { reference: order.id, email: order.buyerEmail ?? "" }) : show(404, "unknown");
+    }
+    const id = query.get("session_id");
+    const session = payments && id ? await payments.retrieveSession(id.slice(0, 255)).catch(() => undefined) : undefined;
+    if (!session || session.status === "open" || session.status === "expired") return show(404, "unknown");
+    const reference = session.client_reference_id ?? session.metadata?.order ?? "";
+    const email = session.customer_details?.email ?? "";
+    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference, email });
+  }
+
+  /** @param {import("node:http").ServerResponse} res @param {URLSearchParams} query */
+  async function cancel(res, query) {
+    const id = query.get("session_id")?.slice(0, 255);
+    const order = id ? await orderBySession(db, id) : undefined;
+    // Closed at the provider first, so the page left behind cannot be paid after the units went back.
+    if (order?.status === "pending" && payments && (await payments.expireSession(/** @type {string} */ (id)))) {
+      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now: clock(), units: "release" }));
+    }
+    res.writeHead(303, { Location: `${names.CART_PATH}?cancelled=1`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir */
+  async function webhook(req, res, dir) {
+    const body = readBody(req, { maxBytes: maxBodyBytes });
+    body.catch(() => {});
+    if (!payments) return sendJson(res, 404, { ok: false, message: "Payments are not configured." });
+    const raw = await body.catch((/** @type {import("../read-body.mjs").BodyError} */ error) => error);
+    if (raw instanceof Error) return void (res.headersSent || sendError(res, raw.status ?? 400, { headers: { Connection: "close" } }));
+    let event;
+    try {
+      event = payments.verifyEvent(raw, String(req.headers["stripe-signature"] ?? ""));
+    } catch {
+      return sendJson(res, 400, { ok: false, message: "The event's signature could not be verified." });
+    }
+    const result = await events.apply(/** @type {any} */ (event));
+    sendJson(res, 200, { ok: true, repeat: result.repeat });
+    const shop = await shops.of(dir);
+    if (result.paid && shop) void sendOrderEmails({ db, mailer, shop, order: result.paid, clock });
+  }
+
+  /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */
+  async function stock(res, dir, query) {
+    const shop = await shops.of(dir);
+    if (!shop) return sendJson(res, 404, { ok: false });
+    const products = [...new Set(query.getAll(names.PRODUCT_FIELD))].slice(0, names.MAX_LINES).filter((slug) => Object.hasOwn(shop.products, slug));
+    const left = await unitsLeft(db, products.map((slug) => ({ slug, ...(/** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug])) })));
+    sendJson(res, 200, { products: Object.fromEntries(products.map((slug) => [slug, { left: left.get(slug) ?? 0, price: shop.products[slug]?.price }])) }, { "Cache-Control": "no-store" });
+  }
+
+  return {
+    /** @param {string} pathname */
+    methodsFor(pathname) {
+      if (pathname === names.CHECKOUT_PATH) return ["GET", "HEAD", "POST"];
+      if (pathname === names.CHECKOUT_REQUEST_PATH || pathname === names.CHECKOUT_WEBHOOK_PATH) return ["POST"];
+      if (pathname === names.CHECKOUT_SUCCESS_PATH || pathname === names.CHECKOUT_CANCEL_PATH || pathname === names.STOCK_PATH) return ["GET", "HEAD"];
+      return undefined;
+    },
+    /**
+     * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+     * @param {{ pathname: string, search: string }} target @param {string} dir
+     */
+    async handle(req, res, target, dir) {
+      const query = new URLSearchParams(target.search);
+      const post = req.method === "POST";
+      switch (target.pathname) {
+        case names.CHECKOUT_PATH:
+          if (post) await startCheckout(req, res, dir);
+          else res.writeHead(303, { Location: names.CART_PATH, "Content-Length": "0" }).end();
+          return true;
+        case names.CHECKOUT_REQUEST_PATH:
+          await requestOrder(req, res, dir);
+          return true;
+        case names.CHECKOUT_SUCCESS_PATH:
+          await outcome(res, dir, query);
+          return true;
+        case names.CHECKOUT_CANCEL_PATH:
+          await cancel(res, query);
+          return true;
+        case names.CHECKOUT_WEBHOOK_PATH:
+          await webhook(req, res, dir);
+          return true;
+        case names.STOCK_PATH:
+          await stock(res, dir, query);
+          return true;
+        default:
+          return false;
+      }
+    },
+  };
+}

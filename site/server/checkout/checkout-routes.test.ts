@@ -1,0 +1,254 @@
+import { rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs";
+import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
+import { shopWordDefaults } from "../../app/features/shop/shop-words";
+import { migrate } from "../db/migrate.mjs";
+import { openSqlite } from "../db/sqlite.mjs";
+import type { Db } from "../db/types.d.mts";
+import { createMailer } from "../forms/mailer.mjs";
+import { createSiteServer } from "../site-server.mjs";
+import { listen, makeBuild } from "../test-support";
+import { listOrders } from "./list-orders.mjs";
+import { getOrder } from "./orders.mjs";
+import { createPayments } from "./payments.mjs";
+
+/**
+ * The shop's addresses end to end over HTTP, on a small build with three products, the
+ * payment stand-in (tests/stripe-stand-in/, not the real service) and a local SMTP catcher
+ * (docs/behaviour/shop.md#bad-input, #webhook, #stock).
+ */
+const slot = (title: string) => `<!DOCTYPE html><html><body><main><section id="checkout-slot"><h1>${title}</h1></section></main></body></html>`;
+const shop = {
+  site: { name: "Test Studio", language: "en" },
+  currency: "EUR",
+  pricesIncludeVat: true,
+  orderEmail: "orders@example.com",
+  holdMinutes: 30,
+  zones: [
+    { name: "France", countries: ["FR"], rate: 600, freeFrom: null },
+    { name: "European Union", countries: ["DE", "BE"], rate: 1200, freeFrom: 20000 },
+  ],
+  words: shopWordDefaults,
+  products: {
+    mug: { title: "Slate mug", sku: "MU-1", price: 3600, href: "/shop/mug", stock: 6, inStock: true },
+    jar: { title: "Storage jar", sku: "JA-1", price: 21000, href: "/shop/jar", stock: 1, inStock: true },
+    vase: { title: "Moon jar", sku: "VA-1", price: 38000, href: "/shop/vase", stock: null, inStock: false },
+    print: { title: "Still water", sku: "PR-1", price: 9500, href: "/shop/print", stock: null, inStock: true },
+  },
+};
+const WEBHOOK_SECRET = "whsec_test_stand_in";
+
+let temp: string;
+let db: Db;
+const servers: Server[] = [];
+const smtp = createSmtpCatcher();
+const standIn = createStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+let paid: string;
+let requests: string;
+
+async function start(options: { payments: boolean; rateLimit?: { capacity: number; windowMs: number }; db?: Db }) {
+  const mailer = createMailer({ url: smtpUrl, to: "owner@example.com", from: "site@example.com" });
+  const payments = options.payments ? createPayments({ secretKey: "sk_test_stand_in", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: Number(new URL(standInBase).port), protocol: "http" } }) : undefined;
+  const server = createSiteServer({ root: path.join(temp, "client"), db: options.db ?? db, checkout: { mailer, ...(payments ? { payments } : {}), rateLimit: options.rateLimit ?? { capacity: 500, windowMs: 60_000 } } });
+  servers.push(server);
+  return `http://127.0.0.1:${await listen(server)}`;
+}
+let standInBase: string;
+let smtpUrl: string;
+
+beforeAll(async () => {
+  temp = makeBuild({ "index.html": "<h1>Home</h1>", "404/index.html": "<h1>Not found</h1>", "checkout/index.html": slot("Checkout"), "checkout/success/index.html": slot("Checkout") });
+  writeFileSync(path.join(temp, "shop.json"), JSON.stringify(shop));
+  db = openSqlite({ file: path.join(temp, "db.sqlite") });
+  await migrate(db);
+  standInBase = await standIn.listen();
+  smtpUrl = await smtp.listen();
+  paid = await start({ payments: true });
+  requests = await start({ payments: false });
+  standIn.setWebhookUrl(`${paid}/checkout/webhook`);
+});
+
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await standIn.close();
+  await smtp.close();
+  await db?.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+const post = (base: string, pathname: string, fields: [string, string][], headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...headers }, body: new URLSearchParams(fields).toString() });
+const line = (slug: string, quantity: number, price: number): [string, string] => ["line", `${slug}:${quantity}:${price}`];
+const sessionsCreated = () => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
+const stockLeft = async (base: string, slug: string) => ((await (await fetch(`${base}/api/shop/stock?product=${slug}`)).json()) as { products: Record<string, { left: number | null }> }).products[slug]?.left;
+
+describe("what bad input gets", () => {
+  const cases: { name: string; fields: [string, string][]; status: number; message: string }[] = [
+    { name: "a forged price", fields: [line("mug", 1, 100)], status: 409, message: "The price of Slate mug is €36.00, not €1.00 as your cart said. Please check your cart and check out again." },
+    { name: "a forged price on Buy now", fields: [["product", "mug"], ["quantity", "1"], ["price", "0"]], status: 409, message: "The price of Slate mug is €36.00, not €0.00 as your cart said." },
+    { name: "an unknown product", fields: [line("teapot", 1, 100)], status: 422, message: "“teapot” is not in the shop." },
+    { name: "a sold-out product", fields: [line("vase", 1, 38000)], status: 409, message: "Moon jar has sold out." },
+    { name: "a quantity of 0", fields: [["product", "mug"], ["quantity", "0"], ["price", "3600"]], status: 422, message: "The quantity of Slate mug must be a whole number from 1 to 6." },
+    { name: "a quantity that is not a number", fields: [["product", "mug"], ["quantity", "two"], ["price", "3600"]], status: 422, message: "The quantity of Slate mug must be a whole number from 1 to 6." },
+    { name: "more than are left", fields: [line("mug", 7, 3600)], status: 409, message: "Only 6 of Slate mug left." },
+    { name: "an unreadable line", fields: [["line", "mug;1;3600"]], status: 400, message: "Part of your cart could not be read." },
+    { name: "an empty cart", fields: [], status: 422, message: "Your cart is empty." },
+    { name: "an oversized cart", fields: Array.from({ length: 21 }, (_, i) => line(`piece-${i}`, 1, 100)), status: 413, message: "A cart holds at most 20 different pieces; this one has 21." },
+  ];
+  it.each(cases)("$name: $status with a clear message, and no payment page", async ({ fields, status, message }) => {
+    const before = sessionsCreated();
+    const response = await post(paid, "/checkout", [...fields, ["country", "FR"]]);
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(message.replaceAll("“", "“"));
+    expect(html).toContain('href="/cart"');
+    expect(sessionsCreated()).toBe(before);
+  });
+
+  it("a cart POST from another origin is refused, 403", async () => {
+    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }]) {
+      const response = await post(paid, "/checkout", [line("mug", 1, 3600), ["country", "FR"]], headers);
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("This order was sent from another site, so it was refused.");
+    }
+    const crossSite = await fetch(`${paid}/checkout`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" }, body: "line=mug:1:3600&country=FR" });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("a country the shop does not ship to is asked again, 422", async () => {
+    const response = await post(paid, "/checkout", [line("mug", 1, 3600), ["country", "US"]]);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("The shop does not ship to “US”.");
+  });
+
+  it("a flood of checkouts from one address gets 429 with Retry-After", async () => {
+    // A database of its own: the limit is counted in the database, shared by every server on it.
+    const own = openSqlite({ file: path.join(temp, "limited.sqlite") });
+    await migrate(own);
+    const limited = await start({ payments: false, rateLimit: { capacity: 2, windowMs: 60_000 }, db: own });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(limited, "/checkout", [line("mug", 1, 3600)])).status);
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+    const response = await post(limited, "/checkout", [line("mug", 1, 3600)]);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.text()).toContain("Many checkouts came from your address in a short while.");
+  });
+
+  it("a webhook with a bad signature is refused, 400, and changes nothing", async () => {
+    const forged = JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: { metadata: { order: "X" }, payment_status: "paid" } } });
+    expect(await standIn.deliverRaw(forged, "whsec_someone_else")).toBe(400);
+    const unsigned = await fetch(`${paid}/checkout/webhook`, { method: "POST", body: forged, headers: { "Content-Type": "application/json" } });
+    expect(unsigned.status).toBe(400);
+    expect(await db.query("select * from processed_events where event_id = 'evt_forged'")).toEqual([]);
+  });
+});
+
+describe("checkout with payments", () => {
+  it("holds the units, sends the buyer to the payment page priced from the catalogue, and the webhook makes it paid once", async () => {
+    smtp.messages.length = 0;
+    const response = await post(paid, "/checkout", [line("mug", 2, 3600), line("print", 1, 9500), ["country", "FR"]]);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location.startsWith(`${standInBase}/pay/cs_test_`)).toBe(true);
+    const created = standIn.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!.body;
+    expect(created.line_items.map((item: { quantity: string; price_data: { unit_amount: string } }) => [item.quantity, item.price_data.unit_amount])).toEqual([["2", "3600"], ["1", "9500"]]);
+    expect(created.shipping_options[0].shipping_rate_data.fixed_amount.amount).toBe("600");
+    expect(created.shipping_address_collection.allowed_countries).toEqual(["FR"]);
+    expect(await stockLeft(paid, "mug")).toBe(4);
+
+    const sessionId = location.split("/pay/")[1]!;
+    const [order] = await listOrders(db, { status: ["pending"] });
+    expect(order).toMatchObject({ status: "pending", total: 2 * 3600 + 9500 + 600, paymentSession: sessionId });
+    // Pay on the stand-in's page: it sends the signed event and returns the buyer.
+    const payment = await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=ada%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(payment.headers.get("location")).toBe(`${paid}/checkout/success?session_id=${sessionId}`);
+    await expect.poll(async () => (await getOrder(db, order!.id))?.status).toBe("paid");
+    const stock = await db.query<{ sold: number; reserved: number }>("select sold, reserved from stock_units where product = 'mug'");
+    expect(stock).toEqual([{ sold: 2, reserved: 0 }]);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    const owner = smtp.messages.find((m) => m.to === "orders@example.com")!;
+    expect(owner.subject).toBe(`Test Studio: order ${order!.id} is paid`);
+    expect(owner.replyTo).toContain("ada@example.com");
+    expect(owner.text).toContain("2 × Slate mug (MU-1): €72.00");
+    expect(smtp.messages.find((m) => m.to === "ada@example.com")!.subject).toBe(`Test Studio: your order ${order!.id}`);
+    await expect.poll(async () => (await getOrder(db, order!.id))?.buyerEmailedAt).not.toBeNull();
+
+    const success = await fetch(`${paid}/checkout/success?session_id=${sessionId}`);
+    const html = await success.text();
+    expect(html).toContain(`Order ${order!.id}: a confirmation is on its way to ada@example.com.`);
+    expect(html).toContain("data-cart-clear");
+
+    // The same event again (a retried delivery): answered, and nothing changes.
+    const event = standIn.events.find((e) => e.type === "checkout.session.completed")!;
+    expect(await standIn.resend(event.id)).toBe(200);
+    expect(await db.query("select sold, reserved from stock_units where product = 'mug'")).toEqual([{ sold: 2, reserved: 0 }]);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("the last piece: of two checkouts at once, one goes to pay and the other is told it sold out", async () => {
+    const before = sessionsCreated();
+    const answers = await Promise.all([0, 1].map(() => post(paid, "/checkout", [line("jar", 1, 21000), ["country", "FR"]])));
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+    expect(await answers.find((a) => a.status === 409)!.text()).toContain("Storage jar has sold out.");
+    expect(sessionsCreated()).toBe(before + 1);
+  });
+
+  it("cancel closes the payment page and gives the units back; the buyer returns to the cart", async () => {
+    const response = await post(paid, "/checkout", [line("mug", 1, 3600), ["country", "FR"]]);
+    const left = await stockLeft(paid, "mug");
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    const cancel = await fetch(`${paid}/checkout/cancel?session_id=${sessionId}`, { redirect: "manual" });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get("location")).toBe("/cart?cancelled=1");
+    expect(standIn.sessions.get(sessionId).status).toBe("expired");
+    expect(await stockLeft(paid, "mug")).toBe(left! + 1);
+    expect((await listOrders(db, {})).find((o) => o.paymentSession === sessionId)?.status).toBe("cancelled");
+  });
+
+  it("lets the site's forms lead to the payment page: its origin is in every page's form-action, and only with payments", async () => {
+    const formAction = async (base: string) => /form-action ([^;]*)/.exec((await fetch(`${base}/`)).headers.get("content-security-policy") ?? "")?.[1];
+    expect(await formAction(paid)).toBe(`'self' ${standInBase}`);
+    expect(await formAction(requests)).toBe("'self'");
+  });
+
+  it("asks the country to ship to when the cart did not say", async () => {
+    const response = await post(paid, "/checkout", [["product", "mug"], ["quantity", "1"], ["price", "3600"]]);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<optgroup label="France: €6.00"><option value="FR">France</option></optgroup>');
+    expect(html).toContain('name="line" value="mug:1:3600"');
+    expect(html).toContain("Continue to payment");
+  });
+});
+
+describe("order requests (no payment provider)", () => {
+  it("asks name, email and address, stores the request with its units held, and emails owner and buyer", async () => {
+    smtp.messages.length = 0;
+    const form = await post(requests, "/checkout", [line("print", 2, 9500)]);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('action="/checkout/request"');
+    const missing = await post(requests, "/checkout/request", [line("print", 2, 9500), ["email", "ann@"]]);
+    expect(missing.status).toBe(422);
+    const text = await missing.text();
+    expect(text).toContain("Please fill in “Your name”.");
+    expect(text).toContain("Please enter an email address like name@example.com.");
+    expect(text).toContain('value="ann@"');
+    const sent = await post(requests, "/checkout/request", [
+      line("print", 2, 9500), ["name", "Ann Lee"], ["email", "ann@example.com"], ["line1", "3 Quay Street\r\nBcc: x@evil.example"], ["postalCode", "10115"], ["city", "Berlin"], ["country", "DE"], ["note", "Gift wrap, please"],
+    ]);
+    expect(sent.status).toBe(303);
+    const id = new URL(sent.headers.get("location")!, requests).searchParams.get("request")!;
+    const order = await getOrder(db, id);
+    expect(order).toMatchObject({ kind: "request", status: "requested", shipping: 1200, total: 2 * 9500 + 1200, buyerEmail: "ann@example.com", address: { line1: "3 Quay Street Bcc: x@evil.example", country: "DE" } });
+    await expect.poll(() => smtp.messages.map((m) => m.to).sort()).toEqual(["ann@example.com", "orders@example.com"]);
+    expect(smtp.messages.find((m) => m.to === "ann@example.com")!.text).toContain("Nothing is charged yet");
+    const page = await (await fetch(`${requests}/checkout/success?request=${id}`)).text();
+    expect(page).toContain(`Order request ${id} is in. Payment instructions will follow by email to ann@example.com.`);
+    expect((await fetch(`${requests}/checkout/success?request=NOSUCHORDER`)).status).toBe(404);
+  });
+});

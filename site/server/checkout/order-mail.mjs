@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * The order emails (docs/behaviour/shop.md#order-requests): one to the owner (the shop's
+ * `orderEmail`, else MAIL_TO), Reply-To the buyer, and one to the buyer, sent through the
+ * forms' SMTP after the order is stored. Plain text; what the buyer typed stays on lines
+ * of its own, so nothing in it can add a header. A failed send is logged and leaves the
+ * order's `*_emailed_at` empty, for the owner's export to show.
+ */
+import { fillWord, formatMinor } from "../../app/features/shop/price-format.mjs";
+import { markEmailed } from "./orders.mjs";
+
+/** @param {import("./orders.mjs").Order} order @param {import("./shop-catalogue.mjs").ShopManifest} shop */
+export function orderText(order, shop) {
+  const money = (/** @type {number} */ minor) => formatMinor(minor, order.currency, shop.site.language);
+  const { words } = shop;
+  const address = order.address;
+  return [
+    ...order.lines.map((line) => `${line.quantity} × ${line.title} (${line.sku}): ${money(line.quantity * line.unitPrice)}`),
+    "",
+    `${words.subtotal}: ${money(order.subtotal)}`,
+    `${words.shipping} (${order.shippingZone}): ${order.shipping === 0 ? words.shippingFree : money(order.shipping)}`,
+    `${words.total}: ${money(order.total)}`,
+    shop.pricesIncludeVat ? words.vatIncluded : words.vatExcluded,
+    "",
+    ...(order.buyerName ? [order.buyerName] : []),
+    ...(order.buyerEmail ? [order.buyerEmail] : []),
+    ...(address ? [address.line1, address.line2, `${address.postalCode} ${address.city}`.trim(), address.country].filter(Boolean) : []),
+    ...(order.note ? ["", `${words.note}:`, order.note] : []),
+  ].join("\n");
+}
+
+/** @param {import("./orders.mjs").Order} order @param {import("./shop-catalogue.mjs").ShopManifest} shop */
+export function orderMessages(order, shop) {
+  const paid = order.status === "paid";
+  const { words } = shop;
+  const values = { site: shop.site.name, reference: order.id };
+  const text = orderText(order, shop);
+  return {
+    owner: { subject: fillWord(paid ? words.emailOwnerPaid : words.emailOwnerRequest, values), text: `${text}\n\n${order.kind} ${order.id} ${new Date(order.createdAt).toISOString()}` },
+    buyer: { subject: fillWord(paid ? words.emailBuyerPaid : words.emailBuyerRequest, values), text: `${paid ? words.emailBuyerPaidIntro : words.emailBuyerRequestIntro}\n\n${text}` },
+  };
+}
+
+/**
+ * Sends both emails, each recorded once sent; never throws.
+ * @param {{ db: import("../db/types.d.mts").Db, mailer: import("../forms/mailer.mjs").Mailer | undefined, shop: import("./shop-catalogue.mjs").ShopManifest, order: import("./orders.mjs").Order, clock?: () => number }} input
+ */
+export async function sendOrderEmails({ db, mailer, shop, order, clock = Date.now }) {
+  if (!mailer) return;
+  const messages = orderMessages(order, shop);
+  const owner = shop.orderEmail ?? mailer.owner;
+  const sends = [
+    mailer.sendMessage({ to: owner, ...messages.owner, ...(order.buyerEmail ? { replyTo: order.buyerEmail } : {}) }).then(() => markEmailed(db, order.id, "owner", clock())),
+    ...(order.buyerEmail ? [mailer.sendMessage({ to: order.buyerEmail, ...messages.buyer, replyTo: owner }).then(() => markEmailed(db, order.id, "buyer", clock()))] : []),
+  ];
+  for (const result of await Promise.allSettled(sends)) {
+    if (result.status === "rejected") console.error(`order ${order.id}: an email could not be sent:`, result.reason?.message ?? result.reason);
+  }
+}

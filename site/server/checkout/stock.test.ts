@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrate } from "../db/migrate.mjs";
+import { openPostgres } from "../db/postgres.mjs";
+import { openSqlite } from "../db/sqlite.mjs";
+import { startTestPostgres } from "../db/test-postgres";
+import type { Db } from "../db/types.d.mts";
+import { getOrder, newOrderId, placeOrder, releaseLapsed } from "./orders.mjs";
+import { SoldOutError, unitsLeft } from "./stock.mjs";
+
+/**
+ * Exactly-once stock across server instances (docs/decisions/036-selling.md#exactly-once):
+ * several connections to one database — each one a server instance — try to hold the last
+ * piece at once; one gets it. On the embedded SQLite and on a real PostgreSQL.
+ */
+const temp = mkdtempSync(path.join(tmpdir(), "vitrine-stock-"));
+const postgres = startTestPostgres({ skipping: "the stock tests", portOffset: 3 });
+const opened: Db[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((db) => db.close()));
+  if (typeof postgres !== "string") postgres.stop();
+  rmSync(temp, { recursive: true, force: true });
+}, 60_000);
+
+let counter = 0;
+const backends: { name: string; instances: (n: number) => Promise<Db[]> }[] = [
+  {
+    name: "embedded SQLite",
+    // One connection per process: the driver is synchronous, so connections of one process
+    // would wait on each other's lock while holding the thread; instances are processes.
+    instances: async (n) => {
+      const db = openSqlite({ file: path.join(temp, `stock-${++counter}.sqlite`) });
+      return Array.from({ length: n }, () => db);
+    },
+  },
+];
+if (typeof postgres !== "string") {
+  backends.push({
+    name: "PostgreSQL",
+    instances: async (n) => {
+      const url = await postgres.createDatabase(`vitrine_stock_${++counter}`);
+      return Array.from({ length: n }, () => openPostgres({ url }));
+    },
+  });
+}
+
+const order = (product: string, quantity: number, createdAt = Date.now(), expiresAt: number | null = createdAt + 60_000) => ({
+  id: newOrderId(), kind: "checkout" as const, status: "pending" as const, createdAt, expiresAt, currency: "EUR", subtotal: 100, shipping: 0, total: 100,
+  lines: [{ product, title: product, sku: product, quantity, unitPrice: 100 }], shippingZone: "France", country: "FR",
+  paymentSession: null, buyerName: null, buyerEmail: null, address: null, note: null,
+});
+
+describe.each(backends)("$name", (backend) => {
+  it("of six buyers of the last piece on three instances at once, exactly one holds it", async () => {
+    const dbs = await backend.instances(3);
+    opened.push(...new Set(dbs));
+    await migrate(dbs[0]!);
+    const counts = new Map([["jar", 1]]);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => placeOrder(dbs[i % 3]!, order("jar", 1), counts)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(SoldOutError);
+    expect(await unitsLeft(dbs[1]!, [{ slug: "jar", stock: 1, inStock: true }])).toEqual(new Map([["jar", 0]]));
+    expect(await dbs[2]!.query("select count(*) as n from orders")).toEqual([{ n: 1 }]);
+  });
+
+  it("a lapsed hold gives its units back once, however many instances sweep", async () => {
+    const dbs = await backend.instances(2);
+    opened.push(...new Set(dbs));
+    await migrate(dbs[0]!);
+    const lapsed = await placeOrder(dbs[0]!, order("mug", 2, 1000, 2000), new Map([["mug", 3]]));
+    const swept = await Promise.all(dbs.map((db) => releaseLapsed(db, 5000)));
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await getOrder(dbs[0]!, lapsed.id))?.status).toBe("expired");
+    expect(await unitsLeft(dbs[1]!, [{ slug: "mug", stock: 3, inStock: true }])).toEqual(new Map([["mug", 3]]));
+  });
+});

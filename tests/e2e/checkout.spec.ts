@@ -1,0 +1,192 @@
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { asContextCookies, rejected } from "./fixtures/consent-cookies";
+import { startShopServers, type ShopServers } from "./fixtures/shop-servers";
+
+/**
+ * The buyer's path (docs/behaviour/shop.md): the cart in the browser, checkout through the
+ * payment stand-in (tests/stripe-stand-in/, not the real service) and its signed webhook,
+ * the last piece, a replayed event, a forged price, "Buy now" without JavaScript, and order
+ * requests without a payment provider. The servers are the site's own, on the built site
+ * (fixtures/shop-servers.ts); each run starts with empty databases.
+ */
+test.describe.configure({ mode: "serial" });
+
+let shop: ShopServers;
+test.beforeAll(async () => {
+  shop = await startShopServers();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const MUG = { slug: "slate-blue-mug", title: "Slate blue mug" };
+const OATMEAL = { slug: "oatmeal-speckle-mug", title: "Oatmeal speckle mug" };
+const JAR = { slug: "wood-fired-storage-jar", title: "Wood-fired storage jar" };
+
+async function quiet(context: BrowserContext, origin: string) {
+  await context.addCookies(asContextCookies(rejected, origin));
+}
+
+/** Every request a site page made: nothing may go to the payment provider before the buyer leaves for it. */
+function watchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request: Request) => seen.push(request.url()));
+  return seen;
+}
+
+async function addFromProductPage(page: Page, origin: string, product: { slug: string }, quantity: number) {
+  await page.goto(`${origin}/shop/${product.slug}`);
+  const form = page.getByRole("main").locator("form.buy");
+  await form.getByLabel("Quantity").fill(String(quantity));
+  await form.getByRole("button", { name: "Add to cart" }).click();
+  await expect(form.getByRole("status")).toContainText("View cart");
+}
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+
+test("two pieces into the cart, paid through the payment stand-in: the order is paid, stock goes down, owner and buyer get their emails", async ({ page, context }) => {
+  await quiet(context, shop.payments);
+  const requests = watchRequests(page);
+  await addFromProductPage(page, shop.payments, MUG, 2);
+  await expect(cartLink(page)).toHaveAttribute("aria-label", "Cart, 2 pieces");
+
+  // A card's "Add to cart", on the shop's listing.
+  await page.goto(`${shop.payments}/shop`);
+  await page.getByRole("button", { name: `Add to cart: ${OATMEAL.title}` }).click();
+  await expect(cartLink(page)).toHaveAttribute("aria-label", "Cart, 3 pieces");
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(`${shop.payments}/cart`);
+  const lines = page.getByRole("list", { name: "Pieces in your cart" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await page.getByLabel("Ship to").selectOption("FR");
+  await expect(page.locator("[data-cart-total]")).toHaveText("€114.00");
+  const before = { mug: await shop.left(shop.payments, MUG.slug), oatmeal: await shop.left(shop.payments, OATMEAL.slug) };
+  await page.getByRole("button", { name: "Check out" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${shop.standInOrigin}/pay/`));
+  expect(requests.filter((url) => url.startsWith(shop.standInOrigin) && !url.includes("/pay/"))).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(shop.payments) && !url.startsWith(shop.standInOrigin))).toEqual([]);
+  // The catalogue's prices, not the page's.
+  await expect(page.locator("#total")).toHaveText("114");
+  shop.smtp.messages.length = 0;
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${shop.payments}/checkout/success\\?session_id=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+  await expect(page.getByRole("status").filter({ hasText: "Your payment is received" })).toContainText("ada@example.com");
+  await expect(cartLink(page)).not.toHaveAttribute("aria-label", /pieces?$/);
+
+  await expect.poll(() => shop.left(shop.payments, MUG.slug)).toBe(before.mug! - 2);
+  expect(await shop.left(shop.payments, OATMEAL.slug)).toBe(before.oatmeal! - 1);
+  await expect.poll(() => shop.smtp.messages.map((m) => m.to).sort()).toEqual(["ada@example.com", "owner@example.com"]);
+  expect(shop.smtp.messages.find((m) => m.to === "owner@example.com")!.subject).toMatch(/order \w+ is paid$/);
+});
+
+test("a replayed payment event changes nothing: no second sale, no second email", async () => {
+  const paid = shop.standIn.events.filter((event) => event.type === "checkout.session.completed");
+  expect(paid).toHaveLength(1);
+  const left = await shop.left(shop.payments, MUG.slug);
+  const emails = shop.smtp.messages.length;
+  expect(await shop.standIn.resend(paid[0]!.id)).toBe(200);
+  expect(await shop.left(shop.payments, MUG.slug)).toBe(left);
+  expect(shop.smtp.messages).toHaveLength(emails);
+});
+
+test("leaving the payment page by Cancel returns to the same cart, and the held pieces go back", async ({ page, context }) => {
+  await quiet(context, shop.payments);
+  const left = await shop.left(shop.payments, OATMEAL.slug);
+  await addFromProductPage(page, shop.payments, OATMEAL, 2);
+  await page.goto(`${shop.payments}/cart`);
+  await page.getByLabel("Ship to").selectOption("BE");
+  await page.getByRole("button", { name: "Check out" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop.standInOrigin}/pay/`));
+  expect(await shop.left(shop.payments, OATMEAL.slug)).toBe(left! - 2);
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await expect(page).toHaveURL(`${shop.payments}/cart?cancelled=1`);
+  await expect(page.getByText("Payment cancelled. Your cart is as you left it.")).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${OATMEAL.title}` })).toHaveValue("2");
+  await expect(cartLink(page)).toHaveAttribute("aria-label", "Cart, 2 pieces");
+  await expect.poll(() => shop.left(shop.payments, OATMEAL.slug)).toBe(left);
+});
+
+test("the last piece: of two buyers at once, one goes on to pay and the other is told before paying", async ({ browser }) => {
+  const buyers = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const pages = await Promise.all(
+      buyers.map(async (context) => {
+        await quiet(context, shop.payments);
+        const page = await context.newPage();
+        await addFromProductPage(page, shop.payments, JAR, 1);
+        await page.goto(`${shop.payments}/cart`);
+        await page.getByLabel("Ship to").selectOption("FR");
+        return page;
+      }),
+    );
+    await Promise.all(pages.map((page) => page.getByRole("button", { name: "Check out" }).click()));
+    await Promise.all(pages.map((page) => page.waitForLoadState("load")));
+    const atPayment = pages.filter((page) => page.url().startsWith(shop.standInOrigin));
+    const told = pages.filter((page) => page.url().startsWith(`${shop.payments}/checkout`));
+    expect(atPayment).toHaveLength(1);
+    expect(told).toHaveLength(1);
+    await expect(told[0]!.getByRole("alert")).toContainText(`${JAR.title} has sold out.`);
+    await atPayment[0]!.getByRole("button", { name: "Pay" }).click();
+    await expect(atPayment[0]!.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+    await expect.poll(() => shop.left(shop.payments, JAR.slug)).toBe(0);
+  } finally {
+    await Promise.all(buyers.map((context) => context.close()));
+  }
+});
+
+test("a forged price is refused with what the piece costs, and no payment page is opened", async ({ page, context }) => {
+  await quiet(context, shop.payments);
+  await page.goto(`${shop.payments}/shop/${MUG.slug}`);
+  const form = page.getByRole("main").locator("form.buy");
+  await form.locator('input[name="price"]').evaluate((input: HTMLInputElement) => (input.value = "100"));
+  await form.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(`${shop.payments}/checkout`);
+  await expect(page.getByRole("alert")).toContainText(`The price of ${MUG.title} is €36.00, not €1.00 as your cart said.`);
+  expect(shop.standIn.sessions.size).toBe(3);
+});
+
+test("without JavaScript, Buy now reaches the payment page through the site's server", async ({ newGuardedContext }) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  await quiet(context, shop.payments);
+  const page = await context.newPage();
+  await page.goto(`${shop.payments}/shop/${OATMEAL.slug}`);
+  await page.getByRole("main").getByLabel("Quantity").fill("2");
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(`2 × ${OATMEAL.title}`);
+  await page.getByLabel("Ship to").selectOption("DE");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${shop.standInOrigin}/pay/`));
+  await expect(page.locator("#total")).toHaveText(String(2 * 36 + 14));
+});
+
+test("without a payment provider, checkout is an order request: stored, both emailed, payment instructions to follow", async ({ page, context }) => {
+  await quiet(context, shop.requests);
+  shop.smtp.messages.length = 0;
+  const left = await shop.left(shop.requests, MUG.slug);
+  await addFromProductPage(page, shop.requests, MUG, 1);
+  await page.goto(`${shop.requests}/cart`);
+  await page.getByLabel("Ship to").selectOption("FR");
+  await page.getByRole("button", { name: "Check out" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  await page.getByLabel("Your name").fill("Ann Potter");
+  await page.getByLabel("Your email").fill("ann@example.com");
+  await page.getByLabel("Address", { exact: true }).fill("12 Kiln Lane");
+  await page.getByLabel("Postcode").fill("69001");
+  await page.getByLabel("Town or city").fill("Lyon");
+  await expect(page.getByLabel("Country")).toHaveValue("FR");
+  await page.getByRole("button", { name: "Send order request" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order request");
+  await expect(page.getByRole("status").filter({ hasText: "Payment instructions will follow" })).toContainText("ann@example.com");
+  await expect(cartLink(page)).not.toHaveAttribute("aria-label", /pieces?$/);
+  expect(await shop.left(shop.requests, MUG.slug)).toBe(left! - 1);
+  await expect.poll(() => shop.smtp.messages.map((m) => m.to).sort()).toEqual(["ann@example.com", "owner@example.com"]);
+});

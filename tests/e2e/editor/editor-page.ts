@@ -1,0 +1,29 @@
+import type { Locator, Page } from "@playwright/test";
+import { puckDom } from "../../../editor/client/puck/puck-dom";
+import { expect } from "../fixtures";
+
+/** A save runs the build's own content check before it answers: 3.5–6 s measured with the machine's load at 20–30. */
+export const saveAnswer = { timeout: 30_000 };
+
+/** The editor's own screen, not the site's page inside the canvas (scanned on the built pages). */
+export const outsideCanvas = { exclude: [[puckDom.canvasFrame, "body"]] };
+
+/** Opens a page in the editor at `url` and waits until the canvas has drawn its widgets. */
+export async function openPage(page: Page, url: string, slug: string) {
+  await page.goto(`${url}/#/page/${slug}`, { waitUntil: "commit" });
+  // From another page, the address changes at once but that page stays open until this one has loaded.
+  await expect(page.getByText(`content/pages/${slug}.yaml`, { exact: true }).first()).toBeVisible({ timeout: 45_000 });
+  const canvas = page.frameLocator(puckDom.canvasFrame);
+  // Drawn once the server has resolved the draft (until then blocks show "Loading…"): 4–24 s measured on this machine under load.
+  await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 45_000 });
+  return canvas;
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+export async function tabTo(page: Page, target: Locator, options: Partial<{ back: boolean }> = {}) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
