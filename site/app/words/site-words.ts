@@ -1,4 +1,5 @@
 import { shopWordDefaults } from "../features/shop/shop-words";
+import { formWordDefaults, searchFormWordDefaults, searchWordDefaults } from "./server-word-defaults.mjs";
 import type { PluralWord, Word } from "./word.mjs";
 
 /** A count's English forms. */
@@ -22,9 +23,9 @@ export const siteWordDefaults = {
     mainNav: "Main",
     /** The mobile menu's navigation's accessible name. */
     mobileNav: "Mobile",
-    searchLabel: "Search the site",
+    searchLabel: searchFormWordDefaults.searchLabel,
     searchPlaceholder: "Search…",
-    searchButton: "Search",
+    searchButton: searchFormWordDefaults.searchButton,
     backToTop: "Back to top",
     /** Accessible name of a link that opens in a new tab and has no text. */
     newTabLink: "Opens in a new tab",
@@ -34,7 +35,7 @@ export const siteWordDefaults = {
     onThisPage: "On this page",
     /** A part of the page whose code could not load, and its button. */
     chunkError: "Part of this page could not be loaded. Check your connection and try again.",
-    retry: "Retry",
+    retry: searchFormWordDefaults.retry,
     /** The page shown when the site's own code fails. */
     errorTitle: "Something went wrong",
     errorText: "Please try again.",
@@ -126,55 +127,9 @@ export const siteWordDefaults = {
     alt: "Flickr image",
   },
   /** The search page, in the browser and as the server renders it without JavaScript (docs/behaviour/content.md#search). */
-  search: {
-    title: "Search",
-    /** The search page's description for search engines. */
-    description: "Search the products, journal and pages of {site}.",
-    resultsFor: "Search results for “{query}”",
-    searchAgain: "Search again",
-    searching: "Searching…",
-    prompt: "Type a word to search products, journal posts and pages.",
-    noResults: "No results for “{query}”.",
-    results: count("{count} result for “{query}”", "{count} results for “{query}”"),
-    products: count("{count} product", "{count} products"),
-    posts: count("{count} journal post", "{count} journal posts"),
-    pages: count("{count} page", "{count} pages"),
-    product: "Product",
-    post: "Journal post",
-    page: "Page",
-    cappedTerms: "Your search was long, so only its first {count} words were searched.",
-    cappedLength: "Your search was long, so only its first {count} characters were searched.",
-    suggestions: "Suggestions",
-    tipSpelling: "Check the spelling, or try a shorter word.",
-    tipFewer: "Use fewer words, or a more general one.",
-    orBrowse: "Or browse",
-    failed: "Search could not load. Check your connection and try again.",
-  },
+  search: searchWordDefaults,
   /** Forms: the page's words, the checks' messages, the server's answers (docs/behaviour/server.md#forms). */
-  forms: {
-    formLabel: "Contact form",
-    /** What a form's heading or intro says for `{subject}` where it is on no product's page. */
-    thisPiece: "this piece",
-    choose: "Choose…",
-    trap: "Leave this field empty",
-    tickAgain: "Please tick or untick “{label}” again.",
-    tick: "Please tick “{label}”.",
-    chooseField: "Please choose “{label}”.",
-    fillIn: "Please fill in “{label}”.",
-    chooseOption: "Please choose one of the options for “{label}”.",
-    tooLong: "“{label}” can be at most {max} characters long (it is {length}).",
-    email: "Please enter an email address like name@example.com in “{label}”.",
-    needAttention: count("One field needs your attention. Your message is kept below.", "{count} fields need your attention. Your message is kept below."),
-    networkProblem: "The message could not be sent: the connection failed. Your message is kept below; please try again.",
-    limited: count(
-      "You have sent several messages in a short time. Please wait a minute, then send this one again; it is kept below.",
-      "You have sent several messages in a short time. Please wait {count} minutes, then send this one again; it is kept below.",
-    ),
-    expired: "This page was open for a long time, so its spam check expired. Your message is kept below: please press “{button}” again.",
-    confirm: "Please check your message below and press “{button}” again to send it. This step keeps automated spam out.",
-    keyLimit: "This form was opened many times in a short while. Please wait a few minutes, then try again.",
-    noSuchForm: "There is no such form.",
-  },
+  forms: formWordDefaults,
   /**
    * The shop: stock, buttons, the cart link, the cart and checkout pages, the server's
    * answers and the order emails (app/features/shop/shop-words.ts, docs/behaviour/shop.md).

@@ -228,3 +228,43 @@ describe("spam-protection keys", () => {
     expect(await last.json()).toEqual({ ok: false, message: "This form was opened many times in a short while. Please wait a few minutes, then try again." });
   });
 });
+
+describe("a build made before the site's words table (no words.json), served by this server", () => {
+  let old: { temp: string; db: Db; server: Server; base: string } | undefined;
+  beforeAll(async () => {
+    const temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
+    writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+    const oldDb = openSqlite({ file: path.join(temp, "db.sqlite") });
+    await migrate(oldDb);
+    const oldServer = createSiteServer({ root: path.join(temp, "client"), db: oldDb, forms: { keys: { minFillMs: MIN_FILL_MS } } });
+    old = { temp, db: oldDb, server: oldServer, base: `http://127.0.0.1:${await listen(oldServer)}` };
+  });
+  afterAll(async () => {
+    old?.server.close();
+    await old?.db.close();
+    if (old) rmSync(old.temp, { recursive: true, force: true });
+  });
+
+  it("answers its forms in English, the words its pages were written in, instead of failing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const unknown = await fetch(`${old!.base}/api/forms/nope/key`, { method: "POST" });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ ok: false, message: "There is no such form." });
+      // Without a key the server writes the page itself: its message is the forms' English word.
+      const confirm = await fetch(`${old!.base}/forms/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...good, message: "From an old build" }).toString(),
+      });
+      expect(confirm.status).toBe(409);
+      expect(await confirm.text()).toContain("Please check your message below and press “Send message” again to send it.");
+      // Said once in the log, naming the file, however many requests follow.
+      expect(warn.mock.calls.filter(([line]) => String(line).includes("words.json is missing"))).toHaveLength(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain(path.join(old!.temp, "words.json"));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
