@@ -7,10 +7,6 @@ import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
 import type { Route } from "./+types/post";
 import "./post.css";
-import { fill } from "~/words/word.mjs";
-import siteConfig from "../../site.config";
-
-const { words } = siteConfig;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const store = await loadContent();

@@ -143,7 +143,6 @@ type Defaults = typeof siteWordDefaults;
 export type Namespace<N extends keyof Defaults> = { readonly [K in keyof Defaults[N]]: Defaults[N][K] extends string ? string : PluralWord };
 /** The whole table as a site resolves it, in its language. */
 export type SiteWords = { readonly [N in keyof Defaults]: Namespace<N> };
-export type WordNamespace = keyof Defaults;
 
 /**
  * A feature's flat record of words as one namespace of the table: how a feature's own
