@@ -3,7 +3,7 @@ import { currentValue, readFields, showProblem, showStatus, type DomField } from
 import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-names.mjs";
 import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";
 // The forms' words in the site's language, loaded with this code (docs/decisions/039-site-words.md).
-import FORM_WORDS from "~/config/parts/form-words";
+import FORM_WORDS from "../../config/parts/form-words";
 
 /** What the server answers a form sent with `Accept: application/json` (site/server/forms/form-routes.mjs). */
 type Answer = { ok: true; message: string } | { ok: false; kind?: string; message: string; errors?: Record<string, string>; key?: string; notBefore?: number };
