@@ -40,8 +40,8 @@ export function snapshotBuild(options = {}) {
       // A build swapping site/build in at this very moment can make the copy fail: retry.
       cpSync(path.join(siteDir, "build", "client"), clientDir, { recursive: true });
       if (!existsSync(path.join(clientDir, "index.html"))) throw new Error(`no index.html in ${clientDir}`);
-      // What the server reads beside the pages: the forms' definitions, the consent log's stamp and the shop's catalogue.
-      for (const file of ["forms.json", "consent-log.json", "shop.json"]) {
+      // What the server reads beside the pages: the forms' definitions, the consent log's stamp, the shop's catalogue and the words it writes itself.
+      for (const file of ["forms.json", "consent-log.json", "shop.json", "words.json"]) {
         const from = path.join(siteDir, "build", file);
         if (existsSync(from)) cpSync(from, path.join(path.dirname(clientDir), file));
       }

@@ -18,6 +18,8 @@ import { IslandScripts } from "./islands/island-scripts";
 import siteHeaderIsland from "./islands/site-header.island";
 import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
+import { headerWordsOf } from "./theme/header-words";
+import { cartLinkWordsOf } from "./features/shop/cart-link";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -47,14 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>
         <GoTopAnchor />
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">{siteConfig.words.theme.skipToContent}</a>
         {/* With layer 2 primary, layer 1's UI is silent. */}
         {layer2Shows(siteConfig) ? <Layer2Host /> : <Layer1Host pathname={pathname} />}
-        {/* The cart link's words travel with the header, not in the browser's config (the shop's words stay at build). */}
-        <Island of={siteHeaderIsland} props={{ pathname, ...(siteConfig.shop ? { cart: { label: siteConfig.shop.words.cart, one: siteConfig.shop.words.cartCountOne, other: siteConfig.shop.words.cartCountOther } } : {}) }} />
+        {/* The header's words and the cart link's travel in its props, not in the browser's config (the site's words stay at build). */}
+        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words), ...(siteConfig.shop ? { cart: cartLinkWordsOf(siteConfig.words) } : {}) }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
-        <BackToTopControl />
+        <BackToTopControl label={siteConfig.words.theme.backToTop} />
         <BlockedScripts config={siteConfig.consent} layer2={siteConfig.layer2} />
         <IslandScripts />
       </body>
@@ -79,9 +81,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return (
     <main id="main">
-      <h1>Something went wrong</h1>
-      <p>Please try again.</p>
-      <p><a href="/">Back to the home page</a></p>
+      <h1>{siteConfig.words.theme.errorTitle}</h1>
+      <p>{siteConfig.words.theme.errorText}</p>
+      <p><a href="/">{siteConfig.words.theme.errorHome}</a></p>
     </main>
   );
 }

@@ -21,6 +21,8 @@ import { contentHashes } from "./build/incremental";
 import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
+import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { serverWordsOf } from "../app/words/server-words";
 import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
@@ -75,8 +77,11 @@ try {
 const built = await builtSiteConfig();
 writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(store, { name: built.name, url: built.url }).manifest));
 writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
+// The words the server itself writes into a page, in the site's language: the search results
+// and the forms' answers without JavaScript (docs/decisions/039-site-words.md).
+writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built)));
 // What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
-if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language })));
+if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language }, built.words.shop)));
 
 // Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects).
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));

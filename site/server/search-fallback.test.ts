@@ -6,6 +6,8 @@ import { fixtureContent } from "../app/search/__fixtures__/content";
 import { buildSearchFiles } from "../app/search/build-shards.server";
 import { collectDocuments } from "../app/search/collect-documents.server";
 import { createSearchFallback, type SearchFallback } from "./search-fallback.mjs";
+import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { englishServerWords } from "../app/words/test-words";
 
 const page =
   "<!DOCTYPE html><html><head><title>Search — Hollow Oak Studio</title></head><body><main>" +
@@ -14,8 +16,11 @@ const page =
 let fallback: SearchFallback;
 
 beforeAll(() => {
-  const root = mkdtempSync(path.join(tmpdir(), "search-fallback-"));
-  mkdirSync(path.join(root, "search"));
+  // A build: its pages in client/, the server's words beside them.
+  const build = mkdtempSync(path.join(tmpdir(), "search-fallback-"));
+  writeFileSync(path.join(build, SERVER_WORDS_FILE), JSON.stringify(englishServerWords));
+  const root = path.join(build, "client");
+  mkdirSync(path.join(root, "search"), { recursive: true });
   writeFileSync(path.join(root, "search", "index.html"), page);
   const files = buildSearchFiles(collectDocuments(fixtureContent), { browse: [{ label: "Shop", href: "/shop" }] });
   for (const [address, text] of files) {

@@ -12,9 +12,11 @@ import path from "node:path";
 import { injectSearchFallback, renderResultsHtml } from "../app/search/render-results-html.mjs";
 import { SEARCH_INDEX_PATH, limitQuery } from "../app/search/search-options.mjs";
 import { createIndexSearcher } from "../app/search/sharded-search.mjs";
+import { searchMessages } from "../app/search/search-messages.mjs";
+import { readServerWords } from "./server-words.mjs";
 
 export function createResultsPages() {
-  /** @type {{ root: string, searcher: Promise<import("../app/search/sharded-search.d.mts").IndexSearcher>, page: string } | undefined} */
+  /** @type {{ root: string, searcher: Promise<import("../app/search/sharded-search.d.mts").IndexSearcher>, page: string, messages: import("../app/search/search-messages.d.mts").SearchMessages } | undefined} */
   let cached;
 
   // One searcher per build: a new build (another folder) gets a new one.
@@ -26,7 +28,8 @@ export function createResultsPages() {
       searcher.catch(() => {
         if (cached?.searcher === searcher) cached = undefined;
       });
-      cached = { root: dir, searcher, page: readFileSync(path.join(dir, "search", "index.html"), "utf8") };
+      const { language, search } = readServerWords(dir);
+      cached = { root: dir, searcher, page: readFileSync(path.join(dir, "search", "index.html"), "utf8"), messages: searchMessages(search, language) };
     }
     return cached;
   }
@@ -42,10 +45,10 @@ export function createResultsPages() {
     const { query, capped } = limitQuery(typeof raw === "string" ? raw : "");
     if (!query || !existsSync(path.join(dir, SEARCH_INDEX_PATH)) || !existsSync(path.join(dir, "search", "index.html"))) return undefined;
     try {
-      const { searcher, page } = forRoot(dir);
+      const { searcher, page, messages } = forRoot(dir);
       const { search, browse } = await searcher;
       const hits = await search(query);
-      return injectSearchFallback(page, { query, resultsHtml: renderResultsHtml({ query, hits, browse, ...(capped ? { capped } : {}) }) });
+      return injectSearchFallback(page, { query, messages, resultsHtml: renderResultsHtml({ query, hits, browse, messages, ...(capped ? { capped } : {}) }) });
     } catch (error) {
       console.error("Search fallback failed:", error);
       return undefined;

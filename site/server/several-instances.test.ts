@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoundRobinProxy } from "../../bench/round-robin-proxy.mjs";
 import { startTestPostgres } from "./db/test-postgres";
 import { makeBuild } from "./test-support";
+import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { englishServerWords } from "../app/words/test-words";
 
 /**
  * Two server instances on one PostgreSQL behind a proxy keep every guarantee one
@@ -71,6 +73,7 @@ beforeAll(async () => {
   if (typeof postgres === "string") return;
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": "<h1>Contact</h1>", "404/index.html": "<h1>Not found</h1>" });
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+  writeFileSync(path.join(temp, SERVER_WORDS_FILE), JSON.stringify(englishServerWords));
   databaseUrl = await postgres.createDatabase("vitrine_instances");
   // One after the other: the first migrates, the second finds the schema current.
   for (const port of [basePort, basePort + 1]) instances.push({ port, child: await startInstance(port) });

@@ -1,3 +1,4 @@
+import siteConfig from "../../site.config";
 import "./category-nav.css";
 
 export type CategoryLink = { name: string; href: string };
@@ -15,7 +16,7 @@ export type CategoryNavProps = {
  */
 export function CategoryNav({ links, current }: CategoryNavProps) {
   return (
-    <nav className="category-nav" aria-label="Categories">
+    <nav className="category-nav" aria-label={siteConfig.words.listings.categories}>
       <ul className="category-nav__list">
         {links.map((link) => (
           <li key={link.href}>

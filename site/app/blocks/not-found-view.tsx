@@ -1,12 +1,14 @@
+import siteConfig from "../../site.config";
 import { PageMain } from "./page-main";
 import "./not-found-view.css";
 
+const { words } = siteConfig;
 /** Where a lost visitor most likely wants to go; the same list wherever the view renders. */
 const links = [
-  { href: "/", label: "Home page" },
-  { href: "/shop", label: "Shop" },
-  { href: "/blog", label: "Journal" },
-  { href: "/search", label: "Search the site" },
+  { href: "/", label: words.notFound.home },
+  { href: "/shop", label: words.listings.shop },
+  { href: "/blog", label: words.listings.journal },
+  { href: "/search", label: words.theme.searchLabel },
 ];
 
 /**
@@ -19,11 +21,8 @@ export function NotFoundView() {
     <PageMain type="404" className="not-found">
       <div className="container not-found__inner">
         <p className="not-found__code">404</p>
-        <h1>Page not found</h1>
-        <p>
-          Sorry, there is nothing at this address. The page may have moved, or the link may have a typo. Try one of
-          these instead:
-        </p>
+        <h1>{words.notFound.title}</h1>
+        <p>{words.notFound.text}</p>
         <ul className="not-found__links">
           {links.map((link) => (
             <li key={link.href}>

@@ -1,5 +1,12 @@
 import type { Pagination as PaginationData } from "~/content/pagination";
+import { textDirection } from "~/config/text-direction";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
 import "./pagination.css";
+
+const words = siteConfig.words.listings;
+// The steps' arrows point the way the text runs: mirrored right to left.
+const [BACK, FORWARD] = textDirection(siteConfig) === "rtl" ? ["→", "←"] : ["←", "→"];
 
 /**
  * Links between the pages of a listing (docs/decisions/015-listings.md): previous, the
@@ -13,15 +20,15 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
         <li className="pagination__step">
-          {prev ? <a href={prev} rel="prev">← <span className="pagination__word">Previous</span></a> : <span aria-disabled="true">← <span className="pagination__word">Previous</span></span>}
+          {prev ? <a href={prev} rel="prev">{BACK} <span className="pagination__word">{words.previous}</span></a> : <span aria-disabled="true">{BACK} <span className="pagination__word">{words.previous}</span></span>}
         </li>
         {links.map((link, index) =>
           link ? (
             <li key={link.page}>
               {link.page === page ? (
-                <a aria-current="page" href={link.href} aria-label={`Page ${link.page}`}>{link.page}</a>
+                <a aria-current="page" href={link.href} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
               ) : (
-                <a href={link.href} aria-label={`Page ${link.page}`}>{link.page}</a>
+                <a href={link.href} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
               )}
             </li>
           ) : (
@@ -29,7 +36,7 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
           ),
         )}
         <li className="pagination__step">
-          {next ? <a href={next} rel="next"><span className="pagination__word">Next</span> →</a> : <span aria-disabled="true"><span className="pagination__word">Next</span> →</span>}
+          {next ? <a href={next} rel="next"><span className="pagination__word">{words.next}</span> {FORWARD}</a> : <span aria-disabled="true"><span className="pagination__word">{words.next}</span> {FORWARD}</span>}
         </li>
       </ul>
     </nav>

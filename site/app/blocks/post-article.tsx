@@ -1,13 +1,19 @@
 import type { PostView } from "~/content/queries.server";
 import { ImageSlider } from "~/media/slider/image-slider";
 import { SLIDER_TIMING } from "~/media/slider/slider-names";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
 import { Picture } from "./picture";
+
+const { words } = siteConfig;
 
 /**
  * A journal post's article: on its page (routes/post.tsx) and in the editor's live
  * preview of a post being written (docs/behaviour/page-builder.md#journal-posts), so the
  * preview is the page's own markup. Gallery-format posts lead with a slider of their
- * gallery instead of the cover (docs/behaviour/media.md#sliders).
+ * gallery instead of the cover (docs/behaviour/media.md#sliders). Its words are the site's
+ * (docs/decisions/039-site-words.md); its date was written by `Intl` in the site's language
+ * when the post's view was made (content/format.server.ts).
  */
 export function PostArticle({ post }: { post: PostView }) {
   const isGallery = post.format === "gallery" && post.gallery.length > 0;
@@ -15,7 +21,7 @@ export function PostArticle({ post }: { post: PostView }) {
     <article className="post">
       <header className="container post__header">
         <p className="post__meta">
-          <a href="/blog">Journal</a>
+          <a href="/blog">{words.listings.journal}</a>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
@@ -29,7 +35,7 @@ export function PostArticle({ post }: { post: PostView }) {
             priority
             link="lightbox"
             autoplayMs={SLIDER_TIMING.galleryMs}
-            label={`${post.title}: gallery`}
+            label={fill(words.post.gallery, { title: post.title })}
             className="post__slider"
           />
         ) : (
@@ -42,7 +48,7 @@ export function PostArticle({ post }: { post: PostView }) {
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
         {post.tags.length > 0 && (
-          <ul className="post__tags" aria-label="Tags">
+          <ul className="post__tags" aria-label={words.theme.tags}>
             {post.tags.map((tag) => (
               <li key={tag.href}>
                 <a href={tag.href}>{tag.name}</a>
@@ -51,7 +57,7 @@ export function PostArticle({ post }: { post: PostView }) {
           </ul>
         )}
         <p className="post__back">
-          <a href="/blog">← All journal posts</a>
+          <a href="/blog">{words.post.allPosts}</a>
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { PostSummary } from "~/content/types";
 import { SliderImage } from "~/media/slider/slider-image";
 import { Picture } from "./picture";
+import siteConfig from "../../site.config";
 import "./cards.css";
 
 export type PostCardProps = {
@@ -21,7 +22,7 @@ export function PostCard({ post, headingLevel = 3, priority = false, deferredIma
       <div className="card__body">
         <p className="card__eyebrow">
           <time dateTime={post.date}>{post.dateLabel}</time>
-          {post.format === "gallery" && <span className="card__badge">Gallery</span>}
+          {post.format === "gallery" && <span className="card__badge">{siteConfig.words.listings.gallery}</span>}
         </p>
         <Heading className="card__title">
           <a href={post.href} className="card__link">

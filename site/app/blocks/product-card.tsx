@@ -3,6 +3,8 @@ import { ImageSlider } from "~/media/slider/image-slider";
 import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
 import { CardBuy } from "~/features/shop/card-buy";
 import "./cards.css";
 
@@ -25,7 +27,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
       {imageSlider && product.moreImages.length > 0 ? (
         // A small slider of the product's images; never autoplaying in a shop card (docs/behaviour/media.md#sliders).
         <div className={`card__slider ${NO_AUTOPLAY_CLASS}`}>
-          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" fit="cover" tabStops={false} aspectRatio="4 / 5" label={`${product.title}: images`} />
+          <ImageSlider images={[product.image, ...product.moreImages]} priority={priority} link={product.href} size="compact" fit="cover" tabStops={false} aspectRatio="4 / 5" label={fill(siteConfig.words.product.images, { title: product.title })} />
         </div>
       ) : deferredImage ? (
         <SliderImage image={product.image} deferred className="card__image" />
@@ -41,7 +43,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
         </Heading>
         <p className="card__price">
           {product.priceLabel}
-          {!product.inStock && <span className="card__badge">Sold out</span>}
+          {!product.inStock && <span className="card__badge">{siteConfig.words.shop.soldOut}</span>}
         </p>
       </div>
       {product.buy && <CardBuy buy={product.buy} />}

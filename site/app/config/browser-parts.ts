@@ -22,9 +22,21 @@ export const browserParts = {
     scroll: { customOffset: config.scroll.customOffset },
     header: { stickyFallbackHeight: config.header.stickyFallbackHeight },
     ccpaConfirm: config.consentWords.layer1.ccpaConfirm,
+    // What the first load's code says when a part's code cannot load (theme/behaviours/chunk-error.ts).
+    chunkError: { lead: config.words.theme.chunkError, retry: config.words.theme.retry },
   }),
   /** Layer 1's settings modal: its words, categories and look, loaded when a visitor first opens it. */
   "layer1-settings": settingsViewOf,
+  /**
+   * The site's words an enhancer shows, each namespace loaded with the code that shows it
+   * (docs/decisions/039-site-words.md): the slider's buttons and counter, the lightbox's
+   * names and messages, the forms' checks and answers, the search page's status and results.
+   */
+  "slider-words": (config: SiteConfig) => config.words.slider,
+  "lightbox-words": (config: SiteConfig) => config.words.lightbox,
+  "new-tab-words": (config: SiteConfig) => ({ labelSuffix: ` ${config.consentWords.placeholder.newTab}`, emptyLabel: config.words.theme.newTabLink }),
+  "photo-feed-words": (config: SiteConfig) => config.words.photoFeed,
+  "form-words": (config: SiteConfig) => ({ ...config.words.forms, language: config.language }),
 } satisfies Record<string, (config: SiteConfig) => unknown>;
 
 export type BrowserPartName = keyof typeof browserParts;

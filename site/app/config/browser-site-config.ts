@@ -18,7 +18,10 @@ export const BUILD_ONLY = [
   "hosting.contact",
   "hosting.formNotice",
   "hosting.searchNotice",
-  "shop.words",
+  // The site's words (docs/decisions/039-site-words.md), the shop's among them: an island
+  // gets those it shows in its props, an enhancer its namespace as a part of its own
+  // (browser-parts.ts), the shop's enhancers theirs in the markup they enhance.
+  "words",
   "shop.shipping",
   "shop.orderEmail",
 ] as const;
@@ -34,7 +37,11 @@ export function browserSiteConfig(config: SiteConfig): Record<string, unknown> {
   // Copies of the parts that lose a key, so the config the build goes on reading keeps them.
   const copy: Record<string, Record<string, unknown>> = { ...(config as unknown as Record<string, Record<string, unknown>>) };
   for (const path of BUILD_ONLY) {
-    const [part, key] = path.split(".") as [string, string];
+    const [part, key] = path.split(".") as [string, string | undefined];
+    if (key === undefined) {
+      delete copy[part];
+      continue;
+    }
     // An optional part the site leaves out (a site that does not sell has no `shop`).
     if (!copy[part]) continue;
     const { [key]: _buildOnly, ...rest } = copy[part];

@@ -14,6 +14,8 @@ import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
 import { videoConfigSchema } from "../features/video/video-config";
 import { shopConfigSchema } from "../features/shop/shop-config";
+import { siteWordsSchema, type SiteWordsConfig } from "../words/words-config";
+import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-language";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -143,12 +145,20 @@ export const siteConfigSchema = z.strictObject({
    * English must translate every one it shows (docs/decisions/031-consent-words.md).
    */
   consentWords: consentWordsSchema,
-  /** Selling: currency, VAT, shipping zones, order email and words (app/features/shop/shop-config.ts); without it nothing is sold. */
+  /**
+   * Every other word the site's code shows, one table with English defaults
+   * (app/words/site-words.ts), the shop's among them (`words.shop`); the words file of the
+   * site's `language` (app/words/languages/) comes first, and a word here over it. A site
+   * whose `language` is not English must translate every one (docs/decisions/039-site-words.md).
+   */
+  words: siteWordsSchema.transform((words) => words as unknown as SiteWordsConfig),
+  /** Selling: currency, VAT, shipping zones and order email (app/features/shop/shop-config.ts); without it nothing is sold. Its words are `words.shop`. */
   shop: shopConfigSchema.optional(),
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
   .superRefine(checkConsentWordsLanguage)
+  .superRefine(checkSiteWordsLanguage)
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
   // public suffix list, computed here at build so the list never reaches the browser
   // (docs/behaviour/consent-layer-2.md#shared-consent).
@@ -180,12 +190,26 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
  * Fields renamed since a site could first write them: a config still using the old name
  * fails with the new one instead of "unknown field" (docs/configuration.md#renamed-fields).
  */
-const RENAMED_FIELDS: Record<string, string> = { consent2: "layer2" };
+const RENAMED_FIELDS: Record<string, { now: string; note: string }> = {
+  consent2: { now: "layer2", note: "rename the field, its settings stay the same" },
+  // The shop's words joined the site's one words table, so its language's words file translates them (docs/decisions/039-site-words.md).
+  "shop.words": { now: "words.shop", note: "move the words there; leftOne/leftOther and cartCountOne/cartCountOther are now the counts left and cartCount, and addedAll a count too" },
+};
+
+/** Whether the input writes a field at this dotted path (`shop.words`). */
+function writes(input: unknown, dotted: string): boolean {
+  let at = input;
+  for (const key of dotted.split(".")) {
+    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
 
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
-  const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => Object.hasOwn(input, old));
-  if (renamed.length > 0) throw new Error(renamed.map(([old, now]) => `site.config.ts: ${old}: is now called ${now}; rename the field, its settings stay the same`).join("\n"));
-  const result = siteConfigSchema.safeParse(hostingFromEnv(input, env), { error: authorErrorMap, reportInput: true });
+  const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
+  if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
+  const result = siteConfigSchema.safeParse(withLanguageWords(hostingFromEnv(input, env)), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

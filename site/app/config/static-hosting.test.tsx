@@ -81,7 +81,7 @@ describe("the consent id and the search page on a static host", () => {
   });
 
   it("says search needs JavaScript and offers the menu", () => {
-    expect(renderStaticSearchNotice({ notice: exported.hosting.searchNotice, links: [{ label: "Shop & more", href: "/shop" }] })).toBe(
+    expect(renderStaticSearchNotice({ notice: exported.hosting.searchNotice, heading: "Search", links: [{ label: "Shop & more", href: "/shop" }] })).toBe(
       '<div class="search-page__fallback search-page__nojs"><h1>Search</h1><p class="search-page__status">Searching this site needs JavaScript. Browse it instead:</p>' +
         '<ul class="search-empty__links"><li><a href="/shop">Shop &amp; more</a></li></ul></div>',
     );

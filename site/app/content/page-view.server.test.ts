@@ -48,6 +48,8 @@ describe("resolved content", () => {
         { id: "washing", text: "Washing", level: 2 },
         { id: "heat", text: "Heat", level: 3 },
       ],
+      // Its accessible name, in the site's words (an English site here).
+      label: "On this page",
     });
   });
 

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import siteConfig from "../../site.config";
 import type { Seo } from "./types";
 
 /** The `<head>` tags of a page: title, description, canonical link and Open Graph basics. */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: "Page not found" }];
+  if (!seo) return [{ title: siteConfig.words.notFound.title }];
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },

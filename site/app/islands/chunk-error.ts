@@ -1,10 +1,12 @@
+import pagePart from "../config/parts/page";
 import { toChunkLoadError } from "../lib/load-chunk";
 
-/** What a visitor reads when code fails to load (docs/behaviour/in-page.md#chunk-errors). */
-export const CHUNK_ERROR_TEXT = {
-  lead: "Part of this page could not be loaded. Check your connection and try again.",
-  retry: "Retry",
-} as const;
+/**
+ * What a visitor reads when code fails to load (docs/behaviour/in-page.md#chunk-errors), in
+ * the site's words (`theme.chunkError`, `theme.retry`): the page's part of the config, which
+ * the code that shows it already reads.
+ */
+export const CHUNK_ERROR_TEXT = pagePart.chunkError;
 
 export const CHUNK_ERROR_CLASS = "chunk-error";
 export const CHUNK_ERROR_DETAIL_CLASS = "chunk-error__detail";

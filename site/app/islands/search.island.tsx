@@ -1,4 +1,5 @@
 import { SearchLive } from "~/search/search-live";
+import type { SearchWords } from "~/search/search-messages.mjs";
 import { defineIsland } from "./define-island";
 
 /**
@@ -7,4 +8,4 @@ import { defineIsland } from "./define-island";
  * pointer over it, focus, a touch, typing); on a host that did not answer the query the
  * page wakes it at once instead (wake-at-load.ts), since there it is what finds the results.
  */
-export default defineIsland(() => <SearchLive />, { trigger: "interaction" });
+export default defineIsland(({ words, language }: { words: SearchWords; language: string }) => <SearchLive words={words} language={language} />, { trigger: "interaction" });

@@ -1,4 +1,5 @@
 import siteConfig from "../../site.config";
+import type { HeaderWords } from "~/theme/header-words";
 import { SiteHeader } from "~/theme/site-header";
 import { defineIsland } from "./define-island";
 import type { CartLinkWords } from "~/features/shop/cart-link";
@@ -9,6 +10,7 @@ import type { CartLinkWords } from "~/features/shop/cart-link";
  * opens the desktop panels on hover and focus, and a press on the mobile toggle is held
  * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
-export default defineIsland(({ pathname, cart }: { pathname: string; cart?: CartLinkWords }) => <SiteHeader config={siteConfig} pathname={pathname} {...(cart ? { cart } : {})} />, {
-  trigger: "interaction",
-});
+export default defineIsland(
+  ({ pathname, words, cart }: { pathname: string; words: HeaderWords; cart?: CartLinkWords }) => <SiteHeader config={siteConfig} pathname={pathname} words={words} {...(cart ? { cart } : {})} />,
+  { trigger: "interaction" },
+);

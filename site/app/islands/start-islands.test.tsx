@@ -7,6 +7,8 @@ import { defineIsland, type IslandDefinition, type IslandOptions } from "./defin
 import { Island } from "./island";
 import { startIslands, type StartedParts } from "./start-islands";
 import { trackListeners } from "./test-helpers";
+import { headerWordsOf } from "~/theme/header-words";
+import { englishWords } from "~/words/test-words";
 
 // Hydration runs on React's own scheduler here, as in a browser; tests wait for its results.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -66,7 +68,7 @@ describe("Island (pre-rendering)", () => {
 
   it("names a site island after its file and refuses a definition from anywhere else", async () => {
     const header = (await import("./site-header.island")).default;
-    const html = renderToString(<Island of={header} props={{ pathname: "/" }} />);
+    const html = renderToString(<Island of={header} props={{ pathname: "/", words: headerWordsOf(englishWords) }} />);
     expect(html).toMatch(/^<div class="island" data-island="site-header" data-island-trigger="interaction"/);
     expect(() => renderToString(<Island of={counter()} props={{ start: 1 }} />)).toThrow(/default export of a \*\.island\.tsx file/);
   });

@@ -10,7 +10,11 @@ import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
 import { postSummary } from "~/content/summaries.server";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
 import type { Route } from "./+types/blog";
+
+const words = siteConfig.words.listings;
 import "./listing.css";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,17 +22,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   const listing = journalListing(store, params);
   if (!listing) throw data(null, { status: 404 });
   const { tag, items, pagination, base } = listing;
-  const intro = tag
-    ? `Journal posts about ${tag.name} from the studio of ${site.name}.`
-    : `Notes from the studio of ${site.name}: firings, glazes, new work and the making behind it.`;
-  const title = tag ? `Journal: ${tag.name}` : "Journal";
+  const intro = tag ? fill(words.tagIntro, { tag: tag.name, site: site.name }) : fill(words.journalIntro, { site: site.name });
+  const title = tag ? fill(words.tagTitle, { tag: tag.name }) : words.journal;
   return {
     title,
     intro,
     pagination,
     posts: items.map((post) => postSummary(store.manifest, post, sizes.card)),
     seo: buildSeo({
-      title: pagination.page > 1 ? `${title}, page ${pagination.page}` : title,
+      title: pagination.page > 1 ? fill(words.titlePage, { title, page: pagination.page }) : title,
       description: intro,
       pathname: pageHref(base, pagination.page),
     }),
@@ -54,7 +56,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination pagination={pagination} label={`${title}: pages`} />
+        <Pagination pagination={pagination} label={fill(words.pages, { title })} />
       </div>
     </PageMain>
   );

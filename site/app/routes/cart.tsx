@@ -9,10 +9,12 @@ import type { Route } from "./+types/cart";
 export async function loader() {
   const { shop } = siteConfig;
   if (!shop) throw data(null, { status: 404 });
+  const words = siteConfig.words.shop;
   return {
     shop,
+    words,
     locale: siteConfig.language,
-    seo: buildSeo({ title: shop.words.cartTitle, description: shop.words.cartEmpty, pathname: "/cart", noindex: true }),
+    seo: buildSeo({ title: words.cartTitle, description: words.cartEmpty, pathname: "/cart", noindex: true }),
   };
 }
 
@@ -20,12 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** The cart (docs/behaviour/shop.md#cart): its lines come from the visitor's browser, drawn by the cart enhancer. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { shop, locale } = loaderData;
+  const { shop, words, locale } = loaderData;
   return (
     <PageMain type="page" className="cart-page">
       <div className="container">
-        <h1>{shop.words.cartTitle}</h1>
-        <CartView shop={shop} locale={locale} />
+        <h1>{words.cartTitle}</h1>
+        <CartView shop={shop} words={words} locale={locale} />
       </div>
     </PageMain>
   );

@@ -7,13 +7,13 @@ import siteConfig from "../../site.config";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { shop } = siteConfig;
-  if (!shop) throw data(null, { status: 404 });
+  if (!siteConfig.shop) throw data(null, { status: 404 });
+  const words = siteConfig.words.shop;
   const pathname = new URL(request.url).pathname.replace(/\/$/, "");
   return {
-    title: shop.words.checkoutTitle,
-    waiting: shop.words.checkoutWaiting,
-    seo: buildSeo({ title: shop.words.checkoutTitle, description: shop.words.paymentNote, pathname, noindex: true }),
+    title: words.checkoutTitle,
+    waiting: words.checkoutWaiting,
+    seo: buildSeo({ title: words.checkoutTitle, description: words.paymentNote, pathname, noindex: true }),
   };
 }
 

@@ -1,13 +1,14 @@
 import { NotFoundView } from "~/blocks/not-found-view";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
+import siteConfig from "../../site.config";
 import type { Route } from "./+types/not-found";
 
 export async function loader() {
   return {
     seo: buildSeo({
-      title: "Page not found",
-      description: "The page you asked for is not here. It may have moved, or the address may be mistyped.",
+      title: siteConfig.words.notFound.title,
+      description: siteConfig.words.notFound.description,
       pathname: "/404",
       noindex: true,
     }),

@@ -15,15 +15,18 @@ import { buildSeo } from "~/content/seo.server";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
+import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { BuyForm } from "~/features/shop/buy-form";
 import type { ShopWords } from "~/features/shop/shop-words";
 
-/** "In stock", "Only 1 left", "3 left" or "Sold out": what the build knew (the cart asks the server for now). */
-function stockLabel(product: { inStock: boolean; stock: number | null }, words: ShopWords | undefined): string {
-  if (!product.inStock) return words?.soldOut ?? "Sold out";
-  if (!words || product.stock === null || product.stock > 5) return words?.inStock ?? "In stock";
-  return product.stock === 1 ? words.leftOne : words.leftOther.replaceAll("{count}", String(product.stock));
+const { words, language } = siteConfig;
+
+/** "In stock", "Only 1 left", "3 left" or "Sold out" in the shop's words: what the build knew (the cart asks the server for now). */
+function stockLabel(product: { inStock: boolean; stock: number | null }, shop: Pick<ShopWords, "inStock" | "soldOut" | "left">): string {
+  if (!product.inStock) return shop.soldOut;
+  if (product.stock === null || product.stock > 5) return shop.inStock;
+  return countWord(shop.left, product.stock, language);
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,7 +37,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const block = enquiryBlock(store);
   return {
     product,
-    words: siteConfig.shop?.words,
     enquiry: block && resolveBlock(store, block, { path: product.href, subject: { slug: product.slug, title: product.title } }),
     contactHref: store.pages.some((p) => p.slug === "contact") ? "/contact" : undefined,
     seo: buildSeo({
@@ -57,16 +59,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * links to its full-size file, which opens in the lightbox (docs/behaviour/media.md#sliders).
  */
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, contactHref, enquiry, words } = loaderData;
+  const { product, contactHref, enquiry } = loaderData;
   const askHref = enquiry ? `#${ENQUIRY_ID}` : contactHref;
   const [first] = product.images;
   return (
     <PageMain type="product" className="product-page">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={words.theme.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <a href="/shop">Shop</a>
+              <a href="/shop">{words.listings.shop}</a>
             </li>
             <li>
               <a href={product.categoryHref}>{product.category}</a>
@@ -76,7 +78,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <div className="product">
           <div className="product__media">
             {product.images.length > 1 ? (
-              <ImageSlider images={product.images} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={`${product.title}: images`} />
+              <ImageSlider images={product.images} priority link="lightbox" autoplayMs={SLIDER_TIMING.galleryMs} label={fill(words.product.images, { title: product.title })} />
             ) : (
               first && (
                 <a
@@ -94,20 +96,20 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="product__category">{product.category}</p>
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
-            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>{stockLabel(product, words)}</p>
+            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>{stockLabel(product, words.shop)}</p>
             <p className="product__excerpt">{product.excerpt}</p>
-            {product.buy && words && <BuyForm buy={product.buy} words={words} />}
+            {product.buy && <BuyForm buy={product.buy} words={words.shop} />}
             {askHref && (
               <p>
                 <a href={askHref} className={product.buy ? "button button--secondary" : "button"}>
-                  {product.inStock ? "Ask about this piece" : "Ask about a similar piece"}
+                  {product.inStock ? words.product.ask : words.product.askSimilar}
                 </a>
               </p>
             )}
             <div className="prose product__description" dangerouslySetInnerHTML={{ __html: product.html }} />
             {product.details.length > 0 && (
               <>
-                <h2 className="product__details-title">Details</h2>
+                <h2 className="product__details-title">{words.product.details}</h2>
                 <table className="product__details">
                   <tbody>
                     {product.details.map(([name, value]) => (
@@ -117,7 +119,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                       </tr>
                     ))}
                     <tr>
-                      <th scope="row">SKU</th>
+                      <th scope="row">{words.product.sku}</th>
                       <td>{product.sku}</td>
                     </tr>
                   </tbody>
@@ -127,13 +129,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {enquiry && siteWidgets && (
-          <section id={ENQUIRY_ID} className="product-enquiry" aria-label="Ask about this piece">
+          <section id={ENQUIRY_ID} className="product-enquiry" aria-label={words.product.ask}>
             <Widget widget={enquiry} widgets={siteWidgets} />
           </section>
         )}
         {product.related.length > 0 && (
           <section className="related" aria-labelledby="related-title">
-            <h2 id="related-title">You may also like</h2>
+            <h2 id="related-title">{words.product.related}</h2>
             <ul className="card-grid card-grid--products card-grid--compact">
               {product.related.map((item) => (
                 <li key={item.slug}>

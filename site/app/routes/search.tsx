@@ -3,14 +3,18 @@ import searchIsland from "~/islands/search.island";
 import siteConfig from "../../site.config";
 import { renderResultsHtml } from "~/search/render-results-html.mjs";
 import { FALLBACK_ATTRIBUTE } from "~/search/search-names.mjs";
-import { searchTitle } from "~/search/search-messages.mjs";
+import { searchMessages } from "~/search/search-messages.mjs";
+import { searchWordsOf } from "~/search/search-words";
+import { fill } from "~/words/word.mjs";
 import { renderStaticSearchNotice } from "~/search/static-search-notice.mjs";
 import "~/search/search-page.css";
 
+const messages = searchMessages(searchWordsOf(siteConfig.words), siteConfig.language);
+
 export function meta() {
   return [
-    { title: searchTitle("", siteConfig.name) },
-    { name: "description", content: `Search the products, journal and pages of ${siteConfig.name}.` },
+    { title: messages.searchTitle("", siteConfig.name) },
+    { name: "description", content: fill(siteConfig.words.search.description, { site: siteConfig.name }) },
   ];
 }
 
@@ -24,11 +28,11 @@ export default function SearchPage() {
   const links = header.menu.map(({ label, href }) => ({ label, href }));
   return (
     <main id="main" className="container search-page">
-      <Island of={searchIsland} props={{}} />
+      <Island of={searchIsland} props={{ words: searchWordsOf(siteConfig.words), language: siteConfig.language }} />
       {hosting.mode === "static" ? (
-        <div dangerouslySetInnerHTML={{ __html: renderStaticSearchNotice({ notice: hosting.searchNotice, links }) }} />
+        <div dangerouslySetInnerHTML={{ __html: renderStaticSearchNotice({ notice: hosting.searchNotice, links, heading: messages.searchHeading("") }) }} />
       ) : (
-        <noscript {...{ [FALLBACK_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [] }) }} />
+        <noscript {...{ [FALLBACK_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [], messages }) }} />
       )}
     </main>
   );

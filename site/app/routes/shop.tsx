@@ -10,9 +10,13 @@ import { pageHref } from "~/content/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { sortOptions } from "~/features/shop/sort-products";
+import { sortLabelOf } from "~/features/shop/sort-products";
 import { productSummary } from "~/content/summaries.server";
 import { ShopSort, sortAttributes } from "~/theme/shop-sort";
+import { countWord, fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
+
+const words = siteConfig.words.listings;
 import type { Route } from "./+types/shop";
 import "./listing.css";
 
@@ -21,15 +25,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const listing = shopListing(store, params);
   if (!listing) throw data(null, { status: 404 });
   const { category, sort, pagination, sortHrefs, base } = listing;
-  const intro = category
-    ? `${category.name} from ${site.name}, each piece made by hand in the studio.`
-    : `Handmade pieces from ${site.name}, each one thrown, glazed and fired in the studio.`;
-  const title = category ? category.name : "Shop";
-  const sortLabel = sort === "featured" ? "" : `, ${sortOptions.find((o) => o.value === sort)?.label.toLowerCase()}`;
-  const pageLabel = pagination.page > 1 ? `, page ${pagination.page}` : "";
+  const intro = category ? fill(words.categoryIntro, { category: category.name, site: site.name }) : fill(words.shopIntro, { site: site.name });
+  const title = category ? category.name : words.shop;
+  const sortLabel = sort === "featured" ? "" : `, ${sortLabelOf(sort, words).toLocaleLowerCase(siteConfig.language)}`;
+  const seoTitle = `${category ? fill(words.categoryTitle, { category: category.name }) : words.shop}${sortLabel}`;
   // Every category, by name, after the whole shop; each links to its first page in the featured order.
   const categories = [...catalogueOf(store).categories].sort((a, b) => a.name.localeCompare(b.name));
-  const categoryLinks = [{ name: "All pieces", href: shopBase(undefined) }, ...categories.map((c) => ({ name: c.name, href: shopBase(c.slug) }))];
+  const categoryLinks = [{ name: words.allPieces, href: shopBase(undefined) }, ...categories.map((c) => ({ name: c.name, href: shopBase(c.slug) }))];
   return {
     title,
     intro,
@@ -40,7 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     pagination,
     products: listing.products.map((p) => productSummary(store.manifest, p)),
     seo: buildSeo({
-      title: `${category ? `${category.name} — Shop` : "Shop"}${sortLabel}${pageLabel}`,
+      title: pagination.page > 1 ? fill(words.titlePage, { title: seoTitle, page: pagination.page }) : seoTitle,
       description: intro,
       pathname: pageHref(base, pagination.page),
       // The sorted copies repeat the featured pages: search engines index those.
@@ -77,7 +79,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <CategoryNav links={categoryLinks} current={currentCategory} />
         <div className="listing__toolbar">
           <p className="listing__count">
-            {pagination.total} pieces{many ? ` · page ${pagination.page} of ${pagination.pageCount}` : ""}
+            {countWord(words.products, pagination.total, siteConfig.language)}
+            {many ? ` · ${fill(words.pageOf, { page: pagination.page, pages: pagination.pageCount })}` : ""}
           </p>
           <ShopSort listId={PRODUCT_LIST_ID} sort={sort} sortHrefs={sortHrefs} />
         </div>
@@ -88,7 +91,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination pagination={pagination} label={`${title}: pages`} />
+        <Pagination pagination={pagination} label={fill(words.pages, { title })} />
       </div>
     </PageMain>
   );

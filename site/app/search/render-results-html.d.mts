@@ -1,5 +1,6 @@
 import type { Segment } from "./highlight.mjs";
 import type { SearchHit } from "./run-search.mjs";
+import type { SearchMessages } from "./search-messages.mjs";
 
 export interface BrowseLink {
   label: string;
@@ -12,8 +13,10 @@ export interface FallbackInput {
   browse?: BrowseLink[];
   /** Whether the visitor's query was cut before it was searched (limitQuery). @default undefined */
   capped?: "length" | "terms";
+  /** The page's words in the site's language (search-messages.mjs). */
+  messages: SearchMessages;
 }
 export declare function escapeHtml(value: string): string;
 export declare function segmentsToHtml(segments: Segment[]): string;
 export declare function renderResultsHtml(input: FallbackInput): string;
-export declare function injectSearchFallback(pageHtml: string, input: { query: string; resultsHtml: string }): string;
+export declare function injectSearchFallback(pageHtml: string, input: { query: string; resultsHtml: string; messages: SearchMessages }): string;

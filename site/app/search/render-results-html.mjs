@@ -8,7 +8,6 @@
  * the query or the content is escaped here.
  */
 import { FALLBACK_ATTRIBUTE, SERVED_ATTRIBUTE } from "./search-names.mjs";
-import { NO_RESULTS_TIPS, SEARCH_TITLE_PREFIX, TYPE_LABELS, cappedQueryMessage, resultCountMessage, searchHeading, searchTitle } from "./search-messages.mjs";
 
 /** @param {string} value */
 export function escapeHtml(value) {
@@ -29,47 +28,53 @@ export function segmentsToHtml(segments) {
  * @param {import("./render-results-html.d.mts").FallbackInput} input
  * @returns {string}
  */
-export function renderResultsHtml({ query, hits, browse = [], capped }) {
+export function renderResultsHtml({ query, hits, browse = [], capped, messages }) {
   const q = escapeHtml(query);
-  const status = [resultCountMessage(query, hits), cappedQueryMessage(capped)].filter(Boolean).join(" ");
+  const status = [messages.resultCountMessage(query, hits), messages.cappedQueryMessage(capped)].filter(Boolean).join(" ");
   const list = hits.length
-    ? `<ol class="search-results">${hits.map(renderHit).join("")}</ol>`
+    ? `<ol class="search-results">${hits.map((hit) => renderHit(hit, messages)).join("")}</ol>`
     : query
-      ? renderNoResults(browse)
+      ? renderNoResults(browse, messages)
       : "";
   return (
     `<div class="search-page__fallback">` +
-    `<h1>${escapeHtml(searchHeading(query))}</h1>` +
-    `<form role="search" aria-label="Search again" action="/search" method="get" class="search-page__form">` +
-    `<label for="search-page-q-fallback" class="search-page__label">Search the site</label>` +
+    `<h1>${escapeHtml(messages.searchHeading(query))}</h1>` +
+    `<form role="search" aria-label="${escapeHtml(messages.searchAgain)}" action="/search" method="get" class="search-page__form">` +
+    `<label for="search-page-q-fallback" class="search-page__label">${escapeHtml(messages.searchLabel)}</label>` +
     `<span class="search-page__row"><input id="search-page-q-fallback" type="search" name="q" value="${q}" class="search-page__input">` +
-    `<button type="submit" class="button">Search</button></span></form>` +
+    `<button type="submit" class="button">${escapeHtml(messages.searchButton)}</button></span></form>` +
     `<p class="search-page__status" role="status" aria-live="polite" aria-atomic="true">${escapeHtml(status)}</p>` +
     list +
     `</div>`
   );
 }
 
-/** @param {import("./run-search.d.mts").SearchHit} hit */
-function renderHit(hit) {
+/**
+ * @param {import("./run-search.d.mts").SearchHit} hit
+ * @param {import("./search-messages.d.mts").SearchMessages} messages
+ */
+function renderHit(hit, messages) {
   return (
     `<li class="search-result search-result--${escapeHtml(hit.type)}">` +
     `<h2 class="search-result__title"><a href="${escapeHtml(hit.url)}">${segmentsToHtml(hit.title)}</a></h2>` +
-    `<p class="search-result__type">${escapeHtml(TYPE_LABELS[hit.type] ?? hit.type)}</p>` +
+    `<p class="search-result__type">${escapeHtml(messages.typeLabels[hit.type] ?? hit.type)}</p>` +
     `<p class="search-result__snippet">${segmentsToHtml(hit.snippet)}</p>` +
     `</li>`
   );
 }
 
-/** @param {import("./render-results-html.d.mts").BrowseLink[]} browse */
-function renderNoResults(browse) {
-  const tips = NO_RESULTS_TIPS.map((tip) => `<li>${escapeHtml(tip)}</li>`).join("");
+/**
+ * @param {import("./render-results-html.d.mts").BrowseLink[]} browse
+ * @param {import("./search-messages.d.mts").SearchMessages} messages
+ */
+function renderNoResults(browse, messages) {
+  const tips = messages.tips.map((tip) => `<li>${escapeHtml(tip)}</li>`).join("");
   const links = browse
     .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
     .join("");
   return (
-    `<div class="search-empty"><h2 class="search-empty__title">Suggestions</h2><ul>${tips}</ul>` +
-    (links ? `<h2 class="search-empty__title">Or browse</h2><ul class="search-empty__links">${links}</ul>` : "") +
+    `<div class="search-empty"><h2 class="search-empty__title">${escapeHtml(messages.suggestions)}</h2><ul>${tips}</ul>` +
+    (links ? `<h2 class="search-empty__title">${escapeHtml(messages.orBrowse)}</h2><ul class="search-empty__links">${links}</ul>` : "") +
     `</div>`
   );
 }
@@ -78,18 +83,18 @@ function renderNoResults(browse) {
  * Replaces the pre-rendered <noscript> with the served results block and gives the page
  * its query title. The site name is read back from the pre-rendered title.
  * @param {string} pageHtml
- * @param {{ query: string, resultsHtml: string }} input
+ * @param {{ query: string, resultsHtml: string, messages: import("./search-messages.d.mts").SearchMessages }} input
  */
-export function injectSearchFallback(pageHtml, { query, resultsHtml }) {
+export function injectSearchFallback(pageHtml, { query, resultsHtml, messages }) {
   const noscript = new RegExp(`(<noscript ${FALLBACK_ATTRIBUTE}="">)[\\s\\S]*?(</noscript>)`);
   return pageHtml
     .replace(noscript, () => `<div ${SERVED_ATTRIBUTE}="">${resultsHtml}</div>`)
     .replace(/<title>([^<]*)<\/title>/, (whole, current) => {
-      const prefix = escapeHtml(SEARCH_TITLE_PREFIX);
+      const prefix = escapeHtml(messages.titlePrefix);
       if (!current.startsWith(prefix)) return whole;
       // The pre-rendered title is already escaped, so the site name is taken as is and
       // only the query is escaped (a placeholder for the name could occur in the query).
       const siteName = current.slice(prefix.length);
-      return `<title>${searchTitle(escapeHtml(query), siteName)}</title>`;
+      return `<title>${messages.searchTitle(escapeHtml(query), siteName)}</title>`;
     });
 }

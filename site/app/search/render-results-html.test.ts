@@ -5,12 +5,13 @@ import { buildSearchIndex } from "./build-index.server";
 import { collectDocuments } from "./collect-documents.server";
 import { escapeHtml, injectSearchFallback, renderResultsHtml } from "./render-results-html.mjs";
 import { loadSearchIndex, runSearch } from "./run-search.mjs";
+import { englishSearchMessages as messages } from "../words/test-words";
 
 const index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(collectDocuments(fixtureContent)).index)));
 const browse = [{ label: "Shop", href: "/shop" }, { label: "Journal", href: "/blog" }];
 
 function render(query: string) {
-  const html = renderResultsHtml({ query, hits: runSearch(index, query), browse });
+  const html = renderResultsHtml({ query, hits: runSearch(index, query), browse, messages });
   return { html, doc: new DOMParser().parseFromString(`<body>${html}</body>`, "text/html") };
 }
 
@@ -59,7 +60,7 @@ describe("renderResultsHtml", () => {
 describe("injectSearchFallback", () => {
   it("replaces the noscript with a visible served-results block, and the title, escaping the query", () => {
     const query = "</title><script>x</script>";
-    const out = injectSearchFallback(page, { query, resultsHtml: "<p>RESULTS</p>" });
+    const out = injectSearchFallback(page, { query, resultsHtml: "<p>RESULTS</p>", messages });
     expect(out).toContain('<div data-search-served=""><p>RESULTS</p></div>');
     expect(out).not.toContain("<noscript");
     expect(out).not.toContain("<h1>Search</h1>");
@@ -68,11 +69,11 @@ describe("injectSearchFallback", () => {
   });
 
   it("keeps the site name after the query when the query holds a NUL character", () => {
-    const out = injectSearchFallback(page, { query: "a\u0000b", resultsHtml: "" });
+    const out = injectSearchFallback(page, { query: "a\u0000b", resultsHtml: "", messages });
     expect(out).toContain("<title>Search results for “a\u0000b” — Hollow &amp; Oak</title>");
   });
 
   it("leaves a page without the marker as it was", () => {
-    expect(injectSearchFallback("<title>Other</title>", { query: "x", resultsHtml: "y" })).toBe("<title>Other</title>");
+    expect(injectSearchFallback("<title>Other</title>", { query: "x", resultsHtml: "y", messages })).toBe("<title>Other</title>");
   });
 });

@@ -5,8 +5,10 @@ import { collectDocuments } from "./collect-documents.server";
 import { highlightSegments } from "./highlight.mjs";
 import { loadSearchIndex, runSearch } from "./run-search.mjs";
 import { MAX_QUERY_TERMS, cleanQuery, limitQuery } from "./search-options.mjs";
-import { cappedQueryMessage } from "./search-messages.mjs";
+import { englishSearchMessages } from "../words/test-words";
 import type { Segment } from "./highlight.mjs";
+
+const { cappedQueryMessage } = englishSearchMessages;
 
 // Round-trip through JSON exactly as the browser and the server receive the file.
 const file = JSON.parse(JSON.stringify(buildSearchIndex(collectDocuments(fixtureContent), { storedTextLength: 60 })));

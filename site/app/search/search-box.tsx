@@ -1,3 +1,5 @@
+import type { SearchMessages } from "./search-messages.mjs";
+
 /**
  * The results page's own search box, showing the current query. A new query loads the
  * results page again; the index comes from the browser's cache. Uncontrolled: the island
@@ -5,10 +7,10 @@
  * (docs/behaviour/in-page.md#the-click-that-woke-it); a new query from the address
  * replaces the box.
  */
-export function SearchBox({ query }: { query: string }) {
+export function SearchBox({ query, messages }: { query: string; messages: SearchMessages }) {
   return (
-    <form role="search" aria-label="Search again" action="/search" method="get" className="search-page__form">
-      <label htmlFor="search-page-q" className="search-page__label">Search the site</label>
+    <form role="search" aria-label={messages.searchAgain} action="/search" method="get" className="search-page__form">
+      <label htmlFor="search-page-q" className="search-page__label">{messages.searchLabel}</label>
       <span className="search-page__row">
         <input
           key={query}
@@ -20,7 +22,7 @@ export function SearchBox({ query }: { query: string }) {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">{messages.searchButton}</button>
       </span>
     </form>
   );

@@ -1,10 +1,10 @@
 import { Highlighted } from "./highlighted";
 import type { BrowseLink } from "./render-results-html.mjs";
 import type { SearchHit } from "./run-search.mjs";
-import { NO_RESULTS_TIPS, TYPE_LABELS } from "./search-messages.mjs";
+import type { SearchMessages } from "./search-messages.mjs";
 
 /** The hits, best first, each labelled with its kind. Same markup as the no-JavaScript fallback. */
-export function SearchResults({ hits }: { hits: SearchHit[] }) {
+export function SearchResults({ hits, messages }: { hits: SearchHit[]; messages: SearchMessages }) {
   return (
     <ol className="search-results">
       {hits.map((hit) => (
@@ -14,7 +14,7 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
               <Highlighted segments={hit.title} />
             </a>
           </h2>
-          <p className="search-result__type">{TYPE_LABELS[hit.type]}</p>
+          <p className="search-result__type">{messages.typeLabels[hit.type]}</p>
           <p className="search-result__snippet">
             <Highlighted segments={hit.snippet} />
           </p>
@@ -24,18 +24,18 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
   );
 }
 
-export function NoResults({ browse }: { browse: BrowseLink[] }) {
+export function NoResults({ browse, messages }: { browse: BrowseLink[]; messages: SearchMessages }) {
   return (
     <div className="search-empty">
-      <h2 className="search-empty__title">Suggestions</h2>
+      <h2 className="search-empty__title">{messages.suggestions}</h2>
       <ul>
-        {NO_RESULTS_TIPS.map((tip) => (
+        {messages.tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
       {browse.length > 0 && (
         <>
-          <h2 className="search-empty__title">Or browse</h2>
+          <h2 className="search-empty__title">{messages.orBrowse}</h2>
           <ul className="search-empty__links">
             {browse.map((link) => (
               <li key={link.href}>

@@ -7,14 +7,13 @@
  * that read the page as an accessibility tree).
  */
 import { escapeHtml } from "./render-results-html.mjs";
-import { searchHeading } from "./search-messages.mjs";
 
-/** @param {{ notice: string, links: { label: string, href: string }[] }} input */
-export function renderStaticSearchNotice({ notice, links }) {
+/** @param {{ notice: string, heading: string, links: { label: string, href: string }[] }} input */
+export function renderStaticSearchNotice({ notice, heading, links }) {
   const items = links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join("");
   return (
     `<div class="search-page__fallback search-page__nojs">` +
-    `<h1>${escapeHtml(searchHeading(""))}</h1>` +
+    `<h1>${escapeHtml(heading)}</h1>` +
     `<p class="search-page__status">${escapeHtml(notice)}</p>` +
     (items ? `<ul class="search-empty__links">${items}</ul>` : "") +
     `</div>`

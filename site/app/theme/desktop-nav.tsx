@@ -4,13 +4,13 @@ import { ChevronIcon } from "./icons";
 import { NavLink } from "./nav-link";
 
 /** The desktop navigation bar with dropdown and mega menus (docs/behaviour/theme.md#desktop-menus). */
-export function DesktopNav({ items, pathname }: { items: MenuItem[]; pathname: string }) {
+export function DesktopNav({ items, pathname, label }: { items: MenuItem[]; pathname: string; label: string }) {
   const menu = useDesktopMenu();
   return (
     <nav
       ref={menu.navRef}
       className="desktop-nav"
-      aria-label="Main"
+      aria-label={label}
       data-enhanced={menu.enhanced ? "" : undefined}
       onKeyDown={menu.onKeyDown}
     >

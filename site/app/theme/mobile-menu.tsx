@@ -3,6 +3,7 @@ import type { MenuItem, MenuLink } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { NavLink } from "./nav-link";
+import type { HeaderWords } from "./header-words";
 import { useMobileMenu } from "./use-mobile-menu";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -13,13 +14,14 @@ export type MobileMenuProps = {
   desktopQuery: string;
   /** The page being shown, for aria-current. */
   pathname: string;
+  words: HeaderWords;
 };
 
 /**
  * The mobile menu (docs/behaviour/theme.md#mobile-menu): one panel whose look (full-screen, sidebar or
  * drop-down) is chosen by CSS from <html data-mobile-menu-style>.
  */
-export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {
+export function MobileMenu({ items, desktopQuery, pathname, words }: MobileMenuProps) {
   const menu = useMobileMenu({ desktopQuery });
   return (
     <>
@@ -32,11 +34,11 @@ export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {
         onClick={() => menu.setOpen(!menu.open)}
       >
         {menu.open ? <CloseIcon /> : <MenuIcon />}
-        <span className="menu-toggle__label">Menu</span>
+        <span className="menu-toggle__label">{words.menu}</span>
       </button>
       {/* Without JavaScript the panel opens as a fragment target instead. */}
       <noscript>
-        <a className="menu-toggle menu-toggle--nojs" href={`#${MOBILE_MENU_ID}`}>Menu</a>
+        <a className="menu-toggle menu-toggle--nojs" href={`#${MOBILE_MENU_ID}`}>{words.menu}</a>
       </noscript>
       <div className="mobile-menu__scrim" data-open={menu.open ? "" : undefined} onClick={menu.close} aria-hidden="true" />
       <div
@@ -45,18 +47,18 @@ export function MobileMenu({ items, desktopQuery, pathname }: MobileMenuProps) {
         className="mobile-menu"
         role="dialog"
         aria-modal={menu.modal ? "true" : undefined}
-        aria-label="Menu"
+        aria-label={words.menu}
         data-open={menu.open ? "" : undefined}
       >
         <div className="mobile-menu__head">
-          <span className="mobile-menu__title" aria-hidden="true">Menu</span>
+          <span className="mobile-menu__title" aria-hidden="true">{words.menu}</span>
           <button type="button" className="mobile-menu__close button-reset" onClick={menu.close}>
             <CloseIcon />
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{words.closeMenu}</span>
           </button>
         </div>
-        <SearchForm variant="mobile" />
-        <nav aria-label="Mobile">
+        <SearchForm variant="mobile" words={words} />
+        <nav aria-label={words.mobileNav}>
           <ul className="mobile-nav">
             {items.map((item, index) => (
               <MobileItem key={item.label} item={item} id={`mobile-sub-${index}`} enhanced={menu.enhanced} pathname={pathname} />

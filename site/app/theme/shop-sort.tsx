@@ -1,5 +1,7 @@
-import { sortOptions, type SortKey } from "~/features/shop/sort-products";
-import { SORT_HREFS_ATTR, SORT_LIST_ATTR } from "./behaviours/dom-markers";
+import { sortLabelOf, sortOptions, type SortKey } from "~/features/shop/sort-products";
+import { fill } from "~/words/word.mjs";
+import siteConfig from "../../site.config";
+import { SORT_HREFS_ATTR, SORT_LIST_ATTR, SORT_SAID_ATTR } from "./behaviours/dom-markers";
 import { StyledSelect } from "./styled-select";
 
 /** Data attributes each product <li> of the list carries for sorting in place. */
@@ -26,13 +28,17 @@ export type ShopSortProps = {
  * several pages it opens the pre-rendered copy in the chosen order instead.
  */
 export function ShopSort({ listId, sort = "featured", sortHrefs }: ShopSortProps) {
-  const label = sortOptions.find((option) => option.value === sort)?.label ?? "";
-  const attributes = { [SORT_LIST_ATTR]: listId, ...(sortHrefs ? { [SORT_HREFS_ATTR]: JSON.stringify(sortHrefs) } : {}) };
+  const { language, words } = siteConfig;
+  const options = sortOptions.map(({ value }) => ({ value, label: sortLabelOf(value, words.listings) }));
+  const sortedBy = (key: SortKey) => fill(words.listings.sortedBy, { order: sortLabelOf(key, words.listings).toLocaleLowerCase(language) });
+  // What the enhancer announces for each order, in the site's words, so its code carries none.
+  const said = Object.fromEntries(options.map(({ value }) => [value, value === "featured" ? "" : sortedBy(value)]));
+  const attributes = { [SORT_LIST_ATTR]: listId, [SORT_SAID_ATTR]: JSON.stringify(said), ...(sortHrefs ? { [SORT_HREFS_ATTR]: JSON.stringify(sortHrefs) } : {}) };
   return (
     <div className="shop-sort" {...attributes}>
-      <StyledSelect label="Sort by" name="sort" defaultValue={sort} options={[...sortOptions]} />
+      <StyledSelect label={words.listings.sortBy} name="sort" defaultValue={sort} options={options} />
       <p className="visually-hidden" aria-live="polite">
-        {sort === "featured" ? "" : `Sorted by ${label.toLowerCase()}`}
+        {said[sort]}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defineSiteConfig, type SiteConfigInput } from "~/config/site-config";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { headerWordsOf } from "./header-words";
 
 const base: SiteConfigInput = {
   name: "Studio",
@@ -20,7 +21,7 @@ const base: SiteConfigInput = {
 /** The pre-rendered HTML, as a visitor without JavaScript receives it. */
 function render(input: Partial<SiteConfigInput> = {}) {
   const config = defineSiteConfig({ ...base, ...input });
-  return renderToString(<><SiteHeader config={config} pathname="/" /><SiteFooter config={config} /></>);
+  return renderToString(<><SiteHeader config={config} pathname="/" words={headerWordsOf(config.words)} /><SiteFooter config={config} /></>);
 }
 
 describe("site header markup (pre-rendered)", () => {
@@ -65,7 +66,7 @@ describe("site footer markup", () => {
 describe("menu links mark the page being shown", () => {
   it("sets aria-current on the section and the exact sublink, nowhere else", () => {
     const config = defineSiteConfig(base);
-    const html = renderToString(<SiteHeader config={config} pathname="/shop/tall-vase" />);
+    const html = renderToString(<SiteHeader config={config} pathname="/shop/tall-vase" words={headerWordsOf(config.words)} />);
     const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
     // Desktop and mobile menus each mark the Shop section and the Tall vase link.
     expect(current).toEqual(["Shop", "Tall vase", "Shop", "Tall vase"]);

@@ -3,6 +3,7 @@ import type { SiteConfig } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { DesktopNav } from "./desktop-nav";
 import { BrandMark } from "./icons";
+import type { HeaderWords } from "./header-words";
 import { MobileMenu } from "./mobile-menu";
 import "./header.css";
 import { CartLink, type CartLinkWords } from "~/features/shop/cart-link";
@@ -14,7 +15,7 @@ import "./mobile-menu.css";
  * the header search form and the mobile menu. `data-sticky` is what the in-page scroll
  * offset measures (docs/behaviour/in-page.md#in-page-links).
  */
-export function SiteHeader({ config, pathname, cart }: { config: SiteConfig; pathname: string; cart?: CartLinkWords }) {
+export function SiteHeader({ config, pathname, words, cart }: { config: SiteConfig; pathname: string; words: HeaderWords; cart?: CartLinkWords }) {
   return (
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
@@ -22,13 +23,13 @@ export function SiteHeader({ config, pathname, cart }: { config: SiteConfig; pat
           <BrandMark />
           <span className="site-brand__name">{config.name}</span>
         </a>
-        <DesktopNav items={config.header.menu} pathname={pathname} />
+        <DesktopNav items={config.header.menu} pathname={pathname} label={words.mainNav} />
         <div className="site-header__search">
-          <SearchForm variant="desktop" />
+          <SearchForm variant="desktop" words={words} />
         </div>
         {cart && <CartLink words={cart} />}
         {/* The CSS shows the desktop header at this same query (vite/custom-media.ts). */}
-        <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} />
+        <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} words={words} />
       </div>
     </header>
   );

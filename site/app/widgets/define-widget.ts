@@ -1,3 +1,4 @@
+import type { SiteWords } from "../words/site-words";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { PolicyWords } from "../config/consent-words";
@@ -37,6 +38,8 @@ export type SiteData = FeatureData & {
   hosting: HostingConfig;
   /** Consent events are sent to the server's consent log (off on a static host). */
   consentLog: boolean;
+  /** The site's words in its language (app/words/site-words.ts, docs/decisions/039-site-words.md). */
+  words: SiteWords;
 };
 
 /** What the build gives a widget to resolve its data (docs/decisions/010-widget-definitions.md). */

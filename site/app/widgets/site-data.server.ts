@@ -18,5 +18,6 @@ export function siteData(): SiteData {
     policyWords: words,
     hosting: siteConfig.hosting,
     consentLog: consentLog.enabled && (consent.enabled || layer2.enabled),
+    words: siteConfig.words,
   };
 }

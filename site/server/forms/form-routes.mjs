@@ -25,10 +25,9 @@ import { sendJson } from "../send-json.mjs";
 import { answerInPage } from "./form-page.mjs";
 import { createFormKeys } from "./form-key.mjs";
 import { createFormSubmissions } from "./form-submission.mjs";
+import { readServerWords } from "../server-words.mjs";
 import { createRateLimiter } from "../db/rate-limits.mjs";
 
-/** What the form's script shows when this address asked for too many keys. */
-export const KEY_LIMIT_MESSAGE = "This form was opened many times in a short while. Please wait a few minutes, then try again.";
 
 /** HTTP status of each outcome a visitor must act on; a stored or quietly refused form is a success. */
 const STATUS = { invalid: 422, confirm: 409, expired: 409, limited: 429 };
@@ -65,6 +64,11 @@ export function createFormRoutes(options) {
   /** @type {Map<string, Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>>} */
   const manifests = new Map();
   // forms.json sits beside the client folder; a build folder never changes, so one read each.
+  // The forms' words in the site's language (docs/decisions/039-site-words.md).
+  const formWords = (/** @type {string} */ dir) => {
+    const { language, forms } = readServerWords(dir);
+    return { ...forms, language };
+  };
   const manifest = (/** @type {string} */ dir) => {
     if (!manifests.has(dir)) manifests.set(dir, readFile(path.join(dir, "..", "forms.json"), "utf8").then(JSON.parse, () => ({ forms: {} })));
     return /** @type {Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>} */ (manifests.get(dir));
@@ -81,7 +85,8 @@ export function createFormRoutes(options) {
     const body = readBody(req, { maxBytes: maxBodyBytes });
     body.catch(() => {});
     const form = (await manifest(dir)).forms[name];
-    if (!form) return json ? sendJson(res, 404, { ok: false, message: "There is no such form." }) : sendError(res, 404);
+    const words = formWords(dir);
+    if (!form) return json ? sendJson(res, 404, { ok: false, message: words.noSuchForm }) : sendError(res, 404);
     if (type !== FORM_CONTENT_TYPE) return sendError(res, 415, { headers: { Accept: FORM_CONTENT_TYPE } });
     const raw = await body.catch((/** @type {import("../read-body.mjs").BodyError} */ error) => error);
     if (raw instanceof Error) {
@@ -92,7 +97,7 @@ export function createFormRoutes(options) {
     const sentFrom = params.get(SYSTEM_FIELDS.page) ?? "";
     const page = form.pages[sentFrom] ? sentFrom : /** @type {string} */ (Object.keys(form.pages)[0]);
     const rateKey = rateLimitKey(clientAddress(req, { trustProxy }));
-    const outcome = await (await ready).submissions.submit({ name, form, params, page, rateKey });
+    const outcome = await (await ready).submissions.submit({ name, form, params, page, rateKey, words });
     if (outcome.kind === "quiet") console.warn(`form ${name}: refused quietly (${outcome.reason})`);
     if (outcome.kind === "stored" && options.mailer) {
       // After the answer, not before: a slow mail server never holds the visitor. A failure
@@ -136,11 +141,12 @@ export function createFormRoutes(options) {
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {{ name: string, dir: string }} at */
   async function issueKey(req, res, { name, dir }) {
     const form = (await manifest(dir)).forms[name];
-    if (!form?.spamCheck) return sendJson(res, 404, { ok: false, message: "There is no such form." });
+    const words = formWords(dir);
+    if (!form?.spamCheck) return sendJson(res, 404, { ok: false, message: words.noSuchForm });
     const limit = await keyLimiter.take(rateLimitKey(clientAddress(req, { trustProxy })));
     if (!limit.allowed) {
       const retryAfter = Math.ceil(limit.retryAfterMs / 1000);
-      return sendJson(res, 429, { ok: false, message: KEY_LIMIT_MESSAGE }, { "Retry-After": String(retryAfter) });
+      return sendJson(res, 429, { ok: false, message: words.keyLimit }, { "Retry-After": String(retryAfter) });
     }
     const { key, notBefore, expiresAt } = (await ready).keys.issue(name);
     sendJson(res, 200, { key, notBefore, expiresAt });

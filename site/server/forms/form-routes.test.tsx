@@ -13,6 +13,8 @@ import type { Db } from "../db/types.d.mts";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
+import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
+import { englishServerWords } from "../../app/words/test-words";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form
@@ -32,10 +34,11 @@ const view: FormViewProps = {
   ],
   submitLabel: "Send message",
   spamCheck: true,
+  words: { choose: "Choose…", trap: "Leave this field empty", formLabel: "Contact form" },
   page: "/contact",
 };
 const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;
-const { headingLevel: _h, intro: _i, page: _p, ...definition } = view;
+const { headingLevel: _h, intro: _i, page: _p, words: _w, ...definition } = view;
 const manifest = { site: { name: "Test", url: "" }, forms: { contact: { ...definition, headingLevel: 2, successMessage: "Thanks, sent.", file: "content/pages/contact.yaml", pages: { "/contact": {} } } } };
 
 const MIN_FILL_MS = 150;
@@ -64,6 +67,7 @@ beforeAll(async () => {
   mailer = createMailer({ url: `smtp://127.0.0.1:${smtpPort}`, to: "owner@example.com", from: "site@example.com" });
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+  writeFileSync(path.join(temp, SERVER_WORDS_FILE), JSON.stringify(englishServerWords));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
   server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 16, windowMs: 60_000 }, keyRateLimit: { capacity: 25, windowMs: 60_000 }, mailer } });
@@ -222,5 +226,45 @@ describe("spam-protection keys", () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await last.json()).toEqual({ ok: false, message: "This form was opened many times in a short while. Please wait a few minutes, then try again." });
+  });
+});
+
+describe("a build made before the site's words table (no words.json), served by this server", () => {
+  let old: { temp: string; db: Db; server: Server; base: string } | undefined;
+  beforeAll(async () => {
+    const temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
+    writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
+    const oldDb = openSqlite({ file: path.join(temp, "db.sqlite") });
+    await migrate(oldDb);
+    const oldServer = createSiteServer({ root: path.join(temp, "client"), db: oldDb, forms: { keys: { minFillMs: MIN_FILL_MS } } });
+    old = { temp, db: oldDb, server: oldServer, base: `http://127.0.0.1:${await listen(oldServer)}` };
+  });
+  afterAll(async () => {
+    old?.server.close();
+    await old?.db.close();
+    if (old) rmSync(old.temp, { recursive: true, force: true });
+  });
+
+  it("answers its forms in English, the words its pages were written in, instead of failing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const unknown = await fetch(`${old!.base}/api/forms/nope/key`, { method: "POST" });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ ok: false, message: "There is no such form." });
+      // Without a key the server writes the page itself: its message is the forms' English word.
+      const confirm = await fetch(`${old!.base}/forms/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...good, message: "From an old build" }).toString(),
+      });
+      expect(confirm.status).toBe(409);
+      expect(await confirm.text()).toContain("Please check your message below and press “Send message” again to send it.");
+      // Said once in the log, naming the file, however many requests follow.
+      expect(warn.mock.calls.filter(([line]) => String(line).includes("words.json is missing"))).toHaveLength(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain(path.join(old!.temp, "words.json"));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { SYSTEM_FIELDS, summaryMessage, validateFields } from "../../app/widgets/form/form-rules.mjs";
+import { countWord, fill } from "../../app/words/word.mjs";
 
 /** Key problems only a script produces: refused quietly. An expired or missing key is a person's. */
 const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", "too-fast"]);
@@ -40,16 +41,16 @@ const idempotencyKey = (form, key) => `${form}:${createHash("sha256").update(key
 export function createFormSubmissions({ keys, limiter, store, clock = Date.now }) {
   return {
     /**
-     * @param {{ name: string, form: FormDefinition, params: URLSearchParams, page: string, rateKey: string }} input
+     * @param {{ name: string, form: FormDefinition, params: URLSearchParams, page: string, rateKey: string, words: import("../../app/widgets/form/form-rules.mjs").FormWords }} input
      * @returns {Promise<Outcome>}
      */
-    async submit({ name, form, params, page, rateKey }) {
+    async submit({ name, form, params, page, rateKey, words }) {
       const read = (/** @type {string} */ field) => params.get(field) ?? undefined;
-      const sent = validateFields(form.fields, read);
+      const sent = validateFields(form.fields, read, words);
       const limit = await limiter.take(rateKey);
       if (!limit.allowed) {
         const wait = minutes(limit.retryAfterMs);
-        const message = `You have sent several messages in a short time. Please wait ${wait === 1 ? "a minute" : `${wait} minutes`}, then send this one again; it is kept below.`;
+        const message = countWord(words.limited, wait, words.language);
         return { kind: "limited", values: sent.values, errors: {}, retryAfterMs: limit.retryAfterMs, message };
       }
       const quiet = (/** @type {string} */ reason) => /** @type {Outcome} */ ({ kind: "quiet", reason, message: form.successMessage });
@@ -68,11 +69,11 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
         const startedAt = check.startedAt || clock() - keys.minFillMs;
         const issued = form.spamCheck ? keys.issue(name, { startedAt }) : undefined;
         const answer = { values: sent.values, errors: sent.errors, ...(issued ? { key: issued.key, notBefore: issued.notBefore } : {}) };
-        if (errorCount > 0) return { kind: "invalid", ...answer, message: summaryMessage(errorCount) };
+        if (errorCount > 0) return { kind: "invalid", ...answer, message: summaryMessage(errorCount, words) };
         if (!check.ok && check.problem === "expired") {
-          return { kind: "expired", ...answer, message: `This page was open for a long time, so its spam check expired. Your message is kept below: please press “${form.submitLabel}” again.` };
+          return { kind: "expired", ...answer, message: fill(words.expired, { button: form.submitLabel }) };
         }
-        return { kind: "confirm", ...answer, message: `Please check your message below and press “${form.submitLabel}” again to send it. This step keeps automated spam out.` };
+        return { kind: "confirm", ...answer, message: fill(words.confirm, { button: form.submitLabel }) };
       }
       const subject = form.pages[page]?.subject;
       const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;

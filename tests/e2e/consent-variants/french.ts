@@ -1,13 +1,42 @@
 import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import { translatedSettings } from "./settings-words";
 
 /**
- * The demo in French (docs/decisions/031-consent-words.md): `language: "fr"`, every consent
- * word of the one table translated, and the categories' names. Spread into a variant's
+ * The demo in French (docs/decisions/031-consent-words.md, 039-site-words.md): `language: "fr"`,
+ * every consent word of the one table written out (the French words file has them too),
+ * the categories' names, the menu and the footer. Spread into a variant's
  * config; the build refuses it if a word a visitor can meet is left in English.
  */
 export const inFrench = {
   language: "fr",
+  // The owner's own words in the settings: the menu and the footer (the site's words come from the French words file).
+  ...translatedSettings({
+    Home: "Accueil",
+    Shop: "Boutique",
+    "Vases and jars": "Vases et jarres",
+    Tableware: "Arts de la table",
+    "Mugs and cups": "Tasses et gobelets",
+    Prints: "Tirages",
+    "Made by hand, fired in small batches": "Fait main, cuit en petites séries",
+    "Each piece is thrown, trimmed and glazed in the studio. When a batch sells out, the next kiln load follows.":
+      "Chaque pièce est tournée, tournassée et émaillée à l'atelier. Quand une série est épuisée, la fournée suivante arrive.",
+    "Browse all pieces": "Voir toutes les pièces",
+    Portfolio: "Portfolio",
+    Journal: "Journal",
+    "All stories": "Tous les articles",
+    About: "À propos",
+    "The studio": "L'atelier",
+    "Care guide": "Guide d'entretien",
+    Contact: "Contact",
+    "Privacy and cookies": "Confidentialité et cookies",
+    "Wheel-thrown stoneware and porcelain, fired in small batches in a converted barn, and photographs of the making.":
+      "Grès et porcelaine tournés, cuits en petites séries dans une grange aménagée, et photographies de leur fabrication.",
+    "All pieces": "Toutes les pièces",
+    "Open studio weekend": "Week-end portes ouvertes",
+    "Studio visits by appointment.": "Visites de l'atelier sur rendez-vous.",
+    "Contact page": "Page de contact",
+  }),
   consent: {
     ...demo.consent,
     categories: demo.consent.categories.map((c) => ({

@@ -21,6 +21,7 @@ export const variantNames = [
   "scripts",
   "listings",
   "layer2",
+  "arabic",
 ] as const;
 export type VariantName = (typeof variantNames)[number];
 

@@ -33,7 +33,7 @@ export const BUILT_IN_STYLE = `
 .wpconsent-banner,.wpconsent-preferences,.wpconsent-floating-button,.wpconsent-gpc-notice{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1b16;z-index:2147483000}
 .wpconsent-banner,.wpconsent-gpc-notice{position:fixed;background:#fff;box-shadow:0 2px 16px rgb(0 0 0/.25);padding:16px 56px 16px 20px;display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}
 .wpconsent-banner:focus{outline:none}
-.wpconsent-banner[data-layout=long]{left:0;right:0}
+.wpconsent-banner[data-layout=long]{inset-inline-start:0;inset-inline-end:0}
 .wpconsent-banner[data-position=bottom]{bottom:0}
 .wpconsent-banner[data-position=top]{top:0}
 .wpconsent-banner[data-layout=floating]{width:min(400px,calc(100vw - 40px));border-radius:8px;flex-direction:column;align-items:stretch}
@@ -53,7 +53,7 @@ p:last-child{margin-bottom:0}
 .wpconsent-button-accept-all{background:#1f1b16;color:#fff}
 .wpconsent-button-accept-all:hover{background:#3d3731}
 .wpconsent-banner[data-layout=floating] .wpconsent-button,.wpconsent-banner[data-layout=modal] .wpconsent-button{flex:1 1 auto}
-.wpconsent-close{position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;border-radius:50%;background:transparent;color:#1f1b16;font:24px/1 system-ui,sans-serif;cursor:pointer}
+.wpconsent-close{position:absolute;top:8px;inset-inline-end:8px;width:40px;height:40px;border:0;border-radius:50%;background:transparent;color:#1f1b16;font:24px/1 system-ui,sans-serif;cursor:pointer}
 .wpconsent-close:hover{background:#f0ece6}
 :focus-visible{outline:3px solid var(--wpconsent-focus,#1a56c4);outline-offset:2px}
 .wpconsent-gpc-override{font-size:14px;color:#5a524a}
@@ -65,20 +65,20 @@ p:last-child{margin-bottom:0}
 .wpconsent-body{padding:16px 20px;overflow:auto}
 .wpconsent-categories,.wpconsent-services{list-style:none;margin:12px 0 0;padding:0}
 .wpconsent-category{border:1px solid #e2ddd6;border-radius:6px;padding:12px 14px;margin-bottom:10px}
-.wpconsent-services{margin:8px 0 0 12px;padding-left:14px;border-left:2px solid #e2ddd6}
+.wpconsent-services{margin:8px 0 0;margin-inline-start:12px;padding-inline-start:14px;border-inline-start:2px solid #e2ddd6}
 .wpconsent-service{margin-bottom:8px}
 .wpconsent-row{display:flex;align-items:center;gap:10px;min-height:32px}
 .wpconsent-row label{font-weight:600;cursor:pointer}
 input[type=checkbox]{width:22px;height:22px;margin:0;accent-color:#1f1b16;flex:none}
-.wpconsent-always{margin-left:auto;font-size:13px;color:#5a524a}
+.wpconsent-always{margin-inline-start:auto;font-size:13px;color:#5a524a}
 .wpconsent-description{margin:4px 0 0 32px;font-size:14px;color:#4a433c}
 .wpconsent-accordion{margin:6px 0 0 32px;padding:6px 0;border:0;background:none;font:inherit;font-size:14px;color:#1a56c4;text-decoration:underline;cursor:pointer;min-height:32px}
 .wpconsent-foot{display:flex;flex-wrap:wrap;gap:8px;padding:12px 20px 16px;border-top:1px solid #e2ddd6}
 .wpconsent-foot .wpconsent-button{flex:1 1 auto}
-.wpconsent-floating-button{position:fixed;left:20px;bottom:20px;width:48px;height:48px;border-radius:50%;border:0;background:#1f1b16;color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;box-shadow:0 2px 10px rgb(0 0 0/.3)}
+.wpconsent-floating-button{position:fixed;inset-inline-start:20px;bottom:20px;width:48px;height:48px;border-radius:50%;border:0;background:#1f1b16;color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;box-shadow:0 2px 10px rgb(0 0 0/.3)}
 .wpconsent-floating-button:focus-visible{outline-color:var(--wpconsent-focus-dark,#1f1b16);box-shadow:0 0 0 2px var(--wpconsent-focus-light,#fff)}
 .wpconsent-gpc-notice strong{display:block}
-.wpconsent-gpc-notice{right:20px;bottom:20px;width:min(400px,calc(100vw - 40px));border-radius:8px;flex-direction:column;align-items:stretch}
+.wpconsent-gpc-notice{inset-inline-end:20px;bottom:20px;width:min(400px,calc(100vw - 40px));border-radius:8px;flex-direction:column;align-items:stretch}
 @media (max-width:520px){.wpconsent-gpc-notice{bottom:84px}}
 @media (max-width:600px){.wpconsent-banner[data-layout=long]{flex-direction:column;align-items:stretch}.wpconsent-banner[data-layout=long] .wpconsent-banner-body{flex:none}.wpconsent-banner[data-layout=long] .wpconsent-button{flex:1 1 auto}}
 @media (prefers-reduced-motion:no-preference){.wpconsent-button,.wpconsent-close{transition:background-color .15s}}

@@ -1,4 +1,4 @@
-import { DEFAULT_ALT } from "./photo-feed-names";
+import photoFeedWords from "~/config/parts/photo-feed-words";
 
 /** One photo as the feed shows it: the square thumbnail, its alt text, and its page. */
 export type FeedPhoto = { thumbnail: string; alt: string; link?: string };
@@ -29,10 +29,10 @@ export function thumbnailAddress(media: string): string {
   return media.replace(/_m\.jpg$/i, "_q.jpg");
 }
 
-/** The alt text of a photo: its title as plain text, or `Flickr image` when it has none. */
+/** The alt text of a photo: its title as plain text, or the site's `photoFeed.alt` ("Flickr image") when it has none. */
 export function altText(title: unknown): string {
   const text = typeof title === "string" ? title.replace(/\s+/g, " ").trim() : "";
-  return text || DEFAULT_ALT;
+  return text || photoFeedWords.alt;
 }
 
 /**

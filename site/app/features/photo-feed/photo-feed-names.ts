@@ -43,9 +43,6 @@ export const THUMBNAIL_PX = 150;
 /** The console's words when the feed fails: the WordPress theme's, so logs read as before. */
 export const FEED_ERROR_MESSAGE = "Error loading Flickr feed.";
 
-/** A photo's alt text when its title is empty. */
-export const DEFAULT_ALT = "Flickr image";
-
 /** Prefix of the global callback each request names (`vitrinePhotoFeed_1_k3j9`). */
 export const CALLBACK_PREFIX = "vitrinePhotoFeed";
 

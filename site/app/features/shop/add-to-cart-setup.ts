@@ -1,10 +1,10 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import type { BuyData } from "./buy-data";
 import { createCartStore } from "./cart-store";
-import { fillWord } from "./price-format.mjs";
+import { countWord, type PluralWord } from "~/words/word.mjs";
 import { BUY_ATTR, BUY_WORDS_ATTR, CART_PATH, INTENT_FIELD, QUANTITY_FIELD } from "./shop-names.mjs";
 
-type Words = { added: string; addedAll: string; viewCart: string };
+type Words = { added: string; addedAll: PluralWord; viewCart: string };
 
 function read<T>(element: HTMLElement, attribute: string): T | undefined {
   try {
@@ -36,6 +36,6 @@ export default function enhanceAddToCart(form: HTMLElement, { store }: EnhancerC
     const link = form.ownerDocument.createElement("a");
     link.href = CART_PATH;
     link.textContent = words.viewCart;
-    status.replaceChildren(`${added > 0 && quantity < buy.max ? words.added : fillWord(words.addedAll, { count: quantity })} `, link);
+    status.replaceChildren(`${added > 0 && quantity < buy.max ? words.added : countWord(words.addedAll, quantity, form.ownerDocument.documentElement.lang || "en")} `, link);
   });
 }

@@ -1,5 +1,6 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { createEntryStore } from "~/lib/stored-entries";
+import { countWord, type PluralWord } from "~/words/word.mjs";
 import { CART_COUNT_ATTR, CART_EVENT, CART_LINK_ATTR, CART_STORAGE_KEY, CART_STORAGE_PREFIX, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 
 /**
@@ -19,14 +20,18 @@ const countOf = (cart: Counted | undefined) =>
  */
 export default function enhanceCartCount(link: HTMLElement, { store }: EnhancerContext) {
   const win = link.ownerDocument.defaultView ?? window;
-  let words: { one?: string; other?: string } = {};
+  let word: PluralWord | undefined;
   try {
-    words = JSON.parse(link.getAttribute(CART_LINK_ATTR) ?? "{}") as typeof words;
+    const parsed: unknown = JSON.parse(link.getAttribute(CART_LINK_ATTR) ?? "null");
+    // A count's forms, at least `other`; anything else leaves the link its visible name alone.
+    if (typeof parsed === "object" && parsed !== null && typeof (parsed as PluralWord).other === "string") word = parsed as PluralWord;
+    else console.error(`${CART_LINK_ATTR} on the cart link holds no count's words.`);
   } catch {
     console.error(`Unreadable ${CART_LINK_ATTR} on the cart link.`);
   }
   const cart = createEntryStore<Counted>({ prefix: CART_STORAGE_PREFIX, isValue: isCounted, storage: () => win.localStorage });
-  const plural = new Intl.PluralRules(link.ownerDocument.documentElement.lang || undefined);
+  // The page's language picks the count's form and writes its number ("Cart, 2 pieces", "السلة، قطعتان").
+  const language = link.ownerDocument.documentElement.lang || "en";
   const show = () => {
     const count = countOf(cart.get(CART_STORAGE_KEY));
     if (count === 0) {
@@ -35,8 +40,7 @@ export default function enhanceCartCount(link: HTMLElement, { store }: EnhancerC
       return;
     }
     link.setAttribute(CART_COUNT_ATTR, String(count));
-    const word = plural.select(count) === "one" ? words.one : words.other;
-    if (word) link.setAttribute("aria-label", word.replaceAll("{count}", String(count)));
+    if (word) link.setAttribute("aria-label", countWord(word, count, language));
   };
   show();
   store.add(win, CART_EVENT, show);

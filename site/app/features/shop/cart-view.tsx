@@ -1,4 +1,5 @@
 import type { ShopConfig } from "./shop-config";
+import type { ShopWords } from "./shop-words";
 import { CART_ATTR, CHECKOUT_PATH, COUNTRY_FIELD, LINE_FIELD } from "./shop-names.mjs";
 import { CountryOptions } from "./country-options";
 import { toMinor } from "./price-format.mjs";
@@ -9,12 +10,12 @@ export type CartSettings = {
   currency: string;
   locale: string;
   zones: { countries: string[]; rate: number; freeFrom: number | null; name: string }[];
-  words: Pick<ShopConfig["words"], "shippingFree" | "cancelled" | "lineSoldOut" | "lineOnlyLeft" | "unitPrice">;
+  words: Pick<ShopWords, "shippingFree" | "cancelled" | "lineSoldOut" | "lineOnlyLeft" | "unitPrice">;
 };
 
-export function cartSettings(shop: ShopConfig, locale: string): CartSettings {
+export function cartSettings(shop: ShopConfig, words: ShopWords, locale: string): CartSettings {
   const money = (amount: number) => toMinor(amount, shop.currency);
-  const { shippingFree, cancelled, lineSoldOut, lineOnlyLeft, unitPrice } = shop.words;
+  const { shippingFree, cancelled, lineSoldOut, lineOnlyLeft, unitPrice } = words;
   return {
     currency: shop.currency,
     locale,
@@ -28,10 +29,9 @@ export function cartSettings(shop: ShopConfig, locale: string): CartSettings {
  * one line; the cart enhancer fills it from the visitor's storage at load. The form
  * posts the lines (`slug:quantity:price shown`) and the country to `/checkout`.
  */
-export function CartView({ shop, locale }: { shop: ShopConfig; locale: string }) {
-  const { words } = shop;
+export function CartView({ shop, words, locale }: { shop: ShopConfig; words: ShopWords; locale: string }) {
   return (
-    <div className="cart" {...{ [CART_ATTR]: JSON.stringify(cartSettings(shop, locale)) }}>
+    <div className="cart" {...{ [CART_ATTR]: JSON.stringify(cartSettings(shop, words, locale)) }}>
       <p className="cart__notice" role="status" data-cart-notice="" />
       <div className="cart__empty" data-cart-empty="">
         <p>{words.cartEmpty}</p>
@@ -52,7 +52,7 @@ export function CartView({ shop, locale }: { shop: ShopConfig; locale: string })
             <label htmlFor="cart-country">{words.shipTo}</label>
             <select id="cart-country" name={COUNTRY_FIELD} required autoComplete="country">
               <option value="">—</option>
-              <CountryOptions shop={shop} locale={locale} />
+              <CountryOptions shop={shop} words={words} locale={locale} />
             </select>
           </div>
           <dl className="cart__totals">

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { shopWordsSchema } from "./shop-words";
 
 /**
- * The shop's slice of site.config.ts (README "Selling"; docs/behaviour/shop.md#settings).
+ * The shop's slice of site.config.ts (README "Selling"; docs/behaviour/shop.md#settings); its
+ * words are the site's (`words.shop`, shop-words.ts), with its language's translations.
  * Without a `shop` slice the site shows its products but sells nothing: no cart, no
  * buttons, no checkout.
  */
@@ -37,8 +37,6 @@ export const shopConfigSchema = z
     orderEmail: z.email().optional(),
     /** Minutes a checkout holds its pieces for the buyer while they pay (the payment page expires first). @default 30 */
     holdMinutes: z.number().int().min(30).max(1440).default(30),
-    /** The shop's words (shop-words.ts): any of them, in the site's language. */
-    words: shopWordsSchema,
   })
   .superRefine((shop, context) => {
     const seen = new Map<string, string>();

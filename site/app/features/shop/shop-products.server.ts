@@ -2,6 +2,7 @@ import type { Entry } from "../../content/content-store.server";
 import type { ProductFrontMatter } from "../../content/schemas/product";
 import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 import type { ShopConfig } from "./shop-config";
+import type { ShopWords } from "./shop-words";
 import { toMinor } from "./price-format.mjs";
 import type { BuyData } from "./buy-data";
 
@@ -38,11 +39,12 @@ export type ShopManifest = {
   orderEmail: string | null;
   holdMinutes: number;
   zones: { name: string; countries: string[]; rate: number; freeFrom: number | null }[];
-  words: ShopConfig["words"];
+  /** The shop's words in the site's language (`words.shop`), for the pages and emails the server writes. */
+  words: ShopWords;
   products: Record<string, { title: string; sku: string; price: number; href: string; stock: number | null; inStock: boolean }>;
 };
 
-export function shopManifest(products: readonly Product[], shop: ShopConfig, site: { name: string; language: string }): ShopManifest {
+export function shopManifest(products: readonly Product[], shop: ShopConfig, site: { name: string; language: string }, words: ShopWords): ShopManifest {
   const money = (amount: number) => toMinor(amount, shop.currency);
   return {
     site,
@@ -51,7 +53,7 @@ export function shopManifest(products: readonly Product[], shop: ShopConfig, sit
     orderEmail: shop.orderEmail ?? null,
     holdMinutes: shop.holdMinutes,
     zones: shop.shipping.map((z) => ({ name: z.name, countries: z.countries, rate: money(z.rate), freeFrom: z.freeFrom === undefined ? null : money(z.freeFrom) })),
-    words: shop.words,
+    words,
     products: Object.fromEntries(
       products.map((p) => [
         p.slug,

@@ -1,11 +1,17 @@
-import { z } from "zod";
+import type { PluralWord } from "../../words/word.mjs";
+
+/** A count's English forms. */
+const count = (one: string, other: string): PluralWord => ({ one, other });
 
 /**
- * Every word the shop shows, in one table of English defaults (docs/behaviour/shop.md#settings):
- * the product page's and cards' buttons, the header's cart link, the cart page, the
- * checkout pages the server fills, what bad input is told, and the order emails.
- * `{title}`, `{count}`, `{price}` and the like are replaced where a word names them.
- * A site in another language sets `shop.words` in site.config.ts.
+ * Every word the shop shows, with its English default (docs/behaviour/shop.md#settings):
+ * the product page's and cards' buttons and stock, the header's cart link, the cart page,
+ * the checkout pages the server fills, what bad input is told, and the order emails.
+ * `{title}`, `{count}`, `{price}` and the like are replaced where a word names them; an
+ * object is a count's forms, chosen by the language's plural rules. They are the `shop`
+ * part of the site's one words table (app/words/site-words.ts), so a site in French,
+ * German or Arabic gets them from its language's words file and sets any in `words.shop`
+ * (docs/decisions/039-site-words.md).
  */
 export const shopWordDefaults = {
   addToCart: "Add to cart",
@@ -13,14 +19,15 @@ export const shopWordDefaults = {
   quantity: "Quantity",
   inStock: "In stock",
   soldOut: "Sold out",
-  leftOne: "Only 1 left",
-  leftOther: "{count} left",
+  /** What the product page says of a piece that is counted and nearly gone (5 or fewer). */
+  left: count("Only {count} left", "{count} left"),
   added: "Added to your cart.",
-  addedAll: "All {count} left are in your cart.",
+  /** Added past what is left: the cart holds every one. */
+  addedAll: count("The last one is in your cart.", "All {count} left are in your cart."),
   viewCart: "View cart",
   cart: "Cart",
-  cartCountOne: "Cart, 1 piece",
-  cartCountOther: "Cart, {count} pieces",
+  /** The cart link's accessible name once the cart holds something. */
+  cartCount: count("Cart, {count} piece", "Cart, {count} pieces"),
   cartTitle: "Your cart",
   cartEmpty: "Your cart is empty.",
   browseShop: "Browse the shop",
@@ -87,10 +94,5 @@ export const shopWordDefaults = {
   emailBuyerRequestIntro: "Thank you for your order request. Nothing is charged yet: the studio will reply with payment instructions.",
 } as const;
 
-export type ShopWords = { -readonly [K in keyof typeof shopWordDefaults]: string };
-
-/** `shop.words`: any word replaced; the rest keep their English default. */
-export const shopWordsSchema = z
-  .strictObject(Object.fromEntries(Object.entries(shopWordDefaults).map(([key, value]) => [key, z.string().min(1).default(value)])) as { [K in keyof ShopWords]: z.ZodDefault<z.ZodString> })
-  .prefault({});
-
+/** The shop's words as a site has them: each a string, or a count's forms. */
+export type ShopWords = { readonly [K in keyof typeof shopWordDefaults]: (typeof shopWordDefaults)[K] extends string ? string : PluralWord };

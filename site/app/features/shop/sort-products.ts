@@ -1,9 +1,5 @@
-export const sortOptions = [
-  { value: "featured", label: "Featured" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-  { value: "name", label: "Name" },
-] as const;
+/** The shop's orders; each one's name is a word of the site's (`words.listings`, sortLabelOf). */
+export const sortOptions = [{ value: "featured" }, { value: "price-asc" }, { value: "price-desc" }, { value: "name" }] as const;
 
 export type SortKey = (typeof sortOptions)[number]["value"];
 
@@ -32,3 +28,8 @@ export function sortProducts<T extends Sortable>(products: readonly T[], key: So
       return list;
   }
 }
+
+const SORT_WORD = { featured: "sortFeatured", "price-asc": "sortPriceAsc", "price-desc": "sortPriceDesc", name: "sortName" } as const;
+
+/** An order's name in the site's words (docs/decisions/039-site-words.md). */
+export const sortLabelOf = (key: SortKey, words: Record<(typeof SORT_WORD)[SortKey], string>): string => words[SORT_WORD[key]];

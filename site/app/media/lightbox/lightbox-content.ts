@@ -1,4 +1,4 @@
-import { LIGHTBOX_TEXT } from "./lightbox-names";
+import LIGHTBOX_TEXT from "~/config/parts/lightbox-words";
 
 /** Replaces a slide's content with a message from the error catalogue. */
 function message(box: HTMLElement, text: string) {

@@ -19,19 +19,6 @@ export const LIGHTBOX = {
   download: "download",
 } as const;
 
-/** The error catalogue's lightbox messages, exactly. */
-export const LIGHTBOX_TEXT = {
-  loading: "Loading...",
-  imageError: "The image could not be loaded.",
-  contentError: "The content could not be loaded.",
-  notFound: "Content not found",
-  dialog: "Image viewer",
-  close: "Close",
-  prev: "Previous",
-  next: "Next",
-  zoom: "Zoom",
-} as const;
-
 /** The hash that names a lightbox action: `#lightbox:gallery=studio&slide=2` (docs/behaviour/media.md#lightbox). */
 export const LIGHTBOX_HASH_PREFIX = "#lightbox:";
 

@@ -4,7 +4,7 @@ import "./lightbox.css";
 import { loadHtmlSlide } from "./lightbox-content";
 import type { LightboxGallery, LightboxItem } from "./lightbox-gallery";
 import { lightboxHash } from "./lightbox-match";
-import { LIGHTBOX_TEXT } from "./lightbox-names";
+import LIGHTBOX_TEXT from "~/config/parts/lightbox-words";
 
 /** Preload no slide before the current one and two after (docs/behaviour/media.md#lightbox). */
 const PRELOAD: [number, number] = [0, 2];

@@ -49,18 +49,8 @@ export const SLIDER_TIMING = {
   resizeDebounceMs: 150,
 } as const;
 
-export const SLIDER_TEXT = {
-  prev: "Previous slide",
-  next: "Next slide",
-  pause: "Pause slideshow",
-  play: "Play slideshow",
-  /** "Slide 3 of 8", or "Slides 1 to 3 of 8" when several show. */
-  position: (first: number, last: number, total: number) =>
-    first === last ? `Slide ${first} of ${total}` : `Slides ${first} to ${last} of ${total}`,
-  /** The visible counter: "3 / 8", or "1–3 / 8". */
-  counter: (first: number, last: number, total: number) => (first === last ? `${first} / ${total}` : `${first}–${last} / ${total}`),
-  slide: (index: number, total: number) => `${index} of ${total}`,
-} as const;
+/** The visible counter: "3 / 8", or "1–3 / 8"; its words are the site's (`words.slider`, slider-words.ts). */
+export const sliderCounter = (first: number, last: number, total: number) => (first === last ? `${first} / ${total}` : `${first}–${last} / ${total}`);
 
 /**
  * Without script a slider is a scroll-snap strip: its scroll bar shows (the controls never

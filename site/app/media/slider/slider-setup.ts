@@ -4,7 +4,8 @@ import { isChunkLoadError, loadChunk } from "~/lib/load-chunk";
 import { showChunkError } from "~/islands/chunk-error";
 import { createAutoplay } from "./autoplay";
 import type { SliderEngine } from "./slider-engine";
-import { SLIDER, SLIDER_TEXT, SLIDER_TIMING } from "./slider-names";
+import { SLIDER, SLIDER_TIMING } from "./slider-names";
+import { SLIDER_WORDS } from "./slider-words";
 import { readSliderOptions, sliderParts, type SliderParts } from "./slider-options";
 import { nativePosition, revealAround, showPosition, slidesPerView, type SliderPosition } from "./slider-view";
 
@@ -45,7 +46,7 @@ export function createSlider(target: Element | string | null | undefined, store:
     onStep: () => void move(1, { wrap: true }),
     onChange: (state) => {
       root.setAttribute(SLIDER.state, state);
-      parts.toggle?.setAttribute("aria-label", state === "stopped" ? SLIDER_TEXT.play : SLIDER_TEXT.pause);
+      parts.toggle?.setAttribute("aria-label", state === "stopped" ? SLIDER_WORDS.play : SLIDER_WORDS.pause);
       update();
     },
   });

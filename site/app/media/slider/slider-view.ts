@@ -1,5 +1,6 @@
 import type { SliderParts } from "./slider-options";
-import { SLIDER, SLIDER_TEXT } from "./slider-names";
+import { SLIDER, sliderCounter } from "./slider-names";
+import { sliderPosition } from "./slider-words";
 
 /** Where a slider is: the first slide shown (0-based), how many show, and whether it can move each way. */
 export type SliderPosition = { index: number; per: number; canPrev: boolean; canNext: boolean };
@@ -35,8 +36,8 @@ export function showPosition(parts: SliderParts, position: SliderPosition, o: { 
   if (parts.counter) {
     parts.counter.setAttribute("aria-live", o.announce ? "polite" : "off");
     const [visible, spoken] = parts.counter.children;
-    if (visible) visible.textContent = SLIDER_TEXT.counter(first, last, total);
-    if (spoken) spoken.textContent = SLIDER_TEXT.position(first, last, total);
+    if (visible) visible.textContent = sliderCounter(first, last, total);
+    if (spoken) spoken.textContent = sliderPosition(first, last, total);
   }
   const ends: [HTMLButtonElement | undefined, boolean, HTMLButtonElement | undefined][] = [
     [parts.prev, o.loop || position.canPrev, parts.next],

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { SLIDER, SLIDER_TEXT } from "./slider-names";
+import { SLIDER, sliderCounter } from "./slider-names";
+import { SLIDER_WORDS, slideName, sliderPosition } from "./slider-words";
 import "./slider.css";
 
 /** Slides shown side by side below the tablet breakpoint, from it, and from the desktop one (site.config.ts breakpoints). */
@@ -101,7 +102,7 @@ export function Slider(props: SliderProps) {
         {/* Not a list: each slide is a group named "3 of 8" (the carousel pattern), and a list may hold only list items. */}
         <div className="slider__track" {...{ [SLIDER.track]: "" }}>
           {slides.map((slide, index) => (
-            <div key={index} className="slider__slide" role="group" aria-roledescription="slide" aria-label={SLIDER_TEXT.slide(index + 1, total)} {...{ [SLIDER.slide]: "" }}>
+            <div key={index} className="slider__slide" role="group" aria-roledescription="slide" aria-label={slideName(index + 1, total)} {...{ [SLIDER.slide]: "" }}>
               {slide}
             </div>
           ))}
@@ -109,19 +110,19 @@ export function Slider(props: SliderProps) {
       </div>
       {total > 1 && (
         <div className="slider__controls" hidden {...{ [SLIDER.controls]: "" }}>
-          <button type="button" className="slider__arrow slider__arrow--prev" aria-label={SLIDER_TEXT.prev} tabIndex={tabIndex} disabled={!loop} {...{ [SLIDER.prev]: "" }}>
+          <button type="button" className="slider__arrow slider__arrow--prev" aria-label={SLIDER_WORDS.prev} tabIndex={tabIndex} disabled={!loop} {...{ [SLIDER.prev]: "" }}>
             <Arrow direction="prev" />
           </button>
-          <button type="button" className="slider__arrow slider__arrow--next" aria-label={SLIDER_TEXT.next} tabIndex={tabIndex} {...{ [SLIDER.next]: "" }}>
+          <button type="button" className="slider__arrow slider__arrow--next" aria-label={SLIDER_WORDS.next} tabIndex={tabIndex} {...{ [SLIDER.next]: "" }}>
             <Arrow direction="next" />
           </button>
           <div className="slider__status">
             <p className="slider__counter" aria-live="polite" aria-atomic="true" {...{ [SLIDER.counter]: "" }}>
-              <span aria-hidden="true">{SLIDER_TEXT.counter(1, first, total)}</span>
-              <span className="visually-hidden">{SLIDER_TEXT.position(1, first, total)}</span>
+              <span aria-hidden="true">{sliderCounter(1, first, total)}</span>
+              <span className="visually-hidden">{sliderPosition(1, first, total)}</span>
             </p>
             {autoplayMs !== undefined && (
-              <button type="button" className="slider__toggle" aria-label={SLIDER_TEXT.pause} tabIndex={tabIndex} {...{ [SLIDER.toggle]: "" }}>
+              <button type="button" className="slider__toggle" aria-label={SLIDER_WORDS.pause} tabIndex={tabIndex} {...{ [SLIDER.toggle]: "" }}>
                 <ToggleIcons />
               </button>
             )}

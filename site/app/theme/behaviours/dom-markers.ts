@@ -67,6 +67,8 @@ export const SORT_LIST_ATTR = "data-sort-list";
  * address), so a choice opens that pre-rendered copy (docs/decisions/015-listings.md).
  */
 export const SORT_HREFS_ATTR = "data-sort-hrefs";
+/** On the shop's sort box: what its status line says for each order (JSON), in the site's words (docs/decisions/039-site-words.md). */
+export const SORT_SAID_ATTR = "data-sort-said";
 
 /**
  * Listened to: a page builder announcing that it loaded a section in place; open

@@ -1,3 +1,4 @@
+import newTabWords from "../../config/parts/new-tab-words";
 import { NEW_TAB_CLASS, NEW_TAB_DONE_ATTR } from "./dom-markers";
 
 export type NewTabOptions = {
@@ -44,7 +45,7 @@ export function processNewTabLinks(root: ParentNode, options: Partial<NewTabOpti
   return links.length;
 }
 
-/** The enhancer's setup (new-tab-links.enhancer.ts): one marked link. */
+/** The enhancer's setup (new-tab-links.enhancer.ts): one marked link, named in the site's words (docs/decisions/039-site-words.md). */
 export default function enhanceNewTabLink(link: HTMLElement) {
-  processNewTabLinks(link);
+  processNewTabLinks(link, newTabWords);
 }

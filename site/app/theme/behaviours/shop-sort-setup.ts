@@ -1,6 +1,6 @@
-import { isSortKey, sortOptions, sortProducts, type SortKey } from "~/features/shop/sort-products";
+import { isSortKey, sortProducts, type SortKey } from "~/features/shop/sort-products";
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { SORT_HREFS_ATTR, SORT_LIST_ATTR } from "./dom-markers";
+import { SORT_HREFS_ATTR, SORT_LIST_ATTR, SORT_SAID_ATTR } from "./dom-markers";
 
 type SortableItem = { element: HTMLElement; price: number; title: string };
 
@@ -21,6 +21,15 @@ function readHrefs(box: HTMLElement): Partial<Record<SortKey, string>> | undefin
   } catch {
     console.error(`Unreadable ${SORT_HREFS_ATTR} on the sort box: sorting this page in place.`);
     return undefined;
+  }
+}
+
+/** What the status line says for each order, as the build wrote it. */
+function readSaid(box: HTMLElement): Partial<Record<SortKey, string>> {
+  try {
+    return JSON.parse(box.getAttribute(SORT_SAID_ATTR) ?? "{}") as Partial<Record<SortKey, string>>;
+  } catch {
+    return {};
   }
 }
 
@@ -50,11 +59,11 @@ export default function enhanceShopSort(box: HTMLElement, { store }: EnhancerCon
   }
   // The pre-rendered order is the featured one.
   const featured = readItems(list);
+  const said = readSaid(box);
   const apply = () => {
     const key: SortKey = isSortKey(select.value) ? select.value : "featured";
     for (const item of sortProducts(featured, key)) list.append(item.element);
-    const label = sortOptions.find((option) => option.value === key)?.label ?? "";
-    if (status) status.textContent = key === "featured" ? "" : `Sorted by ${label.toLowerCase()}`;
+    if (status) status.textContent = said[key] ?? "";
   };
   store.add(select, "change", apply);
   if (select.value !== "featured") apply();

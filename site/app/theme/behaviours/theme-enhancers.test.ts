@@ -81,7 +81,7 @@ describe("shop sort (docs/behaviour/theme.md#shop-sort)", () => {
   const item = (title: string, price: number) => `<li data-title="${title}" data-price="${price}">${title}</li>`;
   beforeEach(() => {
     document.body.innerHTML = `
-      <div class="shop-sort" data-sort-list="products">
+      <div class="shop-sort" data-sort-list="products" data-sort-said='{"featured":"","price-asc":"Sorted by price: low to high","price-desc":"Sorted by price: high to low","name":"Sorted by name"}'>
         <select><option value="featured">Featured</option><option value="price-asc">Price: low to high</option>
         <option value="price-desc">Price: high to low</option><option value="name">Name</option></select>
         <p aria-live="polite"></p>

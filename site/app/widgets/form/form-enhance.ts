@@ -2,13 +2,13 @@ import type { EnhancerContext } from "../../islands/define-enhancer";
 import { currentValue, readFields, showProblem, showStatus, type DomField } from "./form-dom";
 import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-names.mjs";
 import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";
+// The forms' words in the site's language, loaded with this code (docs/decisions/039-site-words.md).
+import FORM_WORDS from "../../config/parts/form-words";
 
 /** What the server answers a form sent with `Accept: application/json` (site/server/forms/form-routes.mjs). */
 type Answer = { ok: true; message: string } | { ok: false; kind?: string; message: string; errors?: Record<string, string>; key?: string; notBefore?: number };
 
-const NETWORK_PROBLEM = "The message could not be sent: the connection failed. Your message is kept below; please try again.";
-
-const problemOf = (field: DomField) => fieldProblem(field.field, cleanValue(field.field, currentValue(field)));
+const problemOf = (field: DomField) => fieldProblem(field.field, cleanValue(field.field, currentValue(field)), FORM_WORDS);
 
 /**
  * Inline validation with the rules the server applies, and sending without a reload
@@ -58,7 +58,7 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
     const problems = fields.map((field) => [field, problemOf(field)] as const).filter(([, problem]) => problem);
     for (const field of fields) showProblem(field, problemOf(field));
     if (problems.length > 0) {
-      showStatus(form, "error", summaryMessage(problems.length));
+      showStatus(form, "error", summaryMessage(problems.length, FORM_WORDS));
       problems[0]?.[0].control.focus();
       return;
     }
@@ -82,7 +82,7 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
       const response = await fetch(action, { method: "POST", headers: { Accept: "application/json" }, body });
       answer = (await response.json()) as Answer;
     } catch {
-      showStatus(form as HTMLFormElement, "error", NETWORK_PROBLEM);
+      showStatus(form as HTMLFormElement, "error", FORM_WORDS.networkProblem);
       return;
     }
     if (answer.ok) {

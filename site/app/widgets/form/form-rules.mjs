@@ -6,6 +6,9 @@
  * (docs/behaviour/content.md#form). The server repeats every rule: the browser's check
  * is a convenience, never the guard.
  */
+import { countWord, fill } from "../../words/word.mjs";
+
+/** @typedef {import("../../words/site-words").SiteWords["forms"] & { language: string }} FormWords The forms' words, and the language that counts them. */
 
 /** Field types a form may have. */
 export const FIELD_TYPES = /** @type {const} */ (["text", "email", "textarea", "select", "checkbox"]);
@@ -65,26 +68,27 @@ export function cleanValue(field, raw) {
 }
 
 /**
- * What is wrong with one field's value, in the words a visitor reads; undefined when it
+ * What is wrong with one field's value, in the words a visitor reads (the site's
+ * `words.forms`, in its language: docs/decisions/039-site-words.md); undefined when it
  * is good. `value` is already cleaned.
- * @param {FormField} field @param {string} value
+ * @param {FormField} field @param {string} value @param {FormWords} words
  */
-export function fieldProblem(field, value) {
+export function fieldProblem(field, value, words) {
   const label = field.label.replace(/[\s:*]+$/, "");
   if (field.type === "checkbox") {
-    if (value !== "" && value !== CHECKED_VALUE) return `Please tick or untick “${label}” again.`;
-    return field.required && value !== CHECKED_VALUE ? `Please tick “${label}”.` : undefined;
+    if (value !== "" && value !== CHECKED_VALUE) return fill(words.tickAgain, { label });
+    return field.required && value !== CHECKED_VALUE ? fill(words.tick, { label }) : undefined;
   }
   if (value === "") {
     if (!field.required) return undefined;
-    return field.type === "select" ? `Please choose “${label}”.` : `Please fill in “${label}”.`;
+    return fill(field.type === "select" ? words.chooseField : words.fillIn, { label });
   }
   if (field.type === "select") {
-    return (field.options ?? []).some((option) => optionValue(option) === value) ? undefined : `Please choose one of the options for “${label}”.`;
+    return (field.options ?? []).some((option) => optionValue(option) === value) ? undefined : fill(words.chooseOption, { label });
   }
   const max = maxLengthOf(field) ?? Infinity;
-  if (value.length > max) return `“${label}” can be at most ${max} characters long (it is ${value.length}).`;
-  if (field.type === "email" && !EMAIL.test(value)) return `Please enter an email address like name@example.com in “${label}”.`;
+  if (value.length > max) return fill(words.tooLong, { label, max, length: value.length });
+  if (field.type === "email" && !EMAIL.test(value)) return fill(words.email, { label });
   return undefined;
 }
 
@@ -92,9 +96,10 @@ export function fieldProblem(field, value) {
  * Every field's cleaned value and every problem.
  * @param {readonly FormField[]} fields
  * @param {(name: string) => unknown} read the submitted value of a field
+ * @param {FormWords} words
  * @returns {{ values: Record<string, string>, errors: Record<string, string> }}
  */
-export function validateFields(fields, read) {
+export function validateFields(fields, read, words) {
   /** @type {Record<string, string>} */
   const values = {};
   /** @type {Record<string, string>} */
@@ -102,12 +107,11 @@ export function validateFields(fields, read) {
   for (const field of fields) {
     const value = cleanValue(field, read(field.name));
     values[field.name] = value;
-    const problem = fieldProblem(field, value);
+    const problem = fieldProblem(field, value, words);
     if (problem) errors[field.name] = problem;
   }
   return { values, errors };
 }
 
-/** The sentence above the fields when some are wrong. @param {number} count */
-export const summaryMessage = (count) =>
-  count === 1 ? "One field needs your attention. Your message is kept below." : `${count} fields need your attention. Your message is kept below.`;
+/** The sentence above the fields when some are wrong. @param {number} count @param {FormWords} words */
+export const summaryMessage = (count, words) => countWord(words.needAttention, count, words.language);

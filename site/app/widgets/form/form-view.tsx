@@ -26,6 +26,8 @@ export type FormViewProps = {
   fields: ViewField[];
   submitLabel: string;
   spamCheck: boolean;
+  /** The form's own words in the site's language (`words.forms`). */
+  words: { choose: string; trap: string; formLabel: string };
   /** The page's address, sent with the form so the server can answer with the same page. */
   page: string;
   /** The product a product page's form is about (its slug). */
@@ -35,7 +37,7 @@ export type FormViewProps = {
 };
 
 /** A field's control: its id, name, rules as HTML attributes, and the ids that describe it. */
-function Control({ form, field }: { form: string; field: ViewField }) {
+function Control({ form, field, choose }: { form: string; field: ViewField; choose: string }) {
   const id = controlId(form, field.name);
   const describedBy = [field.help ? helpId(form, field.name) : "", errorId(form, field.name)].filter(Boolean).join(" ");
   const common = { id, name: field.name, required: field.required, "aria-describedby": describedBy };
@@ -45,7 +47,7 @@ function Control({ form, field }: { form: string; field: ViewField }) {
     case "select":
       return (
         <select {...common} defaultValue="">
-          <option value="">Choose…</option>
+          <option value="">{choose}</option>
           {(field.options ?? []).map((option) => (
             <option key={optionValue(option)} value={optionValue(option)}>
               {option.label}
@@ -68,7 +70,7 @@ function Control({ form, field }: { form: string; field: ViewField }) {
   }
 }
 
-function Field({ form, field }: { form: string; field: ViewField }) {
+function Field({ form, field, choose }: { form: string; field: ViewField; choose: string }) {
   const label = (
     <label htmlFor={controlId(form, field.name)} className="form__label">
       {field.label}
@@ -89,7 +91,7 @@ function Field({ form, field }: { form: string; field: ViewField }) {
   if (field.type === "checkbox") {
     return (
       <div {...attrs}>
-        <Control form={form} field={field} />
+        <Control form={form} field={field} choose={choose} />
         {label}
         {help}
         {message}
@@ -100,7 +102,7 @@ function Field({ form, field }: { form: string; field: ViewField }) {
     <div {...attrs}>
       {label}
       {help}
-      <Control form={form} field={field} />
+      <Control form={form} field={field} choose={choose} />
       {message}
     </div>
   );
@@ -126,7 +128,7 @@ export function FormView(props: FormViewProps) {
     const id = controlId(name, SYSTEM_FIELDS.honeypot);
     trap = (
       <div className="form__trap" aria-hidden="true">
-        <label htmlFor={id}>Leave this field empty</label>
+        <label htmlFor={id}>{props.words.trap}</label>
         <input id={id} name={SYSTEM_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     );
@@ -138,7 +140,7 @@ export function FormView(props: FormViewProps) {
       method="post"
       action={`${formAction(name)}#${formId(name)}`}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : "Contact form"}
+      aria-label={heading ? undefined : props.words.formLabel}
       {...extra}
     >
       {heading && (
@@ -162,7 +164,7 @@ export function FormView(props: FormViewProps) {
       {subject && <input type="hidden" name={SYSTEM_FIELDS.subject} value={subject} />}
       {spamCheck && <input type="hidden" name={SYSTEM_FIELDS.key} defaultValue="" />}
       {fields.map((field) => (
-        <Field key={field.name} form={name} field={field} />
+        <Field key={field.name} form={name} field={field} choose={props.words.choose} />
       ))}
       {trap}
       <div className="form__actions">

@@ -78,8 +78,8 @@ const form = defineWidget({
     ],
   },
   resolveData: (props, context): FormViewProps => {
-    const { hosting } = context.site;
-    const subject = context.subject?.title ?? "this piece";
+    const { hosting, words } = context.site;
+    const subject = context.subject?.title ?? words.forms.thisPiece;
     const named = (text: string) => text.split(SUBJECT_TOKEN).join(subject);
     return {
       name: props.name,
@@ -89,6 +89,7 @@ const form = defineWidget({
       fields: props.fields.map((f) => ({ ...f, maxLength: maxLengthOf(f) })),
       submitLabel: props.submitLabel,
       spamCheck: props.spamCheck,
+      words: { choose: words.forms.choose, trap: words.forms.trap, formLabel: words.forms.formLabel },
       page: context.path ?? "",
       ...(context.subject ? { subject: context.subject.slug } : {}),
       ...(hosting.mode === "static" && hosting.contact ? { offline: { notice: hosting.formNotice, contact: hosting.contact } } : {}),

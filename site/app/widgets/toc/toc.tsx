@@ -1,12 +1,10 @@
 import type { TocEntry } from "../define-widget";
 
 /** "On this page": links to the headings that carry an id (docs/behaviour/content.md#toc). */
-export function Toc({ entries }: { entries: TocEntry[] }) {
+export function Toc({ entries, label }: { entries: TocEntry[]; label: string }) {
   return (
-    <nav aria-label="On this page" className="toc">
-      <p className="toc__title">
-        On this page
-      </p>
+    <nav aria-label={label} className="toc">
+      <p className="toc__title">{label}</p>
       <ol className="toc__list">
         {entries.map((entry) => (
           <li key={entry.id} className={`toc__item toc__item--${entry.level}`}>

@@ -7,8 +7,8 @@ const toc = defineWidget({
   label: "Table of contents",
   props: {},
   defaultProps: {},
-  resolveData: (_, { headings }) => ({ entries: [...headings] }),
-  render: ({ entries }) => <Toc entries={entries} />,
+  resolveData: (_, { headings, site }) => ({ entries: [...headings], label: site.words.theme.onThisPage }),
+  render: ({ entries, label }) => <Toc entries={entries} label={label} />,
   check: (_, { headings }) =>
     headings.some((heading) => heading.id)
       ? []

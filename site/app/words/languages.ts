@@ -1,0 +1,12 @@
+import { ar } from "./languages/ar";
+import { de } from "./languages/de";
+import { fr } from "./languages/fr";
+import type { LanguageWords } from "./languages/language-words";
+
+/** The shipped words files, by primary language subtag (docs/configuration.md, "The site in your language"). */
+export const languageFiles: Readonly<Record<string, LanguageWords>> = { ar, de, fr };
+
+/** The words file for a language tag (`fr`, `fr-CA` → French), or none: English, or a language without one. */
+export function languageWordsOf(language: string): LanguageWords | undefined {
+  return languageFiles[language.toLowerCase().split("-")[0]!];
+}

@@ -1,0 +1,17 @@
+import type { consentWordDefaults } from "../../config/consent-words";
+import type { SiteWords } from "../site-words";
+
+/** The consent words, every one (app/config/consent-words.ts). */
+export type ConsentTranslation = { readonly [P in keyof typeof consentWordDefaults]: { readonly [K in keyof (typeof consentWordDefaults)[P]]: string } };
+
+/**
+ * A language's words file (docs/decisions/039-site-words.md): every word of the site's
+ * table and of the consent table, so a site in this language needs none of its own; the
+ * type makes a missing word a type error. `keepEnglish` lists the words the same in this
+ * language as in English ("Menu" in French), by the names the English check uses.
+ */
+export type LanguageWords = {
+  readonly words: SiteWords;
+  readonly consentWords: ConsentTranslation;
+  readonly keepEnglish: { readonly words: readonly string[]; readonly consentWords: readonly string[] };
+};

@@ -1,0 +1,158 @@
+import { shopWordDefaults } from "../features/shop/shop-words";
+import { formWordDefaults, searchFormWordDefaults, searchWordDefaults } from "./server-word-defaults.mjs";
+import type { PluralWord, Word } from "./word.mjs";
+
+/** A count's English forms. */
+const count = (one: string, other: string): PluralWord => ({ one, other });
+
+/**
+ * Every word the site's own code shows a visitor, outside the consent layers (those are
+ * `consentWords`, app/config/consent-words.ts), with its English default
+ * (docs/decisions/039-site-words.md). One object per namespace; a word's name is
+ * `namespace.key` (`theme.menu`), as the English check and `keepEnglish` name it. A
+ * feature's flat record of words joins as one more namespace (`namespaced()`).
+ * `{name}` is filled in where a word says so; an object is a count's forms.
+ */
+export const siteWordDefaults = {
+  /** The header, menus, search form, footer and page frame (docs/behaviour/theme.md). */
+  theme: {
+    skipToContent: "Skip to content",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    /** The desktop navigation's accessible name. */
+    mainNav: "Main",
+    /** The mobile menu's navigation's accessible name. */
+    mobileNav: "Mobile",
+    searchLabel: searchFormWordDefaults.searchLabel,
+    searchPlaceholder: "Search…",
+    searchButton: searchFormWordDefaults.searchButton,
+    backToTop: "Back to top",
+    /** Accessible name of a link that opens in a new tab and has no text. */
+    newTabLink: "Opens in a new tab",
+    breadcrumb: "Breadcrumb",
+    tags: "Tags",
+    /** The table of contents' accessible name. */
+    onThisPage: "On this page",
+    /** A part of the page whose code could not load, and its button. */
+    chunkError: "Part of this page could not be loaded. Check your connection and try again.",
+    retry: searchFormWordDefaults.retry,
+    /** The page shown when the site's own code fails. */
+    errorTitle: "Something went wrong",
+    errorText: "Please try again.",
+    errorHome: "Back to the home page",
+  },
+  /** The shop and journal listings, their cards and pages (docs/decisions/015-listings.md). */
+  listings: {
+    shop: "Shop",
+    journal: "Journal",
+    allPieces: "All pieces",
+    categories: "Categories",
+    /** A gallery-format post's card. */
+    gallery: "Gallery",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {page}",
+    /** The pagination's accessible name. */
+    pages: "{title}: pages",
+    sortBy: "Sort by",
+    sortedBy: "Sorted by {order}",
+    sortFeatured: "Featured",
+    sortPriceAsc: "Price: low to high",
+    sortPriceDesc: "Price: high to low",
+    sortName: "Name",
+    /** The shop's count above its products. */
+    products: count("{count} piece", "{count} pieces"),
+    /** After the count on a listing of several pages. */
+    pageOf: "page {page} of {pages}",
+    /** A listing page's title after its first page. */
+    titlePage: "{title}, page {page}",
+    shopIntro: "Handmade pieces from {site}, each one thrown, glazed and fired in the studio.",
+    categoryIntro: "{category} from {site}, each piece made by hand in the studio.",
+    categoryTitle: "{category} — Shop",
+    journalIntro: "Notes from the studio of {site}: firings, glazes, new work and the making behind it.",
+    tagIntro: "Journal posts about {tag} from the studio of {site}.",
+    tagTitle: "Journal: {tag}",
+  },
+  /** A product's page (docs/behaviour/content.md); its stock and buttons are the shop's words (`shop`). */
+  product: {
+    ask: "Ask about this piece",
+    askSimilar: "Ask about a similar piece",
+    details: "Details",
+    related: "You may also like",
+    sku: "SKU",
+    /** The product's image slider's name. */
+    images: "{title}: images",
+  },
+  /** A journal post's page. */
+  post: {
+    /** A gallery post's slider's name. */
+    gallery: "{title}: gallery",
+    /** The link back to the journal under a post. */
+    allPosts: "← All journal posts",
+  },
+  /** The not-found page. */
+  notFound: {
+    title: "Page not found",
+    text: "Sorry, there is nothing at this address. The page may have moved, or the link may have a typo. Try one of these instead:",
+    home: "Home page",
+    /** For search engines (the page is not indexed, but a browser tab may show it). */
+    description: "The page you asked for is not here. It may have moved, or the address may be mistyped.",
+  },
+  /** Sliders and the carousel (docs/behaviour/media.md#sliders). */
+  slider: {
+    prev: "Previous slide",
+    next: "Next slide",
+    pause: "Pause slideshow",
+    play: "Play slideshow",
+    /** A slide's accessible name. */
+    slide: "{index} of {total}",
+    position: "Slide {first} of {total}",
+    positionRange: "Slides {first} to {last} of {total}",
+  },
+  /** The lightbox; the error catalogue's messages (docs/behaviour/media.md#lightbox). */
+  lightbox: {
+    loading: "Loading...",
+    imageError: "The image could not be loaded.",
+    contentError: "The content could not be loaded.",
+    notFound: "Content not found",
+    dialog: "Image viewer",
+    close: "Close",
+    prev: "Previous",
+    next: "Next",
+    zoom: "Zoom",
+  },
+  /** The photo feed (docs/behaviour/media.md#photo-feed). */
+  photoFeed: {
+    /** A photo without a title. */
+    alt: "Flickr image",
+  },
+  /** The search page, in the browser and as the server renders it without JavaScript (docs/behaviour/content.md#search). */
+  search: searchWordDefaults,
+  /** Forms: the page's words, the checks' messages, the server's answers (docs/behaviour/server.md#forms). */
+  forms: formWordDefaults,
+  /**
+   * The shop: stock, buttons, the cart link, the cart and checkout pages, the server's
+   * answers and the order emails (app/features/shop/shop-words.ts, docs/behaviour/shop.md).
+   * A product's stock is said in these words whether or not the site sells.
+   */
+  shop: shopWordDefaults,
+} as const satisfies Record<string, Record<string, Word>>;
+
+type Defaults = typeof siteWordDefaults;
+/** A namespace's words as a site has them: each a string, or a count's forms. */
+export type Namespace<N extends keyof Defaults> = { readonly [K in keyof Defaults[N]]: Defaults[N][K] extends string ? string : PluralWord };
+/** The whole table as a site resolves it, in its language. */
+export type SiteWords = { readonly [N in keyof Defaults]: Namespace<N> };
+
+/**
+ * A feature's flat record of words as one namespace of the table: how a feature's own
+ * English defaults join (its name is the namespace).
+ */
+export function namespaced<N extends string, R extends Record<string, Word>>(name: N, words: R): { readonly [K in N]: R } {
+  return { [name]: words } as { readonly [K in N]: R };
+}
+
+/** Every word's name, `namespace.key`, from a table. */
+export function wordPaths(table: Record<string, Record<string, Word>>): string[] {
+  return Object.entries(table).flatMap(([ns, words]) => Object.keys(words).map((key) => `${ns}.${key}`));
+}

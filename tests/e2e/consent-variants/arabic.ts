@@ -1,0 +1,56 @@
+import demo from "../../../site/site.config";
+import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import { languageWordsOf } from "../../../site/app/words/languages";
+import { translatedSettings } from "./settings-words";
+
+/**
+ * The demo in Arabic, right to left (docs/decisions/039-site-words.md): `language: "ar"`
+ * brings every word of the site's table and of the consent table from the Arabic words
+ * file; the owner's own words — the categories' names, the menu, the footer — are
+ * translated here. The pages' content stays the demo's.
+ */
+export const inArabic = {
+  language: "ar",
+  ...translatedSettings({
+    Home: "الرئيسية",
+    Shop: "المتجر",
+    "Vases and jars": "مزهريات وجرار",
+    Tableware: "أدوات المائدة",
+    "Mugs and cups": "أكواب وفناجين",
+    Prints: "مطبوعات",
+    "Made by hand, fired in small batches": "مصنوعة يدويًا، محروقة على دفعات صغيرة",
+    "Each piece is thrown, trimmed and glazed in the studio. When a batch sells out, the next kiln load follows.":
+      "كل قطعة تُشكَّل وتُشذَّب وتُزجَّج في المشغل. وحين تنفد دفعة، تليها حمولة الفرن التالية.",
+    "Browse all pieces": "تصفّح كل القطع",
+    Portfolio: "الأعمال",
+    Journal: "المدوّنة",
+    "All stories": "كل المقالات",
+    About: "من نحن",
+    "The studio": "المشغل",
+    "Care guide": "دليل العناية",
+    Contact: "تواصل",
+    "Privacy and cookies": "الخصوصية وملفات تعريف الارتباط",
+    "Wheel-thrown stoneware and porcelain, fired in small batches in a converted barn, and photographs of the making.":
+      "خزف حجري وبورسلين مشكّل على الدولاب، محروق على دفعات صغيرة في حظيرة محوّلة، وصور لمراحل الصنع.",
+    "All pieces": "كل القطع",
+    "Open studio weekend": "عطلة المشغل المفتوح",
+    "Studio visits by appointment.": "زيارة المشغل بموعد مسبق.",
+    "Contact page": "صفحة التواصل",
+  }),
+  consent: {
+    ...demo.consent,
+    categories: demo.consent.categories.map((c) => ({
+      ...c,
+      name: ({ necessary: "ضرورية", functional: "وظيفية", analytics: "تحليلية", performance: "الأداء", advertisement: "إعلانية" } as Record<string, string>)[c.slug] ?? c.name,
+    })),
+  },
+  // The demo writes its own consent words (in English, over the defaults): the Arabic file's instead.
+  consentWords: languageWordsOf("ar")!.consentWords,
+  layer2: {
+    ...demo.layer2,
+    categories: demo.layer2.categories.map((c) => ({
+      ...c,
+      name: ({ essential: "أساسية", statistics: "إحصائية", marketing: "محتوى خارجي" } as Record<string, string>)[c.slug] ?? c.name,
+    })),
+  },
+} satisfies Partial<SiteConfigInput>;
