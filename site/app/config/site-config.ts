@@ -183,10 +183,6 @@ function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 }
 
 /**
- * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
- * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
- */
-/**
  * Fields renamed since a site could first write them: a config still using the old name
  * fails with the new one instead of "unknown field" (docs/configuration.md#renamed-fields).
  */
@@ -206,6 +202,10 @@ function writes(input: unknown, dotted: string): boolean {
   return true;
 }
 
+/**
+ * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
+ * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
+ */
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
   const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
   if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
