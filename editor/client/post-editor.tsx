@@ -4,6 +4,7 @@ import type { PostPreview } from "../server/content/post-preview";
 import type { LoadedPost } from "../server/content/posts";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
+import { ConflictChoice, DangerZone } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { postProblem, previewProblem, type PostProblem } from "./post-fields";
@@ -170,23 +171,8 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
           </div>
           <p role="status">{message}</p>
           <PublishPanel state={publishState} />
-          {conflict && (
-            <div className="editor-conflict" role="alertdialog" aria-label="This post changed on disk">
-              <button type="button" className="editor-button" onClick={() => location.reload()}>
-                Reload (lose my changes)
-              </button>
-              <button type="button" className="editor-button editor-button--primary" onClick={() => void save(conflict)}>
-                Overwrite with mine
-              </button>
-            </div>
-          )}
-          <section className="danger-zone" aria-labelledby="post-danger-title">
-            <h2 id="post-danger-title">Delete this post</h2>
-            <p>Removes the post and its file. You are asked to confirm first.</p>
-            <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
-              Delete post…
-            </button>
-          </section>
+          {conflict && <ConflictChoice label="This post changed on disk" onOverwrite={() => void save(conflict)} />}
+          <DangerZone id="post-danger-title" thing="post" onDelete={() => void remove()} />
         </form>
         <section className="post-editor__preview-pane" aria-label="Live preview">
           {preview && "view" in preview ? (

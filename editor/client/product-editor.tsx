@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type DragEvent, type FormEvent } from "r
 import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
+import { ConflictChoice, DangerZone } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { fieldProblem, type FieldProblem } from "./post-fields";
 import { ProblemDetails } from "./problem-list";
@@ -254,23 +255,8 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         </div>
         <p role="status">{message}</p>
         <PublishPanel state={publishState} />
-        {conflict && (
-          <div className="editor-conflict" role="alertdialog" aria-label="This product changed on disk">
-            <button type="button" className="editor-button" onClick={() => location.reload()}>
-              Reload (lose my changes)
-            </button>
-            <button type="button" className="editor-button editor-button--primary" onClick={() => void save(conflict)}>
-              Overwrite with mine
-            </button>
-          </div>
-        )}
-        <section className="danger-zone" aria-labelledby="product-danger-title">
-          <h2 id="product-danger-title">Delete this product</h2>
-          <p>Removes the product and its file. You are asked to confirm first.</p>
-          <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
-            Delete product…
-          </button>
-        </section>
+        {conflict && <ConflictChoice label="This product changed on disk" onOverwrite={() => void save(conflict)} />}
+        <DangerZone id="product-danger-title" thing="product" onDelete={() => void remove()} />
       </form>
     </main>
   );
