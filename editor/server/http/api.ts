@@ -57,7 +57,7 @@ const version = (value: unknown) => (typeof value === "string" ? value : "");
 
 const ORDER_STATUSES: readonly Order["status"][] = ["pending", "processing", "paid", "requested", "cancelled", "expired", "failed"];
 /** The newest this many orders are listed; `npm run orders` exports them all. */
-export const ORDERS_LISTED = 500;
+const ORDERS_LISTED = 500;
 
 /** `?status=paid,requested` as a list, or the message naming what is not a status. */
 function orderStatuses(text: string | null): Order["status"][] | string {
