@@ -1,15 +1,24 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "../fixtures/consent-cookies";
+import { fr } from "../../../site/app/words/languages/fr";
+import { countWord, fill } from "../../../site/app/words/word.mjs";
 import { onVariant } from "./on-variant";
 
 /**
  * Listings that page (docs/decisions/015-listings.md), on the demo with five items to a
  * page: the shop's 17 products over four pages with previous/next links in the page and
  * in the head, sorting across pages through the pre-rendered sorted copies, category and
- * tag pages reached from a product and a post.
+ * tag pages reached from a product and a post. The variant is the French demo, so the
+ * words expected are the French words file's (site/app/words/languages/fr.ts).
  */
 onVariant("listings");
+
+const words = fr.words.listings!;
+const theme = fr.words.theme!;
+/** "17 pièces · page 2 sur 4", as the shop's listing says it above its products. */
+const countLine = (page: number) => `${countWord(words.products!, 17, "fr")} · ${fill(words.pageOf!, { page, pages: 4 })}`;
+const pageLink = (page: number) => fill(words.page!, { page });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
@@ -24,20 +33,20 @@ const prices = async (page: Page) =>
 test("the shop continues over pages linked in the page and in the head", async ({ page }) => {
   await page.goto("/shop");
   await expect(page.locator("main .card")).toHaveCount(5);
-  await expect(page.getByText("17 pieces · page 1 of 4")).toBeVisible();
+  await expect(page.getByText(countLine(1))).toBeVisible();
   await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/shop/page/2");
   await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
-  await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pages(page).getByRole("link", { name: pageLink(1), exact: true })).toHaveAttribute("aria-current", "page");
 
-  await pages(page).getByRole("link", { name: "Next →" }).click();
+  await pages(page).getByRole("link", { name: `${words.next} →` }).click();
   await expect(page).toHaveURL("/shop/page/2");
-  await expect(page.getByText("17 pieces · page 2 of 4")).toBeVisible();
+  await expect(page.getByText(countLine(2))).toBeVisible();
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/shop");
   await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/shop/page/3");
-  await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages(page).getByRole("link", { name: pageLink(2), exact: true })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page, "a later page of the shop");
 
-  await pages(page).getByRole("link", { name: "Page 4" }).click();
+  await pages(page).getByRole("link", { name: pageLink(4), exact: true }).click();
   await expect(page.locator("main .card")).toHaveCount(2);
   await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
 });
@@ -45,26 +54,26 @@ test("the shop continues over pages linked in the page and in the head", async (
 test("sorting on any page sorts the whole shop, page after page", async ({ page }) => {
   await page.goto("/shop/page/3");
   await hydrated(page);
-  await page.getByLabel("Sort by").selectOption("price-asc");
+  await page.getByLabel(words.sortBy!).selectOption("price-asc");
   await expect(page).toHaveURL("/shop/sort/price-asc");
-  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  await expect(page.getByLabel(words.sortBy!)).toHaveValue("price-asc");
   const all: number[] = [];
   for (let n = 1; n <= 4; n += 1) {
-    if (n > 1) await pages(page).getByRole("link", { name: "Next →" }).click();
+    if (n > 1) await pages(page).getByRole("link", { name: `${words.next} →` }).click();
     all.push(...(await prices(page)));
   }
   expect(all).toHaveLength(17);
   expect(all).toEqual([...all].sort((a, b) => a - b));
   // Back to the maker's order: the plain address.
   await hydrated(page);
-  await page.getByLabel("Sort by").selectOption("featured");
+  await page.getByLabel(words.sortBy!).selectOption("featured");
   await expect(page).toHaveURL("/shop");
 });
 
 test("a product links its category's listing, and a post its tags' listings", async ({ page }) => {
   await page.goto("/shop");
   await page.locator("main .card__link").first().click();
-  const category = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1);
+  const category = page.getByRole("navigation", { name: theme.breadcrumb }).getByRole("link").nth(1);
   const name = (await category.textContent()) ?? "";
   await category.click();
   await expect(page).toHaveURL(/\/shop\/category\/[a-z0-9-]+$/);
@@ -73,10 +82,10 @@ test("a product links its category's listing, and a post its tags' listings", as
 
   await page.goto("/blog");
   await page.locator("main .card__link").first().click();
-  const tag = page.getByRole("list", { name: "Tags" }).getByRole("link").first();
+  const tag = page.getByRole("list", { name: theme.tags }).getByRole("link").first();
   const tagName = (await tag.textContent()) ?? "";
   await tag.click();
   await expect(page).toHaveURL(/\/blog\/tag\/[a-z0-9-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Journal: ${tagName}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(words.tagTitle!, { tag: tagName }));
   await expectNoAxeViolations(page, "a tag page");
 });
