@@ -16,6 +16,10 @@ const COOKIE = "wpconsent_preferences";
 
 // A choice that allows statistics runs the demo's analytics tag (answered by fakeTag).
 test.use({ allowedHosts: [HOST, TAG_HOST] });
+// A request still in flight when a test ends (a lazy script) must not fail the worker with "route.fetch: Test ended".
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
 
 const older = '{"essential":true,"statistics":false,"marketing":false}';
 const newer = '{"essential":true,"statistics":true,"marketing":true}';
