@@ -67,26 +67,19 @@ export function movedRedirects(rules: { from: string; to: string }[], from: stri
 export function createGroups(roots: { contentDir: string }, options: { onWrite(): void }) {
   const turn = serialByName();
 
-  async function files(kind: GroupKind): Promise<{ file: string; full: string }[]> {
+  /** The files of `folders` (under the content folder) whose names match `name`, in order. */
+  async function filesIn(folders: readonly string[], name: RegExp): Promise<{ file: string; full: string }[]> {
     const found: { file: string; full: string }[] = [];
-    for (const folder of KINDS[kind].folders) {
+    for (const folder of folders) {
       const dir = path.join(roots.contentDir, ...folder.split("/"));
       if (!existsSync(dir)) continue;
-      for (const name of (await readdir(dir)).filter((n) => /^[a-z0-9-]+\.md$/.test(n)).sort()) found.push({ file: `content/${folder}/${name}`, full: path.join(dir, name) });
+      for (const entry of (await readdir(dir)).filter((n) => name.test(n)).sort()) found.push({ file: `content/${folder}/${entry}`, full: path.join(dir, entry) });
     }
     return found;
   }
-
+  const files = (kind: GroupKind) => filesIn(KINDS[kind].folders, /^[a-z0-9-]+\.md$/);
   /** The page and block files, whose widgets may name a category. */
-  async function widgetFiles(): Promise<{ file: string; full: string }[]> {
-    const found: { file: string; full: string }[] = [];
-    for (const folder of ["pages", "blocks"]) {
-      const dir = path.join(roots.contentDir, folder);
-      if (!existsSync(dir)) continue;
-      for (const name of (await readdir(dir)).filter((n) => /\.(ya?ml|json)$/.test(n)).sort()) found.push({ file: `content/${folder}/${name}`, full: path.join(dir, name) });
-    }
-    return found;
-  }
+  const widgetFiles = () => filesIn(["pages", "blocks"], /\.(ya?ml|json)$/);
 
   async function list(kind: GroupKind): Promise<Group[]> {
     const groups = new Map<string, Group>();
