@@ -1,133 +1,24 @@
 import { readKitFile } from "./app/config/kit-file.server";
+import { readSettingsFile } from "./app/config/owner-settings.server";
 import { defineSiteConfig } from "./app/config/site-config";
+
+/** What the owner edits in the studio lives in content/settings/ (docs/decisions/040-owner-settings-files.md). */
+const site = readSettingsFile("site");
 
 /** The demo site's settings. Every field is documented in docs/configuration.md. */
 export default defineSiteConfig({
-  name: "Hollow Oak Studio",
-  tagline: "Stoneware, porcelain and photographs by Mira Holm",
+  // Name, tagline, language: content/settings/site.yaml, which the studio's Site screen edits.
+  name: site.name,
+  tagline: site.tagline,
+  language: site.language,
   url: "https://hollowoak.example",
-  header: {
-    sticky: true,
-    menu: [
-      { label: "Home", href: "/" },
-      {
-        label: "Shop",
-        href: "/shop",
-        mega: [
-          {
-            title: "Vases and jars",
-            href: "/shop/category/vases-and-jars",
-            links: [
-              { label: "Celadon bottle vase", href: "/shop/celadon-bottle-vase" },
-              { label: "Bud vase trio", href: "/shop/bud-vase-trio" },
-              { label: "Porcelain moon jar", href: "/shop/porcelain-moon-jar" },
-              { label: "Wood-fired storage jar", href: "/shop/wood-fired-storage-jar" },
-              { label: "Lidded salt jar", href: "/shop/lidded-salt-jar" },
-            ],
-          },
-          {
-            title: "Tableware",
-            href: "/shop/category/tableware",
-            links: [
-              { label: "Porcelain breakfast bowl", href: "/shop/porcelain-breakfast-bowl" },
-              { label: "Tenmoku tea bowl", href: "/shop/tenmoku-tea-bowl" },
-              { label: "Ash-glazed dinner plate", href: "/shop/ash-glazed-dinner-plate" },
-              { label: "Celadon serving platter", href: "/shop/celadon-serving-platter" },
-              { label: "Slate pouring jug", href: "/shop/slate-pouring-jug" },
-            ],
-          },
-          {
-            title: "Mugs and cups",
-            href: "/shop/category/mugs-and-cups",
-            links: [
-              { label: "Oatmeal speckle mug", href: "/shop/oatmeal-speckle-mug" },
-              { label: "Slate blue mug", href: "/shop/slate-blue-mug" },
-              { label: "Shino tumbler", href: "/shop/shino-tumbler" },
-            ],
-          },
-          {
-            title: "Prints",
-            href: "/shop/category/prints",
-            links: [
-              { label: "Fog over the ridges", href: "/shop/print-fog-over-the-ridges" },
-              { label: "Moor at dusk", href: "/shop/print-moor-at-dusk" },
-              { label: "North shore, dawn", href: "/shop/print-north-shore-dawn" },
-              { label: "Still water at first light", href: "/shop/print-still-water" },
-            ],
-          },
-        ],
-        featured: {
-          title: "Made by hand, fired in small batches",
-          text: "Each piece is thrown, trimmed and glazed in the studio. When a batch sells out, the next kiln load follows.",
-          link: { label: "Browse all pieces", href: "/shop" },
-        },
-      },
-      { label: "Portfolio", href: "/portfolio" },
-      {
-        label: "Journal",
-        href: "/blog",
-        children: [
-          { label: "Open studio weekend, spring 2026", href: "/blog/open-studio-weekend-spring-2026" },
-          { label: "The autumn anagama firing", href: "/blog/four-days-and-nights-the-autumn-anagama-firing" },
-          { label: "Why prints come in editions of 25", href: "/blog/why-prints-come-in-editions-of-twenty-five" },
-          { label: "Notes on celadon", href: "/blog/notes-on-celadon" },
-          { label: "All stories", href: "/blog" },
-        ],
-      },
-      {
-        label: "About",
-        href: "/about",
-        children: [
-          { label: "The studio", href: "/about" },
-          { label: "Care guide", href: "/care-guide" },
-          { label: "Contact", href: "/contact" },
-          { label: "Privacy and cookies", href: "/privacy-policy" },
-        ],
-      },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
+  // The header's menu: content/settings/menu.yaml, which the studio's Menu screen edits.
+  header: { sticky: true, menu: readSettingsFile("menu").menu },
   mobileMenu: { style: "sidebar" },
   // Colours and fonts: content/settings/kit.yaml, which the page builder's settings panel edits.
   kit: readKitFile(),
-  footer: {
-    style: "fixed",
-    widgets: [
-      {
-        title: "Hollow Oak Studio",
-        text: "Wheel-thrown stoneware and porcelain, fired in small batches in a converted barn, and photographs of the making.",
-        links: [],
-        // The studio's latest photographs, once a visitor allows marketing content.
-        photoFeed: { userId: "98765432@N01", maxPhotos: 6 },
-      },
-      {
-        title: "Shop",
-        links: [
-          { label: "All pieces", href: "/shop" },
-          { label: "Portfolio", href: "/portfolio" },
-          { label: "Care guide", href: "/care-guide" },
-        ],
-      },
-      {
-        title: "Journal",
-        links: [
-          { label: "Open studio weekend", href: "/blog/open-studio-weekend-spring-2026" },
-          { label: "The autumn anagama firing", href: "/blog/four-days-and-nights-the-autumn-anagama-firing" },
-          { label: "All stories", href: "/blog" },
-        ],
-      },
-      {
-        title: "Contact",
-        text: "Studio visits by appointment.",
-        links: [
-          { label: "hello@hollowoak.example", href: "mailto:hello@hollowoak.example" },
-          { label: "Contact page", href: "/contact" },
-          { label: "Privacy and cookies", href: "/privacy-policy" },
-        ],
-      },
-    ],
-    copyright: "© 2026 Hollow Oak Studio",
-  },
+  // The footer's areas and copyright line: content/settings/footer.yaml (the studio's Footer screen).
+  footer: { style: "fixed", ...readSettingsFile("footer") },
   // First consent layer: the demo's categories and the cookies each sets (the privacy policy's
   // cookie-list widget lists them).
   consent: {
@@ -251,7 +142,7 @@ export default defineSiteConfig({
     },
   },
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
-  hosting: { contact: "hello@hollowoak.example" },
+  hosting: { contact: site.contactEmail },
   // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.
   shop: {
     currency: "EUR",

@@ -4,18 +4,20 @@ import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
 import { layer2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
-import { linkHref } from "../content/schemas/common";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
+import { footerArea, menuItem } from "./owner-settings";
 import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
-import { checkPhotoFeedConsent, feedMaxPhotos, feedUserId, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
+import { checkPhotoFeedConsent, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
 import { videoConfigSchema } from "../features/video/video-config";
 import { shopConfigSchema } from "../features/shop/shop-config";
 import { siteWordsSchema, type SiteWordsConfig } from "../words/words-config";
 import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-language";
+
+export type { MenuItem, MenuLink } from "./owner-settings";
 
 /**
  * The typed shape of `site.config.ts`. Every field has a default so a site owner
@@ -23,20 +25,6 @@ import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-langua
  * the field that is wrong. Objects are strict: a misspelt key (`headr`) is an error,
  * not a setting silently ignored.
  */
-const menuLink = z.strictObject({ label: z.string().min(1), href: linkHref });
-
-const menuItem = menuLink.extend({
-  /** A dropdown: a single column of links. */
-  children: z.array(menuLink).optional(),
-  /** A mega menu: several titled columns of links; a column's title links to `href` when given (its category, say). */
-  mega: z.array(z.strictObject({ title: z.string().min(1), href: z.string().min(1).optional(), links: z.array(menuLink).min(1) })).optional(),
-  /** A highlighted card beside the mega menu's columns. */
-  featured: z.strictObject({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
-});
-
-export type MenuLink = z.output<typeof menuLink>;
-export type MenuItem = z.output<typeof menuItem>;
-
 export const siteConfigSchema = z.strictObject({
   /** Site name, used in titles and the header. */
   name: z.string().min(1),
@@ -69,17 +57,7 @@ export const siteConfigSchema = z.strictObject({
       /** fixed: an ordinary footer; parallax: the page slides up to reveal it. @default "fixed" */
       style: z.enum(["fixed", "parallax"]).default("fixed"),
       /** Widget areas (columns) of the footer. */
-      widgets: z
-        .array(
-          z.strictObject({
-            title: z.string(),
-            text: z.string().optional(),
-            links: z.array(menuLink).default([]),
-            /** A photo feed under the area's text and links (docs/behaviour/media.md#photo-feed). */
-            photoFeed: z.strictObject({ userId: feedUserId, maxPhotos: feedMaxPhotos.default(9) }).optional(),
-          }),
-        )
-        .default([]),
+      widgets: z.array(footerArea).default([]),
       copyright: z.string().default(""),
     })
     .prefault({}),

@@ -7,7 +7,7 @@ import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
 import siteConfig from "../../site.config";
-import { checkShopProducts } from "../features/shop/shop-products.server";
+import { checkShopProducts, shopPagePaths } from "../features/shop/shop-products.server";
 
 /** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
 export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt", "/cart"] as const;
@@ -101,13 +101,16 @@ function checkGroupNames(store: ContentStore, problems: string[]) {
   }
 }
 
-/** Paths a link inside the site may point at. */
-function knownPaths(store: ContentStore): Set<string> {
+/** Paths a link inside the site may point at: pages, posts, products, the first page of each category and tag, the shop's cart and checkout. */
+export function knownPaths(store: ContentStore): Set<string> {
   return new Set<string>([
     ...builtInPaths,
     ...store.slugs.pages.map((slug) => (slug === "home" ? "/" : `/${slug}`)),
     ...store.slugs.posts.map((slug) => `/blog/${slug}`),
     ...store.slugs.products.map((slug) => `/shop/${slug}`),
+    ...store.products.map((p) => `/shop/category/${groupSlug(p.data.category)}`),
+    ...store.posts.flatMap((p) => p.data.tags.map((tag) => `/blog/tag/${groupSlug(tag)}`)),
+    ...shopPagePaths(siteConfig.shop),
   ]);
 }
 

@@ -3,10 +3,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
-import { crossCheck } from "./cross-check.server";
+import { crossCheck, knownPaths } from "./cross-check.server";
 import { checkContentHtml } from "./html-policy/check-content.server";
 import { mediaUrl } from "./media.server";
 import { readRedirects } from "./redirects.server";
+import { checkOwnerSettings } from "./owner-settings-check.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
 import siteConfigValue from "../../site.config";
 
@@ -76,6 +77,8 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
     ...checkMediaFiles(store, publicDir),
     ...checkContentHtml(store, root, { siteOrigin }),
     ...readRedirects(root).problems,
+    ...checkOwnerSettings(root, knownPaths(store)),
   ];
-  return { problems, store };
+  // A settings file's problem is found by both site.config.ts (which reads it) and its own check: say it once.
+  return { problems: [...new Set(problems)], store };
 }

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkOwnerSettings } from "../content/owner-settings-check.server";
+import { readSettingsFile } from "./owner-settings.server";
+
+function contentWith(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "settings-"));
+  mkdirSync(path.join(root, "settings"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, "settings", name), text);
+  return root;
+}
+const demo = path.join(import.meta.dirname, "..", "..", "content");
+
+describe("the owner's settings files", () => {
+  it("reads the demo's name, menu and footer", () => {
+    expect(readSettingsFile("site", demo)).toMatchObject({ name: "Hollow Oak Studio", language: "en", contactEmail: "hello@hollowoak.example" });
+    expect(readSettingsFile("menu", demo).menu?.map((item) => item.label)).toEqual(["Home", "Shop", "Portfolio", "Journal", "About", "Contact"]);
+    expect(readSettingsFile("footer", demo).copyright).toBe("© 2026 Hollow Oak Studio");
+  });
+
+  it("gives every default for a menu or footer file that is not there, and says what a missing site file must give", () => {
+    const root = contentWith({});
+    expect(readSettingsFile("menu", root)).toEqual({});
+    expect(readSettingsFile("footer", root)).toEqual({});
+    expect(() => readSettingsFile("site", root)).toThrow("content/settings/site.yaml: the file is missing; it gives the site's name");
+  });
+
+  it("names the file, the field and the problem", () => {
+    const root = contentWith({ "site.yaml": "name: ''\ncontactEmail: studio\n", "menu.yaml": "menu:\n  - label: Shop\n    href: 'javascript:alert(1)'\n", "footer.yaml": "widgets: [\n" });
+    expect(() => readSettingsFile("site", root)).toThrow(/^content\/settings\/site\.yaml: name: .*\ncontent\/settings\/site\.yaml: contactEmail: expected an email address such as hello@example\.com/);
+    expect(() => readSettingsFile("menu", root)).toThrow(/^content\/settings\/menu\.yaml: menu\[0\]\.href: javascript: addresses are not allowed/);
+    expect(() => readSettingsFile("footer", root)).toThrow(/^content\/settings\/footer\.yaml: line \d+, column \d+: YAML syntax error/);
+  });
+
+  it("refuses a menu or footer link to a page the site does not have, and lets other sites' addresses through", () => {
+    const root = contentWith({
+      "site.yaml": "name: Studio\n",
+      "menu.yaml": "menu:\n  - label: Shop\n    href: /shop\n    children:\n      - label: Gone\n        href: /shop/gone-vase#top\n  - label: Elsewhere\n    href: https://example.org/\n",
+      "footer.yaml": "widgets:\n  - title: More\n    links:\n      - label: Care\n        href: /care-guide/\n      - label: Old\n        href: /old-page?x=1\n",
+    });
+    expect(checkOwnerSettings(root, new Set(["/", "/shop", "/care-guide"]))).toEqual([
+      'content/settings/menu.yaml: menu[0].children[0].href: links to "/shop/gone-vase#top", which is not a page of this site',
+      'content/settings/footer.yaml: widgets[0].links[1].href: links to "/old-page?x=1", which is not a page of this site',
+    ]);
+  });
+});

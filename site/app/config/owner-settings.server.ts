@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { contentDir } from "../content/content-dir.server";
+import { parseYaml } from "../content/parse-source";
+import { authorErrorMap, formatIssues } from "../lib/error-map";
+import { ownerSettings, type OwnerSettingsName } from "./owner-settings";
+
+type Input<N extends OwnerSettingsName> = z.input<(typeof ownerSettings)[N]["schema"]>;
+
+/** The file's place in the content folder (it may not exist: every default then). */
+export function settingsFilePath(name: OwnerSettingsName, root: string = contentDir()): string {
+  return path.join(root, ...ownerSettings[name].file.split("/"));
+}
+
+/**
+ * The problems of one owner's settings file, each as the build prints it
+ * (`content/settings/menu.yaml: menu[2].label: …`), and its data when it has none.
+ * No file is every default, where every field has one.
+ */
+export function checkSettingsFile<N extends OwnerSettingsName>(name: N, root: string = contentDir()): { data?: Input<N>; problems: string[] } {
+  const absolute = settingsFilePath(name, root);
+  const file = `content/${ownerSettings[name].file}`;
+  if (!existsSync(absolute)) {
+    // Every default, when there are defaults for everything; otherwise say what the file must give.
+    const result = ownerSettings[name].schema.safeParse({});
+    const needed = result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+    return needed.length ? { problems: [`${file}: the file is missing; it gives the site's ${needed.join(", ")}`] } : { data: {} as Input<N>, problems: [] };
+  }
+  const { data, problems } = parseYaml(file, readFileSync(absolute, "utf8"));
+  if (problems.length > 0) return { problems };
+  const result = ownerSettings[name].schema.safeParse(data ?? {}, { error: authorErrorMap });
+  if (!result.success) return { problems: formatIssues(file, result.error.issues) };
+  return { data: (data ?? {}) as Input<N>, problems: [] };
+}
+
+/**
+ * One owner's settings file as `site.config.ts` spreads it: checked with its schema and
+ * messages, throwing them one per line (docs/decisions/040-owner-settings-files.md).
+ */
+export function readSettingsFile<N extends OwnerSettingsName>(name: N, root: string = contentDir()): Input<N> {
+  const { data, problems } = checkSettingsFile(name, root);
+  if (problems.length > 0 || !data) throw new Error(problems.join("\n"));
+  return data;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { linkHref } from "../content/schemas/common";
+import { feedMaxPhotos, feedUserId } from "../features/photo-feed/photo-feed-config";
+
+/**
+ * What the owner edits in the studio, kept in data files under `content/settings/` that
+ * `site.config.ts` reads, so no one has to open TypeScript to rename the site or add a menu
+ * item (docs/decisions/040-owner-settings-files.md). Each schema is the site config's own
+ * shape for its part; titles are the labels the studio shows.
+ */
+
+export const menuLink = z.strictObject({
+  label: z.string().min(1).meta({ title: "Label" }),
+  href: linkHref.meta({ title: "Address" }),
+});
+
+export const menuItem = menuLink.extend({
+  /** A dropdown: a single column of links. */
+  children: z.array(menuLink).optional().meta({ title: "Drop-down links" }),
+  /** A mega menu: several titled columns of links; a column's title links to `href` when given (its category, say). */
+  mega: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1).meta({ title: "Column title" }),
+        href: z.string().min(1).optional().meta({ title: "Column address" }),
+        links: z.array(menuLink).min(1).meta({ title: "Column links" }),
+      }),
+    )
+    .optional()
+    .meta({ title: "Mega-menu columns" }),
+  /** A highlighted card beside the mega menu's columns. */
+  featured: z.strictObject({ title: z.string().min(1), text: z.string().default(""), link: menuLink }).optional(),
+});
+
+export const footerArea = z.strictObject({
+  title: z.string().meta({ title: "Area title" }),
+  text: z.string().optional().meta({ title: "Text" }),
+  links: z.array(menuLink).default([]).meta({ title: "Links" }),
+  /** A photo feed under the area's text and links (docs/behaviour/media.md#photo-feed). */
+  photoFeed: z.strictObject({ userId: feedUserId, maxPhotos: feedMaxPhotos.default(9) }).optional(),
+});
+
+export type MenuLink = z.output<typeof menuLink>;
+export type MenuItem = z.output<typeof menuItem>;
+export type FooterArea = z.output<typeof footerArea>;
+
+/** A language tag such as `en`, `fr` or `pt-BR`. */
+const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "expected a language code such as en, fr or pt-BR");
+
+/** `content/settings/site.yaml`: the site's name, tagline, language and contact address. */
+export const siteSettingsSchema = z.strictObject({
+  name: z.string().trim().min(1).meta({ title: "Site name", description: "In the header, the footer and every page's title." }),
+  tagline: z.string().default("").meta({ title: "Tagline", description: "A line under the name: what you make." }),
+  language: languageTag.default("en").meta({ title: "Language", description: "The language of the site's own words: buttons, menus, the cookie bar." }),
+  contactEmail: z.email("expected an email address such as hello@example.com").optional().meta({ title: "Contact email", description: "Where visitors can write to you when a form can't be sent." }),
+});
+
+/** `content/settings/menu.yaml`: the header's menu. */
+export const menuSettingsSchema = z.strictObject({ menu: z.array(menuItem).default([]) });
+
+/** `content/settings/footer.yaml`: the footer's areas (widgets) and its copyright line. */
+export const footerSettingsSchema = z.strictObject({
+  widgets: z.array(footerArea).default([]).meta({ title: "Footer areas" }),
+  copyright: z.string().default("").meta({ title: "Copyright line" }),
+});
+
+/** Each owner's settings file, by the name the studio and the API use. */
+export const ownerSettings = {
+  site: { file: "settings/site.yaml", schema: siteSettingsSchema },
+  menu: { file: "settings/menu.yaml", schema: menuSettingsSchema },
+  footer: { file: "settings/footer.yaml", schema: footerSettingsSchema },
+} as const;
+
+export type OwnerSettingsName = keyof typeof ownerSettings;
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type MenuSettings = z.output<typeof menuSettingsSchema>;
+export type FooterSettings = z.output<typeof footerSettingsSchema>;

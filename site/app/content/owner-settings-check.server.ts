@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
+import { ownerSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName } from "../config/owner-settings";
+import { formatPath } from "../lib/error-map";
+
+type Link = { path: (string | number)[]; href: string };
+
+/** Every address a menu or footer file links to, with where it sits. */
+function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
+  if (name === "menu") {
+    return ((data as Partial<MenuSettings>).menu ?? []).flatMap((item, i) => [
+      { path: ["menu", i, "href"], href: item.href },
+      ...(item.children ?? []).map((link, j) => ({ path: ["menu", i, "children", j, "href"], href: link.href })),
+      ...(item.mega ?? []).flatMap((column, k) => [
+        ...(column.href ? [{ path: ["menu", i, "mega", k, "href"], href: column.href }] : []),
+        ...column.links.map((link, l) => ({ path: ["menu", i, "mega", k, "links", l, "href"], href: link.href })),
+      ]),
+      ...(item.featured ? [{ path: ["menu", i, "featured", "link", "href"], href: item.featured.link.href }] : []),
+    ]);
+  }
+  if (name === "footer") {
+    return ((data as Partial<FooterSettings>).widgets ?? []).flatMap((area, i) => (area.links ?? []).map((link, j) => ({ path: ["widgets", i, "links", j, "href"], href: link.href })));
+  }
+  return [];
+}
+
+/** The page an address of this site names (`/shop?sort=price#top` → `/shop`), or undefined for another site's. */
+function sitePath(href: string): string | undefined {
+  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
+  return href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
+}
+
+/**
+ * The owner's settings files (site, menu, footer; docs/decisions/040-owner-settings-files.md),
+ * checked like content: each file's schema, and every menu and footer link to a page of this
+ * site pointing at one that exists, so a removed page cannot leave a dead menu item.
+ */
+export function checkOwnerSettings(root: string, paths: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(ownerSettings) as OwnerSettingsName[]) {
+    // A site whose site.config.ts gives these itself has no such file: nothing to check.
+    if (!existsSync(settingsFilePath(name, root))) continue;
+    const { data, problems: own } = checkSettingsFile(name, root);
+    problems.push(...own);
+    for (const { path, href } of data ? linksOf(name, data) : []) {
+      const target = sitePath(href);
+      if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {
+        problems.push(`content/${ownerSettings[name].file}: ${formatPath(path)}: links to "${href}", which is not a page of this site`);
+      }
+    }
+  }
+  return problems;
+}
