@@ -7,6 +7,7 @@ import { contentDir, openOrderBook } from "@vitrine/site/editor/server";
 import { createContentCache } from "./content/content-cache";
 import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
+import { createSettingsFiles } from "./content/settings-files";
 import { createPageFiles } from "./content/pages";
 import { createPosts } from "./content/posts";
 import { createProducts } from "./content/products";
@@ -88,6 +89,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     posts: createPosts(pageRoots, { onWrite }),
     products: createProducts(pageRoots, { onWrite }),
     kit: createKitSettings(roots, { onWrite }),
+    settings: createSettingsFiles(pageRoots, { onWrite }),
     uploads: createImageUploads(roots, { onWrite, manifestTurn }),
     library: createMediaLibrary(roots, { onWrite, manifestTurn }),
     groups: createGroups(roots, { onWrite }),

@@ -24,9 +24,10 @@ export { siteData } from "./widgets/site-data.server";
 export type { CheckContext } from "./widgets/define-widget";
 export type { WidgetView } from "./widgets/widget-registry";
 
-// The kit's settings file.
+// The settings files: the kit's, and the site's, its menu's and its footer's.
 export { kitGroups, kitSchema, type Kit } from "./config/kit";
 export { KIT_FILE } from "./config/kit-file.server";
+export { ownerSettings, type OwnerSettingsName } from "./config/owner-settings";
 
 // Images, builds, the preview's server, and the key a sign-in's rate limit counts by (an IPv6 address by its /64).
 export { encodeWidths, placeholderOf, widthsFor } from "../scripts/make-media/encode";

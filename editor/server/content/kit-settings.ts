@@ -5,7 +5,7 @@ import { authorErrorMap, formatIssues, KIT_FILE, kitGroups, kitSchema, type Kit 
 import { contrastProblems } from "../../shared/contrast";
 import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
-import { kitFile, type GuardRoots } from "../files/path-guard";
+import { settingsFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
 import { problemsOf } from "./problems";
 import type { WriteResult } from "./pages";
@@ -24,7 +24,7 @@ function colourLabels(): Record<string, string> {
  * written atomically in the file's own style, stopped by a change on disk.
  */
 export function createKitSettings(roots: GuardRoots, options: { onWrite(): void }) {
-  const file = kitFile(roots, KIT_FILE);
+  const file = settingsFile(roots, KIT_FILE);
   return {
     async read(): Promise<{ kit: Kit; version: FileVersion }> {
       if (!existsSync(file)) return { kit: kitSchema.parse({}), version: ABSENT };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { kitFile, manifestFile, mediaFile, pageFile, PathRefused } from "./path-guard";
+import { manifestFile, mediaFile, pageFile, PathRefused, settingsFile } from "./path-guard";
 
 function roots() {
   const base = mkdtempSync(path.join(tmpdir(), "guard-"));
@@ -17,7 +17,7 @@ describe("the editor's path guard", () => {
     const r = roots();
     expect(pageFile(r, "about-us", ".yaml")).toBe(path.join(r.contentDir, "pages", "about-us.yaml"));
     expect(pageFile(r, "home", ".json")).toBe(path.join(r.contentDir, "pages", "home.json"));
-    expect(kitFile(r, "settings/kit.yaml")).toBe(path.join(r.contentDir, "settings", "kit.yaml"));
+    expect(settingsFile(r, "settings/kit.yaml")).toBe(path.join(r.contentDir, "settings", "kit.yaml"));
     expect(mediaFile(r, "kiln-night", 800)).toBe(path.join(r.mediaDir, "kiln-night-800.webp"));
     expect(manifestFile(r)).toBe(path.join(r.contentDir, "media", "manifest.json"));
   });
@@ -47,7 +47,7 @@ describe("the editor's path guard", () => {
     expect(() => mediaFile(r, "../../x", 800)).toThrow(PathRefused);
     expect(() => mediaFile(r, "kiln", 0)).toThrow(PathRefused);
     expect(() => mediaFile(r, "kiln", 1.5)).toThrow(PathRefused);
-    expect(() => kitFile(r, "../secret/kit.yaml")).toThrow(PathRefused);
+    expect(() => settingsFile(r, "../secret/kit.yaml")).toThrow(PathRefused);
   });
 
   it("refuses a page file that is a link leading out of the content folder", () => {

@@ -70,8 +70,8 @@ export function productFile(roots: GuardRoots, slug: string): string {
   return inside(path.join(roots.contentDir, "products"), `${slug}.md`);
 }
 
-/** The kit's settings file (docs/decisions/026-kit-settings-file.md). */
-export function kitFile(roots: GuardRoots, relative: string): string {
+/** A settings file under content/settings/: the kit (docs/decisions/026-kit-settings-file.md), the site, its menu and footer (040). */
+export function settingsFile(roots: GuardRoots, relative: string): string {
   return inside(roots.contentDir, ...relative.split("/"));
 }
 

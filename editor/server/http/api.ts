@@ -8,6 +8,8 @@ import type { createKitSettings } from "../content/kit-settings";
 import type { PageFiles, WriteResult } from "../content/pages";
 import type { Posts } from "../content/posts";
 import type { Products } from "../content/products";
+import { isSettingsName, type createSettingsFiles } from "../content/settings-files";
+import { siteAddresses } from "../content/site-addresses";
 import { postPreview } from "../content/post-preview";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
 import type { MediaLibrary } from "../media/media-library";
@@ -24,6 +26,7 @@ export type ApiDeps = {
   posts: Posts;
   products: Products;
   kit: ReturnType<typeof createKitSettings>;
+  settings: ReturnType<typeof createSettingsFiles>;
   uploads: ReturnType<typeof createImageUploads>;
   library: MediaLibrary;
   groups: Groups;
@@ -72,7 +75,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, products, kit, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, settings, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -161,6 +164,14 @@ export function createApi(deps: ApiDeps) {
         return reply(response, await kit.save(body.kit, version(body.version)), UNCHANGED_KIT_MESSAGE);
       }
     }
+    if (area === "settings" && isSettingsName(name) && parts.length === 2) {
+      if (method === "GET") return sendJson(response, 200, await settings.read(name));
+      if (method === "PUT") {
+        const body = await readJson(request);
+        return reply(response, await settings.save(name, body.data, version(body.version)), UNCHANGED_KIT_MESSAGE);
+      }
+    }
+    if (area === "addresses" && name === undefined && method === "GET") return sendJson(response, 200, siteAddresses(await content.get()));
     if (area === "groups" && name === undefined && method === "GET") return sendJson(response, 200, await groups.list());
     if (area === "groups" && (name === "category" || name === "tag") && parts[2] === "rename" && parts.length === 3 && method === "POST") {
       const body = await readJson(request);

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { parseDocument } from "yaml";
+import { ownerSettings, type OwnerSettingsName } from "@vitrine/site/editor/server";
+import { ABSENT, versionOf, type FileVersion } from "../files/file-version";
+import { settingsFile, type GuardRoots } from "../files/path-guard";
+import { writeYaml } from "../files/yaml-writer";
+import { writeChecked } from "./checked-write";
+import { serialByName } from "./markdown-file";
+import type { WriteResult } from "./pages";
+
+const HEADERS: Record<OwnerSettingsName, string> = {
+  site: "# The site's name, tagline, language and contact address, edited in the studio's Site screen.\n",
+  menu: "# The header's menu, edited in the studio's Menu screen.\n",
+  footer: "# The footer's areas and copyright line, edited in the studio's Footer screen.\n",
+};
+
+export const isSettingsName = (name: string | undefined): name is OwnerSettingsName => name !== undefined && Object.hasOwn(ownerSettings, name);
+
+/**
+ * The owner's settings files under content/settings/ (docs/decisions/040-owner-settings-files.md):
+ * read as the file holds them, saved like a page — the build's own check on the content as it
+ * would be (the file's schema, and no menu or footer link to a page the site lacks), written
+ * atomically in the file's own style with its comments, stopped by a change on disk.
+ */
+export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void }) {
+  const serial = serialByName();
+  const fileOf = (name: OwnerSettingsName) => settingsFile(roots, ownerSettings[name].file);
+  return {
+    async read(name: OwnerSettingsName): Promise<{ data: Record<string, unknown>; version: FileVersion; file: string }> {
+      const file = fileOf(name);
+      const display = `content/${ownerSettings[name].file}`;
+      if (!existsSync(file)) return { data: {}, version: ABSENT, file: display };
+      const text = await readFile(file, "utf8");
+      return { data: (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {}, version: versionOf(text), file: display };
+    },
+    save(name: OwnerSettingsName, data: unknown, baseVersion: FileVersion): Promise<WriteResult> {
+      return serial(name, async () => {
+        const file = fileOf(name);
+        const original = existsSync(file) ? await readFile(file, "utf8") : HEADERS[name];
+        const text = writeYaml(original, data);
+        if (text === original) return { status: "unchanged", version: baseVersion };
+        return writeChecked(roots, ownerSettings[name].file, file, text, baseVersion, options.onWrite);
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { AddressInfo } from "node:net";
+import { CSRF_HEADER } from "../../shared/names";
+import { createEditorServer } from "../create-editor-server";
+
+/**
+ * A studio server on a free loopback port, signed in as its page signs a loopback owner in,
+ * for the API's tests: `get` reads with the session, `send` writes as the studio's own page
+ * does (its origin and CSRF token).
+ */
+export async function startEditorForTests(options: Parameters<typeof createEditorServer>[0]) {
+  const editor = await createEditorServer(options);
+  await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;
+  const cookie = (await fetch(`${base}/`)).headers.get("set-cookie")!.split(";")[0]!;
+  const csrf = ((await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string }).csrf;
+  return {
+    base,
+    get: (url: string) => fetch(`${base}${url}`, { headers: { cookie } }),
+    send: (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    close: editor.close,
+  };
+}

@@ -1,0 +1,76 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEditorForTests } from "./editor-for-tests";
+
+/**
+ * The owner's settings files through the studio's API (docs/behaviour/page-builder.md#site-menu-and-footer):
+ * saved like a page, checked by the build's own check, comments kept, a conflict stopped.
+ */
+const site = fileURLToPath(new URL("../../../site/", import.meta.url));
+let editor: Awaited<ReturnType<typeof startEditorForTests>>;
+let contentDir = "";
+type Loaded = { data: Record<string, unknown>; version: string; file: string };
+const read = async (name: string) => (await (await editor.get(`/api/settings/${name}`)).json()) as Loaded;
+
+beforeAll(async () => {
+  contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-settings-")), "content");
+  cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+});
+afterAll(() => editor.close());
+
+describe("the studio's site, menu and footer settings", () => {
+  it("renames the site, keeping the file's comments, and says when nothing changed", async () => {
+    const file = path.join(contentDir, "settings", "site.yaml");
+    const loaded = await read("site");
+    expect(loaded).toMatchObject({ file: "content/settings/site.yaml", data: { name: "Hollow Oak Studio", language: "en" } });
+    const saved = await editor.send("PUT", "/api/settings/site", { data: { ...loaded.data, name: "Holm Ceramics" }, version: loaded.version });
+    expect(saved.status).toBe(200);
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("name: Holm Ceramics");
+    expect(text).toMatch(/^# The site's name, tagline, language and contact address/);
+    const { version } = (await saved.json()) as { version: string };
+    const again = await editor.send("PUT", "/api/settings/site", { data: { ...loaded.data, name: "Holm Ceramics" }, version });
+    expect(await again.json()).toMatchObject({ status: "unchanged", message: "Nothing to save: the settings are as they were." });
+  }, 30_000);
+
+  it("refuses a bad email address and a menu link to a page the site lacks, naming the field, and writes nothing", async () => {
+    const siteFile = path.join(contentDir, "settings", "site.yaml");
+    const before = readFileSync(siteFile, "utf8");
+    const loaded = await read("site");
+    const refused = await editor.send("PUT", "/api/settings/site", { data: { ...loaded.data, contactEmail: "studio at home" }, version: loaded.version });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ problems: [{ path: ["contactEmail"], message: "expected an email address such as hello@example.com" }] });
+    expect(readFileSync(siteFile, "utf8")).toBe(before);
+
+    const menu = await read("menu");
+    const items = menu.data.menu as { label: string; href: string }[];
+    const dead = await editor.send("PUT", "/api/settings/menu", { data: { menu: [...items, { label: "Workshops", href: "/workshops" }] }, version: menu.version });
+    expect(dead.status).toBe(422);
+    expect(await dead.json()).toMatchObject({ problems: [{ path: ["menu", items.length, "href"], message: 'links to "/workshops", which is not a page of this site' }] });
+    const added = await editor.send("PUT", "/api/settings/menu", { data: { menu: [...items, { label: "Tableware", href: "/shop/category/tableware" }] }, version: menu.version });
+    expect(added.status).toBe(200);
+    expect(readFileSync(path.join(contentDir, "settings", "menu.yaml"), "utf8")).toMatch(/- label: Tableware\n {4}href: \/shop\/category\/tableware\n$/);
+  }, 30_000);
+
+  it("stops a save over a hand edit made since the footer was opened", async () => {
+    const file = path.join(contentDir, "settings", "footer.yaml");
+    const loaded = await read("footer");
+    writeFileSync(file, readFileSync(file, "utf8").replace("© 2026", "© 2027"));
+    const stale = await editor.send("PUT", "/api/settings/footer", { data: { ...loaded.data, copyright: "© Holm" }, version: loaded.version });
+    expect(stale.status).toBe(409);
+    expect(readFileSync(file, "utf8")).toContain("© 2027 Hollow Oak Studio");
+    expect((await editor.get("/api/settings/secrets")).status).toBe(404);
+  }, 30_000);
+
+  it("lists the site's addresses by the names the owner knows", async () => {
+    const addresses = (await (await editor.get("/api/addresses")).json()) as { href: string; label: string; kind: string }[];
+    expect(addresses).toContainEqual({ href: "/", label: expect.any(String), kind: "page" });
+    expect(addresses).toContainEqual({ href: "/shop/category/tableware", label: "Tableware", kind: "category" });
+    expect(addresses).toContainEqual({ href: "/shop/celadon-bottle-vase", label: "Celadon bottle vase", kind: "product" });
+    expect(addresses.filter((a) => a.kind === "post").length).toBeGreaterThan(3);
+  });
+});
