@@ -21,6 +21,9 @@ import type { LoadedPost } from "../server/content/posts";
 import { createPuckConfig, structureFields } from "./puck/puck-config";
 import { RecordField } from "./record-field";
 import { SettingsPanel } from "./settings-panel";
+import { SiteSettingsForm } from "./site-settings";
+import { MenuEditor } from "./menu-editor";
+import { FooterEditor } from "./footer-editor";
 
 const widgets = siteWidgets!;
 
@@ -97,6 +100,9 @@ function App() {
   const page = /^#\/page\/([a-z0-9-]+)$/.exec(hash);
   if (page) return <OpenPage slug={page[1]!} />;
   if (hash === "#/settings") return <SettingsPanel />;
+  if (hash === "#/site") return <SiteSettingsForm />;
+  if (hash === "#/menu") return <MenuEditor />;
+  if (hash === "#/footer") return <FooterEditor />;
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;

@@ -43,8 +43,17 @@ export function PageList() {
           <a className="editor-button" href="#/orders">
             Orders
           </a>
-          <a className="editor-button" href="#/settings">
+          <a className="editor-button" href="#/site">
             Site settings
+          </a>
+          <a className="editor-button" href="#/menu">
+            Menu
+          </a>
+          <a className="editor-button" href="#/footer">
+            Footer
+          </a>
+          <a className="editor-button" href="#/settings">
+            Colours and fonts
           </a>
         </nav>
       </header>

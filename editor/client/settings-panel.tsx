@@ -66,7 +66,7 @@ export function SettingsPanel() {
       <p>
         <a href="#/">All pages</a>
       </p>
-      <h1>Site settings</h1>
+      <h1>Colours and fonts</h1>
       <div className="settings__layout">
         <form onSubmit={(e) => void save(e)} className="settings__form">
           {(Object.keys(groups) as Group[]).map((group) => (

@@ -138,7 +138,7 @@ test("a low-contrast text colour is caught as it is typed and refused on save (k
   const kitFile = path.join(editor.contentDir, "settings", "kit.yaml");
   const before = readFileSync(kitFile, "utf8");
   await page.goto(`${editor.url}/#/settings`, { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Colours and fonts" })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, "settings");
   const text = page.getByRole("textbox", { name: "Text", exact: true });
   await tabTo(page, text);
@@ -161,7 +161,7 @@ test("a low-contrast text colour is caught as it is typed and refused on save (k
 
 test("a light accent under white text is caught by pointer, with the colour picker", async ({ page }) => {
   await page.goto(`${editor.url}/#/settings`, { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Colours and fonts" })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Accent: pick").fill("#9fd3c7");
   await expect(page.getByRole("alert").filter({ hasText: "White on Accent is hard to read" })).toContainText("Pick a darker Accent.");
   await page.getByLabel("Accent: pick").fill("#2f5d50");
@@ -432,4 +432,48 @@ test("renames a category everywhere by keyboard, publishes, and its old address 
   } finally {
     site.kill();
   }
+});
+
+test("renames the site by keyboard and adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows both", async ({ page }) => {
+  await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
+  const name = page.getByRole("textbox", { name: "Site name" });
+  await expect(name).toHaveValue("Hollow Oak Studio");
+  await expectNoAxeViolations(page, "site settings");
+  await tabTo(page, name);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Holm Ceramics");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/site.yaml." })).toBeVisible(saveAnswer);
+  expect(readFileSync(path.join(editor.contentDir, "settings", "site.yaml"), "utf8")).toMatch(/^# The site's name[^]*\nname: Holm Ceramics\n/);
+
+  await page.getByRole("navigation", { name: "More settings" }).getByRole("link", { name: "Menu", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Menu", exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Add a menu item" }).click();
+  const item = page.getByRole("group", { name: "Menu item 7: (no label yet)" });
+  await item.getByRole("textbox", { name: "Label", exact: true }).fill("Workshops");
+  const address = page.getByRole("group", { name: "Menu item 7: Workshops" }).getByRole("combobox", { name: "Address", exact: true });
+  await address.fill("/workshops");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const problem = page.getByRole("alert").filter({ hasText: 'Address: Links to "/workshops", which is not a page of this site.' });
+  await expect(problem).toBeVisible(saveAnswer);
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
+  await address.fill("/shop/category/tableware");
+  await expect(problem).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "All fixed. Save to write it." })).toBeVisible();
+  await expectNoAxeViolations(page, "menu");
+  await page.screenshot({ path: test.info().outputPath("studio-menu-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath("studio-menu-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/menu.yaml." })).toBeVisible(saveAnswer);
+
+  await page.getByRole("button", { name: "Publish the site" }).click();
+  await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
+  const about = readFileSync(path.join(publishDir, "client", "about", "index.html"), "utf8");
+  expect(about).toContain("<title>About Mira and the studio — Holm Ceramics</title>");
+  expect(about).toContain('<span class="site-brand__name">Holm Ceramics</span>');
+  expect(about).toMatch(/<a[^>]*href="\/shop\/category\/tableware"[^>]*>Workshops<\/a>/);
 });

@@ -6,6 +6,9 @@ import type { LanguageWords } from "./languages/language-words";
 /** The shipped words files, by primary language subtag (docs/configuration.md, "The site in your language"). */
 export const languageFiles: Readonly<Record<string, LanguageWords>> = { ar, de, fr };
 
+/** The languages a site speaks without writing its own words: English, and each words file's. */
+export const shippedLanguages: readonly string[] = ["en", ...Object.keys(languageFiles)];
+
 /** The words file for a language tag (`fr`, `fr-CA` → French), or none: English, or a language without one. */
 export function languageWordsOf(language: string): LanguageWords | undefined {
   return languageFiles[language.toLowerCase().split("-")[0]!];

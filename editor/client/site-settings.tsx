@@ -1,0 +1,53 @@
+import { useMemo } from "react";
+import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
+import { FieldProblems, SettingField, SettingsFrame } from "./settings-form";
+import { useSettingsFile, valueAt } from "./use-settings-file";
+
+/** A language's name in its own words and in English: "Français (French)". */
+function languageName(code: string): string {
+  const own = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  return own === english ? english : `${own[0]!.toUpperCase()}${own.slice(1)} (${english})`;
+}
+
+/**
+ * Site settings (docs/behaviour/page-builder.md#site-menu-and-footer): the site's name,
+ * tagline, language and contact address, in content/settings/site.yaml.
+ */
+export function SiteSettingsForm() {
+  const form = useSettingsFile<SiteSettings>("site");
+  const fields = useMemo(() => fieldsOf(siteSettingsSchema.shape), []);
+  const language = String(valueAt(form.data, ["language"]) ?? "en");
+  const choices = shippedLanguages.includes(language) ? shippedLanguages : [...shippedLanguages, language];
+  const problems = form.problemsAt(["language"]);
+  return (
+    <SettingsFrame form={form} heading="Site settings" intro="Your site's name and the words around it. Colours and fonts, the menu and the footer have screens of their own.">
+      <SettingField form={form} path={["name"]} label={fields.name!.label} help={fields.name!.metadata.help} />
+      <SettingField form={form} path={["tagline"]} label={fields.tagline!.label} help={fields.tagline!.metadata.help} />
+      <div className="settings__field">
+        <label htmlFor="setting-language">{fields.language!.label}</label>
+        <small id="setting-language-help">{fields.language!.metadata.help} Your own texts (pages, posts, products) stay as you wrote them.</small>
+        <select id="setting-language" value={language} aria-describedby={problems.length > 0 ? "setting-language-problem setting-language-help" : "setting-language-help"} aria-invalid={problems.length > 0 || undefined} onChange={(e) => form.set(["language"], e.target.value)}>
+          {choices.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+        <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
+      </div>
+      <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
+      <nav aria-label="More settings" className="page-list__nav settings-file__more">
+        <a className="editor-button" href="#/settings">
+          Colours and fonts
+        </a>
+        <a className="editor-button" href="#/menu">
+          Menu
+        </a>
+        <a className="editor-button" href="#/footer">
+          Footer
+        </a>
+      </nav>
+    </SettingsFrame>
+  );
+}
