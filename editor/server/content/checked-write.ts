@@ -18,3 +18,15 @@ export async function writeChecked(roots: { contentDir: string; publicDir: strin
   onWrite();
   return { status: "written", version: versionOf(text) };
 }
+
+/**
+ * What would break if the file at `relative` (a page, a post, a product) were removed: the
+ * build's problems elsewhere about links to its `address` (a page's button, the menu, the
+ * footer). A removal that would fail the next publish is refused with them, naming each.
+ */
+export async function linksTo(roots: { contentDir: string; publicDir: string }, relative: string, address: string): Promise<WriteResult | undefined> {
+  const without = await checkDraft(roots, relative, null);
+  const broken = without.elsewhere.filter((line) => line.includes(`"${address}"`));
+  if (broken.length === 0) return undefined;
+  return { status: "refused", message: `Other parts of the site link to it (a page, the menu or the footer); change those links first:\n${broken.join("\n")}` };
+}

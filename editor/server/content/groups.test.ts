@@ -50,7 +50,8 @@ describe("categories and tags", () => {
     const renamed = await groups.rename("category", "Mugs and cups", "Cups");
     expect(renamed).toEqual({
       ok: true,
-      changed: ["content/products/oatmeal-speckle-mug.md", "content/products/shino-tumbler.md", "content/products/slate-blue-mug.md"],
+      // The menu's mega-menu column links to the category: it follows the new address.
+      changed: ["content/products/oatmeal-speckle-mug.md", "content/products/shino-tumbler.md", "content/products/slate-blue-mug.md", "content/settings/menu.yaml"],
       redirect: { from: "/shop/category/mugs-and-cups", to: "/shop/category/cups" },
     });
     expect(readFileSync(path.join(contentDir, "products", "slate-blue-mug.md"), "utf8")).toBe(before.replace("category: Mugs and cups", "category: Cups"));
@@ -65,6 +66,7 @@ describe("categories and tags", () => {
     expect(renamed).toMatchObject({ ok: true, redirect: { from: "/shop/category/prints", to: "/shop/category/fine-art-prints" } });
     expect(renamed.ok && renamed.changed).toContain("content/pages/home.yaml");
     expect(readFileSync(path.join(contentDir, "pages", "home.yaml"), "utf8")).toContain("- type: product-grid\n            category: Fine art prints\n");
+    expect(readFileSync(path.join(contentDir, "settings", "menu.yaml"), "utf8")).toContain("      - title: Prints\n        href: /shop/category/fine-art-prints\n");
     const { problems } = await checkContent({ root: contentDir, publicDir: path.join(site, "public"), siteConfig: false });
     expect(problems).toEqual([]);
   }, 60_000);

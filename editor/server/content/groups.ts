@@ -14,6 +14,8 @@ export type Renamed = { ok: true; changed: string[]; redirect?: { from: string; 
 /** The widgets that show one shop category name it in `category` (other widgets' `category` is a cookie's). */
 const CATEGORY_FIELDS = new Set(["category"]);
 const SHOWS_A_CATEGORY = new Set(["product-grid", "carousel"]);
+/** The field a link's address is in: a button's, a menu item's, a footer link's. */
+const LINK_FIELDS = new Set(["href"]);
 
 const KINDS = {
   category: { folders: ["products"], prefix: "/shop/category/", label: "category" },
@@ -80,6 +82,8 @@ export function createGroups(roots: { contentDir: string }, options: { onWrite()
   const files = (kind: GroupKind) => filesIn(KINDS[kind].folders, /^[a-z0-9-]+\.md$/);
   /** The page and block files, whose widgets may name a category. */
   const widgetFiles = () => filesIn(["pages", "blocks"], /\.(ya?ml|json)$/);
+  /** The files whose links may point at a group's address: pages, blocks, the menu and the footer. */
+  const linkFiles = async () => [...(await widgetFiles()), ...(await filesIn(["settings"], /^(menu|footer)\.yaml$/))];
 
   async function list(kind: GroupKind): Promise<Group[]> {
     const groups = new Map<string, Group>();
@@ -139,9 +143,15 @@ export function createGroups(roots: { contentDir: string }, options: { onWrite()
           }
         }
         const [oldAddress, newAddress] = [`${prefix}${groupSlug(from)}`, `${prefix}${groupSlug(to)}`];
-        if (oldAddress !== newAddress) await addRedirect(oldAddress, newAddress);
+        if (oldAddress !== newAddress) {
+          // Links to the old address follow it, so none of the site's own links rests on the redirect.
+          for (const { file, full } of await linkFiles()) {
+            if (await rewriteFile(full, (text) => renameFieldValues(file, text, LINK_FIELDS, oldAddress, newAddress))) changed.push(file);
+          }
+          await addRedirect(oldAddress, newAddress);
+        }
         options.onWrite();
-        return { ok: true, changed, ...(oldAddress !== newAddress ? { redirect: { from: oldAddress, to: newAddress } } : {}) };
+        return { ok: true, changed: [...new Set(changed)], ...(oldAddress !== newAddress ? { redirect: { from: oldAddress, to: newAddress } } : {}) };
       });
     },
   };

@@ -6,7 +6,7 @@ import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file
 import { writeJson } from "../files/json-writer";
 import { PAGE_FORMATS, pageFile, pageSlug, PathRefused, type GuardRoots, type PageFormat } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
-import { writeChecked } from "./checked-write";
+import { linksTo, writeChecked } from "./checked-write";
 import { checkDraft } from "./draft-check";
 import type { Problem } from "./problems";
 
@@ -125,10 +125,9 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
         if (!found) return { status: "conflict", current: ABSENT };
         const check = await checkVersion(found.file, baseVersion);
         if (!check.ok) return { status: "conflict", current: check.current };
-        // Links to it from other pages would fail the next build: say which, and keep it.
-        const without = await checkDraft(roots, `pages/${slug}${found.format}`, null);
-        const broken = without.elsewhere.filter((line) => line.includes(`"${addressOf(slug)}"`));
-        if (broken.length > 0) return { status: "refused", message: `Other pages link to it; change those links first:\n${broken.join("\n")}` };
+        // Links to it from other pages, the menu or the footer would fail the next build: say which, and keep it.
+        const linked = await linksTo(roots, `pages/${slug}${found.format}`, addressOf(slug));
+        if (linked) return linked;
         await rm(found.file);
         options.onWrite();
         return { status: "written", version: ABSENT };

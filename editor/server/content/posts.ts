@@ -4,7 +4,7 @@ import path from "node:path";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { postFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
-import { writeChecked } from "./checked-write";
+import { linksTo, writeChecked } from "./checked-write";
 import { frontMatterData, joinFrontMatter as join, newFrontMatter, serialByName, slugOf, splitFrontMatter as split } from "./markdown-file";
 import type { WriteResult } from "./pages";
 
@@ -104,6 +104,9 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
         if (!found) return { status: "conflict", current: ABSENT };
         const check = await checkVersion(found.file, baseVersion);
         if (!check.ok) return { status: "conflict", current: check.current };
+        // A draft is on no page yet; a published post may be linked from the menu or a page.
+        const linked = found.state === "published" ? await linksTo(roots, `posts/${slug}.md`, `/blog/${slug}`) : undefined;
+        if (linked) return linked;
         await rm(found.file);
         options.onWrite();
         return { status: "written", version: ABSENT };

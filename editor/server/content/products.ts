@@ -4,7 +4,7 @@ import path from "node:path";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { productFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
-import { writeChecked } from "./checked-write";
+import { linksTo, writeChecked } from "./checked-write";
 import { frontMatterData, joinFrontMatter, newFrontMatter, serialByName, slugOf, splitFrontMatter } from "./markdown-file";
 import type { WriteResult } from "./pages";
 
@@ -111,6 +111,8 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
         const file = productFile(roots, slug);
         const check = await checkVersion(file, baseVersion);
         if (!check.ok) return { status: "conflict", current: check.current };
+        const linked = await linksTo(roots, `products/${slug}.md`, `/shop/${slug}`);
+        if (linked) return linked;
         await rm(file);
         options.onWrite();
         return { status: "written", version: ABSENT };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,6 +65,19 @@ describe("the studio's site, menu and footer settings", () => {
     expect(readFileSync(file, "utf8")).toContain("© 2027 Hollow Oak Studio");
     expect((await editor.get("/api/settings/secrets")).status).toBe(404);
   }, 30_000);
+
+  it("refuses to delete a product or a post the menu links to, naming the menu's line, and keeps the file", async () => {
+    for (const [area, slug, address] of [["products", "celadon-bottle-vase", "/shop/celadon-bottle-vase"], ["posts", "notes-on-celadon", "/blog/notes-on-celadon"]] as const) {
+      const { version } = (await (await editor.get(`/api/${area}/${slug}`)).json()) as { version: string };
+      const refused = await editor.send("DELETE", `/api/${area}/${slug}?version=${version}`, undefined);
+      expect(refused.status).toBe(400);
+      const { message } = (await refused.json()) as { message: string };
+      expect(message).toMatch(/^Other parts of the site link to it \(a page, the menu or the footer\); change those links first:\n/);
+      expect(message).toContain(`content/settings/menu.yaml: menu[`);
+      expect(message).toContain(`links to "${address}", which is not a page of this site`);
+      expect(existsSync(path.join(contentDir, area, `${slug}.md`))).toBe(true);
+    }
+  }, 60_000);
 
   it("lists the site's addresses by the names the owner knows", async () => {
     const addresses = (await (await editor.get("/api/addresses")).json()) as { href: string; label: string; kind: string }[];
