@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { PageSummary } from "../server/content/pages";
 import { api } from "./api";
+import { ScreenLinks } from "./studio-screens";
 
 /** The editor's first screen: every page, a way to make a new one, and the site's settings. */
 export function PageList() {
@@ -27,35 +28,7 @@ export function PageList() {
           <p className="page-list__tool">Page builder</p>
           <h1>Pages</h1>
         </div>
-        <nav aria-label="Studio" className="page-list__nav">
-          <a className="editor-button" href="#/posts">
-            Journal posts
-          </a>
-          <a className="editor-button" href="#/products">
-            Products
-          </a>
-          <a className="editor-button" href="#/groups">
-            Categories and tags
-          </a>
-          <a className="editor-button" href="#/media">
-            Images
-          </a>
-          <a className="editor-button" href="#/orders">
-            Orders
-          </a>
-          <a className="editor-button" href="#/site">
-            Site settings
-          </a>
-          <a className="editor-button" href="#/menu">
-            Menu
-          </a>
-          <a className="editor-button" href="#/footer">
-            Footer
-          </a>
-          <a className="editor-button" href="#/settings">
-            Colours and fonts
-          </a>
-        </nav>
+        <ScreenLinks label="Studio" />
       </header>
       <p className="page-list__intro">Choose a page to edit it as it will look. Saving writes its file in the content folder; Publish puts it on the site.</p>
       {!pages ? (

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
 import { FieldProblems, SettingField, SettingsFrame } from "./settings-form";
+import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt } from "./use-settings-file";
 
 /** A language's name in its own words and in English: "Français (French)". */
@@ -37,17 +38,7 @@ export function SiteSettingsForm() {
         <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
       </div>
       <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
-      <nav aria-label="More settings" className="page-list__nav settings-file__more">
-        <a className="editor-button" href="#/settings">
-          Colours and fonts
-        </a>
-        <a className="editor-button" href="#/menu">
-          Menu
-        </a>
-        <a className="editor-button" href="#/footer">
-          Footer
-        </a>
-      </nav>
+      <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }

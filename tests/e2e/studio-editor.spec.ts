@@ -7,7 +7,7 @@ import { png } from "../../editor/server/media/png-for-tests";
 import { placeOrder, type Order } from "../../site/server/checkout/orders.mjs";
 import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openPage, outsideCanvas, saveAnswer, tabTo } from "./editor/editor-page";
+import { openPage, outsideCanvas, saveAnswer, screenshotBothWidths, tabTo } from "./editor/editor-page";
 import { startEditor, type EditorProcess } from "./editor/editor-process";
 import { studioTestPort } from "./ports";
 
@@ -191,10 +191,7 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   await expect(preview.locator(".prose.post__body h2")).toHaveText("Day one");
   await expect(preview.locator(".post__tags")).toContainText("firing");
   await expectNoAxeViolations(page, "post editor", { exclude: [["iframe", "body"]] });
-  await page.screenshot({ path: test.info().outputPath("studio-post-1280.png"), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: test.info().outputPath("studio-post-375.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, "studio-post");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/drafts/posts/kiln-diary-autumn.md." })).toBeVisible(saveAnswer);
   expect(existsSync(postFile("kiln-diary-autumn", "posts"))).toBe(false);
@@ -323,10 +320,7 @@ test("adds a product, orders its images by keyboard, gives it a price, stock and
   await page.getByRole("textbox", { name: "Detail 1", exact: true }).fill("Height");
   await page.getByRole("textbox", { name: "Detail 1: value" }).fill("9 cm");
   await expectNoAxeViolations(page, "product editor");
-  await page.screenshot({ path: test.info().outputPath("studio-product-1280.png"), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: test.info().outputPath("studio-product-375.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, "studio-product");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/products/ash-glazed-cup.md." })).toBeVisible(saveAnswer);
   const file = readFileSync(path.join(editor.contentDir, "products", "ash-glazed-cup.md"), "utf8");
@@ -463,10 +457,7 @@ test("renames the site by keyboard and adds a menu item by pointer, a dead addre
   await expect(problem).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "All fixed. Save to write it." })).toBeVisible();
   await expectNoAxeViolations(page, "menu");
-  await page.screenshot({ path: test.info().outputPath("studio-menu-1280.png"), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: test.info().outputPath("studio-menu-375.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, "studio-menu");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/menu.yaml." })).toBeVisible(saveAnswer);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { puckDom } from "../../../editor/client/puck/puck-dom";
-import { expect } from "../fixtures";
+import { expect, test } from "../fixtures";
 
 /** A save runs the build's own content check before it answers: 3.5–6 s measured with the machine's load at 20–30. */
 export const saveAnswer = { timeout: 30_000 };
@@ -26,4 +26,16 @@ export async function tabTo(page: Page, target: Locator, options: Partial<{ back
     await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * A studio screen as a maker sees it on a desktop (1280 px) and on a phone (375 px), each
+ * full length, saved beside the test's results as `{name}-1280.png` and `{name}-375.png`;
+ * the page is left at the desktop width.
+ */
+export async function screenshotBothWidths(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
