@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { PageSummary } from "../server/content/pages";
 import { api } from "./api";
 import { ScreenLinks } from "./studio-screens";
+import { UndoDeletes } from "./undo-deletes";
 
 /** The editor's first screen: every page, a way to make a new one, and the site's settings. */
 export function PageList() {
@@ -10,9 +11,8 @@ export function PageList() {
   const [title, setTitle] = useState("");
   const slug = title.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 
-  useEffect(() => {
-    void api<PageSummary[]>("GET", "/api/pages").then((r) => setPages(r.status === 200 ? r.body : []));
-  }, []);
+  const load = () => void api<PageSummary[]>("GET", "/api/pages").then((r) => setPages(r.status === 200 ? r.body : []));
+  useEffect(load, []);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +30,7 @@ export function PageList() {
         </div>
         <ScreenLinks label="Studio" />
       </header>
+      <UndoDeletes kind="page" onRestored={load} />
       <p className="page-list__intro">Choose a page to edit it as it will look. Saving writes its file in the content folder; Publish puts it on the site.</p>
       {!pages ? (
         <p>Loading…</p>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { PostSummary } from "../server/content/posts";
 import { api } from "./api";
+import { UndoDeletes } from "./undo-deletes";
 
 /**
  * The journal (docs/behaviour/page-builder.md#journal-posts): drafts first, then
@@ -11,9 +12,8 @@ export function PostList() {
   const [query, setQuery] = useState("");
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
-  useEffect(() => {
-    void api<PostSummary[]>("GET", "/api/posts").then((r) => setPosts(r.status === 200 ? r.body : []));
-  }, []);
+  const load = () => void api<PostSummary[]>("GET", "/api/posts").then((r) => setPosts(r.status === 200 ? r.body : []));
+  useEffect(load, []);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -31,6 +31,7 @@ export function PostList() {
         <a href="#/">All pages</a>
       </p>
       <h1>Journal posts</h1>
+      <UndoDeletes kind="post" onRestored={load} />
       <form onSubmit={(e) => void create(e)} className="page-list__new">
         <h2>New post</h2>
         <label htmlFor="new-post-title">Title</label>

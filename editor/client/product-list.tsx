@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { ProductSummary } from "../server/content/products";
 import { api } from "./api";
+import { UndoDeletes } from "./undo-deletes";
 
 const STOCK = { all: "All", "for-sale": "For sale", "sold-out": "Sold out" } as const;
 type StockFilter = keyof typeof STOCK;
@@ -17,9 +18,8 @@ export function ProductList() {
   const [stock, setStock] = useState<StockFilter>("all");
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
-  useEffect(() => {
-    void api<ProductSummary[]>("GET", "/api/products").then((r) => setProducts(r.status === 200 ? r.body : []));
-  }, []);
+  const load = () => void api<ProductSummary[]>("GET", "/api/products").then((r) => setProducts(r.status === 200 ? r.body : []));
+  useEffect(load, []);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +38,7 @@ export function ProductList() {
         <a href="#/">All pages</a>
       </p>
       <h1>Products</h1>
+      <UndoDeletes kind="product" onRestored={load} />
       <form onSubmit={(e) => void create(e)} className="page-list__new">
         <h2>New product</h2>
         <label htmlFor="new-product-title">Title</label>

@@ -8,6 +8,7 @@ import { createContentCache } from "./content/content-cache";
 import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
 import { createSettingsFiles } from "./content/settings-files";
+import { createTrash } from "./content/trash";
 import { createPageFiles } from "./content/pages";
 import { createPosts } from "./content/posts";
 import { createProducts } from "./content/products";
@@ -64,7 +65,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const hosts = createHostGuard({ listenHost: options.host ?? "127.0.0.1", publicOrigin: options.publicOrigin });
   // Publish and Preview build in the same site folder: one at a time, across editors too.
   const lock = createBuildLock({ file: path.join(repoDir, "site", BUILD_LOCK_FILE) });
-  const publisher = createPublisher({ cwd: repoDir, lock, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
+  // Deletes wait aside until a publish puts them live (docs/behaviour/page-builder.md#undo).
+  const trash = createTrash(roots.contentDir, { onWrite });
+  const publisher = createPublisher({ cwd: repoDir, lock, onDone: (status) => (status === "succeeded" ? trash.empty() : undefined), ...(options.publishCommand ? { command: options.publishCommand } : {}) });
   const preview = createPreview({
     cwd: repoDir,
     lock,
@@ -85,9 +88,10 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     guard,
     content,
     publisher,
-    pages: createPageFiles(pageRoots, { onWrite }),
-    posts: createPosts(pageRoots, { onWrite }),
-    products: createProducts(pageRoots, { onWrite }),
+    pages: createPageFiles(pageRoots, { onWrite, trash }),
+    posts: createPosts(pageRoots, { onWrite, trash }),
+    products: createProducts(pageRoots, { onWrite, trash }),
+    trash,
     kit: createKitSettings(roots, { onWrite }),
     settings: createSettingsFiles(pageRoots, { onWrite }),
     uploads: createImageUploads(roots, { onWrite, manifestTurn }),

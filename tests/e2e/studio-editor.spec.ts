@@ -252,6 +252,15 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   await expect(page.getByRole("heading", { name: "Journal posts", level: 1 })).toBeVisible();
   expect(asked).toContain('Delete the post "Glaze notebook"?');
   expect(existsSync(postFile("glaze-notebook", "drafts/posts"))).toBe(false);
+  // Until the next publish, the delete can be taken back.
+  const deleted = page.getByRole("region", { name: "Deleted since the last publish" });
+  await expect(deleted).toContainText("“Glaze notebook” content/drafts/posts/glaze-notebook.md");
+  await expectNoAxeViolations(page, "posts, with a delete to undo");
+  await tabTo(page, deleted.getByRole("button", { name: "Undo the delete of “Glaze notebook”" }));
+  await page.keyboard.press("Enter");
+  await expect(deleted.getByRole("status")).toHaveText("“Glaze notebook” is back, as it was before the delete.");
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: "Glaze notebook" })).toContainText("Draft");
+  expect(existsSync(postFile("glaze-notebook", "drafts/posts"))).toBe(true);
 });
 
 test("the shop's orders are listed with their status; a request is marked paid by pointer and another cancelled by keyboard after asking", async ({ page }) => {

@@ -6,6 +6,7 @@ import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { PathRefused } from "../files/path-guard";
 import { createPageFiles } from "./pages";
+import { createTrash } from "./trash";
 
 const site = fileURLToPath(new URL("../../../site/", import.meta.url));
 
@@ -15,7 +16,7 @@ function setUp() {
   const contentDir = path.join(base, "content");
   cpSync(path.join(site, "content"), contentDir, { recursive: true });
   let writes = 0;
-  const pages = createPageFiles({ contentDir, mediaDir: path.join(site, "public", "media"), publicDir: path.join(site, "public") }, { onWrite: () => writes++ });
+  const pages = createPageFiles({ contentDir, mediaDir: path.join(site, "public", "media"), publicDir: path.join(site, "public") }, { onWrite: () => writes++, trash: createTrash(contentDir, { onWrite: () => writes++ }) });
   const home = path.join(contentDir, "pages", "home.yaml");
   return { pages, home, writes: () => writes };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, readdir, rm } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
@@ -7,6 +7,7 @@ import { writeJson } from "../files/json-writer";
 import { PAGE_FORMATS, pageFile, pageSlug, PathRefused, type GuardRoots, type PageFormat } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
 import { linksTo, writeChecked } from "./checked-write";
+import type { Trash } from "./trash";
 import { checkDraft } from "./draft-check";
 import type { Problem } from "./problems";
 
@@ -45,7 +46,7 @@ function parse(text: string, format: PageFormat): unknown {
  * atomically in the file's own format, and stopped when the file changed on disk since
  * it was opened. Saves of one file run one at a time.
  */
-export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) {
+export function createPageFiles(roots: PageRoots, options: { onWrite(): void; trash: Trash }) {
   const queues = new Map<string, Promise<unknown>>();
   const serial = <T>(slug: string, task: () => Promise<T>): Promise<T> => {
     const run = (queues.get(slug) ?? Promise.resolve()).then(task, task);
@@ -128,7 +129,8 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void }) 
         // Links to it from other pages, the menu or the footer would fail the next build: say which, and keep it.
         const linked = await linksTo(roots, `pages/${slug}${found.format}`, addressOf(slug));
         if (linked) return linked;
-        await rm(found.file);
+        const data = parse(await readFile(found.file, "utf8"), found.format) as { title?: unknown } | null;
+        await options.trash.put(found.file, { kind: "page", title: typeof data?.title === "string" ? data.title : slug, file: display(slug, found.format) });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

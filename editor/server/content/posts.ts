@@ -5,6 +5,7 @@ import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file
 import { postFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
 import { linksTo, writeChecked } from "./checked-write";
+import type { Trash } from "./trash";
 import { frontMatterData, joinFrontMatter as join, newFrontMatter, serialByName, slugOf, splitFrontMatter as split } from "./markdown-file";
 import type { WriteResult } from "./pages";
 
@@ -28,7 +29,7 @@ function summary(slug: string, state: PostState, text: string): LoadedPost {
  * stopped by a change on disk. A draft lives where the build does not read, so it stays
  * off the site until it is marked ready.
  */
-export function createPosts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; today?: () => string }) {
+export function createPosts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; trash: Trash; today?: () => string }) {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const serial = serialByName();
   const find = (slug: string): { file: string; state: PostState } | undefined => {
@@ -107,7 +108,8 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
         // A draft is on no page yet; a published post may be linked from the menu or a page.
         const linked = found.state === "published" ? await linksTo(roots, `posts/${slug}.md`, `/blog/${slug}`) : undefined;
         if (linked) return linked;
-        await rm(found.file);
+        const { title } = summary(slug, found.state, await readFile(found.file, "utf8"));
+        await options.trash.put(found.file, { kind: "post", title, file: display(slug, found.state) });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { productFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml } from "../files/yaml-writer";
 import { linksTo, writeChecked } from "./checked-write";
+import type { Trash } from "./trash";
 import { frontMatterData, joinFrontMatter, newFrontMatter, serialByName, slugOf, splitFrontMatter } from "./markdown-file";
 import type { WriteResult } from "./pages";
 
@@ -48,7 +49,7 @@ function loaded(slug: string, text: string): LoadedProduct {
  * every save checked with the build's own check, written atomically keeping the front
  * matter's style, and stopped by a change on disk — as pages and posts are.
  */
-export function createProducts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void }) {
+export function createProducts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; trash: Trash }) {
   const serial = serialByName();
   const dir = path.join(roots.contentDir, "products");
   const write = (slug: string, text: string, baseVersion: FileVersion) => writeChecked(roots, `products/${slug}.md`, productFile(roots, slug), text, baseVersion, options.onWrite);
@@ -113,7 +114,8 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
         if (!check.ok) return { status: "conflict", current: check.current };
         const linked = await linksTo(roots, `products/${slug}.md`, `/shop/${slug}`);
         if (linked) return linked;
-        await rm(file);
+        const { title } = loaded(slug, await readFile(file, "utf8"));
+        await options.trash.put(file, { kind: "product", title, file: `content/products/${slug}.md` });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

@@ -10,6 +10,7 @@ import type { Posts } from "../content/posts";
 import type { Products } from "../content/products";
 import { isSettingsName, type createSettingsFiles } from "../content/settings-files";
 import { siteAddresses } from "../content/site-addresses";
+import type { Trash } from "../content/trash";
 import { postPreview } from "../content/post-preview";
 import { manifestFile, PathRefused, type GuardRoots } from "../files/path-guard";
 import type { MediaLibrary } from "../media/media-library";
@@ -27,6 +28,7 @@ export type ApiDeps = {
   products: Products;
   kit: ReturnType<typeof createKitSettings>;
   settings: ReturnType<typeof createSettingsFiles>;
+  trash: Trash;
   uploads: ReturnType<typeof createImageUploads>;
   library: MediaLibrary;
   groups: Groups;
@@ -75,7 +77,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, products, kit, settings, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, settings, trash, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -170,6 +172,11 @@ export function createApi(deps: ApiDeps) {
         const body = await readJson(request);
         return reply(response, await settings.save(name, body.data, version(body.version)), UNCHANGED_KIT_MESSAGE);
       }
+    }
+    if (area === "trash" && name === undefined && method === "GET") return sendJson(response, 200, await trash.list());
+    if (area === "trash" && name !== undefined && parts[2] === "restore" && parts.length === 3 && method === "POST") {
+      const restored = await trash.restore(name);
+      return restored.ok ? sendJson(response, 200, restored.restored) : sendJson(response, restored.status, { message: restored.message });
     }
     if (area === "addresses" && name === undefined && method === "GET") return sendJson(response, 200, siteAddresses(await content.get()));
     if (area === "groups" && name === undefined && method === "GET") return sendJson(response, 200, await groups.list());
