@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteWidgets } from "@vitrine/site/editor";
 import { fieldLabel } from "./field-label";
-import { plainProblem } from "./plain-words";
+import { placeOf, plainProblem } from "./plain-words";
 import { structureFields } from "./puck/puck-config";
 
 const widgets = siteWidgets!;
@@ -44,5 +44,15 @@ describe("a build message in an owner's words", () => {
     expect(plainProblem("Text alternative", "describe the image for people who cannot see it (alt must not be empty)")).toBe(
       "Text alternative: Describe the image for people who cannot see it.",
     );
+  });
+});
+
+describe("a settings file's place in plain words", () => {
+  it("names a menu item's drop-down link, a footer area's link and a top field", () => {
+    expect(placeOf(["menu", 6, "children", 2, "href"])).toBe("Menu item 7, drop-down link 3: Address");
+    expect(placeOf(["widgets", 0, "links", 1, "label"])).toBe("Area 1, link 2: Label");
+    expect(placeOf(["contactEmail"])).toBe("Contact email");
+    expect(placeOf(["menu", 0])).toBe("Menu item 1");
+    expect(placeOf([])).toBe("The file");
   });
 });

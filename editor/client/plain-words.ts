@@ -55,3 +55,40 @@ export function plainProblem(label: string, message: string): string {
   const words = message.replace(/\s*\([a-zA-Z_]+ must [^)]*\)\s*$/, "");
   return `${label}: ${capital(words)}${/[.!?]$/.test(words) ? "" : "."}`;
 }
+
+/** What a settings file's keys are called in the studio, for naming a problem's place. */
+const NAMES: Record<string, string> = {
+  menu: "Menu item",
+  children: "drop-down link",
+  mega: "column",
+  links: "link",
+  widgets: "Area",
+  featured: "featured card",
+  link: "link",
+  label: "Label",
+  href: "Address",
+  title: "Title",
+  text: "Text",
+  copyright: "Copyright line",
+  name: "Site name",
+  tagline: "Tagline",
+  language: "Language",
+  contactEmail: "Contact email",
+  photoFeed: "photo feed",
+};
+
+/** `["menu", 6, "children", 2, "href"]` → "Menu item 7, drop-down link 3: Address". */
+export function placeOf(path: readonly (string | number)[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const key = String(path[i]);
+    const index = path[i + 1];
+    if (typeof index === "number") {
+      parts.push(`${NAMES[key] ?? key} ${index + 1}`);
+      i++;
+    } else parts.push(NAMES[key] ?? key);
+  }
+  const last = typeof path.at(-1) === "string" ? parts.pop() : undefined;
+  const where = parts.join(", ");
+  return last ? (where ? `${where}: ${last}` : last) : where || "The file";
+}

@@ -461,6 +461,7 @@ test("renames the site by keyboard and adds a menu item by pointer, a dead addre
   const problem = page.getByRole("alert").filter({ hasText: 'Address: Links to "/workshops", which is not a page of this site.' });
   await expect(problem).toBeVisible(saveAnswer);
   await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "What to fix before saving" })).toHaveText('What to fix before saving' + 'Menu item 7: Address: Links to "/workshops", which is not a page of this site.');
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
   await address.fill("/shop/category/tableware");
   await expect(problem).toHaveCount(0);
