@@ -22,6 +22,7 @@ export { columnFields, columnWidths, pageFields, sectionFields } from "./content
 // The front-end config and the kit the canvas shows live.
 export { FrontendConfigProvider, frontendConfig, useFrontendConfig } from "./config/frontend-config";
 export { kitGroups, type Kit } from "./config/kit";
+export { fontCatalogue, type CatalogueFont } from "./config/font-catalogue";
 export { kitStyle, kitVariables } from "./theme/kit-style";
 
 /**
