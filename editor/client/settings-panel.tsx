@@ -99,7 +99,7 @@ export function SettingsPanel() {
                 if (group === "fonts") {
                   return (
                     <div key={name} className="settings__field">
-                      <FontChoice id={id} label={field.label} value={value} describedBy={problem ? `${id}-problem` : undefined} onChange={(next) => set(group, name, next)} />
+                      <FontChoice id={id} label={field.label} value={value} saved={String((loaded.kit.fonts as Record<string, string>)[name] ?? "")} describedBy={problem ? `${id}-problem` : undefined} onChange={(next) => set(group, name, next)} />
                       {problemText}
                     </div>
                   );
