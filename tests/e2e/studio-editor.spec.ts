@@ -208,7 +208,7 @@ test("a heading font is picked from the list by keyboard, each choice drawn in i
   await page.screenshot({ path: test.info().outputPath("studio-fonts.png"), fullPage: true });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Saved to content/settings/kit.yaml. Publish a page to put it live.", saveAnswer);
-  expect(readFileSync(kitFile, "utf8")).toMatch(/^  heading: fraunces$/m);
+  expect(readFileSync(kitFile, "utf8")).toMatch(/^ {2}heading: fraunces$/m);
 });
 
 const postFile = (slug: string, state: "posts" | "drafts/posts") => path.join(editor.contentDir, ...state.split("/"), `${slug}.md`);
