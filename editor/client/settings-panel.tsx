@@ -76,6 +76,10 @@ export function SettingsPanel() {
           {(Object.keys(groups) as Group[]).map((group) => (
             <fieldset key={group}>
               <legend>{group === "colors" ? "Colours" : "Fonts"}</legend>
+              {group === "fonts" && (
+                // What a choice costs, in plain words (docs/decisions/040-font-catalogue.md: 29–51 KB a family).
+                <small className="settings__note">A font sent with your site is downloaded once by each visitor (30 to 50 KB), so the first page shows a little later on a slow phone. System sans-serif and Georgia cost nothing.</small>
+              )}
               {Object.entries(groups[group]).map(([name, field]) => {
                 const id = `kit-${group}-${name}`;
                 const value = String((kit[group] as Record<string, string>)[name] ?? "");
