@@ -10,6 +10,7 @@ import demoSiteConfig from "./site.config";
 import { contentReload } from "./vite/content-reload";
 import { customMediaPlugin } from "./vite/custom-media";
 import { envDirInsteadOfEnvFile } from "./vite/env-dir";
+import { kitFonts } from "./vite/kit-fonts";
 
 const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url));
 
@@ -106,7 +107,7 @@ function constantModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), kitFonts(siteConfig.kit.fonts), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { FrontendConfigProvider, frontendConfig, kitStyle, siteStylesheets, type Kit } from "@vitrine/site/editor";
+import { linkCatalogueFonts } from "./catalogue-fonts";
 
 /**
  * The editor's own marks inside the canvas, apart from the page: a block still being
@@ -29,8 +30,13 @@ export function CanvasFrame({ children, document: doc, kit }: { children: ReactN
       doc.head.append(link);
       return link;
     });
+    // The kit's fonts as the site will ship them, whichever the owner picks (docs/decisions/041-font-catalogue.md).
+    const unlinkFonts = linkCatalogueFonts(doc);
     doc.documentElement.classList.add("editor-canvas");
-    return () => links.forEach((link) => link.remove());
+    return () => {
+      links.forEach((link) => link.remove());
+      unlinkFonts();
+    };
   }, [doc]);
   return (
     <>

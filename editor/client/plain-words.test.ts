@@ -36,6 +36,7 @@ describe("a build message in an owner's words", () => {
     ['expected a number, received "ten"', "Text must be a number: type digits only."],
     ['expected one of "a", "b", received "c"', "Text has a value the site does not know: pick one of its choices."],
     ['unknown image "kiln" (not in content/media/manifest.json)', 'Text names an image that is not in the media library ("kiln"): pick another one or upload it.'],
+    ['unknown font "fraunse": choose one of system-sans, georgia (or write a CSS font stack such as Georgia, serif)', 'Text names a font the site does not have ("fraunse"): pick one from the list.'],
   ])("says %s as what to do", (message, plain) => {
     expect(plainProblem("Text", message)).toBe(plain);
   });

@@ -33,6 +33,7 @@ const RULES: Rule[] = [
   { test: /^expected a (?:whole )?number, received/, say: (label) => `${label} must be a number: type digits only.` },
   { test: /^expected one of .*, received/, say: (label) => `${label} has a value the site does not know: pick one of its choices.` },
   { test: /^expected a CSS colour/, say: (label) => `${label} is not a colour: use the colour picker, or type one such as #1f1b16.` },
+  { test: /^unknown font "([^"]+)"/, say: (label, m) => `${label} names a font the site does not have ("${m[1]}"): pick one from the list.` },
   { test: /^unknown image "([^"]+)"/, say: (label, m) => `${label} names an image that is not in the media library ("${m[1]}"): pick another one or upload it.` },
   { test: /^has the wrong format|^expected a valid/, say: (label) => `${label} is not written the way the site expects: check what you typed.` },
   { test: /^unknown fields? /, say: (label) => `${label} holds a field the site does not know: it is kept in the file, but the build refuses it. Remove it by hand or ask for help.` },

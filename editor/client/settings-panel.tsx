@@ -7,6 +7,8 @@ import { api } from "./api";
 import { browserColour } from "./browser-colour";
 import { plainProblem } from "./plain-words";
 import { ProblemDetails } from "./problem-list";
+import { FontChoice } from "./font-choice";
+import { linkCatalogueFonts } from "./catalogue-fonts";
 
 type Group = keyof typeof kitGroups;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -30,6 +32,8 @@ export function SettingsPanel() {
       setKit(r.body.kit);
     });
   }, []);
+  // The samples draw each family of the catalogue (docs/decisions/041-font-catalogue.md).
+  useEffect(() => linkCatalogueFonts(document), []);
   const dirty = Boolean(kit && loaded && JSON.stringify(kit) !== JSON.stringify(loaded.kit));
   useUnsavedWarning(dirty);
   if (!kit || !loaded) return <p>Loading…</p>;
@@ -72,6 +76,10 @@ export function SettingsPanel() {
           {(Object.keys(groups) as Group[]).map((group) => (
             <fieldset key={group}>
               <legend>{group === "colors" ? "Colours" : "Fonts"}</legend>
+              {group === "fonts" && (
+                // What a choice costs, in plain words (docs/decisions/041-font-catalogue.md: 29–51 KB a family).
+                <small className="settings__note">A font sent with your site is downloaded once by each visitor (30 to 50 KB), so the first page shows a little later on a slow phone. System sans-serif and Georgia cost nothing.</small>
+              )}
               {Object.entries(groups[group]).map(([name, field]) => {
                 const id = `kit-${group}-${name}`;
                 const value = String((kit[group] as Record<string, string>)[name] ?? "");
@@ -79,6 +87,27 @@ export function SettingsPanel() {
                 const saved = problems.find((p) => p.path?.[0] === group && p.path[1] === name && stillWrong(p));
                 const live = group === "colors" ? hard.filter((p) => p.field === name) : [];
                 const problem = saved || live.length > 0;
+                const problemText = problem && (
+                  <div className="settings__problem" id={`${id}-problem`} role="alert">
+                    {live.map((p) => (
+                      <p key={p.message}>{p.message}</p>
+                    ))}
+                    {saved && !live.some((p) => p.message === saved.message) && (
+                      <>
+                        <p>{plainProblem(field.label, saved.message)}</p>
+                        <ProblemDetails text={saved.text} />
+                      </>
+                    )}
+                  </div>
+                );
+                if (group === "fonts") {
+                  return (
+                    <div key={name} className="settings__field">
+                      <FontChoice id={id} label={field.label} value={value} saved={String((loaded.kit.fonts as Record<string, string>)[name] ?? "")} describedBy={problem ? `${id}-problem` : undefined} onChange={(next) => set(group, name, next)} />
+                      {problemText}
+                    </div>
+                  );
+                }
                 return (
                   <div key={name} className="settings__field">
                     <label htmlFor={id}>{field.label}</label>
@@ -87,19 +116,7 @@ export function SettingsPanel() {
                       {group === "colors" && <input type="color" aria-label={`${field.label}: pick`} value={HEX.test(value) ? value : "#000000"} onChange={(e) => set(group, name, e.target.value)} />}
                       <input id={id} value={value} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : field.metadata.help ? `${id}-help` : undefined} onChange={(e) => set(group, name, e.target.value)} />
                     </div>
-                    {problem && (
-                      <div className="settings__problem" id={`${id}-problem`} role="alert">
-                        {live.map((p) => (
-                          <p key={p.message}>{p.message}</p>
-                        ))}
-                        {saved && !live.some((p) => p.message === saved.message) && (
-                          <>
-                            <p>{plainProblem(field.label, saved.message)}</p>
-                            <ProblemDetails text={saved.text} />
-                          </>
-                        )}
-                      </div>
-                    )}
+                    {problemText}
                   </div>
                 );
               })}

@@ -22,11 +22,12 @@ export { columnFields, columnWidths, pageFields, sectionFields } from "./content
 // The front-end config and the kit the canvas shows live.
 export { FrontendConfigProvider, frontendConfig, useFrontendConfig } from "./config/frontend-config";
 export { kitGroups, type Kit } from "./config/kit";
+export { fontCatalogue, type CatalogueFont } from "./config/font-catalogue";
+export { kitStyle, kitVariables } from "./theme/kit-style";
 
 // The owner's settings files (site, menu, footer), their fields' labels, and the languages the site speaks.
 export { siteSettingsSchema, type FooterArea, type FooterSettings, type MenuItem, type MenuSettings, type SiteSettings } from "./config/owner-settings";
 export { shippedLanguages } from "./words/languages";
-export { kitStyle, kitVariables } from "./theme/kit-style";
 
 /**
  * The site's stylesheets as URLs: the canvas iframe loads them, and only it, so the

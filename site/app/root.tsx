@@ -5,6 +5,8 @@ import siteConfig from "../site.config";
 import { textDirection } from "./config/text-direction";
 import "./styles/global.css";
 import { kitStyle } from "./theme/kit-style";
+import { fontFaceCss } from "./theme/font-face-css";
+import kitFontFaces from "virtual:vitrine/kit-fonts";
 import "./styles/behaviours.css";
 import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
@@ -44,7 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentHead />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: kitStyle(siteConfig.kit) }} />
+        {/* The kit's self-hosted fonts, if it chose any (docs/decisions/041-font-catalogue.md); a font request needs CORS mode, same origin or not. */}
+        {kitFontFaces.filter((face) => face.preload).map((face) => (
+          <link key={face.url} rel="preload" href={face.url} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(kitFontFaces) + kitStyle(siteConfig.kit) }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}${SLIDER_NO_SCRIPT_CSS}</style>` }} />
       </head>
       <body className={textDirection(siteConfig) === "rtl" ? "rtl" : undefined}>

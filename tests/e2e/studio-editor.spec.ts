@@ -51,6 +51,25 @@ test.afterAll(async () => {
 
 const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
 
+/** The site's own server on what was published, as `npm run serve` runs it. */
+async function servePublished(): Promise<{ origin: string; stop(): void }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const site = spawn(process.execPath, ["site/server/serve.mjs"], { env: { ...process.env, PORT: String(port), VITRINE_OUT_DIR: publishDir, VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const read = (chunk: Buffer) => (output += chunk.toString()).includes("Vitrine is serving") && resolve();
+    site.stdout.on("data", read);
+    site.stderr.on("data", read);
+    site.once("exit", (code) => reject(new Error(`the site's server stopped (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => site.kill() };
+}
+
 test("a problem in plain words names the field, keeps the build's line under Details, and goes once fixed (pointer)", async ({ page }) => {
   const before = readFileSync(pageFile("home"), "utf8");
   const canvas = await openPage(page, editor.url, "home");
@@ -168,6 +187,30 @@ test("a light accent under white text is caught by pointer, with the colour pick
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
+test("a heading font is picked from the list by keyboard, each choice drawn in its font, and saved by its name", async ({ page }) => {
+  const kitFile = path.join(editor.contentDir, "settings", "kit.yaml");
+  await page.goto(`${editor.url}/#/settings`, { waitUntil: "commit" });
+  const headings = page.getByRole("group", { name: "Headings" });
+  const georgia = headings.getByRole("radio", { name: "Georgia", exact: true });
+  await expect(georgia).toBeChecked({ timeout: 30_000 });
+  // Each card's sample line is drawn in its own font, loaded by the studio from the site's packages.
+  const sample = headings.locator(".font-choice__card").filter({ hasText: "Fraunces" }).locator(".font-choice__sample");
+  await expect(sample).toHaveCSS("font-family", /^"Fraunces Variable"/);
+  await page.waitForFunction(() => document.fonts.check('1rem "Fraunces Variable"') && [...document.fonts].some((f) => f.family.includes("Fraunces") && f.status === "loaded"));
+  const fraunces = headings.getByRole("radio", { name: "Fraunces", exact: true });
+  await expect(fraunces).toHaveAccessibleDescription("Serif · sent with your site");
+  await tabTo(page, georgia);
+  // Arrow keys move through a radio group and pick as they go.
+  for (let i = 0; i < 8 && !(await fraunces.isChecked()); i++) await page.keyboard.press("ArrowDown");
+  await expect(fraunces).toBeChecked();
+  await expect(page.locator(".kit-sample h2")).toHaveCSS("font-family", /^"Fraunces Variable", Georgia/);
+  await expectNoAxeViolations(page, "settings with a font chosen");
+  await page.screenshot({ path: test.info().outputPath("studio-fonts.png"), fullPage: true });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Saved to content/settings/kit.yaml. Publish a page to put it live.", saveAnswer);
+  expect(readFileSync(kitFile, "utf8")).toMatch(/^ {2}heading: fraunces$/m);
+});
+
 const postFile = (slug: string, state: "posts" | "drafts/posts") => path.join(editor.contentDir, ...state.split("/"), `${slug}.md`);
 const excerpt = "Three days of stoking, a cracked shelf and one jar I will keep: notes from the autumn firing.";
 
@@ -204,6 +247,29 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   const built = readFileSync(path.join(publishDir, "client", "blog", "kiln-diary-autumn", "index.html"), "utf8");
   expect(built).toContain("Kiln diary, autumn");
   expect(built).toMatch(/class="post__tags"[^]*>firing</);
+
+  // The heading font saved before (the test above) is on the published site, from the site's own address only.
+  const { origin, stop } = await servePublished();
+  try {
+    const fonts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
+    await page.goto(`${origin}/blog/kiln-diary-autumn`);
+    const title = page.locator("h1.post__title");
+    await expect(title).toHaveCSS("font-family", /^"Fraunces Variable", Georgia/);
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("Fraunces") && f.status === "loaded"));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(url).toMatch(new RegExp(`^${origin}/assets/fraunces-latin[a-z-]*-wght-(normal|italic)-[\\w-]+\\.woff2$`));
+    // Drawn in it, from the cache on the next page at the latest (font-display: optional, docs/decisions/041-font-catalogue.md).
+    await page.reload();
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    await cdp.send("CSS.enable");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1.post__title" });
+    const { fonts: drawn } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(drawn.map((f) => f.familyName)).toContain("Fraunces");
+  } finally {
+    stop();
+  }
 });
 
 test("a post's problem in plain words, gone once fixed, then searched for and deleted after asking, by keyboard alone", async ({ page }) => {
@@ -410,30 +476,15 @@ test("renames a category everywhere by keyboard, publishes, and its old address 
 
   await page.getByRole("button", { name: "Publish the site" }).click();
   await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
-  // The site's own server on what was published, as `npm run serve` runs it.
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const site = spawn(process.execPath, ["site/server/serve.mjs"], { env: { ...process.env, PORT: String(port), VITRINE_OUT_DIR: publishDir, VITRINE_DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const read = (chunk: Buffer) => (output += chunk.toString()).includes("Vitrine is serving") && resolve();
-    site.stdout.on("data", read);
-    site.stderr.on("data", read);
-    site.once("exit", (code) => reject(new Error(`the site's server stopped (${code})`)));
-  });
+  const { origin, stop } = await servePublished();
   try {
-    const origin = `http://127.0.0.1:${port}`;
     const old = await fetch(`${origin}/shop/category/prints/page/2`, { redirect: "manual" });
     expect([old.status, old.headers.get("location")]).toEqual([301, "/shop/category/fine-art-prints/page/2"]);
     const arrived = await fetch(`${origin}/shop/category/prints`);
     expect(arrived.url).toBe(`${origin}/shop/category/fine-art-prints`);
     expect(await arrived.text()).toContain("Fine art prints");
   } finally {
-    site.kill();
+    stop();
   }
 });
 

@@ -110,6 +110,24 @@ describe("the editor's API", () => {
     expect(readFileSync(kitFile, "utf8")).toBe(before);
   });
 
+  it("refuses a font the catalogue does not have, naming the choices, and keeps a hand-written stack (docs/decisions/041-font-catalogue.md)", async () => {
+    const kitFile = path.join(contentDir, "settings", "kit.yaml");
+    const before = readFileSync(kitFile, "utf8");
+    const { kit, version } = (await (await fetch(`${base}/api/kit`, { headers: { cookie } })).json()) as { kit: { fonts: Record<string, string> }; version: string };
+    expect(kit.fonts).toEqual({ body: "system-sans", heading: "georgia" });
+    const refused = await write("PUT", "/api/kit", { kit: { ...kit, fonts: { ...kit.fonts, heading: "fraunse" } }, version });
+    expect(refused.status).toBe(422);
+    const { problems } = (await refused.json()) as { problems: { path: string[]; message: string }[] };
+    expect(problems[0]).toMatchObject({ path: ["fonts", "heading"], message: expect.stringMatching(/^unknown font "fraunse": choose one of system-sans, georgia, .*fraunces/) });
+    expect(readFileSync(kitFile, "utf8")).toBe(before);
+    const kept = await write("PUT", "/api/kit", { kit: { ...kit, fonts: { ...kit.fonts, heading: "Palatino, serif" } }, version });
+    expect(kept.status).toBe(200);
+    expect(readFileSync(kitFile, "utf8")).toMatch(/^ {2}heading: Palatino, serif$/m);
+    const { version: now } = (await kept.json()) as { version: string };
+    expect((await write("PUT", "/api/kit", { kit, version: now })).status).toBe(200);
+    expect(readFileSync(kitFile, "utf8")).toBe(before);
+  });
+
   it("keeps a new post as a draft the build does not read, checks its saves as a post's, publishes it when marked ready, and deletes it", async () => {
     const created = await write("POST", "/api/posts", { title: "Glaze tests, winter" });
     expect(created.status).toBe(200);

@@ -26,9 +26,17 @@ describe("the kit's settings file", () => {
     expect(kit.fonts.heading).toBe("Palatino, serif");
   });
 
+  it("still reads a kit file written before the font catalogue, with CSS font stacks", () => {
+    const kit = kitSchema.parse(readKitFile(contentWith(`fonts:\n  body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'\n  heading: 'Georgia, "Times New Roman", serif'\n`)));
+    expect(kit.fonts).toEqual({ body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', heading: 'Georgia, "Times New Roman", serif' });
+  });
+
   it("names the file, the field and the problem", () => {
     expect(() => readKitFile(contentWith("colors:\n  primary: reddish\n"))).toThrow(
       'content/settings/kit.yaml: colors.primary: expected a CSS colour (#rrggbb, rgb(…), hsl(…) or a colour name), received "reddish"',
+    );
+    expect(() => readKitFile(contentWith("fonts:\n  body: fraunse\n"))).toThrow(
+      /^content\/settings\/kit\.yaml: fonts\.body: unknown font "fraunse": choose one of system-sans, georgia, inter, .*eb-garamond \(or write a CSS font stack such as Georgia, serif\)$/,
     );
     expect(() => readKitFile(contentWith("colors: [\n"))).toThrow(/^content\/settings\/kit\.yaml: line \d+, column \d+: YAML syntax error/);
   });

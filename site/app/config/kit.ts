@@ -1,16 +1,24 @@
 import { z } from "zod";
 import { describeValue } from "../lib/error-map";
 import { isCssColour } from "./css-colour";
+import { DEFAULT_FONTS, fontChoiceProblem } from "./font-catalogue";
 
 const cssColour = z.string().refine(isCssColour, {
   error: (issue) => `expected a CSS colour (#rrggbb, rgb(…), hsl(…) or a colour name), received ${describeValue(issue.input)}`,
 });
 
-/** A font stack for CSS `font-family`: names and commas, nothing that could end the rule. */
-const fontStack = z
+/**
+ * A font: a catalogue id (`fraunces`), or a CSS font stack as the kit took before the
+ * catalogue (docs/decisions/041-font-catalogue.md) — names and commas, nothing that could end the rule.
+ */
+const fontChoice = z
   .string()
   .min(1)
-  .regex(/^[^;{}<>]+$/, "expected a font stack such as Georgia, serif (no ; { } < or >)");
+  .regex(/^[^;{}<>]+$/, "expected a font from the list, or a font stack such as Georgia, serif (no ; { } < or >)")
+  .superRefine((value, ctx) => {
+    const problem = fontChoiceProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /**
  * The kit: the site's colours and fonts, exposed to CSS as custom properties
@@ -26,8 +34,8 @@ const colors = z.strictObject({
   accent: cssColour.default("#2f5d50").meta({ title: "Accent", description: "Accent bands; white text sits on it." }),
 });
 const fonts = z.strictObject({
-  body: fontStack.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').meta({ title: "Body text" }),
-  heading: fontStack.default('Georgia, "Times New Roman", serif').meta({ title: "Headings" }),
+  body: fontChoice.default(DEFAULT_FONTS.body).meta({ title: "Body text" }),
+  heading: fontChoice.default(DEFAULT_FONTS.heading).meta({ title: "Headings" }),
 });
 
 /** The kit's two groups, for an editor's fields (site/app/widgets/fields.ts). */

@@ -21,7 +21,7 @@ describe("kitStyle", () => {
     // …so is a font stack with a character that could end the rule (the kit file, which
     // the page builder writes, is checked with the same schema)…
     expect(() => defineSiteConfig({ name: "S", url: "https://s.example", kit: { fonts: { body: hostile } } })).toThrow(
-      /kit\.fonts\.body: expected a font stack/,
+      /kit\.fonts\.body: expected a font from the list, or a font stack/,
     );
     // …and kitStyle itself writes none of those characters, whatever it is given.
     const { kit } = defineSiteConfig({ name: "S", url: "https://s.example" });

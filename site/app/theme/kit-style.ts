@@ -1,3 +1,4 @@
+import { fontStack } from "~/config/font-catalogue";
 import type { SiteConfig } from "~/config/site-config";
 
 /** The kit colours and fonts (docs/behaviour/theme.md#colours-and-fonts) by the CSS custom property each sets. */
@@ -9,8 +10,9 @@ export function kitVariables(kit: SiteConfig["kit"]): Record<string, string> {
     "--color-bg": kit.colors.background,
     "--color-surface": kit.colors.surface,
     "--color-accent": kit.colors.accent,
-    "--font-body": kit.fonts.body,
-    "--font-heading": kit.fonts.heading,
+    // A catalogue id becomes its stack; a stack written by hand stays as it is (docs/decisions/041-font-catalogue.md).
+    "--font-body": fontStack(kit.fonts.body),
+    "--font-heading": fontStack(kit.fonts.heading),
   };
 }
 
