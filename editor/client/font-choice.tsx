@@ -12,7 +12,7 @@ type Props = { id: string; label: string; value: string; /** As the file has it:
 
 /**
  * One kit font as a group of radio cards, each with a line drawn in its font
- * (docs/behaviour/page-builder.md#site-settings): arrow keys move between them, as in any
+ * (docs/behaviour/page-builder.md#colours-and-fonts): arrow keys move between them, as in any
  * radio group. A font stack written by hand before the catalogue stays a choice of its
  * own until another is picked (docs/decisions/041-font-catalogue.md).
  */

@@ -14,7 +14,7 @@ type Group = keyof typeof kitGroups;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
- * The site settings panel (docs/behaviour/page-builder.md#site-settings): the kit's
+ * The colours and fonts panel (docs/behaviour/page-builder.md#colours-and-fonts): the kit's
  * colours and fonts, with their labels and help from the kit's schema, a live sample,
  * and a save checked and written like a page's (docs/decisions/026-kit-settings-file.md).
  */
