@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { FrontendConfigProvider, frontendConfig, kitStyle, siteStylesheets, type Kit } from "@vitrine/site/editor";
 import { linkCatalogueFonts } from "./catalogue-fonts";
+import { linkStylesheets } from "./stylesheet-links";
 
 /**
  * The editor's own marks inside the canvas, apart from the page: a block still being
@@ -22,19 +23,12 @@ export function CanvasFrame({ children, document: doc, kit }: { children: ReactN
   useEffect(() => {
     if (!doc) return;
     // The site's stylesheets go into the canvas only (docs/behaviour/page-builder.md#canvas); the editor's Vite config keeps them out of its own page.
-    const links = siteStylesheets.map((href) => {
-      const link = doc.createElement("link");
-      link.rel = "stylesheet";
-      link.href = `${href}${href.includes("?") ? "&" : "?"}direct`;
-      link.dataset.siteStyle = "";
-      doc.head.append(link);
-      return link;
-    });
+    const unlinkSite = linkStylesheets(doc, siteStylesheets, "site-style");
     // The kit's fonts as the site will ship them, whichever the owner picks (docs/decisions/041-font-catalogue.md).
     const unlinkFonts = linkCatalogueFonts(doc);
     doc.documentElement.classList.add("editor-canvas");
     return () => {
-      links.forEach((link) => link.remove());
+      unlinkSite();
       unlinkFonts();
     };
   }, [doc]);

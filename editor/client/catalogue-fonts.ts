@@ -6,6 +6,7 @@ import lora from "@fontsource-variable/lora/wght.css?url";
 import sourceSans3 from "@fontsource-variable/source-sans-3/wght.css?url";
 import sourceSerif4 from "@fontsource-variable/source-serif-4/wght.css?url";
 import workSans from "@fontsource-variable/work-sans/wght.css?url";
+import { linkStylesheets } from "./stylesheet-links";
 
 /**
  * Every self-hosted family of the font catalogue (site/app/config/font-catalogue.ts), as
@@ -15,15 +16,4 @@ import workSans from "@fontsource-variable/work-sans/wght.css?url";
 export const catalogueFontStylesheets: readonly string[] = [dmSans, ebGaramond, fraunces, inter, lora, sourceSans3, sourceSerif4, workSans];
 
 /** Links the catalogue's fonts into a document (the editor's own, or a canvas frame's); returns their removal. */
-export function linkCatalogueFonts(doc: Document): () => void {
-  const links = catalogueFontStylesheets.map((href) => {
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    // As the canvas's site stylesheets: a direct request gets the CSS itself from the dev server.
-    link.href = `${href}${href.includes("?") ? "&" : "?"}direct`;
-    link.dataset.catalogueFont = "";
-    doc.head.append(link);
-    return link;
-  });
-  return () => links.forEach((link) => link.remove());
-}
+export const linkCatalogueFonts = (doc: Document): (() => void) => linkStylesheets(doc, catalogueFontStylesheets, "catalogue-font");
