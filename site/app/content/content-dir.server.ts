@@ -10,7 +10,8 @@ import path from "node:path";
 export function contentDir(): string {
   const fromEnv = process.env.VITRINE_CONTENT_DIR;
   if (fromEnv) return path.resolve(fromEnv);
-  const candidates = [path.resolve("content"), path.resolve("site", "content")];
+  // The site folder, the repository, or a folder beside the site's (a tool run from editor/ or bench/).
+  const candidates = [path.resolve("content"), path.resolve("site", "content"), path.resolve("..", "site", "content")];
   return candidates.find((dir) => existsSync(path.join(dir, "..", "site.config.ts"))) ?? candidates[0]!;
 }
 
