@@ -365,7 +365,7 @@ test("the shop's orders are listed with their status; a request is marked paid b
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test("adds a product, orders its images by keyboard, gives it a price, stock and a detail, and publishes it to the shop (pointer and keyboard)", async ({ page }) => {
+test("adds a product, orders its images by keyboard, gives it a price, stock and a detail, publishes it to the shop, and search finds it (pointer and keyboard)", async ({ page }) => {
   await page.goto(editor.url, { waitUntil: "commit" });
   await page.getByRole("link", { name: "Products" }).click();
   const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
@@ -407,6 +407,14 @@ test("adds a product, orders its images by keyboard, gives it a price, stock and
   expect(built).toContain("Ash-glazed cup");
   expect(built).toContain("€48.00");
   expect(readFileSync(path.join(publishDir, "client", "shop", "index.html"), "utf8")).toContain('href="/shop/ash-glazed-cup"');
+  // And a visitor searching the published site finds it among the results.
+  const { origin, stop } = await servePublished();
+  try {
+    await page.goto(`${origin}/search?q=ash-glazed+cup`);
+    await expect(page.locator(".search-results .search-result--product").filter({ hasText: "Ash-glazed cup" }).getByRole("link").first()).toHaveAttribute("href", "/shop/ash-glazed-cup");
+  } finally {
+    stop();
+  }
 });
 
 test("the media library: three photos uploaded at once, an image replaced everywhere, and one nothing uses deleted after asking, by keyboard", async ({ page }) => {
