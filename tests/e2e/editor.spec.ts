@@ -39,6 +39,8 @@ const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug
 const openPage = (page: Page, slug: string) => openEditorPage(page, editor.url, slug);
 
 test("lists the pages, and its screens pass axe", async ({ page }) => {
+  // Five screens, each opened and scanned: under CI's load each takes up to 20 s.
+  test.setTimeout(180_000);
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
   // The editor's first load bundles its scripts.
   await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
