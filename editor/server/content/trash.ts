@@ -27,7 +27,20 @@ export function createTrash(contentDir: string, options: { onWrite(): void }) {
   const folderOf = (id: string) => path.join(root, id);
   const original = (file: string) => path.join(contentDir, ...file.split("/").slice(1));
 
+  /** Everything deleted since the last publish, the latest first. */
+  async function list(): Promise<Deleted[]> {
+    if (!existsSync(root)) return [];
+    const entries: Deleted[] = [];
+    for (const id of await readdir(root)) {
+      const meta = path.join(folderOf(id), "deleted.json");
+      if (existsSync(meta)) entries.push(JSON.parse(await readFile(meta, "utf8")) as Deleted);
+    }
+    return entries.sort((a, b) => b.deletedAt - a.deletedAt);
+  }
+
   return {
+    list,
+
     /** Moves `full` (a file in the content folder) aside; its `file` name starts with `content/`. */
     async put(full: string, entry: Omit<Deleted, "id" | "deletedAt">): Promise<Deleted> {
       const deleted: Deleted = { ...entry, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, deletedAt: Date.now() };
@@ -37,20 +50,9 @@ export function createTrash(contentDir: string, options: { onWrite(): void }) {
       return deleted;
     },
 
-    /** Everything deleted since the last publish, the latest first. */
-    async list(): Promise<Deleted[]> {
-      if (!existsSync(root)) return [];
-      const entries: Deleted[] = [];
-      for (const id of await readdir(root)) {
-        const meta = path.join(folderOf(id), "deleted.json");
-        if (existsSync(meta)) entries.push(JSON.parse(await readFile(meta, "utf8")) as Deleted);
-      }
-      return entries.sort((a, b) => b.deletedAt - a.deletedAt);
-    },
-
     /** Puts a deleted file back where it was; refused when it is gone or its name is taken again. */
     async restore(id: string): Promise<{ ok: true; restored: Deleted } | { ok: false; status: number; message: string }> {
-      const entry = (await this.list()).find((e) => e.id === id);
+      const entry = (await list()).find((e) => e.id === id);
       if (!entry) return { ok: false, status: 404, message: "There is nothing to undo here: it was published, or undone already." };
       const back = original(entry.file);
       if (existsSync(back)) return { ok: false, status: 409, message: `${entry.file} exists again (made since the delete), so “${entry.title}” cannot be put back over it. Rename or delete that one first.` };

@@ -12,3 +12,12 @@ export function refusedLinkScheme(address: string): string | undefined {
   const resolved = resolveAddress(address, "https://site.invalid/");
   return resolved.kind === "scheme" && !LINK_SCHEMES.has(resolved.scheme) ? resolved.scheme : undefined;
 }
+
+/**
+ * The page of this site an address names (`/shop/?sort=price#top` → `/shop`), or undefined
+ * for another site's address: what a link inside the site is checked against.
+ */
+export function sitePathOf(href: string): string | undefined {
+  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
+  return href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
+}

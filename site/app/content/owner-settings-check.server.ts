@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
 import { ownerSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName } from "../config/owner-settings";
 import { formatPath } from "../lib/error-map";
+import { sitePathOf } from "./link-address";
 
 type Link = { path: (string | number)[]; href: string };
 
@@ -24,12 +25,6 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
   return [];
 }
 
-/** The page an address of this site names (`/shop?sort=price#top` → `/shop`), or undefined for another site's. */
-function sitePath(href: string): string | undefined {
-  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
-  return href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
-}
-
 /**
  * The owner's settings files (site, menu, footer; docs/decisions/040-owner-settings-files.md),
  * checked like content: each file's schema, and every menu and footer link to a page of this
@@ -43,7 +38,7 @@ export function checkOwnerSettings(root: string, paths: ReadonlySet<string>): st
     const { data, problems: own } = checkSettingsFile(name, root);
     problems.push(...own);
     for (const { path, href } of data ? linksOf(name, data) : []) {
-      const target = sitePath(href);
+      const target = sitePathOf(href);
       if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {
         problems.push(`content/${ownerSettings[name].file}: ${formatPath(path)}: links to "${href}", which is not a page of this site`);
       }

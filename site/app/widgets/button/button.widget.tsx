@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sitePathOf } from "../../content/link-address";
 import { linkHref } from "../../content/schemas/common";
 import { defineWidget } from "../define-widget";
 
@@ -18,9 +19,8 @@ const button = defineWidget({
     </a>
   ),
   check: ({ href }, { paths }) => {
-    if (!href.startsWith("/") || href.startsWith("//")) return [];
-    const target = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
-    if (paths.has(target) || target.startsWith("/media/")) return [];
+    const target = sitePathOf(href);
+    if (target === undefined || paths.has(target) || target.startsWith("/media/")) return [];
     return [{ path: ["href"], message: `links to "${href}", which is not a page of this site` }];
   },
   prose: true,
