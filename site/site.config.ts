@@ -1,9 +1,11 @@
 import { readKitFile } from "./app/config/kit-file.server";
 import { readSettingsFile } from "./app/config/owner-settings.server";
 import { defineSiteConfig } from "./app/config/site-config";
+import { readConsentSettings } from "./app/consent/consent-settings.server";
 
 /** What the owner edits in the studio lives in content/settings/ (docs/decisions/040-owner-settings-files.md). */
 const site = readSettingsFile("site");
+const consent = readConsentSettings();
 
 /** The demo site's settings. Every field is documented in docs/configuration.md. */
 export default defineSiteConfig({
@@ -24,7 +26,7 @@ export default defineSiteConfig({
   consent: {
     cookieBarAs: "bar",
     barPosition: "bottom",
-    analytics: { clarityProjectId: "hollowoak1" },
+    analytics: { clarityProjectId: consent.account("clarity") },
     categories: [
       {
         slug: "necessary",
@@ -74,73 +76,19 @@ export default defineSiteConfig({
     enabled: true,
     primary: "layer1",
     respectGpc: true,
-    categories: [
+    // Which outside services each category holds: content/settings/consent.yaml, which the
+    // studio's Consent screen edits from the catalogue of known services.
+    categories: consent.withServices([
       { slug: "essential", name: "Essential", locked: true, description: "Cookies the site needs to work, and the one that remembers your choice." },
-      {
-        slug: "statistics",
-        name: "Statistics",
-        description: "Show how visitors use the site, in aggregate.",
-        services: [
-          { slug: "clarity", name: "Microsoft Clarity", description: "Session analytics: clicks and scrolling." },
-          {
-            slug: "google-tag",
-            name: "Google tag",
-            description: "Counts visits and campaign results; what it may store follows your choice (Google Consent Mode).",
-            cookies: [{ name: "_ga", duration: "2 years", description: "Tells visits apart, without identifying you" }],
-            hosts: ["www.googletagmanager.com"],
-            // One tag for statistics and marketing: it loads once either is allowed; Consent Mode's
-            // signals then say what it may store (docs/behaviour/consent-layer-2.md#blocked-scripts).
-            scripts: [
-              { src: "https://www.googletagmanager.com/gtag/js?id=G-HOLLOWOAK1", attributes: { async: true }, alsoUnder: ["marketing"] },
-              { code: "window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config','G-HOLLOWOAK1');", alsoUnder: ["marketing"] },
-            ],
-          },
-        ],
-      },
-      {
-        slug: "marketing",
-        name: "Marketing",
-        description: "Embedded content from other sites, which may set their own cookies.",
-        services: [
-          { slug: "youtube", name: "YouTube", description: "The studio's embedded videos.", hosts: ["www.youtube-nocookie.com", "www.youtube.com"] },
-          { slug: "vimeo", name: "Vimeo", description: "The studio's films on Vimeo.", hosts: ["player.vimeo.com"] },
-          { slug: "google-maps", name: "Google Maps", description: "The map on the contact page.", hosts: ["www.google.com"] },
-          { slug: "flickr", name: "Flickr", description: "The studio's latest photographs in the footer." },
-        ],
-      },
-    ],
+      { slug: "statistics", name: "Statistics", description: "Show how visitors use the site, in aggregate." },
+      { slug: "marketing", name: "Marketing", description: "Embedded content from other sites, which may set their own cookies." },
+    ]),
     consentMode: { enabled: true },
   },
   // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed).
   photoFeed: { category: "marketing", service: "flickr" },
-  // The bar, the tab and the settings in the studio's own words; each button is named for
-  // what it does, and Accept and Reject carry equal weight (docs/behaviour/consent-layer-1.md#words).
-  consentWords: {
-    layer1: {
-      heading: "Cookies at Hollow Oak",
-      message:
-        "The studio's site needs a few cookies to work. With your say-so it would also count visits, see how fast pages load and play the studio films, which are hosted elsewhere. None of that starts until you choose.",
-      accept: "Accept the cookies as set",
-      readMore: "How the studio uses cookies",
-      rejectAll: "Necessary cookies only",
-      settings: "Choose cookies",
-      acceptAll: "Allow all cookies",
-      showAgain: "Cookie choices",
-      settingsTitle: "Choose your cookies",
-      privacyOverviewTitle: "How the studio uses cookies",
-      privacyOverview:
-        "Hollow Oak is a small studio and keeps its site quiet. A few cookies are necessary: they keep the site working and remember the choice you make here. The others are optional and each waits for your say-so. Analytics counts visits without knowing who you are, performance shows how quickly pages load for real visitors, functional lets the studio films play, and advertisement tells Mira whether a visit came from one of her occasional campaigns. Switch each on or off below, and change your mind at any time from the Cookie choices tab at the foot of every page.",
-      showMore: "Read the rest",
-      showLess: "Show less",
-      alwaysEnabled: "Always on",
-      enabled: "On",
-      disabled: "Off",
-      enableAll: "Switch all on",
-      disableAll: "Switch all off",
-      saveAndAccept: "Save my choices",
-      saveNecessaryOnly: "Save: necessary cookies only",
-    },
-  },
+  // The consent layers' words: content/settings/consent.yaml (the studio's Consent screen).
+  consentWords: consent.words,
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
   hosting: { contact: site.contactEmail },
   // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.

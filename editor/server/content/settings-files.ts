@@ -13,6 +13,7 @@ const HEADERS: Record<OwnerSettingsName, string> = {
   site: "# The site's name, tagline, language and contact address, edited in the studio's Site screen.\n",
   menu: "# The header's menu, edited in the studio's Menu screen.\n",
   footer: "# The footer's areas and copyright line, edited in the studio's Footer screen.\n",
+  consent: "# The outside services the site uses and the consent layers' words, edited in the studio's Consent screen.\n",
 };
 
 export const isSettingsName = (name: string | undefined): name is OwnerSettingsName => name !== undefined && Object.hasOwn(ownerSettings, name);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { linkHref } from "../content/schemas/common";
+import { consentWordsSchema } from "./consent-words";
 import { feedMaxPhotos, feedUserId } from "../features/photo-feed/photo-feed-config";
 
 /**
@@ -64,14 +65,32 @@ export const footerSettingsSchema = z.strictObject({
   copyright: z.string().default("").meta({ title: "Copyright line" }),
 });
 
+/** One outside service the site uses, picked from the catalogue (consent/service-catalogue.ts). */
+export const serviceChoiceSchema = z.strictObject({
+  service: z.string().min(1).meta({ title: "Service" }),
+  account: z.string().trim().min(1).optional().meta({ title: "Account", description: "The ID the service gave you, for a service that runs a tag of its own." }),
+  purpose: z.string().optional().meta({ title: "What it does on your site", description: "Shown on the privacy page; leave empty for the catalogue's words." }),
+});
+
+/**
+ * `content/settings/consent.yaml`: the outside services the site uses, each waiting for the
+ * visitor's consent, and the consent layers' words (docs/decisions/042-service-catalogue.md).
+ */
+export const consentSettingsSchema = z.strictObject({
+  services: z.array(serviceChoiceSchema).default([]).meta({ title: "Outside services" }),
+  words: consentWordsSchema.meta({ title: "Consent words" }),
+});
+
 /** Each owner's settings file, by the name the studio and the API use. */
 export const ownerSettings = {
   site: { file: "settings/site.yaml", schema: siteSettingsSchema },
   menu: { file: "settings/menu.yaml", schema: menuSettingsSchema },
   footer: { file: "settings/footer.yaml", schema: footerSettingsSchema },
+  consent: { file: "settings/consent.yaml", schema: consentSettingsSchema },
 } as const;
 
 export type OwnerSettingsName = keyof typeof ownerSettings;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type MenuSettings = z.output<typeof menuSettingsSchema>;
 export type FooterSettings = z.output<typeof footerSettingsSchema>;
+export type ConsentSettings = z.input<typeof consentSettingsSchema>;

@@ -29,9 +29,11 @@ export interface PolicyServiceOptions {
   readonly siteName: string;
   /** What the list says (`consentWords.policy`). @default the English words */
   readonly words: PolicyWords;
+  /** Cookies layer 1's cookie list already names on the page: a service's row does not repeat them. @default none */
+  readonly listedElsewhere: ReadonlySet<string>;
 }
 
-const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy };
+const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy, listedElsewhere: new Set() };
 
 /** The slug under which the list shows the site's own consent cookies (kept apart from any configured service's). */
 export const SITE_SERVICE_SLUG = "this-website";
@@ -39,7 +41,8 @@ export const SITE_SERVICE_SLUG = "this-website";
 /**
  * The services of each category, in config order. With layer 1 off, nothing else on the page
  * names the consent layer's own cookies, so the locked category leads with the site itself:
- * layer 2's cookie and, with the consent log, the consent id.
+ * layer 2's cookie and, with the consent log, the consent id. A cookie is named once on the
+ * page: one layer 1's list already gives is left out of its service's row.
  */
 export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categories" | "consentDuration">, overrides: Partial<PolicyServiceOptions> = {}): PolicyServiceCategory[] {
   if (!layer2.enabled) return [];
@@ -63,7 +66,7 @@ export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categorie
     locked: c.locked,
     services: [
       ...(c === home ? own : []),
-      ...c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description, hosts: [...s.hosts], cookies: s.cookies.map((k) => ({ ...k })) })),
+      ...c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description, hosts: [...s.hosts], cookies: s.cookies.filter((k) => !options.listedElsewhere.has(k.name)).map((k) => ({ ...k })) })),
     ],
   }));
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
-import { ownerSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName } from "../config/owner-settings";
+import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName } from "../config/owner-settings";
+import { consentChoiceProblems } from "../consent/consent-settings.server";
 import { formatPath } from "../lib/error-map";
 import { sitePathOf } from "./link-address";
 
@@ -26,17 +27,19 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
 }
 
 /**
- * The owner's settings files (site, menu, footer; docs/decisions/040-owner-settings-files.md),
- * checked like content: each file's schema, and every menu and footer link to a page of this
- * site pointing at one that exists, so a removed page cannot leave a dead menu item.
+ * The owner's settings files (docs/decisions/040-owner-settings-files.md), checked like
+ * content: each file's schema; every menu and footer link to a page of this site pointing at
+ * one that exists, so a removed page cannot leave a dead menu item; and each consent service
+ * one the catalogue knows, in a category of `layer2Categories` (the site's), with its account.
  */
-export function checkOwnerSettings(root: string, paths: ReadonlySet<string>): string[] {
+export function checkOwnerSettings(root: string, paths: ReadonlySet<string>, layer2Categories: readonly string[]): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(ownerSettings) as OwnerSettingsName[]) {
     // A site whose site.config.ts gives these itself has no such file: nothing to check.
     if (!existsSync(settingsFilePath(name, root))) continue;
     const { data, problems: own } = checkSettingsFile(name, root);
     problems.push(...own);
+    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, layer2Categories));
     for (const { path, href } of data ? linksOf(name, data) : []) {
       const target = sitePathOf(href);
       if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {

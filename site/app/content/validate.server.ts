@@ -77,7 +77,8 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
     ...checkMediaFiles(store, publicDir),
     ...checkContentHtml(store, root, { siteOrigin }),
     ...readRedirects(root).problems,
-    ...checkOwnerSettings(root, knownPaths(store)),
+    // Layer 2's categories are code (site.config.ts); the services in them are the owner's file, checked here.
+    ...checkOwnerSettings(root, knownPaths(store), siteConfigValue.layer2.categories.map((c) => c.slug)),
   ];
   // A settings file's problem is found by both site.config.ts (which reads it) and its own check: say it once.
   return { problems: [...new Set(problems)], store };

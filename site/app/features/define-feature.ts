@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
+import type { CatalogueService } from "../consent/service-catalogue";
 import type { Gate } from "../content/html-policy/gates";
 
 /**
@@ -61,6 +62,11 @@ export type FeatureSpec<N extends string, D> = {
     /** Attributes of the feature's own markup whose code loads an address: content may not imitate them (attribute → what it is). */
     markers?: Readonly<Record<string, string>>;
   };
+  /**
+   * The outside services it loads (YouTube, say), for the catalogue an owner picks from in the
+   * studio: each with its category, purpose, hosts and cookies (consent/service-catalogue.ts).
+   */
+  services?: readonly CatalogueService[];
   /** Steps the build runs after the content check (posters, say): imported lazily. */
   build?: { label: string; load: () => Promise<BuildModule> };
 };

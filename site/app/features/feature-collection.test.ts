@@ -85,6 +85,12 @@ describe("a feature added as one folder (features/__fixtures__/map-embed)", () =
     expect(siteFeatures!.words["map-embed"]).toBeUndefined();
   });
 
+  it("offers its service in the catalogue an owner picks from, beside the site's own features'", async () => {
+    const features = await withMap();
+    expect(features.services.map((s) => s.slug).sort()).toEqual([...siteFeatures!.services.map((s) => s.slug), "oak-maps"].sort());
+    expect(features.services.find((s) => s.slug === "oak-maps")).toMatchObject({ name: "Oak Maps", category: "marketing", hosts: ["maps.oak.example"] });
+  });
+
   it("turns its pasted frames and lone links into its own markup, which the site refuses without it", async () => {
     const features = await withMap();
     const gates = await features.gates(siteConfig);

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../config/site-config";
+import type { CatalogueService } from "../consent/service-catalogue";
 import type { Gate } from "../content/html-policy/gates";
 import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";
 
@@ -34,6 +35,8 @@ export type FeatureRegistry = {
   ownsLink(href: string): boolean;
   /** The features' own markers content may not imitate (attribute → what it is). */
   markers: Readonly<Record<string, string>>;
+  /** The outside services the features declare, in the folders' order (consent/service-catalogue.ts). */
+  services: readonly CatalogueService[];
   /** Each feature's words, keyed by its name: what the site's table of words takes in. */
   words: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
@@ -79,6 +82,7 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
     },
     ownsLink: (href) => all.some((f) => f.content?.ownsLink?.(href)),
     markers: Object.assign({}, ...all.map((f) => f.content?.markers ?? {})) as Record<string, string>,
+    services: all.flatMap((f) => f.services ?? []),
     words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),
   };
 }

@@ -7,6 +7,22 @@ import { siteFeatures } from "./site-features";
 import { createFeatureRegistry, type FeatureRegistry } from "./feature-registry";
 
 /**
+ * One feature file's module. Plain Node cannot import TypeScript: that is where Vite runs its
+ * bundled config (vite.config.ts reads site.config.ts, whose consent services come from the
+ * features), so there the file is imported through tsx's loader, for this import alone.
+ */
+async function importFeature(file: string): Promise<{ default: AnyFeatureDefinition }> {
+  const url = pathToFileURL(file).href;
+  try {
+    return (await import(/* @vite-ignore */ url)) as { default: AnyFeatureDefinition };
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    const { tsImport } = await import("tsx/esm/api");
+    return (await tsImport(url, import.meta.url)) as { default: AnyFeatureDefinition };
+  }
+}
+
+/**
  * `path → definition` for every `<dir>/<name>/<name>.feature.ts`: the folders, read with
  * Node's own file system and imports (what import.meta.glob does under Vite).
  */
@@ -16,7 +32,7 @@ export async function scanFeatureFolders(dir: string): Promise<Record<string, An
     if (!entry.isDirectory() || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(entry.name)) continue;
     const file = path.join(dir, entry.name, `${entry.name}.feature.ts`);
     if (!existsSync(file)) continue;
-    files[file] = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: AnyFeatureDefinition }).default;
+    files[file] = (await importFeature(file)).default;
   }
   return files;
 }

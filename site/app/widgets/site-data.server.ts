@@ -14,7 +14,13 @@ export function siteData(): SiteData {
   return {
     ...features.siteData(siteConfig),
     policyCategories: policyCategories(consent, { layer2: layer2, consentLog: consentLog.enabled, words, cart: Boolean(siteConfig.shop) }),
-    policyServices: policyServices(layer2, { layer1: consent.enabled, consentLog: consentLog.enabled, siteName: siteConfig.name, words }),
+    policyServices: policyServices(layer2, {
+      layer1: consent.enabled,
+      consentLog: consentLog.enabled,
+      siteName: siteConfig.name,
+      words,
+      listedElsewhere: new Set(consent.enabled ? consent.categories.flatMap((c) => c.cookies.map((k) => k.name)) : []),
+    }),
     policyWords: words,
     hosting: siteConfig.hosting,
     consentLog: consentLog.enabled && (consent.enabled || layer2.enabled),

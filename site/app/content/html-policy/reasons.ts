@@ -58,7 +58,7 @@ export function schemeReason({ tag, attribute, scheme, fetched }: { tag: string;
 
 export function foreignResourceReason(tag: string, attribute: string, host: string): string {
   if (tag === "iframe") {
-    return `a frame from ${host} would load before the visitor consents: link to it instead, or add ${host} to the hosts of one of layer2's services in site.config.ts (it then waits behind a consent placeholder)`;
+    return `a frame from ${host} would load before the visitor consents: link to it instead, or choose the service it comes from in the studio's Consent screen (content/settings/consent.yaml), or add ${host} to the hosts of one of layer2's services in site.config.ts; it then waits behind a consent placeholder`;
   }
   if (tag === "img" || tag === "source") return `an image from ${host} would load before the visitor consents (${attribute} on <${tag}>): ${MEDIA_INSTEAD}`;
   if (attribute === "background") return `a background image from ${host} would load before the visitor consents (background on <${tag}>): ${MEDIA_INSTEAD}, or use a section background`;

@@ -24,7 +24,7 @@ export function embedProblems(props: { url: string; height?: number; aspect?: st
     const host = URL.canParse(props.url) ? new URL(props.url).hostname : props.url;
     const claimed = frames.categories.flatMap((c) => c.services.flatMap((s) => s.hosts.map((h) => `${h} (${s.slug})`)));
     const message = frames.enabled
-      ? `no service in site.config.ts layer2 claims ${host}: add it to a service's hosts (claimed: ${claimed.join(", ") || "none"})`
+      ? `no service the site uses loads from ${host}: choose the service in the studio's Consent screen (content/settings/consent.yaml), or add ${host} to a layer2 service's hosts in site.config.ts (claimed: ${claimed.join(", ") || "none"})`
       : `an embedded frame waits for a service of the second consent layer, which is off (layer2.enabled in site.config.ts)`;
     problems.push({ path: ["url"], message });
   }

@@ -57,7 +57,7 @@ describe("the embed widget", () => {
   it("is refused at its field when no service claims the host, when layer 2 is off, or with both a height and an aspect", () => {
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc" }, frames)).toEqual([]);
     expect(embedProblems({ url: "https://maps.example/embed" }, frames)).toEqual([
-      { path: ["url"], message: "no service in site.config.ts layer2 claims maps.example: add it to a service's hosts (claimed: www.youtube-nocookie.com (youtube))" },
+      { path: ["url"], message: "no service the site uses loads from maps.example: choose the service in the studio's Consent screen (content/settings/consent.yaml), or add maps.example to a layer2 service's hosts in site.config.ts (claimed: www.youtube-nocookie.com (youtube))" },
     ]);
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc" }, { ...frames, enabled: false })[0]!.message).toMatch(/second consent layer, which is off/);
     expect(embedProblems({ url: "https://www.youtube-nocookie.com/embed/abc", height: 300, aspect: "16:9" }, frames)).toEqual([{ path: ["aspect"], message: "give a height or an aspect ratio, not both" }]);

@@ -23,6 +23,27 @@ const video = defineFeature({
     ownsLink: (href) => parseVideoUrl(href) !== undefined,
     markers: { [VIDEO.root]: "the lazy video player" },
   },
+  services: [
+    {
+      slug: "youtube",
+      name: "YouTube",
+      category: "marketing",
+      purpose: "Plays embedded videos from YouTube.",
+      hosts: ["www.youtube-nocookie.com", "www.youtube.com"],
+      cookies: [
+        { name: "YSC", duration: "Session", description: "Tells apart the views of an embedded video" },
+        { name: "VISITOR_INFO1_LIVE", duration: "6 months", description: "Estimates your connection's speed, to choose the video's quality" },
+      ],
+    },
+    {
+      slug: "vimeo",
+      name: "Vimeo",
+      category: "marketing",
+      purpose: "Plays embedded films from Vimeo.",
+      hosts: ["player.vimeo.com"],
+      cookies: [{ name: "vuid", duration: "2 years", description: "Vimeo's count of who watched an embedded film" }],
+    },
+  ],
   build: { label: "video posters", load: () => import("./video-posters.server") },
 });
 

@@ -27,6 +27,7 @@ export default defineFeature({
   words,
   siteData: ({ layer2 }) => ({ service: MAP_SERVICE, layer2: layer2.enabled, words }),
   csp: () => ({ frame: [`https://${MAP_SERVICE.host}`] }),
+  services: [{ slug: MAP_SERVICE.slug, name: MAP_SERVICE.name, category: MAP_SERVICE.category, purpose: "Shows the map of a place.", hosts: [MAP_SERVICE.host], cookies: [] }],
   content: {
     gate: () => import("./map-gate.server"),
     ownsLink: isMap,

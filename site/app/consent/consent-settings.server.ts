@@ -1,0 +1,49 @@
+import { readSettingsFile } from "../config/owner-settings.server";
+import type { ConsentSettings } from "../config/owner-settings";
+import { contentDir } from "../content/content-dir.server";
+import { features } from "../features/site-features.server";
+import { choiceProblems, consentServices, layer2Service, type CatalogueService } from "./service-catalogue";
+
+/** Every service an owner can pick: the consent layers' own analytics, then what each feature declares. */
+export const serviceCatalogue: readonly CatalogueService[] = [...consentServices, ...features.services];
+
+const FILE = "content/settings/consent.yaml";
+
+/** The problems of the file's choices against the catalogue and the site's layer-2 categories, as the build prints them. */
+export function consentChoiceProblems(settings: Pick<ConsentSettings, "services">, categories: readonly string[]): string[] {
+  return choiceProblems(serviceCatalogue, settings.services ?? [], categories).map(({ index, field, message }) => `${FILE}: services[${index}].${field}: ${message}`);
+}
+
+type Category = { slug: string; services?: unknown[] };
+
+/**
+ * `content/settings/consent.yaml` as `site.config.ts` uses it (docs/decisions/042-service-catalogue.md):
+ * layer 2's categories with the chosen services in them, the account a service was given
+ * (Clarity's project, for layer 1's analytics), and the consent words. Throws the file's
+ * problems one per line, as every settings file does.
+ */
+export function readConsentSettings(root: string = contentDir()) {
+  const settings = readSettingsFile("consent", root);
+  const choices = settings.services ?? [];
+  return {
+    words: settings.words ?? {},
+    /** The account the owner gave `slug`, or "" when it is not chosen. */
+    account: (slug: string): string => choices.find((c) => c.service === slug)?.account ?? "",
+    /** `categories`, each with the chosen services that belong to it added after its own. */
+    withServices<C extends Category>(categories: readonly C[]): C[] {
+      const slugs = categories.map((c) => c.slug);
+      const problems = consentChoiceProblems(settings, slugs);
+      if (problems.length > 0) throw new Error(problems.join("\n"));
+      return categories.map((category) => ({
+        ...category,
+        services: [
+          ...(category.services ?? []),
+          ...choices.flatMap((choice) => {
+            const entry = serviceCatalogue.find((s) => s.slug === choice.service)!;
+            return entry.category === category.slug ? [layer2Service(entry, choice, slugs)] : [];
+          }),
+        ],
+      }));
+    },
+  };
+}
