@@ -23,6 +23,7 @@ import { RecordField } from "./record-field";
 import { SettingsPanel } from "./settings-panel";
 import { SiteSettingsForm } from "./site-settings";
 import { MenuEditor } from "./menu-editor";
+import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
 
 const widgets = siteWidgets!;
@@ -103,6 +104,7 @@ function App() {
   if (hash === "#/site") return <SiteSettingsForm />;
   if (hash === "#/menu") return <MenuEditor />;
   if (hash === "#/footer") return <FooterEditor />;
+  if (hash === "#/consent") return <ConsentSettingsForm />;
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;

@@ -76,6 +76,11 @@ const NAMES: Record<string, string> = {
   language: "Language",
   contactEmail: "Contact email",
   photoFeed: "photo feed",
+  services: "Service",
+  service: "Service",
+  account: "Account",
+  purpose: "What it does on your site",
+  words: "Consent words",
 };
 
 /** `["menu", 6, "children", 2, "href"]` → "Menu item 7, drop-down link 3: Address". */

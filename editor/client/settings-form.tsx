@@ -171,6 +171,8 @@ type FieldProps = {
   help?: string;
   kind?: "text" | "email" | "textarea" | "address";
   optional?: boolean;
+  /** Shown in the empty field: what an optional field stands for when left empty. */
+  placeholder?: string;
 };
 
 /**
@@ -185,6 +187,7 @@ export function SettingField({
   help,
   kind = "text",
   optional = false,
+  placeholder,
 }: FieldProps) {
   const id = idOf(path);
   const value = valueAt(form.data, path);
@@ -198,6 +201,7 @@ export function SettingField({
     value: typeof value === "string" ? value : "",
     "aria-invalid": invalid || undefined,
     "aria-describedby": described,
+    placeholder,
     onChange: (e: { target: { value: string } }) =>
       form.set(
         path,

@@ -38,7 +38,7 @@ export function SiteSettingsForm() {
         <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
       </div>
       <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
-      <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer"]} className="settings-file__more" />
+      <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }

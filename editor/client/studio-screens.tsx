@@ -8,6 +8,7 @@ const SCREENS = [
   { href: "#/site", label: "Site settings" },
   { href: "#/menu", label: "Menu" },
   { href: "#/footer", label: "Footer" },
+  { href: "#/consent", label: "Consent" },
   { href: "#/settings", label: "Colours and fonts" },
 ] as const;
 

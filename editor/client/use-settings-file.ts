@@ -4,7 +4,7 @@ import { api } from "./api";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 
-export type SettingsName = "site" | "menu" | "footer";
+export type SettingsName = "site" | "menu" | "footer" | "consent";
 type Path = readonly (string | number)[];
 type Loaded<T> = { data: T; version: string; file: string };
 

@@ -26,7 +26,7 @@ export { fontCatalogue, type CatalogueFont } from "./config/font-catalogue";
 export { kitStyle, kitVariables } from "./theme/kit-style";
 
 // The owner's settings files (site, menu, footer), their fields' labels, and the languages the site speaks.
-export { siteSettingsSchema, type FooterArea, type FooterSettings, type MenuItem, type MenuSettings, type SiteSettings } from "./config/owner-settings";
+export { siteSettingsSchema, type ConsentSettings, type FooterArea, type FooterSettings, type MenuItem, type MenuSettings, type SiteSettings } from "./config/owner-settings";
 export { shippedLanguages } from "./words/languages";
 
 /**

@@ -87,3 +87,43 @@ describe("the studio's site, menu and footer settings", () => {
     expect(addresses.filter((a) => a.kind === "post").length).toBeGreaterThan(3);
   });
 });
+
+describe("the studio's consent settings (docs/owner.md#consent)", () => {
+  it("offers the catalogue of services, the site's categories and every consent word with its default", async () => {
+    const catalogue = (await (await editor.get("/api/consent-catalogue")).json()) as {
+      services: { slug: string; name: string; category: string; hosts: string[]; cookies: { name: string }[]; scripts?: unknown }[];
+      categories: { slug: string }[];
+      words: { part: string; shown: boolean; defaults: Record<string, string> }[];
+    };
+    expect(catalogue.services.find((s) => s.slug === "soundcloud")).toMatchObject({ name: "SoundCloud", category: "marketing", hosts: ["w.soundcloud.com"], cookies: [{ name: "sc_anonymous_id" }] });
+    expect(catalogue.services.every((s) => s.scripts === undefined)).toBe(true);
+    expect(catalogue.categories.map((c) => c.slug)).toEqual(["essential", "statistics", "marketing"]);
+    expect(catalogue.words.find((w) => w.part === "layer1")).toMatchObject({ shown: true, defaults: { accept: "Accept" } });
+    // The demo shows layer 1's bar: layer 2's banner is not what its visitors see.
+    expect(catalogue.words.find((w) => w.part === "layer2")?.shown).toBe(false);
+  });
+
+  it("adds a service, refuses one the catalogue lacks and an account that is not one, naming the field, and writes nothing then", async () => {
+    const file = path.join(contentDir, "settings", "consent.yaml");
+    const loaded = await read("consent");
+    const services = loaded.data.services as { service: string; account?: string }[];
+    const before = readFileSync(file, "utf8");
+    const refused = await editor.send("PUT", "/api/settings/consent", {
+      data: { ...loaded.data, services: [...services.map((s) => (s.service === "google-tag" ? { ...s, account: "UA-1" } : s)), { service: "myspace" }] },
+      version: loaded.version,
+    });
+    expect(refused.status).toBe(422);
+    const { problems } = (await refused.json()) as { problems: { path: (string | number)[]; message: string }[] };
+    expect(problems).toEqual([
+      expect.objectContaining({ path: ["services", services.findIndex((s) => s.service === "google-tag"), "account"], message: "\"UA-1\" doesn't look like a Measurement ID, such as G-ABC123XYZ" }),
+      expect.objectContaining({ path: ["services", services.length, "service"], message: expect.stringMatching(/^"myspace" is not a service the site knows \(clarity, /) }),
+    ]);
+    expect(readFileSync(file, "utf8")).toBe(before);
+
+    const added = await editor.send("PUT", "/api/settings/consent", { data: { ...loaded.data, services: [...services, { service: "soundcloud", purpose: "My latest record" }] }, version: loaded.version });
+    expect(added.status).toBe(200);
+    const text = readFileSync(file, "utf8");
+    expect(text).toMatch(/- service: soundcloud\n {4}purpose: My latest record\n/);
+    expect(text).toMatch(/^# The outside services the site uses/);
+  }, 30_000);
+});

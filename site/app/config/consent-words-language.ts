@@ -10,15 +10,13 @@ type Site = { language: string; consent: ConsentConfig; layer2: Layer2Config; co
 export const isEnglish = (language: string): boolean => /^en(-|$)/i.test(language);
 
 /**
- * The consent words a visitor of this site can meet that are still their English default
- * (docs/decisions/031-consent-words.md): only the parts the site runs — layer 1's bar while
+ * Which consent words a visitor of this site can meet, part by part: layer 1's bar while
  * layer 1 runs, layer 2's banner while it shows, the placeholder while layer 2 runs, the
- * video's prompt for layer 1 alone — and layer 2's default categories left unchanged; less
- * what `consentWords.keepEnglish` lists. Empty words (no heading) are none.
+ * video's prompt for layer 1 alone, the privacy page's lists while either layer runs.
  */
-export function englishConsentWords(site: Site): string[] {
-  const { consent, layer2, consentWords } = site;
-  const runs: Record<keyof typeof consentWordDefaults, (key: string) => boolean> = {
+export function shownConsentWords(site: Omit<Site, "consentWords">): Record<keyof typeof consentWordDefaults, (key: string) => boolean> {
+  const { consent, layer2 } = site;
+  return {
     layer1: () => consent.enabled,
     layer2: () => layer2Shows(site as Parameters<typeof layer2Shows>[0]),
     placeholder: () => layer2.enabled,
@@ -26,6 +24,18 @@ export function englishConsentWords(site: Site): string[] {
     // The privacy page lists the cookies and services of whichever layer runs.
     policy: () => consent.enabled || layer2.enabled,
   };
+}
+
+/**
+ * The consent words a visitor of this site can meet that are still their English default
+ * (docs/decisions/031-consent-words.md): only the parts the site runs — layer 1's bar while
+ * layer 1 runs, layer 2's banner while it shows, the placeholder while layer 2 runs, the
+ * video's prompt for layer 1 alone — and layer 2's default categories left unchanged; less
+ * what `consentWords.keepEnglish` lists. Empty words (no heading) are none.
+ */
+export function englishConsentWords(site: Site): string[] {
+  const { layer2, consentWords } = site;
+  const runs = shownConsentWords(site);
   const left: string[] = [];
   for (const [part, defaults] of Object.entries(consentWordDefaults) as [keyof typeof consentWordDefaults, Record<string, string>][]) {
     const words = consentWords[part] as Record<string, string>;

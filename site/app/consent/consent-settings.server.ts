@@ -15,6 +15,9 @@ export function consentChoiceProblems(settings: Pick<ConsentSettings, "services"
 }
 
 type Category = { slug: string; services?: unknown[] };
+type Layer2Service = ReturnType<typeof layer2Service>;
+/** A category with the chosen services added to its own. */
+type WithServices<C extends Category> = Omit<C, "services"> & { services: ((C extends { services: (infer S)[] } ? S : never) | Layer2Service)[] };
 
 /**
  * `content/settings/consent.yaml` as `site.config.ts` uses it (docs/decisions/042-service-catalogue.md):
@@ -30,14 +33,14 @@ export function readConsentSettings(root: string = contentDir()) {
     /** The account the owner gave `slug`, or "" when it is not chosen. */
     account: (slug: string): string => choices.find((c) => c.service === slug)?.account ?? "",
     /** `categories`, each with the chosen services that belong to it added after its own. */
-    withServices<C extends Category>(categories: readonly C[]): C[] {
+    withServices<C extends Category>(categories: readonly C[]): WithServices<C>[] {
       const slugs = categories.map((c) => c.slug);
       const problems = consentChoiceProblems(settings, slugs);
       if (problems.length > 0) throw new Error(problems.join("\n"));
-      return categories.map((category) => ({
+      return categories.map((category): WithServices<C> => ({
         ...category,
         services: [
-          ...(category.services ?? []),
+          ...((category.services ?? []) as WithServices<C>["services"]),
           ...choices.flatMap((choice) => {
             const entry = serviceCatalogue.find((s) => s.slug === choice.service)!;
             return entry.category === category.slug ? [layer2Service(entry, choice, slugs)] : [];

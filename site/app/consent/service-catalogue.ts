@@ -20,6 +20,8 @@ export type CatalogueService = {
   readonly purpose: string;
   /** Hosts its frames and scripts load from: a frame from one of them waits for this service. */
   readonly hosts: readonly string[];
+  /** Hosts its scripts or requests reach that the site's settings give, not frames (Clarity's tag, the feed's): shown, never claimed. */
+  readonly reaches?: readonly string[];
   /** Cookies it sets once allowed, for the privacy page. */
   readonly cookies: readonly CatalogueCookie[];
   /** The account it needs from the owner (a measurement ID, say), when it runs a tag of its own. */
@@ -37,6 +39,7 @@ export const consentServices: readonly CatalogueService[] = [
     purpose: "Session analytics: which pages are visited, clicks and scrolling, without identifying visitors.",
     // Its tag is layer 1's analytics setting, which loads it from www.clarity.ms; it frames nothing.
     hosts: [],
+    reaches: ["www.clarity.ms"],
     cookies: [
       { name: "_clck", duration: "1 year", description: "A random visitor identifier, so repeat visits can be counted" },
       { name: "_clsk", duration: "1 day", description: "Joins several page views into one visit" },

@@ -17,7 +17,7 @@ const photoFeed = defineFeature({
   csp: (config, pages) => (pages.someInclude(`${PHOTO_FEED.root}=`) ? photoFeedCsp(config.photoFeed) : {}),
   content: { markers: { [PHOTO_FEED.root]: "the photo feed" } },
   // The feed is asked from the browser once allowed; its hosts are the CSP's, above, not frames'.
-  services: [{ slug: "flickr", name: "Flickr", category: "marketing", purpose: "Shows the latest photographs from a Flickr account.", hosts: [], cookies: [] }],
+  services: [{ slug: "flickr", name: "Flickr", category: "marketing", purpose: "Shows the latest photographs from a Flickr account.", hosts: [], reaches: ["api.flickr.com", "live.staticflickr.com"], cookies: [] }],
 });
 
 export default photoFeed;

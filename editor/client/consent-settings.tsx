@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import type { ConsentSettings } from "@vitrine/site/editor";
+import type { StudioService, StudioWordPart } from "@vitrine/site/editor/server";
+import { api } from "./api";
+import { SettingField, SettingsFrame } from "./settings-form";
+import { ScreenLinks } from "./studio-screens";
+import { useSettingsFile, type SettingsForm } from "./use-settings-file";
+
+type Catalogue = { services: StudioService[]; categories: { slug: string; name: string }[]; words: StudioWordPart[] };
+type Choice = NonNullable<ConsentSettings["services"]>[number];
+
+/** What each part of the consent words is, in the owner's terms. */
+const PARTS: Record<string, { title: string; about: string }> = {
+  layer1: { title: "The cookie bar", about: "The bar a new visitor sees, its buttons, the tab that brings it back, and its settings window." },
+  layer2: { title: "The services banner", about: "The second consent layer's banner and preferences." },
+  placeholder: { title: "Content waiting for consent", about: "What stands in for a map, a player or a frame until the visitor allows its service. {service} becomes the service's name." },
+  video: { title: "Videos", about: "The video player and what it says before a visitor allows its service." },
+  policy: { title: "The privacy page's lists", about: "The headings and phrases of the cookie and service lists on the privacy page." },
+};
+
+/** `privacyOverviewTitle` → "Privacy overview title"; CCPA and GPC stay capitals. */
+function wordLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().replace(/\b(ccpa|gpc)\b/g, (w) => w.toUpperCase());
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Consent (docs/owner.md#consent): the outside services the site uses, picked from the
+ * catalogue, each showing what it loads and stores; and every consent word, empty for its
+ * default. Saved to content/settings/consent.yaml, checked as the build checks it.
+ */
+export function ConsentSettingsForm() {
+  const form = useSettingsFile<ConsentSettings>("consent");
+  const [catalogue, setCatalogue] = useState<Catalogue | string>();
+  useEffect(() => {
+    void api<Catalogue>("GET", "/api/consent-catalogue").then((r) => setCatalogue(r.status === 200 ? r.body : "The list of services could not be read."));
+  }, []);
+  return (
+    <SettingsFrame form={form} heading="Consent" intro="Outside services wait for each visitor's say-so: nothing from them loads, not even a picture, until the visitor allows it. Tick the ones your site uses; the privacy page lists them with the cookies they set.">
+      {typeof catalogue === "string" ? <p role="alert">{catalogue}</p> : catalogue ? <ServiceList form={form} catalogue={catalogue} /> : <p>Opening the list of services…</p>}
+      {typeof catalogue === "object" && <WordParts form={form} parts={catalogue.words} />}
+      <ScreenLinks label="More settings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
+    </SettingsFrame>
+  );
+}
+
+function ServiceList({ form, catalogue }: { form: SettingsForm; catalogue: Catalogue }) {
+  const choices: Choice[] = typeof form.data === "object" ? ((form.data.services as Choice[] | undefined) ?? []) : [];
+  // What an unticked service held, so ticking it again in this visit brings its account and words back.
+  const dropped = useRef(new Map<string, Choice>());
+  const toggle = (slug: string, on: boolean) => {
+    if (on) return form.set(["services"], [...choices, dropped.current.get(slug) ?? { service: slug }]);
+    const choice = choices.find((c) => c.service === slug);
+    if (choice) dropped.current.set(slug, choice);
+    form.set(["services"], choices.filter((c) => c.service !== slug));
+  };
+  if (catalogue.categories.length === 0) {
+    return <p className="settings-file__note">The site's second consent layer is off (layer2 in site.config.ts), so it uses no outside services that wait for consent.</p>;
+  }
+  const unknown = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => !catalogue.services.some((s) => s.slug === choice.service));
+  return (
+    <>
+      {catalogue.categories.map((category) => {
+        const services = catalogue.services.filter((s) => s.category === category.slug);
+        if (services.length === 0) return null;
+        return (
+          <fieldset key={category.slug} className="settings-file__links consent-services">
+            <legend>{category.name}</legend>
+            <p className="settings-file__note">These wait until a visitor allows {category.name.toLowerCase()}, or the service itself.</p>
+            <ul className="settings-file__items">
+              {services.map((service) => (
+                <ServiceCard key={service.slug} form={form} service={service} index={choices.findIndex((c) => c.service === service.slug)} onToggle={(on) => toggle(service.slug, on)} />
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {unknown.map(({ choice, index }) => (
+        <p key={index} className="settings__problem" role="alert">
+          “{choice.service}” is not a service the studio knows.{" "}
+          <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(["services"], choices.filter((_, j) => j !== index))}>
+            Remove “{choice.service}”
+          </button>
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** One service of the catalogue: its tick, what it loads and stores, and once ticked, its account and the owner's words for it. */
+function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; service: StudioService; index: number; onToggle(on: boolean): void }) {
+  const id = `service-${service.slug}`;
+  const chosen = index >= 0;
+  return (
+    <li className="settings-file__item consent-service">
+      <fieldset>
+        <legend className="consent-service__name">
+          <input type="checkbox" id={id} checked={chosen} onChange={(e) => onToggle(e.target.checked)} aria-describedby={`${id}-about`} />
+          <label htmlFor={id}>{service.name}</label>
+        </legend>
+        <dl className="consent-service__about" id={`${id}-about`}>
+          <dt>What it does</dt>
+          <dd>{service.purpose}</dd>
+          <dt>Loads from</dt>
+          <dd>{[...service.hosts, ...(service.reaches ?? [])].join(", ")}</dd>
+          <dt>Cookies</dt>
+          <dd>{service.cookies.length ? service.cookies.map((c) => `${c.name} (${c.duration})`).join(", ") : "None named"}</dd>
+        </dl>
+        {chosen && (
+          <>
+            {service.account && <SettingField form={form} path={["services", index, "account"]} label={service.account.label} help={`From your ${service.name} account, such as ${service.account.example}.`} />}
+            <SettingField form={form} path={["services", index, "purpose"]} label="What it does on your site" help="On the privacy page. Leave it empty for the words above." placeholder={service.purpose} optional />
+          </>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+/** Every consent word, part by part, folded; an empty field keeps the default shown in it. */
+function WordParts({ form, parts }: { form: SettingsForm; parts: StudioWordPart[] }) {
+  return (
+    <section aria-labelledby="consent-words-title">
+      <h2 id="consent-words-title">Words</h2>
+      <p className="settings-file__note">Every word the consent layers show. Leave a field empty to keep the words shown in it.</p>
+      <ul className="settings-file__items">
+        {parts.map(({ part, shown, defaults }) => {
+          const about = PARTS[part] ?? { title: wordLabel(part), about: "" };
+          return (
+            <li key={part} className="settings-file__item">
+              <details open={form.problems.some((p) => p.path?.[0] === "words" && p.path[1] === part) || undefined}>
+                <summary>
+                  <strong>{about.title}</strong>
+                  {!shown && <span className="settings-file__note">Not shown to visitors with the site's present settings</span>}
+                </summary>
+                <fieldset>
+                  <legend className="settings-file__note">{about.about}</legend>
+                  {Object.entries(defaults).map(([key, text]) => (
+                    <SettingField key={key} form={form} path={["words", part, key]} label={wordLabel(key)} kind={text.length > 90 ? "textarea" : "text"} placeholder={text} optional />
+                  ))}
+                </fieldset>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
