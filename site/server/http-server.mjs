@@ -26,8 +26,9 @@ function statusFor(error) {
 /**
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} handler
  * @param {import("./limits.mjs").Timeouts} timeouts
+ * @param {import("./error-page.mjs").ErrorWordsSource} [errorWords] the words of the page for a refused request: the live build's (site-server.mjs); English without
  */
-export function createHttpServer(handler, timeouts) {
+export function createHttpServer(handler, timeouts, errorWords) {
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -46,7 +47,7 @@ export function createHttpServer(handler, timeouts) {
       socket.destroy();
       return;
     }
-    socket.end(rawErrorResponse(statusFor(error)));
+    socket.end(rawErrorResponse(statusFor(error), { words: errorWords }));
   });
   return server;
 }

@@ -1,8 +1,8 @@
 /**
- * The words the server writes into a page itself (the search results and the forms'
- * answers without JavaScript), in the site's language: `words.json`, written by the build
- * beside the pages (docs/decisions/039-site-words.md). A build folder never changes, so
- * each is read once.
+ * The words the server writes into a page itself (the search results, the forms' answers
+ * without JavaScript, its error pages), in the site's language: `words.json`, written by the
+ * build beside the pages (docs/decisions/039-site-words.md). A build folder never changes,
+ * so each is read once.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +48,8 @@ function parseWords(file) {
   } catch (error) {
     throw new Error(`${file}: not valid JSON (${/** @type {Error} */ (error).message}); rebuild the site`, { cause: error });
   }
+  // Not `errorPage` nor `direction`: a build from before the error pages had words lacks them,
+  // and error-page.mjs answers it in English.
   if (typeof words !== "object" || words === null || typeof words.language !== "string" || typeof words.search !== "object" || typeof words.forms !== "object") {
     throw new Error(`${file}: expected { language, search, forms }, as the build writes it; rebuild the site`);
   }

@@ -7,7 +7,7 @@
  * (docs/behaviour/server.md).
  */
 import { createBuildRoot } from "./build-root.mjs";
-import { sendError } from "./error-page.mjs";
+import { answerErrorsIn, sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
 import { createCheckoutRoutes } from "./checkout/checkout-routes.mjs";
@@ -22,6 +22,7 @@ import { createSearchFallback } from "./search-fallback.mjs";
 import { createSecurityHeaders } from "./security-headers.mjs";
 import { sendHtml } from "./send-html.mjs";
 import { createStaticFiles } from "./static-files.mjs";
+import { readServerWords } from "./server-words.mjs";
 
 /**
  * @typedef {object} SiteServerOptions
@@ -80,6 +81,8 @@ export function createSiteServer(options) {
     // The whole request is served from the build that is live now, even if a new one is
     // switched in meanwhile (docs/decisions/013-linear-build-and-atomic-output.md).
     const dir = build.current();
+    // Its error pages, wherever one is answered, speak that build's language.
+    answerErrorsIn(res, () => readServerWords(dir));
     // First, so the guard's own refusals carry the headers too (rules match the raw path).
     headers(req, res, (req.url ?? "/").split("?")[0] ?? "/", dir);
     const target = guard(req, res);
@@ -97,11 +100,13 @@ export function createSiteServer(options) {
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 
+  // A request Node's parser refuses has no build of its own yet: its page speaks the live one's language.
+  const refusedWords = () => readServerWords(build.current());
   return createHttpServer(withRequestLog((req, res, requestId) => {
     handle(req, res).catch((error) => {
       logger.error("request failed", { requestId, ...errorFields(error) });
       if (res.headersSent) res.destroy();
       else sendError(res, 500);
     });
-  }, { logger, trustProxy }), { ...defaultTimeouts, ...options.timeouts });
+  }, { logger, trustProxy }), { ...defaultTimeouts, ...options.timeouts }, refusedWords);
 }

@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * The English defaults of the words the site's server writes into a page itself: a search's
- * results and a form's answer without JavaScript (docs/decisions/039-site-words.md). The
- * site's words table takes them as its `search` and `forms` namespaces and three words of
- * `theme` (site-words.ts); the server falls back on them for a build without `words.json`
- * (an old build served by new code, server-words.mjs), so they live here, in plain
- * JavaScript the server can import, and nowhere else.
+ * results, a form's answer without JavaScript and its own error pages
+ * (docs/decisions/039-site-words.md). The site's words table takes them as its `search`,
+ * `forms` and `errorPage` namespaces and three words of `theme` (site-words.ts); the server
+ * falls back on them for a build without `words.json` (an old build served by new code,
+ * server-words.mjs) and where it has no build to ask (error-page.mjs), so they live here, in
+ * plain JavaScript the server can import, and nowhere else.
  */
 
 /** A count's English forms. @param {string} one @param {string} other @returns {import("./word.d.mts").PluralWord} */
@@ -72,11 +73,45 @@ export const formWordDefaults = {
 };
 
 /**
+ * The server's own error pages (site/server/error-page.mjs, docs/behaviour/server.md#errors):
+ * a title and one sentence for each status it answers itself, keeping the number a visitor
+ * may quote; `title` and `text` for any other status (`{status}` its number).
+ */
+export const errorPageWordDefaults = {
+  title400: "400 — Bad request",
+  text400: "The address or the request could not be understood.",
+  title404: "404 — Page not found",
+  text404: "There is nothing at this address.",
+  title405: "405 — Not allowed",
+  text405: "This address can only be read, not sent to.",
+  title408: "408 — Request timed out",
+  text408: "The request took too long to arrive.",
+  title413: "413 — Request too large",
+  text413: "The request carried more data than this site accepts.",
+  title414: "414 — Address too long",
+  text414: "The address is too long.",
+  title415: "415 — Data not accepted",
+  text415: "This address accepts a form sent by a web page, not data of this kind.",
+  title431: "431 — Too many cookies",
+  text431: "Your browser sent more cookies or header data than this site accepts. Clearing this site's cookies and reloading the page usually fixes it.",
+  title500: "500 — Server error",
+  text500: "Something went wrong on our side. Please try again in a moment.",
+  title503: "503 — Temporarily unavailable",
+  text503: "Forms cannot be received on this server just now. Please try again later, or write by email.",
+  title: "{status} — Error",
+  text: "This request could not be completed.",
+  home: "Go to the home page",
+};
+
+/**
  * What a build of a site in English writes in `words.json` (server-words.ts): the server's
  * words for a build that has none.
  */
 export const englishServerWords = {
   language: "en",
+  /** @type {"ltr" | "rtl"} */
+  direction: "ltr",
   search: { ...searchWordDefaults, ...searchFormWordDefaults },
   forms: formWordDefaults,
+  errorPage: errorPageWordDefaults,
 };

@@ -1,5 +1,5 @@
 import { shopWordDefaults } from "../features/shop/shop-words";
-import { formWordDefaults, searchFormWordDefaults, searchWordDefaults } from "./server-word-defaults.mjs";
+import { errorPageWordDefaults, formWordDefaults, searchFormWordDefaults, searchWordDefaults } from "./server-word-defaults.mjs";
 import type { PluralWord, Word } from "./word.mjs";
 
 /** A count's English forms. */
@@ -130,6 +130,8 @@ export const siteWordDefaults = {
   search: searchWordDefaults,
   /** Forms: the page's words, the checks' messages, the server's answers (docs/behaviour/server.md#forms). */
   forms: formWordDefaults,
+  /** The pages the site's server writes itself for an error (400, 413, 503…; docs/behaviour/server.md#errors). */
+  errorPage: errorPageWordDefaults,
   /**
    * The shop: stock, buttons, the cart link, the cart and checkout pages, the server's
    * answers and the order emails (app/features/shop/shop-words.ts, docs/behaviour/shop.md).
