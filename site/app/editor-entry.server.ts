@@ -21,7 +21,8 @@ export { authorErrorMap, formatIssues } from "./lib/error-map";
 export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
 export { mediaManifest, type MediaManifest } from "./content/schemas/media";
 export { siteData } from "./widgets/site-data.server";
-export type { CheckContext } from "./widgets/define-widget";
+export { currentSiteConfig } from "./config/current-site-config.server";
+export type { CheckContext, SiteData } from "./widgets/define-widget";
 export type { WidgetView } from "./widgets/widget-registry";
 
 // The settings files: the kit's, and the site's, its menu's and its footer's.

@@ -13,6 +13,7 @@ import {
   type PageDoc,
   type PageView,
   type SectionView,
+  type SiteData,
   type WidgetView,
 } from "@vitrine/site/editor/server";
 
@@ -39,10 +40,10 @@ function lenient<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | 
  * is left out of the resolved page and comes back with its problems instead, so one
  * half-typed field never blanks the whole canvas.
  */
-export function resolveDraft(store: ContentStore, slug: string, raw: unknown): DraftView {
+export function resolveDraft(store: ContentStore, slug: string, raw: unknown, site: SiteData = siteData()): DraftView {
   const page = (typeof raw === "object" && raw !== null ? raw : {}) as Raw;
   const held: { s: number; c: number; w: number; problems: string[] }[] = [];
-  const imageContext: CheckContext = { site: siteData(), paths: new Set(), productCategories: new Set(), mediaNamesIn, headings: [] };
+  const imageContext: CheckContext = { site, paths: new Set(), productCategories: new Set(), mediaNamesIn, headings: [] };
   const place: { s: number; c: number; w: number }[][][] = [];
   const sections = list(page.sections).map((section, s) => {
     const background = lenient(sectionFields.background, section.background);
@@ -79,7 +80,7 @@ export function resolveDraft(store: ContentStore, slug: string, raw: unknown): D
     dangerouslyAllowRawHtml: page.dangerouslyAllowRawHtml === true,
     sections,
   };
-  const view: PageView = resolvePage(store, { slug, file: `content/pages/${slug}`, body: "", data: doc });
+  const view: PageView = resolvePage(store, { slug, file: `content/pages/${slug}`, body: "", data: doc }, site);
   return {
     sections: view.sections.map((section, s) => ({
       ...section,

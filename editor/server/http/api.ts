@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import { consentScreen, type openOrderBook, type Order } from "@vitrine/site/editor/server";
+import { consentScreen, currentSiteConfig, siteData, type openOrderBook, type Order } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { Groups } from "../content/groups";
@@ -157,7 +157,7 @@ export function createApi(deps: ApiDeps) {
     }
     if (area === "draft" && name !== undefined && method === "POST") {
       const body = await readJson(request);
-      return sendJson(response, 200, resolveDraft(await content.get(), name, body.data));
+      return sendJson(response, 200, resolveDraft(await content.get(), name, body.data, siteData(await currentSiteConfig())));
     }
     if (area === "kit") {
       if (method === "GET") return sendJson(response, 200, await kit.read());

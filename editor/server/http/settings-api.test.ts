@@ -18,9 +18,16 @@ const read = async (name: string) => (await (await editor.get(`/api/settings/${n
 beforeAll(async () => {
   contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-settings-")), "content");
   cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  // As `npm run edit` does (editor/server/content-root.ts): site.config.ts reads its settings files from here.
+  process.env.VITRINE_CONTENT_DIR = contentDir;
   editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
 });
-afterAll(() => editor.close());
+const contentDirBefore = process.env.VITRINE_CONTENT_DIR;
+afterAll(async () => {
+  await editor.close();
+  if (contentDirBefore === undefined) delete process.env.VITRINE_CONTENT_DIR;
+  else process.env.VITRINE_CONTENT_DIR = contentDirBefore;
+});
 
 describe("the studio's site, menu and footer settings", () => {
   it("renames the site, keeping the file's comments, and says when nothing changed", async () => {
@@ -126,4 +133,29 @@ describe("the studio's consent settings (docs/owner.md#consent)", () => {
     expect(text).toMatch(/- service: soundcloud\n {4}purpose: My latest record\n/);
     expect(text).toMatch(/^# The outside services the site uses/);
   }, 30_000);
+});
+
+describe("a service added in the Consent screen, in the same visit to the studio", () => {
+  it("lets a page embed its player, which the check refused before the service was chosen", async () => {
+    type Page = { data: { sections: { columns: { widgets: Record<string, unknown>[] }[] }[] }; version: string };
+    const page = (await (await editor.get("/api/pages/about")).json()) as Page;
+    const player = { type: "embed", url: "https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1", title: "A kiln opening, recorded" };
+    const withPlayer = structuredClone(page.data);
+    withPlayer.sections[0]!.columns[0]!.widgets.push(player);
+
+    const consent = await read("consent");
+    const services = (consent.data.services as { service: string }[]).filter((s) => s.service !== "soundcloud");
+    expect((await editor.send("PUT", "/api/settings/consent", { data: { ...consent.data, services }, version: consent.version })).status).toBe(200);
+    const refused = await editor.send("PUT", "/api/pages/about", { data: withPlayer, version: page.version });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain("no service the site uses loads from w.soundcloud.com: choose the service in the studio's Consent screen");
+
+    const now = await read("consent");
+    expect((await editor.send("PUT", "/api/settings/consent", { data: { ...now.data, services: [...services, { service: "soundcloud" }] }, version: now.version })).status).toBe(200);
+    const saved = await editor.send("PUT", "/api/pages/about", { data: withPlayer, version: page.version });
+    expect(saved.status).toBe(200);
+    // The canvas draws it as the site will: SoundCloud's placeholder, waiting for consent.
+    const draft = await editor.send("POST", "/api/draft/about", { data: withPlayer });
+    expect(JSON.stringify(await draft.json())).toContain("SoundCloud");
+  }, 60_000);
 });

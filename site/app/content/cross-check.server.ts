@@ -7,6 +7,7 @@ import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
 import siteConfig from "../../site.config";
+import type { SiteConfig } from "../config/site-config";
 import { checkShopProducts, shopPagePaths } from "../features/shop/shop-products.server";
 
 /** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
@@ -44,7 +45,7 @@ function pageImages(store: ContentStore, page: PageDoc, context: CheckContext): 
   return uses;
 }
 
-function checkImages(store: ContentStore, problems: string[]) {
+function checkImages(store: ContentStore, problems: string[], site: SiteData) {
   const report = (file: string, uses: ImageUse[]) => {
     for (const use of uses) {
       if (!store.manifest[use.name]) {
@@ -66,7 +67,6 @@ function checkImages(store: ContentStore, problems: string[]) {
     ]);
   }
   const paths = knownPaths(store);
-  const site = siteData();
   for (const page of store.pages) report(page.file, pageImages(store, page.data, checkContext(store, page.data, paths, site)));
 }
 
@@ -114,7 +114,7 @@ export function knownPaths(store: ContentStore): Set<string> {
   ]);
 }
 
-function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet<string>, problems: string[]) {
+function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet<string>, problems: string[], site: SiteData) {
   const fail = (at: Path, message: string) =>
     problems.push(at.length ? `${page.file}: ${formatPath(at)}: ${message}` : `${page.file}: ${message}`);
   if (reservedSlugs.has(page.slug)) fail([], `the slug "${page.slug}" clashes with the built-in route /${page.slug}; rename the file`);
@@ -125,7 +125,7 @@ function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet
     if (first) fail([...at, "id"], `duplicate id "${id}" (also used at ${first})`);
     else ids.set(id, formatPath(at));
   };
-  const context = checkContext(store, page.data, paths, siteData());
+  const context = checkContext(store, page.data, paths, site);
   const widgets = widgetsOf(store, page.data);
   page.data.sections.forEach((section, s) => {
     claim(section.id, ["sections", s]);
@@ -139,15 +139,19 @@ function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet
   if (h1 !== 1) fail(["sections"], `expected exactly one heading with level 1 (the page's main title), found ${h1}`);
 }
 
-/** Problems that span files: unknown images, duplicate SKUs, clashing slugs, broken page structure. */
-export function crossCheck(store: ContentStore): string[] {
+/**
+ * Problems that span files: unknown images, duplicate SKUs, clashing slugs, broken page
+ * structure. `config` is the site's as it is now (current-site-config.server.ts).
+ */
+export function crossCheck(store: ContentStore, config: SiteConfig = siteConfig): string[] {
   const problems: string[] = [];
-  checkImages(store, problems);
+  const site = siteData(config);
+  checkImages(store, problems, site);
   checkSkus(store, problems);
-  problems.push(...checkShopProducts(store.products, siteConfig.shop));
+  problems.push(...checkShopProducts(store.products, config.shop));
   checkGroupNames(store, problems);
   const paths = knownPaths(store);
-  for (const page of store.pages) checkPage(page, store, paths, problems);
+  for (const page of store.pages) checkPage(page, store, paths, problems, site);
   problems.push(...collectForms(store, { name: "", url: "" }).problems);
   if (!store.slugs.pages.includes("home")) {
     problems.push("content/pages/home.yaml: missing (the home page at / is built from it)");

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import siteConfig from "../../site.config";
-import { applyHtmlPolicy, type Finding } from "./html-policy/policy.server";
+import { applyHtmlPolicy, type Finding, type PolicyOptions } from "./html-policy/policy.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "./schemas/media";
 import { features } from "../features/site-features.server";
@@ -39,6 +39,8 @@ export type MarkdownOptions = {
   siteOrigin: string;
   /** The file's escape hatch: publish its HTML unchecked (docs/behaviour/content.md#html-policy). @default false */
   dangerouslyAllowRawHtml: boolean;
+  /** The policy's gates and declared scripts, made from the site's config as it is now. @default those of the config the build loaded */
+  policy?: Pick<PolicyOptions, "gates" | "scripts">;
 };
 
 const defaultOptions = (): MarkdownOptions => ({ imageSizes: sizes.text, siteOrigin: siteConfig.url, dangerouslyAllowRawHtml: false });
@@ -91,7 +93,7 @@ export function checkMarkdown(markdown: string, manifest: MediaManifest, options
     // An unknown media: image; the content cross-check reports it with its field.
     return [];
   }
-  return locate(markdown, applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, options.imageSizes ?? sizes.text) }).findings);
+  return locate(markdown, applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, options.imageSizes ?? sizes.text), ...options.policy }).findings);
 }
 
 /**

@@ -72,9 +72,9 @@ function resolveWidget(store: ContentStore, widget: WidgetDoc, context: ResolveC
   return { type: widget.type, animate: widget.animate, ...definition.resolveData(widget, context) } as WidgetView;
 }
 
-export function resolvePage(store: ContentStore, entry: Entry<PageDoc>): PageView {
+/** The page's view; `site` is the site's data as its settings hold it now where that differs (the studio's canvas). */
+export function resolvePage(store: ContentStore, entry: Entry<PageDoc>, site: SiteData = siteData()): PageView {
   const page = entry.data;
-  const site = siteData();
   const path = pagePath(entry.slug);
   const headings = tocEntries(store, page, site);
   const priority = autoPriority(store, page);

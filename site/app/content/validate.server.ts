@@ -10,6 +10,9 @@ import { readRedirects } from "./redirects.server";
 import { checkOwnerSettings } from "./owner-settings-check.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
 import siteConfigValue from "../../site.config";
+import { currentSiteConfig } from "../config/current-site-config.server";
+import { declaredScripts } from "../consent/declared-scripts";
+import { features } from "../features/site-features.server";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -70,15 +73,19 @@ export async function validateContent(options: Partial<ValidateOptions> = {}): P
 export async function checkContent(options: Partial<ValidateOptions> = {}): Promise<{ problems: string[]; store: ContentStore }> {
   const { root, publicDir, siteConfig, widgets, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root, widgets ? { widgets } : {});
+  // The config as the settings files hold it now: in the studio, a service the owner has just
+  // added claims its frames (docs/decisions/042-service-catalogue.md).
+  const config = await currentSiteConfig();
+  const policy = config === siteConfigValue ? undefined : { gates: await features.gates(config), scripts: declaredScripts(config) };
   const problems = [
     ...(siteConfig ? await checkSiteConfig() : []),
     ...store.problems,
-    ...crossCheck(store),
+    ...crossCheck(store, config),
     ...checkMediaFiles(store, publicDir),
-    ...checkContentHtml(store, root, { siteOrigin }),
+    ...checkContentHtml(store, root, { siteOrigin, policy }),
     ...readRedirects(root).problems,
     // Layer 2's categories are code (site.config.ts); the services in them are the owner's file, checked here.
-    ...checkOwnerSettings(root, knownPaths(store), siteConfigValue.layer2.categories.map((c) => c.slug)),
+    ...checkOwnerSettings(root, knownPaths(store), config.layer2.categories.map((c) => c.slug)),
   ];
   // A settings file's problem is found by both site.config.ts (which reads it) and its own check: say it once.
   return { problems: [...new Set(problems)], store };

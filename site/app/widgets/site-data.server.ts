@@ -1,4 +1,5 @@
 import siteConfig from "../../site.config";
+import type { SiteConfig } from "../config/site-config";
 import { policyCategories } from "../consent/policy-cookies";
 import { policyServices } from "../consent/policy-services";
 import { features } from "../features/site-features.server";
@@ -7,23 +8,24 @@ import type { SiteData } from "./define-widget";
 /**
  * The site as widgets see it at build (define-widget.ts `SiteData`), from site.config.ts:
  * what the site's own parts give, and each feature's slice under its name (its `siteData`).
+ * The content check passes the config as the settings files hold it now.
  */
-export function siteData(): SiteData {
-  const { consent, layer2, consentLog } = siteConfig;
-  const words = siteConfig.consentWords.policy;
+export function siteData(config: SiteConfig = siteConfig): SiteData {
+  const { consent, layer2, consentLog } = config;
+  const words = config.consentWords.policy;
   return {
-    ...features.siteData(siteConfig),
-    policyCategories: policyCategories(consent, { layer2: layer2, consentLog: consentLog.enabled, words, cart: Boolean(siteConfig.shop) }),
+    ...features.siteData(config),
+    policyCategories: policyCategories(consent, { layer2: layer2, consentLog: consentLog.enabled, words, cart: Boolean(config.shop) }),
     policyServices: policyServices(layer2, {
       layer1: consent.enabled,
       consentLog: consentLog.enabled,
-      siteName: siteConfig.name,
+      siteName: config.name,
       words,
       listedElsewhere: new Set(consent.enabled ? consent.categories.flatMap((c) => c.cookies.map((k) => k.name)) : []),
     }),
     policyWords: words,
-    hosting: siteConfig.hosting,
+    hosting: config.hosting,
     consentLog: consentLog.enabled && (consent.enabled || layer2.enabled),
-    words: siteConfig.words,
+    words: config.words,
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isScalar, parseDocument, Scalar } from "yaml";
 import type { ContentStore, Entry } from "../content-store.server";
-import { checkMarkdown, type MarkdownFinding } from "../markdown.server";
+import { checkMarkdown, type MarkdownFinding, type MarkdownOptions } from "../markdown.server";
 import type { PageDoc } from "../schemas/page";
 
 /**
@@ -12,7 +12,7 @@ import type { PageDoc } from "../schemas/page";
  * stops before anything is published. A file with `dangerouslyAllowRawHtml: true` is
  * skipped.
  */
-type CheckOptions = { siteOrigin: string };
+type CheckOptions = { siteOrigin: string; policy?: MarkdownOptions["policy"] };
 
 const sourceOf = (root: string, file: string) => readFileSync(path.join(root, ...file.split("/").slice(1)), "utf8");
 const linesBefore = (text: string, offset: number) => text.slice(0, Math.max(0, offset)).split("\n").length - 1;

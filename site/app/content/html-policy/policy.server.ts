@@ -24,7 +24,7 @@ import { sourceTags } from "./source-tags";
 export type { Finding };
 type PolicyResult = { html: string; findings: Finding[] };
 
-type PolicyOptions = {
+export type PolicyOptions = {
   /** The site's own origin (site.config.ts `url`): absolute links to it are not foreign. */
   siteOrigin: string;
   gates: readonly Gate[];
