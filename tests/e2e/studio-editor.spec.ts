@@ -496,7 +496,45 @@ test("renames a category everywhere by keyboard, publishes, and its old address 
   }
 });
 
-test("renames the site by keyboard and adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows both", async ({ page }) => {
+// A SoundCloud player pasted into a post: it waits for a service the demo does not use yet.
+const player = '<iframe src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1" title="The kiln opening, recorded" width="560" height="166"></iframe>';
+const playerPost = "pulling-a-handle";
+
+test("a pasted player is refused until its service is picked from the consent catalogue by keyboard, then saved (the publish below shows it)", async ({ page }) => {
+  await page.goto(`${editor.url}/#/post/${playerPost}`, { waitUntil: "commit" });
+  const body = page.getByRole("textbox", { name: "Body (Markdown)" });
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  const text = await body.inputValue();
+  await body.fill(`${text.trimEnd()}\n\n${player}\n`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "choose the service it comes from in the studio's Consent screen" }).first()).toBeVisible(saveAnswer);
+
+  await page.goto(`${editor.url}/#/consent`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Consent", level: 1 })).toBeVisible({ timeout: 30_000 });
+  const soundcloud = page.getByRole("checkbox", { name: "SoundCloud" });
+  await expect(soundcloud).not.toBeChecked();
+  await expect(page.getByRole("group", { name: "SoundCloud" })).toContainText("w.soundcloud.com");
+  await tabTo(page, soundcloud);
+  await page.keyboard.press("Space");
+  await expect(soundcloud).toBeChecked();
+  const purpose = page.getByRole("group", { name: "SoundCloud" }).getByRole("textbox", { name: "What it does on your site" });
+  await tabTo(page, purpose);
+  await page.keyboard.type("Sounds from the studio: the kiln, the wheel, the rain on the roof.");
+  await expectNoAxeViolations(page, "consent");
+  await screenshotBothWidths(page, "studio-consent");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/consent.yaml." })).toBeVisible(saveAnswer);
+  expect(readFileSync(path.join(editor.contentDir, "settings", "consent.yaml"), "utf8")).toContain("- service: soundcloud\n    purpose: \"Sounds from the studio: the kiln, the wheel, the rain on the roof.\"\n");
+
+  // The same studio, not restarted: the post's player is now the service's.
+  await page.goto(`${editor.url}/#/post/${playerPost}`, { waitUntil: "commit" });
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  await body.fill(`${(await body.inputValue()).trimEnd()}\n\n${player}\n`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Saved to content/posts/${playerPost}.md.` })).toBeVisible(saveAnswer);
+});
+
+test("renames the site by keyboard and adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows both, and the service picked above", async ({ page }) => {
   await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
   const name = page.getByRole("textbox", { name: "Site name" });
@@ -536,4 +574,25 @@ test("renames the site by keyboard and adds a menu item by pointer, a dead addre
   expect(about).toContain("<title>About Mira and the studio — Holm Ceramics</title>");
   expect(about).toContain('<span class="site-brand__name">Holm Ceramics</span>');
   expect(about).toMatch(/<a[^>]*href="\/shop\/category\/tableware"[^>]*>Workshops<\/a>/);
+
+  // The service picked in the test above: on the privacy page, and as the consent placeholder of the post's player.
+  const { origin, stop } = await servePublished();
+  try {
+    await page.goto(`${origin}/privacy-policy`);
+    const row = page.getByRole("table", { name: "Marketing services" }).getByRole("row", { name: /SoundCloud/ });
+    await expect(row).toContainText("Sounds from the studio: the kiln, the wheel, the rain on the roof.");
+    await expect(row).toContainText("sc_anonymous_id");
+    await expect(row.getByRole("cell").last()).toHaveText("w.soundcloud.com");
+    await page.route("https://w.soundcloud.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+    await page.goto(`${origin}/blog/${playerPost}`);
+    const box = page.getByRole("group", { name: "The kiln opening, recorded" });
+    await expect(box).toContainText("This content is hosted by SoundCloud.");
+    const frame = box.locator("iframe");
+    await expect(frame).not.toHaveAttribute("src", /./);
+    await box.getByRole("button", { name: "Allow SoundCloud and load this content" }).click();
+    // The placeholder gives way to the frame itself.
+    await expect(page.locator('iframe[title="The kiln opening, recorded"]')).toHaveAttribute("src", /^https:\/\/w\.soundcloud\.com\/player\//);
+  } finally {
+    stop();
+  }
 });
