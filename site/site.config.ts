@@ -89,6 +89,8 @@ export default defineSiteConfig({
   photoFeed: { category: "marketing", service: "flickr" },
   // The consent layers' words: content/settings/consent.yaml (the studio's Consent screen).
   consentWords: consent.words,
+  // Links to the studio's pages elsewhere, at the foot of every page: content/settings/site.yaml.
+  social: site.social,
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
   hosting: { contact: site.contactEmail },
   // Selling (README "Selling"): prices in euros with VAT, shipped in three zones.

@@ -75,6 +75,7 @@ const NAMES: Record<string, string> = {
   tagline: "Tagline",
   language: "Language",
   contactEmail: "Contact email",
+  social: "Link",
   photoFeed: "photo feed",
   services: "Service",
   service: "Service",

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
-import { FieldProblems, SettingField, SettingsFrame } from "./settings-form";
+import { FieldProblems, ItemTools, SettingField, SettingsFrame } from "./settings-form";
 import { ScreenLinks } from "./studio-screens";
-import { useSettingsFile, valueAt } from "./use-settings-file";
+import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
 
 /** A language's name in its own words and in English: "Français (French)". */
 function languageName(code: string): string {
@@ -38,7 +38,33 @@ export function SiteSettingsForm() {
         <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
       </div>
       <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
+      <SocialLinks form={form} legend={fields.social!.label} help={fields.social!.metadata.help} />
       <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>
+  );
+}
+
+type Social = { href?: string; label?: string };
+
+/** The owner's pages on other sites, each an address and an optional name, in order. */
+function SocialLinks({ form, legend, help }: { form: SettingsForm; legend: string; help?: string }) {
+  const links = (valueAt(form.data, ["social"]) as Social[] | undefined) ?? [];
+  return (
+    <fieldset className="settings-file__links">
+      <legend>{legend}</legend>
+      {help && <p className="settings-file__note">{help}</p>}
+      <ol>
+        {links.map((link, i) => (
+          <li key={i} className="settings-file__link">
+            <SettingField form={form} path={["social", i, "href"]} label={`Link ${i + 1}: address`} />
+            <SettingField form={form} path={["social", i, "label"]} label={`Link ${i + 1}: name`} help="Empty for the site's own name." optional />
+            <ItemTools form={form} path={["social"]} index={i} name={link.label || link.href || `link ${i + 1}`} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="editor-button" onClick={() => form.set(["social"], [...links, { href: "" }])}>
+        Add a link
+      </button>
+    </fieldset>
   );
 }

@@ -534,7 +534,7 @@ test("a pasted player is refused until its service is picked from the consent ca
   await expect(page.getByRole("status").filter({ hasText: `Saved to content/posts/${playerPost}.md.` })).toBeVisible(saveAnswer);
 });
 
-test("renames the site by keyboard and adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows both, and the service picked above", async ({ page }) => {
+test("renames the site and links a page elsewhere by keyboard, adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows them, and the service picked above", async ({ page }) => {
   await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
   const name = page.getByRole("textbox", { name: "Site name" });
@@ -543,6 +543,11 @@ test("renames the site by keyboard and adds a menu item by pointer, a dead addre
   await tabTo(page, name);
   await page.keyboard.press("Control+a");
   await page.keyboard.type("Holm Ceramics");
+  // A link to the studio's page elsewhere, named by its host since it is given no name.
+  await tabTo(page, page.getByRole("button", { name: "Add a link" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("textbox", { name: "Link 3: address" }), { back: true });
+  await page.keyboard.type("https://mastodon.art/@holm");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/site.yaml." })).toBeVisible(saveAnswer);
   expect(readFileSync(path.join(editor.contentDir, "settings", "site.yaml"), "utf8")).toMatch(/^# The site's name[^]*\nname: Holm Ceramics\n/);
@@ -574,6 +579,7 @@ test("renames the site by keyboard and adds a menu item by pointer, a dead addre
   expect(about).toContain("<title>About Mira and the studio — Holm Ceramics</title>");
   expect(about).toContain('<span class="site-brand__name">Holm Ceramics</span>');
   expect(about).toMatch(/<a[^>]*href="\/shop\/category\/tableware"[^>]*>Workshops<\/a>/);
+  expect(about).toContain('<li><a href="https://mastodon.art/@holm" rel="me">mastodon.art</a></li>');
 
   // The service picked in the test above: on the privacy page, and as the consent placeholder of the post's player.
   const { origin, stop } = await servePublished();

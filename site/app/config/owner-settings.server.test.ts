@@ -34,6 +34,14 @@ describe("the owner's settings files", () => {
     expect(() => readSettingsFile("footer", root)).toThrow(/^content\/settings\/footer\.yaml: line \d+, column \d+: YAML syntax error/);
   });
 
+  it("takes links to the owner's pages elsewhere only at https addresses", () => {
+    const root = contentWith({ "site.yaml": "name: Studio\nsocial:\n  - href: https://www.instagram.com/studio/\n  - href: http://studio.example/\n  - href: 'javascript:alert(1)'\n" });
+    const problems = () => readSettingsFile("site", root);
+    expect(problems).toThrow("content/settings/site.yaml: social[1].href: expected an address starting with https://, such as https://www.instagram.com/yourname");
+    expect(problems).toThrow(/content\/settings\/site\.yaml: social\[2\]\.href: expected an address starting with https:/);
+    expect(problems).not.toThrow(/social\[0\]/);
+  });
+
   it("refuses a menu or footer link to a page the site does not have, and lets other sites' addresses through", () => {
     const root = contentWith({
       "site.yaml": "name: Studio\n",

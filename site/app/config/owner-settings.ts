@@ -41,6 +41,12 @@ export const footerArea = z.strictObject({
   photoFeed: z.strictObject({ userId: feedUserId, maxPhotos: feedMaxPhotos.default(9) }).optional(),
 });
 
+/** A link to the owner's page on another site (their shop, gallery or social pages), in every page's footer. */
+export const socialLink = z.strictObject({
+  href: z.url({ protocol: /^https$/, error: "expected an address starting with https://, such as https://www.instagram.com/yourname" }).meta({ title: "Address" }),
+  label: z.string().trim().min(1).optional().meta({ title: "Name", description: "Leave it empty for the site's own name (Instagram, Etsy…)." }),
+});
+
 export type MenuLink = z.output<typeof menuLink>;
 export type MenuItem = z.output<typeof menuItem>;
 export type FooterArea = z.output<typeof footerArea>;
@@ -54,6 +60,7 @@ export const siteSettingsSchema = z.strictObject({
   tagline: z.string().default("").meta({ title: "Tagline", description: "A line under the name: what you make." }),
   language: languageTag.default("en").meta({ title: "Language", description: "The language of the site's own words: buttons, menus, the cookie bar." }),
   contactEmail: z.email("expected an email address such as hello@example.com").optional().meta({ title: "Contact email", description: "Where visitors can write to you when a form can't be sent." }),
+  social: z.array(socialLink).default([]).meta({ title: "Elsewhere on the web", description: "Your shop, gallery or social pages, linked at the foot of every page." }),
 });
 
 /** `content/settings/menu.yaml`: the header's menu. */

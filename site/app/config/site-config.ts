@@ -6,7 +6,7 @@ import { layer2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
-import { footerArea, menuItem } from "./owner-settings";
+import { footerArea, menuItem, socialLink } from "./owner-settings";
 import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
@@ -61,6 +61,8 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().default(""),
     })
     .prefault({}),
+  /** The owner's pages on other sites (shop, gallery, social), linked at the foot of every page. @default [] */
+  social: z.array(socialLink).default([]),
   scroll: z
     .strictObject({
       /** Extra pixels subtracted from every in-page scroll target. @default 0 */

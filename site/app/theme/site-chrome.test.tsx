@@ -58,6 +58,12 @@ describe("site footer markup", () => {
     expect(html).toContain("© 2026 Studio");
   });
 
+  it("links the owner's pages elsewhere, named, as their own (rel=me)", () => {
+    const html = render({ social: [{ href: "https://www.instagram.com/studio/" }, { href: "https://studio.example/shop", label: "The shop" }] });
+    expect(html).toContain('<ul class="site-footer__social" aria-label="Elsewhere on the web"><li><a href="https://www.instagram.com/studio/" rel="me">Instagram</a></li><li><a href="https://studio.example/shop" rel="me">The shop</a></li></ul>');
+    expect(render()).not.toContain("site-footer__social");
+  });
+
   it("falls back to the site name when no copyright is configured", () => {
     expect(render()).toContain("© Studio");
   });

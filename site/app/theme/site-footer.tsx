@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "~/config/site-config";
 import { PhotoFeed } from "~/features/photo-feed/photo-feed";
+import { socialName } from "./social-links";
 import "./footer.css";
 
 /**
@@ -40,6 +41,16 @@ export function SiteFooter({ config, end }: { config: SiteConfig; /** After the 
       )}
       <div className="site-footer__bottom container">
         <p>{copyright || `© ${config.name}`}</p>
+        {config.social.length > 0 && (
+          // rel="me": the owner's own pages, which those sites can verify as theirs.
+          <ul className="site-footer__social" aria-label={config.words.theme.elsewhere}>
+            {config.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="me">{socialName(link)}</a>
+              </li>
+            ))}
+          </ul>
+        )}
         {config.tagline && <p className="site-footer__tagline">{config.tagline}</p>}
       </div>
       {end}

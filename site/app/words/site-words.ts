@@ -27,6 +27,8 @@ export const siteWordDefaults = {
     searchPlaceholder: "Search…",
     searchButton: searchFormWordDefaults.searchButton,
     backToTop: "Back to top",
+    /** The footer's links to the owner's pages on other sites: their list's accessible name. */
+    elsewhere: "Elsewhere on the web",
     /** Accessible name of a link that opens in a new tab and has no text. */
     newTabLink: "Opens in a new tab",
     breadcrumb: "Breadcrumb",

@@ -13,6 +13,7 @@ export const ar: LanguageWords = {
       searchPlaceholder: "بحث…",
       searchButton: "بحث",
       backToTop: "العودة إلى الأعلى",
+      elsewhere: "في أماكن أخرى على الويب",
       newTabLink: "يفتح في علامة تبويب جديدة",
       breadcrumb: "مسار التنقل",
       tags: "الوسوم",

@@ -13,6 +13,7 @@ export const de: LanguageWords = {
       searchPlaceholder: "Suchen…",
       searchButton: "Suchen",
       backToTop: "Nach oben",
+      elsewhere: "Anderswo im Netz",
       newTabLink: "Öffnet in einem neuen Tab",
       breadcrumb: "Brotkrumen",
       tags: "Schlagwörter",

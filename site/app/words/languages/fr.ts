@@ -13,6 +13,7 @@ export const fr: LanguageWords = {
       searchPlaceholder: "Rechercher…",
       searchButton: "Rechercher",
       backToTop: "Retour en haut",
+      elsewhere: "Ailleurs sur le web",
       newTabLink: "S'ouvre dans un nouvel onglet",
       breadcrumb: "Fil d'Ariane",
       tags: "Étiquettes",
