@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FramePlaceholder, frameButton, frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
+import { frameButton, frameOwner, type FrameConsent } from "../../consent/frame-consent";
+import { FramePlaceholder } from "../../consent/frame-placeholder";
 import type { SiteConfig } from "../../config/site-config";
 import type { Gate } from "../../content/html-policy/gates";
 import { embedFrames } from "./embed-frames";

@@ -1,4 +1,4 @@
-import { frameOwner, type FrameConsent } from "../../consent/frame-placeholder";
+import { frameOwner, type FrameConsent } from "../../consent/frame-consent";
 
 /** The frame's box when the author gives neither a height nor an aspect: the usual video's. */
 const DEFAULT_ASPECT = "16:9";

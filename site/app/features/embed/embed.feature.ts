@@ -1,4 +1,4 @@
-import type { FrameConsent } from "../../consent/frame-placeholder";
+import type { FrameConsent } from "../../consent/frame-consent";
 import { defineFeature } from "../define-feature";
 import { consentFrameOrigins } from "./embed-csp";
 import { embedFrames } from "./embed-frames";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FramePlaceholder, frameButton, frameOwner } from "../../consent/frame-placeholder";
+import { frameButton, frameOwner } from "../../consent/frame-consent";
+import { FramePlaceholder } from "../../consent/frame-placeholder";
 import { kebabName } from "../../content/schemas/common";
 import { defineWidget } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
