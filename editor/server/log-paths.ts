@@ -10,8 +10,10 @@ const SYSTEM = /(?<![\w.~-])\/(?:home|root|tmp|var|usr|opt|srv|work|mnt|private|
  * any other absolute path its last part after "…/", so the log still says which file.
  */
 export function withoutServerPaths(line: string, cwd: string): string {
-  const roots = [cwd, tmpdir(), homedir()].filter((root) => root.length > 1).sort((a, b) => b.length - a.length);
+  // Resolved, so a root given with a trailing separator ("/srv/site/") is still found whole.
+  const repository = path.resolve(cwd);
+  const roots = [repository, path.resolve(tmpdir()), path.resolve(homedir())].filter((root) => root.length > 1).sort((a, b) => b.length - a.length);
   let out = line;
-  for (const root of roots) out = out.split(`${root}${path.sep}`).join(root === cwd ? "" : "…/").split(root).join(root === cwd ? "." : "…");
+  for (const root of roots) out = out.split(`${root}${path.sep}`).join(root === repository ? "" : "…/").split(root).join(root === repository ? "." : "…");
   return out.replace(SYSTEM, (found) => `…/${path.basename(found)}`);
 }
