@@ -28,6 +28,10 @@ test("a gallery opens in the lightbox on the first press, loops, deep-links, and
   await expect(page.locator(".pswp__counter")).toHaveText("1 / 5");
   expect(await hash(page)).toBe("#lightbox:gallery=1&slide=1");
   await expect.poll(() => page.evaluate(() => document.querySelector(".pswp")!.contains(document.activeElement))).toBe(true);
+  // Nothing under it moves by itself, so the link that opened it is still there to take focus back.
+  await expect(page.locator("html")).toHaveAttribute("data-page-covered", "");
+  const slider = page.locator("main [data-slider][data-gallery]").first();
+  await expect(slider).toHaveAttribute("data-autoplay-state", /^(paused|stopped)$/);
   await expectNoAxeViolations(page, "lightbox open");
 
   await page.keyboard.press("ArrowLeft");
@@ -42,6 +46,7 @@ test("a gallery opens in the lightbox on the first press, loops, deep-links, and
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(first).toBeFocused();
+  await expect(page.locator("html")).not.toHaveAttribute("data-page-covered");
   expect(await hash(page)).toBe("");
 
   // The shared address opens the same image.

@@ -5,6 +5,7 @@ import { loadHtmlSlide } from "./lightbox-content";
 import type { LightboxGallery, LightboxItem } from "./lightbox-gallery";
 import { lightboxHash } from "./lightbox-match";
 import LIGHTBOX_TEXT from "~/config/parts/lightbox-words";
+import { coverPage } from "../page-covered";
 
 /** Preload no slide before the current one and two after (docs/behaviour/media.md#lightbox). */
 const PRELOAD: [number, number] = [0, 2];
@@ -89,6 +90,9 @@ export function openLightbox(gallery: LightboxGallery, { index, deepLink }: { in
   // focus trap would otherwise pull focus back into the viewer it is removing.
   const opener = gallery.items[index]?.element;
   pswp.on("destroy", () => queueMicrotask(() => opener?.isConnected && opener.focus()));
+  // While it is open, nothing under it moves by itself: the opener stays where focus returns to.
+  coverPage(doc, true);
+  pswp.on("destroy", () => coverPage(doc, false));
   pswp.init();
   return pswp;
 }

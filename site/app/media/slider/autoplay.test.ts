@@ -22,17 +22,19 @@ describe("slider autoplay", () => {
     expect(steps).toHaveBeenCalledTimes(3);
   });
 
-  it("pauses while hovered or hidden and plays again with a full interval when nothing holds it", () => {
+  it("pauses while hovered, hidden or covered and plays again with a full interval when nothing holds it", () => {
     const { autoplay, steps, states } = setup(3000);
     autoplay.play();
     vi.advanceTimersByTime(2000);
     autoplay.pause("hover");
     autoplay.pause("hidden");
+    autoplay.pause("covered");
     vi.advanceTimersByTime(10000);
     expect(steps).not.toHaveBeenCalled();
     autoplay.resume("hover");
-    expect(autoplay.state()).toBe("paused");
     autoplay.resume("hidden");
+    expect(autoplay.state()).toBe("paused");
+    autoplay.resume("covered");
     expect(autoplay.state()).toBe("playing");
     vi.advanceTimersByTime(2999);
     expect(steps).not.toHaveBeenCalled();

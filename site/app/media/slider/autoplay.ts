@@ -3,13 +3,13 @@
  * states, as the theme this replaces had them.
  * - `playing`: a step every `delayMs`;
  * - `paused`: for as long as something holds it (the pointer over the slider, the tab
- *   hidden), then playing again with a full interval;
+ *   hidden, a dialog over the page), then playing again with a full interval;
  * - `stopped`: for good after the visitor used the slider (dragged, pressed a button or a
  *   key, moved focus into it), until they press Play.
  * Pure: the timer functions come in, so it is tested with a fake clock.
  */
 export type AutoplayState = "stopped" | "playing" | "paused";
-export type PauseReason = "hover" | "hidden";
+export type PauseReason = "hover" | "hidden" | "covered";
 
 export type AutoplayOptions = {
   /** Interval between steps, ms. */

@@ -3,6 +3,7 @@ import type { EventStore } from "~/islands/event-store";
 import { isChunkLoadError, loadChunk } from "~/lib/load-chunk";
 import { showChunkError } from "~/islands/chunk-error";
 import { createAutoplay } from "./autoplay";
+import { PAGE_COVERED_EVENT, pageCovered } from "../page-covered";
 import type { SliderEngine } from "./slider-engine";
 import { SLIDER, SLIDER_TIMING } from "./slider-names";
 import { SLIDER_WORDS } from "./slider-words";
@@ -141,6 +142,10 @@ export function createSlider(target: Element | string | null | undefined, store:
     const onVisibility = () => (root.ownerDocument.hidden ? autoplay.pause("hidden") : autoplay.resume("hidden"));
     store.add(root.ownerDocument, "visibilitychange", onVisibility);
     onVisibility();
+    // Under the lightbox, even one opened from this slider before its code woke (page-covered.ts).
+    const onCovered = () => (pageCovered(root.ownerDocument) ? autoplay.pause("covered") : autoplay.resume("covered"));
+    store.add(root.ownerDocument, PAGE_COVERED_EVENT, onCovered);
+    onCovered();
     autoplay.play();
   } else {
     // No autoplay here (a shop card, reduced motion): nothing to pause, so no Pause button.
