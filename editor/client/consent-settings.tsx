@@ -128,7 +128,7 @@ function WordParts({ form, parts }: { form: SettingsForm; parts: StudioWordPart[
           const about = PARTS[part] ?? { title: wordLabel(part), about: "" };
           return (
             <li key={part} className="settings-file__item">
-              <details open={form.problems.some((p) => p.path?.[0] === "words" && p.path[1] === part) || undefined}>
+              <details ref={(el) => void (el && form.problems.some((p) => p.path?.[0] === "words" && p.path[1] === part) && (el.open = true))}>
                 <summary>
                   <strong>{about.title}</strong>
                   {!shown && <span className="settings-file__note">Not shown to visitors with the site's present settings</span>}

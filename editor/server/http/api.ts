@@ -179,7 +179,7 @@ export function createApi(deps: ApiDeps) {
       return restored.ok ? sendJson(response, 200, restored.restored) : sendJson(response, restored.status, { message: restored.message });
     }
     if (area === "addresses" && name === undefined && method === "GET") return sendJson(response, 200, siteAddresses(await content.get()));
-    if (area === "consent-catalogue" && name === undefined && method === "GET") return sendJson(response, 200, consentScreen());
+    if (area === "consent-catalogue" && name === undefined && method === "GET") return sendJson(response, 200, consentScreen(await currentSiteConfig()));
     if (area === "groups" && name === undefined && method === "GET") return sendJson(response, 200, await groups.list());
     if (area === "groups" && (name === "category" || name === "tag") && parts[2] === "rename" && parts.length === 3 && method === "POST") {
       const body = await readJson(request);

@@ -127,6 +127,12 @@ describe("the studio's consent settings (docs/owner.md#consent)", () => {
     ]);
     expect(readFileSync(file, "utf8")).toBe(before);
 
+    // The footer's photo feed waits for Flickr: unticking it is refused, saying so, rather than a publish failing.
+    const withoutFlickr = await editor.send("PUT", "/api/settings/consent", { data: { ...loaded.data, services: services.filter((s) => s.service !== "flickr") }, version: loaded.version });
+    expect(withoutFlickr.status).toBe(422);
+    expect(await withoutFlickr.json()).toMatchObject({ problems: [{ path: ["services"], message: "Flickr is needed by the photo feed in the footer: keep it ticked, or remove what needs it first" }] });
+    expect(readFileSync(file, "utf8")).toBe(before);
+
     const added = await editor.send("PUT", "/api/settings/consent", { data: { ...loaded.data, services: [...services, { service: "soundcloud", purpose: "My latest record" }] }, version: loaded.version });
     expect(added.status).toBe(200);
     const text = readFileSync(file, "utf8");
@@ -159,3 +165,4 @@ describe("a service added in the Consent screen, in the same visit to the studio
     expect(JSON.stringify(await draft.json())).toContain("SoundCloud");
   }, 60_000);
 });
+

@@ -48,7 +48,7 @@ describe("the owner's settings files", () => {
       "menu.yaml": "menu:\n  - label: Shop\n    href: /shop\n    children:\n      - label: Gone\n        href: /shop/gone-vase#top\n  - label: Elsewhere\n    href: https://example.org/\n",
       "footer.yaml": "widgets:\n  - title: More\n    links:\n      - label: Care\n        href: /care-guide/\n      - label: Old\n        href: /old-page?x=1\n",
     });
-    expect(checkOwnerSettings(root, new Set(["/", "/shop", "/care-guide"]), ["essential", "statistics", "marketing"])).toEqual([
+    expect(checkOwnerSettings(root, new Set(["/", "/shop", "/care-guide"]), { categories: ["essential", "statistics", "marketing"], needs: [] })).toEqual([
       'content/settings/menu.yaml: menu[0].children[0].href: links to "/shop/gone-vase#top", which is not a page of this site',
       'content/settings/footer.yaml: widgets[0].links[1].href: links to "/old-page?x=1", which is not a page of this site',
     ]);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readConsentSettings, serviceCatalogue } from "./consent-settings.server";
+import { consentChoiceProblems, readConsentSettings, serviceCatalogue } from "./consent-settings.server";
 
 function contentWith(consent: string): string {
   const root = mkdtempSync(path.join(tmpdir(), "consent-settings-"));
@@ -55,6 +55,14 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(problems).toThrow("content/settings/consent.yaml: services[2].service: Vimeo is chosen twice");
     expect(problems).toThrow("content/settings/consent.yaml: services[3].account: Microsoft Clarity needs its Clarity project ID, such as abcd1234ef");
     expect(problems).toThrow('content/settings/consent.yaml: services[4].account: "UA-1234" doesn\'t look like a Measurement ID, such as G-ABC123XYZ');
+  });
+
+  it("keeps a service a feature waits for, naming what needs it; one the site's code lists itself is not the file's to keep", () => {
+    const needs = [{ service: "flickr", by: "the photo feed in the footer" }, { service: "booking", by: "the booking form" }];
+    expect(consentChoiceProblems({ services: [{ service: "youtube" }] }, ["essential", "marketing"], needs)).toEqual([
+      "content/settings/consent.yaml: services: Flickr is needed by the photo feed in the footer: keep it ticked, or remove what needs it first",
+    ]);
+    expect(consentChoiceProblems({ services: [{ service: "flickr" }] }, ["essential", "marketing"], needs)).toEqual([]);
   });
 
   it("refuses a word the consent layers don't have, and a field the file doesn't hold", () => {

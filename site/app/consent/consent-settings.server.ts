@@ -9,9 +9,21 @@ export const serviceCatalogue: readonly CatalogueService[] = [...consentServices
 
 const FILE = "content/settings/consent.yaml";
 
-/** The problems of the file's choices against the catalogue and the site's layer-2 categories, as the build prints them. */
-export function consentChoiceProblems(settings: Pick<ConsentSettings, "services">, categories: readonly string[]): string[] {
-  return choiceProblems(serviceCatalogue, settings.services ?? [], categories).map(({ index, field, message }) => `${FILE}: services[${index}].${field}: ${message}`);
+/**
+ * The problems of the file's choices against the catalogue and the site's layer-2 categories,
+ * as the build prints them; and, given what the site's features need (`features.needs`), a
+ * catalogue service one of them waits for that the file no longer chooses.
+ */
+export function consentChoiceProblems(settings: Pick<ConsentSettings, "services">, categories: readonly string[], needs: readonly { service: string; by: string }[] = []): string[] {
+  const choices = settings.services ?? [];
+  const problems = choiceProblems(serviceCatalogue, choices, categories).map(({ index, field, message }) => `${FILE}: services[${index}].${field}: ${message}`);
+  for (const need of needs) {
+    const entry = serviceCatalogue.find((s) => s.slug === need.service);
+    if (entry && !choices.some((c) => c.service === need.service)) {
+      problems.push(`${FILE}: services: ${entry.name} is needed by ${need.by}: keep it ticked, or remove what needs it first`);
+    }
+  }
+  return problems;
 }
 
 type Category = { slug: string; services?: unknown[] };

@@ -30,16 +30,17 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
  * The owner's settings files (docs/decisions/040-owner-settings-files.md), checked like
  * content: each file's schema; every menu and footer link to a page of this site pointing at
  * one that exists, so a removed page cannot leave a dead menu item; and each consent service
- * one the catalogue knows, in a category of `layer2Categories` (the site's), with its account.
+ * one the catalogue knows, in a category of the site's layer 2, with its account, and none a
+ * feature needs left out.
  */
-export function checkOwnerSettings(root: string, paths: ReadonlySet<string>, layer2Categories: readonly string[]): string[] {
+export function checkOwnerSettings(root: string, paths: ReadonlySet<string>, consent: { categories: readonly string[]; needs: readonly { service: string; by: string }[] }): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(ownerSettings) as OwnerSettingsName[]) {
     // A site whose site.config.ts gives these itself has no such file: nothing to check.
     if (!existsSync(settingsFilePath(name, root))) continue;
     const { data, problems: own } = checkSettingsFile(name, root);
     problems.push(...own);
-    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, layer2Categories));
+    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs));
     for (const { path, href } of data ? linksOf(name, data) : []) {
       const target = sitePathOf(href);
       if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {

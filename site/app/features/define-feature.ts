@@ -67,6 +67,12 @@ export type FeatureSpec<N extends string, D> = {
    * studio: each with its category, purpose, hosts and cookies (consent/service-catalogue.ts).
    */
   services?: readonly CatalogueService[];
+  /**
+   * The layer-2 services its config makes it wait for, whatever the pages hold (the photo
+   * feed's): an owner is stopped from unticking one in the studio's Consent screen, naming
+   * what needs it, instead of a publish failing on the config.
+   */
+  needs?: (config: SiteConfig) => readonly { service: string; by: string }[];
   /** Steps the build runs after the content check (posters, say): imported lazily. */
   build?: { label: string; load: () => Promise<BuildModule> };
 };

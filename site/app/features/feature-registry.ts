@@ -37,6 +37,8 @@ export type FeatureRegistry = {
   markers: Readonly<Record<string, string>>;
   /** The outside services the features declare, in the folders' order (consent/service-catalogue.ts). */
   services: readonly CatalogueService[];
+  /** The services the features' config makes them wait for (define-feature.ts `needs`). */
+  needs(config: SiteConfig): { service: string; by: string }[];
   /** Each feature's words, keyed by its name: what the site's table of words takes in. */
   words: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
@@ -83,6 +85,7 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
     ownsLink: (href) => all.some((f) => f.content?.ownsLink?.(href)),
     markers: Object.assign({}, ...all.map((f) => f.content?.markers ?? {})) as Record<string, string>,
     services: all.flatMap((f) => f.services ?? []),
+    needs: (config) => all.flatMap((f) => f.needs?.(config) ?? []),
     words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),
   };
 }

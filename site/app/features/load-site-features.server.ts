@@ -16,7 +16,8 @@ async function importFeature(file: string): Promise<{ default: AnyFeatureDefinit
   try {
     return (await import(/* @vite-ignore */ url)) as { default: AnyFeatureDefinition };
   } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    // Node before type stripping knows no .ts; Node with it cannot resolve the files' extensionless imports.
+    if (!["ERR_UNKNOWN_FILE_EXTENSION", "ERR_MODULE_NOT_FOUND", "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX"].includes((error as { code?: string }).code ?? "")) throw error;
     const { tsImport } = await import("tsx/esm/api");
     return (await tsImport(url, import.meta.url)) as { default: AnyFeatureDefinition };
   }
@@ -43,7 +44,7 @@ let loaded: Promise<FeatureRegistry> | undefined;
  * The site's feature registry wherever the build or the server reads it: under Vite from
  * import.meta.glob, under plain Node (`tsx scripts/build.ts`) by scanning the folders
  * beside this file. A feature file imports no stylesheet and no server code, so the scan
- * needs no loader hooks.
+ * needs no loader hooks beyond TypeScript's (importFeature).
  */
 export function loadSiteFeatures(): Promise<FeatureRegistry> {
   loaded ??= siteFeatures ? Promise.resolve(siteFeatures) : (async () => createFeatureRegistry(await scanFeatureFolders(fileURLToPath(new URL(".", import.meta.url)))))();

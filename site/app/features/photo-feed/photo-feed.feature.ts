@@ -16,6 +16,7 @@ const photoFeed = defineFeature({
   // The feed's hosts are allowed only when some page has a feed.
   csp: (config, pages) => (pages.someInclude(`${PHOTO_FEED.root}=`) ? photoFeedCsp(config.photoFeed) : {}),
   content: { markers: { [PHOTO_FEED.root]: "the photo feed" } },
+  needs: ({ layer2, photoFeed }) => (layer2.enabled && photoFeed.service ? [{ service: photoFeed.service, by: "the photo feed in the footer" }] : []),
   // The feed is asked from the browser once allowed; its hosts are the CSP's, above, not frames'.
   services: [{ slug: "flickr", name: "Flickr", category: "marketing", purpose: "Shows the latest photographs from a Flickr account.", hosts: [], reaches: ["api.flickr.com", "live.staticflickr.com"], cookies: [] }],
 });
