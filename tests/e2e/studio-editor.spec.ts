@@ -535,6 +535,8 @@ test("a pasted player is refused until its service is picked from the consent ca
 });
 
 test("renames the site and links a page elsewhere by keyboard, adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows them, and the service picked above", async ({ page }) => {
+  // A full build of the site, as in the post test above: minutes under load.
+  test.setTimeout(900_000);
   await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
   const name = page.getByRole("textbox", { name: "Site name" });

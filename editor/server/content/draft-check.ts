@@ -18,8 +18,10 @@ export type DraftCheck = {
 export async function checkDraft(roots: { contentDir: string; publicDir: string }, relative: string, text: string | null): Promise<DraftCheck> {
   const overlay = await createOverlay(roots.contentDir, { relative, text });
   try {
-    const { problems } = await checkContent({ root: overlay.root, publicDir: roots.publicDir });
     const file = `content/${relative}`;
+    // A settings file is read by site.config.ts: what the config refuses with the draft in place is the draft's problem.
+    const ofConfig = relative.startsWith("settings/") ? (line: string) => line.replace(/^site\.config\.ts: /, `${file}: `) : (line: string) => line;
+    const problems = (await checkContent({ root: overlay.root, publicDir: roots.publicDir })).problems.map(ofConfig);
     return {
       problems: text === null ? [] : problemsOf(problems, file, text),
       elsewhere: problems.filter((line) => !line.startsWith(`${file}: `)),

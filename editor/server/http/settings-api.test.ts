@@ -130,7 +130,9 @@ describe("the studio's consent settings (docs/owner.md#consent)", () => {
     // The footer's photo feed waits for Flickr: unticking it is refused, saying so, rather than a publish failing.
     const withoutFlickr = await editor.send("PUT", "/api/settings/consent", { data: { ...loaded.data, services: services.filter((s) => s.service !== "flickr") }, version: loaded.version });
     expect(withoutFlickr.status).toBe(422);
-    expect(await withoutFlickr.json()).toMatchObject({ problems: [{ path: ["services"], message: "Flickr is needed by the photo feed in the footer: keep it ticked, or remove what needs it first" }] });
+    expect(((await withoutFlickr.json()) as { problems: unknown[] }).problems).toContainEqual(
+      expect.objectContaining({ path: ["services"], message: "Flickr is needed by the photo feed in the footer: keep it ticked, or remove what needs it first" }),
+    );
     expect(readFileSync(file, "utf8")).toBe(before);
 
     const added = await editor.send("PUT", "/api/settings/consent", { data: { ...loaded.data, services: [...services, { service: "soundcloud", purpose: "My latest record" }] }, version: loaded.version });
@@ -166,3 +168,16 @@ describe("a service added in the Consent screen, in the same visit to the studio
   }, 60_000);
 });
 
+
+describe("a setting the whole config refuses", () => {
+  it("is refused before it is written: French for the site while consent words are still English", async () => {
+    const file = path.join(contentDir, "settings", "site.yaml");
+    const before = readFileSync(file, "utf8");
+    const site = await read("site");
+    const refused = await editor.send("PUT", "/api/settings/site", { data: { ...site.data, language: "fr" }, version: site.version });
+    expect(refused.status).toBe(422);
+    // The demo's layer-2 category names are English, in site.config.ts: the build would refuse them.
+    expect(await refused.json()).toMatchObject({ problems: [{ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "fr": layer2\.categories\[0\]\.name/) }] });
+    expect(readFileSync(file, "utf8")).toBe(before);
+  }, 60_000);
+});

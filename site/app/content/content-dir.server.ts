@@ -1,13 +1,29 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+/** A content folder some work is about for a while (the studio's check of a draft, on a copy). */
+const readingFrom = new AsyncLocalStorage<string>();
+
 /**
- * Where the content lives. VITRINE_CONTENT_DIR wins (tests point it at a temporary
+ * Runs `work` with `contentDir()` answering `root` in it and in everything it starts, however
+ * asynchronous: `site.config.ts` evaluated for a draft reads the draft's settings files
+ * (app/config/current-site-config.server.ts).
+ */
+export function withContentDir<T>(root: string, work: () => T): T {
+  return readingFrom.run(root, work);
+}
+
+/**
+ * Where the content lives: the folder `withContentDir` names for the work at hand; else
+ * VITRINE_CONTENT_DIR (tests point it at a temporary
  * copy); otherwise `content/` of the site folder. The site folder is found from the
  * working directory, not from this module's URL, because loaders run from a bundle
  * written into the build folder.
  */
 export function contentDir(): string {
+  const reading = readingFrom.getStore();
+  if (reading) return reading;
   const fromEnv = process.env.VITRINE_CONTENT_DIR;
   if (fromEnv) return path.resolve(fromEnv);
   // The site folder, the repository, or a folder beside the site's (a tool run from editor/ or bench/).

@@ -10,7 +10,7 @@ import { readRedirects } from "./redirects.server";
 import { checkOwnerSettings } from "./owner-settings-check.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
 import siteConfigValue from "../../site.config";
-import { currentSiteConfig } from "../config/current-site-config.server";
+import { siteConfigAt } from "../config/current-site-config.server";
 import { declaredScripts } from "../consent/declared-scripts";
 import { features } from "../features/site-features.server";
 
@@ -41,12 +41,13 @@ async function checkSiteConfig(): Promise<string[]> {
     await (variant ? import(pathToFileURL(variant).href) : import("../../site.config"));
     return [];
   } catch (error) {
-    // defineSiteConfig throws one `site.config.ts: field: problem` line per issue; the
-    // kit's settings file names itself (content/settings/kit.yaml: …).
-    const message = (error as Error).message;
-    return message.split("\n").map((line) => (/^(site\.config\.ts|content\/)/.test(line) ? line : `site.config.ts: ${line}`));
+    return configLines((error as Error).message.split("\n"));
   }
 }
+
+// defineSiteConfig throws one `site.config.ts: field: problem` line per issue; a settings
+// file names itself (content/settings/kit.yaml: …).
+const configLines = (lines: string[]) => lines.map((line) => (/^(site\.config\.ts|content\/)/.test(line) ? line : `site.config.ts: ${line}`));
 
 function checkMediaFiles(store: ContentStore, publicDir: string): string[] {
   const problems: string[] = [];
@@ -73,12 +74,13 @@ export async function validateContent(options: Partial<ValidateOptions> = {}): P
 export async function checkContent(options: Partial<ValidateOptions> = {}): Promise<{ problems: string[]; store: ContentStore }> {
   const { root, publicDir, siteConfig, widgets, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root, widgets ? { widgets } : {});
-  // The config as the settings files hold it now: in the studio, a service the owner has just
-  // added claims its frames (docs/decisions/042-service-catalogue.md).
-  const config = await currentSiteConfig();
+  // The config as this folder's settings files hold it: in the studio, a service the owner has
+  // just ticked claims its frames, and a setting the config refuses is found before it is saved
+  // (docs/decisions/042-service-catalogue.md).
+  const { config, problems: configProblems } = await siteConfigAt(root);
   const policy = config === siteConfigValue ? undefined : { gates: await features.gates(config), scripts: declaredScripts(config) };
   const problems = [
-    ...(siteConfig ? await checkSiteConfig() : []),
+    ...(siteConfig ? [...(await checkSiteConfig()), ...configLines(configProblems)] : []),
     ...store.problems,
     ...crossCheck(store, config),
     ...checkMediaFiles(store, publicDir),
