@@ -51,6 +51,8 @@ export const inArabic = {
     categories: demo.layer2.categories.map((c) => ({
       ...c,
       name: ({ essential: "أساسية", statistics: "إحصائية", marketing: "محتوى خارجي" } as Record<string, string>)[c.slug] ?? c.name,
+      // The catalogue's cookie descriptions are English: a site in Arabic gives its own.
+      services: c.services.map((s) => ({ ...s, cookies: s.cookies.map((k) => ({ ...k, description: "ملف تعريف ارتباط تضعه هذه الخدمة بعد موافقتك" })) })),
     })),
   },
 } satisfies Partial<SiteConfigInput>;
