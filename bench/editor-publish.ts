@@ -11,12 +11,10 @@
  * tsx reads its tsconfig and the site's aliases).
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEditorServer } from "../editor/server/create-editor-server";
+import { startEditorForTests } from "../editor/server/http/editor-for-tests";
 import type { PublishState } from "../editor/server/publish";
-import { CSRF_HEADER } from "../editor/shared/names";
 
 const runs = Number(process.argv[2] ?? 3);
 const BAR_S = 15;
@@ -30,14 +28,9 @@ cpSync(path.join(site, "public"), path.join(dir, "public"), { recursive: true })
 // What Publish's build reads and writes: it inherits this process's environment.
 process.env.VITRINE_CONTENT_DIR = contentDir;
 process.env.VITRINE_OUT_DIR = path.join(dir, "build");
-const editor = await createEditorServer({ client: false, contentDir, mediaDir: path.join(dir, "public", "media"), previewPort: 0 });
-await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;
-const cookie = (await fetch(`${base}/`)).headers.get("set-cookie")!.split(";")[0]!;
-const { csrf } = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string };
-const headers = { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json" };
+const editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(dir, "public", "media"), previewPort: 0 });
 const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
-  const response = await fetch(`${base}${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = method === "GET" ? await editor.get(url) : await editor.send(method, url, body);
   return { status: response.status, body: (await response.json()) as T };
 };
 

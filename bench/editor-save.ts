@@ -6,29 +6,22 @@
  * (from the editor's folder, where tsx reads its tsconfig and the site's aliases).
  */
 import { cpSync, mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEditorServer } from "../editor/server/create-editor-server";
-import { CSRF_HEADER } from "../editor/shared/names";
+import { startEditorForTests } from "../editor/server/http/editor-for-tests";
 
 const runs = Number(process.argv[2] ?? 7);
 const site = fileURLToPath(new URL("../site/", import.meta.url));
 const contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-save-")), "content");
 cpSync(path.join(site, "content"), contentDir, { recursive: true });
-const editor = await createEditorServer({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
-await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;
-const cookie = (await fetch(`${base}/`)).headers.get("set-cookie")!.split(";")[0]!;
-const { csrf } = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string };
-const headers = { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json" };
+const editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
 
 const times: number[] = [];
-let page = (await (await fetch(`${base}/api/pages/home`, { headers: { cookie } })).json()) as { data: { title: string }; version: string };
+let page = (await (await editor.get("/api/pages/home")).json()) as { data: { title: string }; version: string };
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/pages/home`, { method: "PUT", headers, body: JSON.stringify({ data: { ...page.data, title: `Home ${i}` }, version: page.version }) });
+  const response = await editor.send("PUT", "/api/pages/home", { data: { ...page.data, title: `Home ${i}` }, version: page.version });
   const answer = (await response.json()) as { version: string };
   times.push(performance.now() - started);
   if (response.status !== 200) throw new Error(`save ${i} answered ${response.status}`);

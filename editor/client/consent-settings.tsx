@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ConsentSettings } from "@vitrine/site/editor";
+import { humanize, type ConsentSettings } from "@vitrine/site/editor";
 import type { StudioService, StudioWordPart } from "@vitrine/site/editor/server";
 import { api } from "./api";
 import { SettingField, SettingsFrame } from "./settings-form";
@@ -19,10 +19,7 @@ const PARTS: Record<string, { title: string; about: string }> = {
 };
 
 /** `privacyOverviewTitle` → "Privacy overview title"; CCPA and GPC stay capitals. */
-function wordLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().replace(/\b(ccpa|gpc)\b/g, (w) => w.toUpperCase());
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const wordLabel = (key: string) => humanize(key).replace(/\b(ccpa|gpc)\b/gi, (w) => w.toUpperCase());
 
 /**
  * Consent (docs/owner.md#consent): the outside services the site uses, picked from the

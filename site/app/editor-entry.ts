@@ -16,7 +16,7 @@ export { PostArticle } from "./blocks/post-article";
 export { siteWidgets } from "./widgets/site-widgets";
 export { defineWidget } from "./widgets/define-widget";
 export type { WidgetRegistry, WidgetView } from "./widgets/widget-registry";
-export { fieldsOf, type Fields } from "./widgets/fields";
+export { fieldsOf, humanize, type Fields } from "./widgets/fields";
 export { columnFields, columnWidths, pageFields, sectionFields } from "./content/schemas/page";
 
 // The front-end config and the kit the canvas shows live.

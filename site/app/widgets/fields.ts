@@ -39,9 +39,9 @@ type Def = { type: string; innerType?: Schema; element?: Schema; shape?: Record<
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const metaOf = (schema: Schema) => (schema as unknown as { meta?: () => z.core.GlobalMeta | undefined }).meta?.() ?? {};
 
-/** "emptyText" → "Empty text", "fade-up" → "Fade up". */
+/** "emptyText" → "Empty text", "fade-up" → "Fade up", "layer1Message" → "Layer1 message". */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
