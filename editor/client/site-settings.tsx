@@ -56,7 +56,7 @@ function SocialLinks({ form, legend, help }: { form: SettingsForm; legend: strin
       <ol>
         {links.map((link, i) => (
           <li key={i} className="settings-file__link">
-            <SettingField form={form} path={["social", i, "href"]} label={`Link ${i + 1}: address`} />
+            <SettingField form={form} path={["social", i, "href"]} label={`Link ${i + 1}: address`} help="Starts with https://." />
             <SettingField form={form} path={["social", i, "label"]} label={`Link ${i + 1}: name`} help="Empty for the site's own name." optional />
             <ItemTools form={form} path={["social"]} index={i} name={link.label || link.href || `link ${i + 1}`} />
           </li>
