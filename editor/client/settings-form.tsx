@@ -82,6 +82,7 @@ export function SettingsFrame({
           </button>
         </div>
         <p role="status">{form.status}</p>
+        {form.details.length > 0 && <ProblemDetails text={form.details.join("\n")} />}
         <PublishPanel state={publishState} />
         {form.conflict && (
           <ConflictChoice

@@ -36,6 +36,7 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
   const [saved, setSaved] = useState("");
   const [problems, setProblems] = useState<{ problem: Problem; value: string }[]>([]);
   const [message, setMessage] = useState("");
+  const [details, setDetails] = useState<string[]>([]);
   const [conflict, setConflict] = useState<string | undefined>();
   const version = useRef("");
 
@@ -56,8 +57,9 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
   const save = useCallback(
     async (base = version.current) => {
       if (data === undefined) return;
-      const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/settings/${name}`, { data, version: base });
+      const result = await api<{ status: string; version: string; problems: Problem[]; current: string; details?: string[] }>("PUT", `/api/settings/${name}`, { data, version: base });
       setConflict(undefined);
+      setDetails(result.body.details ?? []);
       // Only a refusal for problems keeps problems; any other answer says its own words.
       if (result.status !== 422) setProblems([]);
       if (result.status === 200) {
@@ -91,6 +93,8 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     set: (path: Path, value: unknown) => setData((d) => (d === undefined ? d : withValueAt(d, path, value))),
     save,
     status,
+    /** The build's lines behind a refusal that names other parts of the site (shown under "Details"). */
+    details,
     conflict,
     /** The save's problems still open, each with the path of its field. */
     problems: open,

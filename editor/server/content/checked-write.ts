@@ -1,6 +1,8 @@
+import { checkContent, type ContentStore } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { checkDraft } from "./draft-check";
+import { listOf, partsNamed } from "./part-names";
 import type { WriteResult } from "./pages";
 
 /**
@@ -10,13 +12,31 @@ import type { WriteResult } from "./pages";
  * check may have taken a moment).
  */
 export async function writeChecked(roots: { contentDir: string; publicDir: string }, relative: string, file: string, text: string, baseVersion: FileVersion, onWrite: () => void): Promise<WriteResult> {
-  const { problems } = await checkDraft(roots, relative, text);
+  const { problems, elsewhere } = await checkDraft(roots, relative, text);
   if (problems.length > 0) return { status: "invalid", problems };
+  const broken = await newProblems(roots, elsewhere);
+  if (broken.lines.length > 0) {
+    return { status: "refused", message: `Not saved: this would break ${listOf(partsNamed(broken.lines, broken.store))}, and the next publish would fail. Change those first. Nothing was written.`, details: broken.lines };
+  }
   const now = await checkVersion(file, baseVersion);
   if (!now.ok) return { status: "conflict", current: now.current };
   await writeFileAtomic(file, text);
   onWrite();
   return { status: "written", version: versionOf(text) };
+}
+
+/**
+ * Of the problems other files would have with the draft in place, those they do not have
+ * now: a setting or a product that breaks a page (YouTube unticked while posts play its
+ * videos, a category emptied while the menu links to it). Problems a file had already are
+ * not this save's to fix. The content is checked as it is only when the draft leaves
+ * problems elsewhere, so an ordinary save costs one check.
+ */
+async function newProblems(roots: { contentDir: string; publicDir: string }, elsewhere: string[]): Promise<{ lines: string[]; store?: ContentStore }> {
+  if (elsewhere.length === 0) return { lines: [] };
+  const { problems, store } = await checkContent({ root: roots.contentDir, publicDir: roots.publicDir });
+  const now = new Set(problems);
+  return { lines: elsewhere.filter((line) => !now.has(line)), store };
 }
 
 /**
@@ -28,5 +48,6 @@ export async function linksTo(roots: { contentDir: string; publicDir: string }, 
   const without = await checkDraft(roots, relative, null);
   const broken = without.elsewhere.filter((line) => line.includes(`"${address}"`));
   if (broken.length === 0) return undefined;
-  return { status: "refused", message: `Other parts of the site link to it (a page, the menu or the footer); change those links first:\n${broken.join("\n")}` };
+  const parts = partsNamed(broken, without.store);
+  return { status: "refused", message: `Not deleted: ${listOf(parts)} ${parts.length > 1 ? "link" : "links"} to it. Change ${broken.length > 1 ? "those links" : "that link"} first.`, details: broken };
 }

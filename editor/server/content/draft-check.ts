@@ -1,4 +1,4 @@
-import { checkContent } from "@vitrine/site/editor/server";
+import { checkContent, type ContentStore } from "@vitrine/site/editor/server";
 import { createOverlay } from "./overlay";
 import { problemsOf, type Problem } from "./problems";
 
@@ -7,6 +7,8 @@ export type DraftCheck = {
   problems: Problem[];
   /** Problems of other files (they would fail a publish, not this save). */
   elsewhere: string[];
+  /** The content as the draft would make it, to name those other files by their titles. */
+  store: ContentStore;
 };
 
 /**
@@ -21,8 +23,10 @@ export async function checkDraft(roots: { contentDir: string; publicDir: string 
     const file = `content/${relative}`;
     // A settings file is read by site.config.ts: what the config refuses with the draft in place is the draft's problem.
     const ofConfig = relative.startsWith("settings/") ? (line: string) => line.replace(/^site\.config\.ts: /, `${file}: `) : (line: string) => line;
-    const problems = (await checkContent({ root: overlay.root, publicDir: roots.publicDir })).problems.map(ofConfig);
+    const checked = await checkContent({ root: overlay.root, publicDir: roots.publicDir });
+    const problems = checked.problems.map(ofConfig);
     return {
+      store: checked.store,
       problems: text === null ? [] : problemsOf(problems, file, text),
       elsewhere: problems.filter((line) => !line.startsWith(`${file}: `)),
     };

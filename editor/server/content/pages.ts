@@ -22,7 +22,7 @@ export type WriteResult =
   | { status: "unchanged"; version: FileVersion }
   | { status: "invalid"; problems: Problem[] }
   | { status: "conflict"; current: FileVersion }
-  | { status: "refused"; message: string };
+  | { status: "refused"; message: string; /** The build's own lines behind the message, for "Details". */ details?: string[] };
 
 const addressOf = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 const display = (slug: string, format: PageFormat) => `content/pages/${slug}${format}`;

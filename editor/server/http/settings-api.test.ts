@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,10 +78,9 @@ describe("the studio's site, menu and footer settings", () => {
       const { version } = (await (await editor.get(`/api/${area}/${slug}`)).json()) as { version: string };
       const refused = await editor.send("DELETE", `/api/${area}/${slug}?version=${version}`, undefined);
       expect(refused.status).toBe(400);
-      const { message } = (await refused.json()) as { message: string };
-      expect(message).toMatch(/^Other parts of the site link to it \(a page, the menu or the footer\); change those links first:\n/);
-      expect(message).toContain(`content/settings/menu.yaml: menu[`);
-      expect(message).toContain(`links to "${address}", which is not a page of this site`);
+      const { message, details } = (await refused.json()) as { message: string; details: string[] };
+      expect(message).toBe("Not deleted: the menu links to it. Change that link first.");
+      expect(details).toEqual([expect.stringMatching(new RegExp(`^content/settings/menu\\.yaml: menu\\[.*links to "${address}", which is not a page of this site`))]);
       expect(existsSync(path.join(contentDir, area, `${slug}.md`))).toBe(true);
     }
   }, 60_000);
@@ -179,5 +178,35 @@ describe("a setting the whole config refuses", () => {
     // The demo's layer-2 category names are English, in site.config.ts: the build would refuse them.
     expect(await refused.json()).toMatchObject({ problems: [{ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "fr": layer2\.categories\[0\]\.name/) }] });
     expect(readFileSync(file, "utf8")).toBe(before);
+  }, 60_000);
+});
+
+describe("a setting that would break other files", () => {
+  it("is refused, naming what it breaks, and writes nothing: YouTube unticked while posts play its videos", async () => {
+    const file = path.join(contentDir, "settings", "consent.yaml");
+    const before = readFileSync(file, "utf8");
+    const consent = await read("consent");
+    const services = (consent.data.services as { service: string }[]).filter((s) => s.service !== "youtube");
+    const refused = await editor.send("PUT", "/api/settings/consent", { data: { ...consent.data, services }, version: consent.version });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { message: string; details: string[] };
+    expect(body.message).toBe(
+      "Not saved: this would break the page “About Mira and the studio”, the post “Four days and nights: the autumn anagama firing” and the post “Pulling a handle: the part of a mug you actually hold”, and the next publish would fail. Change those first. Nothing was written.",
+    );
+    // The build's own lines stay one click away, each naming its file and field.
+    expect(body.details).toContainEqual(expect.stringMatching(/^content\/posts\/pulling-a-handle\.md: line 36: a youtube video waits for consent/));
+    expect(readFileSync(file, "utf8")).toBe(before);
+
+    // A save that breaks nothing new goes through, though another file already has a problem of its own.
+    const broken = path.join(contentDir, "posts", "broken-by-hand.md");
+    writeFileSync(broken, "---\ntitle: \n---\n");
+    try {
+      const services = (consent.data.services as { service: string; purpose?: string }[]).map((s) => (s.service === "vimeo" ? { ...s, purpose: "Films of the kiln." } : s));
+      const saved = await editor.send("PUT", "/api/settings/consent", { data: { ...consent.data, services }, version: consent.version });
+      expect(saved.status).toBe(200);
+      expect(readFileSync(file, "utf8")).toContain("purpose: Films of the kiln.");
+    } finally {
+      rmSync(broken);
+    }
   }, 60_000);
 });
