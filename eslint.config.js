@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * A path into the site from the editor: relative (`../../site/app/…`), through the site's
  * `~` alias, or a part of the site package other than its three editor entries.
  */
-const EDITOR_DEEP_SITE_IMPORT = String.raw`^(?:\.{1,2}/)+(?:[^/]+/)*site(?:/|$)|^~/|^@vitrine/site(?!/editor(?:/server|/vite)?$)(?:/|$)`;
+const EDITOR_DEEP_SITE_IMPORT = String.raw`^(?:\.{1,2}/)+(?:[^/]+/)*site(?:/|$)|^~/|^@vitrine/site(?!/editor(?:/server|/start|/vite)?$)(?:/|$)`;
 
 /** The TypeScript projects; lint resolves imports and reads types through them. */
 const TS_PROJECTS = ["site/tsconfig.json", "editor/tsconfig.json", "tests/tsconfig.json", "packages/consent/tsconfig.json", "packages/focus-trap/tsconfig.json"];
@@ -154,7 +154,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: EDITOR_DEEP_SITE_IMPORT,
-              message: "The editor reaches the site only through @vitrine/site/editor (its page), @vitrine/site/editor/server (its server) or @vitrine/site/editor/vite (its Vite config): export what it needs there.",
+              message: "The editor reaches the site only through @vitrine/site/editor (its page), @vitrine/site/editor/server (its server, with /editor/start for what it sets before the site loads) or @vitrine/site/editor/vite (its Vite config): export what it needs there.",
             },
           ],
         },

@@ -33,6 +33,7 @@ describe("the editor reaches the site through its entry modules only (eslint.con
       ['import { Section } from "@vitrine/site/editor";', "editor/client/puck/canvas-blocks.tsx"],
       ['import { readContent } from "@vitrine/site/editor/server";', "editor/server/content/content-cache.ts"],
       ['import { siteDir } from "@vitrine/site/editor/vite";', "editor/vite.config.ts"],
+      ['import { startDespiteBrokenSettings } from "@vitrine/site/editor/start";', "editor/server/content-root.ts"],
       ['import { kebabName } from "./website/names";', "editor/shared/names.ts"],
       ['import { Picture } from "../../site/app/blocks/picture";', "tests/e2e/editor/block-skeleton.ts"],
     ];

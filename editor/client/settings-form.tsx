@@ -51,6 +51,16 @@ export function SettingsFrame({
       </p>
       <h1>{heading}</h1>
       <p className="settings-file__intro">{intro}</p>
+      {form.unreadable.length > 0 && (
+        <div className="settings-file__broken" role="alert">
+          <p>
+            <strong>{form.file} was changed by hand and can&apos;t be read as it is.</strong> What could be read is
+            below: check it, then save, and the file is written afresh (its old text is kept beside it). Or fix the
+            file by hand and reload this page.
+          </p>
+          <ProblemDetails text={form.unreadable.join("\n")} />
+        </div>
+      )}
       <form
         className="settings__form settings-file__form"
         onSubmit={(e: FormEvent) => {

@@ -6,7 +6,8 @@ import { useUnsavedWarning } from "./use-unsaved-warning";
 
 export type SettingsName = "site" | "menu" | "footer" | "consent";
 type Path = readonly (string | number)[];
-type Loaded<T> = { data: T; version: string; file: string };
+/** `unreadable`: the file's YAML syntax errors, when it was broken by hand (it opens with what could be read). */
+type Loaded<T> = { data: T; version: string; file: string; unreadable?: string[] };
 
 /** The value at `path` inside `data` (undefined where the path leads nowhere). */
 export function valueAt(data: unknown, path: Path): unknown {
@@ -50,7 +51,10 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     });
   }, [name]);
 
-  const dirty = data !== undefined && JSON.stringify(data) !== saved;
+  const [unreadable, setUnreadable] = useState<string[]>([]);
+  useEffect(() => setUnreadable(typeof loaded === "object" ? (loaded.unreadable ?? []) : []), [loaded]);
+  // A broken file needs a save to be whole again, even with nothing changed in the form.
+  const dirty = data !== undefined && (JSON.stringify(data) !== saved || unreadable.length > 0);
   useUnsavedWarning(dirty);
   const file = typeof loaded === "object" ? loaded.file : `content/settings/${name}.yaml`;
 
@@ -65,6 +69,10 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
       if (result.status === 200) {
         version.current = result.body.version;
         setSaved(JSON.stringify(data));
+        if (unreadable.length > 0 && result.body.status === "written") {
+          setUnreadable([]);
+          return setMessage(`Saved to ${file}, written afresh. Its old text is kept in ${file}.broken. Publish to put it on the site.`);
+        }
         return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${file}. Publish to put it on the site.`);
       }
       if (result.status === 422) {
@@ -77,7 +85,7 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
       }
       setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
     },
-    [data, name, file],
+    [data, name, file, unreadable],
   );
   useSaveShortcut(() => void save());
 
@@ -93,6 +101,8 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     set: (path: Path, value: unknown) => setData((d) => (d === undefined ? d : withValueAt(d, path, value))),
     save,
     status,
+    /** The file's syntax errors while it is broken by hand (until a save writes it afresh). */
+    unreadable,
     /** The build's lines behind a refusal that names other parts of the site (shown under "Details"). */
     details,
     conflict,

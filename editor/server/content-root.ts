@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startDespiteBrokenSettings } from "@vitrine/site/editor/start";
 
 /**
  * The content folder the editor works on, fixed before any of the site's modules load:
@@ -11,3 +12,16 @@ const typedIn = process.env.INIT_CWD ?? process.cwd();
 process.env.VITRINE_CONTENT_DIR = process.env.VITRINE_CONTENT_DIR
   ? path.resolve(typedIn, process.env.VITRINE_CONTENT_DIR)
   : fileURLToPath(new URL("../../site/content", import.meta.url));
+
+/**
+ * A settings file broken by hand must not keep the owner out of the studio, where it is
+ * fixed: the studio starts with that file's defaults and says which file and line to fix;
+ * the content check lists the file's problems and a publish is refused until then.
+ */
+const told = new Set<string>();
+startDespiteBrokenSettings((problems) => {
+  const said = problems.join("\n");
+  if (told.has(said)) return;
+  told.add(said);
+  console.warn(`The studio opens with this settings file's defaults until it is fixed (a publish is refused until then):\n${said}`);
+});

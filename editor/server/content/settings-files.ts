@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { parseDocument } from "yaml";
 import { ownerSettings, type OwnerSettingsName } from "@vitrine/site/editor/server";
 import { ABSENT, versionOf, type FileVersion } from "../files/file-version";
@@ -15,6 +15,14 @@ const HEADERS: Record<OwnerSettingsName, string> = {
   footer: "# The footer's areas and copyright line, edited in the studio's Footer screen.\n",
   consent: "# The outside services the site uses and the consent layers' words, edited in the studio's Consent screen.\n",
 };
+
+/** A file's YAML syntax errors, as the build words them (`content/settings/menu.yaml: line 3, column 1: …`). */
+function syntaxErrors(text: string, display: string): string[] {
+  return parseDocument(text).errors.map((error) => {
+    const at = error.linePos?.[0];
+    return `${display}: ${at ? `line ${at.line}, column ${at.col}: ` : ""}YAML syntax error: ${error.message.split("\n")[0]}`;
+  });
+}
 
 export const isSettingsName = (name: string | undefined): name is OwnerSettingsName => name !== undefined && Object.hasOwn(ownerSettings, name);
 
@@ -33,15 +41,22 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
       const display = `content/${ownerSettings[name].file}`;
       if (!existsSync(file)) return { data: {}, version: ABSENT, file: display };
       const text = await readFile(file, "utf8");
-      return { data: (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {}, version: versionOf(text), file: display };
+      // A file broken by hand opens with what could be read, and says so: a save writes it afresh.
+      const unreadable = syntaxErrors(text, display);
+      const data = (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {};
+      return { data: typeof data === "object" && !Array.isArray(data) ? data : {}, version: versionOf(text), file: display, ...(unreadable.length > 0 ? { unreadable } : {}) };
     },
     save(name: OwnerSettingsName, data: unknown, baseVersion: FileVersion): Promise<WriteResult> {
       return serial(name, async () => {
         const file = fileOf(name);
         const original = existsSync(file) ? await readFile(file, "utf8") : HEADERS[name];
-        const text = writeYaml(original, data);
+        // A file YAML cannot read is written afresh, its old text kept beside it (nothing is lost).
+        const broken = syntaxErrors(original, "").length > 0;
+        const text = writeYaml(broken ? HEADERS[name] : original, data);
         if (text === original) return { status: "unchanged", version: baseVersion };
-        return writeChecked(roots, ownerSettings[name].file, file, text, baseVersion, options.onWrite);
+        const result = await writeChecked(roots, ownerSettings[name].file, file, text, baseVersion, options.onWrite);
+        if (broken && result.status === "written") await writeFile(`${file}.broken`, original);
+        return result;
       });
     },
   };

@@ -210,3 +210,24 @@ describe("a setting that would break other files", () => {
     }
   }, 60_000);
 });
+
+describe("a settings file broken by hand", () => {
+  it("opens with what could be read and says why; a save writes it afresh and keeps the old text beside it", async () => {
+    const file = path.join(contentDir, "settings", "footer.yaml");
+    const good = readFileSync(file, "utf8");
+    const broken = `${good}widgets: [\n`;
+    writeFileSync(file, broken);
+    try {
+      const opened = (await read("footer")) as Loaded & { unreadable?: string[] };
+      expect(opened.unreadable?.length).toBeGreaterThan(0);
+      for (const line of opened.unreadable ?? []) expect(line).toMatch(/^content\/settings\/footer\.yaml: line \d+, column \d+: YAML syntax error: /);
+      const saved = await editor.send("PUT", "/api/settings/footer", { data: { copyright: "© Hollow Oak" }, version: opened.version });
+      expect(saved.status).toBe(200);
+      expect(readFileSync(file, "utf8")).toMatch(/^# The footer's areas and copyright line, edited in the studio's Footer screen\.\n\ncopyright: © Hollow Oak\n$/);
+      expect(readFileSync(`${file}.broken`, "utf8")).toBe(broken);
+      expect(((await read("footer")) as Loaded & { unreadable?: string[] }).unreadable).toBeUndefined();
+    } finally {
+      writeFileSync(file, good);
+    }
+  }, 60_000);
+});

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readBrokenAsDefaults } from "./owner-settings.server";
 import { contentDir } from "../content/content-dir.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseYaml } from "../content/parse-source";
@@ -22,8 +23,10 @@ export function readKitFile(root: string = contentDir()): KitInput {
   if (!existsSync(absolute)) return {};
   const file = `content/${KIT_FILE}`;
   const { data, problems } = parseYaml(file, readFileSync(absolute, "utf8"));
-  if (problems.length > 0) throw new Error(problems.join("\n"));
-  const result = kitSchema.safeParse(data ?? {}, { error: authorErrorMap });
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues).join("\n"));
-  return data as KitInput;
+  const result = problems.length > 0 ? undefined : kitSchema.safeParse(data ?? {}, { error: authorErrorMap });
+  if (result?.success) return data as KitInput;
+  const lines = result ? formatIssues(file, result.error.issues) : problems;
+  // The studio starts on a broken kit with every default, the check naming it (owner-settings.server.ts).
+  if (readBrokenAsDefaults(lines)) return {};
+  throw new Error(lines.join("\n"));
 }

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkOwnerSettings } from "../content/owner-settings-check.server";
-import { readSettingsFile } from "./owner-settings.server";
+import { readKitFile } from "./kit-file.server";
+import { readSettingsFile, startDespiteBrokenSettings } from "./owner-settings.server";
 
 function contentWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), "settings-"));
@@ -52,5 +53,26 @@ describe("the owner's settings files", () => {
       'content/settings/menu.yaml: menu[0].children[0].href: links to "/shop/gone-vase#top", which is not a page of this site',
       'content/settings/footer.yaml: widgets[0].links[1].href: links to "/old-page?x=1", which is not a page of this site',
     ]);
+  });
+});
+
+// Last in the file: it changes how this process reads broken files from then on.
+describe("a process that must start whatever the files hold (the studio)", () => {
+  it("reads a broken file as its defaults, telling what to fix, where a build throws", () => {
+    const root = contentWith({ "site.yaml": "name: [\n", "menu.yaml": "menu: 3\n", "kit.yaml": "colors: {\n" });
+    expect(() => readSettingsFile("menu", root)).toThrow("content/settings/menu.yaml: menu: ");
+    const told: string[][] = [];
+    startDespiteBrokenSettings((problems) => told.push(problems));
+    expect(readSettingsFile("menu", root)).toEqual({});
+    // The site's name has no default: it says which file to fix, where every page shows it.
+    expect(readSettingsFile("site", root)).toEqual({ name: "Fix content/settings/site.yaml" });
+    expect(readKitFile(root)).toEqual({});
+    expect(told.map((lines) => lines[0])).toEqual([
+      expect.stringMatching(/^content\/settings\/menu\.yaml: menu: /),
+      expect.stringMatching(/^content\/settings\/site\.yaml: line \d+, column \d+: YAML syntax error/),
+      expect.stringMatching(/^content\/settings\/kit\.yaml: line \d+, column \d+: YAML syntax error/),
+    ]);
+    // A good file still reads as it is.
+    expect(readSettingsFile("footer", demo).copyright).toBe("© 2026 Hollow Oak Studio");
   });
 });

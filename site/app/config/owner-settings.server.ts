@@ -35,11 +35,39 @@ export function checkSettingsFile<N extends OwnerSettingsName>(name: N, root: st
 }
 
 /**
+ * A process that must start whatever the files hold (the studio, where the owner fixes them)
+ * reads a broken settings file as its defaults instead of stopping; the content check still
+ * reports the file's problems, and a build still refuses it.
+ */
+let broken: ((problems: string[]) => void) | undefined;
+
+/**
+ * Read broken settings files as their defaults from now on, telling `onBroken` their
+ * problems (the studio's start: docs/behaviour/page-builder.md#site-menu-and-footer).
+ */
+export function startDespiteBrokenSettings(onBroken: (problems: string[]) => void): void {
+  broken = onBroken;
+}
+
+/** True when this process reads broken settings as their defaults (having told its handler `problems`); false when it must throw them. */
+export function readBrokenAsDefaults(problems: string[]): boolean {
+  broken?.(problems);
+  return broken !== undefined;
+}
+
+/** What a broken file reads as in such a process: every default, and a name that says what to fix. */
+function fallback<N extends OwnerSettingsName>(name: N): Input<N> {
+  const defaults = ownerSettings[name].schema.safeParse({});
+  return (defaults.success ? {} : { name: `Fix content/${ownerSettings[name].file}` }) as Input<N>;
+}
+
+/**
  * One owner's settings file as `site.config.ts` spreads it: checked with its schema and
  * messages, throwing them one per line (docs/decisions/040-owner-settings-files.md).
  */
 export function readSettingsFile<N extends OwnerSettingsName>(name: N, root: string = contentDir()): Input<N> {
   const { data, problems } = checkSettingsFile(name, root);
-  if (problems.length > 0 || !data) throw new Error(problems.join("\n"));
-  return data;
+  if (problems.length === 0 && data) return data;
+  if (!readBrokenAsDefaults(problems)) throw new Error(problems.join("\n"));
+  return fallback(name);
 }
