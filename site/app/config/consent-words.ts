@@ -93,6 +93,8 @@ export const consentWordDefaults = {
     loadsFrom: "Loads from",
     /** A service that sets no cookies. */
     none: "None",
+    /** A service's cookies the cookie list above already names (layer 1's categories), each named once on the page. */
+    listedAbove: "{cookies}: in the cookie list above",
     /** Where the site's own consent cookies load from. */
     thisSiteOnly: "This site only",
     /** Under the heading of the category a visitor cannot switch off. */

@@ -51,6 +51,12 @@ const service = z.strictObject({
   hosts: z.array(host).default([]),
   /** Scripts it runs once the unlock rule allows it, in this order, after layer 1's configured scripts. @default [] */
   scripts: z.array(serviceScript).default([]),
+  /**
+   * Hosts it reaches once running that are not its frames' (an analytics tag's hits, a feed
+   * the settings name): listed on the privacy page as where it loads from, never claimed for
+   * frames; for a service with `scripts`, the CSP's connect-src and img-src allow them. @default []
+   */
+  reaches: z.array(host).default([]),
 });
 
 const category = z.strictObject({

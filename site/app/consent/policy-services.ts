@@ -1,5 +1,5 @@
 import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
-import type { Layer2Config } from "./consent2-config";
+import { hostMatches, type Layer2Config } from "./consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
 
 /**
@@ -13,9 +13,11 @@ export type PolicyService = {
   slug: string;
   name: string;
   description: string;
-  /** The hosts its scripts and frames load from, once allowed. */
+  /** The hosts its scripts and frames load from, and those its running scripts reach, once allowed. */
   hosts: string[];
   cookies: PolicyCookie[];
+  /** Its cookies the cookie list above already names: mentioned by name, so its row never reads as setting none. */
+  listedAbove: string[];
 };
 
 export type PolicyServiceCategory = { slug: string; name: string; description: string; locked: boolean; services: PolicyService[] };
@@ -31,6 +33,12 @@ export interface PolicyServiceOptions {
   readonly words: PolicyWords;
   /** Cookies layer 1's cookie list already names on the page: a service's row does not repeat them. @default none */
   readonly listedElsewhere: ReadonlySet<string>;
+}
+
+/** Each host once, a name a wildcard of the list covers left out (`*.googletagmanager.com` covers `www.googletagmanager.com`). */
+function shownHosts(hosts: readonly string[]): string[] {
+  const unique = [...new Set(hosts)];
+  return unique.filter((host) => !unique.some((other) => other !== host && other.startsWith("*.") && hostMatches([other], host)));
 }
 
 const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy, listedElsewhere: new Set() };
@@ -55,6 +63,7 @@ export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categorie
           name: options.siteName,
           description: options.words.siteService,
           hosts: [],
+          listedAbove: [],
           cookies: consentLayerCookies({ layer1: false, layer2: { enabled: true, consentDuration: layer2.consentDuration }, consentLog: options.consentLog, words: options.words }),
         },
       ];
@@ -66,7 +75,14 @@ export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categorie
     locked: c.locked,
     services: [
       ...(c === home ? own : []),
-      ...c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description, hosts: [...s.hosts], cookies: s.cookies.filter((k) => !options.listedElsewhere.has(k.name)).map((k) => ({ ...k })) })),
+      ...c.services.map((s) => ({
+        slug: s.slug,
+        name: s.name,
+        description: s.description,
+        hosts: shownHosts([...s.hosts, ...s.reaches]),
+        cookies: s.cookies.filter((k) => !options.listedElsewhere.has(k.name)).map((k) => ({ ...k })),
+        listedAbove: s.cookies.filter((k) => options.listedElsewhere.has(k.name)).map((k) => k.name),
+      })),
     ],
   }));
 }

@@ -52,8 +52,11 @@ export const consentServices: readonly CatalogueService[] = [
     category: "statistics",
     purpose: "Counts visits and campaign results; what it may store follows your choice (Google Consent Mode).",
     hosts: ["www.googletagmanager.com"],
+    // Where its running tag sends visits (Google's own CSP guidance for the Google tag).
+    reaches: ["*.google-analytics.com", "*.analytics.google.com", "*.googletagmanager.com"],
     cookies: [
       { name: "_ga", duration: "2 years", description: "Tells visits apart, without identifying you" },
+      { name: "_ga_*", duration: "2 years", description: "Keeps the state of a visit, one cookie per measurement ID" },
       { name: "_gcl_au", duration: "3 months", description: "Measures whether a visit came from an advertising campaign" },
     ],
     account: { label: "Measurement ID", pattern: "^(G|GT|AW)-[A-Z0-9]+$", example: "G-ABC123XYZ" },
@@ -76,6 +79,7 @@ export function layer2Service(entry: CatalogueService, choice: ServiceChoice, ca
     name: entry.name,
     description: choice.purpose?.trim() || entry.purpose,
     hosts: [...entry.hosts],
+    reaches: [...(entry.reaches ?? [])],
     cookies: entry.cookies.map((cookie) => ({ ...cookie })),
     scripts: scripts.map((script) => ({ ...script, alsoUnder: (script.alsoUnder ?? []).filter((c) => c !== entry.category && categories.includes(c)) })),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../app/consent/consent-config";
-import { consentSources, contentSecurityPolicy } from "./csp";
+import { layer2ConfigSchema } from "../../app/consent/consent2-config";
+import { consentSources, contentSecurityPolicy, serviceReachOrigins } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
 
@@ -21,6 +22,16 @@ describe("consentSources", () => {
   it("names nothing when the layer is off or declares nothing", () => {
     expect(consentSources(consentConfigSchema.parse({}))).toEqual({ scriptOrigins: [], connectOrigins: [], imgOrigins: [] });
     expect(consentSources(consentConfigSchema.parse({ enabled: false, analytics: { clarityProjectId: "x" }, categories: [{ slug: "analytics", name: "Analytics" }] })).scriptOrigins).toEqual([]);
+  });
+});
+
+describe("serviceReachOrigins", () => {
+  it("lets a service's running tag send where it reaches, and only a service that runs scripts", () => {
+    const tag = { slug: "google-tag", name: "Google tag", hosts: ["www.googletagmanager.com"], reaches: ["*.google-analytics.com"], scripts: [{ src: "https://www.googletagmanager.com/gtag/js?id=G-1" }] };
+    const feed = { slug: "flickr", name: "Flickr", reaches: ["api.flickr.com"] };
+    const layer2 = layer2ConfigSchema.parse({ enabled: true, categories: [{ slug: "essential", name: "Essential", locked: true }, { slug: "statistics", name: "Statistics", services: [tag, feed] }] });
+    expect(serviceReachOrigins(layer2)).toEqual(["https://*.google-analytics.com"]);
+    expect(serviceReachOrigins({ ...layer2, enabled: false })).toEqual([]);
   });
 });
 

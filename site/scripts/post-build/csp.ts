@@ -43,6 +43,17 @@ export function consentSources(consent: ConsentConfig): Pick<CspSources, "script
   return sources;
 }
 
+/**
+ * Where layer 2's running scripts send what they measure (`reaches` of a service with
+ * `scripts`: the Google tag's hits): connect-src and img-src, the ways such a tag sends. A
+ * service without scripts reaches its hosts from the site's own code or server, which
+ * declares its own origins (a feature's `csp`).
+ */
+export function serviceReachOrigins(layer2: Layer2Config): string[] {
+  if (!layer2.enabled) return [];
+  return layer2.categories.flatMap((c) => c.services.filter((s) => s.scripts.length > 0).flatMap((s) => s.reaches.map((host) => `https://${host}`)));
+}
+
 /** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
 export function consentStyleOrigins(layer2: Layer2Config): string[] {
   return layer2.enabled && layer2.cssUrl ? [new URL(layer2.cssUrl).origin] : [];

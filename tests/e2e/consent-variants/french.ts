@@ -118,6 +118,7 @@ export const inFrench = {
       cookies: "Cookies",
       loadsFrom: "Chargé depuis",
       none: "Aucun",
+      listedAbove: "{cookies} : dans la liste des cookies ci-dessus",
       thisSiteOnly: "Ce site uniquement",
       alwaysOn: "Toujours actifs : ils ne peuvent pas être désactivés.",
       servicesCaption: "Services « {category} »",

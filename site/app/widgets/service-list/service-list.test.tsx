@@ -90,6 +90,17 @@ describe("ServiceList", () => {
     expect(rows(render(unnamed).querySelector("table")!)[0]!.at(-1)).toBe("Not stated");
   });
 
+  it("names a cookie the cookie list above gives rather than saying none, and lists where a running tag reaches", () => {
+    const clarity = { slug: "clarity", name: "Microsoft Clarity", reaches: ["www.clarity.ms"], cookies: [{ name: "_clck" }, { name: "_clsk" }, { name: "CLID", duration: "1 year" }] };
+    const feed = { slug: "flickr", name: "Flickr", hosts: ["www.flickr.com"], reaches: ["*.flickr.com", "api.flickr.com", "live.staticflickr.com"], cookies: [{ name: "_clck" }] };
+    const withClarity = layer2ConfigSchema.parse({ ...layer2, categories: [{ slug: "essential", name: "Essential", locked: true }, { slug: "statistics", name: "Statistics", services: [clarity, feed] }] });
+    const table = render(policyServices(withClarity, { listedElsewhere: new Set(["_clck", "_clsk"]) })).querySelector("table")!;
+    expect(rows(table).map((row) => row.slice(2))).toEqual([
+      ["CLID (1 year)_clck, _clsk: in the cookie list above", "www.clarity.ms"],
+      ["_clck: in the cookie list above", "*.flickr.com, live.staticflickr.com"],
+    ]);
+  });
+
   it("says so for a category without services, and renders nothing without layer 2", () => {
     const statistics = render().querySelector("#services-statistics")!.parentElement!;
     expect(statistics.querySelector("table")).toBeNull();

@@ -27,7 +27,7 @@ const loadsFrom = (service: PolicyService, words: PolicyWords): string =>
   service.hosts.length ? service.hosts.join(", ") : service.slug === SITE_SERVICE_SLUG ? words.thisSiteOnly : words.notStated;
 
 function Cookies({ service, words }: { service: PolicyService; words: PolicyWords }) {
-  if (service.cookies.length === 0) return <>{words.none}</>;
+  if (service.cookies.length === 0 && service.listedAbove.length === 0) return <>{words.none}</>;
   return (
     <ul className="service-table__cookies">
       {service.cookies.map((cookie) => (
@@ -37,6 +37,7 @@ function Cookies({ service, words }: { service: PolicyService; words: PolicyWord
           {cookie.description ? `: ${cookie.description}` : null}
         </li>
       ))}
+      {service.listedAbove.length > 0 && <li>{words.listedAbove.replaceAll("{cookies}", service.listedAbove.join(", "))}</li>}
     </ul>
   );
 }

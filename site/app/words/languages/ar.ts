@@ -344,6 +344,7 @@ export const ar: LanguageWords = {
       cookies: "ملفات تعريف الارتباط",
       loadsFrom: "يُحمَّل من",
       none: "لا شيء",
+      listedAbove: "{cookies}: في قائمة ملفات تعريف الارتباط أعلاه",
       thisSiteOnly: "هذا الموقع فقط",
       alwaysOn: "مفعّلة دائمًا: لا يمكن إيقافها.",
       servicesCaption: "خدمات «{category}»",

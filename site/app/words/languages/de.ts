@@ -308,6 +308,7 @@ export const de: LanguageWords = {
       cookies: "Cookies",
       loadsFrom: "Lädt von",
       none: "Keine",
+      listedAbove: "{cookies}: in der Cookie-Liste oben",
       thisSiteOnly: "Nur diese Website",
       alwaysOn: "Immer aktiv: Diese lassen sich nicht ausschalten.",
       servicesCaption: "Dienste der Kategorie „{category}“",

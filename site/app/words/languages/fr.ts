@@ -308,6 +308,7 @@ export const fr: LanguageWords = {
       cookies: "Cookies",
       loadsFrom: "Chargé depuis",
       none: "Aucun",
+      listedAbove: "{cookies} : dans la liste des cookies ci-dessus",
       thisSiteOnly: "Ce site uniquement",
       alwaysOn: "Toujours actifs : ils ne peuvent pas être désactivés.",
       servicesCaption: "Services « {category} »",
