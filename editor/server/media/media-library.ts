@@ -18,6 +18,10 @@ export type LibraryResult = { ok: true; changed: string[] } | { ok: false; statu
  * `thumbnail`), and Markdown's `![alt](media:name)` (docs/behaviour/content.md#media).
  */
 const IMAGE_KEYS = new Set(["image", "thumbnail"]);
+/** The site settings file names its logo and icon by these keys (docs/decisions/043-logo-and-site-icon.md). */
+const SITE_FILE = "settings/site.yaml";
+const SITE_IMAGE_KEYS = new Set([...IMAGE_KEYS, "logo", "favicon"]);
+const imageKeysOf = (file: string) => (file === SITE_FILE ? SITE_IMAGE_KEYS : IMAGE_KEYS);
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*media:([a-z0-9]+(?:-[a-z0-9]+)*)(?=[\s)])/g;
 
 /** Every content file that may name an image, relative to the content folder; the manifest itself is not one. */
@@ -30,13 +34,16 @@ async function contentFiles(contentDir: string): Promise<string[]> {
     .sort();
 }
 
-/** Each image named in a YAML document's image fields, with the `alt` beside it. */
-function yamlUses(doc: Document, found: (name: string, alt: string) => void) {
+/**
+ * Each image named in a YAML document's image fields (`keys`), with the `alt` beside it; the
+ * site's logo is described by the site's name.
+ */
+function yamlUses(doc: Document, found: (name: string, alt: string) => void, keys = IMAGE_KEYS) {
   visit(doc, {
     Pair(_, pair, ancestors) {
-      if (!isScalar(pair.key) || !IMAGE_KEYS.has(String(pair.key.value)) || !isScalar(pair.value) || typeof pair.value.value !== "string") return;
+      if (!isScalar(pair.key) || !keys.has(String(pair.key.value)) || !isScalar(pair.value) || typeof pair.value.value !== "string") return;
       const parent = ancestors[ancestors.length - 1];
-      const alt = isMap(parent) ? parent.get("alt") : undefined;
+      const alt = isMap(parent) ? parent.get(pair.key.value === "logo" ? "name" : "alt") : undefined;
       found(pair.value.value, typeof alt === "string" ? alt : "");
     },
   });
@@ -55,7 +62,7 @@ function jsonUses(value: unknown, found: (name: string, alt: string) => void) {
 
 /** A content file's text with every use of `from` naming `to` instead; the text as it was when there is none. */
 export function renameImageUses(file: string, text: string, from: string, to: string): string {
-  return renameFieldValues(file, text, IMAGE_KEYS, from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
+  return renameFieldValues(file, text, imageKeysOf(file), from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
 }
 
 /**
@@ -78,7 +85,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
           const { front, body } = splitFrontMatter(text);
           yamlUses(parseDocument(front), add(file));
           for (const [, alt, name] of body.matchAll(MARKDOWN_IMAGE)) add(file)(name!, alt!);
-        } else yamlUses(parseDocument(text), add(file));
+        } else yamlUses(parseDocument(text), add(file), imageKeysOf(file));
       } catch {
         // A file the build cannot read either: the build names it; the library lists what it can.
       }
