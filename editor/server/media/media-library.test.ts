@@ -72,6 +72,11 @@ describe("the media library", () => {
     expect(images.find((image) => image.name === logo)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "Hollow Oak Studio" }]);
     expect(images.find((image) => image.name === icon)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "" }]);
     expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in content/settings/site.yaml: replace it there first.` });
+    expect(await library.replace(icon, "anagama-firing-at-night")).toEqual({
+      ok: false,
+      status: 422,
+      message: "studio-icon is the site icon, which must be square, and anagama-firing-at-night is 1200 × 800 px: pick a square picture, or choose another site icon in Site settings first.",
+    });
     expect(await library.replace(logo, other)).toEqual({ ok: true, changed: ["content/settings/site.yaml"] });
     const text = readFileSync(siteFile, "utf8");
     expect(text).toMatch(/^# The site's name/);

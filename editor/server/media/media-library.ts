@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, visit, type Document } from "yaml";
-import { mediaManifest, type MediaManifest } from "@vitrine/site/editor/server";
+import { mediaManifest, squareEnough, type MediaManifest } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 import { splitFrontMatter } from "../content/markdown-file";
@@ -60,6 +60,15 @@ function jsonUses(value: unknown, found: (name: string, alt: string) => void) {
   }
 }
 
+/** The site icon's picture (content/settings/site.yaml), which only a square picture may replace. */
+async function siteIcon(contentDir: string): Promise<unknown> {
+  try {
+    return parseDocument(await readFile(path.join(contentDir, ...SITE_FILE.split("/")), "utf8")).get("favicon");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A content file's text with every use of `from` naming `to` instead; the text as it was when there is none. */
 export function renameImageUses(file: string, text: string, from: string, to: string): string {
   return renameFieldValues(file, text, imageKeysOf(file), from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
@@ -106,6 +115,8 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         if (!manifest[from]) return { ok: false, status: 404, message: `There is no image "${from}".` };
         if (!manifest[to]) return { ok: false, status: 422, message: `There is no image "${to}" to put in its place.` };
         if (from === to) return { ok: false, status: 422, message: "Choose another image to put in its place." };
+        const oblong = (await siteIcon(roots.contentDir)) === from && !squareEnough(manifest[to].width, manifest[to].height);
+        if (oblong) return { ok: false, status: 422, message: `${from} is the site icon, which must be square, and ${to} is ${manifest[to].width} × ${manifest[to].height} px: pick a square picture, or choose another site icon in Site settings first.` };
         const changed: string[] = [];
         for (const file of await contentFiles(roots.contentDir)) {
           // Another image of the manifest in the same field: the build's check has nothing new to find.
