@@ -2,6 +2,7 @@ import { readKitFile } from "./app/config/kit-file.server";
 import { readSettingsFile } from "./app/config/owner-settings.server";
 import { defineSiteConfig } from "./app/config/site-config";
 import { readConsentSettings } from "./app/consent/consent-settings.server";
+import { mediaImage } from "./app/config/media-image.server";
 
 /** What the owner edits in the studio lives in content/settings/ (docs/decisions/040-owner-settings-files.md). */
 const site = readSettingsFile("site");
@@ -13,6 +14,9 @@ export default defineSiteConfig({
   name: site.name,
   tagline: site.tagline,
   language: site.language,
+  // The header's logo and the site icon, pictures of the media library (content/settings/site.yaml).
+  logo: mediaImage(site.logo),
+  favicon: site.favicon,
   url: "https://hollowoak.example",
   // The header's menu: content/settings/menu.yaml, which the studio's Menu screen edits.
   header: { sticky: true, menu: readSettingsFile("menu").menu },

@@ -15,8 +15,30 @@ const loadManifest = (fresh = false) => {
  * manifest with a thumbnail, and an upload that runs the site's image pipeline and adds
  * the image to the manifest.
  */
-export function ImageField({ label, value, onChange }: { label: string; value: unknown; onChange(value: string): void }) {
-  const id = useId();
+export function ImageField({
+  label,
+  value,
+  onChange,
+  id: givenId,
+  help,
+  invalid = false,
+  uploadLabel = "Upload an image",
+}: {
+  label: string;
+  value: unknown;
+  onChange(value: string): void;
+  /** The choice's id, when a problem list links to it. @default a generated one */
+  id?: string;
+  /** A line under the label, read with the choice. */
+  help?: string;
+  /** A save's problem is about this field (its message is `${id}-problem`). */
+  invalid?: boolean;
+  /** The upload's label, telling it apart from another field's on the same screen. @default "Upload an image" */
+  uploadLabel?: string;
+}) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const described = [invalid && `${id}-problem`, help && `${id}-help`].filter(Boolean).join(" ") || undefined;
   const [names, setNames] = useState<Manifest>({});
   const [status, setStatus] = useState("");
   useEffect(() => {
@@ -41,9 +63,10 @@ export function ImageField({ label, value, onChange }: { label: string; value: u
   return (
     <div className="image-field">
       <label htmlFor={id}>{label}</label>
+      {help && <small id={`${id}-help`}>{help}</small>}
       <div className="image-field__row">
         {entry ? <img src={`/media/${current}-${entry.widths[0]}.webp`} alt="" width={64} height={Math.round((64 * entry.height) / entry.width)} /> : <span className="image-field__none" />}
-        <select id={id} value={current} onChange={(e) => onChange(e.target.value)}>
+        <select id={id} value={current} aria-describedby={described} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}>
           <option value="">— none —</option>
           {current && !entry && <option value={current}>{current} (not in the manifest)</option>}
           {Object.keys(names).map((name) => (
@@ -54,7 +77,7 @@ export function ImageField({ label, value, onChange }: { label: string; value: u
         </select>
       </div>
       <label className="image-field__upload">
-        Upload an image
+        {uploadLabel}
         <input type="file" accept={UPLOAD_TYPES.join(",")} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
       </label>
       <p role="status" className="image-field__status">

@@ -46,6 +46,13 @@ describe("a build message in an owner's words", () => {
       "Text alternative: Describe the image for people who cannot see it.",
     );
   });
+
+  it("says what to do with a site icon that is not square, and a logo the media library does not have", () => {
+    expect(plainProblem("Site icon", "not square: this picture is 1200 × 800 px; the site icon must be square")).toBe(
+      "The site icon must be square: this picture is 1200 × 800 px. Pick a square picture, or crop it first.",
+    );
+    expect(plainProblem("Logo", 'unknown image "old-logo" (not in content/media/manifest.json)')).toBe('Logo names an image that is not in the media library ("old-logo"): pick another one or upload it.');
+  });
 });
 
 describe("a settings file's place in plain words", () => {
@@ -53,6 +60,7 @@ describe("a settings file's place in plain words", () => {
     expect(placeOf(["menu", 6, "children", 2, "href"])).toBe("Menu item 7, drop-down link 3: Address");
     expect(placeOf(["widgets", 0, "links", 1, "label"])).toBe("Area 1, link 2: Label");
     expect(placeOf(["contactEmail"])).toBe("Contact email");
+    expect(placeOf(["favicon"])).toBe("Site icon");
     expect(placeOf(["menu", 0])).toBe("Menu item 1");
     expect(placeOf([])).toBe("The file");
   });

@@ -35,6 +35,10 @@ const RULES: Rule[] = [
   { test: /^expected a CSS colour/, say: (label) => `${label} is not a colour: use the colour picker, or type one such as #1f1b16.` },
   { test: /^unknown font "([^"]+)"/, say: (label, m) => `${label} names a font the site does not have ("${m[1]}"): pick one from the list.` },
   { test: /^unknown image "([^"]+)"/, say: (label, m) => `${label} names an image that is not in the media library ("${m[1]}"): pick another one or upload it.` },
+  {
+    test: /^not square: this picture is (\d+) × (\d+) px/,
+    say: (label, m) => `The ${label.toLowerCase()} must be square: this picture is ${m[1]} × ${m[2]} px. Pick a square picture, or crop it first.`,
+  },
   { test: /^has the wrong format|^expected a valid/, say: (label) => `${label} is not written the way the site expects: check what you typed.` },
   { test: /^unknown fields? /, say: (label) => `${label} holds a field the site does not know: it is kept in the file, but the build refuses it. Remove it by hand or ask for help.` },
 ];
@@ -75,6 +79,8 @@ const NAMES: Record<string, string> = {
   tagline: "Tagline",
   language: "Language",
   contactEmail: "Contact email",
+  logo: "Logo",
+  favicon: "Site icon",
   social: "Link",
   photoFeed: "photo feed",
   services: "Service",

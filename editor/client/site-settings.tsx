@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
+import { ImageField } from "./image-field";
 import { FieldProblems, ItemTools, SettingField, SettingsFrame } from "./settings-form";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
@@ -12,8 +13,8 @@ function languageName(code: string): string {
 }
 
 /**
- * Site settings (docs/behaviour/page-builder.md#site-menu-and-footer): the site's name,
- * tagline, language and contact address, in content/settings/site.yaml.
+ * Site settings (docs/behaviour/page-builder.md#site-menu-and-footer): the site's name, logo,
+ * icon, tagline, language and contact address, in content/settings/site.yaml.
  */
 export function SiteSettingsForm() {
   const form = useSettingsFile<SiteSettings>("site");
@@ -22,8 +23,10 @@ export function SiteSettingsForm() {
   const choices = shippedLanguages.includes(language) ? shippedLanguages : [...shippedLanguages, language];
   const problems = form.problemsAt(["language"]);
   return (
-    <SettingsFrame form={form} heading="Site settings" intro="Your site's name and the words around it. Colours and fonts, the menu and the footer have screens of their own.">
+    <SettingsFrame form={form} heading="Site settings" intro="Your site's name, logo and icon, and the words around it. Colours and fonts, the menu and the footer have screens of their own.">
       <SettingField form={form} path={["name"]} label={fields.name!.label} help={fields.name!.metadata.help} />
+      <SitePicture form={form} field="logo" label={fields.logo!.label} help={fields.logo!.metadata.help} upload="Upload a logo" />
+      <SitePicture form={form} field="favicon" label={fields.favicon!.label} help={fields.favicon!.metadata.help} upload="Upload an icon" />
       <SettingField form={form} path={["tagline"]} label={fields.tagline!.label} help={fields.tagline!.metadata.help} />
       <div className="settings__field">
         <label htmlFor="setting-language">{fields.language!.label}</label>
@@ -41,6 +44,35 @@ export function SiteSettingsForm() {
       <SocialLinks form={form} legend={fields.social!.label} help={fields.social!.metadata.help} />
       <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>
+  );
+}
+
+/**
+ * The logo or the site icon (docs/decisions/043-logo-and-site-icon.md): a picture of the media
+ * library, chosen or uploaded with the pages' picture field and shown beside it, and a way to
+ * go back to none (the site's name alone, the site's own icon).
+ */
+function SitePicture({ form, field, label, help, upload }: { form: SettingsForm; field: "logo" | "favicon"; label: string; help?: string; upload: string }) {
+  const value = valueAt(form.data, [field]);
+  const id = `setting-${field}`;
+  return (
+    <div className="settings__field settings-file__picture">
+      <ImageField id={id} label={label} help={help} value={value} uploadLabel={upload} invalid={form.problemsAt([field]).length > 0} onChange={(name) => form.set([field], name || undefined)} />
+      {typeof value === "string" && value && (
+        <button
+          type="button"
+          className="editor-button"
+          onClick={() => {
+            form.set([field], undefined);
+            // The button goes with the picture: the choice keeps the keyboard's place.
+            document.getElementById(id)?.focus();
+          }}
+        >
+          Remove the {label.toLowerCase()}
+        </button>
+      )}
+      <FieldProblems form={form} path={[field]} label={label} />
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ export { REDIRECTS_FILE } from "./content/redirects.server";
 export { authorErrorMap, formatIssues } from "./lib/error-map";
 export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
 export { mediaManifest, type MediaManifest } from "./content/schemas/media";
+export { squareEnough } from "./content/site-images-check.server";
 export { siteData } from "./widgets/site-data.server";
 export { currentSiteConfig } from "./config/current-site-config.server";
 export type { CheckContext, SiteData } from "./widgets/define-widget";

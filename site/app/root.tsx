@@ -22,6 +22,7 @@ import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 import { headerWordsOf } from "./theme/header-words";
 import { cartLinkWordsOf } from "./features/shop/cart-link";
+import { siteIconLinks } from "./theme/site-icon-links";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -71,13 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The site icon on every page: SVG for browsers that take it, the ICO (16 and 32 px)
- * for the rest. `sizes` on the ICO keeps Chromium from preferring it over the SVG.
+ * The site icon on every page: the owner's, written by the build from their picture, or the
+ * site's own SVG and ICO (theme/site-icon-links.ts).
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => siteIconLinks(siteConfig.favicon);
 
 export default function App() {
   return <Outlet />;

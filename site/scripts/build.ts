@@ -26,6 +26,7 @@ import { serverWordsOf } from "../app/words/server-words";
 import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
+import { writeSiteIcons } from "./build/site-icons";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -85,6 +86,14 @@ if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(s
 
 // Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects).
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
+
+// The owner's site icon, from their picture (docs/decisions/043-logo-and-site-icon.md); the
+// content check has made sure the picture is there and square enough.
+const iconEntry = built.favicon ? store.manifest[built.favicon] : undefined;
+if (built.favicon && iconEntry) {
+  progress.phase("site icon");
+  await writeSiteIcons(path.join(output.dir, "client"), { name: built.favicon, entry: iconEntry, mediaDir: path.join(contentDir(), "..", "public", "media") });
+}
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
 progress.phase("security headers and compressed copies");

@@ -38,5 +38,5 @@ export const SEARCH_FILES = {
  * every use (a 304 when unchanged), so a deploy is never half old, half new for the
  * hour other unhashed files may be kept (docs/decisions/013-linear-build-and-atomic-output.md).
  */
-export const REVALIDATED = /^\/(?:search-index\.json|favicon\.(?:ico|svg)|media\/.*)$/;
+export const REVALIDATED = /^\/(?:search-index\.json|favicon\.(?:ico|svg)|apple-touch-icon\.png|icon-\d+\.png|media\/.*)$/;
 

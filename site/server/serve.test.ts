@@ -26,6 +26,8 @@ beforeAll(async () => {
       "search-index/0123456789ab/t/va.json": "[]",
       "media/vase-800.webp": "webp",
       "favicon.svg": "<svg/>",
+      "apple-touch-icon.png": "png",
+      "icon-192.png": "png",
       _headers: headersFile,
       _redirects: formatRedirectsFile([
         { from: "/shop/category/mugs", to: "/shop/category/cups" },
@@ -73,7 +75,8 @@ describe("the site's server", () => {
   });
 
   it("revalidates the unhashed files pages fetch: the search index's entry point, images, icons", async () => {
-    for (const address of ["/search-index.json", "/media/vase-800.webp", "/favicon.svg"]) {
+    // The owner's site icon's files too (docs/decisions/043-logo-and-site-icon.md).
+    for (const address of ["/search-index.json", "/media/vase-800.webp", "/favicon.svg", "/apple-touch-icon.png", "/icon-192.png"]) {
       expect(await getPage(address), address).toMatchObject({ status: 200, cache: "no-cache" });
     }
   });

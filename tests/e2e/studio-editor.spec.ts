@@ -534,7 +534,7 @@ test("a pasted player is refused until its service is picked from the consent ca
   await expect(page.getByRole("status").filter({ hasText: `Saved to content/posts/${playerPost}.md.` })).toBeVisible(saveAnswer);
 });
 
-test("renames the site and links a page elsewhere by keyboard, adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows them, and the service picked above", async ({ page }) => {
+test("renames the site, links a page elsewhere by keyboard and picks a logo and an icon (an oblong one refused), adds a menu item by pointer, a dead address refused in plain words and cleared once fixed; published, the site shows them, and the service picked above", async ({ page }) => {
   // A full build of the site, as in the post test above: minutes under load.
   test.setTimeout(900_000);
   await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
@@ -550,9 +550,19 @@ test("renames the site and links a page elsewhere by keyboard, adds a menu item 
   await page.keyboard.press("Enter");
   await tabTo(page, page.getByRole("textbox", { name: "Link 3: address" }), { back: true });
   await page.keyboard.type("https://mastodon.art/@holm");
+  // A logo and a site icon from the media library: an oblong icon is refused with its size, a square one taken.
+  await page.getByRole("combobox", { name: "Logo" }).selectOption("ash-dinner-plate");
+  const icon = page.getByRole("combobox", { name: "Site icon" });
+  await icon.selectOption("anagama-firing-at-night");
+  await page.keyboard.press("Control+s");
+  const oblong = page.getByRole("alert").filter({ hasText: "The site icon must be square: this picture is 1200 × 800 px. Pick a square picture, or crop it first." });
+  await expect(oblong).toBeVisible(saveAnswer);
+  await expect(icon).toHaveAttribute("aria-invalid", "true");
+  await icon.selectOption("ash-storage-jar");
+  await expect(oblong).toHaveCount(0);
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/settings/site.yaml." })).toBeVisible(saveAnswer);
-  expect(readFileSync(path.join(editor.contentDir, "settings", "site.yaml"), "utf8")).toMatch(/^# The site's name[^]*\nname: Holm Ceramics\n/);
+  expect(readFileSync(path.join(editor.contentDir, "settings", "site.yaml"), "utf8")).toMatch(/^# The site's name[^]*\nname: Holm Ceramics\n[^]*\nlogo: ash-dinner-plate\nfavicon: ash-storage-jar\n/);
 
   await page.getByRole("navigation", { name: "More settings" }).getByRole("link", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Menu", exact: true })).toBeVisible({ timeout: 30_000 });
@@ -579,14 +589,25 @@ test("renames the site and links a page elsewhere by keyboard, adds a menu item 
   await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s/, { timeout: 800_000 });
   const about = readFileSync(path.join(publishDir, "client", "about", "index.html"), "utf8");
   expect(about).toContain("<title>About Mira and the studio — Holm Ceramics</title>");
-  expect(about).toContain('<span class="site-brand__name">Holm Ceramics</span>');
+  // The logo, a square one, in the drawn mark's place beside the name; the icon's files linked.
+  expect(about).toContain('<a href="/" class="site-brand" data-logo="mark"><img class="site-brand__logo" src="/media/ash-dinner-plate-480.webp" width="1200" height="1200" alt=""/><span class="site-brand__name">Holm Ceramics</span></a>');
+  expect(about).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
   expect(about).toMatch(/<a[^>]*href="\/shop\/category\/tableware"[^>]*>Workshops<\/a>/);
   expect(about).toContain('<li><a href="https://mastodon.art/@holm" rel="me">mastodon.art</a></li>');
 
   // The service picked in the test above: on the privacy page, and as the consent placeholder of the post's player.
   const { origin, stop } = await servePublished();
   try {
+    // The site icon is served by the site itself, as a picture.
+    for (const file of ["icon-32.png", "apple-touch-icon.png", "favicon.ico"]) {
+      const served = await page.request.get(`${origin}/${file}`);
+      expect(served.status(), file).toBe(200);
+      expect(served.headers()["content-type"], file).toMatch(/^image\//);
+    }
     await page.goto(`${origin}/privacy-policy`);
+    const logo = page.getByRole("banner").getByRole("link", { name: "Holm Ceramics" }).locator("img");
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const row = page.getByRole("table", { name: "Marketing services" }).getByRole("row", { name: /SoundCloud/ });
     await expect(row).toContainText("Sounds from the studio: the kiln, the wheel, the rain on the roof.");
     await expect(row).toContainText("sc_anonymous_id");

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,5 +59,27 @@ describe("the media library", () => {
     expect([480, 800, 1200].some((width) => existsSync(path.join(mediaDir, `mug-pair-${width}.webp`)))).toBe(false);
     expect(existsSync(path.join(mediaDir, "oatmeal-mug-480.webp"))).toBe(true);
     expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 404, message: 'There is no image "mug-pair".' });
+  });
+
+  it("counts the site's logo and icon as uses: neither can be deleted, and a replace renames them in the site settings, keeping its comments", async () => {
+    // Three pictures nothing else uses, as the studio's upload adds them.
+    const [logo, icon, other] = ["studio-mark", "studio-icon", "studio-wordmark"];
+    const entry = { width: 600, height: 600, widths: [480, 600], placeholder: "#8a4b2a" };
+    writeFileSync(path.join(contentDir, "media", "manifest.json"), JSON.stringify({ ...manifest(), [logo]: entry, [icon]: entry, [other]: entry }, null, 2));
+    const siteFile = path.join(contentDir, "settings", "site.yaml");
+    appendFileSync(siteFile, `logo: ${logo}\nfavicon: ${icon}\n`);
+    const images = await library.list();
+    expect(images.find((image) => image.name === logo)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "Hollow Oak Studio" }]);
+    expect(images.find((image) => image.name === icon)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "" }]);
+    expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in content/settings/site.yaml: replace it there first.` });
+    expect(await library.replace(icon, "anagama-firing-at-night")).toEqual({
+      ok: false,
+      status: 422,
+      message: "studio-icon is the site icon, which must be square, and anagama-firing-at-night is 1200 × 800 px: pick a square picture, or choose another site icon in Site settings first.",
+    });
+    expect(await library.replace(logo, other)).toEqual({ ok: true, changed: ["content/settings/site.yaml"] });
+    const text = readFileSync(siteFile, "utf8");
+    expect(text).toMatch(/^# The site's name/);
+    expect(text).toContain(`logo: ${other}\nfavicon: ${icon}\n`);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, visit, type Document } from "yaml";
-import { mediaManifest, type MediaManifest } from "@vitrine/site/editor/server";
+import { mediaManifest, squareEnough, type MediaManifest } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 import { splitFrontMatter } from "../content/markdown-file";
@@ -18,6 +18,10 @@ export type LibraryResult = { ok: true; changed: string[] } | { ok: false; statu
  * `thumbnail`), and Markdown's `![alt](media:name)` (docs/behaviour/content.md#media).
  */
 const IMAGE_KEYS = new Set(["image", "thumbnail"]);
+/** The site settings file names its logo and icon by these keys (docs/decisions/043-logo-and-site-icon.md). */
+const SITE_FILE = "settings/site.yaml";
+const SITE_IMAGE_KEYS = new Set([...IMAGE_KEYS, "logo", "favicon"]);
+const imageKeysOf = (file: string) => (file === SITE_FILE ? SITE_IMAGE_KEYS : IMAGE_KEYS);
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*media:([a-z0-9]+(?:-[a-z0-9]+)*)(?=[\s)])/g;
 
 /** Every content file that may name an image, relative to the content folder; the manifest itself is not one. */
@@ -30,13 +34,16 @@ async function contentFiles(contentDir: string): Promise<string[]> {
     .sort();
 }
 
-/** Each image named in a YAML document's image fields, with the `alt` beside it. */
-function yamlUses(doc: Document, found: (name: string, alt: string) => void) {
+/**
+ * Each image named in a YAML document's image fields (`keys`), with the `alt` beside it; the
+ * site's logo is described by the site's name.
+ */
+function yamlUses(doc: Document, found: (name: string, alt: string) => void, keys = IMAGE_KEYS) {
   visit(doc, {
     Pair(_, pair, ancestors) {
-      if (!isScalar(pair.key) || !IMAGE_KEYS.has(String(pair.key.value)) || !isScalar(pair.value) || typeof pair.value.value !== "string") return;
+      if (!isScalar(pair.key) || !keys.has(String(pair.key.value)) || !isScalar(pair.value) || typeof pair.value.value !== "string") return;
       const parent = ancestors[ancestors.length - 1];
-      const alt = isMap(parent) ? parent.get("alt") : undefined;
+      const alt = isMap(parent) ? parent.get(pair.key.value === "logo" ? "name" : "alt") : undefined;
       found(pair.value.value, typeof alt === "string" ? alt : "");
     },
   });
@@ -53,9 +60,18 @@ function jsonUses(value: unknown, found: (name: string, alt: string) => void) {
   }
 }
 
+/** The site icon's picture (content/settings/site.yaml), which only a square picture may replace. */
+async function siteIcon(contentDir: string): Promise<unknown> {
+  try {
+    return parseDocument(await readFile(path.join(contentDir, ...SITE_FILE.split("/")), "utf8")).get("favicon");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A content file's text with every use of `from` naming `to` instead; the text as it was when there is none. */
 export function renameImageUses(file: string, text: string, from: string, to: string): string {
-  return renameFieldValues(file, text, IMAGE_KEYS, from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
+  return renameFieldValues(file, text, imageKeysOf(file), from, to, { body: (body) => body.replace(MARKDOWN_IMAGE, (whole, alt: string, name: string) => (name === from ? `![${alt}](media:${to}` : whole)) });
 }
 
 /**
@@ -78,7 +94,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
           const { front, body } = splitFrontMatter(text);
           yamlUses(parseDocument(front), add(file));
           for (const [, alt, name] of body.matchAll(MARKDOWN_IMAGE)) add(file)(name!, alt!);
-        } else yamlUses(parseDocument(text), add(file));
+        } else yamlUses(parseDocument(text), add(file), imageKeysOf(file));
       } catch {
         // A file the build cannot read either: the build names it; the library lists what it can.
       }
@@ -99,6 +115,8 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         if (!manifest[from]) return { ok: false, status: 404, message: `There is no image "${from}".` };
         if (!manifest[to]) return { ok: false, status: 422, message: `There is no image "${to}" to put in its place.` };
         if (from === to) return { ok: false, status: 422, message: "Choose another image to put in its place." };
+        const oblong = (await siteIcon(roots.contentDir)) === from && !squareEnough(manifest[to].width, manifest[to].height);
+        if (oblong) return { ok: false, status: 422, message: `${from} is the site icon, which must be square, and ${to} is ${manifest[to].width} × ${manifest[to].height} px: pick a square picture, or choose another site icon in Site settings first.` };
         const changed: string[] = [];
         for (const file of await contentFiles(roots.contentDir)) {
           // Another image of the manifest in the same field: the build's check has nothing new to find.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,17 @@ describe("the owner's settings files", () => {
       'content/settings/menu.yaml: menu[0].children[0].href: links to "/shop/gone-vase#top", which is not a page of this site',
       'content/settings/footer.yaml: widgets[0].links[1].href: links to "/old-page?x=1", which is not a page of this site',
     ]);
+  });
+
+  it("refuses a logo or site icon the media library does not have, naming the field, and an icon that is not square", () => {
+    const root = contentWith({ "site.yaml": "name: Studio\nlogo: old-logo\nfavicon: anagama-firing-at-night\n" });
+    mkdirSync(path.join(root, "media"));
+    writeFileSync(path.join(root, "media", "manifest.json"), readFileSync(path.join(demo, "media", "manifest.json"), "utf8"));
+    expect(checkOwnerSettings(root, new Set(["/"]), { categories: [], needs: [] })).toEqual([
+      'content/settings/site.yaml: logo: unknown image "old-logo" (not in content/media/manifest.json)',
+      "content/settings/site.yaml: favicon: not square: this picture is 1200 × 800 px; the site icon must be square",
+    ]);
+    expect(() => readSettingsFile("site", contentWith({ "site.yaml": "name: Studio\nlogo: My Logo.png\n" }))).toThrow("content/settings/site.yaml: logo: expected the name of an image of the media library");
   });
 });
 

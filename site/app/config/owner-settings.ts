@@ -54,9 +54,15 @@ export type FooterArea = z.output<typeof footerArea>;
 /** A language tag such as `en`, `fr` or `pt-BR`. */
 const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "expected a language code such as en, fr or pt-BR");
 
-/** `content/settings/site.yaml`: the site's name, tagline, language and contact address. */
+/** An image of the media library, by its name in content/media/manifest.json. */
+const mediaName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected the name of an image of the media library");
+
+/** `content/settings/site.yaml`: the site's name, tagline, language, contact address, logo and icon. */
 export const siteSettingsSchema = z.strictObject({
   name: z.string().trim().min(1).meta({ title: "Site name", description: "In the header, the footer and every page's title." }),
+  // docs/decisions/043-logo-and-site-icon.md: a wide logo stands for the name, a squarer one sits beside it.
+  logo: mediaName.optional().meta({ title: "Logo", description: "In the header. A wide logo takes the place of the name; a square one sits beside it." }),
+  favicon: mediaName.optional().meta({ title: "Site icon", description: "The small picture in the browser's tab and on a phone's home screen. It must be square." }),
   tagline: z.string().default("").meta({ title: "Tagline", description: "A line under the name: what you make." }),
   language: languageTag.default("en").meta({ title: "Language", description: "The language of the site's own words: buttons, menus, the cookie bar." }),
   contactEmail: z.email("expected an email address such as hello@example.com").optional().meta({ title: "Contact email", description: "Where visitors can write to you when a form can't be sent." }),

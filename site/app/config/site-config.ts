@@ -29,6 +29,18 @@ export const siteConfigSchema = z.strictObject({
   /** Site name, used in titles and the header. */
   name: z.string().min(1),
   tagline: z.string().default(""),
+  /**
+   * The header's logo: an image of the media library with its size, as `mediaImage(name)`
+   * (app/config/media-image.server.ts) reads it. A logo at least twice as wide as it is high
+   * takes the place of the name; a squarer one sits beside it (docs/behaviour/theme.md#header).
+   */
+  logo: z.strictObject({ image: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), widths: z.array(z.number().int().positive()).min(1) }).optional(),
+  /**
+   * The site icon, an image of the media library by its name: the build writes the tab's
+   * icon and the phone's home-screen icons from it (docs/decisions/043-logo-and-site-icon.md).
+   * @default the site's own favicon.ico and favicon.svg
+   */
+  favicon: z.string().min(1).optional(),
   /** Absolute origin used for canonical URLs and the sitemap. */
   url: z.string().url(),
   language: z.string().default("en"),

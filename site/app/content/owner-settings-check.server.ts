@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
-import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName } from "../config/owner-settings";
+import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName, type SiteSettings } from "../config/owner-settings";
+import { readManifest } from "../config/media-image.server";
+import { siteImageProblems } from "./site-images-check.server";
 import { consentChoiceProblems } from "../consent/consent-settings.server";
 import { formatPath } from "../lib/error-map";
 import { sitePathOf } from "./link-address";
@@ -28,7 +30,7 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
 
 /**
  * The owner's settings files (docs/decisions/040-owner-settings-files.md), checked like
- * content: each file's schema; every menu and footer link to a page of this site pointing at
+ * content: each file's schema; the logo and the site icon pictures of the media library, the icon square; every menu and footer link to a page of this site pointing at
  * one that exists, so a removed page cannot leave a dead menu item; and each consent service
  * one the catalogue knows, in a category of the site's layer 2, with its account, and none a
  * feature needs left out.
@@ -41,6 +43,7 @@ export function checkOwnerSettings(root: string, paths: ReadonlySet<string>, con
     const { data, problems: own } = checkSettingsFile(name, root);
     problems.push(...own);
     if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs));
+    if (name === "site" && data) problems.push(...siteImageProblems(`content/${ownerSettings.site.file}`, data as Partial<SiteSettings>, readManifest(root)));
     for (const { path, href } of data ? linksOf(name, data) : []) {
       const target = sitePathOf(href);
       if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {

@@ -35,6 +35,17 @@ describe("site header markup (pre-rendered)", () => {
     expect(html).not.toContain('aria-label="Journal menu"');
   });
 
+  it("shows the name beside the drawn mark, a square logo in the mark's place, and a wide logo in the name's, named by it, each holding its place", () => {
+    expect(render()).toMatch(/<a href="\/" class="site-brand"><svg[^]*?<\/svg><span class="site-brand__name">Studio<\/span><\/a>/);
+    const square = render({ logo: { image: "studio-mark", width: 600, height: 600, widths: [480, 600] } });
+    expect(square).toContain('<a href="/" class="site-brand" data-logo="mark"><img class="site-brand__logo" src="/media/studio-mark-480.webp" width="600" height="600" alt=""/><span class="site-brand__name">Studio</span></a>');
+    const wide = render({ logo: { image: "studio-wordmark", width: 1200, height: 300, widths: [480, 800, 1200] } });
+    expect(wide).toContain('<a href="/" class="site-brand" data-logo="wordmark"><img class="site-brand__logo" src="/media/studio-wordmark-480.webp" width="1200" height="300" alt="Studio"/></a>');
+    // The smallest file sharp at two device pixels per CSS pixel: a wordmark's box is 224 px wide at most, a mark's 40 px high.
+    expect(render({ logo: { image: "long-wordmark", width: 1200, height: 200, widths: [240, 400, 800] } })).toContain('src="/media/long-wordmark-800.webp"');
+    expect(render({ logo: { image: "small-mark", width: 600, height: 600, widths: [60, 120, 600] } })).toContain('src="/media/small-mark-120.webp"');
+  });
+
   it("marks the header sticky only when configured", () => {
     expect(render()).toMatch(/<header class="site-header" data-sticky=""/);
     expect(render({ header: { ...base.header, sticky: false } })).toMatch(/<header class="site-header">/);

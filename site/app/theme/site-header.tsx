@@ -2,7 +2,7 @@ import { customMedia } from "~/config/breakpoints";
 import type { SiteConfig } from "~/config/site-config";
 import { SearchForm } from "~/theme/search-form";
 import { DesktopNav } from "./desktop-nav";
-import { BrandMark } from "./icons";
+import { SiteBrand } from "./site-brand";
 import type { HeaderWords } from "./header-words";
 import { MobileMenu } from "./mobile-menu";
 import "./header.css";
@@ -19,10 +19,7 @@ export function SiteHeader({ config, pathname, words, cart }: { config: SiteConf
   return (
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
-        <a href="/" className="site-brand">
-          <BrandMark />
-          <span className="site-brand__name">{config.name}</span>
-        </a>
+        <SiteBrand config={config} />
         <DesktopNav items={config.header.menu} pathname={pathname} label={words.mainNav} />
         <div className="site-header__search">
           <SearchForm variant="desktop" words={words} />

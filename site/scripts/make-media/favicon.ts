@@ -14,7 +14,7 @@ export const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 `;
 
 /** An .ico file holding PNG images (every current browser reads PNG-in-ICO). */
-function ico(pngs: { size: number; data: Buffer }[]): Buffer {
+export function ico(pngs: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + pngs.length * 16);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2);
