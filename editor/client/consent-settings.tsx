@@ -90,11 +90,14 @@ function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; s
   const chosen = index >= 0;
   return (
     <li className="settings-file__item consent-service">
-      <fieldset>
-        <legend className="consent-service__name">
+      {/* A group named by the service, its tick first: a checkbox inside a legend would be read as part of the group's name. */}
+      <div className="consent-service__card" role="group" aria-labelledby={`${id}-name`}>
+        <p className="consent-service__name">
           <input type="checkbox" id={id} checked={chosen} onChange={(e) => onToggle(e.target.checked)} aria-describedby={`${id}-about`} />
-          <label htmlFor={id}>{service.name}</label>
-        </legend>
+          <label id={`${id}-name`} htmlFor={id}>
+            {service.name}
+          </label>
+        </p>
         <dl className="consent-service__about" id={`${id}-about`}>
           <dt>What it does</dt>
           <dd>{service.purpose}</dd>
@@ -109,7 +112,7 @@ function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; s
             <SettingField form={form} path={["services", index, "purpose"]} label="What it does on your site" help="On the privacy page. Leave it empty for the words above." placeholder={service.purpose} optional />
           </>
         )}
-      </fieldset>
+      </div>
     </li>
   );
 }

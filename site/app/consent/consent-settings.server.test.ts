@@ -39,6 +39,12 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(consent.account("clarity")).toBe("");
   });
 
+  it("takes an account pasted with spaces around it as the account", () => {
+    const consent = readConsentSettings(contentWith("services:\n  - service: google-tag\n    account: ' G-ABC123 '\n"));
+    expect(consent.withServices(categories)[1]!.services[0]).toMatchObject({ scripts: [{ src: "https://www.googletagmanager.com/gtag/js?id=G-ABC123" }, {}] });
+    expect(consent.account("google-tag")).toBe("G-ABC123");
+  });
+
   it("keeps a script's other category only where the site has it", () => {
     const consent = readConsentSettings(contentWith("services:\n  - service: google-tag\n    account: G-ABC123\n"));
     const [, statistics] = consent.withServices(categories.filter((c) => c.slug !== "marketing"));

@@ -15,7 +15,7 @@ const FILE = "content/settings/consent.yaml";
  * catalogue service one of them waits for that the file no longer chooses.
  */
 export function consentChoiceProblems(settings: Pick<ConsentSettings, "services">, categories: readonly string[], needs: readonly { service: string; by: string }[] = []): string[] {
-  const choices = settings.services ?? [];
+  const choices = trimmed(settings.services);
   const problems = choiceProblems(serviceCatalogue, choices, categories).map(({ index, field, message }) => `${FILE}: services[${index}].${field}: ${message}`);
   for (const need of needs) {
     const entry = serviceCatalogue.find((s) => s.slug === need.service);
@@ -24,6 +24,11 @@ export function consentChoiceProblems(settings: Pick<ConsentSettings, "services"
     }
   }
   return problems;
+}
+
+/** The choices as the schema reads them: an account pasted with a space around it is the account. */
+function trimmed(choices: ConsentSettings["services"] = []): NonNullable<ConsentSettings["services"]> {
+  return choices.map((choice) => (choice.account === undefined ? choice : { ...choice, account: choice.account.trim() }));
 }
 
 type Category = { slug: string; services?: unknown[] };
@@ -39,7 +44,7 @@ type WithServices<C extends Category> = Omit<C, "services"> & { services: ((C ex
  */
 export function readConsentSettings(root: string = contentDir()) {
   const settings = readSettingsFile("consent", root);
-  const choices = settings.services ?? [];
+  const choices = trimmed(settings.services);
   return {
     words: settings.words ?? {},
     /** The account the owner gave `slug`, or "" when it is not chosen. */
