@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SiteConfig } from "~/config/site-config";
 import { PhotoFeed } from "~/features/photo-feed/photo-feed";
 import { socialName } from "./social-links";
+import { fill } from "~/words/word.mjs";
 import "./footer.css";
 
 /**
@@ -33,7 +34,7 @@ export function SiteFooter({ config, end }: { config: SiteConfig; /** After the 
                 </ul>
               )}
               {widget.photoFeed && (
-                <PhotoFeed {...widget.photoFeed} settings={config.photoFeed} headingLevel={3} label={`Photos on Flickr: ${widget.title}`} />
+                <PhotoFeed {...widget.photoFeed} settings={config.photoFeed} headingLevel={3} label={fill(config.words.photoFeed.photosOf, { title: widget.title })} />
               )}
             </section>
           ))}

@@ -127,6 +127,10 @@ export const siteWordDefaults = {
   photoFeed: {
     /** A photo without a title. */
     alt: "Flickr image",
+    /** The photos' list, named for screen readers when the feed has no title of its own. */
+    photos: "Photos on Flickr",
+    /** The same, in a footer area with its title. */
+    photosOf: "Photos on Flickr: {title}",
   },
   /** The search page, in the browser and as the server renders it without JavaScript (docs/behaviour/content.md#search). */
   search: searchWordDefaults,

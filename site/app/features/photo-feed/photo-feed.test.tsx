@@ -8,7 +8,7 @@ const settings = photoFeedConfigSchema.parse({ service: "flickr" });
 const render = (mode: EditorMode, title?: string) =>
   renderToStaticMarkup(
     <FrontendConfigProvider value={frontendConfig({ mode })}>
-      <PhotoFeed userId="12345678@N01" maxPhotos={6} settings={settings} title={title} />
+      <PhotoFeed userId="12345678@N01" maxPhotos={6} settings={settings} title={title} label="Photos on Flickr" />
     </FrontendConfigProvider>,
   );
 

@@ -12,8 +12,8 @@ export type PhotoFeedProps = {
   title?: string;
   /** The title's level. @default 2 */
   headingLevel?: 2 | 3;
-  /** The list's accessible name when there is no title. @default "Photos on Flickr" */
-  label?: string;
+  /** The list's accessible name when there is no title (`words.photoFeed.photos` in the site's language). */
+  label: string;
 };
 
 /**
@@ -22,7 +22,7 @@ export type PhotoFeedProps = {
  * visitor allows the feed's consent; until then, and for good if the feed fails, the
  * container takes no room. In the editor's canvas it is a placeholder that loads nothing.
  */
-export function PhotoFeed({ userId, maxPhotos, settings, title, headingLevel = 2, label = "Photos on Flickr" }: PhotoFeedProps) {
+export function PhotoFeed({ userId, maxPhotos, settings, title, headingLevel = 2, label }: PhotoFeedProps) {
   const { mode } = useFrontendConfig();
   if (mode === "edit") {
     return (

@@ -17,8 +17,8 @@ const photoFeed = defineWidget({
     title: z.string().max(120).default("").meta({ title: "Title", description: "Shown above the photos, and hidden with them." }),
   },
   defaultProps: { userId: "", maxPhotos: 9, title: "" },
-  resolveData: (props, context) => ({ ...props, settings: context.site.photoFeed }),
-  render: ({ userId, maxPhotos, title, settings }) => <PhotoFeed userId={userId} maxPhotos={maxPhotos} settings={settings} title={title || undefined} />,
+  resolveData: (props, context) => ({ ...props, settings: context.site.photoFeed, label: context.site.words.photoFeed.photos }),
+  render: ({ userId, maxPhotos, title, settings, label }) => <PhotoFeed userId={userId} maxPhotos={maxPhotos} settings={settings} title={title || undefined} label={label} />,
 });
 
 export default photoFeed;

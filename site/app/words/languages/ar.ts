@@ -85,7 +85,7 @@ export const ar: LanguageWords = {
       next: "التالية",
       zoom: "تكبير",
     },
-    photoFeed: { alt: "صورة من Flickr" },
+    photoFeed: { alt: "صورة من Flickr", photos: "صور على Flickr", photosOf: "صور على Flickr: {title}" },
     search: {
       description: "ابحث في منتجات {site} ومدوّنته وصفحاته.",
       title: "بحث",

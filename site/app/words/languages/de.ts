@@ -85,7 +85,7 @@ export const de: LanguageWords = {
       next: "Weiter",
       zoom: "Vergrößern",
     },
-    photoFeed: { alt: "Flickr-Bild" },
+    photoFeed: { alt: "Flickr-Bild", photos: "Fotos auf Flickr", photosOf: "Fotos auf Flickr: {title}" },
     search: {
       description: "Durchsuchen Sie die Produkte, das Journal und die Seiten von {site}.",
       title: "Suche",

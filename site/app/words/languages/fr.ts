@@ -85,7 +85,7 @@ export const fr: LanguageWords = {
       next: "Suivante",
       zoom: "Zoom",
     },
-    photoFeed: { alt: "Image Flickr" },
+    photoFeed: { alt: "Image Flickr", photos: "Photos sur Flickr", photosOf: "Photos sur Flickr : {title}" },
     search: {
       description: "Recherchez parmi les produits, le journal et les pages de {site}.",
       title: "Recherche",
