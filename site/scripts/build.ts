@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
+import { mediaDirOf } from "../app/content/site-choice.server";
 import { readRedirects } from "../app/content/redirects.server";
 import { checkContent } from "../app/content/validate.server";
 import { formatRedirectsFile } from "../server/redirects-file.mjs";
@@ -60,7 +61,7 @@ for (const feature of (await loadSiteFeatures()).all) {
   if (!feature.build) continue;
   progress.phase(feature.build.label);
   const step = (await feature.build.load()).default;
-  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: path.join(siteDir, "public", "media"), cacheDir: path.join(siteDir, ".cache") });
+  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: mediaDirOf(contentDir()), cacheDir: path.join(siteDir, ".cache") });
 }
 
 // A new versioned folder, switched in atomically at the end (build/output.ts).
