@@ -47,6 +47,9 @@ function fail(message: string): never {
 for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
   if (process.env[name]) process.env[name] = fromCwd(process.env[name]);
 }
+// The owner's site that vitrine-site.json names, pinned for the whole build: a switch to the demo
+// meanwhile (npm run demo) never mixes two sites in one build (docs/decisions/044-start-your-own-site.md).
+process.env.VITRINE_CONTENT_DIR ??= contentDir();
 
 progress.phase("validating content");
 // Hashed before reading, so a file edited during this build is rendered again by the next.
