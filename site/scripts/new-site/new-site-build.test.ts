@@ -9,8 +9,8 @@ import { createSite } from "./create-site";
  * The one full build of a new site (docs/decisions/044-start-your-own-site.md): made by the
  * generator in French, built by the real build script with the content folder pointed at it,
  * as `npm start` would after `npm run new-site`. Its pages must be there, carry the owner's
- * name, and show nothing of the demo: no product, post, image or studio name. About 40 s on a
- * quiet 2-core machine, so it is the only build here; the generator's other checks are in
+ * name, and show nothing of the demo: no product, post, image or studio name. 32–41 s on a
+ * shared 2-core machine, so it is the only build here; the generator's other checks are in
  * create-site.test.ts.
  */
 const siteDir = fileURLToPath(new URL("../..", import.meta.url));
