@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -6,6 +7,7 @@ import { customMedia } from "./app/config/breakpoints";
 import { browserParts, type BrowserPartName } from "./app/config/browser-parts";
 import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
+import { publicDirOf } from "./app/content/site-choice.server";
 import demoSiteConfig from "./site.config";
 import { contentReload } from "./vite/content-reload";
 import { customMediaPlugin } from "./vite/custom-media";
@@ -109,6 +111,10 @@ function constantModules(): Plugin {
 export default defineConfig({
   plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), kitFonts(siteConfig.kit.fonts), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The public folder beside the content folder: site/public for the demo, the owner's own
+  // site's public/ (its images and favicon) for theirs (docs/decisions/044-start-your-own-site.md).
+  // A content folder with no public folder beside it (a test's small copy) keeps the site's own.
+  publicDir: existsSync(publicDirOf(contentDir())) ? publicDirOf(contentDir()) : "public",
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {

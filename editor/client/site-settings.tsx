@@ -41,6 +41,7 @@ export function SiteSettingsForm() {
         <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
       </div>
       <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
+      <SettingField form={form} path={["url"]} label={fields.url!.label} help={fields.url!.metadata.help} optional />
       <SocialLinks form={form} legend={fields.social!.label} help={fields.social!.metadata.help} />
       <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
+import { mediaDirOf } from "../app/content/site-choice.server";
 import { readRedirects } from "../app/content/redirects.server";
 import { checkContent } from "../app/content/validate.server";
 import { formatRedirectsFile } from "../server/redirects-file.mjs";
@@ -47,6 +48,9 @@ function fail(message: string): never {
 for (const name of ["VITRINE_CONTENT_DIR", "VITRINE_SITE_CONFIG"]) {
   if (process.env[name]) process.env[name] = fromCwd(process.env[name]);
 }
+// The owner's site that vitrine-site.json names, pinned for the whole build: a switch to the demo
+// meanwhile (npm run demo) never mixes two sites in one build (docs/decisions/044-start-your-own-site.md).
+process.env.VITRINE_CONTENT_DIR ??= contentDir();
 
 progress.phase("validating content");
 // Hashed before reading, so a file edited during this build is rendered again by the next.
@@ -61,7 +65,7 @@ for (const feature of (await loadSiteFeatures()).all) {
   if (!feature.build) continue;
   progress.phase(feature.build.label);
   const step = (await feature.build.load()).default;
-  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: path.join(siteDir, "public", "media"), cacheDir: path.join(siteDir, ".cache") });
+  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: mediaDirOf(contentDir()), cacheDir: path.join(siteDir, ".cache") });
 }
 
 // A new versioned folder, switched in atomically at the end (build/output.ts).

@@ -57,7 +57,10 @@ const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "expect
 /** An image of the media library, by its name in content/media/manifest.json. */
 const mediaName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected the name of an image of the media library");
 
-/** `content/settings/site.yaml`: the site's name, tagline, language, contact address, logo and icon. */
+/** The site's address on the web: http(s), a host and nothing after it but a path. */
+export const siteAddress = z.url({ protocol: /^https?$/, error: "expected the site's address, such as https://www.example.com" });
+
+/** `content/settings/site.yaml`: the site's name, tagline, language, address, contact address, logo and icon. */
 export const siteSettingsSchema = z.strictObject({
   name: z.string().trim().min(1).meta({ title: "Site name", description: "In the header, the footer and every page's title." }),
   // docs/decisions/043-logo-and-site-icon.md: a wide logo stands for the name, a squarer one sits beside it.
@@ -66,6 +69,7 @@ export const siteSettingsSchema = z.strictObject({
   tagline: z.string().default("").meta({ title: "Tagline", description: "A line under the name: what you make." }),
   language: languageTag.default("en").meta({ title: "Language", description: "The language of the site's own words: buttons, menus, the cookie bar." }),
   contactEmail: z.email("expected an email address such as hello@example.com").optional().meta({ title: "Contact email", description: "Where visitors can write to you when a form can't be sent." }),
+  url: siteAddress.optional().meta({ title: "Site address", description: "The address your site will have on the web, such as https://www.yourname.com: search engines and shared links use it." }),
   social: z.array(socialLink).default([]).meta({ title: "Elsewhere on the web", description: "Your shop, gallery or social pages, linked at the foot of every page." }),
 });
 

@@ -47,6 +47,8 @@ export function readConsentSettings(root: string = contentDir()) {
   const choices = trimmed(settings.services);
   return {
     words: settings.words ?? {},
+    /** Whether the owner chose the service `slug`. */
+    has: (slug: string): boolean => choices.some((c) => c.service === slug),
     /** The account the owner gave `slug`, or "" when it is not chosen. */
     account: (slug: string): string => choices.find((c) => c.service === slug)?.account ?? "",
     /** `categories`, each with the chosen services that belong to it added after its own. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { chosenSiteFolder, contentDirOf } from "./site-choice.server";
 
 /** A content folder some work is about for a while (the studio's check of a draft, on a copy). */
 const readingFrom = new AsyncLocalStorage<string>();
@@ -17,9 +18,10 @@ export function withContentDir<T>(root: string, work: () => T): T {
 /**
  * Where the content lives: the folder `withContentDir` names for the work at hand; else
  * VITRINE_CONTENT_DIR (tests point it at a temporary
- * copy); otherwise `content/` of the site folder. The site folder is found from the
- * working directory, not from this module's URL, because loaders run from a bundle
- * written into the build folder.
+ * copy); else the owner's own site that `vitrine-site.json` beside the site folder names
+ * (`npm run new-site`, docs/decisions/044-start-your-own-site.md); otherwise the demo's
+ * `content/` of the site folder. The site folder is found from the working directory, not
+ * from this module's URL, because loaders run from a bundle written into the build folder.
  */
 export function contentDir(): string {
   const reading = readingFrom.getStore();
@@ -28,7 +30,14 @@ export function contentDir(): string {
   if (fromEnv) return path.resolve(fromEnv);
   // The site folder, the repository, or a folder beside the site's (a tool run from editor/ or bench/).
   const candidates = [path.resolve("content"), path.resolve("site", "content"), path.resolve("..", "site", "content")];
-  return candidates.find((dir) => existsSync(path.join(dir, "..", "site.config.ts"))) ?? candidates[0]!;
+  const demo = candidates.find((dir) => existsSync(path.join(dir, "..", "site.config.ts"))) ?? candidates[0]!;
+  return ownSiteContent(path.resolve(demo, "..", "..")) ?? demo;
+}
+
+/** The content folder of the owner's site the repository is pointed at, or undefined for the demo. */
+export function ownSiteContent(repoDir: string): string | undefined {
+  const folder = chosenSiteFolder(repoDir);
+  return folder && contentDirOf(folder);
 }
 
 /** A content file's name as authors see it in messages: `content/products/vase.md`. */
