@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from "react";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 
-type Manifest = Record<string, { width: number; height: number; widths: number[]; placeholder: string }>;
+export type Manifest = Record<string, { width: number; height: number; widths: number[]; placeholder: string }>;
 
 let manifest: Promise<Manifest> | undefined;
-const loadManifest = (fresh = false) => {
+/** The media library's images by name, loaded once and again after an upload (`fresh`). */
+export const loadManifest = (fresh = false) => {
   if (fresh || !manifest) manifest = api<Manifest>("GET", "/api/media").then((r) => r.body);
   return manifest;
 };

@@ -7,6 +7,7 @@ import { api } from "./api";
 import { ConflictChoice, DangerZone } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
+import { BodyField } from "./rich-body/body-field";
 import { postProblem, previewProblem, type PostProblem } from "./post-fields";
 import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
@@ -18,7 +19,7 @@ type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }
 
 /**
  * One journal post (docs/behaviour/page-builder.md#journal-posts): its fields, its
- * Markdown body with a live preview drawn by the post page's own component, Save (checked
+ * body as rich text or Markdown (rich-body/body-field.tsx) with a live preview drawn by the post page's own component, Save (checked
  * by the build's check, as a page), Mark ready for a draft, and Delete apart, asking first.
  */
 export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
@@ -151,9 +152,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
             }}
           />
           {problemsOf("tags")}
-          <label htmlFor="post-body">Body (Markdown)</label>
-          <textarea id="post-body" rows={16} value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
-          {problemsOf("body")}
+          <BodyField body={body} saved={saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} />
           <div className="post-editor__actions">
             <button type="submit" className="editor-button editor-button--primary">
               {dirty ? "Save" : "Saved"}

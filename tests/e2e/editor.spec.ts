@@ -469,6 +469,6 @@ test("the visitor build carries nothing of the editor", () => {
   walk(client);
   const assets = files.filter((f) => /\.(js|css|html)$/.test(f));
   expect(assets.length).toBeGreaterThan(10);
-  const found = assets.filter((f) => /puckeditor|@measured\/puck|data-puck|vitrine-editor|x-vitrine-csrf/.test(readFileSync(f, "utf8")));
+  const found = assets.filter((f) => /puckeditor|@measured\/puck|data-puck|vitrine-editor|x-vitrine-csrf|ProseMirror|@tiptap/.test(readFileSync(f, "utf8")));
   expect(found).toEqual([]);
 });

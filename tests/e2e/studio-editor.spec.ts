@@ -228,6 +228,8 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   await page.getByRole("textbox", { name: "Excerpt" }).fill(excerpt);
   await page.getByRole("textbox", { name: "Cover text alternative" }).fill("The kiln's door bricked up, glowing orange at the spy hole");
   await page.getByRole("textbox", { name: "Tags" }).fill("kiln, firing");
+  // Markdown by choice (rich text is the default: the keyboard test below writes in it).
+  await page.getByRole("radio", { name: "Markdown" }).check();
   await page.getByRole("textbox", { name: "Body (Markdown)" }).fill("## Day one\n\nWe lit the **firebox** at dawn.\n");
   const preview = page.frameLocator('iframe[title="The post as it will look"]');
   await expect(preview.locator("article.post h1.post__title")).toHaveText("Kiln diary, autumn", { timeout: 30_000 });
@@ -295,7 +297,59 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   await page.keyboard.type(excerpt);
   await expect(problem).toHaveCount(0, saveAnswer);
   await page.keyboard.press("Control+s");
-  await expect(page.getByRole("status").filter({ hasText: "Saved to content/drafts/posts/glaze-notebook.md." })).toBeVisible(saveAnswer);
+  const saved = page.getByRole("status").filter({ hasText: "Saved to content/drafts/posts/glaze-notebook.md." });
+  await expect(saved).toBeVisible(saveAnswer);
+
+  // The body in rich text, by keyboard: a heading, bold words, a list and a link (docs/decisions/045-rich-text-post-body.md).
+  const body = page.getByRole("textbox", { name: "Body", exact: true });
+  await tabTo(page, body);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Glaze tests");
+  await page.keyboard.press("Control+Alt+2");
+  await page.keyboard.type("\nThe ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("celadon");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" came out of kiln nine.\n");
+  await page.keyboard.press("Control+Shift+8");
+  await page.keyboard.type("iron at 1%\niron at 2%\n\nMore in my notes from the first firing");
+  for (let i = 0; i < "first firing".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("Control+k");
+  const address = page.getByRole("group", { name: "Link" }).getByRole("combobox", { name: "Address" });
+  await expect(address).toBeFocused();
+  await page.keyboard.type("/blog/notes-on-celadn");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "No page of the site is at /blog/notes-on-celadn: pick one from the list, or check the spelling." })).toBeVisible();
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("on");
+  await page.keyboard.press("Enter");
+  await expect(body).toBeFocused();
+  const article = page.frameLocator('iframe[title="The post as it will look"]').locator(".prose.post__body");
+  await expect(article.locator("h2")).toHaveText("Glaze tests", saveAnswer);
+  await expect(article.locator("strong")).toHaveText("celadon");
+  await expect(article.locator("ul > li")).toHaveText(["iron at 1%", "iron at 2%"]);
+  await expect(article.getByRole("link", { name: "first firing" })).toHaveAttribute("href", "/blog/notes-on-celadon");
+  await page.keyboard.press("Control+s");
+  // The status says the same as after the first save: the button says when this one is written.
+  await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible(saveAnswer);
+  await expect(saved).toBeVisible();
+  expect(readFileSync(postFile("glaze-notebook", "drafts/posts"), "utf8")).toMatch(
+    /\n## Glaze tests\n\nThe \*\*celadon\*\* came out of kiln nine\.\n\n- iron at 1%\n- iron at 2%\n\nMore in my notes from the \[first firing\]\(\/blog\/notes-on-celadon\)\n$/,
+  );
+  // Opened again, a letter typed and taken back: the rich editor gives the file back as it was.
+  await page.reload();
+  await tabTo(page, body);
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("x");
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  await page.keyboard.press("Backspace");
+  await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Nothing to save: the post is as it was." })).toBeVisible(saveAnswer);
+  // A post with a pasted player opens as Markdown, saying why.
+  await page.goto(`${editor.url}/#/post/four-days-and-nights-the-autumn-anagama-firing`, { waitUntil: "commit" });
+  await expect(page.getByRole("status").filter({ hasText: "This post has parts the rich editor can't show (an embedded player written as HTML); it opens as Markdown so nothing is lost." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "Body (Markdown)" })).toHaveValue(/<iframe src="https:\/\/www\.youtube-nocookie\.com/);
 
   await page.goto(`${editor.url}/#/posts`, { waitUntil: "commit" });
   const search = page.getByRole("searchbox", { name: "Search posts" });
@@ -502,6 +556,8 @@ const playerPost = "pulling-a-handle";
 
 test("a pasted player is refused until its service is picked from the consent catalogue by keyboard, then saved (the publish below shows it)", async ({ page }) => {
   await page.goto(`${editor.url}/#/post/${playerPost}`, { waitUntil: "commit" });
+  // A player is pasted as HTML, which only Markdown holds.
+  await page.getByRole("radio", { name: "Markdown" }).check({ timeout: 30_000 });
   const body = page.getByRole("textbox", { name: "Body (Markdown)" });
   await expect(body).toBeVisible({ timeout: 30_000 });
   const text = await body.inputValue();

@@ -81,7 +81,7 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
       const slug = slugOf(clean);
       if (find(slug)) return { status: "refused", message: `A post called "${slug}" exists already: choose another title.` };
       const front = newFrontMatter({ title: clean, date: today(), excerpt: "Write a sentence or two here: it shows in the journal's list and in link previews.", cover, tags: [] });
-      const text = join(front, `Write the post here. Markdown works: **bold**, _italic_, ## headings, lists and links.\n`);
+      const text = join(front, "Write the post here.\n");
       const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), text, ABSENT));
       return { ...result, slug };
     },

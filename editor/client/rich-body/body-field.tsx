@@ -1,0 +1,91 @@
+import "./rich-body.css";
+import { useEffect, useState, type ReactNode } from "react";
+import { loadManifest, type Manifest } from "../image-field";
+import { RichBodyEditor } from "./rich-body-editor";
+import { richReadiness } from "./round-trip";
+
+type Mode = "rich" | "markdown";
+/** The owner's last choice of how to write a body, kept in this browser. */
+const MODE_KEY = "vitrine-studio:post-body";
+
+const preferred = (): Mode => (globalThis.localStorage?.getItem(MODE_KEY) === "markdown" ? "markdown" : "rich");
+
+/** Why a body stays in Markdown, in a sentence (`reasons` from richReadiness). */
+const whyMarkdown = (reasons: string[], opening: boolean) =>
+  `This post has parts the rich editor can't show (${reasons.join("; ")}); ${opening ? "it opens" : "it stays"} as Markdown so nothing is lost.`;
+
+export type BodyFieldProps = {
+  body: string;
+  saved: string;
+  onChange(body: string): void;
+  /** The body's problems, drawn under it; `invalid` says there are some. */
+  problems: ReactNode;
+  invalid: boolean;
+};
+
+/**
+ * A post's body (docs/decisions/045-rich-text-post-body.md): rich text when the rich
+ * editor can give it back as it is, else Markdown with the reason; the owner's choice
+ * between the two is remembered. Markdown is what is stored either way.
+ */
+export function BodyField({ body, saved, onChange, problems, invalid }: BodyFieldProps) {
+  const [mode, setMode] = useState<Mode>(() => (preferred() === "rich" && richReadiness(body).rich ? "rich" : "markdown"));
+  const [notice, setNotice] = useState(() => {
+    const readiness = preferred() === "rich" ? richReadiness(body) : { rich: true as const };
+    return readiness.rich ? "" : whyMarkdown(readiness.reasons, true);
+  });
+  const [manifest, setManifest] = useState<Manifest | undefined>();
+  useEffect(() => {
+    let live = true;
+    void loadManifest().then((m) => live && setManifest(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function choose(next: Mode) {
+    if (next === "rich") {
+      const readiness = richReadiness(body);
+      if (!readiness.rich) return setNotice(whyMarkdown(readiness.reasons, false));
+    }
+    localStorage.setItem(MODE_KEY, next);
+    setNotice("");
+    setMode(next);
+  }
+  const describedBy = invalid ? "post-body-problem" : undefined;
+
+  return (
+    <div className="body-field">
+      <div className="body-field__head">
+        <span className="body-field__label" id="post-body-label">
+          Body
+        </span>
+        <fieldset className="body-field__modes">
+          <legend className="visually-hidden">Write the body as</legend>
+          {(["rich", "markdown"] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="post-body-mode" value={m} checked={mode === m} onChange={() => choose(m)} />
+              {m === "rich" ? "Rich text" : "Markdown"}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className="body-field__notice" role="status">
+        {notice}
+      </p>
+      {mode === "rich" && manifest ? (
+        <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} labelledBy="post-body-label" describedBy={describedBy} invalid={invalid} />
+      ) : mode === "rich" ? (
+        <p>Opening the editor…</p>
+      ) : (
+        <>
+          <label htmlFor="post-body" className="visually-hidden">
+            Body (Markdown)
+          </label>
+          <textarea id="post-body" rows={16} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+        </>
+      )}
+      {problems}
+    </div>
+  );
+}

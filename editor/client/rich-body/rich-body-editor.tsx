@@ -1,0 +1,83 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useRef, useState } from "react";
+import type { SiteAddress } from "../../server/content/site-addresses";
+import { api } from "../api";
+import type { Manifest } from "../image-field";
+import { BodyToolbar } from "./body-toolbar";
+import { bodyExtensions } from "./extensions";
+import { ImagePanel } from "./image-panel";
+import { LinkPanel } from "./link-panel";
+import { keepOwnerText, toDocument, toMarkdown } from "./round-trip";
+
+/** The width the editor draws a media image at: the smallest made for a 640 px column, or the largest there is. */
+function mediaSrc(manifest: Manifest) {
+  return (name: string) => {
+    const entry = manifest[name];
+    if (!entry) return undefined;
+    const width = entry.widths.find((w) => w >= 640) ?? entry.widths.at(-1);
+    return `/media/${name}-${width}.webp`;
+  };
+}
+
+export type RichBodyProps = {
+  /** The body's Markdown when the editor opens. */
+  markdown: string;
+  /** The body as last saved: the blocks the owner leaves alone are written back as they stand in it. */
+  saved: string;
+  onChange(markdown: string): void;
+  manifest: Manifest;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+};
+
+/**
+ * The body as rich text (docs/decisions/045-rich-text-post-body.md): the toolbar, the
+ * text, and the link and image panels. Each change is written back as Markdown, keeping
+ * the saved text of every block it did not touch.
+ */
+export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid }: RichBodyProps) {
+  const [panel, setPanel] = useState<"link" | "image" | undefined>();
+  const [addresses, setAddresses] = useState<SiteAddress[] | undefined>();
+  const latest = useRef({ saved, onChange });
+  latest.current = { saved, onChange };
+  const editor = useEditor({
+    extensions: bodyExtensions({ mediaSrc: mediaSrc(manifest) }),
+    content: toDocument(markdown),
+    editorProps: {
+      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, class: "rich-body__text" },
+      handleKeyDown(_view, event) {
+        if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+        event.preventDefault();
+        setPanel("link");
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => latest.current.onChange(keepOwnerText(latest.current.saved, toMarkdown(e.getJSON()))),
+  });
+  useEffect(() => {
+    let live = true;
+    void api<SiteAddress[]>("GET", "/api/addresses").then((r) => live && r.status === 200 && setAddresses(r.body));
+    return () => {
+      live = false;
+    };
+  }, []);
+  // The problem under the field is announced with the text, as a textarea's would be.
+  useEffect(() => {
+    const text = editor?.view.dom;
+    if (!text) return;
+    if (invalid) text.setAttribute("aria-invalid", "true");
+    else text.removeAttribute("aria-invalid");
+    if (describedBy) text.setAttribute("aria-describedby", describedBy);
+    else text.removeAttribute("aria-describedby");
+  }, [editor, invalid, describedBy]);
+  if (!editor) return null;
+  return (
+    <div className="rich-body">
+      <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
+      {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
+      {panel === "image" && <ImagePanel editor={editor} onClose={() => setPanel(undefined)} />}
+      <EditorContent editor={editor} className="rich-body__frame" />
+    </div>
+  );
+}
