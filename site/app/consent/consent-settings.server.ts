@@ -4,8 +4,15 @@ import { contentDir } from "../content/content-dir.server";
 import { features } from "../features/site-features.server";
 import { choiceProblems, consentServices, layer2Service, type CatalogueService } from "./service-catalogue";
 
-/** Every service an owner can pick: the consent layers' own analytics, then what each feature declares. */
+/**
+ * Every service an owner can pick: the consent layers' own analytics, then what each feature
+ * declares (the registry refuses a service two features declare; a feature may not take one
+ * of the consent layers' either).
+ */
 export const serviceCatalogue: readonly CatalogueService[] = [...consentServices, ...features.services];
+for (const own of consentServices) {
+  if (features.services.some((s) => s.slug === own.slug)) throw new Error(`features: the service "${own.slug}" is the consent layers' own (${own.name}); a feature declares a service of its own slug`);
+}
 
 const FILE = "content/settings/consent.yaml";
 

@@ -64,6 +64,15 @@ describe("the site's features, one folder each", () => {
       '/elsewhere/video/video.feature.ts: the feature "video" is defined twice',
     );
   });
+
+  it("refuse a service two features declare: the catalogue and layer 2's cookie name each service once", () => {
+    const video = siteFeatures!.get("video")!;
+    const embed = siteFeatures!.get("embed")!;
+    const clip = { ...embed, services: [...(embed.services ?? []), video.services![0]!] };
+    expect(() => createFeatureRegistry({ "./video/video.feature.ts": video, "./embed/embed.feature.ts": clip })).toThrow(
+      `features/video: the service "${video.services![0]!.slug}" is declared by the embed feature too; one feature declares each service`,
+    );
+  });
 });
 
 describe("a feature added as one folder (features/__fixtures__/map-embed)", () => {

@@ -65,6 +65,15 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
     byName.set(folder, definition);
   }
   const all = [...byName.keys()].sort().map((name) => byName.get(name)!);
+  // A service is one entry of the catalogue an owner picks from, and one slug in layer 2's cookie.
+  const declaredBy = new Map<string, string>();
+  for (const feature of all) {
+    for (const service of feature.services ?? []) {
+      const other = declaredBy.get(service.slug);
+      if (other) throw new Error(`features/${feature.name}: the service "${service.slug}" is declared by the ${other} feature too; one feature declares each service`);
+      declaredBy.set(service.slug, feature.name);
+    }
+  }
   return {
     all,
     get: (name) => byName.get(name),
