@@ -23,6 +23,7 @@ export { mediaManifest, type MediaManifest } from "./content/schemas/media";
 export { squareEnough } from "./content/site-images-check.server";
 export { siteData } from "./widgets/site-data.server";
 export { currentSiteConfig } from "./config/current-site-config.server";
+export { policyAt } from "./content/html-policy/policy-at.server";
 export type { CheckContext, SiteData } from "./widgets/define-widget";
 export type { WidgetView } from "./widgets/widget-registry";
 

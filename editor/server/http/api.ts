@@ -131,7 +131,7 @@ export function createApi(deps: ApiDeps) {
       if (name !== undefined && action === "ready" && method === "POST") return reply(response, await posts.ready(name, version((await readJson(request)).version)));
       if (name !== undefined && action === "preview" && method === "POST") {
         const body = await readJson(request);
-        return sendJson(response, 200, postPreview(await content.get(), name, body.data, String(body.body ?? "")));
+        return sendJson(response, 200, await postPreview(await content.get(), name, body.data, String(body.body ?? "")));
       }
     }
     if (area === "products" && parts.length <= 2) {

@@ -164,6 +164,11 @@ describe("a service added in the Consent screen, in the same visit to the studio
     // The canvas draws it as the site will: SoundCloud's placeholder, waiting for consent.
     const draft = await editor.send("POST", "/api/draft/about", { data: withPlayer });
     expect(JSON.stringify(await draft.json())).toContain("SoundCloud");
+    // So does a post's preview, pasted into its body.
+    const post = (await (await editor.get("/api/posts/notes-on-celadon")).json()) as { data: unknown; body: string };
+    const iframe = `<iframe src="${player.url}" title="${player.title}"></iframe>`;
+    const preview = (await (await editor.send("POST", "/api/posts/notes-on-celadon/preview", { data: post.data, body: `${post.body}\n\n${iframe}\n` })).json()) as { view?: { html: string } };
+    expect(preview).toMatchObject({ view: { html: expect.stringContaining("SoundCloud") } });
   }, 60_000);
 });
 

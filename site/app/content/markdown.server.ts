@@ -108,7 +108,7 @@ export function renderMarkdown(markdown: string, manifest: MediaManifest, option
   const { imageSizes, siteOrigin, dangerouslyAllowRawHtml } = { ...defaultOptions(), ...options };
   const html = markdownToHtml(markdown, manifest, imageSizes);
   if (dangerouslyAllowRawHtml) return html;
-  const result = applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, imageSizes) });
+  const result = applyHtmlPolicy(html, { siteOrigin, image: gateImages(manifest, imageSizes), ...options.policy });
   if (result.findings.length > 0) {
     throw new Error(`Content HTML refused:\n${result.findings.map((f) => `  ${f.reason}`).join("\n")}`);
   }

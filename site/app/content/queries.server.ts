@@ -2,7 +2,7 @@ import siteConfig from "../../site.config";
 import { catalogueOf, groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { journalBase, shopBase } from "./listings.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown, type MarkdownOptions } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
 import type { ProductFrontMatter } from "./schemas/product";
 import { postSummary, productSummary } from "./summaries.server";
@@ -74,13 +74,13 @@ export type PostView = ReturnType<typeof postSummary> & {
   gallery: ResolvedImage[];
 };
 
-export function postView(store: ContentStore, slug: string): PostView | undefined {
+export function postView(store: ContentStore, slug: string, options: Pick<MarkdownOptions, "policy"> = {}): PostView | undefined {
   const entry = catalogueOf(store).postBySlug.get(slug);
   if (!entry) return undefined;
   const { manifest } = store;
   return {
     ...postSummary(manifest, entry, sizes.full),
-    html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml }),
+    html: renderMarkdown(entry.body, manifest, { dangerouslyAllowRawHtml: entry.data.dangerouslyAllowRawHtml, ...options }),
     tags: entry.data.tags.map((name) => ({ name, href: journalBase(groupSlug(name)) })),
     // A gallery post leads with a slider of one image at a time across the content box (routes/post.tsx).
     gallery: (entry.data.gallery ?? []).map((ref) => resolveImage(manifest, ref, { sizes: sizes.full, fallbackWidth: 800 })),

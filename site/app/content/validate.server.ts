@@ -11,7 +11,7 @@ import { checkOwnerSettings } from "./owner-settings-check.server";
 import type { WidgetRegistry } from "../widgets/widget-registry";
 import siteConfigValue from "../../site.config";
 import { siteConfigAt } from "../config/current-site-config.server";
-import { declaredScripts } from "../consent/declared-scripts";
+import { policyFor } from "./html-policy/policy-at.server";
 import { features } from "../features/site-features.server";
 
 export type ValidateOptions = {
@@ -78,7 +78,7 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
   // just ticked claims its frames, and a setting the config refuses is found before it is saved
   // (docs/decisions/042-service-catalogue.md).
   const { config, problems: configProblems } = await siteConfigAt(root);
-  const policy = config === siteConfigValue ? undefined : { gates: await features.gates(config), scripts: declaredScripts(config) };
+  const policy = await policyFor(config);
   const problems = [
     ...(siteConfig ? [...(await checkSiteConfig()), ...configLines(configProblems)] : []),
     ...store.problems,

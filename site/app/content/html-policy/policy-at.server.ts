@@ -1,0 +1,25 @@
+import siteConfigValue from "../../../site.config";
+import { siteConfigAt } from "../../config/current-site-config.server";
+import type { SiteConfig } from "../../config/site-config";
+import { declaredScripts } from "../../consent/declared-scripts";
+import { features } from "../../features/site-features.server";
+import { contentDir } from "../content-dir.server";
+import type { PolicyOptions } from "./policy.server";
+
+/** What the content HTML policy lets through that the config decides: the features' gates and the declared scripts. */
+export type ConfigPolicy = Pick<PolicyOptions, "gates" | "scripts">;
+
+/**
+ * The policy's gates and declared scripts for `config`, or undefined for the config the
+ * process loaded (the policy's defaults, made once). The studio's config changes while it
+ * runs: a service ticked in the Consent screen claims its frames at once
+ * (docs/decisions/042-service-catalogue.md).
+ */
+export async function policyFor(config: SiteConfig): Promise<ConfigPolicy | undefined> {
+  return config === siteConfigValue ? undefined : { gates: await features.gates(config), scripts: declaredScripts(config) };
+}
+
+/** The policy for the settings files in `root` as they are now (the studio's previews). */
+export async function policyAt(root: string = contentDir()): Promise<ConfigPolicy | undefined> {
+  return policyFor((await siteConfigAt(root)).config);
+}
