@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { parseDocument } from "yaml";
 import { authorErrorMap, formatIssues, KIT_FILE, kitGroups, kitSchema, type Kit } from "@vitrine/site/editor/server";
 import { contrastProblems } from "../../shared/contrast";
 import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { settingsFile, type GuardRoots } from "../files/path-guard";
-import { writeYaml } from "../files/yaml-writer";
+import { writeYaml, yamlSyntaxErrors } from "../files/yaml-writer";
 import { problemsOf } from "./problems";
 import type { WriteResult } from "./pages";
 
@@ -36,7 +36,9 @@ export function createKitSettings(roots: GuardRoots, options: { onWrite(): void 
       const check = await checkVersion(file, baseVersion);
       if (!check.ok) return { status: "conflict", current: check.current };
       const original = existsSync(file) ? await readFile(file, "utf8") : HEADER;
-      const text = writeYaml(original, kit);
+      // A file broken by hand (it reads as every default) is written afresh, its old text kept beside it.
+      const broken = yamlSyntaxErrors(original, "").length > 0;
+      const text = writeYaml(broken ? HEADER : original, kit);
       if (text === original) return { status: "unchanged", version: baseVersion };
       const result = kitSchema.safeParse(kit, { error: authorErrorMap });
       if (!result.success) {
@@ -48,6 +50,7 @@ export function createKitSettings(roots: GuardRoots, options: { onWrite(): void 
         return { status: "invalid", problems: hard.map((p) => ({ text: `content/${KIT_FILE}: colors.${p.field}: ${p.message}`, path: ["colors", p.field], message: p.message })) };
       }
       await writeFileAtomic(file, text);
+      if (broken) await writeFile(`${file}.broken`, original);
       options.onWrite();
       return { status: "written", version: versionOf(text) };
     },

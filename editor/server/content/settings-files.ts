@@ -4,7 +4,7 @@ import { parseDocument } from "yaml";
 import { ownerSettings, type OwnerSettingsName } from "@vitrine/site/editor/server";
 import { ABSENT, versionOf, type FileVersion } from "../files/file-version";
 import { settingsFile, type GuardRoots } from "../files/path-guard";
-import { writeYaml } from "../files/yaml-writer";
+import { writeYaml, yamlSyntaxErrors } from "../files/yaml-writer";
 import { writeChecked } from "./checked-write";
 import { serialByName } from "./markdown-file";
 import type { WriteResult } from "./pages";
@@ -15,14 +15,6 @@ const HEADERS: Record<OwnerSettingsName, string> = {
   footer: "# The footer's areas and copyright line, edited in the studio's Footer screen.\n",
   consent: "# The outside services the site uses and the consent layers' words, edited in the studio's Consent screen.\n",
 };
-
-/** A file's YAML syntax errors, as the build words them (`content/settings/menu.yaml: line 3, column 1: …`). */
-function syntaxErrors(text: string, display: string): string[] {
-  return parseDocument(text).errors.map((error) => {
-    const at = error.linePos?.[0];
-    return `${display}: ${at ? `line ${at.line}, column ${at.col}: ` : ""}YAML syntax error: ${error.message.split("\n")[0]}`;
-  });
-}
 
 export const isSettingsName = (name: string | undefined): name is OwnerSettingsName => name !== undefined && Object.hasOwn(ownerSettings, name);
 
@@ -42,7 +34,7 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
       if (!existsSync(file)) return { data: {}, version: ABSENT, file: display };
       const text = await readFile(file, "utf8");
       // A file broken by hand opens with what could be read, and says so: a save writes it afresh.
-      const unreadable = syntaxErrors(text, display);
+      const unreadable = yamlSyntaxErrors(text, display);
       const data = (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {};
       return { data: typeof data === "object" && !Array.isArray(data) ? data : {}, version: versionOf(text), file: display, ...(unreadable.length > 0 ? { unreadable } : {}) };
     },
@@ -51,7 +43,7 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
         const file = fileOf(name);
         const original = existsSync(file) ? await readFile(file, "utf8") : HEADERS[name];
         // A file YAML cannot read is written afresh, its old text kept beside it (nothing is lost).
-        const broken = syntaxErrors(original, "").length > 0;
+        const broken = yamlSyntaxErrors(original, "").length > 0;
         const text = writeYaml(broken ? HEADERS[name] : original, data);
         if (text === original) return { status: "unchanged", version: baseVersion };
         const result = await writeChecked(roots, ownerSettings[name].file, file, text, baseVersion, options.onWrite);

@@ -149,3 +149,11 @@ function patchNode(doc: Document, node: Node | null, value: unknown): Node {
   }
   return doc.createNode(value) as Node;
 }
+
+/** A file's YAML syntax errors, as the build words them (`content/settings/menu.yaml: line 3, column 1: …`). */
+export function yamlSyntaxErrors(text: string, display: string): string[] {
+  return parseDocument(text).errors.map((error) => {
+    const at = error.linePos?.[0];
+    return `${display}: ${at ? `line ${at.line}, column ${at.col}: ` : ""}YAML syntax error: ${error.message.split("\n")[0]}`;
+  });
+}

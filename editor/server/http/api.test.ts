@@ -128,6 +128,22 @@ describe("the editor's API", () => {
     expect(readFileSync(kitFile, "utf8")).toBe(before);
   });
 
+  it("writes a kit file broken by hand afresh on a save, keeping its old text beside it", async () => {
+    const kitFile = path.join(contentDir, "settings", "kit.yaml");
+    const before = readFileSync(kitFile, "utf8");
+    const broken = `${before}colors: {\n`;
+    writeFileSync(kitFile, broken);
+    try {
+      const { kit, version } = (await (await fetch(`${base}/api/kit`, { headers: { cookie } })).json()) as { kit: { colors: Record<string, string> }; version: string };
+      const saved = await write("PUT", "/api/kit", { kit: { ...kit, colors: { ...kit.colors, accent: "#225566" } }, version });
+      expect(saved.status).toBe(200);
+      expect(readFileSync(kitFile, "utf8")).toMatch(/^# The site's colours and fonts[^\n]*\n(.|\n)*accent: "#225566"/);
+      expect(readFileSync(`${kitFile}.broken`, "utf8")).toBe(broken);
+    } finally {
+      writeFileSync(kitFile, before);
+    }
+  });
+
   it("keeps a new post as a draft the build does not read, checks its saves as a post's, publishes it when marked ready, and deletes it", async () => {
     const created = await write("POST", "/api/posts", { title: "Glaze tests, winter" });
     expect(created.status).toBe(200);
