@@ -10,7 +10,8 @@ import { readShopSettings } from "./app/features/shop/shop-settings.server";
 const site = readSettingsFile("site");
 const consent = readConsentSettings();
 const footer = readSettingsFile("footer");
-// The consent categories' names and descriptions, in the site's language.
+// The consent categories' names and descriptions, in the site's language; the owner's own
+// words for any of them (the studio's Consent screen) are in content/settings/consent.yaml.
 const { layer1: c1, layer2: c2 } = categoryWords(site.language ?? "en");
 
 /**
@@ -46,6 +47,7 @@ export default defineSiteConfig({
       {
         slug: "necessary",
         ...c1.necessary,
+        ...consent.category("necessary"),
         locked: true,
         defaultEnabled: true,
         // The consent bar's own cookies are listed on the policy page by the consent layer itself.
@@ -54,11 +56,13 @@ export default defineSiteConfig({
       {
         slug: "functional",
         ...c1.functional,
+        ...consent.category("functional"),
         cookies: consent.has("youtube") ? [{ name: "yt-player-volume", duration: "Session", description: "Remembers the volume you chose for an embedded video" }] : [],
       },
       {
         slug: "analytics",
         ...c1.analytics,
+        ...consent.category("analytics"),
         cookies: consent.has("clarity")
           ? [
               { name: "_clck", duration: "1 year", description: "A random visitor identifier, so repeat visits can be counted" },
@@ -69,11 +73,13 @@ export default defineSiteConfig({
       {
         slug: "performance",
         ...c1.performance,
+        ...consent.category("performance"),
         cookies: [],
       },
       {
         slug: "advertisement",
         ...c1.advertisement,
+        ...consent.category("advertisement"),
         cookies: consent.has("google-tag") ? [{ name: "_gcl_au", duration: "3 months", description: "Measures whether a visit came from an advertising campaign" }] : [],
       },
     ],
@@ -88,9 +94,9 @@ export default defineSiteConfig({
     // Which outside services each category holds: content/settings/consent.yaml, which the
     // studio's Consent screen edits from the catalogue of known services.
     categories: consent.withServices([
-      { slug: "essential", ...c2.essential, locked: true },
-      { slug: "statistics", ...c2.statistics },
-      { slug: "marketing", ...c2.marketing },
+      { slug: "essential", ...c2.essential, ...consent.category("essential"), locked: true },
+      { slug: "statistics", ...c2.statistics, ...consent.category("statistics") },
+      { slug: "marketing", ...c2.marketing, ...consent.category("marketing") },
     ]),
     consentMode: { enabled: true },
   },

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { humanize, type ConsentSettings } from "@vitrine/site/editor";
-import type { StudioService, StudioWordPart } from "@vitrine/site/editor/server";
+import type { StudioCategory, StudioService, StudioWordPart } from "@vitrine/site/editor/server";
 import { api } from "./api";
 import { SettingField, SettingsFrame } from "./settings-form";
 import { ScreenLinks } from "./studio-screens";
-import { useSettingsFile, type SettingsForm } from "./use-settings-file";
+import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
 
-type Catalogue = { services: StudioService[]; categories: { slug: string; name: string }[]; words: StudioWordPart[] };
+type Catalogue = { services: StudioService[]; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] };
 type Choice = NonNullable<ConsentSettings["services"]>[number];
 
 /** What each part of the consent words is, in the owner's terms. */
@@ -35,6 +35,7 @@ export function ConsentSettingsForm() {
   return (
     <SettingsFrame form={form} heading="Consent" intro="Outside services wait for each visitor's say-so: nothing from them loads, not even a picture, until the visitor allows it. Tick the ones your site uses; the privacy page lists them with the cookies they set.">
       {typeof catalogue === "string" ? <p role="alert">{catalogue}</p> : catalogue ? <ServiceList form={form} catalogue={catalogue} /> : <p>Opening the list of services…</p>}
+      {typeof catalogue === "object" && <CategoryWords form={form} categories={catalogue.categoryWords} />}
       {typeof catalogue === "object" && <WordParts form={form} parts={catalogue.words} />}
       <ScreenLinks label="More settings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
     </SettingsFrame>
@@ -114,6 +115,40 @@ function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; s
         )}
       </div>
     </li>
+  );
+}
+
+const LAYERS = { layer1: "In the cookie bar's settings", layer2: "In the services banner" } as const;
+
+/** Each category's name and description as visitors read them, folded; an empty field keeps the default shown in it. */
+function CategoryWords({ form, categories }: { form: SettingsForm; categories: StudioCategory[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="consent-categories-title">
+      <h2 id="consent-categories-title">Categories</h2>
+      <p className="settings-file__note">What visitors read about each kind of cookie or service when they choose, and on the privacy page. Leave a field empty to keep the words shown in it.</p>
+      <ul className="settings-file__items">
+        {categories.map(({ layer, slug, defaults }) => {
+          // The summary names the category as visitors will read it: the owner's name once typed.
+          const name = String(valueAt(form.data, ["categories", slug, "name"]) ?? "").trim() || defaults.name;
+          return (
+            <li key={`${layer}-${slug}`} className="settings-file__item">
+              <details ref={(el) => void (el && form.problems.some((p) => p.path?.[0] === "categories" && p.path[1] === slug) && (el.open = true))}>
+                <summary>
+                  <strong>{name}</strong>
+                  <span className="settings-file__note">{LAYERS[layer]}</span>
+                </summary>
+                <fieldset>
+                  <legend className="visually-hidden">{`${name}, ${LAYERS[layer].toLowerCase()}`}</legend>
+                  <SettingField form={form} path={["categories", slug, "name"]} label="Name" placeholder={defaults.name} optional />
+                  <SettingField form={form} path={["categories", slug, "description"]} label="Description" kind="textarea" placeholder={defaults.description} optional />
+                </fieldset>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

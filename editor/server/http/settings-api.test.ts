@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentSiteConfig } from "@vitrine/site/editor/server";
 import { startEditorForTests } from "./editor-for-tests";
 
 /**
@@ -183,6 +184,23 @@ describe("a setting the whole config refuses", () => {
     // The site has no Spanish words (nor consent categories' words): the build would refuse the English left.
     expect(await refused.json()).toMatchObject({ problems: expect.arrayContaining([expect.objectContaining({ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "es": .*layer2\.categories\[0\]\.name/) })]) });
     expect(readFileSync(file, "utf8")).toBe(before);
+  }, 60_000);
+});
+
+describe("a consent category in the owner's words", () => {
+  it("is offered with its default, saved, and used by the site's config; a category the site lacks is refused, naming the field", async () => {
+    const screen = (await (await editor.get("/api/consent-catalogue")).json()) as { categoryWords: { layer: string; slug: string; defaults: { name: string } }[] };
+    expect(screen.categoryWords).toContainEqual({ layer: "layer1", slug: "functional", defaults: expect.objectContaining({ name: "Functional" }) });
+    expect(screen.categoryWords).toContainEqual({ layer: "layer2", slug: "marketing", defaults: expect.objectContaining({ name: "Marketing" }) });
+    const consent = await read("consent");
+    const refused = await editor.send("PUT", "/api/settings/consent", { data: { ...consent.data, categories: { films: { name: "Films" } } }, version: consent.version });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { problems: unknown[] }).problems).toContainEqual(expect.objectContaining({ path: ["categories", "films"], message: expect.stringMatching(/^The site has no consent category "films"|^the site has no consent category "films"/) }));
+    const saved = await editor.send("PUT", "/api/settings/consent", { data: { ...consent.data, categories: { functional: { name: "Films and sound" } } }, version: consent.version });
+    expect(saved.status, JSON.stringify(await saved.clone().json())).toBe(200);
+    expect(readFileSync(path.join(contentDir, "settings", "consent.yaml"), "utf8")).toMatch(/^categories:\n {2}functional:\n {4}name: Films and sound\n/m);
+    const config = await currentSiteConfig();
+    expect(config.consent.categories.find((c) => c.slug === "functional")).toMatchObject({ name: "Films and sound", description: expect.stringMatching(/^Functional cookies/) });
   }, 60_000);
 });
 

@@ -93,8 +93,15 @@ export const serviceChoiceSchema = z.strictObject({
  * `content/settings/consent.yaml`: the outside services the site uses, each waiting for the
  * visitor's consent, and the consent layers' words (docs/decisions/042-service-catalogue.md).
  */
+/** The owner's words for one consent category; an empty field keeps the site's default. */
+export const categoryWordsSchema = z.strictObject({
+  name: z.string().trim().max(60).optional().meta({ title: "Name" }),
+  description: z.string().trim().max(400).optional().meta({ title: "Description" }),
+});
+
 export const consentSettingsSchema = z.strictObject({
   services: z.array(serviceChoiceSchema).default([]).meta({ title: "Outside services" }),
+  categories: z.record(z.string(), categoryWordsSchema).default({}).meta({ title: "Categories", description: "Each category's name and description, by its slug, for both consent layers." }),
   words: consentWordsSchema.meta({ title: "Consent words" }),
 });
 

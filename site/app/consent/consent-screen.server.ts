@@ -1,11 +1,34 @@
 import type { SiteConfig } from "../config/site-config";
 import { consentWordDefaults } from "../config/consent-words";
 import { shownConsentWords } from "../config/consent-words-language";
+import { categoryWords } from "./category-words";
 import { serviceCatalogue } from "./consent-settings.server";
 import { languageWordsOf } from "../words/languages";
 
 /** A catalogue entry as the studio shows it: plain data (its scripts are made on the server, from the account). */
 export type StudioService = Omit<(typeof serviceCatalogue)[number], "scripts">;
+
+/** One consent category whose name and description the owner may word (empty: `defaults`). */
+export type StudioCategory = { layer: "layer1" | "layer2"; slug: string; defaults: { name: string; description: string } };
+
+/**
+ * The categories of both layers with their default words: the site's words in its language
+ * for the categories it names (category-words.ts), else what the config gives.
+ */
+function studioCategories(siteConfig: SiteConfig): StudioCategory[] {
+  const own = categoryWords(siteConfig.language) as { layer1: Record<string, Named>; layer2: Record<string, Named> };
+  const listed = [
+    ...(siteConfig.consent.enabled ? siteConfig.consent.categories.map((c) => ({ layer: "layer1" as const, category: c })) : []),
+    ...(siteConfig.layer2.enabled ? siteConfig.layer2.categories.map((c) => ({ layer: "layer2" as const, category: c })) : []),
+  ];
+  return listed.map(({ layer, category }) => ({
+    layer,
+    slug: category.slug,
+    defaults: own[layer][category.slug] ?? { name: category.name, description: category.description },
+  }));
+}
+
+type Named = { name: string; description: string };
 
 /** One part of the consent words, as the studio's Consent screen lists it. */
 export type StudioWordPart = { part: string; shown: boolean; defaults: Record<string, string> };
@@ -16,12 +39,13 @@ export type StudioWordPart = { part: string; shown: boolean; defaults: Record<st
  * default in the site's language (what an empty field shows a visitor), each part marked by
  * whether a visitor of this site meets it.
  */
-export function consentScreen(siteConfig: SiteConfig): { services: StudioService[]; categories: { slug: string; name: string }[]; words: StudioWordPart[] } {
+export function consentScreen(siteConfig: SiteConfig): { services: StudioService[]; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] } {
   const shown = shownConsentWords(siteConfig);
   const language = languageWordsOf(siteConfig.language)?.consentWords as Record<string, Record<string, string> | undefined> | undefined;
   return {
     services: serviceCatalogue.map(({ scripts: _scripts, ...service }) => service),
     categories: siteConfig.layer2.enabled ? siteConfig.layer2.categories.map(({ slug, name }) => ({ slug, name })) : [],
+    categoryWords: studioCategories(siteConfig),
     words: Object.entries(consentWordDefaults).map(([part, defaults]) => ({
       part,
       shown: Object.keys(defaults).some((key) => shown[part as keyof typeof shown](key)),

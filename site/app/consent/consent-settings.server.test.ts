@@ -39,6 +39,16 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(consent.account("clarity")).toBe("");
   });
 
+  it("gives the owner's words for a category, only those written, and names a category the site lacks", () => {
+    const consent = readConsentSettings(contentWith("categories:\n  functional:\n    name: ' Films and sound '\n    description: ''\n  marketing:\n    description: Players from other sites.\n"));
+    expect(consent.category("functional")).toEqual({ name: "Films and sound" });
+    expect(consent.category("marketing")).toEqual({ description: "Players from other sites." });
+    expect(consent.category("analytics")).toEqual({});
+    expect(consentChoiceProblems({ categories: { functional: {}, nope: { name: "x" } } }, ["essential"], [], ["functional", "essential"])).toEqual([
+      'content/settings/consent.yaml: categories.nope: the site has no consent category "nope" (functional, essential)',
+    ]);
+  });
+
   it("takes an account pasted with spaces around it as the account", () => {
     const consent = readConsentSettings(contentWith("services:\n  - service: google-tag\n    account: ' G-ABC123 '\n"));
     expect(consent.withServices(categories)[1]!.services[0]).toMatchObject({ scripts: [{ src: "https://www.googletagmanager.com/gtag/js?id=G-ABC123" }, {}] });

@@ -21,9 +21,18 @@ const FILE = "content/settings/consent.yaml";
  * as the build prints them; and, given what the site's features need (`features.needs`), a
  * catalogue service one of them waits for that the file no longer chooses.
  */
-export function consentChoiceProblems(settings: Pick<ConsentSettings, "services">, categories: readonly string[], needs: readonly { service: string; by: string }[] = []): string[] {
+export function consentChoiceProblems(
+  settings: Pick<ConsentSettings, "services" | "categories">,
+  categories: readonly string[],
+  needs: readonly { service: string; by: string }[] = [],
+  /** Every category of both layers, the slugs the file's `categories` may name; unchecked without it (site.config.ts knows one layer's at a time). */
+  allCategories?: readonly string[],
+): string[] {
   const choices = trimmed(settings.services);
   const problems = choiceProblems(serviceCatalogue, choices, categories).map(({ index, field, message }) => `${FILE}: services[${index}].${field}: ${message}`);
+  for (const slug of Object.keys(settings.categories ?? {})) {
+    if (allCategories && !allCategories.includes(slug)) problems.push(`${FILE}: categories.${slug}: the site has no consent category "${slug}" (${allCategories.join(", ")})`);
+  }
   for (const need of needs) {
     const entry = serviceCatalogue.find((s) => s.slug === need.service);
     if (entry && !choices.some((c) => c.service === need.service)) {
@@ -56,6 +65,11 @@ export function readConsentSettings(root: string = contentDir()) {
     words: settings.words ?? {},
     /** Whether the owner chose the service `slug`. */
     has: (slug: string): boolean => choices.some((c) => c.service === slug),
+    /** The owner's name and description for the category `slug`, only those given (spread over its defaults). */
+    category(slug: string): { name?: string; description?: string } {
+      const own = settings.categories?.[slug] ?? {};
+      return Object.fromEntries(Object.entries(own).map(([key, value]) => [key, value?.trim()]).filter(([, value]) => value)) as { name?: string; description?: string };
+    },
     /** The account the owner gave `slug`, or "" when it is not chosen. */
     account: (slug: string): string => choices.find((c) => c.service === slug)?.account ?? "",
     /** `categories`, each with the chosen services that belong to it added after its own. */

@@ -35,14 +35,19 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
  * one the catalogue knows, in a category of the site's layer 2, with its account, and none a
  * feature needs left out.
  */
-export function checkOwnerSettings(root: string, paths: ReadonlySet<string>, consent: { categories: readonly string[]; needs: readonly { service: string; by: string }[] }): string[] {
+export function checkOwnerSettings(
+  root: string,
+  paths: ReadonlySet<string>,
+  /** `categories`: layer 2's, which services go in; `allCategories`: both layers', which the file may name words for. */
+  consent: { categories: readonly string[]; allCategories?: readonly string[]; needs: readonly { service: string; by: string }[] },
+): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(ownerSettings) as OwnerSettingsName[]) {
     // A site whose site.config.ts gives these itself has no such file: nothing to check.
     if (!existsSync(settingsFilePath(name, root))) continue;
     const { data, problems: own } = checkSettingsFile(name, root);
     problems.push(...own);
-    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs));
+    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs, consent.allCategories));
     if (name === "site" && data) problems.push(...siteImageProblems(`content/${ownerSettings.site.file}`, data as Partial<SiteSettings>, readManifest(root)));
     for (const { path, href } of data ? linksOf(name, data) : []) {
       const target = sitePathOf(href);

@@ -87,7 +87,11 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
     ...checkContentHtml(store, root, { siteOrigin, policy }),
     ...readRedirects(root).problems,
     // Layer 2's categories are code (site.config.ts); the services in them are the owner's file, checked here.
-    ...checkOwnerSettings(root, knownPaths(store), { categories: config.layer2.categories.map((c) => c.slug), needs: features.needs(config) }),
+    ...checkOwnerSettings(root, knownPaths(store), {
+      categories: config.layer2.categories.map((c) => c.slug),
+      allCategories: [...(config.consent.enabled ? config.consent.categories : []), ...(config.layer2.enabled ? config.layer2.categories : [])].map((c) => c.slug),
+      needs: features.needs(config),
+    }),
   ];
   // A settings file's problem is found by both site.config.ts (which reads it) and its own check: say it once.
   return { problems: [...new Set(problems)], store };
