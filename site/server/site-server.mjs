@@ -6,6 +6,7 @@
  * copies, the redirects of old addresses (`_redirects`), and the 404 page. Errors never reach the visitor as a stack trace or a path
  * (docs/behaviour/server.md).
  */
+import { existsSync } from "node:fs";
 import { createBuildRoot } from "./build-root.mjs";
 import { answerErrorsIn, sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
@@ -76,11 +77,30 @@ export function createSiteServer(options) {
   const logger = options.logger ?? createLogger({ level: "warn" });
   const health = createHealthRoutes({ db, onFailure: (message, error) => logger.error(message, errorFields(error)) });
 
+  /**
+   * A request that outlived its build: the build it was served from was removed (two newer
+   * ones were switched in meanwhile) before it read its file. A read, nothing sent yet: it
+   * is answered again from the build that is live now, once.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir @param {unknown} error
+   */
+  const outlivedBuild = (req, res, dir, error) =>
+    /** @type {NodeJS.ErrnoException} */ (error)?.code === "ENOENT" && !res.headersSent && (req.method === "GET" || req.method === "HEAD") && !existsSync(dir);
+
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
-  async function handle(req, res) {
+  async function handle(req, res, again = false) {
     // The whole request is served from the build that is live now, even if a new one is
     // switched in meanwhile (docs/decisions/013-linear-build-and-atomic-output.md).
     const dir = build.current();
+    try {
+      await handleIn(req, res, dir);
+    } catch (error) {
+      if (again || !outlivedBuild(req, res, dir, error)) throw error;
+      await handle(req, res, true);
+    }
+  }
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir */
+  async function handleIn(req, res, dir) {
     // Its error pages, wherever one is answered, speak that build's language.
     answerErrorsIn(res, () => readServerWords(dir));
     // First, so the guard's own refusals carry the headers too (rules match the raw path).
