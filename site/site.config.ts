@@ -57,18 +57,13 @@ export default defineSiteConfig({
         slug: "functional",
         ...c1.functional,
         ...consent.category("functional"),
-        cookies: consent.has("youtube") ? [{ name: "yt-player-volume", duration: "Session", description: "Remembers the volume you chose for an embedded video" }] : [],
+        cookies: consent.cookiesOf("youtube", ["yt-player-volume"]),
       },
       {
         slug: "analytics",
         ...c1.analytics,
         ...consent.category("analytics"),
-        cookies: consent.has("clarity")
-          ? [
-              { name: "_clck", duration: "1 year", description: "A random visitor identifier, so repeat visits can be counted" },
-              { name: "_clsk", duration: "1 day", description: "Joins several page views into one visit" },
-            ]
-          : [],
+        cookies: consent.cookiesOf("clarity"),
       },
       {
         slug: "performance",
@@ -80,7 +75,7 @@ export default defineSiteConfig({
         slug: "advertisement",
         ...c1.advertisement,
         ...consent.category("advertisement"),
-        cookies: consent.has("google-tag") ? [{ name: "_gcl_au", duration: "3 months", description: "Measures whether a visit came from an advertising campaign" }] : [],
+        cookies: consent.cookiesOf("google-tag", ["_gcl_au"]),
       },
     ],
   },

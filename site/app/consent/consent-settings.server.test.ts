@@ -49,6 +49,13 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     ]);
   });
 
+  it("gives layer 1 the catalogue's cookies of a chosen service, those named or all, and none of one not chosen", () => {
+    const consent = readConsentSettings(contentWith("services:\n  - service: clarity\n    account: abc123\n"));
+    expect(consent.cookiesOf("clarity").map((c) => c.name)).toEqual(["_clck", "_clsk"]);
+    expect(consent.cookiesOf("clarity", ["_clsk"])).toEqual([{ name: "_clsk", duration: "1 day", description: "Joins several page views into one visit" }]);
+    expect(consent.cookiesOf("youtube")).toEqual([]);
+  });
+
   it("takes an account pasted with spaces around it as the account", () => {
     const consent = readConsentSettings(contentWith("services:\n  - service: google-tag\n    account: ' G-ABC123 '\n"));
     expect(consent.withServices(categories)[1]!.services[0]).toMatchObject({ scripts: [{ src: "https://www.googletagmanager.com/gtag/js?id=G-ABC123" }, {}] });

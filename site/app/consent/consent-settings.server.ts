@@ -65,6 +65,16 @@ export function readConsentSettings(root: string = contentDir()) {
     words: settings.words ?? {},
     /** Whether the owner chose the service `slug`. */
     has: (slug: string): boolean => choices.some((c) => c.service === slug),
+    /**
+     * The catalogue's cookies of the service `slug` named `names` (all of them without), when
+     * the owner chose it, else none: layer 1's categories list them from the one place that
+     * describes them (a cookie is described once, docs/decisions/042-service-catalogue.md).
+     */
+    cookiesOf(slug: string, names?: readonly string[]): CatalogueService["cookies"][number][] {
+      if (!choices.some((c) => c.service === slug)) return [];
+      const cookies = serviceCatalogue.find((s) => s.slug === slug)?.cookies ?? [];
+      return cookies.filter((cookie) => !names || names.includes(cookie.name)).map((cookie) => ({ ...cookie }));
+    },
     /** The owner's name and description for the category `slug`, only those given (spread over its defaults). */
     category(slug: string): { name?: string; description?: string } {
       const own = settings.categories?.[slug] ?? {};

@@ -33,6 +33,7 @@ const video = defineFeature({
       cookies: [
         { name: "YSC", duration: "Session", description: "Tells apart the views of an embedded video" },
         { name: "VISITOR_INFO1_LIVE", duration: "6 months", description: "Estimates your connection's speed, to choose the video's quality" },
+        { name: "yt-player-volume", duration: "Session", description: "Remembers the volume you chose for an embedded video" },
       ],
     },
     {
