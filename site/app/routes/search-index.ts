@@ -9,7 +9,7 @@ import type { Route } from "./+types/search-index";
  * searchFiles(); these routes serve the same files to `npm run dev`.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const file = searchFiles(await loadContent()).get(decodeURIComponent(new URL(request.url).pathname));
+  const file = (await searchFiles(await loadContent())).get(decodeURIComponent(new URL(request.url).pathname));
   if (file === undefined) throw data(null, { status: 404 });
   return new Response(file, { headers: { "Content-Type": "application/json; charset=utf-8" } });
 }

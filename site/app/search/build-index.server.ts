@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { BrowseLink } from "./render-results-html.mjs";
-import { indexOptions, type SearchDocument } from "./search-options.mjs";
+import { indexOptionsFor, normalizeTerm, type ProcessTerm, type SearchDocument } from "./search-options.mjs";
 
 export type BuildIndexOptions = {
   /**
@@ -11,9 +11,13 @@ export type BuildIndexOptions = {
   storedTextLength: number;
   /** Sections the no-results state suggests. @default [] */
   browse: BrowseLink[];
+  /** The site's language, written into the index so a query's words become terms the same way. @default "en" */
+  language: string;
+  /** How words become terms in that language (search-stemmers.mjs loadTermProcessor). @default normalizeTerm */
+  processTerm: ProcessTerm;
 };
 
-export const defaultBuildIndexOptions: BuildIndexOptions = { storedTextLength: 1200, browse: [] };
+export const defaultBuildIndexOptions: BuildIndexOptions = { storedTextLength: 1200, browse: [], language: "en", processTerm: normalizeTerm };
 
 /** The contents of /search-index.json. */
 export type SearchIndexFile = {
@@ -23,9 +27,9 @@ export type SearchIndexFile = {
 };
 
 export function buildSearchIndex(docs: SearchDocument[], options: Partial<BuildIndexOptions> = {}): SearchIndexFile {
-  const { storedTextLength, browse } = { ...defaultBuildIndexOptions, ...options };
+  const { storedTextLength, browse, processTerm } = { ...defaultBuildIndexOptions, ...options };
   const search = new MiniSearch<SearchDocument>({
-    ...indexOptions,
+    ...indexOptionsFor(processTerm),
     extractField: (doc, field) => {
       const value = doc[field as keyof SearchDocument];
       return value === undefined ? "" : String(value);

@@ -64,6 +64,7 @@ export function buildSearchFiles(docs: SearchDocument[], options: Partial<BuildI
   });
   const manifest: SearchManifest = {
     version: 2,
+    language: options.language ?? "en",
     base,
     browse,
     types,

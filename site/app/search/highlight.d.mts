@@ -1,7 +1,9 @@
+import type { ProcessTerm } from "./search-options.mjs";
+
 export interface Segment {
   text: string;
   /** True for a word that matched the query (rendered in <mark>). */
   match: boolean;
 }
-export declare function highlightSegments(text: string, terms: Iterable<string>): Segment[];
-export declare function firstMatchIndex(text: string, terms: Iterable<string>): number;
+export declare function highlightSegments(text: string, terms: Iterable<string>, processTerm?: ProcessTerm): Segment[];
+export declare function firstMatchIndex(text: string, terms: Iterable<string>, processTerm?: ProcessTerm): number;

@@ -10,15 +10,16 @@ import { WORD_PATTERN, normalizeTerm } from "./search-options.mjs";
 /**
  * @param {string} text
  * @param {Iterable<string>} terms matched index terms (already normalized)
+ * @param {(word: string) => string | null} [processTerm] the index's (search-options.mjs termProcessor)
  * @returns {{ text: string, match: boolean }[]}
  */
-export function highlightSegments(text, terms) {
+export function highlightSegments(text, terms, processTerm = normalizeTerm) {
   const wanted = new Set(terms);
   /** @type {{ text: string, match: boolean }[]} */
   const segments = [];
   let cursor = 0;
   for (const found of text.matchAll(WORD_PATTERN)) {
-    const term = normalizeTerm(found[0]);
+    const term = processTerm(found[0]);
     if (term === null || !wanted.has(term)) continue;
     const start = found.index ?? 0;
     if (start > cursor) segments.push({ text: text.slice(cursor, start), match: false });
@@ -33,11 +34,12 @@ export function highlightSegments(text, terms) {
  * Index of the first matched word in the text, or -1.
  * @param {string} text
  * @param {Iterable<string>} terms
+ * @param {(word: string) => string | null} [processTerm]
  */
-export function firstMatchIndex(text, terms) {
+export function firstMatchIndex(text, terms, processTerm = normalizeTerm) {
   const wanted = new Set(terms);
   for (const found of text.matchAll(WORD_PATTERN)) {
-    const term = normalizeTerm(found[0]);
+    const term = processTerm(found[0]);
     if (term !== null && wanted.has(term)) return found.index ?? 0;
   }
   return -1;

@@ -1,11 +1,13 @@
 import type MiniSearch from "minisearch";
 import type { SearchOptions, SearchResult } from "minisearch";
 import type { Segment } from "./highlight.mjs";
-import type { SearchDocument, SearchDocumentType } from "./search-options.mjs";
+import type { ProcessTerm, SearchDocument, SearchDocumentType } from "./search-options.mjs";
 
 export interface RunSearchOptions {
   /** Most hits returned. @default 50 */
   limit: number;
+  /** How the index made its terms. @default normalizeTerm (English) */
+  processTerm?: ProcessTerm;
 }
 
 /** One result, ready to render: title and snippet split into plain and matched pieces. */
@@ -18,8 +20,8 @@ export interface SearchHit {
 }
 
 export declare const PASSES: SearchOptions[];
-export declare function toHit(result: SearchResult): SearchHit;
-export declare function loadSearchIndex(serialized: object): MiniSearch<SearchDocument>;
+export declare function toHit(result: SearchResult, processTerm?: ProcessTerm): SearchHit;
+export declare function loadSearchIndex(serialized: object, processTerm?: ProcessTerm): MiniSearch<SearchDocument>;
 export declare const defaultRunSearchOptions: RunSearchOptions;
 export declare function runSearch(
   index: MiniSearch<SearchDocument>,

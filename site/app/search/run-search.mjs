@@ -5,15 +5,16 @@
  */
 import MiniSearch from "minisearch";
 import { highlightSegments } from "./highlight.mjs";
-import { cleanQuery, indexOptions, searchDefaults } from "./search-options.mjs";
+import { cleanQuery, indexOptions, indexOptionsFor, searchDefaults } from "./search-options.mjs";
 import { makeSnippet } from "./snippet.mjs";
 
 /**
  * @param {object} serialized the parsed contents of /search-index.json
+ * @param {(word: string) => string | null} [processTerm] how the index made its terms
  * @returns {MiniSearch}
  */
-export function loadSearchIndex(serialized) {
-  return MiniSearch.loadJS(/** @type {any} */ (serialized), indexOptions);
+export function loadSearchIndex(serialized, processTerm) {
+  return MiniSearch.loadJS(/** @type {any} */ (serialized), processTerm ? indexOptionsFor(processTerm) : indexOptions);
 }
 
 /**
@@ -40,12 +41,12 @@ export const defaultRunSearchOptions = { limit: 50 };
  * @returns {import("./run-search.d.mts").SearchHit[]}
  */
 export function runSearch(index, query, options = {}) {
-  const { limit } = { ...defaultRunSearchOptions, ...options };
+  const { limit, processTerm } = { ...defaultRunSearchOptions, ...options };
   const q = cleanQuery(query);
   if (!q) return [];
   for (const pass of PASSES) {
     const results = index.search(q, { ...searchDefaults, ...pass });
-    if (results.length > 0) return results.slice(0, limit).map(toHit);
+    if (results.length > 0) return results.slice(0, limit).map((result) => toHit(result, processTerm));
   }
   return [];
 }
@@ -53,18 +54,19 @@ export function runSearch(index, query, options = {}) {
 /**
  * A result with its stored fields, as a hit ready to render.
  * @param {import("minisearch").SearchResult} result
+ * @param {(word: string) => string | null} [processTerm] how the index made its terms (English by default)
  */
-export function toHit(result) {
+export function toHit(result, processTerm) {
   const terms = result.terms;
   const excerpt = String(result.excerpt ?? "");
   const text = String(result.text ?? "");
   // The written summary reads best, so prefer it when it holds a match.
-  const snippet = makeSnippet(excerpt, terms) ?? makeSnippet(text, terms) ?? excerpt;
+  const snippet = makeSnippet(excerpt, terms, { processTerm }) ?? makeSnippet(text, terms, { processTerm }) ?? excerpt;
   return {
     url: String(result.url),
     type: result.type,
-    title: highlightSegments(String(result.title), terms),
-    snippet: highlightSegments(snippet, terms),
+    title: highlightSegments(String(result.title), terms, processTerm),
+    snippet: highlightSegments(snippet, terms, processTerm),
     score: result.score,
   };
 }

@@ -3,6 +3,7 @@ import type { ContentStore } from "~/content/content-store.server";
 import { resolveCookieList } from "~/widgets/cookie-list/cookie-list-html.server";
 import { buildSearchFiles } from "./build-shards.server";
 import { collectDocuments, type IndexableContent } from "./collect-documents.server";
+import { loadTermProcessor } from "./search-stemmers.mjs";
 
 /** The content store in the shape the index needs (URLs as the routes publish them). */
 export function indexableContent(store: ContentStore): IndexableContent {
@@ -38,17 +39,19 @@ export function indexableContent(store: ContentStore): IndexableContent {
 }
 
 
-const files = new WeakMap<ContentStore, Map<string, string>>();
+const files = new WeakMap<ContentStore, Promise<Map<string, string>>>();
 
 /**
  * The chunked index of this content as files by address (build-shards.server.ts), built
  * once per build: the pre-render writes them, and `npm run dev` serves them from here.
  */
-export function searchFiles(store: ContentStore): Map<string, string> {
+export function searchFiles(store: ContentStore): Promise<Map<string, string>> {
   let built = files.get(store);
   if (!built) {
     const browse = siteConfig.header.menu.flatMap(({ label, href }) => (href && href !== "/" ? [{ label, href }] : []));
-    files.set(store, (built = buildSearchFiles(collectDocuments(indexableContent(store)), { browse })));
+    const { language } = siteConfig;
+    built = loadTermProcessor(language).then((processTerm) => buildSearchFiles(collectDocuments(indexableContent(store)), { browse, language, processTerm }));
+    files.set(store, built);
   }
   return built;
 }

@@ -2,7 +2,10 @@ import type { Options, SearchOptions } from "minisearch";
 
 export declare const WORD_PATTERN: RegExp;
 export declare function tokenize(text: string): string[];
-export declare function normalizeTerm(word: string): string | null;
+export type ProcessTerm = (word: string) => string | null;
+export declare function termProcessor(language: string, stem?: (word: string) => string): ProcessTerm;
+export declare const normalizeTerm: ProcessTerm;
+export declare function indexOptionsFor(processTerm: ProcessTerm): Options<SearchDocument>;
 export declare const indexOptions: Options<SearchDocument>;
 export declare const searchDefaults: SearchOptions;
 export declare const MAX_QUERY_LENGTH: number;

@@ -19,32 +19,64 @@ export function tokenize(text) {
   return text.match(WORD_PATTERN) ?? [];
 }
 
-// Words too common to help find anything; leaving them out keeps the index small.
-const STOP_WORDS = new Set(
-  ("a an and are as at be but by for from has have in into is it its of on or our so " +
-    "that the their this to was we were will with you your").split(" "),
-);
+/** Lower case, accents dropped (so "cafe" finds "café"). @param {string} word */
+const fold = (word) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+// Words too common to help find anything, by language (written without accents, as
+// folded); leaving them out keeps the index small. A language without a list keeps all.
+/** @type {Record<string, ReadonlySet<string>>} */
+const STOP_WORDS = {
+  en: new Set(
+    ("a an and are as at be but by for from has have in into is it its of on or our so " +
+      "that the their this to was we were will with you your").split(" "),
+  ),
+  fr: new Set(
+    ("au aux avec ce ces cet cette dans de des du elle en est et il ils je la le les leur " +
+      "lui ma mais me mes mon ne nos notre nous on ou par pas pour qu que qui sa se ses son " +
+      "sont sur ta te tes ton tu un une vos votre vous").split(" "),
+  ),
+  de: new Set(
+    ("am an auf aus bei das dem den der des die ein eine einem einen einer eines er es " +
+      "fur im in ist mit nach oder sie sind und vom von zu zum zur").split(" "),
+  ),
+};
 
 /**
- * Lower-case, drop accents (so "cafe" finds "café"), and skip stop words and single
- * characters. Returns null for a word that is not indexed.
- * @param {string} word
- * @returns {string | null}
+ * How a word becomes a term in `language` (a tag such as `fr` or `de-AT`): folded, a stop
+ * word or a single character skipped (null), and with `stem`, reduced to its stem before
+ * folding, so "tournées" and "tourner" are one term (docs/decisions/014-chunked-search.md).
+ * The build, the browser and the server's results without JavaScript make the same one
+ * from the index's `language` (search-stemmers.mjs).
+ * @param {string} language
+ * @param {(word: string) => string} [stem]
+ * @returns {(word: string) => string | null}
  */
-export function normalizeTerm(word) {
-  const term = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  if (term.length < 2 || STOP_WORDS.has(term)) return null;
-  return term;
+export function termProcessor(language, stem) {
+  const stops = STOP_WORDS[language.toLowerCase().split("-")[0] ?? ""] ?? new Set();
+  return (word) => {
+    const term = fold(word);
+    if (term.length < 2 || stops.has(term)) return null;
+    return stem ? fold(stem(word.toLowerCase())) : term;
+  };
 }
 
-/** Fields searched, and fields stored for rendering a result. */
-export const indexOptions = {
+/** The English processor: folded, stop words and single characters skipped, no stemming. */
+export const normalizeTerm = termProcessor("en");
+
+/**
+ * Fields searched, and fields stored for rendering a result, with the language's terms.
+ * @param {(word: string) => string | null} processTerm
+ */
+export const indexOptionsFor = (processTerm) => ({
   idField: "id",
   fields: ["title", "excerpt", "text", "tags"],
   storeFields: ["url", "type", "title", "excerpt", "text"],
   tokenize,
-  processTerm: normalizeTerm,
-};
+  processTerm,
+});
+
+/** The index options of an English index. */
+export const indexOptions = indexOptionsFor(normalizeTerm);
 
 /**
  * Query behaviour: every word may be the start of a longer one ("vas" finds "vases"),

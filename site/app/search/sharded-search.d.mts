@@ -5,6 +5,8 @@ import type { SearchDocumentType } from "./search-options.mjs";
 /** /search-index.json: the entry point of the chunked index. */
 export interface SearchManifest {
   version: 2;
+  /** The language its terms were made in (stemming: search-stemmers.mjs); absent is English. */
+  language?: string;
   /** Folder of this build's index files, e.g. "/search-index/3f2a9c0d1b7e/". */
   base: string;
   browse: BrowseLink[];

@@ -6,7 +6,8 @@
  */
 import MiniSearch from "minisearch";
 import { PASSES, toHit } from "./run-search.mjs";
-import { SEARCH_INDEX_PATH, cleanQuery, indexOptions, searchDefaults } from "./search-options.mjs";
+import { SEARCH_INDEX_PATH, cleanQuery, indexOptionsFor, searchDefaults } from "./search-options.mjs";
+import { loadTermProcessor } from "./search-stemmers.mjs";
 
 /** MiniSearch's BM25 length weight (its default `bm25.b`), folded into the shards' term frequencies. */
 export const BM25_B = 0.7;
@@ -64,6 +65,9 @@ export async function createIndexSearcher(options) {
   /** @type {import("./sharded-search.d.mts").SearchManifest} */
   const manifest = await load(entry);
   if (manifest?.version !== 2) throw new Error(`${entry} is not a search index this code reads (version ${manifest?.version})`);
+  // A query's words become terms as the index's did, in its language.
+  const processTerm = await loadTermProcessor(manifest.language);
+  const indexOptions = indexOptionsFor(processTerm);
   const known = new Set(manifest.shards);
   const shards = new Map();
   const vocabulary = new Map();
@@ -171,7 +175,7 @@ export async function createIndexSearcher(options) {
 
   async function hits(results) {
     await ensure(docs, results.map((r) => r.id), docFile, maxDocs);
-    return results.map((result) => toHit({ ...result, ...docs.get(result.id) }));
+    return results.map((result) => toHit({ ...result, ...docs.get(result.id) }, processTerm));
   }
 
   /** A document's type from its id (the manifest's runs of ids by type). */

@@ -14,8 +14,8 @@ export const defaultSnippetOptions = { length: 180, lead: 60 };
  * @returns {string | null} null when no word of the text matched
  */
 export function makeSnippet(text, terms, options = {}) {
-  const { length, lead } = { ...defaultSnippetOptions, ...options };
-  const at = firstMatchIndex(text, terms);
+  const { length, lead, processTerm } = { ...defaultSnippetOptions, ...options };
+  const at = firstMatchIndex(text, terms, processTerm);
   if (at < 0) return null;
   if (text.length <= length) return text;
 
