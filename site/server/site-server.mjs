@@ -38,6 +38,8 @@ import { readServerWords } from "./server-words.mjs";
  */
 
 const READ_ONLY = ["GET", "HEAD"];
+/** Tries of a read whose build is removed under it (site-server.mjs handle): each takes the build live then. */
+const MAX_ATTEMPTS = 5;
 
 /** A server without a database still knows the addresses that need one, to answer them 503 rather than 405. */
 const NEEDS_DATABASE = /^\/(?:api\/|forms\/|checkout(?:\/|$))/;
@@ -77,25 +79,30 @@ export function createSiteServer(options) {
   const logger = options.logger ?? createLogger({ level: "warn" });
   const health = createHealthRoutes({ db, onFailure: (message, error) => logger.error(message, errorFields(error)) });
 
+  /** @param {import("node:http").IncomingMessage} req */
+  const isRead = (req) => req.method === "GET" || req.method === "HEAD";
+
   /**
-   * A request that outlived its build: the build it was served from was removed (two newer
-   * ones were switched in meanwhile) before it read its file. A read, nothing sent yet: it
-   * is answered again from the build that is live now, once.
+   * A read that outlived its build: the build it was served from was removed (two newer ones
+   * were switched in meanwhile) before it read its file, or found it, so it would answer 404.
+   * Nothing sent yet, it is answered again from the build that is live now.
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir @param {unknown} error
    */
   const outlivedBuild = (req, res, dir, error) =>
-    /** @type {NodeJS.ErrnoException} */ (error)?.code === "ENOENT" && !res.headersSent && (req.method === "GET" || req.method === "HEAD") && !existsSync(dir);
+    /** @type {NodeJS.ErrnoException} */ (error)?.code === "ENOENT" && !res.headersSent && isRead(req) && !existsSync(dir);
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
-  async function handle(req, res, again = false) {
+  async function handle(req, res) {
     // The whole request is served from the build that is live now, even if a new one is
-    // switched in meanwhile (docs/decisions/013-linear-build-and-atomic-output.md).
-    const dir = build.current();
-    try {
-      await handleIn(req, res, dir);
-    } catch (error) {
-      if (again || !outlivedBuild(req, res, dir, error)) throw error;
-      await handle(req, res, true);
+    // switched in meanwhile (docs/decisions/013-linear-build-and-atomic-output.md); a few
+    // tries, however many builds are switched in while it runs.
+    for (let attempt = 1; ; attempt += 1) {
+      const dir = build.current();
+      try {
+        return await handleIn(req, res, dir);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !outlivedBuild(req, res, dir, error)) throw error;
+      }
     }
   }
 
@@ -117,6 +124,8 @@ export function createSiteServer(options) {
     // An old address leads on only where no page is: an address that has a page again is that page.
     if (await files.serve(req, res, target.pathname, dir, () => redirects.handle(req, res, target, dir))) return;
     if (await redirects.handle(req, res, target, dir)) return;
+    // Not found because its build was removed meanwhile: that is no answer (handle tries again).
+    if (isRead(req) && !existsSync(dir)) throw Object.assign(new Error(`${dir}: the build was removed while the request ran`), { code: "ENOENT" });
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 
