@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { contentDir } from "./app/content/content-dir.server";
+import { editionPrefix } from "./app/content/editions.server";
 
 /**
  * Static site: every address is pre-rendered at build time and served as HTML. React
@@ -7,8 +9,10 @@ import type { Config } from "@react-router/dev/config";
  * then drops it (docs/decisions/013-linear-build-and-atomic-output.md). Its `ssr: true`
  * only means the bundle is kept for that: no server renders pages at request time.
  * VITRINE_BUILD_DIR lets the build write into a staging folder (see scripts/build.ts).
+ * A second-language edition's pages answer under its prefix, `/fr/` (docs/decisions/046-two-languages-on-one-site.md).
  */
 export default {
+  basename: `${editionPrefix(contentDir())}/`,
   appDirectory: "app",
   buildDirectory: process.env.VITRINE_BUILD_DIR ?? "build",
   ssr: true,

@@ -8,6 +8,7 @@ import { browserParts, type BrowserPartName } from "./app/config/browser-parts";
 import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
 import { publicDirOf } from "./app/content/site-choice.server";
+import { editionOf, editionPrefix } from "./app/content/editions.server";
 import demoSiteConfig from "./site.config";
 import { contentReload } from "./vite/content-reload";
 import { customMediaPlugin } from "./vite/custom-media";
@@ -114,7 +115,11 @@ export default defineConfig({
   // The public folder beside the content folder: site/public for the demo, the owner's own
   // site's public/ (its images and favicon) for theirs (docs/decisions/044-start-your-own-site.md).
   // A content folder with no public folder beside it (a test's small copy) keeps the site's own.
-  publicDir: existsSync(publicDirOf(contentDir())) ? publicDirOf(contentDir()) : "public",
+  // A second-language edition's public files are the first language's, published once at the site's root.
+  publicDir: editionOf(contentDir()) ? false : existsSync(publicDirOf(contentDir())) ? publicDirOf(contentDir()) : "public",
+  // A second-language edition lives under its prefix (/fr/), its scripts and styles too
+  // (docs/decisions/046-two-languages-on-one-site.md); app/lib/site-path.ts reads this base.
+  base: `${editionPrefix(contentDir())}/`,
   // The visitor build's mode (app/config/frontend-config.ts): edit-only code is dropped from it.
   define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundView } from "./blocks/not-found-view";
 import siteConfig from "../site.config";
@@ -23,6 +23,8 @@ import { SiteFooter } from "./theme/site-footer";
 import { headerWordsOf } from "./theme/header-words";
 import { cartLinkWordsOf } from "./features/shop/cart-link";
 import { siteIconLinks } from "./theme/site-icon-links";
+import { addressOf, sitePath } from "./lib/site-path";
+import { languageVersions } from "./content/language-versions.server";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -33,6 +35,8 @@ import { siteIconLinks } from "./theme/site-icon-links";
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const languages = useRouteLoaderData<typeof loader>("root")?.languages ?? [];
+  const translations = languages.filter((version) => version.same);
   return (
     <html
       lang={siteConfig.language}
@@ -47,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentHead />
         <Meta />
         <Links />
+        {/* The same page in the site's other language (docs/decisions/046-two-languages-on-one-site.md). */}
+        {translations.length > 1 && translations.map((version) => <link key={version.language} rel="alternate" hrefLang={version.language} href={version.url} />)}
         {/* The kit's self-hosted fonts, if it chose any (docs/decisions/041-font-catalogue.md); a font request needs CORS mode, same origin or not. */}
         {kitFontFaces.filter((face) => face.preload).map((face) => (
           <link key={face.url} rel="preload" href={face.url} as="font" type="font/woff2" crossOrigin="" />
@@ -60,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With layer 2 primary, layer 1's UI is silent. */}
         {layer2Shows(siteConfig) ? <Layer2Host /> : <Layer1Host pathname={pathname} />}
         {/* The header's words and the cart link's travel in its props, not in the browser's config (the site's words stay at build). */}
-        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words), ...(siteConfig.shop ? { cart: cartLinkWordsOf(siteConfig.words) } : {}) }} />
+        <Island of={siteHeaderIsland} props={{ pathname, words: headerWordsOf(siteConfig.words), ...(siteConfig.shop ? { cart: cartLinkWordsOf(siteConfig.words) } : {}), ...(languages.length > 1 ? { languages: languages.filter((version) => !version.current).map(({ language, name, href }) => ({ language, name, href })) } : {}) }} />
         <div className="site-page">{children}</div>
         <SiteFooter config={siteConfig} end={<Layer1EndTab />} />
         <BackToTopControl label={siteConfig.words.theme.backToTop} />
@@ -77,6 +83,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 export const links: Route.LinksFunction = () => siteIconLinks(siteConfig.favicon);
 
+/**
+ * The page in each language of a site of two (docs/decisions/046-two-languages-on-one-site.md);
+ * none for a site of one. The address is asked for without this edition's prefix.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const address = addressOf(request);
+  return { languages: await languageVersions(address) };
+}
+
 export default function App() {
   return <Outlet />;
 }
@@ -87,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main">
       <h1>{siteConfig.words.theme.errorTitle}</h1>
       <p>{siteConfig.words.theme.errorText}</p>
-      <p><a href="/">{siteConfig.words.theme.errorHome}</a></p>
+      <p><a href={sitePath("/")}>{siteConfig.words.theme.errorHome}</a></p>
     </main>
   );
 }

@@ -28,6 +28,9 @@ import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
+import { builtEditions, editionOf, editionsOf } from "../app/content/editions.server";
+import { buildEdition, editionOutput, untranslated } from "./build/editions";
+import { languageName } from "../app/content/language-versions.server";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
@@ -68,8 +71,10 @@ for (const feature of (await loadSiteFeatures()).all) {
   await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: mediaDirOf(contentDir()), cacheDir: path.join(siteDir, ".cache") });
 }
 
-// A new versioned folder, switched in atomically at the end (build/output.ts).
-const output = createBuildOutput(live);
+// A new versioned folder, switched in atomically at the end (build/output.ts); a second
+// language's edition is built into the folder its first language's build names (build/editions.ts).
+const edition = editionOf(contentDir());
+const output = edition ? editionOutput(edition) : createBuildOutput(live);
 discard = output.discard;
 try {
   await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
@@ -84,19 +89,35 @@ writeFileSync(path.join(output.dir, "forms.json"), JSON.stringify(collectForms(s
 writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLogStamp(built)));
 // The words the server itself writes into a page, in the site's language: the search results
 // and the forms' answers without JavaScript (docs/decisions/039-site-words.md).
-writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built)));
+writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built, edition?.prefix)));
 // What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
 if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(store.products, built.shop, { name: built.name, language: built.language }, built.words.shop)));
 
-// Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects).
+// Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects);
+// an edition's, like its pages, are written without its prefix, which the server adds (server/editions.mjs).
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
 
+// The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md).
+if (!edition) {
+  const editions = builtEditions(contentDir());
+  for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
+    console.warn(`\nWarning: content/editions/${left.language} is not built: a static export (or a variant of the site's config) is a site of one language.`);
+  }
+  for (const each of editions) {
+    progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);
+    const code = await buildEdition(each, { into: output.dir, previous: output.previous, script: fileURLToPath(import.meta.url) });
+    if (code !== 0) fail(`The ${languageName(each.language, "en")} edition (content/editions/${each.language}) did not build: see above.`);
+    const missing = await untranslated(contentDir(), each);
+    if (missing.length > 0) console.log(`\nNot in ${languageName(each.language, "en")} yet (linked to its home instead): ${missing.join(", ")}`);
+  }
+}
+
 // The owner's site icon, from their picture (docs/decisions/043-logo-and-site-icon.md); the
-// content check has made sure the picture is there and square enough.
+// content check has made sure the picture is there and square enough. One for every edition.
 const iconEntry = built.favicon ? store.manifest[built.favicon] : undefined;
-if (built.favicon && iconEntry) {
+if (built.favicon && iconEntry && !edition) {
   progress.phase("site icon");
-  await writeSiteIcons(path.join(output.dir, "client"), { name: built.favicon, entry: iconEntry, mediaDir: path.join(contentDir(), "..", "public", "media") });
+  await writeSiteIcons(path.join(output.dir, "client"), { name: built.favicon, entry: iconEntry, mediaDir: mediaDirOf(contentDir()) });
 }
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
@@ -104,6 +125,11 @@ progress.phase("security headers and compressed copies");
 const after = await postBuild(path.join(output.dir, "client"), built);
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
+
+if (edition) {
+  output.commit();
+  process.exit(0);
+}
 
 const bothLayers = built.consent.enabled && built.layer2.enabled;
 const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });

@@ -10,7 +10,7 @@ import { escapeHtml } from "../app/search/render-results-html.mjs";
 import { englishServerWords } from "../app/words/server-word-defaults.mjs";
 import { fill } from "../app/words/word.mjs";
 
-/** @typedef {Pick<import("../app/words/server-words").ServerWords, "language" | "direction" | "errorPage">} ErrorWords */
+/** @typedef {Pick<import("../app/words/server-words").ServerWords, "language" | "direction" | "errorPage"> & { home?: string }} ErrorWords (`home`: the address its link leads to, `/fr/` in a second language; words.json before it had none) */
 /** @typedef {() => ErrorWords} ErrorWordsSource asked only when an error is answered: a request that succeeds never reads them */
 
 /**
@@ -68,7 +68,7 @@ export function errorHtml(status, words = englishServerWords) {
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(words.language)}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-    `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">${asText(words.errorPage.home)}</a></p></main></body></html>`
+    `<body><main><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(words.home ?? "/")}">${asText(words.errorPage.home)}</a></p></main></body></html>`
   );
 }
 

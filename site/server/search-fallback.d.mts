@@ -1,9 +1,9 @@
 export interface SearchFallback {
   /**
    * The results page for the address's `q` values (the first counts), served from `dir`
-   * (default: the live build now), or undefined when there is nothing to add.
+   * (default: the live build now), its links under `prefix` (an edition's, `/fr`), or undefined when there is nothing to add.
    */
-  render(q: unknown, dir?: string): Promise<string | undefined>;
+  render(q: unknown, dir?: string, prefix?: string): Promise<string | undefined>;
   /** Ends the search worker. */
   close(): Promise<void>;
 }

@@ -59,15 +59,16 @@ export function createSearchFallback(options) {
    * failure: the plain page still works).
    * @param {unknown} q
    * @param {string} [dir] the build folder this request is served from
+   * @param {string} [prefix] the edition's address prefix (`/fr`), which the results' links carry (editions.mjs)
    * @returns {Promise<string | undefined>}
    */
-  function render(q, dir = currentRoot()) {
+  function render(q, dir = currentRoot(), prefix = "") {
     const raw = Array.isArray(q) ? q[0] : q;
     if (typeof raw !== "string" || raw.trim() === "" || pending.size >= maxWaiting) return Promise.resolve(undefined);
     worker ??= start();
     const id = nextId++;
     const answer = new Promise((resolve) => pending.set(id, resolve));
-    worker.postMessage({ id, q: raw, dir });
+    worker.postMessage({ id, q: raw, dir, prefix });
     return /** @type {Promise<string | undefined>} */ (answer);
   }
 

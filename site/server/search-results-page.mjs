@@ -16,20 +16,26 @@ import { searchMessages } from "../app/search/search-messages.mjs";
 import { readServerWords } from "./server-words.mjs";
 
 export function createResultsPages() {
-  /** @type {{ root: string, searcher: Promise<import("../app/search/sharded-search.d.mts").IndexSearcher>, page: string, messages: import("../app/search/search-messages.d.mts").SearchMessages } | undefined} */
-  let cached;
+  /** @typedef {{ searcher: Promise<import("../app/search/sharded-search.d.mts").IndexSearcher>, page: string, messages: import("../app/search/search-messages.d.mts").SearchMessages }} Cached */
+  /** @type {Map<string, Cached>} */
+  const cache = new Map();
 
-  // One searcher per build: a new build (another folder) gets a new one.
+  // One searcher per build and edition: a new build (another folder) gets a new one; the
+  // oldest is let go past a few (two languages of two builds while one is switched in).
+  /** @param {string} dir @returns {Cached} */
   function forRoot(dir) {
-    if (cached?.root !== dir) {
+    let cached = cache.get(dir);
+    if (!cached) {
       const load = async (url) => JSON.parse(await readFile(path.join(dir, ...url.split("/").filter(Boolean)), "utf8"));
       const searcher = createIndexSearcher({ load });
       // A failed start is not kept: the next request tries again.
       searcher.catch(() => {
-        if (cached?.searcher === searcher) cached = undefined;
+        if (cache.get(dir)?.searcher === searcher) cache.delete(dir);
       });
       const { language, search } = readServerWords(dir);
-      cached = { root: dir, searcher, page: readFileSync(path.join(dir, "search", "index.html"), "utf8"), messages: searchMessages(search, language) };
+      cached = { searcher, page: readFileSync(path.join(dir, "search", "index.html"), "utf8"), messages: searchMessages(search, language) };
+      if (cache.size >= 4) cache.delete(cache.keys().next().value ?? "");
+      cache.set(dir, cached);
     }
     return cached;
   }
@@ -39,8 +45,9 @@ export function createResultsPages() {
    * no build, or a failure: the plain page still works).
    * @param {unknown} raw the first `q` of the address
    * @param {string} dir the build folder this request is served from
+   * @param {string} [prefix] the edition's address prefix (`/fr`), which the results' links carry
    */
-  async function render(raw, dir) {
+  async function render(raw, dir, prefix = "") {
     // Cut at MAX_QUERY_TERMS words: a flood of long queries must not slow the other pages.
     const { query, capped } = limitQuery(typeof raw === "string" ? raw : "");
     if (!query || !existsSync(path.join(dir, SEARCH_INDEX_PATH)) || !existsSync(path.join(dir, "search", "index.html"))) return undefined;
@@ -48,7 +55,7 @@ export function createResultsPages() {
       const { searcher, page, messages } = forRoot(dir);
       const { search, browse } = await searcher;
       const hits = await search(query);
-      return injectSearchFallback(page, { query, messages, resultsHtml: renderResultsHtml({ query, hits, browse, messages, ...(capped ? { capped } : {}) }) });
+      return injectSearchFallback(page, { query, messages, resultsHtml: renderResultsHtml({ query, hits, browse, messages, prefix, ...(capped ? { capped } : {}) }) });
     } catch (error) {
       console.error("Search fallback failed:", error);
       return undefined;

@@ -24,6 +24,10 @@ import { createSecurityHeaders } from "./security-headers.mjs";
 import { sendHtml } from "./send-html.mjs";
 import { createStaticFiles } from "./static-files.mjs";
 import { readServerWords } from "./server-words.mjs";
+import { editionAt, keepInEdition, withinEdition } from "./editions.mjs";
+
+/** What may be an edition's prefix (`/fr`), set aside to find the route an address names (editions.mjs). */
+const EDITION_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
 
 /**
  * @typedef {object} SiteServerOptions
@@ -67,7 +71,8 @@ export function createSiteServer(options) {
     maxUrlBytes: MAX_URL_BYTES,
     maxCookieBytes: MAX_COOKIE_BYTES,
     maxBodyBytes: MAX_BODY_BYTES,
-    methodsFor: (pathname) => routeMethods(pathname) ?? READ_ONLY,
+    // An edition's forms and checkout are the same routes under its prefix (editions.mjs).
+    methodsFor: (pathname) => routeMethods(pathname) ?? routeMethods(pathname.replace(EDITION_PREFIX, "")) ?? READ_ONLY,
   });
   const build = createBuildRoot(root);
   // The checkout's POST leads to the payment provider's page: the forms may go there too.
@@ -106,26 +111,31 @@ export function createSiteServer(options) {
     }
   }
 
-  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} dir */
-  async function handleIn(req, res, dir) {
-    // Its error pages, wherever one is answered, speak that build's language.
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {string} build the live build's client folder */
+  async function handleIn(req, res, build) {
+    // A second language's address is served by its edition, its prefix set aside (editions.mjs).
+    const rawPath = (req.url ?? "/").split("?")[0] ?? "/";
+    const { dir, prefix } = editionAt(build, rawPath);
+    keepInEdition(res, prefix);
+    // Its error pages, wherever one is answered, speak that build's (that edition's) language.
     answerErrorsIn(res, () => readServerWords(dir));
     // First, so the guard's own refusals carry the headers too (rules match the raw path).
-    headers(req, res, (req.url ?? "/").split("?")[0] ?? "/", dir);
-    const target = guard(req, res);
-    if (!target) return;
+    headers(req, res, withinEdition(rawPath, prefix), dir);
+    const guarded = guard(req, res);
+    if (!guarded) return;
+    const target = { ...guarded, pathname: withinEdition(guarded.pathname, prefix) };
     if (await health.handle(req, res, target, dir)) return;
     for (const route of routes) if (await route.handle(req, res, target, dir)) return;
     if (!db && NEEDS_DATABASE.test(target.pathname)) return sendError(res, 503, { head: req.method === "HEAD" });
     if (target.pathname === "/search" || target.pathname === "/search/") {
-      const html = await search.render(new URLSearchParams(target.search).getAll("q"), dir);
+      const html = await search.render(new URLSearchParams(target.search).getAll("q"), dir, prefix);
       if (html !== undefined) return sendHtml(req, res, html);
     }
     // An old address leads on only where no page is: an address that has a page again is that page.
     if (await files.serve(req, res, target.pathname, dir, () => redirects.handle(req, res, target, dir))) return;
     if (await redirects.handle(req, res, target, dir)) return;
     // Not found because its build was removed meanwhile: that is no answer (handle tries again).
-    if (isRead(req) && !existsSync(dir)) throw Object.assign(new Error(`${dir}: the build was removed while the request ran`), { code: "ENOENT" });
+    if (isRead(req) && !existsSync(build)) throw Object.assign(new Error(`${dir}: the build was removed while the request ran`), { code: "ENOENT" });
     sendError(res, 404, { head: req.method === "HEAD" });
   }
 

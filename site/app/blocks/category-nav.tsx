@@ -1,5 +1,6 @@
 import siteConfig from "../../site.config";
 import "./category-nav.css";
+import { sitePath } from "../lib/site-path";
 
 export type CategoryLink = { name: string; href: string };
 
@@ -20,7 +21,7 @@ export function CategoryNav({ links, current }: CategoryNavProps) {
       <ul className="category-nav__list">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="category-nav__link" aria-current={link.href === current ? "page" : undefined}>
+            <a href={sitePath(link.href)} className="category-nav__link" aria-current={link.href === current ? "page" : undefined}>
               {link.name}
             </a>
           </li>

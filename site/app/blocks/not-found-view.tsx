@@ -1,6 +1,7 @@
 import siteConfig from "../../site.config";
 import { PageMain } from "./page-main";
 import "./not-found-view.css";
+import { sitePath } from "../lib/site-path";
 
 const { words } = siteConfig;
 /** Where a lost visitor most likely wants to go; the same list wherever the view renders. */
@@ -26,7 +27,7 @@ export function NotFoundView() {
         <ul className="not-found__links">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={sitePath(link.href)}>{link.label}</a>
             </li>
           ))}
         </ul>

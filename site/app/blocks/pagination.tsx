@@ -3,6 +3,7 @@ import { textDirection } from "~/config/text-direction";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import "./pagination.css";
+import { sitePath } from "../lib/site-path";
 
 const words = siteConfig.words.listings;
 // The steps' arrows point the way the text runs: mirrored right to left.
@@ -20,15 +21,15 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
     <nav className="pagination" aria-label={label}>
       <ul className="pagination__list">
         <li className="pagination__step">
-          {prev ? <a href={prev} rel="prev">{BACK} <span className="pagination__word">{words.previous}</span></a> : <span aria-disabled="true">{BACK} <span className="pagination__word">{words.previous}</span></span>}
+          {prev ? <a href={sitePath(prev)} rel="prev">{BACK} <span className="pagination__word">{words.previous}</span></a> : <span aria-disabled="true">{BACK} <span className="pagination__word">{words.previous}</span></span>}
         </li>
         {links.map((link, index) =>
           link ? (
             <li key={link.page}>
               {link.page === page ? (
-                <a aria-current="page" href={link.href} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
+                <a aria-current="page" href={sitePath(link.href)} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
               ) : (
-                <a href={link.href} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
+                <a href={sitePath(link.href)} aria-label={fill(words.page, { page: link.page })}>{link.page}</a>
               )}
             </li>
           ) : (
@@ -36,7 +37,7 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
           ),
         )}
         <li className="pagination__step">
-          {next ? <a href={next} rel="next"><span className="pagination__word">{words.next}</span> {FORWARD}</a> : <span aria-disabled="true"><span className="pagination__word">{words.next}</span> {FORWARD}</span>}
+          {next ? <a href={sitePath(next)} rel="next"><span className="pagination__word">{words.next}</span> {FORWARD}</a> : <span aria-disabled="true"><span className="pagination__word">{words.next}</span> {FORWARD}</span>}
         </li>
       </ul>
     </nav>

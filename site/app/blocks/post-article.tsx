@@ -4,6 +4,7 @@ import { SLIDER_TIMING } from "~/media/slider/slider-names";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { Picture } from "./picture";
+import { sitePath } from "../lib/site-path";
 
 const { words } = siteConfig;
 
@@ -21,7 +22,7 @@ export function PostArticle({ post }: { post: PostView }) {
     <article className="post">
       <header className="container post__header">
         <p className="post__meta">
-          <a href="/blog">{words.listings.journal}</a>
+          <a href={sitePath("/blog")}>{words.listings.journal}</a>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
@@ -51,13 +52,13 @@ export function PostArticle({ post }: { post: PostView }) {
           <ul className="post__tags" aria-label={words.theme.tags}>
             {post.tags.map((tag) => (
               <li key={tag.href}>
-                <a href={tag.href}>{tag.name}</a>
+                <a href={sitePath(tag.href)}>{tag.name}</a>
               </li>
             ))}
           </ul>
         )}
         <p className="post__back">
-          <a href="/blog">{words.post.allPosts}</a>
+          <a href={sitePath("/blog")}>{words.post.allPosts}</a>
         </p>
       </div>
     </article>

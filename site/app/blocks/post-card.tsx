@@ -3,6 +3,7 @@ import { SliderImage } from "~/media/slider/slider-image";
 import { Picture } from "./picture";
 import siteConfig from "../../site.config";
 import "./cards.css";
+import { sitePath } from "../lib/site-path";
 
 export type PostCardProps = {
   post: PostSummary;
@@ -25,7 +26,7 @@ export function PostCard({ post, headingLevel = 3, priority = false, deferredIma
           {post.format === "gallery" && <span className="card__badge">{siteConfig.words.listings.gallery}</span>}
         </p>
         <Heading className="card__title">
-          <a href={post.href} className="card__link">
+          <a href={sitePath(post.href)} className="card__link">
             {post.title}
           </a>
         </Heading>

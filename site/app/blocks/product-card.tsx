@@ -7,6 +7,7 @@ import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { CardBuy } from "~/features/shop/card-buy";
 import "./cards.css";
+import { sitePath } from "../lib/site-path";
 
 export type ProductCardProps = {
   product: ProductSummary;
@@ -37,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
       <div className="card__body">
         <p className="card__eyebrow">{product.category}</p>
         <Heading className="card__title">
-          <a href={product.href} className="card__link">
+          <a href={sitePath(product.href)} className="card__link">
             {product.title}
           </a>
         </Heading>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readBrokenAsDefaults } from "./owner-settings.server";
 import { contentDir } from "../content/content-dir.server";
+import { firstEditionRoot } from "../content/editions.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseYaml } from "../content/parse-source";
 import { kitSchema, type KitInput } from "./kit";
@@ -19,7 +20,9 @@ export const KIT_FILE = "settings/kit.yaml";
  * default) when there is no such file.
  */
 export function readKitFile(root: string = contentDir()): KitInput {
-  const absolute = path.join(root, ...KIT_FILE.split("/"));
+  // An edition without a kit of its own has the first language's colours and fonts (content/editions.server.ts).
+  const own = path.join(root, ...KIT_FILE.split("/"));
+  const absolute = existsSync(own) ? own : path.join(firstEditionRoot(root), ...KIT_FILE.split("/"));
   if (!existsSync(absolute)) return {};
   const file = `content/${KIT_FILE}`;
   const { data, problems } = parseYaml(file, readFileSync(absolute, "utf8"));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { contentDir } from "../content/content-dir.server";
+import { contentDir, displayName } from "../content/content-dir.server";
 import { parseYaml } from "../content/parse-source";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { ownerSettings, type OwnerSettingsName } from "./owner-settings";
@@ -20,7 +20,7 @@ export function settingsFilePath(name: OwnerSettingsName, root: string = content
  */
 export function checkSettingsFile<N extends OwnerSettingsName>(name: N, root: string = contentDir()): { data?: Input<N>; problems: string[] } {
   const absolute = settingsFilePath(name, root);
-  const file = `content/${ownerSettings[name].file}`;
+  const file = displayName(absolute, root);
   if (!existsSync(absolute)) {
     // Every default, when there are defaults for everything; otherwise say what the file must give.
     const result = ownerSettings[name].schema.safeParse({});

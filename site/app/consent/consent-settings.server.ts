@@ -1,6 +1,7 @@
 import { readSettingsFile } from "../config/owner-settings.server";
 import type { ConsentSettings } from "../config/owner-settings";
 import { contentDir } from "../content/content-dir.server";
+import { editionOf, firstEditionRoot } from "../content/editions.server";
 import { features } from "../features/site-features.server";
 import { choiceProblems, consentServices, layer2Service, type CatalogueService } from "./service-catalogue";
 
@@ -60,7 +61,8 @@ type WithServices<C extends Category> = Omit<C, "services"> & { services: ((C ex
  */
 export function readConsentSettings(root: string = contentDir()) {
   const settings = readSettingsFile("consent", root);
-  const choices = trimmed(settings.services);
+  // An edition's words are its own, its services the first language's: one choice holds in both (docs/decisions/046-two-languages-on-one-site.md).
+  const choices = trimmed(editionOf(root) ? readSettingsFile("consent", firstEditionRoot(root)).services : settings.services);
   return {
     words: settings.words ?? {},
     /** Whether the owner chose the service `slug`. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { firstEditionRoot } from "./editions.server";
 import { chosenSiteFolder, contentDirOf } from "./site-choice.server";
 
 /** A content folder some work is about for a while (the studio's check of a draft, on a copy). */
@@ -42,5 +43,6 @@ export function ownSiteContent(repoDir: string): string | undefined {
 
 /** A content file's name as authors see it in messages: `content/products/vase.md`. */
 export function displayName(file: string, root = contentDir()): string {
-  return ["content", ...path.relative(root, file).split(path.sep)].join("/");
+  // An edition's file is named from the site's content folder: content/editions/fr/pages/about.yaml.
+  return ["content", ...path.relative(firstEditionRoot(root), file).split(path.sep)].join("/");
 }

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { contentDir, displayName } from "./content-dir.server";
+import { firstEditionRoot } from "./editions.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseJson, parseMarkdownSource, parseYaml } from "./parse-source";
 import { PAGE_EXTENSIONS } from "./slugs.server";
@@ -104,7 +105,8 @@ async function readCollection<S extends z.ZodType>(
 }
 
 async function readManifest(root: string, problems: string[]): Promise<MediaManifest> {
-  const absolute = path.join(root, "media", "manifest.json");
+  // One media library for a site's editions (editions.server.ts).
+  const absolute = path.join(firstEditionRoot(root), "media", "manifest.json");
   const file = displayName(absolute, root);
   if (!existsSync(absolute)) {
     problems.push(`${file}: missing (every image is listed there with its sizes)`);

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { displayName } from "./content-dir.server";
+import { editionOf } from "./editions.server";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
 import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName, type SiteSettings } from "../config/owner-settings";
 import { readManifest } from "../config/media-image.server";
@@ -29,6 +31,22 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
 }
 
 /**
+ * What an edition's settings may not say (docs/decisions/046-two-languages-on-one-site.md):
+ * another language than its folder's, and services of its own, since one consent decision
+ * holds for both languages.
+ */
+function editionProblems(name: OwnerSettingsName, data: unknown, file: string, language: string): string[] {
+  const own = data as Partial<SiteSettings & ConsentSettings>;
+  if (name === "site" && (own.language ?? "en") !== language) {
+    return [`${file}: language: this edition is the folder editions/${language}, so its language is ${language} (it says ${own.language ?? "en"})`];
+  }
+  if (name === "consent" && own.services !== undefined) {
+    return [`${file}: services: an edition has the services of content/settings/consent.yaml, so that one choice holds in both languages; remove this list`];
+  }
+  return [];
+}
+
+/**
  * The owner's settings files (docs/decisions/040-owner-settings-files.md), checked like
  * content: each file's schema; the logo and the site icon pictures of the media library, the icon square; every menu and footer link to a page of this site pointing at
  * one that exists, so a removed page cannot leave a dead menu item; and each consent service
@@ -42,17 +60,21 @@ export function checkOwnerSettings(
   consent: { categories: readonly string[]; allCategories?: readonly string[]; needs: readonly { service: string; by: string }[] },
 ): string[] {
   const problems: string[] = [];
+  const edition = editionOf(root);
   for (const name of Object.keys(ownerSettings) as OwnerSettingsName[]) {
     // A site whose site.config.ts gives these itself has no such file: nothing to check.
     if (!existsSync(settingsFilePath(name, root))) continue;
     const { data, problems: own } = checkSettingsFile(name, root);
+    const file = displayName(settingsFilePath(name, root), root);
     problems.push(...own);
-    if (name === "consent" && data) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs, consent.allCategories));
-    if (name === "site" && data) problems.push(...siteImageProblems(`content/${ownerSettings.site.file}`, data as Partial<SiteSettings>, readManifest(root)));
+    if (edition && data) problems.push(...editionProblems(name, data, file, edition.language));
+    // An edition's services are the first language's (editionProblems): checked there.
+    if (name === "consent" && data && !edition) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs, consent.allCategories));
+    if (name === "site" && data) problems.push(...siteImageProblems(file, data as Partial<SiteSettings>, readManifest(root)));
     for (const { path, href } of data ? linksOf(name, data) : []) {
       const target = sitePathOf(href);
       if (target !== undefined && !paths.has(target) && !target.startsWith("/media/")) {
-        problems.push(`content/${ownerSettings[name].file}: ${formatPath(path)}: links to "${href}", which is not a page of this site`);
+        problems.push(`${file}: ${formatPath(path)}: links to "${href}", which is not a page of this ${edition ? "edition" : "site"}`);
       }
     }
   }

@@ -1,9 +1,10 @@
 import siteConfig from "../../site.config";
 import type { Seo } from "./types";
+import { sitePath } from "../lib/site-path";
 
-/** Absolute URL on the site's public origin (site.config.ts `url`). */
+/** Absolute URL on the site's public origin (site.config.ts `url`), of this edition's page (app/lib/site-path.ts). */
 export function absoluteUrl(pathname: string): string {
-  return new URL(pathname, siteConfig.url.endsWith("/") ? siteConfig.url : `${siteConfig.url}/`).href;
+  return new URL(sitePath(pathname), siteConfig.url.endsWith("/") ? siteConfig.url : `${siteConfig.url}/`).href;
 }
 
 export type SeoInput = {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { firstEditionRoot } from "./editions.server";
 
 /**
  * Which site the tools work on (docs/decisions/044-start-your-own-site.md): the demo's
@@ -12,8 +13,8 @@ export const SITE_CHOICE_FILE = "vitrine-site.json";
 /** A site folder holds `content/` and `public/` (its images in `public/media`, its favicon beside them). */
 export const contentDirOf = (siteFolder: string): string => path.join(siteFolder, "content");
 
-/** The public folder of the site a content folder belongs to: the build publishes it as the site's root. */
-export const publicDirOf = (contentRoot: string): string => path.join(contentRoot, "..", "public");
+/** The public folder of the site a content folder (or one of its editions) belongs to: the build publishes it as the site's root. */
+export const publicDirOf = (contentRoot: string): string => path.join(firstEditionRoot(contentRoot), "..", "public");
 
 /** Where a content folder's images live (`public/media` beside it), for the build, the studio and uploads. */
 export const mediaDirOf = (contentRoot: string): string => path.join(publicDirOf(contentRoot), "media");

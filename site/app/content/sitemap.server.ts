@@ -2,6 +2,9 @@ import { catalogueOf } from "./catalogue.server";
 import type { ContentStore } from "./content-store.server";
 import { journalBase, shopBase } from "./listings.server";
 import { absoluteUrl } from "./seo.server";
+import { contentDir } from "./content-dir.server";
+import { builtEditions } from "./editions.server";
+import { fullUrl } from "./language-versions.server";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -69,6 +72,8 @@ export function sitemapXml(store: ContentStore): string {
   return sitemapFiles(store).get("/sitemap.xml")!;
 }
 
+/** robots.txt: every language's sitemap (an edition's lists its own pages: docs/decisions/046-two-languages-on-one-site.md). */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  const editions = builtEditions(contentDir()).map((edition) => `Sitemap: ${fullUrl(`${edition.prefix}/sitemap.xml`)}\n`);
+  return `User-agent: *\nAllow: /\n\nSitemap: ${fullUrl("/sitemap.xml")}\n${editions.join("")}`;
 }

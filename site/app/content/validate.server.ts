@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentDir } from "./content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
@@ -13,6 +12,7 @@ import siteConfigValue from "../../site.config";
 import { siteConfigAt } from "../config/current-site-config.server";
 import { policyFor } from "./html-policy/policy-at.server";
 import { features } from "../features/site-features.server";
+import { publicDirOf } from "./site-choice.server";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -29,7 +29,7 @@ export type ValidateOptions = {
 
 const defaultOptions = (root = contentDir()): ValidateOptions => ({
   root,
-  publicDir: path.join(root, "..", "public"),
+  publicDir: publicDirOf(root),
   siteConfig: true,
   siteOrigin: siteConfigValue.url,
 });

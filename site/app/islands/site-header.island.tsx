@@ -3,6 +3,7 @@ import type { HeaderWords } from "~/theme/header-words";
 import { SiteHeader } from "~/theme/site-header";
 import { defineIsland } from "./define-island";
 import type { CartLinkWords } from "~/features/shop/cart-link";
+import type { LanguageLink } from "~/theme/language-switch";
 
 /**
  * Header: dropdown and mega menus, mobile menu (docs/behaviour/theme.md#header). It
@@ -11,6 +12,8 @@ import type { CartLinkWords } from "~/features/shop/cart-link";
  * and replayed once the code is there, so the menus cost nothing in the page's first load.
  */
 export default defineIsland(
-  ({ pathname, words, cart }: { pathname: string; words: HeaderWords; cart?: CartLinkWords }) => <SiteHeader config={siteConfig} pathname={pathname} words={words} {...(cart ? { cart } : {})} />,
+  ({ pathname, words, cart, languages }: { pathname: string; words: HeaderWords; cart?: CartLinkWords; languages?: LanguageLink[] }) => (
+    <SiteHeader config={siteConfig} pathname={pathname} words={words} {...(cart ? { cart } : {})} {...(languages ? { languages } : {})} />
+  ),
   { trigger: "interaction" },
 );

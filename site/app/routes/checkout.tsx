@@ -5,11 +5,12 @@ import { buildSeo } from "~/content/seo.server";
 import { CheckoutView } from "~/features/shop/checkout-view";
 import siteConfig from "../../site.config";
 import type { Route } from "./+types/checkout";
+import { addressOf } from "~/lib/site-path";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!siteConfig.shop) throw data(null, { status: 404 });
   const words = siteConfig.words.shop;
-  const pathname = new URL(request.url).pathname.replace(/\/$/, "");
+  const pathname = addressOf(request).replace(/\/$/, "");
   return {
     title: words.checkoutTitle,
     waiting: words.checkoutWaiting,

@@ -19,6 +19,7 @@ import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { BuyForm } from "~/features/shop/buy-form";
 import type { ShopWords } from "~/features/shop/shop-words";
+import { sitePath } from "../lib/site-path";
 
 const { words, language } = siteConfig;
 
@@ -68,10 +69,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <nav aria-label={words.theme.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <a href="/shop">{words.listings.shop}</a>
+              <a href={sitePath("/shop")}>{words.listings.shop}</a>
             </li>
             <li>
-              <a href={product.categoryHref}>{product.category}</a>
+              <a href={sitePath(product.categoryHref)}>{product.category}</a>
             </li>
           </ol>
         </nav>
@@ -101,7 +102,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {product.buy && <BuyForm buy={product.buy} words={words.shop} />}
             {askHref && (
               <p>
-                <a href={askHref} className={product.buy ? "button button--secondary" : "button"}>
+                <a href={sitePath(askHref)} className={product.buy ? "button button--secondary" : "button"}>
                   {product.inStock ? words.product.ask : words.product.askSimilar}
                 </a>
               </p>

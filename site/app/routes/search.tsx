@@ -8,6 +8,7 @@ import { searchWordsOf } from "~/search/search-words";
 import { fill } from "~/words/word.mjs";
 import { renderStaticSearchNotice } from "~/search/static-search-notice.mjs";
 import "~/search/search-page.css";
+import { editionPrefixOfPage } from "~/lib/site-path";
 
 const messages = searchMessages(searchWordsOf(siteConfig.words), siteConfig.language);
 
@@ -32,7 +33,7 @@ export default function SearchPage() {
       {hosting.mode === "static" ? (
         <div dangerouslySetInnerHTML={{ __html: renderStaticSearchNotice({ notice: hosting.searchNotice, links, heading: messages.searchHeading("") }) }} />
       ) : (
-        <noscript {...{ [FALLBACK_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [], messages }) }} />
+        <noscript {...{ [FALLBACK_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: renderResultsHtml({ query: "", hits: [], messages, prefix: editionPrefixOfPage() }) }} />
       )}
     </main>
   );

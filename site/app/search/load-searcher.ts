@@ -1,5 +1,6 @@
 import { loadChunk } from "~/lib/load-chunk";
 import { SEARCH_INDEX_PATH } from "./search-options.mjs";
+import { sitePath } from "~/lib/site-path";
 import type { Searcher } from "./search-runtime";
 
 /**
@@ -12,7 +13,7 @@ let pending: Promise<Searcher> | undefined;
 async function fetchIndex(): Promise<object> {
   // The entry point is revalidated (a cheap 304) so a new build's index is never read
   // with old search code; the files it names carry a hash and are cached for good.
-  const response = await fetch(SEARCH_INDEX_PATH, { cache: "no-cache" });
+  const response = await fetch(sitePath(SEARCH_INDEX_PATH), { cache: "no-cache" });
   if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH} answered HTTP ${response.status}`);
   return response.json();
 }

@@ -15,6 +15,8 @@ export interface FallbackInput {
   capped?: "length" | "terms";
   /** The page's words in the site's language (search-messages.mjs). */
   messages: SearchMessages;
+  /** The edition's address prefix the links carry, `/fr` (docs/decisions/046-two-languages-on-one-site.md). @default "" */
+  prefix?: string;
 }
 export declare function escapeHtml(value: string): string;
 export declare function segmentsToHtml(segments: Segment[]): string;

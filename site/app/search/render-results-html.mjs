@@ -28,18 +28,18 @@ export function segmentsToHtml(segments) {
  * @param {import("./render-results-html.d.mts").FallbackInput} input
  * @returns {string}
  */
-export function renderResultsHtml({ query, hits, browse = [], capped, messages }) {
+export function renderResultsHtml({ query, hits, browse = [], capped, messages, prefix = "" }) {
   const q = escapeHtml(query);
   const status = [messages.resultCountMessage(query, hits), messages.cappedQueryMessage(capped)].filter(Boolean).join(" ");
   const list = hits.length
-    ? `<ol class="search-results">${hits.map((hit) => renderHit(hit, messages)).join("")}</ol>`
+    ? `<ol class="search-results">${hits.map((hit) => renderHit(hit, messages, prefix)).join("")}</ol>`
     : query
-      ? renderNoResults(browse, messages)
+      ? renderNoResults(browse, messages, prefix)
       : "";
   return (
     `<div class="search-page__fallback">` +
     `<h1>${escapeHtml(messages.searchHeading(query))}</h1>` +
-    `<form role="search" aria-label="${escapeHtml(messages.searchAgain)}" action="/search" method="get" class="search-page__form">` +
+    `<form role="search" aria-label="${escapeHtml(messages.searchAgain)}" action="${prefix}/search" method="get" class="search-page__form">` +
     `<label for="search-page-q-fallback" class="search-page__label">${escapeHtml(messages.searchLabel)}</label>` +
     `<span class="search-page__row"><input id="search-page-q-fallback" type="search" name="q" value="${q}" class="search-page__input">` +
     `<button type="submit" class="button">${escapeHtml(messages.searchButton)}</button></span></form>` +
@@ -52,11 +52,12 @@ export function renderResultsHtml({ query, hits, browse = [], capped, messages }
 /**
  * @param {import("./run-search.d.mts").SearchHit} hit
  * @param {import("./search-messages.d.mts").SearchMessages} messages
+ * @param {string} prefix the edition's address prefix, `/fr` (docs/decisions/046-two-languages-on-one-site.md)
  */
-function renderHit(hit, messages) {
+function renderHit(hit, messages, prefix) {
   return (
     `<li class="search-result search-result--${escapeHtml(hit.type)}">` +
-    `<h2 class="search-result__title"><a href="${escapeHtml(hit.url)}">${segmentsToHtml(hit.title)}</a></h2>` +
+    `<h2 class="search-result__title"><a href="${escapeHtml(prefix + hit.url)}">${segmentsToHtml(hit.title)}</a></h2>` +
     `<p class="search-result__type">${escapeHtml(messages.typeLabels[hit.type] ?? hit.type)}</p>` +
     `<p class="search-result__snippet">${segmentsToHtml(hit.snippet)}</p>` +
     `</li>`
@@ -66,11 +67,12 @@ function renderHit(hit, messages) {
 /**
  * @param {import("./render-results-html.d.mts").BrowseLink[]} browse
  * @param {import("./search-messages.d.mts").SearchMessages} messages
+ * @param {string} prefix
  */
-function renderNoResults(browse, messages) {
+function renderNoResults(browse, messages, prefix) {
   const tips = messages.tips.map((tip) => `<li>${escapeHtml(tip)}</li>`).join("");
   const links = browse
-    .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
+    .map((link) => `<li><a href="${escapeHtml(prefix + link.href)}">${escapeHtml(link.label)}</a></li>`)
     .join("");
   return (
     `<div class="search-empty"><h2 class="search-empty__title">${escapeHtml(messages.suggestions)}</h2><ul>${tips}</ul>` +

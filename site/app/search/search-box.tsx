@@ -1,4 +1,5 @@
 import type { SearchMessages } from "./search-messages.mjs";
+import { sitePath } from "../lib/site-path";
 
 /**
  * The results page's own search box, showing the current query. A new query loads the
@@ -9,7 +10,7 @@ import type { SearchMessages } from "./search-messages.mjs";
  */
 export function SearchBox({ query, messages }: { query: string; messages: SearchMessages }) {
   return (
-    <form role="search" aria-label={messages.searchAgain} action="/search" method="get" className="search-page__form">
+    <form role="search" aria-label={messages.searchAgain} action={sitePath("/search")} method="get" className="search-page__form">
       <label htmlFor="search-page-q" className="search-page__label">{messages.searchLabel}</label>
       <span className="search-page__row">
         <input

@@ -2,6 +2,7 @@ import { Highlighted } from "./highlighted";
 import type { BrowseLink } from "./render-results-html.mjs";
 import type { SearchHit } from "./run-search.mjs";
 import type { SearchMessages } from "./search-messages.mjs";
+import { sitePath } from "../lib/site-path";
 
 /** The hits, best first, each labelled with its kind. Same markup as the no-JavaScript fallback. */
 export function SearchResults({ hits, messages }: { hits: SearchHit[]; messages: SearchMessages }) {
@@ -10,7 +11,7 @@ export function SearchResults({ hits, messages }: { hits: SearchHit[]; messages:
       {hits.map((hit) => (
         <li key={hit.url} className={`search-result search-result--${hit.type}`}>
           <h2 className="search-result__title">
-            <a href={hit.url}>
+            <a href={sitePath(hit.url)}>
               <Highlighted segments={hit.title} />
             </a>
           </h2>
@@ -39,7 +40,7 @@ export function NoResults({ browse, messages }: { browse: BrowseLink[]; messages
           <ul className="search-empty__links">
             {browse.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={sitePath(link.href)}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { BrowseLink } from "./render-results-html.mjs";
 import { createIndexSearcher, type SearchStage } from "./sharded-search.mjs";
+import { sitePath } from "~/lib/site-path";
 
 /**
  * The part of search that only the results page needs: MiniSearch and the query code.
@@ -20,7 +21,8 @@ export async function createSearcher(entry: object): Promise<Searcher> {
   return createIndexSearcher({
     load: async (url) => {
       if (url === "entry") return entry;
-      const response = await fetch(url);
+      // The index names its files from the site's root; an edition's are under its prefix.
+      const response = await fetch(sitePath(url));
       if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
       return response.json();
     },

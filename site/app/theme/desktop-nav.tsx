@@ -2,6 +2,7 @@ import type { MenuItem, MenuLink } from "~/config/site-config";
 import { useDesktopMenu } from "./use-desktop-menu";
 import { ChevronIcon } from "./icons";
 import { NavLink } from "./nav-link";
+import { sitePath } from "../lib/site-path";
 
 /** The desktop navigation bar with dropdown and mega menus (docs/behaviour/theme.md#desktop-menus). */
 export function DesktopNav({ items, pathname, label }: { items: MenuItem[]; pathname: string; label: string }) {
@@ -79,7 +80,7 @@ function MenuPanel({ id, item, pathname }: { id: string; item: MenuItem; pathnam
           <div className="mega__featured">
             <p className="mega__featured-title">{item.featured.title}</p>
             {item.featured.text && <p className="mega__featured-text">{item.featured.text}</p>}
-            <a className="button" href={item.featured.link.href}>{item.featured.link.label}</a>
+            <a className="button" href={sitePath(item.featured.link.href)}>{item.featured.link.label}</a>
           </div>
         )}
       </div>

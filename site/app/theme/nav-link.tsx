@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sitePath } from "../lib/site-path";
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
@@ -28,7 +29,7 @@ export type NavLinkProps = {
 export function NavLink({ href, pathname, end = true, className, children }: NavLinkProps) {
   const current = isCurrentPath(href, pathname, { end });
   return (
-    <a href={href} className={className} aria-current={current ? "page" : undefined}>
+    <a href={sitePath(href)} className={className} aria-current={current ? "page" : undefined}>
       {children}
     </a>
   );

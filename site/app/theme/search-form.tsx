@@ -1,5 +1,6 @@
 import type { HeaderWords } from "./header-words";
 import "./search-form.css";
+import { sitePath } from "../lib/site-path";
 
 export type SearchFormProps = {
   /** desktop: the compact field in the header bar; mobile: full width in the mobile menu. */
@@ -14,7 +15,7 @@ export type SearchFormProps = {
 export function SearchForm({ variant, words }: SearchFormProps) {
   const id = `site-search-${variant}`;
   return (
-    <form role="search" aria-label={words.searchLabel} action="/search" method="get" className={`search-form search-form--${variant}`}>
+    <form role="search" aria-label={words.searchLabel} action={sitePath("/search")} method="get" className={`search-form search-form--${variant}`}>
       <label htmlFor={id} className="visually-hidden">{words.searchLabel}</label>
       <input
         id={id}

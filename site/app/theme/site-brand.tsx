@@ -1,5 +1,6 @@
 import type { SiteConfig } from "~/config/site-config";
 import { BrandMark } from "./icons";
+import { sitePath } from "../lib/site-path";
 
 /** A logo at least this many times as wide as it is high is a wordmark: it stands for the name. */
 export const WORDMARK_RATIO = 2;
@@ -28,7 +29,7 @@ export function SiteBrand({ config }: { config: Pick<SiteConfig, "name" | "logo"
   const { logo, name } = config;
   const kind = logo && logo.width >= WORDMARK_RATIO * logo.height ? "wordmark" : "mark";
   return (
-    <a href="/" className="site-brand" data-logo={logo ? kind : undefined}>
+    <a href={sitePath("/")} className="site-brand" data-logo={logo ? kind : undefined}>
       {logo ? <img className="site-brand__logo" src={logoSource(logo, kind)} width={logo.width} height={logo.height} alt={kind === "wordmark" ? name : ""} /> : <BrandMark />}
       {kind === "mark" && <span className="site-brand__name">{name}</span>}
     </a>

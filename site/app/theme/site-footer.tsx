@@ -4,6 +4,7 @@ import { PhotoFeed } from "~/features/photo-feed/photo-feed";
 import { socialName } from "./social-links";
 import { fill } from "~/words/word.mjs";
 import "./footer.css";
+import { sitePath } from "../lib/site-path";
 
 /**
  * Site footer (docs/behaviour/theme.md#footer: a fixed or parallax footer). The style
@@ -28,7 +29,7 @@ export function SiteFooter({ config, end }: { config: SiteConfig; /** After the 
                 <ul className="footer-widget__links">
                   {widget.links.map((link) => (
                     <li key={link.href + link.label}>
-                      <a href={link.href}>{link.label}</a>
+                      <a href={sitePath(link.href)}>{link.label}</a>
                     </li>
                   ))}
                 </ul>

@@ -109,6 +109,7 @@ export const errorPageWordDefaults = {
  */
 export const englishServerWords = {
   language: "en",
+  home: "/",
   /** @type {"ltr" | "rtl"} */
   direction: "ltr",
   search: { ...searchWordDefaults, ...searchFormWordDefaults },

@@ -7,9 +7,12 @@ import type { SiteConfig } from "../config/site-config";
  * writes itself — a search's results, a form's answer without JavaScript, its error pages —
  * in the site's language, with the site's text direction for the error pages' `<html dir>`
  * (docs/decisions/039-site-words.md).
+ * `home` is the address of the site's home in this language: `/fr/` for a second language's
+ * edition (docs/decisions/046-two-languages-on-one-site.md), whose error pages lead there.
  */
-export const serverWordsOf = (config: SiteConfig) => ({
+export const serverWordsOf = (config: SiteConfig, prefix = "") => ({
   language: config.language,
+  home: `${prefix}/`,
   direction: textDirection(config),
   search: searchWordsOf(config.words),
   forms: config.words.forms,

@@ -4,6 +4,9 @@ import path from "node:path";
 import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { STATIC_EXPORT_ENV } from "../../app/config/hosting-config";
+import { editionsOf, firstEditionRoot } from "../../app/content/editions.server";
+import { contentSlugs } from "../../app/content/slugs.server";
+import { publicDirOf } from "../../app/content/site-choice.server";
 
 /**
  * Incremental rebuilds (docs/decisions/013-linear-build-and-atomic-output.md). Each build
@@ -48,15 +51,20 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
   for (const file of ["site.config.ts", "vite.config.ts", "react-router.config.ts", "package.json"]) hashTree(hash, siteDir, (name) => name !== file);
   hashTree(hash, repoDir, (name) => name !== "package-lock.json");
   hashTree(hash, path.join(repoDir, "packages"), (name) => tests(name) || name === "dist");
-  hashTree(hash, path.join(contentDir, "media"), () => false);
+  // A second language's edition shares the first language's pictures and settings (docs/decisions/046-two-languages-on-one-site.md).
+  const first = firstEditionRoot(contentDir);
+  hashTree(hash, path.join(first, "media"), () => false);
   // The kit's colours and fonts are in every page's inline style (docs/decisions/026-kit-settings-file.md).
   hashTree(hash, path.join(contentDir, "settings"), () => false);
+  if (first !== path.resolve(contentDir)) hashTree(hash, path.join(first, "settings"), () => false);
+  // Which pages each language has: every page's alternates and language link name them.
+  for (const root of [first, ...editionsOf(first).map((e) => e.root)]) hash.update(`${root}\0${JSON.stringify(contentSlugs(root))}\0`);
   // A variant config (and the modules beside it) or another public folder builds another site.
   const variant = process.env.VITRINE_SITE_CONFIG;
   if (variant) hashTree(hash, path.dirname(variant), () => false);
   // A static export (app/config/hosting-config.ts) renders forms and search pages otherwise.
   hash.update(`${variant ?? ""}\0${path.resolve(contentDir)}\0${process.env[STATIC_EXPORT_ENV] ?? ""}`);
-  hashTree(hash, path.join(contentDir, "..", "public"), () => false);
+  hashTree(hash, publicDirOf(contentDir), () => false);
   return hash.digest("hex");
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ContentStore } from "../../app/content/content-store.server";
 import type { Progress } from "./progress";
+import { editionPrefix } from "../../app/content/editions.server";
 
 /** What scripts/build.ts needs from the server bundle's entry (app/entry.server.tsx). */
 type ServerEntry = {
@@ -43,13 +44,15 @@ export async function createRenderer(options: { buildDir: string; contentRoot: s
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(options.buildDir, "client");
   const paths = await entry.listPrerenderPaths();
+  const prefix = editionPrefix(options.contentRoot);
 
   async function renderOne(address: string) {
     const file = outputFile(clientDir, address);
     // Pages are asked for as folders (/about/), as the router's own pre-render did, so
     // the islands get the same pathname as before.
     const url = file.endsWith("index.html") ? `${address}/`.replace(/\/\/+$/, "/") : address;
-    const response = await handler(new Request(`http://localhost${url}`));
+    // A second-language edition answers under its prefix (docs/decisions/046-two-languages-on-one-site.md).
+    const response = await handler(new Request(`http://localhost${prefix}${url}`));
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) {
       throw new Error(`Pre-render: ${address} answered ${response.status}${response.status >= 500 ? `:\n${body.toString("utf8").slice(0, 2000)}` : ""}`);

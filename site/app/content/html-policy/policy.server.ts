@@ -10,6 +10,7 @@ import { attributeReason, tagReason } from "./reasons";
 import { checkReservedMarkup } from "./reserved-markup";
 import { siteScripts } from "./site-scripts";
 import { sourceTags } from "./source-tags";
+import { sitePath } from "../../lib/site-path";
 
 /**
  * The content HTML policy (docs/behaviour/content.md#html-policy,
@@ -93,6 +94,9 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Pend
     replace: (el, markup) => el.replaceWith(keep(markup, kept)),
   });
   checkReservedMarkup(root, findings, KEEP_TAG);
+  // The owner writes a link to a page of the site as `/about`: in a second-language edition it
+  // leads to that edition's page, `/fr/about` (app/lib/site-path.ts).
+  for (const link of root.querySelectorAll("a[href]")) link.setAttribute("href", sitePath(link.getAttribute("href")!));
 }
 
 export function applyHtmlPolicy(html: string, options: Partial<PolicyOptions> & Pick<PolicyOptions, "siteOrigin">): PolicyResult {

@@ -2,6 +2,7 @@ import type { BuyData } from "./buy-data";
 import { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "./shop-names.mjs";
 import type { ShopWords } from "./shop-words";
 import "./buy.css";
+import { sitePath } from "../../lib/site-path";
 
 export type BuyFormProps = {
   buy: BuyData;
@@ -28,7 +29,7 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
   );
   if (variant === "card") {
     return (
-      <form method="post" action={CHECKOUT_PATH} className="card-buy" {...data}>
+      <form method="post" action={sitePath(CHECKOUT_PATH)} className="card-buy" {...data}>
         {hidden}
         <input type="hidden" name={QUANTITY_FIELD} value="1" />
         {/* Named with the piece, for a list of many such buttons; the visible words come first (label in name). */}
@@ -40,7 +41,7 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
     );
   }
   return (
-    <form method="post" action={CHECKOUT_PATH} className="buy" {...data}>
+    <form method="post" action={sitePath(CHECKOUT_PATH)} className="buy" {...data}>
       {hidden}
       {!soldOut && (
         <div className="buy__quantity">

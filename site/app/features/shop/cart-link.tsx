@@ -1,6 +1,7 @@
 import type { PluralWord } from "~/words/word.mjs";
 import { CART_LINK_ATTR, CART_PATH } from "./shop-names.mjs";
 import type { ShopWords } from "./shop-words";
+import { sitePath } from "../../lib/site-path";
 
 /** The header link's words: its name, and its name with a count (a count's forms, `{count}`). */
 export type CartLinkWords = { label: string; count: PluralWord };
@@ -17,7 +18,7 @@ export const cartLinkWordsOf = (words: { shop: Pick<ShopWords, "cart" | "cartCou
  */
 export function CartLink({ words }: { words: CartLinkWords }) {
   return (
-    <a href={CART_PATH} className="cart-link" {...{ [CART_LINK_ATTR]: JSON.stringify(words.count) }}>
+    <a href={sitePath(CART_PATH)} className="cart-link" {...{ [CART_LINK_ATTR]: JSON.stringify(words.count) }}>
       <svg aria-hidden focusable={false} className="cart-link__icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
         <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" />
         <path d="M9 10V7a3 3 0 0 1 6 0v3" />

@@ -4,6 +4,7 @@ import { CART_ATTR, CHECKOUT_PATH, COUNTRY_FIELD, LINE_FIELD } from "./shop-name
 import { CountryOptions } from "./country-options";
 import { toMinor } from "./price-format.mjs";
 import "./cart-page.css";
+import { sitePath } from "../../lib/site-path";
 
 /** What the cart view reads from its root's `data-cart` (cart-setup.ts). */
 export type CartSettings = {
@@ -36,7 +37,7 @@ export function CartView({ shop, words, locale }: { shop: ShopConfig; words: Sho
       <div className="cart__empty" data-cart-empty="">
         <p>{words.cartEmpty}</p>
         <p>
-          <a className="button" href="/shop">
+          <a className="button" href={sitePath("/shop")}>
             {words.browseShop}
           </a>
         </p>
@@ -44,7 +45,7 @@ export function CartView({ shop, words, locale }: { shop: ShopConfig; words: Sho
           <p className="cart__no-script">{words.cartNeedsScript}</p>
         </noscript>
       </div>
-      <form className="cart__form" method="post" action={CHECKOUT_PATH} hidden data-cart-form="" aria-label={words.cartTitle}>
+      <form className="cart__form" method="post" action={sitePath(CHECKOUT_PATH)} hidden data-cart-form="" aria-label={words.cartTitle}>
         <ul className="cart__lines" aria-label={words.cartLines} data-cart-lines="" />
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{words.summary}</h2>
@@ -79,7 +80,7 @@ export function CartView({ shop, words, locale }: { shop: ShopConfig; words: Sho
         <li className="cart-line">
           <img className="cart-line__image" alt="" width="80" height="100" loading="lazy" data-field="image" />
           <div className="cart-line__body">
-            <a className="cart-line__title" data-field="title" href="/shop" />
+            <a className="cart-line__title" data-field="title" href={sitePath("/shop")} />
             <p className="cart-line__unit" data-field="unit" />
             <p className="cart-line__note" data-field="note" hidden />
             <div className="cart-line__controls">

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "../../content/content-dir.server";
+import { firstEditionRoot } from "../../content/editions.server";
 import { parseYaml } from "../../content/parse-source";
 import { authorErrorMap, formatIssues } from "../../lib/error-map";
 import type { z } from "zod";
@@ -15,7 +16,8 @@ const FILE = "content/settings/shop.yaml";
  * no shop: products are shown, nothing is sold. Throws the file's problems one per line.
  */
 export function readShopSettings(root: string = contentDir()): z.input<typeof shopConfigSchema> | undefined {
-  const file = path.join(root, "settings", "shop.yaml");
+  // One shop for a site's editions: the first language's terms (content/editions.server.ts).
+  const file = path.join(firstEditionRoot(root), "settings", "shop.yaml");
   if (!existsSync(file)) return undefined;
   const { data, problems } = parseYaml(FILE, readFileSync(file, "utf8"));
   if (problems.length > 0) throw new Error(problems.join("\n"));

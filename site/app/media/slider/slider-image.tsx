@@ -1,6 +1,7 @@
 import type { ResolvedImage } from "~/content/types";
 import { LIGHTBOX } from "../lightbox/lightbox-names";
 import { SLIDER } from "./slider-names";
+import { sitePath } from "../../lib/site-path";
 
 export type SliderImageProps = {
   image: ResolvedImage;
@@ -51,7 +52,7 @@ export function SliderImage({ image, priority = false, deferred = false, link, c
   if (link !== "lightbox") {
     // A card's image repeats the card's one link: out of the tab order and hidden from assistive tech.
     return (
-      <a href={link} className="slider__link" tabIndex={-1} aria-hidden="true">
+      <a href={sitePath(link)} className="slider__link" tabIndex={-1} aria-hidden="true">
         {img}
       </a>
     );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sitePathOf } from "../../content/link-address";
 import { linkHref } from "../../content/schemas/common";
 import { defineWidget } from "../define-widget";
+import { sitePath } from "../../lib/site-path";
 
 /** A link styled as a button; a link inside the site must lead to one of its pages. */
 const button = defineWidget({
@@ -14,7 +15,7 @@ const button = defineWidget({
   },
   defaultProps: { label: "Read more", href: "/" },
   render: ({ label, href, variant }) => (
-    <a href={href} className={variant === "secondary" ? "button button--secondary" : "button"}>
+    <a href={sitePath(href)} className={variant === "secondary" ? "button button--secondary" : "button"}>
       {label}
     </a>
   ),

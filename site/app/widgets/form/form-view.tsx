@@ -14,6 +14,7 @@ import {
 import { FormOfflineView, type FormOffline } from "./form-offline";
 import { CHECKED_VALUE, SYSTEM_FIELDS, optionValue, type FormField } from "./form-rules.mjs";
 import "./form.css";
+import { sitePath } from "../../lib/site-path";
 
 type ViewField = FormField & { help?: string };
 
@@ -138,7 +139,7 @@ export function FormView(props: FormViewProps) {
       id={formId(name)}
       className="form"
       method="post"
-      action={`${formAction(name)}#${formId(name)}`}
+      action={`${sitePath(formAction(name))}#${formId(name)}`}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : props.words.formLabel}
       {...extra}

@@ -1,0 +1,69 @@
+import siteConfig from "../../site.config";
+import { readSettingsFile } from "../config/owner-settings.server";
+import { contentDir } from "./content-dir.server";
+import { readContent } from "./content-store.server";
+import { knownPaths } from "./cross-check.server";
+import { builtEditions, editionOf, firstEditionRoot } from "./editions.server";
+
+/** One language's version of a page, for the head's `hreflang` links and the header's switcher. */
+export type LanguageVersion = {
+  /** `en`, `fr`. */
+  language: string;
+  /** The language's name in itself, as its readers look for it: "Français", "English". */
+  name: string;
+  /** The page in that language, or that language's home when the page is not translated: `/fr/about`, `/fr/`. */
+  href: string;
+  /** `href` as a full address on the site's web address, for the head's alternates. */
+  url: string;
+  /** Whether `href` is this same page (a translation), not that language's home. */
+  same: boolean;
+  /** Whether this is the version being rendered. */
+  current: boolean;
+};
+
+type Version = { language: string; prefix: string; root: string };
+
+/** The language's name in itself ("Français", "Deutsch", "العربية"), or in `inLanguage` (the build's messages: "French"), capitalised. */
+export function languageName(language: string, inLanguage = language): string {
+  const name = new Intl.DisplayNames([inLanguage], { type: "language" }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+}
+
+/** Every edition of this site, the first language first (docs/decisions/046-two-languages-on-one-site.md). */
+function siteVersions(): Version[] {
+  const first = firstEditionRoot(contentDir());
+  const editions = builtEditions(first);
+  if (editions.length === 0) return [];
+  return [{ language: readSettingsFile("site", first).language ?? "en", prefix: "", root: first }, ...editions];
+}
+
+/** The addresses each edition has, read once per process (a build renders every page with the same content). */
+const addresses = new Map<string, Promise<ReadonlySet<string>>>();
+const addressesOf = (root: string) => {
+  let found = addresses.get(root);
+  if (!found) addresses.set(root, (found = readContent(root).then(knownPaths)));
+  return found;
+};
+
+/**
+ * The page at `address` (written without a prefix: `/about`) in each language of the site,
+ * for a site of two or more; none for a site of one. A language that lacks the page points
+ * at its home, so nothing leads to a page that is not there (the issue's "a page not yet
+ * translated is not linked from the other language").
+ */
+export async function languageVersions(address: string): Promise<LanguageVersion[]> {
+  const versions = siteVersions();
+  const here = editionOf(contentDir())?.language ?? versions[0]?.language;
+  const page = address.replace(/\/+$/, "") || "/";
+  return Promise.all(
+    versions.map(async ({ language, prefix, root }) => {
+      const current = language === here;
+      const same = current || (await addressesOf(root)).has(page);
+      const href = same ? `${prefix}${page === "/" ? "/" : page}` : `${prefix}/`;
+      return { language, name: languageName(language), href, url: fullUrl(href), same, current };
+    }),
+  );
+}
+
+/** An address of the site as a full URL, for the head's alternates and the sitemap: the site's own `url`. */
+export const fullUrl = (path: string): string => new URL(path, siteConfig.url.endsWith("/") ? siteConfig.url : `${siteConfig.url}/`).href;

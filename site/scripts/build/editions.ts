@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { readContent } from "../../app/content/content-store.server";
+import { knownPaths } from "../../app/content/cross-check.server";
+import type { Edition } from "../../app/content/editions.server";
+import type { BuildOutput } from "./output";
+
+/**
+ * A second language is an edition: a site of its own, built by this same script in a process
+ * of its own (the site's config is one value per process, read from the content folder), into
+ * `editions/{language}/` of the first language's new build, which switches both in at once
+ * (docs/decisions/046-two-languages-on-one-site.md).
+ */
+const OUT = "VITRINE_EDITION_OUT";
+const PREVIOUS = "VITRINE_EDITION_PREVIOUS";
+
+/** Where an edition's build goes inside a build folder. */
+export const editionBuildDir = (buildDir: string, edition: Edition): string => path.join(buildDir, "editions", edition.language);
+
+/** Builds `edition` into the build folder `into`, reusing what it can of its build in `previous`; resolves to the exit code. */
+export function buildEdition(edition: Edition, options: { into: string; previous: string | undefined; script: string }): Promise<number> {
+  const previous = options.previous && editionBuildDir(options.previous, edition);
+  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_CONTENT_DIR: edition.root, [OUT]: editionBuildDir(options.into, edition) };
+  if (previous && existsSync(previous)) env[PREVIOUS] = previous;
+  else delete env[PREVIOUS];
+  // The same script with the same loader (tsx) as this one.
+  const child = spawn(process.execPath, [...process.execArgv, options.script], { cwd: process.cwd(), env, stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
+}
+
+/** The output of an edition's build: the folder its first language's build named, switched in with that build. */
+export function editionOutput(edition: Edition): BuildOutput {
+  const dir = process.env[OUT];
+  if (!dir) {
+    throw new Error(`${edition.root} is the ${edition.language} edition of a site: build the site from its first language's content folder, which builds every edition.`);
+  }
+  return {
+    dir,
+    previous: process.env[PREVIOUS],
+    commit() {},
+    discard: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The first language's pages `edition` lacks, as addresses: the build lists them; nothing in the edition links to them. */
+export async function untranslated(firstRoot: string, edition: Edition): Promise<string[]> {
+  const [first, second] = await Promise.all([readContent(firstRoot), readContent(edition.root)]);
+  const theirs = knownPaths(second);
+  const pages = [
+    ...first.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),
+    ...first.posts.map((p) => `/blog/${p.slug}`),
+    ...first.products.map((p) => `/shop/${p.slug}`),
+  ];
+  return pages.filter((address) => !theirs.has(address));
+}

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * A site in two languages is built as two editions (docs/decisions/046-two-languages-on-one-site.md):
+ * the first language's pages in the build's `client/`, and each further language as a build
+ * of its own in `editions/{language}/`, with its pages, `_headers`, `words.json`,
+ * `forms.json` and `shop.json`. A request whose address starts with an edition's prefix
+ * (`/fr/…`) is served as a request to that edition, its prefix set aside: its pages, its
+ * search results, its forms' answers and its error pages, in its language. Nothing but the
+ * address says the language: no cookie remembers it.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/** An edition's folder name, as the build writes it: `fr`, `pt-br`. */
+const PREFIX = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)(?=\/|$)/;
+
+/** @typedef {{ dir: string, prefix: string }} Edition */
+
+/** Which editions a build has, looked up once per build folder (a build folder never changes). */
+/** @type {Map<string, boolean>} */
+const known = new Map();
+
+/**
+ * The edition an address belongs to in the build whose client folder is `dir`: its client
+ * folder and prefix; the first language's (`dir`, "") for any other address.
+ * @param {string} dir @param {string} pathname
+ * @returns {Edition}
+ */
+export function editionAt(dir, pathname) {
+  const language = PREFIX.exec(pathname)?.[1];
+  if (!language) return { dir, prefix: "" };
+  const editionDir = path.join(dir, "..", "editions", language, "client");
+  let there = known.get(editionDir);
+  if (there === undefined) {
+    there = existsSync(editionDir);
+    // Only what a build has: a folder that is not there yet may come with the next build (another folder).
+    if (known.size > 256) known.clear();
+    known.set(editionDir, there);
+  }
+  return there ? { dir: editionDir, prefix: `/${language}` } : { dir, prefix: "" };
+}
+
+/** The address within its edition: `/fr/about` → `/about`, `/fr` → `/`. @param {string} pathname @param {string} prefix */
+export const withinEdition = (pathname, prefix) => pathname.slice(prefix.length) || "/";
+
+/**
+ * An edition's answers lead within it: a redirect its routes answer with a site address
+ * (`/contact?sent=contact`, `/cart`) gets the edition's prefix.
+ * @param {import("node:http").ServerResponse} res @param {string} prefix
+ */
+export function keepInEdition(res, prefix) {
+  if (!prefix) return;
+  const prefixed = (/** @type {unknown} */ value) =>
+    typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith(`${prefix}/`) ? `${prefix}${value}` : value;
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "location" ? /** @type {any} */ (prefixed(value)) : value);
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = /** @type {any} */ ((/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+    const headers = rest.find((part) => part && typeof part === "object" && !Array.isArray(part));
+    if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === "location") headers[name] = prefixed(headers[name]);
+    return writeHead(status, ...rest);
+  });
+}
