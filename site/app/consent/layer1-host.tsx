@@ -7,7 +7,7 @@ const settings = layer1UiSettingsOf(siteConfig);
 const words = siteConfig.consentWords.layer1;
 
 /** The page button 2 links to, with "hide bar on that page": the bar does not show there. */
-const isReadMorePage = (pathname: string) => settings.button2.hideBarOnPage && pathname.replace(/\/$/, "") === settings.button2.url.replace(/\/$/, "");
+const isReadMorePage = (pathname: string) => settings.button2.hideBarOnPage && pathname.replace(/\/$/, "") === siteConfig.consent.button2.url.replace(/\/$/, "");
 
 /**
  * Layer 1's bar, popup or widget, pre-rendered right after the skip link (with the

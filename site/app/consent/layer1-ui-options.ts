@@ -2,6 +2,7 @@
 import type { ConsentUiSettings, SettingsView, SettingsWords } from "@vitrine/consent/layer1-ui";
 import type { SiteConfig } from "../config/site-config";
 import { layer2Shows } from "./layer2-ui-options";
+import { sitePath } from "../lib/site-path";
 
 /**
  * Whether layer 1's bar, tab and settings are on the page: layer 1 runs and layer 2's
@@ -11,7 +12,11 @@ import { layer2Shows } from "./layer2-ui-options";
 export const layer1Shows = (config: SiteConfig): boolean => config.consent.enabled && !layer2Shows(config);
 
 /** The bar's and the tab's settings: the site's `consent` block is a superset of them. */
-export const layer1UiSettingsOf = (config: SiteConfig): ConsentUiSettings => config.consent;
+export const layer1UiSettingsOf = (config: SiteConfig): ConsentUiSettings => ({
+  ...config.consent,
+  // The policy page of this language's edition (app/lib/site-path.ts).
+  button2: { ...config.consent.button2, url: sitePath(config.consent.button2.url) },
+});
 
 /**
  * What the settings modal shows besides the bar: its words, the categories and the look

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { englishOn, wordPatterns } from "./english-words";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The demo in two languages (docs/decisions/046-two-languages-on-one-site.md): its French
+ * edition under /fr/ speaks French on every page type, names its English original and is
+ * named by it (hreflang, both ways), links to it from the header, and never leads out of
+ * French but to a page that is there.
+ */
+const french = wordPatterns("fr");
+
+const pageTypes = [
+  { type: "home", path: "/fr/" },
+  { type: "shop", path: "/fr/shop" },
+  { type: "product", path: "/fr/shop/celadon-bottle-vase" },
+  { type: "cart", path: "/fr/cart" },
+  { type: "journal", path: "/fr/blog" },
+  { type: "post", path: "/fr/blog/notes-on-celadon" },
+  { type: "contact", path: "/fr/contact" },
+  { type: "privacy", path: "/fr/privacy-policy" },
+  { type: "search results", path: "/fr/search?q=vase" },
+  { type: "not found", path: "/fr/no-such-page" },
+] as const;
+
+for (const { type, path } of pageTypes) {
+  test(`French ${type}: in French, no English word of the table, no overflow, no axe violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await englishOn(page, french)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `French ${type}`);
+  });
+}
+
+/** The page's alternates, by language. */
+const alternatesOf = async (page: Page) =>
+  Object.fromEntries(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang")!, new URL(l.getAttribute("href")!).pathname])));
+
+test("a page and its translation name each other, and the header leads from one to the other", async ({ page, isMobile }) => {
+  await page.goto("/about");
+  expect(await alternatesOf(page)).toEqual({ en: "/about", fr: "/fr/about" });
+  // The link says its language in that language (a code on a phone, its name to a screen reader).
+  const toFrench = page.locator(".language-switch a[hreflang=fr]").first();
+  await expect(toFrench).toHaveAccessibleName("Français");
+  if (!isMobile) await expect(toFrench.locator(".language-switch__name")).toBeVisible();
+  await toFrench.click();
+  await expect(page).toHaveURL(/\/fr\/about\/?$/);
+  expect(await alternatesOf(page)).toEqual({ en: "/about", fr: "/fr/about" });
+  await page.locator(".language-switch a[hreflang=en]").first().click();
+  await expect(page).toHaveURL(/\/about\/?$/);
+  // No cookie says the language: the address does.
+  expect((await page.context().cookies()).map((c) => c.name).filter((name) => /lang/i.test(name))).toEqual([]);
+});
+
+test("a page not yet translated names no translation, and leads to the other language's home", async ({ page }) => {
+  await page.goto("/care-guide");
+  expect(await alternatesOf(page)).toEqual({});
+  await expect(page.locator(".language-switch a[hreflang=fr]").first()).toHaveAttribute("href", "/fr/");
+  expect((await page.request.get("/fr/care-guide")).status()).toBe(404);
+});
+
+test("every link in the French edition stays in French, or leads to a page that is there", async ({ page }) => {
+  const sitemap = await (await page.request.get("/fr/sitemap.xml")).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(pages.length).toBeGreaterThan(10);
+  const checked = new Map<string, number>();
+  const outside: string[] = [];
+  for (const address of pages) {
+    const html = await (await page.request.get(address)).text();
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+      const target = href!;
+      if (target.startsWith("/media/")) continue;
+      const english = !(target === "/fr" || target.startsWith("/fr/"));
+      // Only the language link leads to English: check it is there, as every French link.
+      if (english && !new RegExp(`<a [^>]*href="${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*hrefLang="en"`).test(html)) outside.push(`${address} → ${target}`);
+      if (!checked.has(target)) checked.set(target, (await page.request.get(target)).status());
+    }
+  }
+  expect(outside).toEqual([]);
+  expect([...checked].filter(([, status]) => status !== 200).map(([target, status]) => `${target}: ${status}`)).toEqual([]);
+  // Both languages list their sitemaps.
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+  expect(robots).toMatch(/Sitemap: \S+\/fr\/sitemap\.xml/);
+});
+
+test("a French search finds a word by another of its forms, and its results stay in French", async ({ page }) => {
+  // "céladons": the plural; the post and the vase say "céladon".
+  await page.goto("/fr/search?q=c%C3%A9ladons");
+  const results = page.locator(".search-result__title a");
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(hrefs).toContain("/fr/blog/notes-on-celadon");
+  expect(hrefs.every((href) => href?.startsWith("/fr/"))).toBe(true);
+});
