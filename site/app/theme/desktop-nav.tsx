@@ -3,9 +3,10 @@ import { useDesktopMenu } from "./use-desktop-menu";
 import { ChevronIcon } from "./icons";
 import { NavLink } from "./nav-link";
 import { sitePath } from "../lib/site-path";
+import { fill } from "~/words/word.mjs";
 
 /** The desktop navigation bar with dropdown and mega menus (docs/behaviour/theme.md#desktop-menus). */
-export function DesktopNav({ items, pathname, label }: { items: MenuItem[]; pathname: string; label: string }) {
+export function DesktopNav({ items, pathname, label, submenu }: { items: MenuItem[]; pathname: string; label: string; submenu: string }) {
   const menu = useDesktopMenu();
   return (
     <nav
@@ -38,7 +39,7 @@ export function DesktopNav({ items, pathname, label }: { items: MenuItem[]; path
                   className="desktop-nav__toggle button-reset"
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  aria-label={`${item.label} menu`}
+                  aria-label={fill(submenu, { label: item.label })}
                   onClick={() => menu.toggle(index)}
                 >
                   <ChevronIcon />

@@ -23,7 +23,7 @@ export function SiteHeader({ config, pathname, words, cart, languages }: SiteHea
     <header className="site-header" data-sticky={config.header.sticky ? "" : undefined}>
       <div className="site-header__bar container">
         <SiteBrand config={config} />
-        <DesktopNav items={config.header.menu} pathname={pathname} label={words.mainNav} />
+        <DesktopNav items={config.header.menu} pathname={pathname} label={words.mainNav} submenu={words.submenu} />
         <div className="site-header__search">
           <SearchForm variant="desktop" words={words} />
         </div>

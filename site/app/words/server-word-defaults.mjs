@@ -52,6 +52,9 @@ export const formWordDefaults = {
   /** What a form's heading or intro says for `{subject}` where it is on no product's page. */
   thisPiece: "this piece",
   choose: "Choose…",
+  /** Above a form with required fields; `{star}` is the asterisk, said to screen readers as `requiredStar`. */
+  requiredNote: "Fields marked {star} are required.",
+  requiredStar: "with an asterisk",
   trap: "Leave this field empty",
   tickAgain: "Please tick or untick “{label}” again.",
   tick: "Please tick “{label}”.",

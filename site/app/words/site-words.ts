@@ -23,6 +23,8 @@ export const siteWordDefaults = {
     mainNav: "Main",
     /** The mobile menu's navigation's accessible name. */
     mobileNav: "Mobile",
+    /** The accessible name of the button that opens a menu item's drop-down or mega menu. */
+    submenu: "{label} menu",
     searchLabel: searchFormWordDefaults.searchLabel,
     searchPlaceholder: "Search…",
     searchButton: searchFormWordDefaults.searchButton,

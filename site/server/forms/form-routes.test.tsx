@@ -34,7 +34,7 @@ const view: FormViewProps = {
   ],
   submitLabel: "Send message",
   spamCheck: true,
-  words: { choose: "Choose…", trap: "Leave this field empty", formLabel: "Contact form" },
+  words: { choose: "Choose…", trap: "Leave this field empty", formLabel: "Contact form", requiredNote: "Fields marked {star} are required.", requiredStar: "with an asterisk" },
   page: "/contact",
 };
 const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import {
   CHECK_ATTR,
   ERROR_ATTR,
@@ -28,7 +28,7 @@ export type FormViewProps = {
   submitLabel: string;
   spamCheck: boolean;
   /** The form's own words in the site's language (`words.forms`). */
-  words: { choose: string; trap: string; formLabel: string };
+  words: { choose: string; trap: string; formLabel: string; requiredNote: string; requiredStar: string };
   /** The page's address, sent with the form so the server can answer with the same page. */
   page: string;
   /** The product a product page's form is about (its slug). */
@@ -157,8 +157,18 @@ export function FormView(props: FormViewProps) {
       <div className="form__status" role="status" tabIndex={-1} {...{ [STATUS_ATTR]: "" }} />
       {required && (
         <p className="form__legend">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {/* The asterisk as fields show it, said to a screen reader in words. */}
+          {props.words.requiredNote.split("{star}").map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <>
+                  <span aria-hidden="true">*</span>
+                  <span className="visually-hidden">{props.words.requiredStar}</span>
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
         </p>
       )}
       <input type="hidden" name={SYSTEM_FIELDS.page} value={page} />

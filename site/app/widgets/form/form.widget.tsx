@@ -89,7 +89,7 @@ const form = defineWidget({
       fields: props.fields.map((f) => ({ ...f, maxLength: maxLengthOf(f) })),
       submitLabel: props.submitLabel,
       spamCheck: props.spamCheck,
-      words: { choose: words.forms.choose, trap: words.forms.trap, formLabel: words.forms.formLabel },
+      words: { choose: words.forms.choose, trap: words.forms.trap, formLabel: words.forms.formLabel, requiredNote: words.forms.requiredNote, requiredStar: words.forms.requiredStar },
       page: context.path ?? "",
       ...(context.subject ? { subject: context.subject.slug } : {}),
       ...(hosting.mode === "static" && hosting.contact ? { offline: { notice: hosting.formNotice, contact: hosting.contact } } : {}),
