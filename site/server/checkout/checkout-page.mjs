@@ -45,7 +45,7 @@ function summary(shop, lines, country) {
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const zone = shop.zones.find((z) => z.countries.includes(country));
   const shipping = zone ? shippingFor(zone, subtotal) : undefined;
-  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="/shop/${esc(line.product)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
+  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="${esc(shop.products[line.product]?.href ?? `/shop/${line.product}`)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
   const rows = [
     [words.subtotal, money(subtotal)],
     ...(shipping === undefined ? [] : [[`${words.shipping} (${zone?.name})`, shipping === 0 ? words.shippingFree : money(shipping)], [words.total, money(subtotal + shipping)]]),
@@ -71,7 +71,7 @@ function field(id, label, control, error) {
  */
 export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {} }) {
   const { words } = shop;
-  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
+  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${esc(shop.site.prefix ?? "")}${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
   const countrySelect = `<select name="${COUNTRY_FIELD}" required autocomplete="country"><option value="">—</option>${countryOptions(shop, values.country ?? country)}</select>`;
   let form = "";
   if (lines.length && mode === "payment") {
@@ -108,5 +108,5 @@ export function outcomeSection({ shop, outcome, reference = "", email = "" }) {
     : outcome === "requested" ? [words.requestedTitle, fillWord(words.requestedText, values)]
     : [words.checkoutTitle, words.orderNotFound];
   const clear = outcome === "unknown" ? "" : ` ${CART_CLEAR_ATTR}=""`;
-  return `<section id="${CHECKOUT_SLOT_ID}" class="checkout checkout--outcome"${clear}><h1>${esc(title)}</h1><p class="checkout__outcome" role="status">${esc(text)}</p><p><a class="button" href="/shop">${esc(words.browseShop)}</a></p></section>`;
+  return `<section id="${CHECKOUT_SLOT_ID}" class="checkout checkout--outcome"${clear}><h1>${esc(title)}</h1><p class="checkout__outcome" role="status">${esc(text)}</p><p><a class="button" href="${esc(shop.site.prefix ?? "")}/shop">${esc(words.browseShop)}</a></p></section>`;
 }

@@ -142,7 +142,7 @@ export function createCheckoutRoutes(options) {
     try {
       const session = await payments.createSession({
         orderId: order.id, currency: order.currency, pricesIncludeVat: shop.pricesIncludeVat, lines: order.lines,
-        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: requestOrigin(req, { trustProxy }),
+        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: `${requestOrigin(req, { trustProxy })}${shop.site.prefix ?? ""}`,
         expiresAt: order.createdAt + shop.holdMinutes * 60_000, locale: shop.site.language,
       });
       await setPaymentSession(db, order.id, session.id);

@@ -19,6 +19,31 @@ export function checkShopProducts(products: readonly Product[], shop: ShopConfig
     .map((p) => `${p.file}: currency: the shop sells in ${shop.currency} (site.config.ts shop.currency), received "${p.data.currency}"`);
 }
 
+/** What a translation must keep of its original: one shop sells it, at one price, from one stock. */
+const SOLD_AS_ONE = ["price", "currency", "sku", "stock", "inStock"] as const;
+
+/**
+ * A second language's products against the first language's (docs/decisions/046-two-languages-on-one-site.md):
+ * each is the translation of one of them, with the same price, currency, SKU and stock.
+ */
+export function editionShopProblems(products: readonly Product[], firstProducts: readonly Product[]): string[] {
+  return products.flatMap((product) => {
+    const original = firstProducts.find((p) => p.slug === product.slug);
+    if (!original) return [`${product.file}: no product ${product.slug} in the first language (content/products/${product.slug}.md): one shop sells in both languages, so write it there first`];
+    return SOLD_AS_ONE.filter((field) => product.data[field] !== original.data[field]).map(
+      (field) => `${product.file}: ${field}: ${JSON.stringify(product.data[field] ?? null)} here, ${JSON.stringify(original.data[field] ?? null)} in ${original.file}; one shop sells it in both languages: make them the same`,
+    );
+  });
+}
+
+/**
+ * What an edition's shop sells: every product of the first language (a cart is shared by
+ * both), each as the edition has translated it where it has, at its page in the edition.
+ */
+export function editionShopProducts(products: readonly Product[], firstProducts: readonly Product[]): Product[] {
+  return firstProducts.map((original) => products.find((p) => p.slug === original.slug) ?? original);
+}
+
 /** Whether a piece can be bought, as the build sees it (the server counts what sold since). */
 export const availableAtBuild = (data: ProductFrontMatter): boolean => data.inStock && (data.stock === undefined || data.stock > 0);
 
@@ -33,7 +58,8 @@ export function buyData(product: Product, image: string): BuyData {
 
 /** What the server sells from (`shop.json` beside the pages): prices and counts from the content, never from a browser. */
 export type ShopManifest = {
-  site: { name: string; language: string };
+  /** `prefix`: the edition's address prefix, `/fr` in a second language (docs/decisions/046-two-languages-on-one-site.md); "" otherwise. */
+  site: { name: string; language: string; prefix?: string };
   currency: string;
   pricesIncludeVat: boolean;
   orderEmail: string | null;
@@ -44,7 +70,14 @@ export type ShopManifest = {
   products: Record<string, { title: string; sku: string; price: number; href: string; stock: number | null; inStock: boolean }>;
 };
 
-export function shopManifest(products: readonly Product[], shop: ShopConfig, site: { name: string; language: string }, words: ShopWords): ShopManifest {
+export function shopManifest(
+  products: readonly Product[],
+  shop: ShopConfig,
+  site: ShopManifest["site"],
+  words: ShopWords,
+  /** A product's page: an edition's own under its prefix, one it has not translated in the first language. */
+  hrefOf: (slug: string) => string = (slug) => `/shop/${slug}`,
+): ShopManifest {
   const money = (amount: number) => toMinor(amount, shop.currency);
   return {
     site,
@@ -57,7 +90,7 @@ export function shopManifest(products: readonly Product[], shop: ShopConfig, sit
     products: Object.fromEntries(
       products.map((p) => [
         p.slug,
-        { title: p.data.title, sku: p.data.sku, price: money(p.data.price), href: `/shop/${p.slug}`, stock: p.data.stock ?? null, inStock: p.data.inStock },
+        { title: p.data.title, sku: p.data.sku, price: money(p.data.price), href: hrefOf(p.slug), stock: p.data.stock ?? null, inStock: p.data.inStock },
       ]),
     ),
   };
