@@ -13,8 +13,7 @@ import { siteConfigAt } from "../config/current-site-config.server";
 import { policyFor } from "./html-policy/policy-at.server";
 import { features } from "../features/site-features.server";
 import { publicDirOf } from "./site-choice.server";
-import { editionOf, editionsOf, firstEditionRoot } from "./editions.server";
-import { editionShopProblems } from "../features/shop/shop-products.server";
+import { editionProblems } from "./edition-check.server";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -73,21 +72,6 @@ export async function validateContent(options: Partial<ValidateOptions> = {}): P
 }
 
 /** validateContent, also handing back the content it read (the build renders from it). */
-/**
- * What a second language's edition may not do (docs/decisions/046-two-languages-on-one-site.md):
- * one shop sells in both languages, so a product of the edition is one of the first language's,
- * at its price, with its stock; and no page of the first language takes the edition's address.
- */
-async function editionProblems(root: string, store: ContentStore): Promise<string[]> {
-  const edition = editionOf(root);
-  if (!edition) {
-    return editionsOf(root)
-      .filter((each) => store.slugs.pages.includes(each.language))
-      .map((each) => `content/pages/${each.language}: its address /${each.language} is the ${each.language} edition's (content/editions/${each.language}); rename the page`);
-  }
-  return editionShopProblems(store.products, (await readContent(firstEditionRoot(root))).products);
-}
-
 export async function checkContent(options: Partial<ValidateOptions> = {}): Promise<{ problems: string[]; store: ContentStore }> {
   const { root, publicDir, siteConfig, widgets, siteOrigin } = { ...defaultOptions(options.root), ...options };
   const store = await readContent(root, widgets ? { widgets } : {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../../content/content-store.server";
 import type { ProductFrontMatter } from "../../content/schemas/product";
-import { editionShopProblems, editionShopProducts, shopManifest } from "./shop-products.server";
+import { editionShopProblems } from "../../content/edition-check.server";
+import { editionShopProducts, shopManifest } from "./shop-products.server";
 import { shopConfigSchema } from "./shop-config";
 import { siteWordDefaults } from "../../words/site-words";
 

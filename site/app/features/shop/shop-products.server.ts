@@ -19,23 +19,6 @@ export function checkShopProducts(products: readonly Product[], shop: ShopConfig
     .map((p) => `${p.file}: currency: the shop sells in ${shop.currency} (site.config.ts shop.currency), received "${p.data.currency}"`);
 }
 
-/** What a translation must keep of its original: one shop sells it, at one price, from one stock. */
-const SOLD_AS_ONE = ["price", "currency", "sku", "stock", "inStock"] as const;
-
-/**
- * A second language's products against the first language's (docs/decisions/046-two-languages-on-one-site.md):
- * each is the translation of one of them, with the same price, currency, SKU and stock.
- */
-export function editionShopProblems(products: readonly Product[], firstProducts: readonly Product[]): string[] {
-  return products.flatMap((product) => {
-    const original = firstProducts.find((p) => p.slug === product.slug);
-    if (!original) return [`${product.file}: no product ${product.slug} in the first language (content/products/${product.slug}.md): one shop sells in both languages, so write it there first`];
-    return SOLD_AS_ONE.filter((field) => product.data[field] !== original.data[field]).map(
-      (field) => `${product.file}: ${field}: ${JSON.stringify(product.data[field] ?? null)} here, ${JSON.stringify(original.data[field] ?? null)} in ${original.file}; one shop sells it in both languages: make them the same`,
-    );
-  });
-}
-
 /**
  * What an edition's shop sells: every product of the first language (a cart is shared by
  * both), each as the edition has translated it where it has, at its page in the edition.
