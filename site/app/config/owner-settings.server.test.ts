@@ -87,3 +87,29 @@ describe("a process that must start whatever the files hold (the studio)", () =>
     expect(readSettingsFile("footer", demo).copyright).toBe("© 2026 Hollow Oak Studio");
   });
 });
+
+describe("a second language's settings (docs/decisions/046-two-languages-on-one-site.md)", () => {
+  const site = mkdtempSync(path.join(tmpdir(), "edition-settings-"));
+  for (const [name, text] of Object.entries({
+    "settings/site.yaml": "name: Atelier\nlanguage: en\n",
+    "settings/consent.yaml": "services:\n  - service: youtube\n",
+    "settings/kit.yaml": "colors:\n  primary: '#884422'\n",
+    "editions/fr/settings/site.yaml": "name: Atelier\nlanguage: de\n",
+    "editions/fr/settings/consent.yaml": "services:\n  - service: vimeo\n",
+  })) {
+    mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+    writeFileSync(path.join(site, name), text);
+  }
+  const french = path.join(site, "editions", "fr");
+
+  it("say the edition's folder's language, and leave the services to the first language", () => {
+    expect(checkOwnerSettings(french, new Set(["/"]), { categories: ["essential", "statistics", "marketing"], needs: [] })).toEqual([
+      "content/editions/fr/settings/site.yaml: language: this edition is the folder editions/fr, so its language is fr (it says de)",
+      "content/editions/fr/settings/consent.yaml: services: an edition has the services of content/settings/consent.yaml, so that one choice holds in both languages; remove this list",
+    ]);
+  });
+
+  it("share the first language's kit when the edition has none", () => {
+    expect(readKitFile(french)).toEqual({ colors: { primary: "#884422" } });
+  });
+});
