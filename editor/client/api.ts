@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from "../shared/names";
+import { CSRF_HEADER, EDITION_HEADER } from "../shared/names";
 
 /** The editor's API (editor/server/http/api.ts): JSON in, JSON out, the CSRF token on every write. */
 export type ApiResult<T> = { status: number; body: T & { message?: string } };
@@ -9,8 +9,22 @@ export function setCsrf(token: string | undefined): void {
   csrf = token;
 }
 
+/** Where the studio keeps the language being edited, for the visit (docs/decisions/046-two-languages-on-one-site.md). */
+const EDITION_KEY = "vitrine-studio-edition";
+
+/** The second language being edited (`fr`), or "" for the first. */
+export const editingEdition = (): string => sessionStorage.getItem(EDITION_KEY) ?? "";
+
+/** Edits `language` from now on ("" for the first language); the studio reloads to show its files. */
+export function setEditingEdition(language: string): void {
+  if (language) sessionStorage.setItem(EDITION_KEY, language);
+  else sessionStorage.removeItem(EDITION_KEY);
+}
+
 export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
+  const edition = editingEdition();
+  if (edition) headers[EDITION_HEADER] = edition;
   if (csrf && method !== "GET") headers[CSRF_HEADER] = csrf;
   let payload: BodyInit | undefined;
   if (body instanceof Blob) payload = body;

@@ -25,6 +25,7 @@ import { SiteSettingsForm } from "./site-settings";
 import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
+import { EditionBar } from "./edition-bar";
 
 const widgets = siteWidgets!;
 
@@ -89,6 +90,15 @@ function OpenProduct({ slug }: { slug: string }) {
 
 function App() {
   const hash = useHash();
+  return (
+    <>
+      <Screen hash={hash} />
+      <EditionBar hash={hash} />
+    </>
+  );
+}
+
+function Screen({ hash }: { hash: string }) {
   const [session, setSession] = useState<{ signedIn: boolean } | undefined>();
   useEffect(() => {
     void api<{ signedIn: boolean; csrf?: string }>("GET", "/api/session").then((r) => {

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir, openOrderBook } from "@vitrine/site/editor/server";
+import { contentDir, editionsOf, openOrderBook } from "@vitrine/site/editor/server";
+import { createEditions } from "./content/editions";
+import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
 import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
@@ -46,6 +48,9 @@ export type EditorServerOptions = {
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string };
 };
 
+/** Requests about the studio rather than a language's files. */
+const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions"]);
+
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
 /**
@@ -60,6 +65,16 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const pageRoots = { ...roots, publicDir: path.dirname(roots.mediaDir) };
   const content = createContentCache(roots.contentDir);
   const onWrite = () => content.invalidate();
+  // A second language's files, by language (docs/decisions/046-two-languages-on-one-site.md).
+  const editionParts = new Map(
+    editionsOf(roots.contentDir).map((edition) => {
+      const cache = createContentCache(edition.root);
+      const editionRoots = { contentDir: edition.root, mediaDir: roots.mediaDir };
+      const written = () => cache.invalidate();
+      return [edition.language, { roots: editionRoots, cache, written, trash: createTrash(edition.root, { onWrite: written }) }] as const;
+    }),
+  );
+  const editions = createEditions(roots.contentDir, { onWrite: (language) => editionParts.get(language)?.written() });
   const guard = createSessionGuard({ password: options.password });
   // Before anything else, a request must name the editor as it was started (DNS rebinding).
   const hosts = createHostGuard({ listenHost: options.host ?? "127.0.0.1", publicOrigin: options.publicOrigin });
@@ -67,7 +82,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const lock = createBuildLock({ file: path.join(repoDir, "site", BUILD_LOCK_FILE) });
   // Deletes wait aside until a publish puts them live (docs/behaviour/page-builder.md#undo).
   const trash = createTrash(roots.contentDir, { onWrite });
-  const publisher = createPublisher({ cwd: repoDir, lock, onDone: (status) => (status === "succeeded" ? trash.empty() : undefined), ...(options.publishCommand ? { command: options.publishCommand } : {}) });
+  const publisher = createPublisher({ cwd: repoDir, lock, onDone: async (status) => {
+      if (status === "succeeded") await Promise.all([trash, ...[...editionParts.values()].map((part) => part.trash)].map((each) => each.empty()));
+    }, ...(options.publishCommand ? { command: options.publishCommand } : {}) });
   const preview = createPreview({
     cwd: repoDir,
     lock,
@@ -81,23 +98,50 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   });
   const orders = openOrderBook(options.database ?? process.env);
   const manifestTurn = manifestTurns();
-  const api = createApi({
+  // One library of images, one kit, one publish and preview and one order book for every language.
+  const shared = {
     orders,
     preview,
-    roots,
     guard,
-    content,
     publisher,
+    editions,
+    kit: createKitSettings(roots, { onWrite }),
+    uploads: createImageUploads(roots, { onWrite, manifestTurn }),
+    library: createMediaLibrary(roots, { onWrite, manifestTurn }),
+  };
+  const api = createApi({
+    ...shared,
+    roots,
+    content,
     pages: createPageFiles(pageRoots, { onWrite, trash }),
     posts: createPosts(pageRoots, { onWrite, trash }),
     products: createProducts(pageRoots, { onWrite, trash }),
     trash,
-    kit: createKitSettings(roots, { onWrite }),
     settings: createSettingsFiles(pageRoots, { onWrite }),
-    uploads: createImageUploads(roots, { onWrite, manifestTurn }),
-    library: createMediaLibrary(roots, { onWrite, manifestTurn }),
     groups: createGroups(roots, { onWrite }),
   });
+  // A second language's pages, posts, products, settings and groups: the studio asks for them
+  // with the language in a header (client/api.ts), the same requests otherwise.
+  const editionApis = new Map(
+    [...editionParts].map(([language, part]) => {
+      const files = { ...part.roots, publicDir: pageRoots.publicDir };
+      const own = { onWrite: part.written, trash: part.trash };
+      return [
+        language,
+        createApi({
+          ...shared,
+          roots: part.roots,
+          content: part.cache,
+          pages: createPageFiles(files, own),
+          posts: createPosts(files, own),
+          products: createProducts(files, own),
+          trash: part.trash,
+          settings: createSettingsFiles(files, { onWrite: part.written }),
+          groups: createGroups(part.roots, { onWrite: part.written }),
+        }),
+      ] as const;
+    }),
+  );
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const ownOrigin = hosts.ownOrigin(request);
@@ -107,7 +151,13 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     }
     const secure = ownOrigin.startsWith("https:");
     const url = new URL(request.url ?? "/", ownOrigin);
-    if (url.pathname.startsWith("/api/")) return void api(request, response, url, ownOrigin);
+    if (url.pathname.startsWith("/api/")) {
+      // Signing in and the list of languages are the studio's, whichever language it edits.
+      const language = FIRST_ONLY.has(url.pathname) ? undefined : request.headers[EDITION_HEADER];
+      const chosen = typeof language === "string" && language ? editionApis.get(language) : api;
+      if (!chosen) return sendJson(response, 404, { message: `The site has no edition "${String(language)}" (content/editions/).` });
+      return void chosen(request, response, url, ownOrigin);
+    }
     const media = MEDIA_NAME.exec(url.pathname);
     if (media) {
       const file = path.join(roots.mediaDir, media[1]!);

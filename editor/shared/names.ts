@@ -7,3 +7,6 @@ export const CSRF_HEADER = "x-vitrine-csrf";
 
 /** What an upload may be: the formats the image pipeline reads that cameras and phones write. */
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/tiff"];
+
+/** The header that names the language a request is about, a second language's edition (`fr`); none for the first. */
+export const EDITION_HEADER = "x-vitrine-edition";

@@ -31,7 +31,7 @@ import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
 import { builtEditions, editionOf, editionsOf, firstEditionRoot } from "../app/content/editions.server";
 import { buildEdition, editionOutput, untranslated } from "./build/editions";
-import { languageName } from "../app/content/language-versions.server";
+import { languageName } from "../app/config/language-name";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/).

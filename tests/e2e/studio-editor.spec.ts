@@ -681,3 +681,27 @@ test("renames the site, links a page elsewhere by keyboard and picks a logo and 
     stop();
   }
 });
+
+test("on a site in two languages, a product's French translation is started from the English one, written and saved in the French folder, and the English left as it was (pointer and keyboard)", async ({ page }) => {
+  const english = path.join(editor.contentDir, "products", "shino-tumbler.md");
+  const before = readFileSync(english, "utf8");
+  await page.goto(`${editor.url}#/product/shino-tumbler`, { waitUntil: "commit" });
+  const languages = page.getByRole("complementary", { name: "Language" });
+  await expect(languages.getByRole("radio", { name: "English" })).toBeChecked({ timeout: 60_000 });
+  await languages.getByRole("button", { name: "Translate into French" }).click();
+  // The studio now edits French: the copy, in the edition's folder.
+  await expect(languages.getByRole("radio", { name: "French" })).toBeChecked({ timeout: 60_000 });
+  const title = page.getByRole("textbox", { name: "Title" });
+  await expect(title).toHaveValue(/Shino tumbler/i, { timeout: 60_000 });
+  await title.fill("Gobelet shino");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to content/editions/fr/products/shino-tumbler.md." })).toBeVisible(saveAnswer);
+  expect(readFileSync(path.join(editor.contentDir, "editions", "fr", "products", "shino-tumbler.md"), "utf8")).toMatch(/^title: Gobelet shino$/m);
+  expect(readFileSync(english, "utf8")).toBe(before);
+  await expectNoAxeViolations(page, "product in French");
+  // Back to English by keyboard: the same product, as it was.
+  await tabTo(page, languages.getByRole("button", { name: "Open the English product" }));
+  await page.keyboard.press("Enter");
+  await expect(languages.getByRole("radio", { name: "English" })).toBeChecked({ timeout: 60_000 });
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(/Shino tumbler/i, { timeout: 60_000 });
+});

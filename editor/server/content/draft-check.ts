@@ -1,6 +1,7 @@
 import { checkContent, type ContentStore } from "@vitrine/site/editor/server";
 import { createOverlay } from "./overlay";
 import { problemsOf, type Problem } from "./problems";
+import { contentName } from "./content-name";
 
 export type DraftCheck = {
   /** This file's problems, each with the build's own line and, where known, its field. */
@@ -20,7 +21,7 @@ export type DraftCheck = {
 export async function checkDraft(roots: { contentDir: string; publicDir: string }, relative: string, text: string | null): Promise<DraftCheck> {
   const overlay = await createOverlay(roots.contentDir, { relative, text });
   try {
-    const file = `content/${relative}`;
+    const file = contentName(roots.contentDir, relative);
     // A settings file is read by site.config.ts: what the config refuses with the draft in place is the draft's problem.
     const ofConfig = relative.startsWith("settings/") ? (line: string) => line.replace(/^site\.config\.ts: /, `${file}: `) : (line: string) => line;
     const checked = await checkContent({ root: overlay.root, publicDir: roots.publicDir });

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, symlink, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { editionOf } from "@vitrine/site/editor/server";
 
 /**
  * A content folder that is the real one with one file replaced (or left out): every
@@ -13,7 +14,16 @@ export type Overlay = { root: string; dispose(): Promise<void> };
 
 export async function createOverlay(contentDir: string, replace: { relative: string; text: string | null }): Promise<Overlay> {
   const base = await mkdtemp(path.join(tmpdir(), "vitrine-draft-"));
-  const root = path.join(base, "content");
+  // A second language's edition is checked where it sits, in its site's content folder, whose
+  // other entries (its settings, pictures, first language) are linked in as they are.
+  const edition = editionOf(contentDir);
+  const root = edition ? path.join(base, "content", "editions", edition.language) : path.join(base, "content");
+  if (edition) {
+    const first = path.join(contentDir, "..", "..");
+    await mkdir(root, { recursive: true });
+    for (const entry of await readdir(first)) if (entry !== "editions") await symlink(path.join(first, entry), path.join(base, "content", entry));
+    for (const entry of await readdir(path.join(first, "editions"))) if (entry !== edition.language) await symlink(path.join(first, "editions", entry), path.join(base, "content", "editions", entry));
+  }
   const [folder, name] = replace.relative.split("/") as [string, string];
   await mkdir(path.join(root, folder), { recursive: true });
   for (const entry of await readdir(contentDir)) {

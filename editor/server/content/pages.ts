@@ -10,6 +10,7 @@ import { linksTo, writeChecked } from "./checked-write";
 import type { Trash } from "./trash";
 import { checkDraft } from "./draft-check";
 import type { Problem } from "./problems";
+import { contentName } from "./content-name";
 
 export type PageRoots = GuardRoots & { publicDir: string };
 
@@ -25,7 +26,7 @@ export type WriteResult =
   | { status: "refused"; message: string; /** The build's own lines behind the message, for "Details". */ details?: string[] };
 
 const addressOf = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
-const display = (slug: string, format: PageFormat) => `content/pages/${slug}${format}`;
+const display = (roots: { contentDir: string }, slug: string, format: PageFormat) => contentName(roots.contentDir, `pages/${slug}${format}`);
 
 /** The page's file on disk and its format, if there is one. */
 function findPage(roots: PageRoots, slug: string): { file: string; format: PageFormat } | undefined {
@@ -77,7 +78,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void; tr
         } catch {
           // A file that does not parse is still listed: opening it shows the problem.
         }
-        pages.push({ slug, title, file: display(slug, format), address: addressOf(slug) });
+        pages.push({ slug, title, file: display(roots, slug, format), address: addressOf(slug) });
       }
       return pages.sort((a, b) => Number(b.slug === "home") - Number(a.slug === "home") || a.title.localeCompare(b.title));
     },
@@ -86,7 +87,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void; tr
       const found = findPage(roots, pageSlug(slug));
       if (!found) return undefined;
       const text = await readFile(found.file, "utf8");
-      return { slug, file: display(slug, found.format), address: addressOf(slug), format: found.format, data: parse(text, found.format), version: versionOf(text) };
+      return { slug, file: display(roots, slug, found.format), address: addressOf(slug), format: found.format, data: parse(text, found.format), version: versionOf(text) };
     },
 
     save(slug: string, data: unknown, baseVersion: FileVersion): Promise<WriteResult> {
@@ -130,7 +131,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void; tr
         const linked = await linksTo(roots, `pages/${slug}${found.format}`, addressOf(slug));
         if (linked) return linked;
         const data = parse(await readFile(found.file, "utf8"), found.format) as { title?: unknown } | null;
-        await options.trash.put(found.file, { kind: "page", title: typeof data?.title === "string" ? data.title : slug, file: display(slug, found.format) });
+        await options.trash.put(found.file, { kind: "page", title: typeof data?.title === "string" ? data.title : slug, file: display(roots, slug, found.format) });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

@@ -8,18 +8,19 @@ import { linksTo, writeChecked } from "./checked-write";
 import type { Trash } from "./trash";
 import { frontMatterData, joinFrontMatter as join, newFrontMatter, serialByName, slugOf, splitFrontMatter as split } from "./markdown-file";
 import type { WriteResult } from "./pages";
+import { contentName } from "./content-name";
 
 export type PostState = "published" | "draft";
 export type PostSummary = { slug: string; title: string; date: string; tags: string[]; state: PostState; file: string };
 export type LoadedPost = PostSummary & { data: Record<string, unknown>; body: string; version: FileVersion };
 
-const display = (slug: string, state: PostState) => (state === "published" ? `content/posts/${slug}.md` : `content/drafts/posts/${slug}.md`);
+const display = (roots: { contentDir: string }, slug: string, state: PostState) => contentName(roots.contentDir, state === "published" ? `posts/${slug}.md` : `drafts/posts/${slug}.md`);
 
-function summary(slug: string, state: PostState, text: string): LoadedPost {
+function summary(roots: { contentDir: string }, slug: string, state: PostState, text: string): LoadedPost {
   const { front, body } = split(text);
   const data = frontMatterData(front);
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date ?? "");
-  return { slug, state, file: display(slug, state), title: String(data.title ?? slug), date, tags: Array.isArray(data.tags) ? data.tags.map(String) : [], data: { ...data, date }, body, version: versionOf(text) };
+  return { slug, state, file: display(roots, slug, state), title: String(data.title ?? slug), date, tags: Array.isArray(data.tags) ? data.tags.map(String) : [], data: { ...data, date }, body, version: versionOf(text) };
 }
 
 /**
@@ -49,7 +50,7 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
       for (const state of ["draft", "published"] as const) {
         const dir = path.dirname(postFile(roots, "x", state));
         for (const name of (await readdir(dir)).filter((n) => /^[a-z0-9-]+\.md$/.test(n))) {
-          const { data: _data, body: _body, version: _version, ...post } = summary(name.slice(0, -3), state, await readFile(path.join(dir, name), "utf8"));
+          const { data: _data, body: _body, version: _version, ...post } = summary(roots, name.slice(0, -3), state, await readFile(path.join(dir, name), "utf8"));
           posts.push(post);
         }
       }
@@ -58,7 +59,7 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
 
     async read(slug: string): Promise<LoadedPost | undefined> {
       const found = find(slug);
-      return found && summary(slug, found.state, await readFile(found.file, "utf8"));
+      return found && summary(roots, slug, found.state, await readFile(found.file, "utf8"));
     },
 
     save(slug: string, data: unknown, body: string, baseVersion: FileVersion): Promise<WriteResult> {
@@ -108,8 +109,8 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
         // A draft is on no page yet; a published post may be linked from the menu or a page.
         const linked = found.state === "published" ? await linksTo(roots, `posts/${slug}.md`, `/blog/${slug}`) : undefined;
         if (linked) return linked;
-        const { title } = summary(slug, found.state, await readFile(found.file, "utf8"));
-        await options.trash.put(found.file, { kind: "post", title, file: display(slug, found.state) });
+        const { title } = summary(roots, slug, found.state, await readFile(found.file, "utf8"));
+        await options.trash.put(found.file, { kind: "post", title, file: display(roots, slug, found.state) });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

@@ -8,6 +8,7 @@ import { linksTo, writeChecked } from "./checked-write";
 import type { Trash } from "./trash";
 import { frontMatterData, joinFrontMatter, newFrontMatter, serialByName, slugOf, splitFrontMatter } from "./markdown-file";
 import type { WriteResult } from "./pages";
+import { contentName } from "./content-name";
 
 export type ProductSummary = {
   slug: string;
@@ -24,13 +25,13 @@ export type ProductSummary = {
 };
 export type LoadedProduct = ProductSummary & { data: Record<string, unknown>; body: string; version: FileVersion };
 
-function loaded(slug: string, text: string): LoadedProduct {
+function loaded(roots: { contentDir: string }, slug: string, text: string): LoadedProduct {
   const { front, body } = splitFrontMatter(text);
   const data = frontMatterData(front);
   const images = Array.isArray(data.images) ? (data.images as { image?: unknown }[]) : [];
   return {
     slug,
-    file: `content/products/${slug}.md`,
+    file: contentName(roots.contentDir, `products/${slug}.md`),
     title: String(data.title ?? slug),
     price: Number(data.price ?? 0),
     currency: String(data.currency ?? "EUR"),
@@ -59,7 +60,7 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
       const names = existsSync(dir) ? (await readdir(dir)).filter((n) => /^[a-z0-9-]+\.md$/.test(n)) : [];
       const products = await Promise.all(
         names.map(async (name) => {
-          const { data: _data, body: _body, version: _version, ...product } = loaded(name.slice(0, -3), await readFile(path.join(dir, name), "utf8"));
+          const { data: _data, body: _body, version: _version, ...product } = loaded(roots, name.slice(0, -3), await readFile(path.join(dir, name), "utf8"));
           return product;
         }),
       );
@@ -68,7 +69,7 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
 
     async read(slug: string): Promise<LoadedProduct | undefined> {
       const file = productFile(roots, slug);
-      return existsSync(file) ? loaded(slug, await readFile(file, "utf8")) : undefined;
+      return existsSync(file) ? loaded(roots, slug, await readFile(file, "utf8")) : undefined;
     },
 
     save(slug: string, data: unknown, body: string, baseVersion: FileVersion): Promise<WriteResult> {
@@ -114,8 +115,8 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
         if (!check.ok) return { status: "conflict", current: check.current };
         const linked = await linksTo(roots, `products/${slug}.md`, `/shop/${slug}`);
         if (linked) return linked;
-        const { title } = loaded(slug, await readFile(file, "utf8"));
-        await options.trash.put(file, { kind: "product", title, file: `content/products/${slug}.md` });
+        const { title } = loaded(roots, slug, await readFile(file, "utf8"));
+        await options.trash.put(file, { kind: "product", title, file: contentName(roots.contentDir, `products/${slug}.md`) });
         options.onWrite();
         return { status: "written", version: ABSENT };
       });

@@ -8,6 +8,7 @@ import { writeYaml, yamlSyntaxErrors } from "../files/yaml-writer";
 import { writeChecked } from "./checked-write";
 import { serialByName } from "./markdown-file";
 import type { WriteResult } from "./pages";
+import { contentName } from "./content-name";
 
 const HEADERS: Record<OwnerSettingsName, string> = {
   site: "# The site's name, tagline, language and contact address, edited in the studio's Site screen.\n",
@@ -30,7 +31,7 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
   return {
     async read(name: OwnerSettingsName): Promise<{ data: Record<string, unknown>; version: FileVersion; file: string }> {
       const file = fileOf(name);
-      const display = `content/${ownerSettings[name].file}`;
+      const display = contentName(roots.contentDir, ownerSettings[name].file);
       if (!existsSync(file)) return { data: {}, version: ABSENT, file: display };
       const text = await readFile(file, "utf8");
       // A file broken by hand opens with what could be read, and says so: a save writes it afresh.

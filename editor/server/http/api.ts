@@ -20,6 +20,7 @@ import type { Publisher } from "../publish";
 import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import type { SessionGuard } from "./session-guard";
+import { isTranslationKind, type Editions } from "../content/editions";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -37,6 +38,8 @@ export type ApiDeps = {
   preview: Preview;
   guard: SessionGuard;
   orders: ReturnType<typeof openOrderBook>;
+  /** The site's second languages, the same for every language's API (content/editions.ts). */
+  editions: Editions;
 };
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -77,7 +80,7 @@ function orderStatuses(text: string | null): Order["status"][] | string {
  * Reading needs a session; every other method also its origin and CSRF token.
  */
 export function createApi(deps: ApiDeps) {
-  const { pages, posts, products, kit, settings, trash, uploads, library, groups, content, publisher, preview, guard, roots, orders } = deps;
+  const { pages, posts, products, kit, settings, trash, uploads, library, groups, content, publisher, preview, guard, roots, orders, editions } = deps;
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? "GET";
@@ -208,6 +211,15 @@ export function createApi(deps: ApiDeps) {
       if (name !== undefined && parts[2] === "settle" && parts.length === 3 && method === "POST") {
         const settled = await orders.settle(name, String((await readJson(request)).to ?? ""));
         return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
+      }
+    }
+    if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
+    if (area === "translations" && isTranslationKind(name) && parts.length === 3) {
+      const slug = parts[2]!;
+      if (method === "GET") return sendJson(response, 200, editions.translations(name, slug));
+      if (method === "POST") {
+        const result = editions.translate(name, slug, String((await readJson(request)).language ?? ""));
+        return sendJson(response, result.status, result.message ? { message: result.message } : { ok: true });
       }
     }
     if (area === "publish") {

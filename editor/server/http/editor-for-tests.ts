@@ -15,7 +15,7 @@ export async function startEditorForTests(options: Parameters<typeof createEdito
   const csrf = ((await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrf: string }).csrf;
   return {
     base,
-    get: (url: string) => fetch(`${base}${url}`, { headers: { cookie } }),
+    get: (url: string, headers: Record<string, string> = {}) => fetch(`${base}${url}`, { headers: { cookie, ...headers } }),
     send: (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
     close: editor.close,

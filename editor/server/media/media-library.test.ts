@@ -18,6 +18,16 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 let writes = 0;
 const library = createMediaLibrary({ contentDir, mediaDir }, { onWrite: () => writes++, manifestTurn: manifestTurns() });
+/** Where the demo uses the picture of two mugs: its French edition's translations too (docs/decisions/046-two-languages-on-one-site.md). */
+const MUG_PAIR_USES = [
+  "content/editions/fr/pages/portfolio.yaml",
+  "content/editions/fr/posts/pulling-a-handle.md",
+  "content/editions/fr/products/slate-blue-mug.md",
+  "content/pages/portfolio.yaml",
+  "content/posts/pulling-a-handle.md",
+  "content/products/oatmeal-speckle-mug.md",
+  "content/products/slate-blue-mug.md",
+];
 const manifest = () => JSON.parse(readFileSync(path.join(contentDir, "media", "manifest.json"), "utf8")) as Record<string, unknown>;
 
 describe("an image's uses in a content file", () => {
@@ -32,22 +42,22 @@ describe("an image's uses in a content file", () => {
 });
 
 describe("the media library", () => {
-  it("lists every image with where it is used and the text alternative given there", async () => {
+  it("lists every image with where it is used, in every language, and the text alternative given there", async () => {
     const images = await library.list();
     expect(images).toHaveLength(Object.keys(manifest()).length);
     const mug = images.find((image) => image.name === "mug-pair")!;
-    expect(mug.uses.map((use) => use.file)).toEqual(["content/pages/portfolio.yaml", "content/posts/pulling-a-handle.md", "content/products/oatmeal-speckle-mug.md", "content/products/slate-blue-mug.md"]);
+    expect(mug.uses.map((use) => use.file)).toEqual(MUG_PAIR_USES);
     expect(mug.uses).toContainEqual({ file: "content/posts/pulling-a-handle.md", alt: "Two mugs side by side, one slate blue and one speckled oatmeal" });
     expect(images.find((image) => image.name === "anagama-firing-at-night")!.uses.map((use) => use.file)).toContain("content/pages/about.yaml");
   });
 
   it("refuses to delete an image still used, naming where, and replaces it everywhere at once", async () => {
-    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in content\/pages\/portfolio\.yaml, .*: replace it there first\.$/) });
+    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in content\/editions\/fr\/pages\/portfolio\.yaml, .*: replace it there first\.$/) });
     expect(await library.replace("mug-pair", "no-such-image")).toEqual({ ok: false, status: 422, message: 'There is no image "no-such-image" to put in its place.' });
     expect(await library.replace("mug-pair", "mug-pair")).toMatchObject({ ok: false, status: 422 });
     const before = writes;
     const replaced = await library.replace("mug-pair", "oatmeal-mug");
-    expect(replaced).toEqual({ ok: true, changed: ["content/pages/portfolio.yaml", "content/posts/pulling-a-handle.md", "content/products/oatmeal-speckle-mug.md", "content/products/slate-blue-mug.md"] });
+    expect(replaced).toEqual({ ok: true, changed: MUG_PAIR_USES });
     expect(writes).toBe(before + 1);
     expect(readFileSync(path.join(contentDir, "posts", "pulling-a-handle.md"), "utf8")).toContain("](media:oatmeal-mug)");
     expect((await library.list()).find((image) => image.name === "mug-pair")!.uses).toEqual([]);

@@ -1,4 +1,5 @@
 import siteConfig from "../../site.config";
+import { languageName } from "../config/language-name";
 import { readSettingsFile } from "../config/owner-settings.server";
 import { contentDir } from "./content-dir.server";
 import { readContent } from "./content-store.server";
@@ -22,12 +23,6 @@ export type LanguageVersion = {
 };
 
 type Version = { language: string; prefix: string; root: string };
-
-/** The language's name in itself ("Français", "Deutsch", "العربية"), or in `inLanguage` (the build's messages: "French"), capitalised. */
-export function languageName(language: string, inLanguage = language): string {
-  const name = new Intl.DisplayNames([inLanguage], { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
-}
 
 /** Every edition of this site, the first language first (docs/decisions/046-two-languages-on-one-site.md). */
 function siteVersions(): Version[] {

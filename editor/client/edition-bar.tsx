@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import type { EditionSummary, Translation } from "../server/content/editions";
+import { api, editingEdition, setEditingEdition } from "./api";
+
+type Editions = { first: EditionSummary; editions: EditionSummary[] };
+
+const OPEN = /^#\/(page|post|product)\/([a-z0-9-]+)$/;
+
+/**
+ * On a site in two languages (docs/decisions/046-two-languages-on-one-site.md): which language
+ * the studio edits, every screen at once, and on a page, post or product of the first
+ * language its translation in each other language, opened or started as a copy to translate.
+ * Nothing shows on a site of one language.
+ */
+export function EditionBar({ hash }: { hash: string }) {
+  const [editions, setEditions] = useState<Editions | undefined>();
+  const [translations, setTranslations] = useState<Translation[] | undefined>();
+  const [message, setMessage] = useState("");
+  const editing = editingEdition();
+  const open = OPEN.exec(hash);
+  const kind = open?.[1];
+  const slug = open?.[2];
+
+  useEffect(() => {
+    void api<Editions>("GET", "/api/editions").then((r) => {
+      if (r.status !== 200) return;
+      // A language whose folder is gone since: back to the first.
+      if (editing && !r.body.editions.some((e) => e.language === editing)) return choose("");
+      setEditions(r.body);
+    });
+  }, [editing]);
+
+  useEffect(() => {
+    setTranslations(undefined);
+    if (!kind || !slug || editing) return;
+    void api<Translation[]>("GET", `/api/translations/${kind}/${slug}`).then((r) => r.status === 200 && setTranslations(r.body));
+  }, [kind, slug, editing]);
+
+  if (!editions || editions.editions.length === 0) return null;
+  const languages = [editions.first, ...editions.editions];
+  const current = editions.editions.find((e) => e.language === editing) ?? editions.first;
+
+  function choose(language: string) {
+    setEditingEdition(language);
+    location.reload();
+  }
+
+  async function start(translation: Translation) {
+    const result = await api("POST", `/api/translations/${kind}/${slug}`, { language: translation.language });
+    if (result.status !== 200) return setMessage(result.body.message ?? `The translation could not be started (${result.status}).`);
+    choose(translation.language);
+  }
+
+  return (
+    <aside className="edition-bar" aria-label="Language">
+      <fieldset>
+        <legend>Language you edit</legend>
+        {languages.map((language) => (
+          <label key={language.language}>
+            <input type="radio" name="edition" checked={language.language === current.language} onChange={() => choose(language === editions.first ? "" : language.language)} />
+            {language.name}
+          </label>
+        ))}
+      </fieldset>
+      {translations?.map((translation) =>
+        translation.exists ? (
+          <button key={translation.language} type="button" className="editor-button" onClick={() => choose(translation.language)}>
+            Open the {translation.name} {kind}
+          </button>
+        ) : (
+          <button key={translation.language} type="button" className="editor-button" onClick={() => void start(translation)}>
+            Translate into {translation.name}
+          </button>
+        ),
+      )}
+      {editing && kind && (
+        <button type="button" className="editor-button" onClick={() => choose("")}>
+          Open the {editions.first.name} {kind}
+        </button>
+      )}
+      <p role="alert" className="edition-bar__problem">
+        {message}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITION_HEADER } from "../../shared/names";
+import { startEditorForTests } from "./editor-for-tests";
+
+/**
+ * A site in two languages in the studio (docs/decisions/046-two-languages-on-one-site.md): the
+ * same requests edit the second language's files when they name it, checked where the edition
+ * sits; a page's translation is found, or started as a copy of the first language's.
+ */
+const site = fileURLToPath(new URL("../../../site/", import.meta.url));
+let editor: Awaited<ReturnType<typeof startEditorForTests>>;
+let contentDir = "";
+const french = { [EDITION_HEADER]: "fr" };
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> & { message?: string } });
+
+beforeAll(async () => {
+  contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-editions-")), "content");
+  cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  process.env.VITRINE_CONTENT_DIR = contentDir;
+  editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+});
+const contentDirBefore = process.env.VITRINE_CONTENT_DIR;
+afterAll(async () => {
+  await editor.close();
+  if (contentDirBefore === undefined) delete process.env.VITRINE_CONTENT_DIR;
+  else process.env.VITRINE_CONTENT_DIR = contentDirBefore;
+});
+
+describe("the studio on a site in two languages", () => {
+  it("names the site's languages, in English as the studio speaks it", async () => {
+    expect((await json(await editor.get("/api/editions"))).body).toEqual({ first: { language: "en", name: "English" }, editions: [{ language: "fr", name: "French" }] });
+  });
+
+  it("lists and opens the second language's pages when a request names it, by their files in its folder", async () => {
+    const pages = (await (await editor.get("/api/pages", french)).json()) as { slug: string; title: string; file: string }[];
+    expect(pages.find((page) => page.slug === "about")).toMatchObject({ title: "Mira et l'atelier", file: "content/editions/fr/pages/about.yaml" });
+    expect(pages.some((page) => page.slug === "care-guide")).toBe(false);
+    const english = (await (await editor.get("/api/pages")).json()) as { slug: string; file: string }[];
+    expect(english.find((page) => page.slug === "about")?.file).toBe("content/pages/about.yaml");
+    expect((await editor.get("/api/pages", { [EDITION_HEADER]: "xx" })).status).toBe(404);
+  });
+
+  it("checks a second language's save where it sits: a menu link to a page only English has is refused, naming its file", async () => {
+    const menu = (await (await editor.get("/api/settings/menu", french)).json()) as { data: { menu: { href: string }[] }; version: string };
+    menu.data.menu[0]!.href = "/care-guide";
+    const saved = await json(await editor.send("PUT", "/api/settings/menu", { data: menu.data, version: menu.version }, french));
+    expect(saved.status).toBe(422);
+    expect(JSON.stringify(saved.body)).toContain('content/editions/fr/settings/menu.yaml: menu[0].href: links to \\"/care-guide\\", which is not a page of this edition');
+  });
+
+  it("finds a page's translation, and starts one as a copy of the first language's, never over one that is there", async () => {
+    expect((await json(await editor.get("/api/translations/page/about"))).body).toEqual([{ language: "fr", name: "French", exists: true }]);
+    expect((await json(await editor.get("/api/translations/page/care-guide"))).body).toEqual([{ language: "fr", name: "French", exists: false }]);
+    const started = await editor.send("POST", "/api/translations/page/care-guide", { language: "fr" });
+    expect(started.status).toBe(200);
+    const copy = path.join(contentDir, "editions", "fr", "pages", "care-guide.yaml");
+    expect(readFileSync(copy, "utf8")).toBe(readFileSync(path.join(contentDir, "pages", "care-guide.yaml"), "utf8"));
+    const pages = (await (await editor.get("/api/pages", french)).json()) as { slug: string }[];
+    expect(pages.some((page) => page.slug === "care-guide")).toBe(true);
+    expect(await json(await editor.send("POST", "/api/translations/page/care-guide", { language: "fr" }))).toEqual({ status: 409, body: { message: "The French page is already there: open it." } });
+    expect((await json(await editor.send("POST", "/api/translations/post/no-such-post", { language: "fr" }))).status).toBe(404);
+    expect((await json(await editor.send("POST", "/api/translations/page/about", { language: "de" }))).body.message).toBe("The site has no German edition (content/editions/de).");
+    expect(existsSync(path.join(contentDir, "editions", "de"))).toBe(false);
+  });
+});
