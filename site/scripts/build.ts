@@ -25,12 +25,11 @@ import { consentLogStamp } from "./post-build/consent-log-stamp";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { serverWordsOf } from "../app/words/server-words";
 import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
-import { editionShopProducts, shopManifest } from "../app/features/shop/shop-products.server";
-import { readContent } from "../app/content/content-store.server";
+import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
-import { builtEditions, editionOf, editionsOf, firstEditionRoot } from "../app/content/editions.server";
-import { buildEdition, editionOutput, untranslated } from "./build/editions";
+import { builtEditions, editionOf, editionsOf } from "../app/content/editions.server";
+import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
@@ -93,10 +92,10 @@ writeFileSync(path.join(output.dir, CONSENT_LOG_FILE), JSON.stringify(consentLog
 writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(built, edition?.prefix)));
 // What the server sells from: prices and counts from the content, never from a browser (docs/behaviour/shop.md).
 // A second language's edition sells what the first sells, in its words where it has them (one cart for both).
-const sold = edition ? editionShopProducts(store.products, (await readContent(firstEditionRoot(contentDir()))).products) : store.products;
-const prefix = edition?.prefix ?? "";
-const hrefOf = (slug: string) => (store.products.some((p) => p.slug === slug) ? `${prefix}/shop/${slug}` : `/shop/${slug}`);
-if (built.shop) writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(sold, built.shop, { name: built.name, language: built.language, prefix }, built.words.shop, hrefOf)));
+if (built.shop) {
+  const { sold, prefix, hrefOf } = await editionShop(store.products, edition);
+  writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(sold, built.shop, { name: built.name, language: built.language, prefix }, built.words.shop, hrefOf)));
+}
 
 // Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects);
 // an edition's, like its pages, are written without its prefix, which the server adds (server/editions.mjs).

@@ -3,7 +3,9 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readContent } from "../../app/content/content-store.server";
 import { knownPaths } from "../../app/content/cross-check.server";
-import type { Edition } from "../../app/content/editions.server";
+import { firstEditionRoot, type Edition } from "../../app/content/editions.server";
+import type { ContentStore } from "../../app/content/content-store.server";
+import { editionShopProducts } from "../../app/features/shop/shop-products.server";
 import type { BuildOutput } from "./output";
 
 /**
@@ -56,4 +58,20 @@ export async function untranslated(firstRoot: string, edition: Edition): Promise
     ...first.products.map((p) => `/shop/${p.slug}`),
   ];
   return pages.filter((address) => !theirs.has(address));
+}
+
+/**
+ * What a language's `shop.json` sells (docs/behaviour/shop.md): the first language's products; an
+ * edition's, every product of the first language in the edition's words where translated, each
+ * at its page: the edition's own under its prefix, the first language's otherwise.
+ */
+export async function editionShop(products: ContentStore["products"], edition: Edition | undefined) {
+  if (!edition) return { sold: products, prefix: "", hrefOf: (slug: string) => `/shop/${slug}` };
+  const first = await readContent(firstEditionRoot(edition.root));
+  const translated = new Set(products.map((p) => p.slug));
+  return {
+    sold: editionShopProducts(products, first.products),
+    prefix: edition.prefix,
+    hrefOf: (slug: string) => (translated.has(slug) ? `${edition.prefix}/shop/${slug}` : `/shop/${slug}`),
+  };
 }
