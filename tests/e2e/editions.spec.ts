@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { englishOn, wordPatterns } from "./english-words";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { fakeTag, TAG_HOST } from "./fixtures/consent-page";
 
 /**
  * The demo in two languages (docs/decisions/046-two-languages-on-one-site.md): its French
@@ -53,6 +56,49 @@ test("a page and its translation name each other, and the header leads from one 
   await expect(page).toHaveURL(/\/about\/?$/);
   // No cookie says the language: the address does.
   expect((await page.context().cookies()).map((c) => c.name).filter((name) => /lang/i.test(name))).toEqual([]);
+});
+
+test("the sitemaps name each page's translation, both ways, as the pages do", async ({ page }) => {
+  const alternatesIn = async (sitemap: string) => {
+    const xml = await (await page.request.get(sitemap)).text();
+    return new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, rest]) => [
+        new URL(loc!).pathname,
+        Object.fromEntries([...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, new URL(href!).pathname])),
+      ]),
+    );
+  };
+  const english = await alternatesIn("/sitemap.xml");
+  const french = await alternatesIn("/fr/sitemap.xml");
+  expect(english.get("/about")).toEqual({ en: "/about", fr: "/fr/about" });
+  expect(french.get("/fr/about")).toEqual({ en: "/about", fr: "/fr/about" });
+  expect(english.get("/care-guide")).toEqual({});
+  // Every pair is named from both sides.
+  const pairs = [...french].filter(([, links]) => links.en);
+  expect(pairs.length).toBeGreaterThan(8);
+  for (const [address, links] of pairs) expect(english.get(links.en!), address).toEqual(links);
+});
+
+test.describe("one consent choice for both languages", () => {
+  // Accepting all runs the demo's analytics tag: answered by a local stand-in.
+  test.use({ allowedHosts: [TAG_HOST] });
+
+  test("made in French, the English pages do not ask again, and run what it allowed", async ({ page }) => {
+    const requested = await fakeTag(page);
+    // The bar in either language (its region's name is in the page's language).
+    const bar = page.locator("#cookie-law-info-bar");
+    const frenchWords = parse(readFileSync(new URL("../../site/content/editions/fr/settings/consent.yaml", import.meta.url), "utf8")) as { words: { layer1: { acceptAll: string } } };
+    await page.goto("/fr/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await bar.getByRole("button", { name: frenchWords.words.layer1.acceptAll }).click();
+    await expect(bar).toBeHidden();
+    const inFrench = requested.length;
+    expect(inFrench).toBeGreaterThan(0);
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(bar).toBeHidden();
+    await expect.poll(() => requested.length).toBeGreaterThan(inFrench);
+  });
 });
 
 test("a page not yet translated names no translation, and leads to the other language's home", async ({ page }) => {

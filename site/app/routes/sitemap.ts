@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadContent } from "~/content/load.server";
-import { sitemapFiles } from "~/content/sitemap.server";
+import { sitemapAlternates, sitemapFiles } from "~/content/sitemap.server";
 import type { Route } from "./+types/sitemap";
 import { addressOf } from "~/lib/site-path";
 
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const store = await loadContent();
   // Built once per build: every part comes from the same list.
   let all = files.get(store);
-  if (!all) files.set(store, (all = sitemapFiles(store)));
+  if (!all) files.set(store, (all = sitemapFiles(store, { alternates: await sitemapAlternates(store) })));
   const xml = all.get(addressOf(request));
   if (xml === undefined) throw data(null, { status: 404 });
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
