@@ -42,17 +42,26 @@ for (const { type, path } of pageTypes) {
 const alternatesOf = async (page: Page) =>
   Object.fromEntries(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang")!, new URL(l.getAttribute("href")!).pathname])));
 
-test("a page and its translation name each other, and the header leads from one to the other", async ({ page, isMobile }) => {
+test("a page and its translation name each other, and the header leads from one to the other", async ({ page }, info) => {
+  const isMobile = info.project.name === "mobile";
+  /** The header's link to `language`: in its bar on a desktop (the code shown), in the menu on a phone (the name). */
+  const linkTo = async (language: string) => {
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    if (!isMobile) return page.locator(`.site-header__bar > .language-switch a[hreflang=${language}]`);
+    await page.locator(".menu-toggle").first().click();
+    await expect(page.locator("#mobile-menu")).toHaveAttribute("data-open", "");
+    return page.locator(`#mobile-menu .language-switch a[hreflang=${language}]`);
+  };
   await page.goto("/about");
   expect(await alternatesOf(page)).toEqual({ en: "/about", fr: "/fr/about" });
-  // The link says its language in that language (a code on a phone, its name to a screen reader).
-  const toFrench = page.locator(".language-switch a[hreflang=fr]").first();
-  await expect(toFrench).toHaveAccessibleName("Français");
-  if (!isMobile) await expect(toFrench.locator(".language-switch__name")).toBeVisible();
+  // The link says its language in that language.
+  const toFrench = await linkTo("fr");
+  await expect(toFrench).toBeVisible();
+  await expect(toFrench).toHaveAccessibleName(isMobile ? "Français" : "Français FR");
   await toFrench.click();
   await expect(page).toHaveURL(/\/fr\/about\/?$/);
   expect(await alternatesOf(page)).toEqual({ en: "/about", fr: "/fr/about" });
-  await page.locator(".language-switch a[hreflang=en]").first().click();
+  await (await linkTo("en")).click();
   await expect(page).toHaveURL(/\/about\/?$/);
   // No cookie says the language: the address does.
   expect((await page.context().cookies()).map((c) => c.name).filter((name) => /lang/i.test(name))).toEqual([]);

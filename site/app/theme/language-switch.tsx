@@ -12,9 +12,8 @@ export function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
       {links.map((link) => (
         <li key={link.language}>
           <a href={link.href} hrefLang={link.language} lang={link.language}>
-            <span className="language-switch__name">{link.name}</span>
-            {/* Narrow screens show the code; a screen reader still reads the name. */}
-            <span className="language-switch__code" aria-hidden="true">{link.language.toUpperCase()}</span>
+            {/* The header's bar shows the code, its name said to a screen reader; the phone's menu the name. */}
+            <span className="language-switch__name">{link.name}</span> <span className="language-switch__code">{link.language.toUpperCase()}</span>
           </a>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { NavLink } from "./nav-link";
 import type { HeaderWords } from "./header-words";
 import { useMobileMenu } from "./use-mobile-menu";
+import { LanguageSwitch, type LanguageLink } from "./language-switch";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -15,13 +16,15 @@ export type MobileMenuProps = {
   /** The page being shown, for aria-current. */
   pathname: string;
   words: HeaderWords;
+  /** The same page in the site's other language, on a site of two. */
+  languages?: readonly LanguageLink[];
 };
 
 /**
  * The mobile menu (docs/behaviour/theme.md#mobile-menu): one panel whose look (full-screen, sidebar or
  * drop-down) is chosen by CSS from <html data-mobile-menu-style>.
  */
-export function MobileMenu({ items, desktopQuery, pathname, words }: MobileMenuProps) {
+export function MobileMenu({ items, desktopQuery, pathname, words, languages }: MobileMenuProps) {
   const menu = useMobileMenu({ desktopQuery });
   return (
     <>
@@ -65,6 +68,8 @@ export function MobileMenu({ items, desktopQuery, pathname, words }: MobileMenuP
             ))}
           </ul>
         </nav>
+        {/* On a phone the site's other language is here, not in the header's bar (theme/language-switch.tsx). */}
+        {languages && <LanguageSwitch links={languages} />}
       </div>
     </>
   );

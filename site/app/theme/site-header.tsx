@@ -30,7 +30,7 @@ export function SiteHeader({ config, pathname, words, cart, languages }: SiteHea
         {languages && <LanguageSwitch links={languages} />}
         {cart && <CartLink words={cart} />}
         {/* The CSS shows the desktop header at this same query (vite/custom-media.ts). */}
-        <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} words={words} />
+        <MobileMenu items={config.header.menu} desktopQuery={customMedia(config.breakpoints)["--desktop-up"]} pathname={pathname} words={words} {...(languages ? { languages } : {})} />
       </div>
     </header>
   );
