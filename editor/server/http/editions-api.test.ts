@@ -1,34 +1,24 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITION_HEADER } from "../../shared/names";
-import { startEditorForTests } from "./editor-for-tests";
+import { startEditorOnDemoCopy, type startEditorForTests } from "./editor-for-tests";
 
 /**
  * A site in two languages in the studio (docs/decisions/046-two-languages-on-one-site.md): the
  * same requests edit the second language's files when they name it, checked where the edition
  * sits; a page's translation is found, or started as a copy of the first language's.
  */
-const site = fileURLToPath(new URL("../../../site/", import.meta.url));
 let editor: Awaited<ReturnType<typeof startEditorForTests>>;
 let contentDir = "";
 const french = { [EDITION_HEADER]: "fr" };
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> & { message?: string } });
 
+let close = async () => {};
 beforeAll(async () => {
-  contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-editions-")), "content");
-  cpSync(path.join(site, "content"), contentDir, { recursive: true });
-  process.env.VITRINE_CONTENT_DIR = contentDir;
-  editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+  ({ editor, contentDir, close } = await startEditorOnDemoCopy("editions"));
 });
-const contentDirBefore = process.env.VITRINE_CONTENT_DIR;
-afterAll(async () => {
-  await editor.close();
-  if (contentDirBefore === undefined) delete process.env.VITRINE_CONTENT_DIR;
-  else process.env.VITRINE_CONTENT_DIR = contentDirBefore;
-});
+afterAll(() => close());
 
 describe("the studio on a site in two languages", () => {
   it("names the site's languages, in English as the studio speaks it", async () => {

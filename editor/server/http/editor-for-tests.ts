@@ -1,4 +1,8 @@
+import { cpSync, mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { CSRF_HEADER } from "../../shared/names";
 import { createEditorServer } from "../create-editor-server";
 
@@ -19,5 +23,28 @@ export async function startEditorForTests(options: Parameters<typeof createEdito
     send: (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
     close: editor.close,
+  };
+}
+
+/**
+ * A studio over a fresh copy of the demo's content, as `npm run edit` starts on it
+ * (editor/server/content-root.ts): VITRINE_CONTENT_DIR names the copy, so site.config.ts
+ * reads its settings files from there, and is put back by `close`.
+ */
+export async function startEditorOnDemoCopy(name: string) {
+  const site = fileURLToPath(new URL("../../../site/", import.meta.url));
+  const contentDir = path.join(mkdtempSync(path.join(tmpdir(), `editor-${name}-`)), "content");
+  cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  const before = process.env.VITRINE_CONTENT_DIR;
+  process.env.VITRINE_CONTENT_DIR = contentDir;
+  const editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+  return {
+    editor,
+    contentDir,
+    close: async () => {
+      await editor.close();
+      if (before === undefined) delete process.env.VITRINE_CONTENT_DIR;
+      else process.env.VITRINE_CONTENT_DIR = before;
+    },
   };
 }

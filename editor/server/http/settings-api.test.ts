@@ -1,34 +1,23 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentSiteConfig } from "@vitrine/site/editor/server";
-import { startEditorForTests } from "./editor-for-tests";
+import { startEditorOnDemoCopy, type startEditorForTests } from "./editor-for-tests";
 
 /**
  * The owner's settings files through the studio's API (docs/behaviour/page-builder.md#site-menu-and-footer):
  * saved like a page, checked by the build's own check, comments kept, a conflict stopped.
  */
-const site = fileURLToPath(new URL("../../../site/", import.meta.url));
 let editor: Awaited<ReturnType<typeof startEditorForTests>>;
 let contentDir = "";
 type Loaded = { data: Record<string, unknown>; version: string; file: string };
 const read = async (name: string) => (await (await editor.get(`/api/settings/${name}`)).json()) as Loaded;
 
+let close = async () => {};
 beforeAll(async () => {
-  contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-settings-")), "content");
-  cpSync(path.join(site, "content"), contentDir, { recursive: true });
-  // As `npm run edit` does (editor/server/content-root.ts): site.config.ts reads its settings files from here.
-  process.env.VITRINE_CONTENT_DIR = contentDir;
-  editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+  ({ editor, contentDir, close } = await startEditorOnDemoCopy("settings"));
 });
-const contentDirBefore = process.env.VITRINE_CONTENT_DIR;
-afterAll(async () => {
-  await editor.close();
-  if (contentDirBefore === undefined) delete process.env.VITRINE_CONTENT_DIR;
-  else process.env.VITRINE_CONTENT_DIR = contentDirBefore;
-});
+afterAll(() => close());
 
 describe("the studio's site, menu and footer settings", () => {
   it("renames the site, keeping the file's comments, and says when nothing changed", async () => {
