@@ -498,9 +498,11 @@ test("the media library: three photos uploaded at once, an image replaced everyw
     void dialog.accept();
   });
   await tiles.getByRole("button", { name: "Replace glaze-test-tiles everywhere…" }).click();
-  await expect(page.getByRole("status")).toContainText("kiln-shelf-after-firing is now used in place of glaze-test-tiles in content/pages/care-guide.yaml");
+  // Everywhere: in the French edition's pages too (docs/decisions/046-two-languages-on-one-site.md).
+  await expect(page.getByRole("status")).toContainText(/kiln-shelf-after-firing is now used in place of glaze-test-tiles in content\/editions\/fr\/pages\/portfolio\.yaml, .*content\/pages\/care-guide\.yaml/);
   expect(asked).toMatch(/^Put kiln-shelf-after-firing in the place of glaze-test-tiles in \d places\?/);
   expect(readFileSync(path.join(editor.contentDir, "pages", "care-guide.yaml"), "utf8")).not.toContain("glaze-test-tiles");
+  expect(readFileSync(path.join(editor.contentDir, "editions", "fr", "pages", "portfolio.yaml"), "utf8")).not.toContain("glaze-test-tiles");
   await expect(tiles).toContainText("Not used anywhere.");
 
   await search.fill("tile");
