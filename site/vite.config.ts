@@ -124,8 +124,10 @@ export default defineConfig({
   define: { __VITRINE_MODE__: JSON.stringify("static") },
   build: {
     assetsInlineLimit: 0,
-    // Every browser the site supports preloads modules itself; the polyfill would run on every page's start.
-    modulePreload: { polyfill: false },
+    // No preload helper: a part's code fetches its own imports when it wakes. The helper's
+    // list of every chunk and its <link> writing ran on every page's start, for parts most
+    // pages never wake (docs/decisions/035-react-only-where-an-island-needs-it.md#decision, item 7, with figures).
+    modulePreload: false,
     cssCodeSplit: false,
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
