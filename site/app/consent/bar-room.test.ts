@@ -49,6 +49,33 @@ describe("watchBarRoom", () => {
     stop();
   });
 
+  it("with a ResizeObserver, waits for its first report instead of forcing a layout at once", () => {
+    vi.spyOn(window, "innerHeight", "get").mockReturnValue(740);
+    const el = bar({ top: 480, height: 260 });
+    let report: (() => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const stop = watchBarRoom(document);
+    expect(observed).toEqual([el]);
+    expect(el.getBoundingClientRect).not.toHaveBeenCalled();
+    expect(room()).toBe("");
+    report!();
+    expect(room()).toBe("260px");
+    stop();
+    vi.unstubAllGlobals();
+  });
+
   it("does nothing on a page without the bar", () => {
     const stop = watchBarRoom(document);
     expect(room()).toBe("");

@@ -23,10 +23,12 @@ export function watchBarRoom(doc: Document): () => void {
     const room = atBottom ? Math.max(0, Math.ceil(win.innerHeight - box.top)) : 0;
     root.style.setProperty(BAR_ROOM_PROPERTY, `${room}px`);
   };
+  // A ResizeObserver reports the bar's first size after the next layout: measuring here
+  // as well would force a layout in the middle of the page's start.
   const observer = "ResizeObserver" in win ? new win.ResizeObserver(measure) : undefined;
-  observer?.observe(bar);
+  if (observer) observer.observe(bar);
+  else measure();
   win.addEventListener("resize", measure);
-  measure();
   return () => {
     observer?.disconnect();
     win.removeEventListener("resize", measure);
