@@ -228,6 +228,8 @@ test.describe("back to top (spec §2, §4, §9: 100 px)", () => {
 
 test.describe("new-tab links (spec §2)", () => {
   test("lose the marker, open in a new tab with noopener and say so, on a page reached from the menu", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
     await open(page, "/");
     // The header's About link: in the main navigation, or in the mobile menu at 375 px.
     const desktop = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true });
@@ -243,9 +245,11 @@ test.describe("new-tab links (spec §2)", () => {
     await expect(link).toHaveAttribute("rel", "noopener");
     await expect(page.locator("a.new-tab")).toHaveCount(0);
     await expectNoAxeViolations(page, "new-tab links");
+    // The build set these links up: the page loads no code for them.
+    expect(requested.filter((url) => url.includes("new-tab-links-setup")), "the new-tab code").toEqual([]);
   });
 
-  test("keep their other rel values, in content added later too", async ({ page }) => {
+  test("added to the page later, are set up by the code then, keeping their other rel values", async ({ page }) => {
     await open(page, "/about");
     await addToMain(page, '<p>Clay from <a class="new-tab" rel="external" href="https://clay.example/">the clay merchant</a>.</p>');
     const link = page.getByRole("link", { name: "the clay merchant (opens in a new tab)" });

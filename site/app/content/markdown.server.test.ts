@@ -14,10 +14,18 @@ describe("renderMarkdown", () => {
     expect(html).toContain('style="background-color:#9fb8a4"');
   });
 
-  it("keeps raw HTML such as new-tab links", () => {
-    expect(renderMarkdown('<a href="https://example.com" class="new-tab">Notes</a>', manifest)).toContain(
-      '<a href="https://example.com" class="new-tab">Notes</a>',
+  it("sets up links marked new-tab in the HTML it writes, in the site's words", () => {
+    expect(renderMarkdown('<a href="https://example.com" class="new-tab" rel="external">Notes</a>', manifest)).toContain(
+      '<a href="https://example.com" rel="external noopener" target="_blank" aria-label="Notes (opens in a new tab)" data-new-tab="">Notes</a>',
     );
+    const french = { labelSuffix: " (s’ouvre dans un nouvel onglet)", emptyLabel: "S’ouvre dans un nouvel onglet" };
+    expect(renderMarkdown('[Notes](https://example.com) <a class="new-tab" href="/x"></a>', manifest, { policy: { newTab: french } })).toContain(
+      '<a href="/x" target="_blank" rel="noopener" aria-label="S’ouvre dans un nouvel onglet" data-new-tab=""></a>',
+    );
+  });
+
+  it("keeps a target the author writes out, as before: only the new-tab marker opens a new tab", () => {
+    expect(() => renderMarkdown('<a href="https://example.com" target="_blank">Notes</a>', manifest)).toThrow(/target/);
   });
 
   it("gives headings unique ids", () => {

@@ -39,8 +39,8 @@ export type MarkdownOptions = {
   siteOrigin: string;
   /** The file's escape hatch: publish its HTML unchecked (docs/behaviour/content.md#html-policy). @default false */
   dangerouslyAllowRawHtml: boolean;
-  /** The policy's gates and declared scripts, made from the site's config as it is now. @default those of the config the build loaded */
-  policy?: Pick<PolicyOptions, "gates" | "scripts">;
+  /** The policy's gates, declared scripts and new-tab words, made from the site's config as it is now. @default those of the config the build loaded */
+  policy?: Partial<Pick<PolicyOptions, "gates" | "scripts" | "newTab">>;
 };
 
 const defaultOptions = (): MarkdownOptions => ({ imageSizes: sizes.text, siteOrigin: siteConfig.url, dangerouslyAllowRawHtml: false });

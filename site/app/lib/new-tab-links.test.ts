@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { processNewTabLinks } from "./new-tab-links-setup";
+import { processNewTabLinks } from "./new-tab-links";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -51,15 +51,5 @@ describe("new-tab links", () => {
     document.body.innerHTML = '<a href="/a" class="button">A</a>';
     processNewTabLinks(document);
     expect(document.body.innerHTML).toBe('<a href="/a" class="button">A</a>');
-  });
-});
-
-describe("the new-tab enhancer", () => {
-  it("sets up the one link it is given", async () => {
-    const { default: enhanceNewTabLink } = await import("./new-tab-links-setup");
-    document.body.innerHTML = '<a id="a" class="new-tab" href="https://example.org">Guild</a><a id="b" class="new-tab" href="/x">X</a>';
-    enhanceNewTabLink(document.getElementById("a")!);
-    expect(document.getElementById("a")!.getAttribute("target")).toBe("_blank");
-    expect(document.getElementById("b")!.hasAttribute("target")).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { NEW_TAB_CLASS } from "./behaviours/dom-markers";
+import { NEW_TAB_CLASS } from "~/lib/new-tab-names";
 
 /**
- * Links an author marked `new-tab` are set up at load (their accessible name says
- * where they open), only on pages that have one (docs/behaviour/in-page.md#new-tab-links).
+ * Links an author marked `new-tab` that reach a page after the build, which sets up the
+ * rest (docs/behaviour/in-page.md#new-tab-links): set up at once, so their accessible name
+ * says where they open. A pre-rendered page has none, and loads none of this code.
  */
 export default defineEnhancer({
   selector: `a.${NEW_TAB_CLASS}`,

@@ -1,4 +1,5 @@
 import siteConfigValue from "../../../site.config";
+import { browserParts } from "../../config/browser-parts";
 import { siteConfigAt } from "../../config/current-site-config.server";
 import type { SiteConfig } from "../../config/site-config";
 import { declaredScripts } from "../../consent/declared-scripts";
@@ -6,8 +7,8 @@ import { features } from "../../features/site-features.server";
 import { contentDir } from "../content-dir.server";
 import type { PolicyOptions } from "./policy.server";
 
-/** What the content HTML policy lets through that the config decides: the features' gates and the declared scripts. */
-export type ConfigPolicy = Pick<PolicyOptions, "gates" | "scripts">;
+/** What the content HTML policy does that the config decides: the features' gates, the declared scripts and the new-tab words. */
+export type ConfigPolicy = Pick<PolicyOptions, "gates" | "scripts" | "newTab">;
 
 /**
  * The policy's gates and declared scripts for `config`, or undefined for the config the
@@ -16,7 +17,8 @@ export type ConfigPolicy = Pick<PolicyOptions, "gates" | "scripts">;
  * (docs/decisions/042-service-catalogue.md).
  */
 export async function policyFor(config: SiteConfig): Promise<ConfigPolicy | undefined> {
-  return config === siteConfigValue ? undefined : { gates: await features.gates(config), scripts: declaredScripts(config) };
+  if (config === siteConfigValue) return undefined;
+  return { gates: await features.gates(config), scripts: declaredScripts(config), newTab: browserParts["new-tab-words"](config) };
 }
 
 /** The policy for the settings files in `root` as they are now (the studio's previews). */

@@ -10,6 +10,9 @@ import { attributeReason, tagReason } from "./reasons";
 import { checkReservedMarkup } from "./reserved-markup";
 import { siteScripts } from "./site-scripts";
 import { sourceTags } from "./source-tags";
+import newTabWords from "../../config/parts/new-tab-words";
+import { processNewTabLinks, type NewTabOptions } from "../../lib/new-tab-links";
+import { NEW_TAB_CLASS } from "../../lib/new-tab-names";
 import { sitePath } from "../../lib/site-path";
 
 /**
@@ -33,6 +36,8 @@ export type PolicyOptions = {
   scripts: DeclaredScripts;
   /** The site's images by media name, for gates that show one (a frame's thumbnail). */
   image?: (name: string) => GateImage | undefined;
+  /** The words a link marked to open in a new tab adds to its name. @default the site's */
+  newTab: NewTabOptions;
 };
 
 // Stands in, while DOMPurify runs, for markup that is already checked: a blocked script
@@ -99,8 +104,20 @@ function preCheck(root: DocumentFragment, options: PolicyOptions, findings: Pend
   for (const link of root.querySelectorAll("a[href]")) link.setAttribute("href", sitePath(link.getAttribute("href")!));
 }
 
+/**
+ * Links the author marked `new-tab` are set up here, in the page as built, so the page
+ * loads no code for them (docs/behaviour/in-page.md#new-tab-links). After the allow-list,
+ * which keeps no `target` an author writes.
+ */
+function setUpNewTabLinks(html: string, words: NewTabOptions): string {
+  if (!html.includes(NEW_TAB_CLASS)) return html;
+  const template = window.document.createElement("template");
+  template.innerHTML = html;
+  return processNewTabLinks(template.content, words) > 0 ? template.innerHTML : html;
+}
+
 export function applyHtmlPolicy(html: string, options: Partial<PolicyOptions> & Pick<PolicyOptions, "siteOrigin">): PolicyResult {
-  const full: PolicyOptions = { gates: defaultGates, scripts: siteScripts, ...options };
+  const full: PolicyOptions = { gates: defaultGates, scripts: siteScripts, newTab: newTabWords, ...options };
   const template = window.document.createElement("template");
   template.innerHTML = html;
   const tags = sourceTags(html, template.content);
@@ -123,5 +140,5 @@ export function applyHtmlPolicy(html: string, options: Partial<PolicyOptions> & 
       findings.push({ reason: tagReason(removed.element.localName), needle: `<${removed.element.localName}` });
     }
   }
-  return { html: clean, findings };
+  return { html: setUpNewTabLinks(clean, full.newTab), findings };
 }

@@ -1,7 +1,7 @@
 /**
  * Every DOM marker the in-page behaviours read or write, in one place (architecture:
  * "DOM attribute names live as constants in one place per layer"). Other parts of the
- * site render the *read* markers; content authors use `new-tab`.
+ * site render the *read* markers. (The new-tab marker content authors use is lib/new-tab-links.ts's.)
  */
 
 /** Read: route components render `<main id="main" data-page-type="…">`. */
@@ -33,11 +33,6 @@ export const GO_TOP_ID = "go-top";
 /** The floating back-to-top control, pre-rendered hidden; `data-visible` shows it. */
 export const BACK_TO_TOP_CLASS = "back-to-top";
 export const VISIBLE_ATTR = "data-visible";
-
-/** Read: content author's marker for links that open in a new tab (docs/behaviour/in-page.md#new-tab-links). Removed once processed. */
-export const NEW_TAB_CLASS = "new-tab";
-/** Written: on processed new-tab links, for the small visual cue in behaviours.css. */
-export const NEW_TAB_DONE_ATTR = "data-new-tab";
 
 /** Read: entrance animation name on widgets: fade-up | fade-in | zoom-in. */
 export const ANIMATE_ATTR = "data-animate";
