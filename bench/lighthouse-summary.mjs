@@ -87,6 +87,7 @@ export function summarizeRuns(lhrs) {
     ...scores,
     ...values,
     runs: lhrs.length,
+    tbtRuns: lhrs.map((lhr) => lhr.audits?.[metrics.tbt]?.numericValue),
     failingAudits: [...failing.values()],
     runtimeErrors: lhrs.map((lhr) => lhr.runtimeError?.message).filter(Boolean),
     lighthouseVersion: lhrs[0]?.lighthouseVersion,

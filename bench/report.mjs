@@ -5,6 +5,7 @@
  */
 import { BOOT_SCRIPT_ATTR } from "@vitrine/consent/boot";
 import { KB, describeMisses } from "./bars.mjs";
+import { formatControlSection } from "./control-page.mjs";
 import { formatScriptDetails, formatScriptTable, scriptMethod } from "./script-report.mjs";
 
 const dash = "—";
@@ -124,10 +125,10 @@ function lighthouseLine({ lighthouse, runs }) {
 }
 
 /**
- * @param {{ pages: any[], evaluations: any[], notes: string[],
+ * @param {{ pages: any[], evaluations: any[], notes: string[], control?: any,
  *   meta: { date: string, node: string, chromium: string, lighthouse: string, runs: number, load?: string } }} input
  */
-export function formatReport({ pages, evaluations, notes, meta }) {
+export function formatReport({ pages, evaluations, notes, meta, control }) {
   const misses = describeMisses(evaluations);
   const lines = [
     "# Bench report",
@@ -142,6 +143,7 @@ export function formatReport({ pages, evaluations, notes, meta }) {
     ...(pages.some((p) => p.lighthouseAfterConsent)
       ? ["Lighthouse after consent (a returning visitor who accepted all but analytics; no bar, the show-again tab):", "", formatAfterConsentTable(pages), ""]
       : []),
+    ...formatControlSection(control),
     "## Bars",
     "",
     formatBarsTable(evaluations, pages),

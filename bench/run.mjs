@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describeMisses, evaluateBars, exitCodeFor } from "./bars.mjs";
 import { accountResources } from "./bytes.mjs";
 import { consentGivenCookies } from "./consent-cookies.mjs";
+import { measureControlPage } from "./control-page.mjs";
 import { collectPage, defaultOptions as collectDefaults, launchCollector } from "./collect.mjs";
 import { discoverPages, searchOutcome } from "./discover.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -134,12 +135,17 @@ async function benchSnapshot(snapshot, options, load, report) {
   log(`site served at ${server.origin}`);
   const browser = await launchCollector();
   let measured;
+  let control;
   let chromium;
   try {
     chromium = browser.version();
     // Each page's figures are written as they come: a later failure loses none of them.
     const soFar = (done) => report?.write(formatReport({ pages: done, evaluations: evaluateBars(done), notes: [partialNote(done.length, pages.length), ...notes], meta: meta(chromium, lighthouseOf(done)) }));
     measured = await measure(pages, server.origin, options, browser, notes, soFar);
+    if (options.lighthouse) {
+      log(`lighthouse on the control page (${options.runs} runs)`);
+      control = await measureControlPage(options.runs);
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -159,7 +165,7 @@ async function benchSnapshot(snapshot, options, load, report) {
     notes.push(`The machine was busy (1-minute load average up to ${busiest.toFixed(1)} on ${cores} cores): Lighthouse simulates a slow phone from what it observes, so TBT and the performance score read worse than on a quiet machine. Re-run when it is idle before acting on them.`);
   }
   const evaluations = evaluateBars(measured);
-  const text = formatReport({ pages: measured, evaluations, notes, meta: meta(chromium, lighthouseOf(measured)) });
+  const text = formatReport({ pages: measured, evaluations, notes, control, meta: meta(chromium, lighthouseOf(measured)) });
   const withWidgets = `${text.trimEnd()}\n\n${formatWidgetSection(widgetSizes(`${snapshot.clientDir}/assets`))}`;
   const withLoad = loadRun ? `${withWidgets.trimEnd()}\n\n${formatLoadSection(loadRun)}` : withWidgets;
   const fullReport = checkoutRun ? `${withLoad.trimEnd()}\n\n${formatCheckoutSection(checkoutRun)}` : withLoad;

@@ -1,0 +1,56 @@
+/**
+ * The floor under the Lighthouse bars: the same Lighthouse runs on a page that has
+ * nothing to cost (a heading and a paragraph; no script, stylesheet, image or font),
+ * served from this machine. Lighthouse's simulated phone slows what it observes four
+ * times over, so on a shared machine even this page shows blocking time; the report
+ * prints it beside the site's pages, so a Total Blocking Time bar is read against
+ * what the machine gives a blank page (docs/decisions/035-react-only-where-an-island-needs-it.md#figures).
+ */
+import { createServer } from "node:http";
+import { runLighthouse } from "./lighthouse.mjs";
+
+export const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control page</title><meta name="description" content="A page with nothing to cost, the bench's floor."></head>
+<body><main><h1>Control page</h1><p>One heading and one paragraph: no script, no stylesheet, no image, no font.</p></main></body>
+</html>
+`;
+
+/** Serves CONTROL_PAGE at `/` on a free local port; `close()` stops it. */
+export async function serveControlPage() {
+  const server = createServer((request, response) => {
+    if (request.url !== "/") return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).end(CONTROL_PAGE);
+  });
+  await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Lighthouse `runs` times on the control page; `{ failed: true }` when it could not be measured. */
+export async function measureControlPage(runs) {
+  const page = await serveControlPage();
+  try {
+    return await runLighthouse(page.url, { runs });
+  } catch (error) {
+    return { failed: true, error: error.message };
+  } finally {
+    await page.close();
+  }
+}
+
+const num = (value, digits = 0) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—");
+
+/** The report's lines for the control page's Lighthouse summary (lighthouse-summary.mjs); none when it was not run. */
+export function formatControlSection(summary) {
+  if (!summary) return [];
+  if (summary.failed) return [`The control page could not be measured: ${summary.error ?? "its Lighthouse runs failed"}.`, ""];
+  return [
+    "The floor: the same Lighthouse runs on a control page with nothing to cost (a heading and a paragraph, no script, no stylesheet), served from this machine (bench/control-page.mjs):",
+    "",
+    "| Page | Perf | LCP ms | TBT ms, median | TBT ms, each run | CLS |",
+    "| --- | --- | --- | --- | --- | --- |",
+    `| Control page | ${num(summary.performance)} | ${num(summary.lcp)} | ${num(summary.tbt)} | ${(summary.tbtRuns ?? []).map((v) => num(v)).join(", ") || "—"} | ${num(summary.cls, 3)} |`,
+    "",
+  ];
+}

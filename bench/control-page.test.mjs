@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { CONTROL_PAGE, formatControlSection, serveControlPage } from "./control-page.mjs";
+
+describe("the control page", () => {
+  it("is served as HTML at / on a local port, and nothing else is", async () => {
+    const page = await serveControlPage();
+    try {
+      const response = await fetch(page.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const html = await response.text();
+      expect(html).toBe(CONTROL_PAGE);
+      expect(html).not.toMatch(/<script|<link|<img|<style/);
+      expect((await fetch(new URL("/favicon.ico", page.url))).status).toBe(404);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("prints its medians and each run's blocking time", () => {
+    const text = formatControlSection({ performance: 100, lcp: 765.3, tbt: 40, tbtRuns: [69, 40, 3], cls: 0 }).join("\n");
+    expect(text).toContain("| Control page | 100 | 765 | 40 | 69, 40, 3 | 0.000 |");
+  });
+
+  it("says so when it could not be measured, and prints nothing when Lighthouse was skipped", () => {
+    expect(formatControlSection({ failed: true, error: "Chromium did not start" }).join("\n")).toContain("could not be measured: Chromium did not start");
+    expect(formatControlSection(undefined)).toEqual([]);
+  });
+});
