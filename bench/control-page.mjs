@@ -7,6 +7,7 @@
  * what the machine gives a blank page (docs/decisions/035-react-only-where-an-island-needs-it.md#figures).
  */
 import { createServer } from "node:http";
+import { bars, meets } from "./bars.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 
 export const CONTROL_PAGE = `<!doctype html>
@@ -41,11 +42,24 @@ export async function measureControlPage(runs) {
 
 const num = (value, digits = 0) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—");
 
+/**
+ * The Lighthouse bars (bench/bars.mjs) the control page itself misses, as "label value
+ * (bar limit)": no page of the site can be seen to meet those on this machine.
+ */
+export function barsTheFloorMisses(summary) {
+  const page = { lighthouse: summary };
+  return bars
+    .filter((bar) => bar.section === "lighthouse")
+    .map((bar) => ({ bar, value: bar.value(page) }))
+    .filter(({ bar, value }) => typeof value === "number" && !meets(bar, value))
+    .map(({ bar, value }) => `${bar.label} ${bar.format(value)} (bar ${bar.limitText})`);
+}
+
 /** The report's lines for the control page's Lighthouse summary (lighthouse-summary.mjs); none when it was not run. */
 export function formatControlSection(summary) {
   if (!summary) return [];
   if (summary.failed) return [`The control page could not be measured: ${summary.error ?? "its Lighthouse runs failed"}.`, ""];
-  return [
+  const lines = [
     "The floor: the same Lighthouse runs on a control page with nothing to cost (a heading and a paragraph, no script, no stylesheet), served from this machine (bench/control-page.mjs):",
     "",
     "| Page | Perf | LCP ms | TBT ms, median | TBT ms, each run | CLS |",
@@ -53,4 +67,7 @@ export function formatControlSection(summary) {
     `| Control page | ${num(summary.performance)} | ${num(summary.lcp)} | ${num(summary.tbt)} | ${(summary.tbtRuns ?? []).map((v) => num(v)).join(", ") || "—"} | ${num(summary.cls, 3)} |`,
     "",
   ];
+  const missed = barsTheFloorMisses(summary);
+  if (missed.length === 0) return lines;
+  return [...lines, `The control page itself misses: ${missed.join("; ")}. No page can be seen to meet ${missed.length === 1 ? "that bar" : "those bars"} on this machine as it was; read the pages' figures against the control page's.`, ""];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_PAGE, formatControlSection, serveControlPage } from "./control-page.mjs";
+import { CONTROL_PAGE, barsTheFloorMisses, formatControlSection, serveControlPage } from "./control-page.mjs";
 
 describe("the control page", () => {
   it("is served as HTML at / on a local port, and nothing else is", async () => {
@@ -17,9 +17,17 @@ describe("the control page", () => {
     }
   });
 
-  it("prints its medians and each run's blocking time", () => {
-    const text = formatControlSection({ performance: 100, lcp: 765.3, tbt: 40, tbtRuns: [69, 40, 3], cls: 0 }).join("\n");
+  const floor = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 765.3, tbt: 40, tbtRuns: [69, 40, 3], cls: 0 };
+
+  it("prints its medians and each run's blocking time, and the bars even it misses", () => {
+    const text = formatControlSection(floor).join("\n");
     expect(text).toContain("| Control page | 100 | 765 | 40 | 69, 40, 3 | 0.000 |");
+    expect(text).toContain("The control page itself misses: Total Blocking Time 40 ms (bar ≤ 10 ms). No page can be seen to meet that bar");
+  });
+
+  it("says nothing more when the control page meets every bar", () => {
+    expect(barsTheFloorMisses({ ...floor, tbt: 0 })).toEqual([]);
+    expect(formatControlSection({ ...floor, tbt: 0 }).join("\n")).not.toContain("itself misses");
   });
 
   it("says so when it could not be measured, and prints nothing when Lighthouse was skipped", () => {
