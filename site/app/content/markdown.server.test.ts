@@ -24,7 +24,7 @@ describe("renderMarkdown", () => {
     );
   });
 
-  it("keeps a target the author writes out, as before: only the new-tab marker opens a new tab", () => {
+  it("refuses a target the author writes, as before: only the new-tab marker opens a new tab", () => {
     expect(() => renderMarkdown('<a href="https://example.com" target="_blank">Notes</a>', manifest)).toThrow(/target/);
   });
 
