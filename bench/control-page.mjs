@@ -41,8 +41,6 @@ export async function measureControlPage(runs) {
   }
 }
 
-const num = (value, digits = 0) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—");
-
 /** The Lighthouse bars that time the page, and so the machine too (the other scores are about the markup). */
 const TIMED_BARS = new Set(["performance", "tbt", "lcp"]);
 
@@ -57,21 +55,4 @@ export function barsTheFloorMisses(summary) {
     .map((bar) => ({ bar, value: bar.value(page) }))
     .filter(({ bar, value }) => typeof value === "number" && !meets(bar, value))
     .map(({ bar, value }) => `${bar.label} ${bar.format(value)} (bar ${bar.limitText})`);
-}
-
-/** The report's lines for the control page's Lighthouse summary (lighthouse-summary.mjs); none when it was not run. */
-export function formatControlSection(summary) {
-  if (!summary) return [];
-  if (summary.failed) return [`The control page could not be measured: ${summary.error ?? "its Lighthouse runs failed"}.`, ""];
-  const lines = [
-    "The floor: the same Lighthouse runs on a control page with nothing to cost (a heading and a paragraph, no script, no stylesheet), served from this machine (bench/control-page.mjs):",
-    "",
-    "| Page | Perf | LCP ms | TBT ms, median | TBT ms, each run | CLS |",
-    "| --- | --- | --- | --- | --- | --- |",
-    `| Control page | ${num(summary.performance)} | ${num(summary.lcp)} | ${num(summary.tbt)} | ${(summary.tbtRuns ?? []).map((v) => num(v)).join(", ") || "—"} | ${num(summary.cls, 3)} |`,
-    "",
-  ];
-  const missed = barsTheFloorMisses(summary);
-  if (missed.length === 0) return lines;
-  return [...lines, `The control page itself misses: ${missed.join("; ")}. No page can be seen to meet ${missed.length === 1 ? "that bar" : "those bars"} on this machine as it was; read the pages' figures against the control page's.`, ""];
 }

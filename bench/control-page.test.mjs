@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_PAGE, barsTheFloorMisses, formatControlSection, serveControlPage } from "./control-page.mjs";
+import { CONTROL_PAGE, barsTheFloorMisses, serveControlPage } from "./control-page.mjs";
+import { formatControlSection } from "./report.mjs";
 
 describe("the control page", () => {
   it("is served as HTML at / on a local port, and nothing else is", async () => {

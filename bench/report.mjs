@@ -5,7 +5,7 @@
  */
 import { BOOT_SCRIPT_ATTR } from "@vitrine/consent/boot";
 import { KB, describeMisses } from "./bars.mjs";
-import { formatControlSection } from "./control-page.mjs";
+import { barsTheFloorMisses } from "./control-page.mjs";
 import { formatScriptDetails, formatScriptTable, scriptMethod } from "./script-report.mjs";
 
 const dash = "—";
@@ -85,6 +85,21 @@ export function formatBarsTable(evaluations, pages) {
     }),
   ]);
   return table(["Bar", "Limit", ...pages.map((p) => p.label)], rows);
+}
+
+/** The control page's Lighthouse summary (bench/control-page.mjs), and the timed bars even it misses; nothing when it was not run. */
+export function formatControlSection(summary) {
+  if (!summary) return [];
+  if (summary.failed) return [`The control page could not be measured: ${summary.error ?? "its Lighthouse runs failed"}.`, ""];
+  const lines = [
+    "The floor: the same Lighthouse runs on a control page with nothing to cost (a heading and a paragraph, no script, no stylesheet), served from this machine (bench/control-page.mjs):",
+    "",
+    table(["Page", "Perf", "LCP ms", "TBT ms, median", "TBT ms, each run", "CLS"], [["Control page", num(summary.performance), num(summary.lcp), num(summary.tbt), (summary.tbtRuns ?? []).map((v) => num(v)).join(", ") || dash, num(summary.cls, 3)]]),
+    "",
+  ];
+  const missed = barsTheFloorMisses(summary);
+  if (missed.length === 0) return lines;
+  return [...lines, `The control page itself misses: ${missed.join("; ")}. No page can be seen to meet ${missed.length === 1 ? "that bar" : "those bars"} on this machine as it was; read the pages' figures against the control page's.`, ""];
 }
 
 const kindLabel = { script: "JS", style: "CSS", data: "Data" };
