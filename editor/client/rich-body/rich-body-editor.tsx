@@ -7,6 +7,7 @@ import { BodyToolbar } from "./body-toolbar";
 import { bodyExtensions } from "./extensions";
 import { ImagePanel } from "./image-panel";
 import { LinkPanel } from "./link-panel";
+import { takeSelectionFromPage } from "./page-selection";
 import { keepOwnerText, toDocument, toMarkdown } from "./round-trip";
 
 /** The width the editor draws a media image at: the smallest made for a 640 px column, or the largest there is. */
@@ -46,9 +47,10 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
     content: toDocument(markdown),
     editorProps: {
       attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, class: "rich-body__text" },
-      handleKeyDown(_view, event) {
+      handleKeyDown(view, event) {
         if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
         event.preventDefault();
+        takeSelectionFromPage(view);
         setPanel("link");
         return true;
       },
@@ -74,7 +76,7 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   if (!editor) return null;
   return (
     <div className="rich-body">
-      <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
+<BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
       {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
       {panel === "image" && <ImagePanel editor={editor} onClose={() => setPanel(undefined)} />}
       <EditorContent editor={editor} className="rich-body__frame" />
