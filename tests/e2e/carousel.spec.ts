@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, pauseClockSoon, test, watchErrors } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
 
 /**
@@ -39,7 +39,7 @@ test("three cards on desktop, one on phones; autoplay every 3000 ms; images load
   await page.clock.install();
   const carousel = journal(page);
   await open(page, "/", carousel);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page);
   const counter = carousel.locator("[data-slider-counter]");
   const per = isDesktop(page) ? 3 : 1;
   await expect(counter).toContainText(per === 3 ? "1–3 / 6" : "1 / 6");
@@ -70,7 +70,7 @@ test("as the window narrows the carousel re-measures once resizing pauses: three
   await page.clock.install();
   const carousel = journal(page);
   await open(page, "/", carousel);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page);
   const counter = carousel.locator("[data-slider-counter]");
   await expect(counter).toContainText("1–3 / 6");
   // The re-measure waits for a 150 ms pause in resizing (SLIDER_TIMING.resizeDebounceMs),

@@ -158,6 +158,23 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Stops the page's installed clock `ahead` ms from now, so that from here its time moves only when
+ * the test moves it. The page's time runs on while the test reads it: on a loaded machine the
+ * moment can pass before the pause lands, so the pause is asked again from the new "now".
+ */
+export async function pauseClockSoon(page: Page, ahead = 50): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/to the past/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Collects the page's console errors and uncaught exceptions from now on. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, pauseClockSoon, test, watchErrors } from "./fixtures";
 import { bar, fakeTag, TAG_HOST, WORDS } from "./fixtures/consent-page";
 
 /**
@@ -177,7 +177,7 @@ test(`a feed that never answers is given up by 8000 ms: ${FEED_ERROR}, nothing s
   await page.clock.install();
   await page.goto("/");
   // From here the page's time moves only when the test moves it, however slow the machine.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockSoon(page, 1000);
   const asked = page.waitForRequest(`https://${FEED_HOST}/**`);
   await acceptAll(page);
   await footerFeed(page).scrollIntoViewIfNeeded();

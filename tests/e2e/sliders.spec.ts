@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, watchErrors } from "./fixtures";
+import { expect, expectNoAxeViolations, pauseClockSoon, test, watchErrors } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
 
 /**
@@ -41,7 +41,7 @@ test("a gallery post's slider steps every 6000 ms, pauses and stops as the visit
   // While playing, the counter is not announced at every step.
   await expect(counter(page)).toHaveAttribute("aria-live", "off");
 
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page);
   const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { __playingAt: number }).__playingAt);
   await page.clock.runFor(Math.max(0, 6000 - elapsed - 100));
   await expect(counter(page)).toContainText("1 / 5");
