@@ -423,6 +423,28 @@ test.describe("header and footer", () => {
     }
   });
 
+  test("beside the French menu, longer than the English one, the name stays whole from 960 px up: the search field gives up its width first, then the name takes two lines", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the test sets its own window sizes");
+    await page.goto("/fr/");
+    await page.evaluate(() => document.fonts.ready);
+    const header = page.getByRole("banner");
+    const name = header.locator(".site-brand__name");
+    const cart = header.getByRole("link", { name: "Panier" });
+    for (const width of [960, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect(name, `at ${width} px`).toHaveText("Hollow Oak Studio");
+      const cut = await name.evaluate((el) => Math.max(el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight));
+      expect(cut, `cut short at ${width} px`).toBe(0);
+      const [box, bar] = [(await name.boundingBox())!, (await header.boundingBox())!];
+      expect(box.y + box.height, `inside the header at ${width} px`).toBeLessThanOrEqual(bar.y + bar.height);
+      // Nothing in the row is pushed past the window, and the cart keeps a whole touch target.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `wider than the window at ${width} px`).toBeLessThanOrEqual(width);
+      expect((await cart.boundingBox())!.width, `the cart squeezed at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    // On one line where there is room.
+    expect(await name.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize))).toBeLessThan(2);
+  });
+
   test("a skip link leads to the main content", async ({ page }) => {
     await open(page);
     await page.keyboard.press("Tab");
