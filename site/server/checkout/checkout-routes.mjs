@@ -226,7 +226,12 @@ export function createCheckoutRoutes(options) {
     if (!shop) return sendJson(res, 404, { ok: false });
     const products = [...new Set(query.getAll(names.PRODUCT_FIELD))].slice(0, names.MAX_LINES).filter((slug) => Object.hasOwn(shop.products, slug));
     const left = await unitsLeft(db, products.map((slug) => ({ slug, ...(/** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug])) })));
-    sendJson(res, 200, { products: Object.fromEntries(products.map((slug) => [slug, { left: left.get(slug) ?? 0, price: shop.products[slug]?.price }])) }, { "Cache-Control": "no-store" });
+    // With each piece's title and page in this edition's words, so a cart filled in one language reads in the other.
+    const answer = (/** @type {string} */ slug) => {
+      const product = /** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug]);
+      return { left: left.get(slug) ?? 0, price: product.price, title: product.title, href: product.href };
+    };
+    sendJson(res, 200, { products: Object.fromEntries(products.map((slug) => [slug, answer(slug)])) }, { "Cache-Control": "no-store" });
   }
 
   return {

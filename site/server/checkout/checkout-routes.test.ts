@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,12 @@ let smtpUrl: string;
 beforeAll(async () => {
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "404/index.html": "<h1>Not found</h1>", "checkout/index.html": slot("Checkout"), "checkout/success/index.html": slot("Checkout") });
   writeFileSync(path.join(temp, "shop.json"), JSON.stringify(shop));
+  // A French edition that has translated the mug (docs/decisions/046-two-languages-on-one-site.md).
+  const french = path.join(temp, "editions", "fr");
+  mkdirSync(path.join(french, "client"), { recursive: true });
+  writeFileSync(path.join(french, "client", "index.html"), "<h1>Accueil</h1>");
+  const frenchMug = { ...shop.products.mug, title: "Mug ardoise", href: "/fr/shop/mug" };
+  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, language: "fr", prefix: "/fr" }, products: { ...shop.products, mug: frenchMug } }));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
   standInBase = await standIn.listen();
@@ -223,6 +229,23 @@ describe("checkout with payments", () => {
     expect(html).toContain('<optgroup label="France: €6.00"><option value="FR">France</option></optgroup>');
     expect(html).toContain('name="line" value="mug:1:3600"');
     expect(html).toContain("Continue to payment");
+  });
+});
+
+describe("the cart's question: what is left", () => {
+  type Answer = { products: Record<string, { left: number | null; price: number; title: string; href: string }> };
+  const ask = async (base: string, query: string) => (await (await fetch(`${base}/api/shop/stock?${query}`)).json()) as Answer;
+
+  it("answers each piece the shop sells with its price, title and page, and leaves out what it does not sell", async () => {
+    const { products } = await ask(paid, "product=print&product=teapot&product=print");
+    expect(Object.keys(products)).toEqual(["print"]);
+    expect(products.print).toMatchObject({ price: 9500, title: "Still water", href: "/shop/print" });
+  });
+
+  it("asked under an edition's prefix, names each piece in that edition's words, at its page there, or at the first language's where it has none", async () => {
+    const { products } = await ask(`${paid}/fr`, "product=mug&product=jar");
+    expect(products.mug).toMatchObject({ title: "Mug ardoise", href: "/fr/shop/mug", price: 3600 });
+    expect(products.jar).toMatchObject({ title: "Storage jar", href: "/shop/jar" });
   });
 });
 

@@ -1,10 +1,15 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
+import { editionPrefixOfPage } from "~/lib/site-path";
 import type { CartSettings } from "./cart-view";
 import { createCartStore, type CartLine } from "./cart-store";
 import { fillWord, formatMinor } from "./price-format.mjs";
 import { CART_ATTR, CART_EVENT, PRODUCT_FIELD, STOCK_PATH } from "./shop-names.mjs";
 
-type Stock = { products: Record<string, { left: number | null; price?: number }> };
+type Stock = { products: Record<string, { left: number | null; price?: number; title?: string; href?: string }> };
+
+/** A piece's title and page as this edition names them (the server's answer), over the ones kept from where it was added. */
+type Label = { title: string; href: string };
+const isSiteAddress = (href: unknown): href is string => typeof href === "string" && href.startsWith("/") && !href.startsWith("//");
 
 /**
  * The cart page's view, without a framework (docs/behaviour/shop.md#cart): one line per
@@ -30,19 +35,29 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
   const notes = new Map<string, string>();
   const field = <T extends Element>(row: Element, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
 
+  const labels = new Map<string, Label>();
+
   function row(line: CartLine): HTMLLIElement {
     const li = template!.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
     li.dataset.slug = line.slug;
-    for (const labelled of li.querySelectorAll("[aria-label]")) labelled.setAttribute("aria-label", fillWord(labelled.getAttribute("aria-label")!, { title: line.title }));
+    // The template's words, kept to be filled again when the title changes.
+    for (const labelled of li.querySelectorAll<HTMLElement>("[aria-label]")) labelled.dataset.labelWord = labelled.getAttribute("aria-label")!;
     const image = field<HTMLImageElement>(li, "image");
     image.src = line.image;
-    const title = field<HTMLAnchorElement>(li, "title");
-    title.href = line.href;
-    title.textContent = line.title;
     return li;
   }
 
+  function name(li: HTMLElement, line: CartLine) {
+    const { title, href } = labels.get(line.slug) ?? line;
+    const link = field<HTMLAnchorElement>(li, "title");
+    if (link.textContent === title && link.getAttribute("href") === href) return;
+    link.href = href;
+    link.textContent = title;
+    for (const labelled of li.querySelectorAll<HTMLElement>("[data-label-word]")) labelled.setAttribute("aria-label", fillWord(labelled.dataset.labelWord!, { title }));
+  }
+
   function fill(li: HTMLElement, line: CartLine) {
+    name(li, line);
     field(li, "unit").textContent = fillWord(settings.words.unitPrice, { price: money(line.price) });
     const quantity = field<HTMLInputElement>(li, "quantity");
     if (doc.activeElement !== quantity) quantity.value = String(line.quantity);
@@ -114,7 +129,8 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
   const controller = new AbortController();
   store.defer(() => controller.abort());
   const query = new URLSearchParams(lines.map((l) => [PRODUCT_FIELD, l.slug]));
-  void fetch(`${STOCK_PATH}?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+  // Asked of this page's edition, which names each piece in its own words (docs/behaviour/shop.md#cart).
+  void fetch(`${editionPrefixOfPage()}${STOCK_PATH}?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
     .then((response) => (response.ok ? (response.json() as Promise<Stock>) : undefined))
     .then((stock) => {
       if (!stock?.products) return;
@@ -124,6 +140,7 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
         const max = now.left === null ? line.max : Math.min(line.max, now.left);
         if (max === 0) notes.set(line.slug, settings.words.lineSoldOut);
         else if (max < line.quantity) notes.set(line.slug, fillWord(settings.words.lineOnlyLeft, { count: max }));
+        if (typeof now.title === "string" && now.title && isSiteAddress(now.href)) labels.set(line.slug, { title: now.title, href: now.href });
         cart.update(line.slug, { max, ...(typeof now.price === "number" ? { price: now.price } : {}) });
       }
     })
