@@ -33,9 +33,8 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
   const cart = createCartStore({ events: win });
   const money = (minor: number) => formatMinor(minor, settings.currency, settings.locale);
   const notes = new Map<string, string>();
-  const field = <T extends Element>(row: Element, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
-
   const labels = new Map<string, Label>();
+  const field = <T extends Element>(row: Element, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
 
   function row(line: CartLine): HTMLLIElement {
     const li = template!.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
