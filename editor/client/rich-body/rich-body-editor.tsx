@@ -76,7 +76,7 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   if (!editor) return null;
   return (
     <div className="rich-body">
-<BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
+      <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
       {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
       {panel === "image" && <ImagePanel editor={editor} onClose={() => setPanel(undefined)} />}
       <EditorContent editor={editor} className="rich-body__frame" />

@@ -225,13 +225,11 @@ export function createCheckoutRoutes(options) {
     const shop = await shops.of(dir);
     if (!shop) return sendJson(res, 404, { ok: false });
     const products = [...new Set(query.getAll(names.PRODUCT_FIELD))].slice(0, names.MAX_LINES).filter((slug) => Object.hasOwn(shop.products, slug));
-    const left = await unitsLeft(db, products.map((slug) => ({ slug, ...(/** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug])) })));
+    const pieces = products.map((slug) => ({ slug, ...(/** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug])) }));
+    const left = await unitsLeft(db, pieces);
     // With each piece's title and page in this edition's words, so a cart filled in one language reads in the other.
-    const answer = (/** @type {string} */ slug) => {
-      const product = /** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug]);
-      return { left: left.get(slug) ?? 0, price: product.price, title: product.title, href: product.href };
-    };
-    sendJson(res, 200, { products: Object.fromEntries(products.map((slug) => [slug, answer(slug)])) }, { "Cache-Control": "no-store" });
+    const answer = pieces.map((p) => [p.slug, { left: left.get(p.slug) ?? 0, price: p.price, title: p.title, href: p.href }]);
+    sendJson(res, 200, { products: Object.fromEntries(answer) }, { "Cache-Control": "no-store" });
   }
 
   return {
