@@ -14,15 +14,11 @@ import { afterEach, describe, expect, it } from "vitest";
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 const fixtures = path.join(siteDir, "app", "content", "__fixtures__");
 
-/** The demo content when it is there, else the unit-test fixtures. */
-function contentSource(): { content: string; publicDir: string } {
-  const real = path.join(siteDir, "content");
-  const products = path.join(real, "products");
-  if (existsSync(products) && readdirSync(products).some((f) => f.endsWith(".md"))) {
-    return { content: real, publicDir: path.join(siteDir, "public") };
-  }
-  return { content: path.join(fixtures, "content"), publicDir: path.join(fixtures, "public") };
-}
+/**
+ * The unit tests' small site (two pages, two posts, two products): the build's rules do not
+ * depend on the demo's size, and a build of it costs a fraction of the demo's.
+ */
+const source = { content: path.join(fixtures, "content"), publicDir: path.join(fixtures, "public") };
 
 /** Every file under `dir` with a hash of its bytes. */
 function tree(dir: string): Record<string, string> {
@@ -55,7 +51,6 @@ let temp: string | undefined;
 function copyContent(): { dir: string; content: string } {
   const dir = mkdtempSync(path.join(siteDir, "build-test-"));
   temp = dir;
-  const source = contentSource();
   const content = path.join(dir, "content");
   cpSync(source.content, content, { recursive: true });
   symlinkSync(source.publicDir, path.join(dir, "public"));

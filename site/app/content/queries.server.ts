@@ -20,8 +20,11 @@ export function listProducts(store: ContentStore): ProductSummary[] {
   return catalogueOf(store).featured.map((p) => productSummary(store.manifest, p));
 }
 
+/** How many products a product page's "You may also like" shows. */
+export const RELATED_LIMIT = 4;
+
 /** Up to `limit` products of the same category first, then others, never the product itself. */
-export function relatedProducts(store: ContentStore, slug: string, limit = 4): ProductSummary[] {
+export function relatedProducts(store: ContentStore, slug: string, limit = RELATED_LIMIT): ProductSummary[] {
   const catalogue = catalogueOf(store);
   const self = catalogue.productBySlug.get(slug);
   const picked: Entry<ProductFrontMatter>[] = [];

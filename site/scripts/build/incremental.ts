@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, writeFileSy
 import path from "node:path";
 import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
 import type { ContentStore } from "../../app/content/content-store.server";
+import { RELATED_LIMIT } from "../../app/content/queries.server";
 import { STATIC_EXPORT_ENV } from "../../app/config/hosting-config";
 import { editionsOf, firstEditionRoot } from "../../app/content/editions.server";
 import { contentSlugs } from "../../app/content/slugs.server";
@@ -18,7 +19,7 @@ import { publicDirOf } from "../../app/content/site-choice.server";
  * When only content files changed, the next build reuses the previous build's bundles
  * and hard-links its unchanged pages, and renders only the pages that show a changed
  * file: its own page, the listings that list it (all shop or journal listing pages, the
- * category's products for "You may also like"), the YAML pages (product grids and post
+ * products whose "You may also like" may show it), the YAML pages (product grids and post
  * lists), the sitemap; a page added or removed renders every page. The search index is
  * always rebuilt (one set of files, built once per build).
  */
@@ -139,8 +140,14 @@ export function planRebuild(previous: BuildCache | undefined, next: BuildCache, 
         const listing = p === "/shop" || /^\/shop\/(page|sort|category)\//.test(p);
         if (listing || isPage(p)) render.add(p);
       }
-      // "You may also like" on the other products of its category (old and new).
+      // "You may also like" on the other products of its category (old and new), and on every
+      // product whose own category is too small to fill it, which takes others from the whole
+      // shop (relatedProducts in app/content/queries.server.ts).
       for (const category of categories) for (const product of catalogue.categoryBySlug.get(category!)?.entries ?? []) render.add(`/shop/${product.slug}`);
+      for (const product of catalogue.featured) {
+        const own = catalogue.categoryBySlug.get(next.categories[product.slug] ?? "")?.entries.length ?? 1;
+        if (own - 1 < RELATED_LIMIT) render.add(`/shop/${product.slug}`);
+      }
     }
   }
   const wanted = new Set(paths);
