@@ -5,15 +5,11 @@ import { e2ePort } from "./tests/e2e/ports";
 const port = e2ePort();
 const editorSpec = /editor\.spec\.ts$/;
 /**
- * Specs that assert nothing about layout — cookies and their formats, scripts, logs, the
- * server's answers, the test harness — run once, at phone width: the same visitor at 1280
- * px would take the same steps to the same result. A spec that measures, scrolls or
- * screenshots anything stays in both projects.
+ * Each test runs at the widths its tag names (tests/e2e/widths.ts): untagged, once at phone
+ * width; `@both-widths` at 375 and 1280 px; `@desktop` at 1280 px only. Only what the width
+ * changes (layout, the header's two menus, what covers what) pays for a second run.
  */
-const oneWidthSpecs = [
-  "checkout", "consent-bridge", "consent-duplicate-cookie", "consent-log", "content-addresses", "harness", "smoke",
-  "static-export/static-export", "consent-variants/behaviours", "consent-variants/layer2-scripts", "consent-variants/listings", "consent-variants/scripts",
-].map((name) => new RegExp(`/${name.replace("/", "\\/")}\\.spec\\.ts$`));
+const desktopTags = /@both-widths|@desktop/;
 
 /**
  * Browser tests run against the built, pre-rendered site served on localhost.
@@ -50,8 +46,8 @@ export default defineConfig({
     // builds. They take minutes: listed first, they start at once and the other worker runs
     // everything else beside them, instead of them running last, alone.
     { name: "editor", testMatch: editorSpec, workers: 1, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", testIgnore: editorSpec, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", testIgnore: [editorSpec, ...oneWidthSpecs], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", testIgnore: editorSpec, grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", testIgnore: editorSpec, grep: desktopTags, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `node site/server/serve.mjs`,
