@@ -123,14 +123,10 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise is awaited, handled or marked `void` with a reason, and
     // never handed where a plain function or condition is expected. Types come from the
-    // TypeScript project each file belongs to (TS_PROJECTS); the two root configs have none.
+    // repository's one program (tsconfig.json at the root).
     files: ["**/*.{ts,tsx}"],
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ["vitest.config.ts", "playwright.config.ts", "bench/*.ts"] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+    // One program for the whole repository (tsconfig.json), built once, as the type check's is.
+    languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
     rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
   },
   // Playwright fixtures call `use`, which is not React's.
