@@ -4,7 +4,7 @@
  * broken content file never replaces the last good build, and a server following the
  * live link never finds it missing (docs/decisions/013-linear-build-and-atomic-output.md).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDir } from "../app/content/content-dir.server";
@@ -38,6 +38,12 @@ const fromCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(
 // VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
 const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;
 const progress = createProgress();
+/**
+ * VITRINE_BUILD_PAGES=/,/about: a partial build of only those pages (and the not-found page),
+ * for the browser tests' consent variants (README "Tests"): no search index, no second
+ * language, no compressed copies. Never a site to put live.
+ */
+const only = process.env.VITRINE_BUILD_PAGES?.split(",").map((address) => address.trim()).filter(Boolean);
 let discard = () => {};
 
 function fail(message: string): never {
@@ -77,9 +83,9 @@ const edition = editionOf(contentDir());
 const output = edition ? editionOutput(edition) : createBuildOutput(live);
 discard = output.discard;
 try {
-  await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD) });
+  await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD), only });
 } catch (error) {
-  fail(error instanceof Error && error.message.startsWith("react-router build") ? error.message : ((error as Error).stack ?? String(error)));
+  fail(error instanceof Error && /^(react-router build|VITRINE_BUILD_PAGES)/.test(error.message) ? error.message : ((error as Error).stack ?? String(error)));
 }
 
 // What the server checks a form submission against, and stamps a consent event with, beside the pages
@@ -102,7 +108,7 @@ if (built.shop) {
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
 
 // The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md).
-if (!edition) {
+if (!edition && !only) {
   const editions = builtEditions(contentDir());
   for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
     console.warn(`\nWarning: content/editions/${left.language} is not built: a static export (or a variant of the site's config) is a site of one language.`);
@@ -125,8 +131,8 @@ if (built.favicon && iconEntry && !edition) {
 }
 
 // Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
-progress.phase("security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), built);
+progress.phase(only ? "security headers" : "security headers and compressed copies");
+const after = await postBuild(path.join(output.dir, "client"), built, undefined, { precompress: !only });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
@@ -136,8 +142,9 @@ if (edition) {
 }
 
 const bothLayers = built.consent.enabled && built.layer2.enabled;
-const overBudget = bootBudgetWarning(readFileSync(path.join(output.dir, "client", "index.html"), "utf8"), { bothLayers });
+const home = path.join(output.dir, "client", "index.html");
+const overBudget = existsSync(home) && bootBudgetWarning(readFileSync(home, "utf8"), { bothLayers });
 if (overBudget) console.warn(`\nWarning: ${overBudget}`);
 
 output.commit();
-progress.phase(`build ready in ${live} (${progress.seconds().toFixed(1)} s)`);
+progress.phase(`${only ? `partial build (${only.length} of the site's pages) ` : "build "}ready in ${live} (${progress.seconds().toFixed(1)} s)`);

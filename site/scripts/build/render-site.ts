@@ -29,6 +29,11 @@ export type RenderSiteOptions = {
   progress: Progress;
   /** Render every page even when the previous build could be reused (VITRINE_FULL_BUILD=1). */
   full: boolean;
+  /**
+   * Only these addresses, and the not-found page (a partial build, VITRINE_BUILD_PAGES): no
+   * search index, and no cache a later build would take for a whole site. @default every page
+   */
+  only?: readonly string[] | undefined;
 };
 
 /**
@@ -40,7 +45,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
   const { output, store, contentRoot, siteDir, progress } = options;
   const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, "..") });
   const cache = buildCache(code, options.contentHashes, store);
-  const previous = options.full ? undefined : readBuildCache(output.previous);
+  const previous = options.full || options.only ? undefined : readBuildCache(output.previous);
   const reuse = previous?.code === code && output.previous !== undefined;
 
   if (reuse) {
@@ -69,6 +74,12 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     });
     progress.phase(`${plan.changed.length} content file(s) changed: rendering ${plan.render.length} of ${renderer.paths.length} pages`);
     render = plan.render;
+  }
+  if (options.only) {
+    const unknown = options.only.filter((address) => !renderer.paths.includes(address));
+    if (unknown.length) throw new Error(`VITRINE_BUILD_PAGES names addresses the content has no page at: ${unknown.join(", ")}`);
+    await renderer.render([...new Set([...options.only, "/404"])], progress);
+    return;
   }
   await renderer.render(render, progress);
   await renderer.writeSearchIndex(progress);

@@ -20,7 +20,7 @@ const CSP_WARN_BYTES = 4096;
  * static host what it needs instead (static-host.ts). The features' CSP origins come from
  * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry, options: { precompress: boolean } = { precompress: true }): Promise<{ problems: string[]; warnings: string[] }> {
   const { consent, layer2, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -62,6 +62,6 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
   const staticHost = hosting.mode === "static";
   await writeFile(path.join(clientDir, "_headers"), formatHeadersFile([...securityHeaderRules(csp), ...(staticHost ? staticCacheRules : [])]));
   if (staticHost) await writeNotFoundPage(clientDir);
-  else await precompress(clientDir);
+  else if (options.precompress) await precompress(clientDir);
   return { problems, warnings };
 }

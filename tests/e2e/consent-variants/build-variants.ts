@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
+import { pathToFileURL } from "node:url";
 import { repoDir, variantConfigFile, variantNames, variantOutDir, type VariantName } from "./variants";
 
 export type BuildVariantsOptions = {
@@ -32,8 +33,8 @@ export function chosenVariants(list: string | undefined): readonly VariantName[]
 
 /**
  * Builds each consent variant with the site's own build (VITRINE_SITE_CONFIG +
- * VITRINE_OUT_DIR, README "Tests"), a line as each starts and ends, so a run that takes
- * minutes says what it does.
+ * VITRINE_OUT_DIR, README "Tests"), only the pages its specs visit (VITRINE_BUILD_PAGES),
+ * a line as each ends.
  */
 export async function buildVariants(names: readonly VariantName[], options: Partial<BuildVariantsOptions> = {}): Promise<void> {
   const { log, parallel, background, signal } = { ...defaultOptions, ...options };
@@ -55,11 +56,22 @@ export async function buildVariants(names: readonly VariantName[], options: Part
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function build(name: VariantName, background: boolean, signal: AbortSignal | undefined): Promise<void> {
+/** The addresses a variant's specs visit, which its config module names (`export const pages`). */
+async function pagesOf(name: VariantName): Promise<string[]> {
+  const { pages } = (await import(pathToFileURL(variantConfigFile(name)).href)) as { pages?: unknown };
+  if (!Array.isArray(pages) || pages.length === 0 || !pages.every((page) => typeof page === "string" && page.startsWith("/"))) {
+    throw new Error(`${variantConfigFile(name)}: export const pages = ["/", …]: the addresses its specs visit, the only pages its build renders`);
+  }
+  return pages as string[];
+}
+
+/** A partial build (VITRINE_BUILD_PAGES, site/scripts/build.ts): only the pages the variant's specs visit. */
+async function build(name: VariantName, background: boolean, signal: AbortSignal | undefined): Promise<void> {
+  const pages = await pagesOf(name);
   const child = spawn("npm", ["run", "build", "--silent"], {
     cwd: repoDir,
     signal,
-    env: { ...process.env, VITRINE_SITE_CONFIG: variantConfigFile(name), VITRINE_OUT_DIR: variantOutDir(name) },
+    env: { ...process.env, VITRINE_SITE_CONFIG: variantConfigFile(name), VITRINE_OUT_DIR: variantOutDir(name), VITRINE_BUILD_PAGES: pages.join(",") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The priority passes to the processes the build starts.
