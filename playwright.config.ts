@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./tests/e2e/browser";
 import { e2ePort } from "./tests/e2e/ports";
+import { siteServerCommand, siteServerEnv } from "./tests/e2e/site-server";
 
 const port = e2ePort();
 const editorSpec = /editor\.spec\.ts$/;
@@ -21,9 +22,12 @@ export default defineConfig({
   // Build and serve the consent variants, and the static export, when the run includes their specs.
   globalSetup: ["./tests/e2e/consent-variants/setup.ts", "./tests/e2e/static-export/setup.ts"],
   fullyParallel: true,
+  // `npm test`'s two runs at once each keep their own (a run empties its folder as it starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // `npm test` reads each run's report for the slowest and the flaky tests (tests/run/cost-report.ts).
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -50,10 +54,10 @@ export default defineConfig({
     { name: "desktop", testIgnore: editorSpec, grep: desktopTags, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node site/server/serve.mjs`,
-    // Many tests send forms from one address: the rate limit is unit-tested (site/server/forms).
-    env: { PORT: String(port), FORM_RATE_LIMIT: "500/10", FORM_KEY_RATE_LIMIT: "500/10", CONSENT_LOG_RATE_LIMIT: "500/10" },
+    command: siteServerCommand,
+    env: siteServerEnv(port),
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` serves the site once for its two Playwright runs (tests/run-all.ts).
+    reuseExistingServer: !process.env.CI || process.env.E2E_SITE_SERVED === "1",
   },
 });

@@ -17,7 +17,7 @@ import { repoDir, variantDir, variantOutDir, variantPort, variantPorts, type Var
  * E2E_VARIANTS=name,… only those variants.
  */
 export default async function setup(config: FullConfig): Promise<(() => Promise<void>) | void> {
-  const variants = runsSpecIn(config.argv, variantSpecs());
+  const variants = runsVisitorProjects(config.argv) && runsSpecIn(config.argv, variantSpecs());
   const names = variants ? chosenVariants(process.env.E2E_VARIANTS) : [];
   const editor = runsProject(config.argv, "editor") && runsSpecIn(config.argv, [editorSpec]);
   await checkPorts([...variantPorts(names), ...(editor ? editorPorts() : [])]);
@@ -70,6 +70,9 @@ export function runsSpecIn(argv: readonly string[], specs: readonly string[]): b
   const { filters } = commandLine(argv);
   return filters.length === 0 || filters.some((f) => specs.some((spec) => spec.includes(f) || safeRegExp(f)?.test(spec)));
 }
+
+/** Whether the run includes a project of the site's visitors (the studio's tests need no variant and no static export). */
+export const runsVisitorProjects = (argv: readonly string[]) => runsProject(argv, "mobile") || runsProject(argv, "desktop");
 
 /** Whether the run includes the project `name`: no `--project`, or one naming it. */
 function runsProject(argv: readonly string[], name: string): boolean {

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FullConfig } from "@playwright/test";
-import { runsSpecIn } from "../consent-variants/setup";
+import { runsSpecIn, runsVisitorProjects } from "../consent-variants/setup";
 import { checkPorts } from "../ports";
 import { buildStaticExport } from "./build-static-export";
 import { staticExportDir, staticExportPort, staticExportPortUse, staticExportURL } from "./paths";
@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const specs = [path.join(here, "static-export.spec.ts").split(path.sep).join("/")];
 
 export default async function setup(config: FullConfig): Promise<(() => Promise<void>) | void> {
-  if (!runsSpecIn(config.argv, specs)) return;
+  if (!runsVisitorProjects(config.argv) || !runsSpecIn(config.argv, specs)) return;
   await checkPorts([staticExportPortUse()]);
   if (process.env.E2E_REUSE_VARIANTS === "1") console.log("Static export: serving the build of an earlier run (E2E_REUSE_VARIANTS=1)");
   else await buildStaticExport();
