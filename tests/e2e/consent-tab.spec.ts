@@ -1,12 +1,13 @@
 import { expect, test } from "./fixtures";
 import { acceptedWithoutAnalytics } from "./fixtures/consent-cookies";
 import { hydrated, withCookies, WORDS } from "./fixtures/consent-page";
+import { atBothWidths } from "./widths";
 
 /**
  * The show-again tab covers nothing (docs/behaviour/consent-layer-1.md#show-again-tab): on
  * every page template, at the project's width (375 and 1280 px), wherever the page is
  * scrolled, its box meets no text and no control, and no element that takes focus is
- * ever under it.
+ * ever under it. On the home page, also where it sits: at the page's end, at its x offset.
  */
 const TEMPLATES = [
   ["home", "/"],
@@ -27,7 +28,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 for (const [template, path] of TEMPLATES) {
-  test(`${template}: the tab covers no text or control at any scroll position, and nothing focused is under it`, async ({ page }) => {
+  test(`${template}: the tab covers no text or control at any scroll position, and nothing focused is under it`, atBothWidths, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     const tab = page.getByRole("button", { name: WORDS.showAgain });
@@ -77,5 +78,16 @@ for (const [template, path] of TEMPLATES) {
     expect(found.controls).toBeGreaterThan(10);
     expect(found.focused).toBeGreaterThan(10);
     expect(found.positions).toBeGreaterThanOrEqual(2);
+    if (path !== "/") return;
+    await test.step("it sits at the page's end at its x offset, and spans the window less 20 px below 300 px", async () => {
+      const box = async () => (await tab.boundingBox())!;
+      expect((await box()).x).toBe(100);
+      // In the page's flow at its very end (so it covers nothing), not fixed over the window.
+      const pageBottom = await page.evaluate(() => document.documentElement.scrollHeight - scrollY);
+      expect((await box()).y + (await box()).height).toBeCloseTo(pageBottom, 0);
+      await page.setViewportSize({ width: 280, height: page.viewportSize()!.height });
+      await expect.poll(async () => (await box()).width).toBe(260);
+      expect((await box()).x).toBe(10);
+    });
   });
 }

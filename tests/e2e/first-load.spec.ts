@@ -3,12 +3,14 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { acceptedWithoutAnalytics } from "./fixtures/consent-cookies";
 import { withCookies } from "./fixtures/consent-page";
+import { atBothWidths } from "./widths";
 
 /**
  * React only where an island needs it (docs/decisions/035-react-only-where-an-island-needs-it.md):
  * no page type loads React DOM before any interaction, for a new visitor (the consent
  * bar showing) or a returning one; it arrives with the header's or the search's island
- * when the visitor reaches for it.
+ * when the visitor reaches for it. Which scripts a page loads does not depend on the
+ * window's width; which control of the header the visitor reaches for does.
  */
 const PAGES = [
   ["home", "/"],
@@ -26,26 +28,48 @@ const PAGES = [
 /** A string only React DOM's client carries (its container key), whatever the bundler names the chunk. */
 const REACT_DOM_MARK = "__reactContainer$";
 
-/** The scripts the page loads that carry React DOM, by address. */
-function watchReactDom(page: Page): string[] {
-  const found: string[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    void response
-      .text()
+/** The page's scripts: those that carry React DOM, by address, and a wait for every script asked for so far to have arrived and been read. */
+function watchScripts(page: Page) {
+  const reactDom: string[] = [];
+  const loaded: string[] = [];
+  const reading = new Set<Promise<void>>();
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    loaded.push(new URL(request.url()).pathname);
+    const read = request
+      .response()
+      .then((response) => response?.text())
       .then((body) => {
-        if (body.includes(REACT_DOM_MARK)) found.push(new URL(response.url()).pathname);
+        if (body?.includes(REACT_DOM_MARK)) reactDom.push(new URL(request.url()).pathname);
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return found;
+  const arrived = async () => {
+    while (reading.size > 0) await Promise.all(reading);
+  };
+  return { reactDom, loaded, arrived };
 }
 
-/** Loaded and settled, with no pointer, key or scroll: what a visitor gets before touching anything. */
-async function loadUntouched(page: Page, address: string) {
+/**
+ * Loaded and settled, with no pointer, key or scroll: what a visitor gets before touching
+ * anything. `goto` waits for the parts that start at load (<html data-hydrated>); the
+ * others start in the page's first idle moment after the load event, or, if on screen,
+ * when seen after it (islands/triggers.ts). An idle callback asked for after theirs runs
+ * after them, and two frames later what is on screen has been seen and asked for its code.
+ */
+async function loadUntouched(page: Page, address: string, scripts: ReturnType<typeof watchScripts>) {
   await page.goto(address);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const afterIdle = () => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 2000 });
+        if (document.readyState === "complete") afterIdle();
+        else addEventListener("load", afterIdle, { once: true });
+      }),
+  );
+  await scripts.arrived();
 }
 
 for (const visitor of ["new", "returning"] as const) {
@@ -55,37 +79,34 @@ for (const visitor of ["new", "returning"] as const) {
     });
 
     test("no page type loads React DOM before any interaction", async ({ page }) => {
-      const reactDom = watchReactDom(page);
-      const seen: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") seen.push(new URL(request.url()).pathname);
-      });
+      const scripts = watchScripts(page);
       for (const [type, address] of PAGES) {
-        await loadUntouched(page, address);
-        expect(reactDom, `${type} ${address}`).toEqual([]);
+        await loadUntouched(page, address, scripts);
+        expect(scripts.reactDom, `${type} ${address}`).toEqual([]);
       }
       // The watch sees scripts at all: each page loaded its entry.
-      expect(seen.filter((p) => /\/entry\.client-[\w-]+\.js$/.test(p)).length).toBeGreaterThanOrEqual(1);
+      expect(scripts.loaded.filter((p) => /\/entry\.client-[\w-]+\.js$/.test(p)).length).toBeGreaterThanOrEqual(1);
     });
   });
 }
 
-test("React DOM arrives with the header's island when a visitor reaches for the header", async ({ page }) => {
-  const reactDom = watchReactDom(page);
-  await loadUntouched(page, "/");
-  expect(reactDom).toEqual([]);
+// The header's island wakes from the control the width shows: the desktop's menu on hover, the phone's Menu button on a tap.
+test("React DOM arrives with the header's island when a visitor reaches for the header", atBothWidths, async ({ page }) => {
+  const scripts = watchScripts(page);
+  await loadUntouched(page, "/", scripts);
+  expect(scripts.reactDom).toEqual([]);
   const header = page.locator('[data-island="site-header"]');
   await expect(header).toHaveAttribute("data-island-state", "waiting");
   if ((page.viewportSize()?.width ?? 1280) >= 960) await page.getByRole("banner").getByRole("link", { name: "Portfolio" }).hover();
   else await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
   await expect(header).toHaveAttribute("data-island-state", "live");
-  await expect.poll(() => reactDom.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.reactDom.length).toBeGreaterThan(0);
 });
 
 test("React DOM arrives with the search island: when the visitor reaches for its box, or at once where no server answered the query", async ({ page }) => {
-  const reactDom = watchReactDom(page);
-  await loadUntouched(page, "/search");
-  expect(reactDom).toEqual([]);
+  const scripts = watchScripts(page);
+  await loadUntouched(page, "/search", scripts);
+  expect(scripts.reactDom).toEqual([]);
   const island = page.locator('[data-island="search"]');
   await expect(island).toHaveAttribute("data-island-state", "waiting");
   const box = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
@@ -94,13 +115,13 @@ test("React DOM arrives with the search island: when the visitor reaches for its
   await box.pressSequentially("vase");
   await expect(island).toHaveAttribute("data-island-state", "live");
   await expect(box).toHaveValue("vase");
-  await expect.poll(() => reactDom.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.reactDom.length).toBeGreaterThan(0);
 
   // A static host: the pre-rendered file, no results in it, so the browser must search at once.
   const file = path.resolve("site/build/client/search/index.html");
   await page.route((url) => url.pathname === "/search", (route) => route.fulfill({ path: file, contentType: "text/html; charset=utf-8" }));
-  reactDom.length = 0;
+  scripts.reactDom.length = 0;
   await page.goto("/search?q=vase");
   await expect(island).toHaveAttribute("data-island-state", "live");
-  await expect.poll(() => reactDom.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.reactDom.length).toBeGreaterThan(0);
 });

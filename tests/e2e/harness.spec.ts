@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 /**
  * Self-checks of the browser-test harness (fixtures.ts): the network guard must fail a
  * test whose page asks a host other than the site, and must let through a host the
- * test allows and answers itself. If these break, every privacy test is meaningless.
+ * test allows and answers itself; a Content-Security-Policy violation must fail the test
+ * too. If these break, every privacy and CSP test is meaningless.
  */
 
 const trackerPixel = "https://tracker.example/pixel.gif";
@@ -79,5 +80,22 @@ test.describe("allowed hosts", () => {
     expect(await injectImage(page, "https://video.example/thumb.gif")).toBe("load");
     expect(served).toEqual(["https://video.example/thumb.gif"]);
     expect(foreignRequests).toEqual([]);
+  });
+});
+
+test.describe("CSP guard", () => {
+  // The policy enforced, as on every other page.
+  test.use({ bypassCSP: false });
+
+  test("a violation fails the test", async ({ page, cspViolations }) => {
+    test.fail(); // as above: the fixture's check after the test turns it red
+    await page.goto("/");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+    });
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(await page.evaluate(() => "__injected" in window), "the policy refused the inline script").toBe(false);
   });
 });

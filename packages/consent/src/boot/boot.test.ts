@@ -3,7 +3,6 @@ import { CookieJar, JSDOM } from "jsdom";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-// @ts-expect-error: a plain ES module script without type declarations.
 import { buildBootSources } from "../../scripts/boot-bundle.mjs";
 import { PREFERENCE_COOKIE, parsePreference } from "../codecs/cookielawinfo";
 import type { PageReading } from "../core/reading";
@@ -218,8 +217,18 @@ describe("bad cookies never break the page", () => {
   it("logs an unreadable preference cookie and treats it as absent", async () => {
     const { marker, win } = await load(["viewed_cookie_policy=yes", "CookieLawInfoConsent=e30%%%", "cookielawinfo-checkbox-non-necessary=yes"]);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("ignored the CookieLawInfoConsent cookie"));
+    // Read by the boot script and again by the page's engine: each says what it ignored, and only that.
+    for (const [message] of errors.mock.calls) expect(String(message)).toContain("ignored the CookieLawInfoConsent cookie");
     expect(marker()).toBe("given");
     expect(win.log).toContain("body-nn");
+  });
+
+  it("logs each cookie no plugin version wrote, and asks the visitor as if there were none", async () => {
+    const { marker, win } = await load(["viewed_cookie_policy=maybe", "CookieLawInfoConsent=%%%not-base64%%%"]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("ignored the viewed_cookie_policy cookie"));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("ignored the CookieLawInfoConsent cookie"));
+    expect(marker()).toBe("pending");
+    expect(win.log).toEqual(["body-parsed-before-activation:2"]);
   });
 
   it("logs a __proto__ payload and treats it as absent", async () => {

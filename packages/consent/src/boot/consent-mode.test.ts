@@ -71,6 +71,9 @@ describe("the GPC signal at boot", () => {
     const stored = '{"essential":true,"statistics":true,"marketing":true,"youtube":true,"respect_gpc":false}';
     const header = `wpconsent_preferences=${stored}`;
     expect(readLayer2(new Map([["wpconsent_preferences", stored]]), header, win(true), l2).gpc).toBe(false);
+    // The choice the signal itself wrote on the first page view answers it on the next.
+    const bySignal = '{"essential":true,"statistics":false,"marketing":false,"youtube":false,"respect_gpc":true}';
+    expect(readLayer2(new Map([["wpconsent_preferences", bySignal]]), `wpconsent_preferences=${bySignal}`, win(true), l2).gpc).toBe(false);
     expect(readLayer2(new Map(), "", win(true), { ...l2, answeredElsewhere: true }).gpc).toBe(false);
   });
 });
