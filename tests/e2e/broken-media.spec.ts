@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { atBothWidths } from "./widths";
 
 /**
  * Broken media (docs/behaviour/media.md#broken-media): every image a widget shows that
@@ -47,7 +48,8 @@ async function loadAll(page: Page, path: string) {
 }
 
 for (const { name, path, images } of PAGES) {
-  test(`${name}: a failed image is marked lazy-error and keeps its box`, async ({ page }, testInfo) => {
+  // The boxes, and whether anything spreads past the screen, follow the width.
+  test(`${name}: a failed image is marked lazy-error and keeps its box`, atBothWidths, async ({ page }, testInfo) => {
     await loadAll(page, path);
     const whole = await boxes(page, images);
     expect(whole.length, "the page shows images of this kind").toBeGreaterThan(0);

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, pauseClockSoon, test, watchErrors } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
+import { atBothWidths, atDesktopWidth } from "./widths";
 
 /**
- * The carousel widget (docs/behaviour/media.md#carousel): the home page's journal cards
- * and the portfolio's studio images; and two slider rules shared with it: the 3 px drag
- * threshold and `download` links never opening the lightbox.
+ * The carousel widget (docs/behaviour/media.md#carousel): the home page's journal cards,
+ * and a slider rule shared with it: the 3 px drag threshold. The portfolio's studio images
+ * opening in the lightbox, and `download` links never opening it, are in lightbox.spec.ts.
  */
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(asContextCookies(rejected, baseURL ?? "http://localhost"));
@@ -20,7 +21,7 @@ async function open(page: Page, path: string, carousel: ReturnType<typeof journa
   await expect(carousel).toHaveAttribute("data-autoplay-state", /./);
 }
 
-test("three cards on desktop, one on phones; autoplay every 3000 ms; images load one slide ahead; nothing shifts", async ({ page }, testInfo) => {
+test("three cards on desktop, one on phones; autoplay every 3000 ms; images load one slide ahead; nothing shifts", atBothWidths, async ({ page }, testInfo) => {
   const errors = watchErrors(page);
   // When autoplay started, on the page's (fake) clock.
   await page.addInitScript(() => {
@@ -65,8 +66,7 @@ test("three cards on desktop, one on phones; autoplay every 3000 ms; images load
   expect(errors).toEqual([]);
 });
 
-test("as the window narrows the carousel re-measures once resizing pauses: three cards, then two, then one", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "starts from the desktop width");
+test("as the window narrows the carousel re-measures once resizing pauses: three cards, then two, then one", atDesktopWidth, async ({ page }) => {
   await page.clock.install();
   const carousel = journal(page);
   await open(page, "/", carousel);
@@ -90,32 +90,21 @@ test("as the window narrows the carousel re-measures once resizing pauses: three
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("focus entering the carousel stops its autoplay for good; the pointer over it pauses it", async ({ page }) => {
+// A mouse's hover; the focus half is the same at any width, so it rides along here.
+test("the pointer over the carousel pauses its autoplay; focus entering it stops it for good", atDesktopWidth, async ({ page }) => {
   const carousel = journal(page);
   await open(page, "/", carousel);
-  if (isDesktop(page)) {
-    await carousel.hover();
-    await expect(carousel).toHaveAttribute("data-autoplay-state", "paused");
-    await page.mouse.move(2, 2);
-    await expect(carousel).toHaveAttribute("data-autoplay-state", "playing");
-  }
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute("data-autoplay-state", "paused");
+  await page.mouse.move(2, 2);
+  await expect(carousel).toHaveAttribute("data-autoplay-state", "playing");
   await carousel.getByRole("link").first().focus();
   await expect(carousel).toHaveAttribute("data-autoplay-state", "stopped");
   await page.mouse.move(4, 4);
   await expect(carousel).toHaveAttribute("data-autoplay-state", "stopped");
 });
 
-test("the portfolio's image carousel opens its images in the lightbox", async ({ page }, testInfo) => {
-  const carousel = page.getByRole("region", { name: "In the studio" });
-  await open(page, "/portfolio", carousel);
-  await carousel.screenshot({ path: testInfo.outputPath("carousel-portfolio.png") });
-  await carousel.getByRole("link").first().click();
-  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-  await expect(page.locator(".pswp__counter")).toHaveText("1 / 6");
-});
-
-test("a press that moves 2 px is a click (the lightbox opens); one that moves 6 px is a drag (it does not)", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "a mouse's drag");
+test("a press that moves 2 px is a click (the lightbox opens); one that moves 6 px is a drag (it does not)", atDesktopWidth, async ({ page }) => {
   const slider = page.getByRole("region", { name: /: gallery$/ });
   await open(page, "/blog/inside-the-studio-shelves-tiles-and-a-window/", slider);
   await slider.hover();
@@ -136,25 +125,4 @@ test("a press that moves 2 px is a click (the lightbox opens); one that moves 6 
   await press(6);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(viewer).toHaveCount(0);
-});
-
-test("a link with a download attribute downloads, and never opens the lightbox", async ({ page }) => {
-  await page.goto("/about/");
-  await page.evaluate(() =>
-    document.querySelector("main")!.insertAdjacentHTML(
-      "beforeend",
-      '<p><a href="/media/kiln-wood-stack-800.webp" download>Download the photograph</a> <a href="/media/kiln-wood-stack-800.webp">View the photograph</a></p>',
-    ),
-  );
-  const downloadLink = page.getByRole("link", { name: "Download the photograph" });
-  // The lightbox's enhancer wakes on the link itself as the pointer reaches it, before the press.
-  await downloadLink.hover();
-  await expect(downloadLink).toHaveAttribute("data-enhanced", /lightbox/);
-  const download = page.waitForEvent("download");
-  await downloadLink.click();
-  expect((await download).suggestedFilename()).toBe("kiln-wood-stack-800.webp");
-  await expect(page.getByRole("dialog", { name: "Image viewer" })).toHaveCount(0);
-  // The same address without `download` opens in it.
-  await page.getByRole("link", { name: "View the photograph" }).click();
-  await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
+import { atBothWidths } from "./widths";
 
 /**
  * The shop as a visitor meets it (docs/behaviour/content.md#listings, theme.md#desktop-menus):
@@ -14,7 +15,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 960;
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
-test("every card crops its photograph to the same 4 : 5 frame, with a small slider or without", async ({ page }) => {
+test("every card crops its photograph to the same 4 : 5 frame, with a small slider or without, and 'Sold out' stays on one line beside the price", atBothWidths, async ({ page }) => {
   await page.goto("/shop");
   const count = await cards(page).count();
   expect(count).toBe(17);
@@ -34,6 +35,20 @@ test("every card crops its photograph to the same 4 : 5 frame, with a small slid
   expect(looks.filter((card) => card.slider).length).toBeGreaterThan(0);
   expect(looks.filter((card) => !card.slider).length).toBeGreaterThan(0);
   for (const card of looks) expect({ title: card.title, fit: card.fit, ratio: card.ratio, fills: card.fills }).toEqual({ title: card.title, fit: "cover", ratio: 0.8, fills: true });
+
+  await test.step("'Sold out' stays on one line beside the price", async () => {
+    const badges = page.getByRole("main").getByText("Sold out", { exact: true });
+    const count = await badges.count();
+    expect(count).toBeGreaterThan(0);
+    const lines = await badges.evaluateAll((nodes) =>
+      nodes.map((badge) => {
+        const range = document.createRange();
+        range.selectNodeContents(badge);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines).toEqual(Array(count).fill(1));
+  });
 });
 
 test("a card with a small slider is one tab stop, like any other card, and its Add to cart one more", async ({ page }) => {
@@ -58,21 +73,7 @@ test("a card with a small slider is one tab stop, like any other card, and its A
   expect(stops).toEqual(expected);
 });
 
-test("'Sold out' stays on one line beside the price", async ({ page }) => {
-  await page.goto("/shop");
-  const badges = page.getByRole("main").getByText("Sold out", { exact: true });
-  const count = await badges.count();
-  expect(count).toBeGreaterThan(0);
-  const lines = await badges.evaluateAll((nodes) =>
-    nodes.map((badge) => {
-      const range = document.createRange();
-      range.selectNodeContents(badge);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    }),
-  );
-  expect(lines).toEqual(Array(count).fill(1));
-});
-
+// content.spec.ts scans the listings' template with axe at both widths; this scan is of the page reached.
 test("the shop leads to each category, and a category page says which one it is", async ({ page }) => {
   await page.goto("/shop");
   const categories = page.getByRole("navigation", { name: "Categories" });
@@ -87,7 +88,8 @@ test("the shop leads to each category, and a category page says which one it is"
   await expectNoAxeViolations(page, "a category page with its category links");
 });
 
-test("the mega menu's column titles lead to their categories", async ({ page }) => {
+// The desktop's mega menu and the phone's Menu panel: each width's own menu.
+test("the mega menu's column titles lead to their categories", atBothWidths, async ({ page }) => {
   await page.goto("/");
   const banner = page.getByRole("banner");
   if (isDesktop(page)) await banner.getByRole("button", { name: "Shop menu" }).click();
@@ -99,7 +101,7 @@ test("the mega menu's column titles lead to their categories", async ({ page }) 
     ["Tableware", "/shop/category/tableware"],
     ["Mugs and cups", "/shop/category/mugs-and-cups"],
     ["Prints", "/shop/category/prints"],
-  ]) {
+  ] as const) {
     await expect(menu.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
   }
   await menu.getByRole("link", { name: "Tableware", exact: true }).click();

@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { bar, cookieMap, fakeTag, TAG_HOST, WORDS } from "./fixtures/consent-page";
+import { atBothWidths } from "./widths";
 
 /**
  * Lazy video players (docs/behaviour/media.md#lazy-video): the about page's `lazy-video`
  * widget (YouTube), a journal post's frame (YouTube) and a video link on its own line (Vimeo).
  * The provider is asked nothing before consent and the press; after it, only for its player.
+ * How a pasted frame becomes a player is a unit test (site/app/features/video/video-gate.server.test.ts,
+ * site/app/features/feature-collection.test.ts), and so is the poster's link without
+ * JavaScript (lazy-video.widget.test.tsx).
  */
 const PLAYER_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"];
 test.use({ allowedHosts: [...PLAYER_HOSTS, TAG_HOST] });
@@ -26,7 +30,7 @@ async function fakePlayers(page: Page): Promise<string[]> {
   return asked;
 }
 
-test("before consent: a self-hosted poster in the player's box; Play shows the consent placeholder and asks the provider nothing", async ({ page }, testInfo) => {
+test("before consent: a self-hosted poster in the player's box; Play shows the consent placeholder and asks the provider nothing", atBothWidths, async ({ page }, testInfo) => {
   const asked = await fakePlayers(page);
   const posters: string[] = [];
   page.on("request", (r) => r.resourceType() === "image" && r.url().includes("/media/video/") && posters.push(new URL(r.url()).pathname));
@@ -89,19 +93,7 @@ test("after consent in the bar, one press plays, from the keyboard too", async (
   await video(page).screenshot({ path: testInfo.outputPath("video-playing.png") });
 });
 
-test("in content: a frame and a video address alone on its line become players, and Vimeo's loads with dnt=1", async ({ page }) => {
-  const asked = await fakePlayers(page);
-  await page.goto("/blog/four-days-and-nights-the-autumn-anagama-firing");
-  await expect(page.getByRole("button", { name: "Play video: The third night of the anagama firing (video)" })).toBeVisible();
-  await expect(page.locator(".wpconsent-iframe-placeholder")).toHaveCount(0);
-  await page.goto("/blog/pulling-a-handle");
-  await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
-  await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
-  await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
-  await expect.poll(() => asked).toEqual(["https://player.vimeo.com/video/76979871?dnt=1&autoplay=1"]);
-});
-
-test("a player starting pauses the one already playing, through its provider's API loaded only then", async ({ page }) => {
+test("a video address alone on its line becomes a player, Vimeo's with dnt=1; a player starting pauses the one already playing, through its provider's API loaded only then", async ({ page }) => {
   const asked = await fakePlayers(page);
   // The provider's API, stood in for: its Player records what it was told.
   await page.route("https://player.vimeo.com/api/player.js", (route) => {
@@ -114,23 +106,16 @@ test("a player starting pauses the one already playing, through its provider's A
   await page.goto("/blog/pulling-a-handle");
   await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await page.getByRole("button", { name: "Play video: Pulling a mug handle, start to finish" }).click();
-  await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toBeAttached();
-  expect(asked.some((url) => url.includes("/api/"))).toBe(false);
+  await expect(page.locator("iframe[title='Pulling a mug handle, start to finish']")).toHaveAttribute("src", "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
+  // Only the player pressed is asked for; its API waits until another player starts.
+  await expect.poll(() => asked).toEqual(["https://player.vimeo.com/video/76979871?dnt=1&autoplay=1"]);
   await page.getByRole("button", { name: "Play video: The mug's first morning out of the kiln" }).click();
   await expect(page.locator("iframe[title=\"The mug's first morning out of the kiln\"]")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&enablejsapi=1$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __paused?: string[] }).__paused)).toEqual(["Pulling a mug handle, start to finish"]);
   expect(asked.filter((url) => url.includes("/api/"))).toEqual(["https://player.vimeo.com/api/player.js"]);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("the poster shows with a link to the video on its site", async ({ page }) => {
-    await page.goto("/about");
-    await expect(video(page).getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=aqz-KE-bpKQ");
-  });
-});
-
-test("a video in a post's running text shows its poster filling the player's box, with no band above it", async ({ page }) => {
+test("a video in a post's running text shows its poster filling the player's box, with no band above it", atBothWidths, async ({ page }) => {
   await fakePlayers(page);
   await page.goto("/blog/pulling-a-handle");
   const players = page.locator("[data-lazy-video]").filter({ has: page.getByRole("button", { name: /^Play video/ }) });

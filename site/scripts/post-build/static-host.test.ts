@@ -32,6 +32,8 @@ describe("the build for a static host", () => {
     const rules = parseHeadersFile(readFileSync(path.join(out, "_headers"), "utf8"));
     expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*", "/search-index/*"]);
     expect(rules[1]!.headers).toEqual([["Cache-Control", "public, max-age=31536000, immutable"]]);
+    // The host sends the build's security headers with every file, as the site's own server does.
+    expect(new Map(rules[0]!.headers).get("Content-Security-Policy")).toContain("default-src 'self'");
     expect(readFileSync(path.join(out, "404.html"), "utf8")).toBe(page("Not found"));
     expect(readdirSync(out, { recursive: true }).filter((name) => /\.(br|gz)$/.test(String(name)))).toEqual([]);
   });

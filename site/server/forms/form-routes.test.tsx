@@ -115,6 +115,10 @@ describe("a form sent without JavaScript", () => {
     expect(sent.status).toBe(200);
     expect(html).toContain('<p>Thanks, sent.</p>');
     expect(html).toContain("form--sent");
+    // The page saying it was sent holds an empty form: nothing to send twice by pressing again.
+    expect(html).toMatch(/<input[^>]*name="name"/);
+    expect(html).not.toContain('value="Ann"');
+    expect(html).not.toContain("Hello");
     expect(html).toContain("<script>window.boot=1</script>");
     // Emailed to the owner, answerable with one click, and marked so.
     await vi.waitFor(() => expect(mails).toHaveLength(1));
@@ -147,6 +151,10 @@ describe("a form sent without JavaScript", () => {
     expect(first.status).toBe(409);
     const html = await first.text();
     expect(html).toContain("press “Send message” again");
+    // Filled in as the visitor left it, to confirm with one press.
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ann"/);
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Confirm me<\/textarea>/);
+    expect(html).toMatch(/<option value="Other" selected="">/);
     expect(await stored()).not.toContainEqual(expect.objectContaining({ message: "Confirm me" }));
     const key = /name="_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
     const again = await post({ ...good, message: "Confirm me", _key: key });

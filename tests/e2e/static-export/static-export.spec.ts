@@ -8,7 +8,9 @@ import { staticExportURL } from "./paths";
  * that runs no program (setup.ts, static-host.mjs; docs/operations.md#static-hosting):
  * what needs the server gives way cleanly. Forms say how to write to the owner, a
  * consent choice is kept in the browser and sent nowhere, search runs in the browser,
- * and without JavaScript the search page says it needs it.
+ * and without JavaScript the search page says it needs it. A form's mail link and its
+ * subject are site/app/config/static-hosting.test.tsx; the host's headers, cache rules and
+ * 404 page are site/scripts/post-build/static-host.test.ts.
  */
 test.use({ baseURL: staticExportURL() });
 test.beforeAll(async () => {
@@ -35,14 +37,6 @@ test.describe("with a consent choice made", () => {
     await expectNoAxeViolations(page, "the contact page on a static host");
   });
 
-  test("a product page's enquiry names the product in the mail's subject", async ({ page }) => {
-    await page.goto("/shop/tenmoku-tea-bowl");
-    const link = page.getByRole("main").getByRole("link", { name: CONTACT });
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", `mailto:${CONTACT}?subject=${encodeURIComponent("Ask about Tenmoku tea bowl")}`);
-  });
-
   test("search runs in the browser, from the index files", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -51,16 +45,6 @@ test.describe("with a consent choice made", () => {
     await expect(first.getByRole("link")).toHaveAttribute("href", "/shop/tenmoku-tea-bowl");
     await expect(first.getByRole("heading", { level: 2 })).toHaveText("Tenmoku tea bowl");
     expect(requested).toContain("/search-index.json");
-  });
-
-  test("the host sends the build's security headers and caches hashed files for good; a missing page is the 404 page", async ({ page, request }) => {
-    const home = await page.goto("/");
-    expect(home?.headers()["content-security-policy"]).toContain("default-src 'self'");
-    const script = await page.locator("script[type=module][src^='/assets/']").first().getAttribute("src");
-    expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const missing = await page.goto("/no-such-page");
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
   });
 });
 

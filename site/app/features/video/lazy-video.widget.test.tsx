@@ -17,6 +17,8 @@ describe("the lazy-video widget", () => {
     const html = renderToStaticMarkup(lazyVideo.render(view));
     expect(html).toContain("data-lazy-video=");
     expect(html).toContain("aspect-ratio:1280 / 720");
+    // Without JavaScript nothing wakes the button: the poster links to the video on its site.
+    expect(html).toContain('<noscript><a class="lazy-video__watch" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch on YouTube</a></noscript>');
   });
 
   it("in the page builder's canvas (edit) is the poster alone: nothing wakes it, so nothing loads", () => {
