@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
+import { atBothWidths, atDesktopWidth } from "./widths";
 
 /**
  * Page-builder layout as a visitor sees it, at 375 px and 1280 px: spacing between
@@ -15,7 +16,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 960;
 
-test("a section after a coloured band keeps its own space above its heading", async ({ page }) => {
+test("a section after a coloured band keeps its own space above its heading", atBothWidths, async ({ page }) => {
   let checked = 0;
   for (const path of ["/", "/about", "/care-guide", "/portfolio"]) {
     await page.goto(path);
@@ -38,7 +39,7 @@ test("a section after a coloured band keeps its own space above its heading", as
   expect(checked).toBeGreaterThanOrEqual(4);
 });
 
-test("the care guide's text keeps a reading measure, centred on wide screens", async ({ page }) => {
+test("the care guide's text keeps a reading measure, centred on wide screens", atBothWidths, async ({ page }) => {
   await page.goto("/care-guide");
   const heading = page.getByRole("heading", { name: "Everyday use" });
   const column = heading.locator("xpath=ancestor::div[contains(@class, 'column')][1]");
@@ -49,7 +50,7 @@ test("the care guide's text keeps a reading measure, centred on wide screens", a
   expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThanOrEqual(2);
 });
 
-test("the privacy policy's contents: first on a phone, with as much room after as before; beside the text on a wide screen, in view as it scrolls", async ({ page }) => {
+test("the privacy policy's contents: first on a phone, with as much room after as before; beside the text on a wide screen, in view as it scrolls", atBothWidths, async ({ page }) => {
   await page.goto("/privacy-policy");
   const contents = page.getByRole("navigation", { name: "On this page" });
   const toc = (await contents.boundingBox())!;
@@ -69,7 +70,7 @@ test("the privacy policy's contents: first on a phone, with as much room after a
   await expect(contents).toBeInViewport();
 });
 
-test("a gallery grid has no empty cell", async ({ page }) => {
+test("a gallery grid has no empty cell", atBothWidths, async ({ page }) => {
   // The portfolio's first gallery: six images, two rows of three, three of two on phones (gallery posts lead with a slider).
   await page.goto("/portfolio");
   const grid = page.locator("ul[data-gallery]").first();
@@ -95,17 +96,8 @@ test("a gallery grid has no empty cell", async ({ page }) => {
   await expect(first).toHaveAttribute("sizes", /vw/);
 });
 
-test("a page that ends with a section has one section's space above the footer, not two", async ({ page }) => {
-  await page.goto("/");
-  const lastImage = (await page.locator("main > section").last().locator("img").last().boundingBox())!;
-  const footer = (await page.getByRole("contentinfo").boundingBox())!;
-  const gap = footer.y - (lastImage.y + lastImage.height);
-  expect(gap).toBeGreaterThan(40);
-  expect(gap).toBeLessThanOrEqual(80);
-});
-
-test("no section of content leaves an empty third on a wide screen: its columns fill the row, or sit centred", async ({ page }, info) => {
-  test.skip(!info.project.name.startsWith("desktop"), "columns stack on phones");
+// Columns stack on phones: only a wide screen has a row to leave empty.
+test("no section of content leaves an empty third on a wide screen: its columns fill the row, or sit centred", atDesktopWidth, async ({ page }) => {
   const gaps: string[] = [];
   let checked = 0;
   for (const path of ["/", "/about", "/contact", "/privacy-policy", "/portfolio", "/care-guide"]) {
@@ -136,7 +128,7 @@ test("no section of content leaves an empty third on a wide screen: its columns 
   expect(gaps).toEqual([]);
 });
 
-test("a grid of product cards on a page ends with a full row, on a phone and on a wide screen", async ({ page }) => {
+test("the home page: its grids of product cards end with a full row, and one section's space stands above the footer, not two", atBothWidths, async ({ page }) => {
   await page.goto("/");
   const grids = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("article") });
   const count = await grids.count();
@@ -149,4 +141,11 @@ test("a grid of product cards on a page ends with a full row, on a phone and on 
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((n) => n === rows[0]), `cards per row: ${rows.join(", ")}`).toBe(true);
   }
+
+  // The page ends with a section: the space above the footer is that section's alone.
+  const lastImage = (await page.locator("main > section").last().locator("img").last().boundingBox())!;
+  const footer = (await page.getByRole("contentinfo").boundingBox())!;
+  const gap = footer.y - (lastImage.y + lastImage.height);
+  expect(gap).toBeGreaterThan(40);
+  expect(gap).toBeLessThanOrEqual(80);
 });

@@ -19,6 +19,13 @@ function click(selector: string): MouseEvent {
   return event;
 }
 
+/** What the browser does on its own: nothing moves focus to the link's target or makes it focusable. */
+function expectLeftToTheBrowser(link: HTMLAnchorElement) {
+  const target = document.getElementById(link.hash.slice(1))!;
+  expect(document.activeElement).not.toBe(target);
+  expect(target.hasAttribute("tabindex")).toBe(false);
+}
+
 beforeEach(() => {
   history.replaceState(null, "", "/care-guide");
   scrollTo = vi.fn();
@@ -72,6 +79,9 @@ describe("local smooth scroll", () => {
     scroll = createLocalScroll();
     click('a[href="#glaze"]');
     expect(scrollTo).toHaveBeenCalledWith({ top: 500 + 300 - 72, behavior: "instant" });
+    // As a smooth scroll would: the address names the section and focus moves to it.
+    expect(location.hash).toBe("#glaze");
+    expect(document.activeElement).toBe(document.getElementById("glaze"));
   });
 
   it("keeps scroll-padding-top equal to the offset, and removes it on destroy", () => {
@@ -93,6 +103,7 @@ describe("local smooth scroll", () => {
     const event = click("main a");
     expect(event.defaultPrevented).toBe(false);
     expect(scrollTo).not.toHaveBeenCalled();
+    expectLeftToTheBrowser(document.querySelector("main a")!);
   });
 
   it("still scrolls for aria-controls that points at something other than a dialog", () => {
@@ -108,6 +119,7 @@ describe("local smooth scroll", () => {
     scroll = createLocalScroll();
     expect(click("main a").defaultPrevented).toBe(false);
     expect(scrollTo).not.toHaveBeenCalled();
+    expectLeftToTheBrowser(document.querySelector("main a")!);
   });
 
   it("ignores clicks already handled, modified clicks, new-tab links and the go-top anchor", () => {
