@@ -185,10 +185,14 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function expectNoAxeViolations(page: Page, context?: string, options: Partial<{ exclude: string[][] }> = {}) {
+export async function expectNoAxeViolations(page: Page, context?: string, options: Partial<{ include: string; exclude: string[][]; disableRules: string[] }> = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  // One part only (built-pages.spec.ts: each page's own content; its template's chrome is scanned per template).
+  if (options.include) builder = builder.include(options.include);
   // A part scanned elsewhere (e.g. `[["iframe", "body"]]`: a frame's page, not the frame itself).
   for (const part of options.exclude ?? []) builder = builder.exclude(part);
+  // Rules checked elsewhere (built-pages.spec.ts leaves the ones that measure to each template's scan).
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
