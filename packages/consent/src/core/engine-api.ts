@@ -17,6 +17,13 @@ export interface AnswerOptions {
   readonly clearCookies: boolean;
   /** Where the choice was made, for the `choice` event. @default site code ("api") */
   readonly source: ChoiceSource;
+  /**
+   * The categories the visitor saw as they stand (layer 1's, answering without a choice of
+   * categories): each gives the categories the map links to it its value before the answer
+   * is saved, so both cookie formats say one thing (a layer-1 category on by default keeps its
+   * layer-2 purpose on too). @default none: the decision is saved as it is
+   */
+  readonly leading: readonly string[];
 }
 
 /**

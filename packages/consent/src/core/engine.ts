@@ -1,6 +1,6 @@
 import { nonNecessaryCookies, normaliseCategories } from "./categories";
 import { apiChoice, type ChoiceSource } from "./choice";
-import { applySelection, type Selection } from "./selection";
+import { applySelection, followLinked, type Selection } from "./selection";
 import type { AnswerOptions, ConsentEngine, SwitchOptions } from "./engine-api";
 import { createSnapshotStore } from "./engine-store";
 import { defaultOptions, withDefaults, type Options } from "./options";
@@ -94,7 +94,8 @@ export function createEngine(overrides: Partial<Options>, env: ConsentEnvironmen
    * choice, runs what is now allowed. A visitor's answer after the GPC signal decided
    * records that it overrides the signal.
    */
-  const answer = (decision: Decision, consent: "yes" | "no", how: Partial<AnswerOptions> = {}) => {
+  const answer = (asItStands: Decision, consent: "yes" | "no", how: Partial<AnswerOptions> = {}) => {
+    const decision = how.leading ? followLinked(asItStands, how.leading, context) : asItStands;
     const source = how.source ?? apiChoice(consent === "yes" ? "accept" : "reject-all");
     const gpc = source.method === "gpc" ? true : decision.gpc === undefined ? undefined : false;
     const next: Decision = { ...decision, consent, ...(gpc === undefined ? {} : { gpc }) };

@@ -16,6 +16,7 @@ import type { Options } from "./options";
 import type { ConsentChoiceDetail, ConsentEnvironment } from "./ports";
 import { fingerprint, mergeReadings, readPage } from "./reading";
 import { consentAllows } from "./snapshot";
+import { createLayer1, type Layer1 } from "../layer1/adapter";
 
 const categories: Options["categories"] = [
   { slug: "necessary", locked: true },
@@ -205,6 +206,28 @@ describe("two layers, one answer: the newer wins", () => {
     expect(fingerprint("a")).not.toBe(fingerprint("b"));
     expect(parseSync("x.y")).toEqual(["x", "y"]);
     expect(parseSync("<bad>")).toBeUndefined();
+  });
+});
+
+describe("layer 1's accept as the categories stand, with one of them on by default", () => {
+  // Analytics is on before the visitor chooses (the plugin's default on); statistics, its layer-2 purpose, is not.
+  const defaultOn = { categories: categories.map((c) => (c.slug === "analytics" ? { ...c, defaultEnabled: true } : c)) };
+
+  it.each([
+    ["its accept button", (layer: Layer1) => layer.accept()],
+    ["scrolling past the threshold", (layer: Layer1) => void layer.scrollAccept()],
+    ["show_once's timer", (layer: Layer1) => layer.showOnceElapsed()],
+  ])("by %s writes that category's layer-2 purpose on too, and the yes holds on the next page view", (_how, accept) => {
+    const first = setup({}, defaultOn);
+    const layer = createLayer1(first.engine);
+    first.engine.start();
+    accept(layer);
+    expect(first.jar.read(categoryCookie("analytics"))).toBe("yes");
+    expect(first.wp()).toMatchObject({ statistics: true, clarity: true, marketing: false });
+    const next = setup(Object.fromEntries(first.jar.readAll()), defaultOn);
+    next.engine.start();
+    expect(next.engine.getSnapshot().decision).toMatchObject({ consent: "yes", categories: { analytics: true, statistics: true, advertisement: false } });
+    expect(next.jar.read(ACCEPT_COOKIE), "not rewritten to a refusal").toBe("yes");
   });
 });
 

@@ -39,6 +39,11 @@ export function applySelection(
   return next;
 }
 
+/** Gives every category the map links to each of `slugs` the value that slug has (AnswerOptions `leading`). */
+export function followLinked(decision: Decision, slugs: readonly string[], context: { readonly categories: readonly CategoryCore[]; readonly map: CategoryMap }): Decision {
+  return slugs.reduce((d, slug) => setLinked(d, slug, context), decision);
+}
+
 /** Gives every category linked to `slug` the value `slug` has. */
 function setLinked(decision: Decision, slug: string, context: { readonly categories: readonly CategoryCore[]; readonly map: CategoryMap }): Decision {
   const on = decision.categories[slug] === true;

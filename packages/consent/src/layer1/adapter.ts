@@ -86,7 +86,10 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
   const server = view(engine.getServerSnapshot(), "unknown");
   let last: [ConsentSnapshot, Region, Layer1Snapshot] | undefined;
   const unanswered = () => engine.getSnapshot().decision.consent === null;
-  const accepted = { reload: settings.acceptReload };
+  // An accept as the categories stand keeps each of layer 1's, shown in its bar and settings, for
+  // the layer-2 purpose the map links to it (AnswerOptions `leading`): the map's keys are layer 1's.
+  const asShown = { leading: Object.keys(engine.options.categoryMap) };
+  const accepted = { reload: settings.acceptReload, ...asShown };
   // Every answer says how it was made, for a proof-of-consent log (docs/decisions/020-consent-layer-2-and-the-bridge.md#choices-say-how-they-were-made).
   const from = (control: ChoiceControl, method: ChoiceMethod): ChoiceSource => ({ layer: 1, control, method });
 
@@ -123,11 +126,11 @@ export function createLayer1(engine: ConsentEngine, overrides: Partial<AdapterOp
       return optedOut;
     },
     showOnceElapsed() {
-      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { source: from("page", "show-once") });
+      if (unanswered() && engine.getSnapshot().noticeOpen) engine.answer("yes", { ...asShown, source: from("page", "show-once") });
     },
     scrollAccept() {
       if (!unanswered()) return false;
-      engine.answer("yes", { reload: settings.acceptReload || settings.scrollReload, source: from("page", "scroll") });
+      engine.answer("yes", { ...asShown, reload: settings.acceptReload || settings.scrollReload, source: from("page", "scroll") });
       return true;
     },
     customIntegration({ enableBar, enableBlocking }) {
