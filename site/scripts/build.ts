@@ -40,8 +40,8 @@ const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) 
 const progress = createProgress();
 /**
  * VITRINE_BUILD_PAGES=/,/about: a partial build of only those pages (and the not-found page),
- * for the browser tests' consent variants (README "Tests"): no search index, no second
- * language, no compressed copies. Never a site to put live.
+ * for the browser tests' consent variants (docs/testing.md): no search index but for the
+ * search page, no second language, no compressed copies. Never a site to put live.
  */
 const only = process.env.VITRINE_BUILD_PAGES?.split(",").map((address) => address.trim()).filter(Boolean);
 let discard = () => {};

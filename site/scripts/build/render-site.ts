@@ -31,7 +31,8 @@ export type RenderSiteOptions = {
   full: boolean;
   /**
    * Only these addresses, and the not-found page (a partial build, VITRINE_BUILD_PAGES): no
-   * search index, and no cache a later build would take for a whole site. @default every page
+   * search index unless the search page is one of them, and no cache a later build would take
+   * for a whole site. @default every page
    */
   only?: readonly string[] | undefined;
 };
@@ -79,6 +80,8 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     const unknown = options.only.filter((address) => !renderer.paths.includes(address));
     if (unknown.length) throw new Error(`VITRINE_BUILD_PAGES names addresses the content has no page at: ${unknown.join(", ")}`);
     await renderer.render([...new Set([...options.only, "/404"])], progress);
+    // The search page's results are read from the index in the browser.
+    if (options.only.includes("/search")) await renderer.writeSearchIndex(progress);
     return;
   }
   await renderer.render(render, progress);
