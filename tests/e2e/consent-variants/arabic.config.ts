@@ -8,3 +8,19 @@ import { inArabic } from "./arabic";
  * screenshots show.
  */
 export default defineSiteConfig({ ...demo, ...inArabic });
+
+/**
+ * The addresses its specs visit: the only pages its build renders (build-variants.ts). An
+ * address that is no page (`/no-such-page`) gets the not-found page, which every build renders.
+ */
+export const pages = [
+  "/",
+  "/shop",
+  "/shop/celadon-bottle-vase",
+  "/cart",
+  "/blog",
+  "/blog/four-days-and-nights-the-autumn-anagama-firing",
+  "/contact",
+  "/privacy-policy",
+  "/search",
+];

@@ -3,6 +3,7 @@ import { LAYER2_BUILT_IN_STYLE, renderLayer2Shadow, type BannerLayout, type Bann
 import { layer2UiOptionsOf } from "../../../site/app/consent/layer2-ui-options";
 import { expect, expectNoAxeViolations, test, watchErrors } from "../fixtures";
 import { cookieMap, fakeTag } from "../fixtures/consent-page";
+import { atBothWidths } from "../widths";
 import variant, { LAYER2_CSS_URL } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
@@ -10,7 +11,10 @@ import { onVariant } from "./on-variant";
  * Layer 2's banner, preferences, floating button and GPC notice as a visitor meets them
  * (docs/behaviour/consent-layer-2.md#banner), on the demo with layer 2 primary. The
  * other layouts are the same page with the banner rendered for them by the site's own
- * renderer (one variant build serves them all).
+ * renderer (one variant build serves them all). What the engine, the hooks, the plugin's
+ * events and the stylesheet's loader decide is tested beside them
+ * (packages/consent/src/layer2/*.test.ts, core/layer2-engine.test.ts, codecs/wpconsent.test.ts,
+ * dom/clarity-consent.test.ts); here, that the page wires them to what a visitor sees.
  */
 const CSS_HOST = new URL(LAYER2_CSS_URL).hostname;
 /** The site's stylesheet in these tests: the built-in look and a rule it does not have, to tell it applied. */
@@ -68,11 +72,15 @@ const recordEvents = (page: Page) =>
   });
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] }).__events);
 
+/** Clarity's commands so far: its loader queues them on `clarity.q` until its tag arrives (it never does here). */
+const clarityCommands = (page: Page) =>
+  page.evaluate(() => [...((window as unknown as { clarity?: { q?: IArguments[] } }).clarity?.q ?? [])].map((args) => [...args]));
+
 test.describe("layer 2's banner", () => {
   onVariant("layer2", [CSS_HOST]);
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
-  test("shows before the page's code loads, from the pre-rendered shadow root, in the same place once live; layer 1's bar stays silent", async ({ page }) => {
+  test("shows before the page's code loads, from the pre-rendered shadow root, in the same place once live; layer 1's bar stays silent", atBothWidths, async ({ page }) => {
     // The page's modules held back: only the inline boot script has run.
     const held: (() => void)[] = [];
     await page.route("**/assets/**/*.js", (route) => new Promise<void>((resolve) => held.push(() => resolve(route.continue()))));
@@ -99,7 +107,8 @@ test.describe("layer 2's banner", () => {
     await expect(host(page)).not.toHaveAttribute("data-live");
   });
 
-  test("Accept all saves both formats, fires the plugin's events, and hands focus to the floating button, 20 px from the bottom-left", async ({ page }) => {
+  test("Accept all saves both formats, fires the plugin's events, tells Clarity, and hands focus to the floating button, 20 px from the bottom-left", async ({ page }) => {
+    await fakeTag(page);
     await recordEvents(page);
     await page.goto("/");
     await live(page);
@@ -118,6 +127,8 @@ test.describe("layer 2's banner", () => {
     expect(log.map((e) => e.type)).toEqual(["vitrine:consent-choice", "wpconsent_consent_processed", "wpconsent_consent_saved"]);
     expect(log[0]!.detail).toMatchObject({ layer: 2, control: "notice", method: "accept-all", consent: "yes" });
     expect(log[2]!.detail).toMatchObject({ essential: true, statistics: true, marketing: true });
+    // Clarity's loader queues its commands until its tag arrives (here it never does).
+    await expect.poll(() => clarityCommands(page)).toContainEqual(["consentv2", { ad_Storage: "granted", analytics_Storage: "granted" }]);
     await floatingButton(page).screenshot({ path: test.info().outputPath("layer2-floating-button.png") });
   });
 
@@ -141,10 +152,12 @@ test.describe("layer 2's banner", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("the preferences: title focused, essential fixed, a category ticks its services, partly ticked is mixed, Tab stays inside, Escape returns focus", async ({ page }) => {
+  // axe's contrast and target-size rules read the banner and the preferences as laid out at each width.
+  test("no axe violation with the banner showing; the preferences: title focused, essential fixed, a category ticks its services, partly ticked is mixed, no axe violation, Tab stays inside, Escape returns focus", atBothWidths, async ({ page }) => {
     await builtInStyleOnly(page);
     await page.goto("/");
     await live(page);
+    await expectNoAxeViolations(page, "banner showing");
     const opener = banner(page).getByRole("button", { name: words.preferences });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -227,20 +240,13 @@ test.describe("layer 2's banner", () => {
     expect(await look()).toEqual(before);
     await expect(banner(page).getByRole("button", { name: words.acceptAll })).toBeVisible();
   });
-
-  test("axe finds nothing with the banner showing", async ({ page }) => {
-    await builtInStyleOnly(page);
-    await page.goto("/");
-    await live(page);
-    await expectNoAxeViolations(page, "banner showing");
-  });
 });
 
 test.describe("layer 2's layouts", () => {
   onVariant("layer2", [CSS_HOST]);
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
-  test("the long bar at the top spans the window's top edge", async ({ page }) => {
+  test("the long bar at the top spans the window's top edge", atBothWidths, async ({ page }) => {
     await inLayout(page, "long", "top");
     await page.goto("/");
     await live(page);
@@ -250,7 +256,7 @@ test.describe("layer 2's layouts", () => {
   });
 
   for (const position of ["bottom-left", "top-right"] as const) {
-    test(`the floating box sits 20 px from the ${position} corner`, async ({ page }) => {
+    test(`the floating box sits 20 px from the ${position} corner`, atBothWidths, async ({ page }) => {
       await inLayout(page, "floating", position);
       await page.goto("/");
       await live(page);
@@ -263,7 +269,7 @@ test.describe("layer 2's layouts", () => {
     });
   }
 
-  test("the centred modal dims the page, takes focus and keeps it", async ({ page }) => {
+  test("the centred modal dims the page, takes focus and keeps it", atBothWidths, async ({ page }) => {
     await builtInStyleOnly(page);
     await inLayout(page, "modal", "center");
     await page.goto("/");
@@ -294,24 +300,18 @@ test.describe("layer 2's stylesheet (css_url)", () => {
     await expect(banner(page)).toHaveCSS("outline-color", "rgb(11, 79, 60)");
   });
 
-  test("answering 404 is retried once, logged, and the banner works in the built-in style", async ({ page }) => {
-    const errors = watchErrors(page);
-    const asked = await answerSheet(page, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/");
-    await expect.poll(() => errors.some((e) => e.includes("wpconsent.css?ver=2 failed to load"))).toBe(true);
-    expect(asked).toHaveLength(2);
-    await expect(host(page)).not.toHaveAttribute("data-site-style");
-    await expect(banner(page).getByRole("button", { name: words.acceptAll })).toHaveCSS("background-color", "rgb(31, 27, 22)");
-    await banner(page).getByRole("button", { name: words.acceptAll }).click();
-    await expect(floatingButton(page)).toBeVisible();
-  });
-
-  test("never answering is given up after 5 s, logged, and the banner works meanwhile", async ({ page }) => {
+  // The time allowed is the loader's rule (site-stylesheet.test.ts); here the page's clock is moved past it.
+  test("never answering: the banner shows in the built-in style and works, and once the time allowed has passed the sheet is given up and logged", async ({ page }) => {
     const errors = watchErrors(page);
     await answerSheet(page, () => new Promise(() => {}));
+    await page.clock.install();
     await page.goto("/");
-    await expect(banner(page).getByRole("button", { name: words.acceptAll })).toHaveCSS("background-color", "rgb(31, 27, 22)");
-    await expect.poll(() => errors.find((e) => e.includes("wpconsent.css?ver=2")), { timeout: 8000 }).toContain("did not load within 5000 ms");
+    const acceptAll = banner(page).getByRole("button", { name: words.acceptAll });
+    await expect(acceptAll).toHaveCSS("background-color", "rgb(31, 27, 22)");
+    await page.clock.fastForward(5000);
+    await expect.poll(() => errors.find((e) => e.includes("wpconsent.css?ver=2"))).toContain("did not load within 5000 ms");
+    await expect(host(page)).not.toHaveAttribute("data-site-style");
+    await expect(acceptAll).toHaveCSS("background-color", "rgb(31, 27, 22)");
     await banner(page).getByRole("button", { name: words.cancelAll }).click();
     await expect(floatingButton(page)).toBeVisible();
   });
@@ -321,9 +321,9 @@ test.describe("layer 2's rules a visitor meets", () => {
   onVariant("layer2", [CSS_HOST]);
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
-  test("the GPC signal is honoured with a short notice instead of the banner; a later choice says it overrides the signal and stores respect_gpc: false", async ({ page }) => {
+  // Where the notice sits beside the floating button depends on the width.
+  test("the GPC signal is honoured with a short notice instead of the banner; a later choice says it overrides the signal and stores respect_gpc: false", atBothWidths, async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
-    await recordEvents(page);
     await page.goto("/");
     await live(page);
     const notice = page.getByRole("region", { name: words.gpcNotice });
@@ -344,30 +344,6 @@ test.describe("layer 2's rules a visitor meets", () => {
     expect(await preferencesCookie(page)).toMatchObject({ statistics: true, marketing: false, respect_gpc: false });
     await expect(notice).toBeHidden();
     await expect(floatingButton(page)).toBeVisible();
-    const log = await events(page);
-    // The signal honoured at load, then the visitor's own choice, which updates the one before.
-    expect(log.map((e) => e.type)).toEqual([
-      "vitrine:consent-choice",
-      "wpconsent_consent_processed",
-      "wpconsent_consent_saved",
-      "vitrine:consent-choice",
-      "wpconsent_consent_processed",
-      "wpconsent_consent_saved",
-      "wpconsent_consent_updated",
-    ]);
-    expect(log[0]!.detail).toMatchObject({ layer: 2, control: "signal", method: "gpc" });
-    expect(log[6]!.detail).toMatchObject({ statistics: true, respect_gpc: false });
-  });
-
-  test("a cookie that does not parse is logged and treated as absent: the banner shows and works", async ({ page, baseURL }) => {
-    const errors = watchErrors(page);
-    await page.context().addCookies([{ name: "wpconsent_preferences", value: "%7Bnot%20json", url: baseURL! }]);
-    await page.goto("/");
-    await live(page);
-    await expect(banner(page)).toBeVisible();
-    expect(errors.some((e) => e.includes("wpconsent_preferences"))).toBe(true);
-    await banner(page).getByRole("button", { name: words.acceptAll }).click();
-    expect(await preferencesCookie(page)).toMatchObject({ essential: true, statistics: true, marketing: true });
   });
 
   test("the banner waits for the settings hooks, then the display checks; a check answering false keeps it away", async ({ page }) => {
@@ -400,81 +376,5 @@ test.describe("layer 2's rules a visitor meets", () => {
     await live(other);
     await expect(other.locator("html")).not.toHaveAttribute("data-consent-checks");
     await expect(banner(other)).toBeHidden();
-  });
-
-  test("a display check that fails is logged and counts as passed", async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState !== "interactive") return;
-        (window as unknown as { WPConsent: { registerDisplayCheck: (f: () => unknown) => void } }).WPConsent.registerDisplayCheck(() => Promise.reject(new Error("geo lookup offline")));
-      });
-    });
-    await page.goto("/");
-    await live(page);
-    await expect(banner(page)).toBeVisible();
-    expect(errors.some((e) => e.includes("display check failed"))).toBe(true);
-  });
-});
-
-/** Records what site code written for the plugin listens to on a page view, from the first script on. */
-const recordPageView = (page: Page) =>
-  page.addInitScript(() => {
-    const log: { type: string; detail?: unknown; consentType?: unknown }[] = ((window as unknown as { __pageView: unknown[] }).__pageView = []);
-    document.addEventListener("wp_consent_type_defined", () => log.push({ type: "wp_consent_type_defined", consentType: (window as unknown as { wp_consent_type?: string }).wp_consent_type }));
-    document.addEventListener("wpconsent_consent_processed", (e) => log.push({ type: "wpconsent_consent_processed", detail: (e as CustomEvent).detail }));
-    addEventListener("wpconsent_banner_initialized", () => log.push({ type: "wpconsent_banner_initialized" }));
-    // A link written for the plugin, in the page's content.
-    document.addEventListener("DOMContentLoaded", () => {
-      const link = Object.assign(document.createElement("a"), { className: "wpconsent-open-preferences", href: "#cookie-preferences", textContent: "Cookie preferences" });
-      document.querySelector("main")?.append(link);
-    });
-  });
-const pageViewLog = (page: Page) => page.evaluate(() => (window as unknown as { __pageView: { type: string; detail?: Record<string, unknown>; consentType?: string }[] }).__pageView);
-
-/** Clarity's commands so far: its loader queues them on `clarity.q` until its tag arrives (it never does here). */
-const clarityCommands = (page: Page) =>
-  page.evaluate(() => [...((window as unknown as { clarity?: { q?: IArguments[] } }).clarity?.q ?? [])].map((args) => [...args]));
-
-test.describe("site code written for the plugin", () => {
-  onVariant("layer2", [CSS_HOST]);
-  test.beforeEach(async ({ page }) => void (await answerSheet(page)));
-
-  test("every page view tells the consent type and is initialized; one with a stored choice is processed, for tag managers too", async ({ page, baseURL }) => {
-    await recordPageView(page);
-    await page.goto("/");
-    await live(page);
-    await expect.poll(async () => (await pageViewLog(page)).map((e) => e.type)).toEqual(["wp_consent_type_defined", "wpconsent_banner_initialized"]);
-    expect((await pageViewLog(page))[0]!.consentType).toBe("optin");
-
-    const stored = { essential: true, statistics: false, clarity: false, "google-tag": false, marketing: true, youtube: true, vimeo: true, "google-maps": true, flickr: true, respect_gpc: false };
-    await page.context().addCookies([{ name: "wpconsent_preferences", value: JSON.stringify(stored), url: baseURL! }]);
-    await page.reload();
-    await live(page);
-    await expect.poll(async () => (await pageViewLog(page)).map((e) => e.type)).toEqual(["wp_consent_type_defined", "wpconsent_consent_processed", "wpconsent_banner_initialized"]);
-    expect((await pageViewLog(page))[1]!.detail).toEqual(stored);
-    const pushed = await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((e) => (e as { event?: string }).event === "wpconsent_consent_processed"));
-    expect(pushed).toEqual([{ event: "wpconsent_consent_processed", wpconsentPreferences: stored }]);
-  });
-
-  test("a .wpconsent-open-preferences link opens the preferences instead of following the link", async ({ page }) => {
-    await recordPageView(page);
-    await page.goto("/");
-    await live(page);
-    await page.locator("a.wpconsent-open-preferences").click();
-    await expect(preferences(page)).toBeVisible();
-    expect(new URL(page.url()).hash).toBe("");
-  });
-
-  test("Clarity learns the choice: on the Accept all that loads it, and on the next page view", async ({ page }) => {
-    await fakeTag(page);
-    await page.goto("/");
-    await live(page);
-    await banner(page).getByRole("button", { name: words.acceptAll }).click();
-    const granted = ["consentv2", { ad_Storage: "granted", analytics_Storage: "granted" }];
-    await expect.poll(() => clarityCommands(page)).toContainEqual(granted);
-    await page.reload();
-    await live(page);
-    await expect.poll(() => clarityCommands(page)).toContainEqual(granted);
   });
 });

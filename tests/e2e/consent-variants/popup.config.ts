@@ -10,3 +10,6 @@ export default defineConsentVariant({
   barButtons: ["button4", "button3", "button1"],
   categories: enabledByDefault("functional"),
 });
+
+/** The addresses its specs visit: the only pages its build renders (build-variants.ts). */
+export const pages = ["/"];

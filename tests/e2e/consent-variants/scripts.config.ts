@@ -13,20 +13,16 @@ export const VITALS_HOST = "vitals.vitrine.test";
 /** The host of a layer-2 service's external script. */
 export const COUNTER_HOST = "counter.vitrine.test";
 
-/** The value a cookie scanner puts in `?cli_bypass=` on this site. */
-export const SCANNER_VALUE = "scan-2f9c41d7";
-
 /**
  * Blocked scripts in every category, inline and external, head and body, classic and
  * module (after the demo's analytics tag), and the synthetic DOMContentLoaded after
  * activation (triggerDomRefresh). The module is external: an inline module runs later
- * than its turn, as modules do. A cookie scanner may bypass blocking with SCANNER_VALUE.
+ * than its turn, as modules do.
  * Layer 2's services own scripts too (docs/behaviour/consent-layer-2.md#blocked-scripts):
  * one essential, an external and an inline one under statistics, one under marketing.
  */
 export default defineConsentVariant({
   triggerDomRefresh: true,
-  bypassValue: SCANNER_VALUE,
   scripts: [
     { category: "necessary", code: recordRun("necessary-inline") },
     { category: "functional", code: recordRun("functional-inline") + `document.addEventListener("DOMContentLoaded", function () { ${recordRun("functional-dom-refresh")} });` },
@@ -45,3 +41,6 @@ export default defineConsentVariant({
     return { ...c, services: (c.services ?? []).map((s) => (s.slug === "youtube" ? { ...s, scripts: [{ code: recordRun2("marketing-youtube") }] } : s)) };
   }),
 });
+
+/** The addresses its specs visit: the only pages its build renders (build-variants.ts). */
+export const pages = ["/"];

@@ -1,20 +1,22 @@
-import type { Page } from "@playwright/test";
-import { answerGoogleTag, expect, GOOGLE_TAG_HOST, test } from "../fixtures";
-import { acceptedAll, acceptedFunctionalAndPerformance, rejected } from "../fixtures/consent-cookies";
-import { bar, cookieMap, decodePreference, fakeTag, hydrated, scriptsSettled, TAG_HOST, withCookies, WORDS } from "../fixtures/consent-page";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { acceptedAll } from "../fixtures/consent-cookies";
+import { bar, fakeTag, hydrated, scriptsSettled, withCookies, WORDS } from "../fixtures/consent-page";
 import { onVariant } from "./on-variant";
-import { ADS_HOST, COUNTER_HOST, recordRun, SCANNER_VALUE, STATS_HOST, VITALS_HOST } from "./scripts.config";
+import { ADS_HOST, COUNTER_HOST, recordRun, recordRun2, STATS_HOST, VITALS_HOST } from "./scripts.config";
 
 /**
- * Blocked scripts (compat.md "Blocked script markup" and "Activation"; spec §4 "Blocked
- * scripts are re-created with a runnable type only when consent is yes and their category
- * is allowed"): a site with scripts in every category, and visitors carrying the WordPress
- * plugin's cookies get exactly the scripts their choice allows, one after another in
- * document order, each where its position says, followed by the synthetic
- * DOMContentLoaded (triggerDomRefresh).
+ * Blocked scripts of both layers in a real browser, under the site's CSP (compat.md "Blocked
+ * script markup" and "Activation"; docs/behaviour/consent-layer-2.md#blocked-scripts): a
+ * site with layer-1 scripts of every kind — inline and external, classic and module, head
+ * and body, followed by the synthetic DOMContentLoaded (triggerDomRefresh) — and layer-2
+ * services with scripts of their own. Each runs once, in document order, when the choice
+ * allows it, an external one holding the next until it has loaded. Which categories'
+ * scripts a choice or a bypass lets run, and which cookies it erases, is the engine's
+ * rule and the boot script's (packages/consent/src/boot/boot.test.ts runs it in a DOM;
+ * layer1/layer1.test.ts, dom/script-activator.test.ts).
  */
 
-// The counter is a layer-2 service's script (layer2-scripts.spec.ts); here it is left unanswered.
 onVariant("scripts", [ADS_HOST, STATS_HOST, VITALS_HOST, COUNTER_HOST]);
 
 const EVERY_SCRIPT = [
@@ -27,32 +29,46 @@ const EVERY_SCRIPT = [
   "functional-dom-refresh",
 ];
 
-/** The external scripts' hosts, and the name each one's stand-in records when it runs. */
+/** Layer 1's external scripts' hosts, and the name each one's stand-in records when it runs. */
 const VENDORS = {
   stats: [STATS_HOST, "analytics-external"],
   vitals: [VITALS_HOST, "performance-module"],
   ads: [ADS_HOST, "advertisement-external"],
 } as const;
 
-/** Answers the vendors' hosts with scripts that record themselves; returns what each host was asked. */
-async function vendors(page: Page) {
-  const asked = { tag: await fakeTag(page), stats: [] as string[], vitals: [] as string[], ads: [] as string[] };
+/**
+ * Answers every script host with a stand-in that records itself: layer 1's vendors in
+ * `__ran`, layer 2's counter in `__ran2` (`holdCounter` keeps its answer back until
+ * released). Returns what each host was asked.
+ */
+async function scriptHosts(page: Page, { holdCounter = false } = {}) {
+  const asked = { tag: await fakeTag(page), stats: [] as string[], vitals: [] as string[], ads: [] as string[], counter: [] as string[] };
   for (const [key, [host, name]] of Object.entries(VENDORS) as [keyof typeof VENDORS, (typeof VENDORS)[keyof typeof VENDORS]][]) {
     await page.route(`https://${host}/**`, (route) => {
       asked[key].push(route.request().url());
       return route.fulfill({ contentType: "application/javascript", body: recordRun(name) });
     });
   }
-  return asked;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`https://${COUNTER_HOST}/**`, async (route: Route) => {
+    asked.counter.push(route.request().url());
+    if (holdCounter) await held;
+    await route.fulfill({ contentType: "application/javascript", body: recordRun2("statistics-counter") });
+  });
+  return { asked, release };
 }
 
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __ran?: string[] }).__ran ?? []);
+const ran2 = (page: Page) => page.evaluate(() => (window as unknown as { __ran2?: string[] }).__ran2 ?? []);
 const stillBlocked = (page: Page) =>
   page.locator('script[type="text/plain"][data-cli-script-type]').evaluateAll((all) => all.map((s) => s.getAttribute("data-cli-script-type")));
+const blocked2 = (page: Page) =>
+  page.locator('script[type="text/plain"][data-wpconsent-category]').evaluateAll((all) => all.map((s) => s.getAttribute("data-wpconsent-name")));
 
 test("a returning visitor who accepted everything: every script runs once, in order, in its place, with its attributes", async ({ page, context, baseURL }) => {
   await withCookies(context, acceptedAll, baseURL);
-  const asked = await vendors(page);
+  const { asked } = await scriptHosts(page);
   await page.goto("/");
   await hydrated(page);
   await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
@@ -74,103 +90,48 @@ test("a returning visitor who accepted everything: every script runs once, in or
   await expect(bar(page)).toBeHidden();
 });
 
-test("a returning visitor who allowed functional and performance gets exactly those; the other categories' cookies are erased", async ({ page, context, baseURL }) => {
-  await withCookies(
-    context,
-    [
-      ...acceptedFunctionalAndPerformance,
-      { name: "_clck", value: "visitor-1" },
-      { name: "_gcl_au", value: "campaign-1" },
-      { name: "yt-player-volume", value: "40" },
-    ],
-    baseURL,
-  );
-  const asked = await vendors(page);
+test("a new visitor runs only layer 2's essential script; Accept All runs the rest of both layers once, in order, without a reload", async ({ page }) => {
+  const { asked } = await scriptHosts(page);
   await page.goto("/");
   await hydrated(page);
-  await expect
-    .poll(() => ran(page))
-    .toEqual(["necessary-inline", "functional-inline", "performance-module", "functional-body", "functional-dom-refresh"]);
   await scriptsSettled(page);
-  expect(asked).toEqual({ tag: [], stats: [], vitals: [`https://${VITALS_HOST}/vitals.js`], ads: [] });
-  expect(await stillBlocked(page)).toEqual(["analytics", "analytics", "advertisement"]);
-  const cookies = await cookieMap(context);
-  expect(cookies._clck, "analytics cookie erased").toBeUndefined();
-  expect(cookies._gcl_au, "advertisement cookie erased").toBeUndefined();
-  expect(cookies["yt-player-volume"], "functional cookie kept").toBe("40");
-});
+  await test.step("before the answer: layer 1 runs nothing, layer 2 only its essential service", async () => {
+    expect(await ran(page)).toEqual([]);
+    expect(await ran2(page)).toEqual(["essential-uptime"]);
+    expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [], counter: [] });
+    // The demo's Google tag (statistics, and marketing too) waits with the rest.
+    expect(await blocked2(page)).toEqual(["google-tag", "google-tag", "counter", "counter", "youtube"]);
+  });
 
-test("a visitor who rejected runs nothing, not even the necessary script, and gets no synthetic DOMContentLoaded", async ({ page, context, baseURL }) => {
-  await withCookies(context, rejected, baseURL);
-  const asked = await vendors(page);
-  await page.goto("/");
-  await hydrated(page);
-  await scriptsSettled(page);
-  expect(await ran(page)).toEqual([]);
-  expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
-  expect(await stillBlocked(page)).toHaveLength(7);
-});
-
-test("a new visitor runs nothing until Accept All, then the whole sequence runs once", async ({ page }) => {
-  const asked = await vendors(page);
-  await page.goto("/");
-  await hydrated(page);
-  await scriptsSettled(page);
-  expect(await ran(page)).toEqual([]);
-  expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await bar(page).getByRole("button", { name: WORDS.acceptAll }).click();
   await scriptsSettled(page);
-  expect(await ran(page), "each once").toEqual(EVERY_SCRIPT);
-  expect(asked.stats).toHaveLength(1);
-  expect(asked.ads).toHaveLength(1);
+  await test.step("after Accept All: each script once, in order, in the same document", async () => {
+    expect(await ran(page), "each once").toEqual(EVERY_SCRIPT);
+    expect(await ran2(page)).toEqual(["essential-uptime", "statistics-counter", "statistics-after-counter", "marketing-youtube"]);
+    expect([asked.stats, asked.ads, asked.counter].map((urls) => urls.length)).toEqual([1, 1, 1]);
+    expect(await stillBlocked(page)).toEqual([]);
+    expect(await blocked2(page)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    const counterScript = page.locator(`script[src="https://${COUNTER_HOST}/c.js"]`);
+    await expect(counterScript).toHaveAttribute("data-wpconsent-name", "counter");
+    await expect(counterScript).not.toHaveAttribute("type", "text/plain");
+  });
 });
 
-test.describe("the bypass parameter (docs/behaviour/consent-layer-1.md#bypass)", () => {
-  // A scanner's bypass runs layer 2's scripts too, the demo's Google tag among them; no consent lets the network guard answer it.
-  test.use({ allowedHosts: [TAG_HOST, ADS_HOST, STATS_HOST, VITALS_HOST, COUNTER_HOST, GOOGLE_TAG_HOST] });
-  test.beforeEach(async ({ page }) => void (await answerGoogleTag(page)));
-
-  test("with the site's value, a scanner's empty browser runs every script and gets the preference cookie, for that page view only", async ({ page, context }) => {
-    const asked = await vendors(page);
-    await page.goto("/?cli_bypass=1");
-    await hydrated(page);
-    await scriptsSettled(page);
-    expect(await ran(page), "the plugin's 1 is not this site's value").toEqual([]);
-
-    await page.goto(`/?cli_bypass=${SCANNER_VALUE}`);
-    await expect.poll(() => ran(page)).toEqual(EVERY_SCRIPT);
-    expect(asked.tag).toHaveLength(1);
-    const cookies = await cookieMap(context);
-    expect(decodePreference(cookies.CookieLawInfoConsent)).toMatchObject({ functional: true, analytics: true, performance: true, advertisement: true });
-    expect(cookies.viewed_cookie_policy, "bypass is not an answer").toBeUndefined();
-
-    await page.goto("/about");
-    await hydrated(page);
-    await expect(bar(page)).toBeVisible();
-    await scriptsSettled(page);
-    expect(await ran(page)).toEqual([]);
-  });
-
-  test("after Reject All it runs nothing and rewrites nothing: not encoded, not repeated, not on the search page", async ({ page, context }) => {
-    const asked = await vendors(page);
-    await page.goto("/");
-    await hydrated(page);
-    await bar(page).getByRole("button", { name: WORDS.rejectAll }).click();
-    const before = await cookieMap(context);
-    expect(before.viewed_cookie_policy).toBe("no");
-    const encoded = [...SCANNER_VALUE].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
-    for (const path of [
-      `/?cli_bypass=${SCANNER_VALUE}`,
-      `/about?cli_bypass=${encoded}`,
-      `/?cli_bypass=${SCANNER_VALUE}&cli_bypass=${SCANNER_VALUE}`,
-      `/search?q=bowl&cli_bypass=${SCANNER_VALUE}`,
-    ]) {
-      await page.goto(path);
-      await hydrated(page);
-      await scriptsSettled(page);
-      expect(await ran(page), path).toEqual([]);
-      expect(await cookieMap(context), path).toEqual(before);
-    }
-    expect(asked).toEqual({ tag: [], stats: [], vitals: [], ads: [] });
-  });
+test("a returning visitor holding only layer 2's cookie gets what it allows, and an external script holds the next until it loads", async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: "wpconsent_preferences", value: encodeURIComponent('{"essential":true,"statistics":true,"marketing":false}'), url: baseURL! },
+  ]);
+  const { asked, release } = await scriptHosts(page, { holdCounter: true });
+  // A script added before the load event holds it: wait for the request, not for the load.
+  await page.goto("/", { waitUntil: "commit" });
+  await expect.poll(() => asked.counter).toHaveLength(1);
+  expect(await ran2(page), "the inline script after the counter waits for it").toEqual(["essential-uptime"]);
+  release();
+  await hydrated(page);
+  await scriptsSettled(page);
+  expect(await ran2(page)).toEqual(["essential-uptime", "statistics-counter", "statistics-after-counter"]);
+  expect(await blocked2(page)).toEqual(["youtube"]);
+  await expect(bar(page)).toBeHidden();
 });

@@ -1,8 +1,9 @@
 import { defineConsentVariant, enabledByDefault } from "./define-variant";
 
 /**
- * Scroll-accept without reload, a renewed consent version and the accept hook.
- * Analytics is on by default, so an accept without a choice of categories runs its tag.
+ * Scroll-accept without reload, a consent version the choice records, and the accept hook
+ * (behaviours.spec.ts). Analytics is on by default, so an accept without a choice of
+ * categories runs its tag.
  */
 export default defineConsentVariant({
   scrollClose: true,
@@ -14,3 +15,6 @@ export default defineConsentVariant({
     (w.__acceptHook ??= []).push((snapshot as { allowed: string[] }).allowed);
   },
 });
+
+/** The addresses its specs visit: the only pages its build renders (build-variants.ts). */
+export const pages = ["/"];

@@ -8,3 +8,6 @@ export default defineConsentVariant({
   button6: { style: "link" },
   barButtons: ["button6", "button3", "button7"],
 });
+
+/** The addresses its specs visit: the only pages its build renders (build-variants.ts). */
+export const pages = ["/"];

@@ -3,26 +3,13 @@ import { fileURLToPath } from "node:url";
 import { e2ePort, type PortUse } from "../ports";
 
 /**
- * The consent variants of the demo site (one `{name}.config.ts` each). Every run that
- * includes a spec of this folder builds each once into site/build-variants/{name} and
- * serves it on E2E_PORT + 1, + 2, … (setup.ts).
+ * The consent variants of the demo site (one `{name}.config.ts` each): settings whose
+ * layout, wiring or words only a real page shows. Every run that includes a spec of this
+ * folder builds each once into site/build-variants/{name}, only the pages its specs visit
+ * (its `pages`), and serves it on E2E_PORT + 1, + 2, … (setup.ts). What a setting decides
+ * is tested beside the engine (packages/consent's unit tests), not on a variant.
  */
-export const variantNames = [
-  "scroll",
-  "reload",
-  "show-once",
-  "ccpa",
-  "ccpa-no-bar",
-  "integration",
-  "popup",
-  "widget",
-  "top-bar",
-  "header-fix",
-  "scripts",
-  "listings",
-  "layer2",
-  "arabic",
-] as const;
+export const variantNames = ["scroll", "popup", "widget", "top-bar", "header-fix", "scripts", "layer2", "arabic"] as const;
 export type VariantName = (typeof variantNames)[number];
 
 export const repoDir = fileURLToPath(new URL("../../..", import.meta.url));

@@ -9,9 +9,11 @@ import { createLayer1, type AdapterOptions } from "./adapter";
 import { connectLayer1 } from "./connect";
 import { createLayer1Engine } from "./engine";
 
-const categories = [{ slug: "necessary", locked: true }, { slug: "analytics" }];
+type Categories = AdapterOptions["categories"];
+const defaultCategories: Categories = [{ slug: "necessary", locked: true }, { slug: "analytics" }];
 
 function setup(options: Partial<AdapterOptions> = {}, cookies: Record<string, string> = {}) {
+  const categories = options.categories ?? defaultCategories;
   const reading = bootReadingOf({ categories, layer1: { version: 1 } }, cookies);
   const env: ConsentEnvironment = {
     jar: createMemoryCookieJar(cookies),
@@ -21,7 +23,7 @@ function setup(options: Partial<AdapterOptions> = {}, cookies: Record<string, st
     reload: vi.fn(),
     emit: (event, detail) => emitEngineEvent(window, event, detail),
   };
-  const settings = { categories, ...options };
+  const settings = { ...options, categories };
   const core = createLayer1Engine(settings, env);
   const layer = createLayer1(core, settings);
   core.start();
@@ -47,8 +49,10 @@ describe("scroll-accept", () => {
   it("accepts past 100 px (not at 100), reloads when asked, then stops listening", () => {
     const { engine, layer, env, dispose } = setup({ scrollClose: true, scrollReload: true });
     const accept = vi.spyOn(layer, "scrollAccept");
+    scrollTo(50);
     scrollTo(100);
     expect(engine.getSnapshot().decision.consent).toBeNull();
+    expect(engine.getSnapshot().barVisible).toBe(true);
     scrollTo(101);
     expect(engine.getSnapshot().decision.consent).toBe("yes");
     expect(env.reload).toHaveBeenCalledTimes(1);
@@ -86,6 +90,19 @@ describe("show_once", () => {
     vi.advanceTimersByTime(1);
     expect(engine.getSnapshot().barVisible).toBe(false);
     expect(engine.getSnapshot().decision.consent).toBe("yes");
+    dispose();
+  });
+
+  it("closes the bar after the configured time, 1.5 s, and counts as accept: the tab shows and the categories on by default run", () => {
+    vi.useFakeTimers();
+    const { engine, env, dispose } = setup({ showOnceYn: true, showOnceMs: 1500, categories: [{ slug: "necessary", locked: true }, { slug: "analytics", defaultEnabled: true }, { slug: "advertisement" }] });
+    vi.advanceTimersByTime(1499);
+    expect(engine.getSnapshot()).toMatchObject({ barVisible: true, decision: { consent: null } });
+    vi.advanceTimersByTime(1);
+    expect(engine.getSnapshot()).toMatchObject({ barVisible: false, showAgainVisible: true, decision: { consent: "yes", categories: { analytics: true, advertisement: false } } });
+    const run = vi.mocked(env.activate!).mock.calls.at(-1)![0];
+    expect([run.mayRun({ category: "analytics" }), run.mayRun({ category: "advertisement" })]).toEqual([true, false]);
+    expect(env.reload).not.toHaveBeenCalled();
     dispose();
   });
 

@@ -70,14 +70,16 @@ describe("a new visitor", () => {
     expect(env.reload).not.toHaveBeenCalled();
   });
 
-  it("rejects all: categories off except locked, non-necessary cookies erased, no", () => {
-    const { engine, cookie, jar, env, snap } = setup({}, { _ga: "1", IDE: "2" });
+  it("rejects all: categories off except locked, non-necessary cookies erased, no, and no accept hook", () => {
+    const onAccept = vi.fn();
+    const { engine, cookie, jar, env, snap } = setup({ onAccept }, { _ga: "1", IDE: "2" });
     engine.rejectAll();
     expect(cookie(ACCEPT_COOKIE)).toBe("no");
     expect([cookie(categoryCookie("analytics")), cookie(categoryCookie("advertisement"))]).toEqual(["no", "no"]);
     expect(jar.erased).toEqual(expect.arrayContaining(["_ga", "_gid", "IDE"]));
     expect(snap().allowed).toEqual([]);
     expect(env.emit).not.toHaveBeenCalledWith("accepted", expect.anything());
+    expect(onAccept).not.toHaveBeenCalled();
   });
 
   it("accept all enables every category, then accepts", () => {
@@ -180,11 +182,15 @@ describe("bypass (cli_bypass)", () => {
     expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
   });
 
-  it("only for the configured value; with none configured the parameter does nothing, not even 1", () => {
+  it("only for the configured value; with none configured the parameter does nothing, not even 1, and writes no preference", () => {
     expect(setup(scanner, {}, "?cli_bypass=1").snap().status.blocking).toBe(true);
     expect(setup(scanner, {}, "?cli_bypass=scan").snap().status.blocking).toBe(true);
-    expect(setup({}, {}, "?cli_bypass=1").snap().status.blocking).toBe(true);
-    expect(setup({}, {}, "?cli_bypass=").snap().status.blocking).toBe(true);
+    for (const search of ["?cli_bypass=1", "?cli_bypass=true", "?q=bowl&cli_bypass=1", "?cli_bypass="]) {
+      const { snap, cookie } = setup({}, {}, search);
+      expect(snap().status.blocking, search).toBe(true);
+      expect(snap().allowed, search).toEqual([]);
+      expect(cookie(PREFERENCE_COOKIE), search).toBeUndefined();
+    }
     expect(setup({ bypassValue: "1" }, {}, "?cli_bypass=1").snap().status.blocking).toBe(false);
   });
 
@@ -221,12 +227,26 @@ describe("CCPA", () => {
     expect(snap().allowed).toEqual(["necessary", "analytics", "advertisement"]);
   });
 
-  it("ccpa_gdpr mode: the opt-out is recorded without answering", () => {
+  it("ccpa_gdpr mode: the opt-out is recorded without answering; a later Accept All keeps it, and it keeps scripts blocked", () => {
     const { engine, cookie, snap } = setup({ ccpaEnabled: true, ccpaType: "ccpa_gdpr" });
     engine.setCcpaOptout(true);
     expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
     expect(parsePreference(cookie(PREFERENCE_COOKIE))?.ccpaOptout).toBe(true);
     expect(snap().decision.ccpaOptout).toBe(true);
+    expect(snap().barVisible).toBe(true);
+    engine.acceptAll();
+    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))).toMatchObject({ ccpaOptout: true, analytics: true });
+    expect(snap().allowed).toEqual([]);
+  });
+
+  it("ccpa mode: Cancel at the link's prompt does not opt out, yet accepts every category, and the scripts run", async () => {
+    const { engine, env, cookie, snap } = setup({ ccpaEnabled: true, ccpaType: "ccpa" });
+    env.confirm.mockImplementation(() => false);
+    await expect(engine.requestCcpaOptout()).resolves.toBe(false);
+    expect(cookie(ACCEPT_COOKIE)).toBe("yes");
+    expect(parsePreference(cookie(PREFERENCE_COOKIE))).toMatchObject({ ccpaOptout: false, analytics: true, advertisement: true });
+    expect(snap().allowed).toEqual(["necessary", "analytics", "advertisement"]);
   });
 
   it("the link asks the plugin's prompt: Confirm opts out, Cancel does not", async () => {
@@ -252,6 +272,9 @@ describe("CCPA", () => {
     [{ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true }, "inside", true],
     [{ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true }, "unknown", true],
     [{ ccpaEnabled: true, ccpaType: "ccpa", ccpaRegionBased: true }, "outside", false],
+    [{ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaRegionBased: true }, "inside", true],
+    [{ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaRegionBased: true }, "unknown", true],
+    [{ ccpaEnabled: true, ccpaType: "ccpa_gdpr", ccpaRegionBased: true }, "outside", false],
   ] as const)("the CCPA control with %o in region %s shows: %s", async (options, region, visible) => {
     const { engine, snap } = setup({ ...options, ccpaRegion: () => region });
     await engine.locate();
@@ -276,6 +299,15 @@ describe("custom integration", () => {
     expect(snap().barVisible).toBe(true);
     expect(env.activate).toHaveBeenCalledTimes(1);
     expect(snap().status.blocking).toBe(false);
+  });
+
+  it("the plugin's callback without the bar and without blocking runs every script, shows no bar and answers nothing", () => {
+    const { engine, env, snap, cookie, lastGate } = setup({ customIntegration: true });
+    engine.customIntegration({ enableBar: false, enableBlocking: false });
+    expect([snap().barVisible, snap().showAgainVisible]).toEqual([false, false]);
+    expect(env.activate).toHaveBeenCalledTimes(1);
+    expect(lastGate()("analytics")).toBe(true);
+    expect(cookie(ACCEPT_COOKIE)).toBeUndefined();
   });
 
   it("is ignored when not configured", () => {

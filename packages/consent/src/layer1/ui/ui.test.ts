@@ -136,6 +136,19 @@ describe("focus", () => {
     expect(document.activeElement).toBe(tab());
   });
 
+  it("a popup reopened from a manage-consent link takes focus and gives it back to the link after the choice", () => {
+    page({ settings: popup, cookies: { viewed_cookie_policy: "no" } });
+    const link = document.getElementById("change")!;
+    link.focus();
+    link.click();
+    expect(bar().getAttribute("aria-modal")).toBe("true");
+    expect(document.activeElement).toBe(bar());
+    control("Reject All").focus();
+    control("Reject All").click();
+    expect(document.querySelector(".cli-root")!.getAttribute("data-cli-visible")).toBe("false");
+    expect(document.activeElement).toBe(link);
+  });
+
   it("a bar at the top hands focus to its tab, which takes its place", () => {
     page({ settings: { ...bottomBar, barPosition: "top" } });
     control("Reject All").focus();
