@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -53,6 +53,9 @@ function copyContent(): { dir: string; content: string } {
   temp = dir;
   const content = path.join(dir, "content");
   cpSync(source.content, content, { recursive: true });
+  // The settings a whole site needs (the content tests read the fixtures without them).
+  mkdirSync(path.join(content, "settings"));
+  writeFileSync(path.join(content, "settings", "site.yaml"), "name: Hollow Oak Studio\nlanguage: en\ncontactEmail: hello@hollowoak.example\nurl: https://hollowoak.example\n");
   symlinkSync(source.publicDir, path.join(dir, "public"));
   return { dir, content };
 }

@@ -92,8 +92,10 @@ describe.each(backends)("$name", (backend) => {
     it("run exactly once when two server instances start at the same moment", async () => {
       const env = await backend.env();
       const results = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
-      expect(results.flat().sort()).toHaveLength(VERSIONS.length);
-      expect(results.filter((applied) => applied.length === VERSIONS.length)).toHaveLength(1);
+      // Each step once, by whichever instance held the lock for it: SQLite's write lock is
+      // taken per step, so on a busy machine the steps may be shared out between instances.
+      expect(results.flat()).toHaveLength(VERSIONS.length);
+      expect(new Set(results.flat()).size).toBe(VERSIONS.length);
       // Three Node processes starting on a busy machine take seconds.
     }, 60_000);
 

@@ -110,10 +110,10 @@ describe("lint's boundaries (eslint.config.js)", () => {
     for (const part of boundaryConfig) expect(lintConfig).toContain(part);
   });
 
-  it("run beside the type-aware promise rules, with each file's TypeScript project", () => {
+  it("run beside the type-aware promise rules, with the repository's one TypeScript program", () => {
     const typed = (lintConfig as Linter.Config[]).filter((c) => c.rules?.["@typescript-eslint/no-floating-promises"] === "error" && c.rules?.["@typescript-eslint/no-misused-promises"] === "error");
     expect(typed).toHaveLength(1);
-    expect((typed[0]!.languageOptions?.parserOptions as { projectService?: unknown } | undefined)?.projectService).toBeTruthy();
+    expect((typed[0]!.languageOptions?.parserOptions as { project?: unknown } | undefined)?.project).toBe("./tsconfig.json");
   });
 
   breaking.forEach(({ boundary, file, code }, i) => {
