@@ -1,9 +1,9 @@
 import { cpSync, existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { PUCK_CHECKED_VERSION, PUCK_CLASS, puckCanvasDom, puckDom } from "../../editor/client/puck/puck-dom";
+import { SESSION_COOKIE } from "../../editor/shared/names";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { blockSkeleton, measureWidths } from "./editor/block-skeleton";
 import { openPage as openEditorPage, outsideCanvas, saveAnswer, tabTo } from "./editor/editor-page";
@@ -13,7 +13,9 @@ import { editTestPort } from "./ports";
 /**
  * The page builder (docs/behaviour/page-builder.md) at desktop width, on its own server
  * and a copy of the content. Its logic (the writers, the conflict check, the path guard,
- * the field mapping, the session guard) is unit-tested beside its code.
+ * the field mapping, the session guard, the names it answers to) is unit-tested beside its
+ * code. One publish, after the tests that save, finds each of their saves on the built
+ * pages; the preview after it reuses that build.
  */
 const port = editTestPort();
 // Inside the site folder, where the build's server bundle finds the site's packages (as Preview's does).
@@ -21,6 +23,10 @@ const publishDir = path.resolve("site", "build-editor-e2e");
 // Where the page builder's Preview builds (editor/server/create-editor-server.ts).
 const previewDir = path.resolve("site", "build-preview");
 let editor: EditorProcess;
+// The editor runs with a password, as an owner who opens it to other machines runs it: the
+// first test signs in through its form, every other test starts signed in (its session below).
+const password = "kiln-fire-2026";
+let session = "";
 
 // The editor draws each page through its server (and Vite on first use): on a busy machine a test takes tens of seconds.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -29,7 +35,17 @@ test.beforeAll(async () => {
   // The page builder starts through tsx and Vite: on a busy machine, tens of seconds.
   test.setTimeout(120_000);
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
-  editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir });
+  editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir, EDIT_PASSWORD: password });
+  const signedIn = await fetch(`${editor.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  session = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(signedIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  if (!session) throw new Error(`The editor did not sign in (${signedIn.status}).`);
+});
+// Every context a test opens starts signed in: read as it opens, after the sign-in above.
+test.use({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from its first parameter, which must be a pattern.
+  storageState: async ({}, use) => {
+    await use({ cookies: [{ name: SESSION_COOKIE, value: session, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Strict" }], origins: [] });
+  },
 });
 test.afterAll(async () => {
   await editor?.stop();
@@ -38,11 +54,28 @@ test.afterAll(async () => {
 const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug}.yaml`);
 const openPage = (page: Page, slug: string) => openEditorPage(page, editor.url, slug);
 
+test("refuses a non-loopback address without a password, and a wrong password with one", async ({ newGuardedContext }) => {
+  // The editor's page is bundled on its first load, here.
+  test.setTimeout(90_000);
+  const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 2), EDIT_PASSWORD: "" });
+  expect(refused).toMatchObject({ ready: false, code: 1 });
+  expect(refused.output).toContain("will not listen on 0.0.0.0 without a password");
+  // Signed out, as a browser that meets this editor for the first time.
+  const page = await (await newGuardedContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await page.goto(`${editor.url}/`, { waitUntil: "commit" });
+  await page.getByLabel("Editor password").fill("not-the-one", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That is not the editor's password.");
+  await page.getByLabel("Editor password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // The editor's page loads afresh once signed in: 3–5.3 s measured here under load.
+  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
+});
+
 test("lists the pages, and its screens pass axe", async ({ page }) => {
   // Five screens, each opened and scanned: under CI's load each takes up to 20 s.
   test.setTimeout(180_000);
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
-  // The editor's first load bundles its scripts.
   await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("link", { name: "Hollow Oak Studio" })).toHaveAttribute("href", "#/page/home");
   await expectNoAxeViolations(page, "page list");
@@ -108,24 +141,6 @@ test("every selector of the editor library's DOM matches, in the version it was 
   expect(classes.filter((name) => name.startsWith("_") && !PUCK_CLASS.test(name))).toEqual([]);
 });
 
-/**
- * The page inside the canvas is the site's own markup, scanned on the built pages by the
- * site's specs; in the canvas the editor library also makes every block a drag handle
- * (role=button) holding other blocks, which axe calls nested controls. The frame itself
- * and everything around it are scanned.
- */
-
-test("the page being edited passes axe, with a block selected and its problems shown", async ({ page }) => {
-  const canvas = await openPage(page, "about");
-  await expectNoAxeViolations(page, "page editor", outsideCanvas);
-  await canvas.locator(".widget--gallery, .widget--image").first().click();
-  await page.getByRole("textbox", { name: "Text alternative" }).first().fill("");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("list", { name: "Problems" })).toBeVisible(saveAnswer);
-  await expectNoAxeViolations(page, "page editor with a problem", outsideCanvas);
-  await page.screenshot({ path: test.info().outputPath("editor-desktop.png") });
-});
-
 test("edits a heading through its field and saves only that line", async ({ page }) => {
   const before = readFileSync(pageFile("home"), "utf8");
   const canvas = await openPage(page, "home");
@@ -146,14 +161,24 @@ test("edits a heading through its field and saves only that line", async ({ page
   expect(readFileSync(pageFile("home"), "utf8")).toBe(saved);
 });
 
-test("blocks an invalid field with the build's message beside it and leaves the file untouched", async ({ page }) => {
+/**
+ * The page inside the canvas is the site's own markup, scanned on the built pages by the
+ * site's specs; in the canvas the editor library also makes every block a drag handle
+ * (role=button) holding other blocks, which axe calls nested controls. The frame itself
+ * and everything around it are scanned.
+ */
+
+test("blocks an invalid field with the build's message beside it and leaves the file untouched; the page being edited passes axe, with a block selected and its problems shown", async ({ page }) => {
   const before = readFileSync(pageFile("about"), "utf8");
   const canvas = await openPage(page, "about");
+  await expectNoAxeViolations(page, "page editor", outsideCanvas);
   await canvas.locator(".widget--image").first().click();
   await page.getByRole("textbox", { name: "Text alternative" }).fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const problems = page.getByRole("list", { name: "Problems" });
   await expect(problems.getByRole("listitem")).toHaveCount(1, saveAnswer);
+  await expectNoAxeViolations(page, "page editor with a problem", outsideCanvas);
+  await page.screenshot({ path: test.info().outputPath("editor-desktop.png") });
   // In plain words, the field by its label; the build's own line under Details.
   await expect(problems).toContainText("Image: Text alternative: Describe the image for people who cannot see it.");
   await problems.getByText("Details").click();
@@ -274,8 +299,8 @@ async function fillRequired(page: Page) {
   }
 }
 
-test("adds a widget of every type with valid fields, saves it, and publishes it to the built page", async ({ page }) => {
-  // One full build of the site runs in this test.
+test("adds a widget of every type with valid fields, saves it, and publishes it to the built page, with every page saved above", async ({ page }) => {
+  // The spec's one full build of the site runs in this test.
   test.setTimeout(360_000);
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
   await page.getByLabel("Title").fill("Every widget", { timeout: 30_000 });
@@ -316,8 +341,52 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("region", { name: "Publish" })).toContainText(/Published in \d+ s: the live site now shows what you saved\./, { timeout: 300_000 });
-  const built = readFileSync(path.join(publishDir, "client", "every-widget", "index.html"), "utf8");
-  for (const kind of kinds) expect(built, kind.value).toMatch(new RegExp(`class="widget widget--${kind.value}[ "]`));
+  const built = (address: string) => readFileSync(path.join(publishDir, "client", address, "index.html"), "utf8");
+  await test.step("every widget on the new page", () => {
+    const page = built("every-widget");
+    for (const kind of kinds) expect(page, kind.value).toMatch(new RegExp(`class="widget widget--${kind.value}[ "]`));
+  });
+  // The saves of the tests above, each on its published page.
+  await test.step("the home page's heading edited through its field", () => {
+    expect(built("")).toContain("<h1>Pots for slow mornings</h1>");
+  });
+  await test.step("the care guide's heading, saved over the change on disk", () => {
+    expect(built("care-guide")).toMatch(/<h[1-6][^>]*>Looking after your pots<\/h[1-6]>/);
+  });
+  await test.step("the portfolio's sections in the order set by keyboard", () => {
+    expect([...built("portfolio").matchAll(/<section id="([\w-]+)" class="section[ "]/g)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
+  });
+  await test.step("the privacy policy's note under the key added again", () => {
+    expect(built("privacy-policy")).toContain("Nothing in this category yet.");
+  });
+});
+
+test("in preview mode the saved page is a visitor's, marked as not published: the consent bar asks, animations wait to run, a button navigates", async ({ page }) => {
+  // One build of the site, into the preview's own folder.
+  test.setTimeout(300_000);
+  // The preview builds the content Publish built above (nothing was saved since), with the
+  // same code: started from a copy of that build, as a preview after an earlier one is, it
+  // reuses the bundles and renders no page again (the incremental build of
+  // docs/decisions/013-linear-build-and-atomic-output.md#decision) instead of a second full build.
+  if (existsSync(path.join(publishDir, "client"))) {
+    rmSync(previewDir, { recursive: true, force: true });
+    cpSync(realpathSync(publishDir), previewDir, { recursive: true });
+  }
+  await openPage(page, "about");
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = await opened;
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview ready", { timeout: 280_000 });
+  await expect(preview).toHaveURL(`http://127.0.0.1:${port + 1}/about`);
+  await expect(preview.getByRole("note")).toHaveText("Preview — not published");
+  // Live as published: the consent bar asks, entrance animations wait for the visitor to scroll, a button goes where it leads.
+  await expect(preview.locator("#cookie-law-info-bar")).toBeVisible();
+  await expect(preview.locator("[data-animate]").first()).toBeAttached();
+  await preview.screenshot({ path: test.info().outputPath("editor-preview.png") });
+  const button = preview.locator(".widget--button a").first();
+  const href = (await button.getAttribute("href"))!;
+  await button.click();
+  await expect(preview).toHaveURL(`http://127.0.0.1:${port + 1}${href}`);
 });
 
 /**
@@ -325,31 +394,32 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
  * a card, a gallery image or a form's button selects the widget and goes nowhere; no
  * entrance animation waits to run; no consent layer; no site script fills anything in.
  * The same widgets in the visitor build are tested by their own specs (links, lightbox,
- * forms, consent id) and in static mode below.
+ * forms, consent id) and in preview mode above.
  */
 test("in edit mode every widget rests: clicks select it and go nowhere, nothing animates, no consent layer", async ({ page }) => {
-  // Seven pages opened one after another, each drawn by the server.
+  // Six pages opened one after another, each drawn by the server.
   test.setTimeout(120_000);
   const sent: string[] = [];
   page.on("request", (request) => request.method() === "POST" && !request.url().includes("/api/draft/") && sent.push(request.url()));
-  const cases = [
-    { slug: "home", widget: "button", click: "a", label: "Button" },
-    { slug: "home", widget: "product-grid", click: "a", label: "Product grid" },
-    { slug: "home", widget: "carousel", click: "a", label: "Carousel" },
-    { slug: "care-guide", widget: "toc", click: "a", label: "Table of contents" },
-    { slug: "portfolio", widget: "gallery", click: "a", label: "Gallery" },
-    { slug: "contact", widget: "form", click: "button[type=submit]", label: "Form" },
-    { slug: "privacy-policy", widget: "consent-id", click: "code", label: "Consent id" },
+  // Each page opened once, for every widget of it that a visitor would click.
+  const pages = [
+    { slug: "home", widgets: [{ widget: "button", click: "a", label: "Button" }, { widget: "product-grid", click: "a", label: "Product grid" }, { widget: "carousel", click: "a", label: "Carousel" }] },
+    { slug: "care-guide", widgets: [{ widget: "toc", click: "a", label: "Table of contents" }] },
+    { slug: "portfolio", widgets: [{ widget: "gallery", click: "a", label: "Gallery" }] },
+    { slug: "contact", widgets: [{ widget: "form", click: "button[type=submit]", label: "Form" }] },
+    { slug: "privacy-policy", widgets: [{ widget: "consent-id", click: "code", label: "Consent id" }] },
   ];
-  for (const { slug, widget, click, label } of cases) {
+  for (const { slug, widgets } of pages) {
     const canvas = await openPage(page, slug);
-    const before = { editor: page.url(), canvas: await canvas.locator("body").evaluate(() => location.href) };
-    // Where a visitor would click the link (the block takes pointer events over its content: that is the point).
-    await canvas.locator(`.widget--${widget}`).first().locator(click).first().click({ force: true });
-    await expect(page.locator(".block-tools").filter({ visible: true }).getByRole("combobox", { name: "Block", exact: true }).locator("option:checked"), `${widget} selected`).toHaveText(new RegExp(`^\\s*${label} \\d+`));
-    expect(page.url(), `${widget}: the editor stays`).toBe(before.editor);
-    expect(await canvas.locator("body").evaluate(() => location.href), `${widget}: the canvas stays`).toBe(before.canvas);
-    await expect(canvas.locator("#cookie-law-info-bar, .pswp, [data-animate]"), `${widget}: no consent bar, lightbox or pending animation`).toHaveCount(0);
+    for (const { widget, click, label } of widgets) {
+      const before = { editor: page.url(), canvas: await canvas.locator("body").evaluate(() => location.href) };
+      // Where a visitor would click the link (the block takes pointer events over its content: that is the point).
+      await canvas.locator(`.widget--${widget}`).first().locator(click).first().click({ force: true });
+      await expect(page.locator(".block-tools").filter({ visible: true }).getByRole("combobox", { name: "Block", exact: true }).locator("option:checked"), `${widget} selected`).toHaveText(new RegExp(`^\\s*${label} \\d+`));
+      expect(page.url(), `${widget}: the editor stays`).toBe(before.editor);
+      expect(await canvas.locator("body").evaluate(() => location.href), `${widget}: the canvas stays`).toBe(before.canvas);
+      await expect(canvas.locator("#cookie-law-info-bar, .pswp, [data-animate]"), `${widget}: no consent bar, lightbox or pending animation`).toHaveCount(0);
+    }
   }
   // The consent id's script does not run: it shows its text for "no id yet".
   const canvas = page.frameLocator(puckDom.canvasFrame);
@@ -370,41 +440,6 @@ test("in edit mode every widget rests: clicks select it and go nowhere, nothing 
   expect(await opacities()).toEqual(["1"]);
 });
 
-test("in static mode the same widgets are live: animations wait to run, the consent bar shows, a button navigates", async ({ page }) => {
-  await page.goto("/about/");
-  await expect(page.locator("[data-animate]").first()).toBeAttached();
-  await expect(page.locator("#cookie-law-info-bar")).toBeVisible();
-  await page.goto("/");
-  const button = page.locator(".widget--button a").first();
-  const href = (await button.getAttribute("href"))!;
-  await button.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`));
-});
-
-test("in preview mode the saved page is a visitor's, marked as not published", async ({ page }) => {
-  // One build of the site, into the preview's own folder.
-  test.setTimeout(300_000);
-  // The preview builds the content Publish built above (nothing was saved since), with the
-  // same code: started from a copy of that build, as a preview after an earlier one is, it
-  // reuses the bundles and renders no page again (the incremental build of
-  // docs/decisions/013-linear-build-and-atomic-output.md#decision) instead of a second full build.
-  if (existsSync(path.join(publishDir, "client"))) {
-    rmSync(previewDir, { recursive: true, force: true });
-    cpSync(realpathSync(publishDir), previewDir, { recursive: true });
-  }
-  await openPage(page, "about");
-  const opened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Preview" }).click();
-  const preview = await opened;
-  await expect(page.getByRole("region", { name: "Preview" })).toContainText("Preview ready", { timeout: 280_000 });
-  await expect(preview).toHaveURL(`http://127.0.0.1:${port + 1}/about`);
-  await expect(preview.getByRole("note")).toHaveText("Preview — not published");
-  // Live as published: the consent bar asks, entrance animations wait for the visitor to scroll.
-  await expect(preview.locator("#cookie-law-info-bar")).toBeVisible();
-  await expect(preview.locator("[data-animate]").first()).toBeAttached();
-  await preview.screenshot({ path: test.info().outputPath("editor-preview.png") });
-});
-
 test("resizes the canvas at the configured breakpoints", async ({ page }) => {
   const canvas = await openPage(page, "home");
   for (const [name, width] of [["Phone", 320], ["Tablet", 768], ["Desktop", 1280]] as const) {
@@ -413,53 +448,6 @@ test("resizes the canvas at the configured breakpoints", async ({ page }) => {
   }
   await page.getByRole("button", { name: /^Switch to Phone/ }).click();
   await page.screenshot({ path: test.info().outputPath("editor-phone.png") });
-});
-
-test("refuses a non-loopback address without a password, and a wrong password with one", async ({ page }) => {
-  // A second editor starts and bundles its page.
-  test.setTimeout(90_000);
-  const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 2), EDIT_PASSWORD: "" });
-  expect(refused).toMatchObject({ ready: false, code: 1 });
-  expect(refused.output).toContain("will not listen on 0.0.0.0 without a password");
-  const guarded = await startEditor(port + 2, { EDIT_HOST: "127.0.0.1", EDIT_PASSWORD: "kiln-fire-2026" });
-  try {
-    await page.goto(`${guarded.url}/`, { waitUntil: "commit" });
-    await page.getByLabel("Editor password").fill("not-the-one", { timeout: 30_000 });
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("That is not the editor's password.");
-    await page.getByLabel("Editor password").fill("kiln-fire-2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    // The editor's page loads afresh once signed in: 3–5.3 s measured here under load.
-    await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
-  } finally {
-    await guarded.stop();
-  }
-});
-
-/** What the editor answers a browser that reached it under another name (a DNS-rebinding page's): its status and cookies. */
-function askAs(host: string, method: string, url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path: url, headers: { host, ...headers } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode!, cookies: res.headers["set-cookie"] ?? [], body }));
-    });
-    req.on("error", reject);
-    req.end(method === "GET" ? undefined : "{}");
-  });
-}
-
-test("answers only its own names: a page on another site pointed at this machine gets no session and saves nothing", async () => {
-  const attacker = `rebind.attacker.example:${port}`;
-  const before = readFileSync(pageFile("home"), "utf8");
-  for (const [method, url] of [["GET", "/"], ["GET", "/api/session"], ["PUT", "/api/pages/home"], ["POST", "/api/publish"]] as const) {
-    const answer = await askAs(attacker, method, url, { origin: `http://${attacker}`, "content-type": "application/json" });
-    expect(answer.status, `${method} ${url}`).toBe(421);
-    expect(answer.cookies, `${method} ${url}`).toEqual([]);
-  }
-  expect(readFileSync(pageFile("home"), "utf8")).toBe(before);
-  // Its own names still open it.
-  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) expect((await askAs(host, "GET", "/api/session")).status).toBe(200);
 });
 
 test("the visitor build carries nothing of the editor", () => {

@@ -30,7 +30,7 @@ export type PortUse = { port: number; what: string; variable: "E2E_PORT" | "EDIT
 export const sitePort = (): PortUse => ({ port: e2ePort(), what: "the built site", variable: "E2E_PORT", base: e2ePort() });
 
 export const editorPorts = (): PortUse[] =>
-  ["the editor test's page builder", "its preview", "a second page builder (the password test)", "the studio test's page builder", "its preview"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
+  ["the editor test's page builder", "its preview", "a studio refused on an open address (its start is checked)", "the studio test's page builder", "its preview"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
 
 /** Free to listen on, on every address (the servers listen on all of them, or on 127.0.0.1). */
 export function portIsFree(port: number): Promise<boolean> {

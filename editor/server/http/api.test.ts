@@ -310,4 +310,11 @@ describe("a page on another site whose name points at this machine (DNS rebindin
     expect(crossed.status).toBe(403);
     expect(readFileSync(file, "utf8")).toBe(before);
   });
+
+  it("cannot start a publish either, and gets no cookie; the editor's own names still open it", async () => {
+    const answer = await sendAs(attacker(), "POST", "/api/publish", { cookie, origin: `http://${attacker()}`, [CSRF_HEADER]: csrf, "content-type": "application/json" }, "{}");
+    expect(answer.status).toBe(421);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    for (const host of [`127.0.0.1:${new URL(base).port}`, `localhost:${new URL(base).port}`]) expect((await sendAs(host, "GET", "/api/session")).status, host).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -39,10 +39,15 @@ export async function startEditor(port: number, env: Record<string, string> = {}
   return {
     url: `http://127.0.0.1:${port}`,
     contentDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        });
+      }
+      // The copies go with the editor: each run makes its own.
+      rmSync(base, { recursive: true, force: true });
+    },
   };
 }
