@@ -273,7 +273,7 @@ describe("the editor's API", () => {
     const rebound = await sendAs(`rebind.attacker.example${state.address}`, "GET", "/", {}, undefined, state.address!.slice(1));
     expect(rebound.status).toBe(421);
     expect(rebound.body).not.toContain("Draft");
-  });
+  }, 30_000);
 
   it("runs Publish and reports the build's own failure", async () => {
     expect((await write("POST", "/api/publish", {})).status).toBe(202);
@@ -282,7 +282,7 @@ describe("the editor's API", () => {
       state = (await (await fetch(`${base}/api/publish`, { headers: { cookie } })).json()) as typeof state;
     }
     expect(state).toMatchObject({ status: "failed", lines: ["validating content", "content/pages/home.yaml: title: required"] });
-  });
+  }, 30_000);
 });
 
 describe("a page on another site whose name points at this machine (DNS rebinding)", () => {
