@@ -32,7 +32,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: "logic", include: files.filter(isPure), isolate: false } },
-      { resolve: { alias }, test: { name: "files and servers", include: files.filter((file) => !isPure(file)) } },
+      // These start servers, processes and builds, and `npm test` runs them at a lower priority
+      // beside the browsers (docs/testing.md): Vitest's 5 s is too short on a busy machine.
+      { resolve: { alias }, test: { name: "files and servers", include: files.filter((file) => !isPure(file)), testTimeout: 20_000 } },
     ],
   },
 });
