@@ -63,6 +63,8 @@ test("the sitemaps list the built pages of both languages", () => {
 });
 
 test("every page says its language, has one h1, a title, a description, its canonical address, the site's icons and well-formed images, names its translation, and links only to what is there", async ({ request }) => {
+  // One pass over every page of both languages: its time grows with the site, not a fixed 30 s.
+  test.setTimeout(pages.length * 2_000);
   const get = answers(request);
   const byAddress = new Map(pages.map((page) => [page.address, page]));
   const problems: string[] = [];
