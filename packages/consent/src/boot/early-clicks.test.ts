@@ -118,7 +118,7 @@ describe("layer 2's banner pressed before its code is live", () => {
     { slug: "statistics", services: [{ slug: "clarity" }] },
     { slug: "marketing", services: [{ slug: "youtube" }] },
   ];
-  const views = categories.map((c) => ({ slug: c.slug, name: c.slug, description: "", locked: c.locked === true, services: (c.services ?? []).map((s) => ({ slug: s.slug, name: s.slug })) }));
+  const views = categories.map((c) => ({ slug: c.slug, name: c.slug, description: "", locked: c.locked === true, services: (c.services ?? []).map((s) => ({ slug: s.slug, name: s.slug, description: "" })) }));
   const host = `<div id="${HOST_ID}">${renderLayer2Shadow({ ...defaultOptions, categories: views })}</div>`;
   const press = (action: string) => `__attachShadow().querySelector('[data-action="${action}"]').click();`;
 
