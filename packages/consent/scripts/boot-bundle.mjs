@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * a DOM property (`search`, `map`…), a key of the embedded JSON config, or part of what
  * the boot publishes (`window.vitrineConsent.reading`: decision, consent, categories,
  * services, ccpaOptout, gpc, bypass, stores, stale, unsaved, rewrite, duplicate, hooks,
- * displayChecks, settingsHooks): the engine reads those from another bundle. The boot
+ * displayChecks, settingsHooks, held): the engine reads those from another bundle. The boot
  * tests run the built bundles and would catch such a mistake.
  */
 const INTERNAL_PROPS = /^(slug|defaultEnabled|locked|hasChoice|showBar|suppressed|activateOnLoad|ccpaApplies|readings|raw|answeredElsewhere)$/;

@@ -23,7 +23,9 @@ export type Waking = {
 export function wake(element: Element, trigger: Trigger, awaken: () => Promise<void>, options: Partial<WakeOptions> = {}): Waking {
   const armed = createEventStore();
   const holding = createEventStore();
-  // A part that wakes at load has nothing to hold clicks for: its links work meanwhile.
+  // A part that wakes at load has nothing to hold clicks for: its links work meanwhile. The
+  // consent bar's and banner's buttons, which do nothing without code, are held by the boot
+  // script from the first paint (docs/behaviour/consent-layer-1.md#early-presses).
   const hold = trigger === "load" ? undefined : holdClicks(element, holding, options.hold);
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));

@@ -14,6 +14,8 @@ export interface BootGlobal {
   integration?: { enableBar: boolean; enableBlocking: boolean };
   /** Layer 2's public hooks registered before its code loaded (`window.WPConsent`). */
   hooks?: { displayChecks: unknown[]; settingsHooks: unknown[] };
+  /** Controls of the bar or the banner pressed before their code was live, in order (`src/dom/early-clicks.ts`). */
+  held?: Element[];
 }
 
 interface BootSettings extends RuleSettings {

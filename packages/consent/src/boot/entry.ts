@@ -12,6 +12,7 @@ import { mayRun } from "../core/predicates.js";
 import { mergeReadings } from "../core/reading";
 import type { StoredDecision } from "../core/ports";
 import type { CategoryCore } from "../core/types";
+import { bannerControl, barControl, holdEarlyClicks } from "../dom/early-clicks";
 import { dispatchConsentEvent } from "../dom/events";
 import { CHECKS_MARKER_ATTR, INTEGRATION_EVENT } from "../dom/names";
 import { bootPage, type LayersRead } from "./boot-page";
@@ -47,6 +48,8 @@ const toCategories = (list: readonly BootCategory[] = []): CategoryCore[] =>
       }
       return { readings, decision: readings[0]!.decision, rewrite: [gpc], gpc };
     });
+    // A press on the bar or the banner before their code is live is held for it (docs/behaviour/consent-layer-1.md#early-presses).
+    holdEarlyClicks(win, api, [LAYER1 && barControl, LAYER2 && bannerControl]);
     if (CONSENT_MODE && config.consentMode) {
       const d = reading.decision;
       const running = mayRun(d, defaultAllow);

@@ -8,6 +8,7 @@ import { parseSync, SYNC_COOKIE } from "../codecs/sync";
 import { WPCONSENT_COOKIE } from "../codecs/wpconsent";
 import { readWpConsent, wpConsentStore } from "../codecs/wpconsent-store";
 import { readCookieLawInfo } from "../codecs/cookielawinfo";
+import { readLayer2 } from "../boot/read-layer2";
 import { pathVariants } from "../dom/domain-variants";
 import { normaliseCategories } from "./categories";
 import { createEngine } from "./engine";
@@ -128,6 +129,38 @@ describe("the Global Privacy Control signal", () => {
     expect(env.emit).toHaveBeenCalledWith("choice", expect.objectContaining({ layer: 2, control: "signal", method: "gpc", gpc: true }));
     engine.accept(undefined, { source: { layer: 2, control: "notice", method: "accept-all" } });
     expect(JSON.parse(jar.read(WPCONSENT_COOKIE)!)).toMatchObject({ statistics: true, respect_gpc: false });
+  });
+});
+
+describe("the signal's choice on later page views", () => {
+  /** The page view the boot answered by the signal (read as `boot/entry.ts` reads it), saved: the cookies it leaves. */
+  const signalPageView = () => {
+    const gpcWindow = { navigator: { globalPrivacyControl: true } } as unknown as Window;
+    const none = new Map<string, string>();
+    const l2 = readLayer2(none, "", gpcWindow, { categories: layer2, gpc: 1, answeredElsewhere: false });
+    const readings = [readCookieLawInfo(none, layer1, 1), l2.reading];
+    const merged = mergeReadings(readings, { map, categories: all });
+    const reading = { ...readPage(readings, merged.decision, { search: "", bypassValue: "" }, [merged.rewrite[0]!, true]), gpc: true };
+    const jar = createMemoryCookieJar();
+    createEngine(options(), { jar, search: "", reading: () => reading, reload: vi.fn() }).start();
+    return Object.fromEntries(jar.readAll());
+  };
+
+  it("still stands on the next page view with both layers: the decision says the signal made it, so the preferences say a choice overrides it", () => {
+    const cookies = signalPageView();
+    expect(cookies[ACCEPT_COOKIE], "layer 1 records the signal's answer too").toBe("no");
+    const next = setup(cookies);
+    next.engine.start();
+    expect(next.engine.getSnapshot().decision.gpc).toBe(true);
+    // A visitor's choice there overrides it, and says so in the cookie.
+    next.engine.accept(undefined, { source: { layer: 2, control: "preferences", method: "accept-all" } });
+    expect(next.wp()).toMatchObject({ statistics: true, respect_gpc: false });
+    expect(setup(Object.fromEntries(next.jar.readAll())).engine.getSnapshot().decision.gpc).toBe(false);
+  });
+
+  it("gives way to a newer layer-1 choice made elsewhere, which the signal did not make", () => {
+    const cookies = { ...signalPageView(), ...layer1Yes(true, false) };
+    expect(setup(cookies).engine.getSnapshot().decision.gpc).toBeUndefined();
   });
 });
 

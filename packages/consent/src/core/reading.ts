@@ -156,13 +156,17 @@ export function mergeReadings(readings: readonly StoredDecision[], context: Merg
   Object.assign(services, source.services);
   const rewrite = readings.map((r, i) => i !== sourceIndex && (!r.hasChoice || !agree(source, r.decision, map, locked)));
   const ccpaOptout = readings.map((r) => r.decision.ccpaOptout).find((v) => v !== undefined);
+  // Who made the choice (the GPC signal or the visitor) only layer 2's record says: when the
+  // stores agree, it is that choice's, whichever store is the source; when one disagreeing
+  // is newer, it is that one's own (docs/behaviour/consent-layer-2.md#global-privacy-control).
+  const gpc = source.gpc ?? (agreeing ? chosen.map((i) => readings[i]!.decision.gpc).find((v) => v !== undefined) : undefined);
   return {
     decision: {
       consent: source.consent,
       categories,
       services,
       ...(ccpaOptout === undefined ? {} : { ccpaOptout }),
-      ...(source.gpc === undefined ? {} : { gpc: source.gpc }),
+      ...(gpc === undefined ? {} : { gpc }),
     },
     rewrite,
   };

@@ -14,11 +14,14 @@ afterEach(() => {
   for (const name of document.cookie.split("; ").map((c) => c.split("=")[0])) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
-function page(cookie?: string, more: { defaultAllow?: boolean } = {}) {
+function page(cookie?: string, more: { defaultAllow?: boolean } = {}, signal = false) {
   if (cookie) document.cookie = `wpconsent_preferences=${cookie}; path=/`;
-  const reading = bootReadingOf({ categories, layer2: {} }, cookie ? { wpconsent_preferences: cookie } : {});
+  const read = bootReadingOf({ categories, layer2: {} }, cookie ? { wpconsent_preferences: cookie } : {});
+  // The boot's reading on a page view the GPC signal answered (boot/read-layer2.ts): every optional purpose off, to be saved.
+  const gpcDecision = { consent: "no" as const, categories: { essential: true, statistics: false, marketing: false }, services: { youtube: false }, gpc: true };
+  const reading = signal ? { ...read, gpc: true, decision: gpcDecision, stores: read.stores.map((store) => ({ ...store, rewrite: true })) } : read;
   (window as unknown as { vitrineConsent: unknown }).vitrineConsent = { reading };
-  const engine = createEngine({ categories, stores: [wpConsentStore()], ...more }, createBrowserEnvironment(window, {}));
+  const engine = createEngine({ categories, stores: [wpConsentStore({ respectGpc: signal })], ...more }, createBrowserEnvironment(window, {}));
   const seen: { type: string; on: string; detail: unknown }[] = [];
   const listen = (target: Window | Document, on: string, type: string) => {
     const handler = (e: Event) => seen.push({ type, on, detail: (e as CustomEvent).detail });
@@ -76,6 +79,29 @@ describe("the plugin's events", () => {
     expect((window as Page).wp_consent_type).toBe("optout");
     expect(pageView(seen).map((e) => e.type)).toEqual(["wp_consent_type_defined", "wpconsent_banner_initialized"]);
     stop();
+  });
+
+  it("a page view the GPC signal answered, before the document is parsed: the consent type first, then the signal's choice processed and saved, then initialized", () => {
+    // The page's entry runs before DOMContentLoaded: it watches the events, then starts the engine, which saves the signal's choice.
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" });
+    document.documentElement.setAttribute("data-consent-gpc", "");
+    try {
+      const { engine, seen, stop } = page(undefined, {}, true);
+      engine.start();
+      Reflect.deleteProperty(document, "readyState");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(seen.map((e) => `${e.type}@${e.on}`)).toEqual([
+        "wp_consent_type_defined@document",
+        "wpconsent_consent_processed@document",
+        "wpconsent_consent_saved@window",
+        "wpconsent_banner_initialized@window",
+      ]);
+      expect(seen[2]!.detail).toEqual({ essential: true, statistics: false, marketing: false, youtube: false, respect_gpc: true });
+      stop();
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+      document.documentElement.removeAttribute("data-consent-gpc");
+    }
   });
 
   it("not after a withdrawal, and no longer once stopped", () => {

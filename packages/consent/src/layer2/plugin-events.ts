@@ -13,8 +13,9 @@ type PluginWindow = Window & { wp_consent_type?: "optin" | "optout"; dataLayer?:
  *
  * - on every page view, once the document is parsed: `window.wp_consent_type` ("optin",
  *   or "optout" with `defaultAllow`; set at once) and `wp_consent_type_defined` on
- *   `document`; with a stored choice, `wpconsent_consent_processed`; then
- *   `wpconsent_banner_initialized` on `window`;
+ *   `document`; with a stored choice, `wpconsent_consent_processed`; the events of a
+ *   choice saved before the parse (the GPC signal's); then `wpconsent_banner_initialized`
+ *   on `window`;
  * - after every saved choice, whichever layer or control made it:
  *   `wpconsent_consent_processed` on `document`, then `wpconsent_consent_saved` on
  *   `window`, then `wpconsent_consent_updated` on `window` when the visitor had answered
@@ -38,22 +39,33 @@ export function watchPluginEvents(engine: ConsentEngine, win: Window): () => voi
   let answered = engine.getSnapshot().decision.consent !== null && !gpcPageView;
   const storedChoice = answered;
   let stopped = false;
+  // A choice saved before the document is parsed (the GPC signal's, saved as the engine
+  // starts) has its events after the consent type's, as the plugin orders them.
+  let early: (() => void)[] | undefined = [];
   const stopChoices = onConsentEvent(doc, CHOICE_EVENT, (choice) => {
     if (choice.consent === null) {
       answered = false;
       return;
     }
     const detail = preferences();
-    processed(detail);
-    win.dispatchEvent(new CustomEvent(SAVED_EVENT, { detail }));
-    if (answered) win.dispatchEvent(new CustomEvent(UPDATED_EVENT, { detail }));
+    const update = answered;
     answered = true;
+    const fire = () => {
+      processed(detail);
+      win.dispatchEvent(new CustomEvent(SAVED_EVENT, { detail }));
+      if (update) win.dispatchEvent(new CustomEvent(UPDATED_EVENT, { detail }));
+    };
+    if (early) early.push(fire);
+    else fire();
   });
   afterDomContentLoaded(doc, () => {
+    const held = early ?? [];
+    early = undefined;
     if (stopped) return;
     doc.dispatchEvent(new CustomEvent(CONSENT_TYPE_EVENT));
-    // A choice saved on this page view before it was parsed (the GPC signal) has had its own.
+    // A choice saved on this page view before it was parsed (the GPC signal) has its own instead.
     if (storedChoice) processed(preferences());
+    held.forEach((fire) => fire());
     win.dispatchEvent(new CustomEvent(BANNER_INITIALIZED_EVENT));
   });
   return () => {

@@ -15,14 +15,32 @@ export interface CategoryBox {
 
 const flags = (entries: [string, boolean][]): Flags => Object.assign(Object.create(null) as Record<string, boolean>, Object.fromEntries(entries));
 
+type Ticks = { readonly categories: Flags; readonly services: Flags };
+
+/**
+ * Whether a category's own key stands for its services: it is on and none of them is.
+ * A choice made service by service never leaves a category on without one of its
+ * services (a category is on while any service is), so this is a choice stored without
+ * the services' keys — the plugin's cookie without manual toggles, or a layer-1 answer
+ * (docs/behaviour/consent-layer-2.md#cookie).
+ */
+const standsForServices = (c: Layer2CategoryView, decision: Ticks) =>
+  decision.categories[c.slug] === true && !c.services.some((s) => decision.services[s.slug] === true);
+
 /**
  * The draft the preferences open with: the decision's ticks for layer 2's categories
- * and services, locked ones on (docs/behaviour/consent-layer-2.md#preferences).
+ * and services, locked ones on, and the services of a category stored without them
+ * ticked by it (docs/behaviour/consent-layer-2.md#preferences).
  */
-export function draftOf(categories: readonly Layer2CategoryView[], decision: { readonly categories: Flags; readonly services: Flags }): Draft {
+export function draftOf(categories: readonly Layer2CategoryView[], decision: Ticks): Draft {
   return {
     categories: flags(categories.map((c) => [c.slug, c.locked || decision.categories[c.slug] === true])),
-    services: flags(categories.flatMap((c) => c.services.map((s): [string, boolean] => [s.slug, c.locked || decision.services[s.slug] === true]))),
+    services: flags(
+      categories.flatMap((c) => {
+        const all = c.locked || standsForServices(c, decision);
+        return c.services.map((s): [string, boolean] => [s.slug, all || decision.services[s.slug] === true]);
+      }),
+    ),
   };
 }
 

@@ -32,6 +32,22 @@ describe("the preferences' draft", () => {
     expect({ ...draft.services }).toEqual({ clarity: false, youtube: true, maps: false });
   });
 
+  it("reads the plugin's cookie without service keys by its categories: a category's key stands for its services, and Save keeps it", () => {
+    const cookie = { essential: true, statistics: true, marketing: false };
+    const cookies = { wpconsent_preferences: JSON.stringify(cookie) };
+    const reading = bootReadingOf({ categories: config, layer2: {} }, cookies);
+    const jar = createMemoryCookieJar(cookies);
+    const engine = createEngine({ categories: config, stores: [wpConsentStore()] }, { jar, search: "", reload: () => {}, reading: () => reading });
+    const draft = draftOf(categories, engine.getSnapshot().decision);
+    expect(categoryBox(draft, categories[1]!)).toEqual({ checked: true, mixed: false });
+    expect({ ...draft.services }).toEqual({ clarity: true, youtube: false, maps: false });
+    expect(categoryBox(draft, categories[2]!)).toEqual({ checked: false, mixed: false });
+    // Save without changing anything: what was stored stays, now with its services' keys.
+    engine.choose(draft, {});
+    expect(JSON.parse(jar.read("wpconsent_preferences")!)).toMatchObject({ ...cookie, clarity: true, youtube: false, maps: false });
+    expect(engine.getSnapshot().allowed).toContain("statistics");
+  });
+
   it("a category ticks and unticks all its services; a locked one does not move", () => {
     const empty = draftOf(categories, { categories: {}, services: {} });
     const on = tickCategory(empty, categories[2]!, true);

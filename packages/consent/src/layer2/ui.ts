@@ -2,6 +2,7 @@ import { createFocusTrap, deepActiveElement, isShown, type FocusTrap } from "@vi
 import type { ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import { withDefaults } from "../core/options";
+import { replayEarlyClicks } from "../dom/early-clicks";
 import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
 import { acceptLateHooks, hookQueue, runHooks, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
@@ -158,6 +159,8 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
     });
   }
   decide();
+  // Live now (render marked the host): the presses the boot script held meanwhile reach the controls.
+  replayEarlyClicks(doc.defaultView!, (control) => control.getRootNode() === root);
 
   return {
     destroy() {

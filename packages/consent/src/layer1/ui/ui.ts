@@ -1,4 +1,5 @@
 import { createFocusTrap, tabbableElements, type FocusTrap } from "@vitrine/focus-trap";
+import { replayEarlyClicks } from "../../dom/early-clicks";
 import type { Layer1 } from "../adapter";
 import { connectLayer1 } from "../connect";
 import { watchBarSize } from "./bar-size";
@@ -133,6 +134,8 @@ export function createLayer1Ui(root: HTMLElement, layer: Layer1, options: Option
   const stopSizes = watchBarSize(root, win);
   const unsubscribe = layer.subscribe(render);
   render();
+  // Live now (render marked it): the presses the boot script held meanwhile reach the buttons.
+  replayEarlyClicks(win, (control) => root.contains(control));
 
   return {
     destroy() {
