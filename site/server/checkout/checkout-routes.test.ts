@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
+import Stripe from "stripe";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs";
@@ -87,6 +88,18 @@ afterAll(async () => {
 
 const post = (base: string, pathname: string, fields: [string, string][], headers: Record<string, string> = {}) =>
   fetch(`${base}${pathname}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...headers }, body: new URLSearchParams(fields).toString() });
+/** A POST whose body is sent in chunks (`Transfer-Encoding: chunked`), as some clients and proxies send it. */
+const postChunked = (base: string, pathname: string, parts: string[], headers: Record<string, string>) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method: "POST", headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    for (const part of parts) req.write(part);
+    req.end();
+  });
 const line = (slug: string, quantity: number, price: number): [string, string] => ["line", `${slug}:${quantity}:${price}`];
 const sessionsCreated = () => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
 const stockLeft = async (base: string, slug: string) => ((await (await fetch(`${base}/api/shop/stock?product=${slug}`)).json()) as { products: Record<string, { left: number | null }> }).products[slug]?.left;
@@ -229,6 +242,27 @@ describe("checkout with payments", () => {
     expect(html).toContain('<optgroup label="France: €6.00"><option value="FR">France</option></optgroup>');
     expect(html).toContain('name="line" value="mug:1:3600"');
     expect(html).toContain("Continue to payment");
+  });
+});
+
+describe("bodies sent in chunks", () => {
+  it("a checkout, an order request and a signed webhook read the same whichever way the body is framed", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: paid };
+    const checkout = await postChunked(paid, "/checkout", ["line=mug%3A1%3A3600", "&line=print%3A1%3A9500"], form);
+    expect(checkout.status).toBe(200);
+    expect(checkout.body).not.toContain("Your cart is empty.");
+    expect(checkout.body).toContain('name="line" value="print:1:9500"');
+
+    const order = await postChunked(requests, "/checkout/request", ["line=print%3A1%3A9500&name=Ann", "+Lee&email=ann%40example.com"], { ...form, Origin: requests });
+    expect(order.status).toBe(422);
+    expect(order.body).not.toContain("Please fill in “Your name”.");
+    expect(order.body).not.toContain("Please enter an email address like name@example.com.");
+    expect(order.body).toContain('value="Ann Lee"');
+
+    const payload = JSON.stringify({ id: "evt_chunked", type: "customer.created", data: { object: {} } });
+    const signature = new Stripe("sk_test_stand_in").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const event = await postChunked(paid, "/checkout/webhook", [payload.slice(0, 20), payload.slice(20)], { "Content-Type": "application/json", "Stripe-Signature": signature });
+    expect(event.status).toBe(200);
   });
 });
 
