@@ -7,7 +7,8 @@
  *   sent (303) to the payment provider's hosted page; otherwise the checkout page asks the
  *   country (payments) or the buyer's details (order requests). `GET /checkout`: the cart.
  * - `POST /checkout/request`: an order request (payments off), stored and emailed.
- * - `GET /checkout/success`: the outcome, read from the provider (or the order request).
+ * - `GET /checkout/success`: the outcome, from the order in the database; from the provider
+ *   only while the order waits for its payment's event (or the order request).
  * - `GET /checkout/cancel`: the provider's page was left; the hold is given back and the
  *   buyer returns to the cart, which is as they left it (it lives in their browser).
  * - `POST /checkout/webhook`: the provider's events (payment-events.mjs).
@@ -32,6 +33,7 @@ import { checkRequestFields } from "./order-request.mjs";
 import { sendOrderEmails } from "./order-mail.mjs";
 import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
+import { createSessionReader } from "./session-reader.mjs";
 import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
 import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
 
@@ -58,6 +60,7 @@ export function createCheckoutRoutes(options) {
   const shops = createShopCatalogue();
   const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
   const events = createPaymentEvents({ db, clock });
+  const sessions = createSessionReader(payments, { clock });
   const mode = payments ? "payment" : "request";
 
   /** @param {string} dir @param {string} page @param {string} section */
@@ -182,12 +185,18 @@ export function createCheckoutRoutes(options) {
       const order = await getOrder(db, request.slice(0, 40));
       return order?.kind === "request" ? show(200, "requested", { reference: order.id, email: order.buyerEmail ?? "" }) : show(404, "unknown");
     }
-    const id = query.get("session_id");
-    const session = payments && id ? await payments.retrieveSession(id.slice(0, 255)).catch(() => undefined) : undefined;
+    // The database first: an id no order has, or one the webhook has settled, never reaches the provider.
+    const id = query.get("session_id")?.slice(0, 255);
+    const order = payments && id ? await orderBySession(db, id) : undefined;
+    if (!order || !id) return show(404, "unknown");
+    const known = { reference: order.id, email: order.buyerEmail ?? "" };
+    if (order.status === "paid" || order.status === "processing") return show(200, order.status, known);
+    if (order.status !== "pending") return show(404, "unknown");
+    // Paid, but its event not in yet: the provider says, asked once for every request within a few seconds.
+    const session = await sessions.read(id);
     if (!session || session.status === "open" || session.status === "expired") return show(404, "unknown");
-    const reference = session.client_reference_id ?? session.metadata?.order ?? "";
-    const email = session.customer_details?.email ?? "";
-    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference, email });
+    const email = session.customer_details?.email ?? known.email;
+    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference: order.id, email });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {URLSearchParams} query */

@@ -245,6 +245,32 @@ describe("checkout with payments", () => {
   });
 });
 
+describe("the outcome page", () => {
+  const retrievals = () => standIn.calls.filter((call) => call.method === "GET" && call.path.startsWith("/v1/checkout/sessions/")).length;
+  const outcomes = (sessionId: string, count: number) => Promise.all(Array.from({ length: count }, () => fetch(`${paid}/checkout/success?session_id=${sessionId}`)));
+
+  it("answers unknown and repeated session ids from the database: the provider is asked once, for an order not yet settled", async () => {
+    const before = retrievals();
+    const unknown = await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${paid}/checkout/success?session_id=cs_test_nosuch${i}`)));
+    expect(unknown.map((response) => response.status)).toEqual(Array(30).fill(404));
+    expect(retrievals()).toBe(before);
+
+    const response = await post(paid, "/checkout", [line("print", 1, 9500), ["country", "FR"]]);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    // Not paid yet: the provider says the page is open, once for all of them.
+    expect((await outcomes(sessionId, 30)).map((page) => page.status)).toEqual(Array(30).fill(404));
+    expect(retrievals()).toBe(before + 1);
+
+    await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=bo%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const order = (await listOrders(db, {})).find((each) => each.paymentSession === sessionId)!;
+    await expect.poll(async () => (await getOrder(db, order.id))?.status).toBe("paid");
+    const pages = await outcomes(sessionId, 30);
+    expect(pages.map((page) => page.status)).toEqual(Array(30).fill(200));
+    expect(await pages[0]!.text()).toContain(`Order ${order.id}: a confirmation is on its way to bo@example.com.`);
+    expect(retrievals()).toBe(before + 1);
+  });
+});
+
 describe("bodies sent in chunks", () => {
   it("a checkout, an order request and a signed webhook read the same whichever way the body is framed", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: paid };
