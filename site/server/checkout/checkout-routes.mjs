@@ -25,7 +25,7 @@ import { clientAddress, rateLimitKey } from "../client-address.mjs";
 import { createRateLimiter } from "../db/rate-limits.mjs";
 import { sendError } from "../error-page.mjs";
 import { readBody } from "../read-body.mjs";
-import { isSameOrigin, requestOrigin } from "../same-origin.mjs";
+import { isSameOrigin } from "../same-origin.mjs";
 import { sendJson } from "../send-json.mjs";
 import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
@@ -51,6 +51,7 @@ const HOLD_GRACE_MS = 10 * 60_000;
  * @property {import("./payments.mjs").Payments} [payments] the payment provider; without it, order requests
  * @property {import("../forms/mailer.mjs").Mailer} [mailer]
  * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit]
+ * @property {string} [siteUrl] the site's public address (`SITE_URL`), for the payment page's return addresses; by default the `url` of the site's settings the build wrote beside the catalogue
  * @property {() => number} [clock]
  */
 
@@ -61,6 +62,17 @@ export function createCheckoutRoutes(options) {
   const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
   const events = createPaymentEvents({ db, clock });
   const sessions = createSessionReader(payments, { clock });
+
+  /**
+   * Where the payment page sends the buyer back: the site's configured address, never the
+   * request's `Host`, which anyone may write (docs/behaviour/shop.md#checkout).
+   * @param {import("./shop-catalogue.mjs").ShopManifest} shop
+   */
+  function siteOrigin(shop) {
+    const url = options.siteUrl ?? shop.site.url;
+    if (!url) throw new Error("the site's address is not known: build the site again, or set SITE_URL");
+    return new URL(url).origin;
+  }
   const mode = payments ? "payment" : "request";
 
   /** @param {string} dir @param {string} page @param {string} section */
@@ -145,7 +157,7 @@ export function createCheckoutRoutes(options) {
     try {
       const session = await payments.createSession({
         orderId: order.id, currency: order.currency, pricesIncludeVat: shop.pricesIncludeVat, lines: order.lines,
-        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: `${requestOrigin(req, { trustProxy })}${shop.site.prefix ?? ""}`,
+        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: `${siteOrigin(shop)}${shop.site.prefix ?? ""}`,
         expiresAt: order.createdAt + shop.holdMinutes * 60_000, locale: shop.site.language,
       });
       await setPaymentSession(db, order.id, session.id);

@@ -75,6 +75,9 @@ beforeAll(async () => {
   smtpUrl = await smtp.listen();
   paid = await start({ payments: true });
   requests = await start({ payments: false });
+  // The site's address as its settings give it (`url`), which the build writes beside the catalogue.
+  writeFileSync(path.join(temp, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid } }));
+  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid, language: "fr", prefix: "/fr" }, products: { ...shop.products, mug: frenchMug } }));
   standIn.setWebhookUrl(`${paid}/checkout/webhook`);
 });
 
@@ -235,6 +238,15 @@ describe("checkout with payments", () => {
     expect(await formAction(requests)).toBe("'self'");
   });
 
+  it("sends the buyer back to the site's own address, whatever the request's Host said", async () => {
+    const fields = new URLSearchParams([line("print", 1, 9500), ["country", "FR"]]).toString();
+    const forged = await postChunked(paid, "/checkout", [fields], { "Content-Type": "application/x-www-form-urlencoded", Host: "evil.example", "Content-Length": String(fields.length) });
+    expect(forged.status).toBe(303);
+    const created = standIn.calls.filter((call) => call.path === "/v1/checkout/sessions").at(-1)!.body;
+    expect(created.success_url).toBe(`${paid}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(created.cancel_url).toBe(`${paid}/checkout/cancel?session_id={CHECKOUT_SESSION_ID}`);
+  });
+
   it("asks the country to ship to when the cart did not say", async () => {
     const response = await post(paid, "/checkout", [["product", "mug"], ["quantity", "1"], ["price", "3600"]]);
     expect(response.status).toBe(200);
@@ -268,6 +280,8 @@ describe("the outcome page", () => {
     expect(pages.map((page) => page.status)).toEqual(Array(30).fill(200));
     expect(await pages[0]!.text()).toContain(`Order ${order.id}: a confirmation is on its way to bo@example.com.`);
     expect(retrievals()).toBe(before + 1);
+    // Its emails sent before the next test counts its own.
+    await expect.poll(async () => { const now = await getOrder(db, order.id); return Boolean(now?.ownerEmailedAt && now.buyerEmailedAt); }).toBe(true);
   });
 });
 
