@@ -7,7 +7,7 @@
  */
 
 /** How long an answer of the provider is reused. */
-export const MEMORY_MS = 5_000;
+const MEMORY_MS = 5_000;
 
 /**
  * @param {import("./payments.mjs").Payments | undefined} payments
