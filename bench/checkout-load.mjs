@@ -109,7 +109,7 @@ export async function runCheckoutLoad({ clientDir, serveScript, log }, options) 
   const loadAverage = loadavg().map((n) => n.toFixed(2)).join(" ");
   try {
     servers.push(
-      await run(serveScript, { ...limits, PORT: String(paymentsPort), VITRINE_DATA_DIR: path.join(data, "payments"), STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${standInPort}` }, "Vitrine is serving"),
+      await run(serveScript, { ...limits, PORT: String(paymentsPort), VITRINE_DATA_DIR: path.join(data, "payments"), STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`, SITE_URL: `http://127.0.0.1:${paymentsPort}` }, "Vitrine is serving"),
       await run(serveScript, { ...limits, PORT: String(requestsPort), VITRINE_DATA_DIR: path.join(data, "requests") }, "Vitrine is serving"),
     );
     const buy = new URLSearchParams({ product: slug, quantity: "1", price: String(price), ...(country ? { country } : {}) });

@@ -100,7 +100,7 @@ writeFileSync(path.join(output.dir, SERVER_WORDS_FILE), JSON.stringify(serverWor
 // A second language's edition sells what the first sells, in its words where it has them (one cart for both).
 if (built.shop) {
   const { sold, prefix, hrefOf } = await editionShop(store.products, edition);
-  writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(sold, built.shop, { name: built.name, language: built.language, prefix }, built.words.shop, hrefOf)));
+  writeFileSync(path.join(output.dir, SHOP_FILE), JSON.stringify(shopManifest(sold, built.shop, { name: built.name, language: built.language, url: built.url, prefix }, built.words.shop, hrefOf)));
 }
 
 // Old addresses that lead on, for the site's server and static hosts alike (docs/behaviour/content.md#redirects);

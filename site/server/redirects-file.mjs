@@ -33,16 +33,25 @@ export function parseRedirectsFile(text) {
   return rules;
 }
 
+/** `//host` and `/\host` are another site's address to a browser: a redirect never leads there. @param {string} to */
+const offSite = (to) => !to.startsWith("/") || /^\/[/\\]/.test(to);
+
 /**
  * Where `pathname` leads, or undefined. A trailing slash is not part of the address
- * (`/shop/category/mugs/` is `/shop/category/mugs`).
+ * (`/shop/category/mugs/` is `/shop/category/mugs`). The part under the old address is
+ * joined with one slash, so `/old//evil.example` under a rule to `/` stays on the site
+ * (`/evil.example`); a rule that leads off the site is not followed (docs/behaviour/server.md#redirects).
  * @param {ReturnType<typeof parseRedirectsFile>} rules @param {string} pathname
  */
 export function redirectFor(rules, pathname) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   for (const rule of rules) {
+    if (offSite(rule.to)) continue;
     if (!rule.splat && path === rule.from) return rule.to;
-    if (rule.splat && path.startsWith(`${rule.from}/`)) return `${rule.to}${path.slice(rule.from.length)}`;
+    if (rule.splat && path.startsWith(`${rule.from}/`)) {
+      const to = `${rule.to.replace(/\/+$/, "")}/${path.slice(rule.from.length).replace(/^\/+/, "")}`;
+      return offSite(to) ? undefined : to;
+    }
   }
   return undefined;
 }

@@ -6,6 +6,7 @@
  * refusals itself and returns the decoded path for the rest.
  */
 import { sendError } from "./error-page.mjs";
+import { startBody } from "./read-body.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 
 /**
@@ -21,7 +22,9 @@ const allowHeader = (methodsFor, pathname) => [...methodsFor(pathname), "OPTIONS
 
 /**
  * Refuses a body over the limit: at once when it says its length, or as soon as a
- * chunked body passes it. The connection closes after a 413, so the rest is not read.
+ * chunked body passes it. The body is read from here on (read-body.mjs), so a route reads
+ * the same body whichever way it is framed. The connection closes after a 413, so the
+ * rest is not read.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {number} limit
@@ -33,15 +36,13 @@ function limitBody(req, res, limit) {
     refuse();
     return false;
   }
-  if (req.headers["transfer-encoding"]) {
-    let received = 0;
-    req.on("data", (chunk) => {
-      received += chunk.length;
-      if (received <= limit) return;
+  startBody(req, {
+    maxBytes: limit,
+    onOverLimit: () => {
       if (!res.headersSent) refuse();
       req.destroy();
-    });
-  }
+    },
+  });
   return true;
 }
 

@@ -29,6 +29,3 @@ export function isSameOrigin(req, { trustProxy }) {
   const protocol = protocolOf(req, { trustProxy });
   return origin === `${protocol}://${host}`;
 }
-
-/** The site's own origin as the request reached it, for the payment page's return addresses. @param {import("node:http").IncomingMessage} req @param {{ trustProxy: import("./client-address.mjs").TrustProxy }} options */
-export const requestOrigin = (req, { trustProxy }) => `${protocolOf(req, { trustProxy })}://${req.headers.host}`;

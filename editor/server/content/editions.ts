@@ -17,7 +17,7 @@ const KINDS: Record<TranslationKind, { folder: string; extensions: readonly stri
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const isTranslationKind = (kind: string | undefined): kind is TranslationKind => kind !== undefined && kind in KINDS;
+export const isTranslationKind = (kind: string | undefined): kind is TranslationKind => kind !== undefined && Object.hasOwn(KINDS, kind);
 
 export type EditionSummary = { language: string; name: string };
 export type Translation = EditionSummary & { exists: boolean };

@@ -213,6 +213,10 @@ describe("the editor's API", () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^"tenmoku-tea-bowl" is still used in .*content\/products\/tenmoku-tea-bowl\.md.*: replace it there first\.$/);
     expect((await write("POST", "/api/library/no-such-image", { with: "tenmoku-tea-bowl" })).status).toBe(404);
+    // Every object's own property names are no image's: the same plain answer, never a 500.
+    const proto = await write("DELETE", "/api/library/__proto__", {});
+    expect(proto.status).toBe(404);
+    expect(await proto.json()).toEqual({ message: 'There is no image "__proto__".' });
   });
 
   it("writes exactly one of ten parallel saves against one version; the others get 409 and nothing of theirs is written", async () => {

@@ -92,4 +92,17 @@ describe("the media library", () => {
     expect(text).toMatch(/^# The site's name/);
     expect(text).toContain(`logo: ${other}\nfavicon: ${icon}\n`);
   });
+
+  it("knows only the manifest's own images: a name like toString or __proto__ is no image, and nothing is written", async () => {
+    const about = path.join(contentDir, "pages", "about.yaml");
+    const [aboutBefore, manifestBefore, before] = [readFileSync(about, "utf8"), manifest(), writes];
+    for (const name of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
+      expect(await library.replace("anagama-firing-at-night", name), name).toEqual({ ok: false, status: 422, message: `There is no image "${name}" to put in its place.` });
+      expect(await library.replace(name, "anagama-firing-at-night"), name).toEqual({ ok: false, status: 404, message: `There is no image "${name}".` });
+      expect(await library.remove(name), name).toEqual({ ok: false, status: 404, message: `There is no image "${name}".` });
+    }
+    expect(readFileSync(about, "utf8")).toBe(aboutBefore);
+    expect(manifest()).toEqual(manifestBefore);
+    expect(writes).toBe(before);
+  });
 });

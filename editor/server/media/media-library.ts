@@ -24,6 +24,9 @@ const SITE_IMAGE_KEYS = new Set([...IMAGE_KEYS, "logo", "favicon"]);
 const imageKeysOf = (file: string) => (file === SITE_FILE ? SITE_IMAGE_KEYS : IMAGE_KEYS);
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*media:([a-z0-9]+(?:-[a-z0-9]+)*)(?=[\s)])/g;
 
+/** The manifest's own entry for `name`: never one of every object's properties (`toString`, `__proto__`). */
+const imageIn = (manifest: MediaManifest, name: string) => (Object.hasOwn(manifest, name) ? manifest[name] : undefined);
+
 /** Every content file that may name an image, relative to the content folder; the manifest itself is not one. */
 async function contentFiles(contentDir: string): Promise<string[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
@@ -112,11 +115,12 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
     replace(from: string, to: string): Promise<LibraryResult> {
       return options.manifestTurn(async () => {
         const manifest = await readManifest();
-        if (!manifest[from]) return { ok: false, status: 404, message: `There is no image "${from}".` };
-        if (!manifest[to]) return { ok: false, status: 422, message: `There is no image "${to}" to put in its place.` };
+        const replacement = imageIn(manifest, to);
+        if (!imageIn(manifest, from)) return { ok: false, status: 404, message: `There is no image "${from}".` };
+        if (!replacement) return { ok: false, status: 422, message: `There is no image "${to}" to put in its place.` };
         if (from === to) return { ok: false, status: 422, message: "Choose another image to put in its place." };
-        const oblong = (await siteIcon(roots.contentDir)) === from && !squareEnough(manifest[to].width, manifest[to].height);
-        if (oblong) return { ok: false, status: 422, message: `${from} is the site icon, which must be square, and ${to} is ${manifest[to].width} × ${manifest[to].height} px: pick a square picture, or choose another site icon in Site settings first.` };
+        const oblong = (await siteIcon(roots.contentDir)) === from && !squareEnough(replacement.width, replacement.height);
+        if (oblong) return { ok: false, status: 422, message: `${from} is the site icon, which must be square, and ${to} is ${replacement.width} × ${replacement.height} px: pick a square picture, or choose another site icon in Site settings first.` };
         const changed: string[] = [];
         for (const file of await contentFiles(roots.contentDir)) {
           // Another image of the manifest in the same field: the build's check has nothing new to find.
@@ -131,7 +135,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
     remove(name: string): Promise<LibraryResult> {
       return options.manifestTurn(async () => {
         const manifest = await readManifest();
-        const entry = manifest[name];
+        const entry = imageIn(manifest, name);
         if (!entry) return { ok: false, status: 404, message: `There is no image "${name}".` };
         const uses = (await usesByImage()).get(name) ?? [];
         if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${uses.map((u) => u.file).join(", ")}: replace it there first.` };

@@ -32,8 +32,8 @@ export function pixelLimitProblem(width: number, height: number): string | undef
 }
 
 function unique(name: string, manifest: MediaManifest): string {
-  if (!manifest[name]) return name;
-  for (let n = 2; ; n++) if (!manifest[`${name}-${n}`]) return `${name}-${n}`;
+  if (!Object.hasOwn(manifest, name)) return name;
+  for (let n = 2; ; n++) if (!Object.hasOwn(manifest, `${name}-${n}`)) return `${name}-${n}`;
 }
 
 /** One change of the manifest at a time (an upload, a replace, a delete): two at once must not both read it and lose one. */

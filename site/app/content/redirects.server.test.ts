@@ -38,4 +38,22 @@ describe("the content's redirects", () => {
     expect(redirectFor(rules, "/blog/tag/glaze/page/2/")).toBe("/blog/tag/glazes/page/2");
     expect(redirectFor(rules, "/blog/tag/glazes")).toBeUndefined();
   });
+
+  it("refuse a `to` that a browser reads as another site's address (// or /\\)", () => {
+    const { problems } = withFile("- from: /a\n  to: //evil.example/x\n- from: /b\n  to: '/\\evil.example'\n- from: /c\n  to: /fine//page\n");
+    expect(problems).toEqual([
+      "content/settings/redirects.yaml: [0].to: an address of this site cannot start with // or /\\, which a browser reads as another site's address: received \"//evil.example/x\"",
+      "content/settings/redirects.yaml: [1].to: an address of this site cannot start with // or /\\, which a browser reads as another site's address: received \"/\\\\evil.example\"",
+    ]);
+  });
+
+  it("never lead off the site, whatever the request's path or the file's lines", () => {
+    const rules = parseRedirectsFile(formatRedirectsFile([{ from: "/old-home", to: "/" }, { from: "/shop/old", to: "/shop/new" }]));
+    expect(redirectFor(rules, "/old-home//evil.example")).toBe("/evil.example");
+    expect(redirectFor(rules, "/old-home/page")).toBe("/page");
+    expect(redirectFor(rules, "/shop/old//evil.example/x")).toBe("/shop/new/evil.example/x");
+    // A file written by hand, or before the check: such a rule is not followed.
+    const handWritten = parseRedirectsFile("/a //evil.example/x 301\n/b /\\evil.example 301\n/c/* //evil.example/:splat 301\n");
+    for (const path of ["/a", "/b", "/c/x"]) expect(redirectFor(handWritten, path), path).toBeUndefined();
+  });
 });

@@ -13,7 +13,11 @@ import { parseYaml } from "./parse-source";
  */
 export const REDIRECTS_FILE = "settings/redirects.yaml";
 
-const sitePath = z.string().regex(/^\/[^\s?#*]*$/, { error: (issue) => `expected an address of this site starting with / (no spaces, ? or #), received ${describeValue(issue.input)}` });
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#*]*$/, { error: (issue) => `expected an address of this site starting with / (no spaces, ? or #), received ${describeValue(issue.input)}` })
+  // `//host` and `/\host` are another site's address to a browser (docs/behaviour/content.md#redirects).
+  .refine((p) => !/^\/[/\\]/.test(p), { error: (issue) => `an address of this site cannot start with // or /\\, which a browser reads as another site's address: received ${describeValue(issue.input)}`, abort: true });
 
 const redirectsSchema = z
   .array(z.strictObject({ from: sitePath.refine((p) => p !== "/", "the home page cannot lead elsewhere"), to: sitePath }))

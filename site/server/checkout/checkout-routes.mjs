@@ -7,7 +7,8 @@
  *   sent (303) to the payment provider's hosted page; otherwise the checkout page asks the
  *   country (payments) or the buyer's details (order requests). `GET /checkout`: the cart.
  * - `POST /checkout/request`: an order request (payments off), stored and emailed.
- * - `GET /checkout/success`: the outcome, read from the provider (or the order request).
+ * - `GET /checkout/success`: the outcome, from the order in the database; from the provider
+ *   only while the order waits for its payment's event (or the order request).
  * - `GET /checkout/cancel`: the provider's page was left; the hold is given back and the
  *   buyer returns to the cart, which is as they left it (it lives in their browser).
  * - `POST /checkout/webhook`: the provider's events (payment-events.mjs).
@@ -24,7 +25,7 @@ import { clientAddress, rateLimitKey } from "../client-address.mjs";
 import { createRateLimiter } from "../db/rate-limits.mjs";
 import { sendError } from "../error-page.mjs";
 import { readBody } from "../read-body.mjs";
-import { isSameOrigin, requestOrigin } from "../same-origin.mjs";
+import { isSameOrigin } from "../same-origin.mjs";
 import { sendJson } from "../send-json.mjs";
 import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
@@ -32,6 +33,7 @@ import { checkRequestFields } from "./order-request.mjs";
 import { sendOrderEmails } from "./order-mail.mjs";
 import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
+import { createSessionReader } from "./session-reader.mjs";
 import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
 import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
 
@@ -49,6 +51,7 @@ const HOLD_GRACE_MS = 10 * 60_000;
  * @property {import("./payments.mjs").Payments} [payments] the payment provider; without it, order requests
  * @property {import("../forms/mailer.mjs").Mailer} [mailer]
  * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit]
+ * @property {string} [siteUrl] the site's public address (`SITE_URL`), for the payment page's return addresses; by default the `url` of the site's settings the build wrote beside the catalogue
  * @property {() => number} [clock]
  */
 
@@ -58,6 +61,18 @@ export function createCheckoutRoutes(options) {
   const shops = createShopCatalogue();
   const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
   const events = createPaymentEvents({ db, clock });
+  const sessions = createSessionReader(payments, { clock });
+
+  /**
+   * Where the payment page sends the buyer back: the site's configured address, never the
+   * request's `Host`, which anyone may write (docs/behaviour/shop.md#checkout).
+   * @param {import("./shop-catalogue.mjs").ShopManifest} shop
+   */
+  function siteOrigin(shop) {
+    const url = options.siteUrl ?? shop.site.url;
+    if (!url) throw new Error("the site's address is not known: build the site again, or set SITE_URL");
+    return new URL(url).origin;
+  }
   const mode = payments ? "payment" : "request";
 
   /** @param {string} dir @param {string} page @param {string} section */
@@ -142,7 +157,7 @@ export function createCheckoutRoutes(options) {
     try {
       const session = await payments.createSession({
         orderId: order.id, currency: order.currency, pricesIncludeVat: shop.pricesIncludeVat, lines: order.lines,
-        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: `${requestOrigin(req, { trustProxy })}${shop.site.prefix ?? ""}`,
+        shipping: { name: order.shippingZone, amount: order.shipping, country }, origin: `${siteOrigin(shop)}${shop.site.prefix ?? ""}`,
         expiresAt: order.createdAt + shop.holdMinutes * 60_000, locale: shop.site.language,
       });
       await setPaymentSession(db, order.id, session.id);
@@ -182,12 +197,18 @@ export function createCheckoutRoutes(options) {
       const order = await getOrder(db, request.slice(0, 40));
       return order?.kind === "request" ? show(200, "requested", { reference: order.id, email: order.buyerEmail ?? "" }) : show(404, "unknown");
     }
-    const id = query.get("session_id");
-    const session = payments && id ? await payments.retrieveSession(id.slice(0, 255)).catch(() => undefined) : undefined;
+    // The database first: an id no order has, or one the webhook has settled, never reaches the provider.
+    const id = query.get("session_id")?.slice(0, 255);
+    const order = payments && id ? await orderBySession(db, id) : undefined;
+    if (!order || !id) return show(404, "unknown");
+    const known = { reference: order.id, email: order.buyerEmail ?? "" };
+    if (order.status === "paid" || order.status === "processing") return show(200, order.status, known);
+    if (order.status !== "pending") return show(404, "unknown");
+    // Paid, but its event not in yet: the provider says, asked once for every request within a few seconds.
+    const session = await sessions.read(id);
     if (!session || session.status === "open" || session.status === "expired") return show(404, "unknown");
-    const reference = session.client_reference_id ?? session.metadata?.order ?? "";
-    const email = session.customer_details?.email ?? "";
-    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference, email });
+    const email = session.customer_details?.email ?? known.email;
+    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference: order.id, email });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {URLSearchParams} query */

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
+import Stripe from "stripe";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs";
@@ -74,6 +75,9 @@ beforeAll(async () => {
   smtpUrl = await smtp.listen();
   paid = await start({ payments: true });
   requests = await start({ payments: false });
+  // The site's address as its settings give it (`url`), which the build writes beside the catalogue.
+  writeFileSync(path.join(temp, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid } }));
+  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid, language: "fr", prefix: "/fr" }, products: { ...shop.products, mug: frenchMug } }));
   standIn.setWebhookUrl(`${paid}/checkout/webhook`);
 });
 
@@ -87,6 +91,18 @@ afterAll(async () => {
 
 const post = (base: string, pathname: string, fields: [string, string][], headers: Record<string, string> = {}) =>
   fetch(`${base}${pathname}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...headers }, body: new URLSearchParams(fields).toString() });
+/** A POST whose body is sent in chunks (`Transfer-Encoding: chunked`), as some clients and proxies send it. */
+const postChunked = (base: string, pathname: string, parts: string[], headers: Record<string, string>) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method: "POST", headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    for (const part of parts) req.write(part);
+    req.end();
+  });
 const line = (slug: string, quantity: number, price: number): [string, string] => ["line", `${slug}:${quantity}:${price}`];
 const sessionsCreated = () => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
 const stockLeft = async (base: string, slug: string) => ((await (await fetch(`${base}/api/shop/stock?product=${slug}`)).json()) as { products: Record<string, { left: number | null }> }).products[slug]?.left;
@@ -222,6 +238,15 @@ describe("checkout with payments", () => {
     expect(await formAction(requests)).toBe("'self'");
   });
 
+  it("sends the buyer back to the site's own address, whatever the request's Host said", async () => {
+    const fields = new URLSearchParams([line("print", 1, 9500), ["country", "FR"]]).toString();
+    const forged = await postChunked(paid, "/checkout", [fields], { "Content-Type": "application/x-www-form-urlencoded", Host: "evil.example", "Content-Length": String(fields.length) });
+    expect(forged.status).toBe(303);
+    const created = standIn.calls.filter((call) => call.path === "/v1/checkout/sessions").at(-1)!.body;
+    expect(created.success_url).toBe(`${paid}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(created.cancel_url).toBe(`${paid}/checkout/cancel?session_id={CHECKOUT_SESSION_ID}`);
+  });
+
   it("asks the country to ship to when the cart did not say", async () => {
     const response = await post(paid, "/checkout", [["product", "mug"], ["quantity", "1"], ["price", "3600"]]);
     expect(response.status).toBe(200);
@@ -229,6 +254,55 @@ describe("checkout with payments", () => {
     expect(html).toContain('<optgroup label="France: €6.00"><option value="FR">France</option></optgroup>');
     expect(html).toContain('name="line" value="mug:1:3600"');
     expect(html).toContain("Continue to payment");
+  });
+});
+
+describe("the outcome page", () => {
+  const retrievals = () => standIn.calls.filter((call) => call.method === "GET" && call.path.startsWith("/v1/checkout/sessions/")).length;
+  const outcomes = (sessionId: string, count: number) => Promise.all(Array.from({ length: count }, () => fetch(`${paid}/checkout/success?session_id=${sessionId}`)));
+
+  it("answers unknown and repeated session ids from the database: the provider is asked once, for an order not yet settled", async () => {
+    const before = retrievals();
+    const unknown = await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${paid}/checkout/success?session_id=cs_test_nosuch${i}`)));
+    expect(unknown.map((response) => response.status)).toEqual(Array(30).fill(404));
+    expect(retrievals()).toBe(before);
+
+    const response = await post(paid, "/checkout", [line("print", 1, 9500), ["country", "FR"]]);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    // Not paid yet: the provider says the page is open, once for all of them.
+    expect((await outcomes(sessionId, 30)).map((page) => page.status)).toEqual(Array(30).fill(404));
+    expect(retrievals()).toBe(before + 1);
+
+    await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=bo%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const order = (await listOrders(db, {})).find((each) => each.paymentSession === sessionId)!;
+    await expect.poll(async () => (await getOrder(db, order.id))?.status).toBe("paid");
+    const pages = await outcomes(sessionId, 30);
+    expect(pages.map((page) => page.status)).toEqual(Array(30).fill(200));
+    expect(await pages[0]!.text()).toContain(`Order ${order.id}: a confirmation is on its way to bo@example.com.`);
+    expect(retrievals()).toBe(before + 1);
+    // Its emails sent before the next test counts its own.
+    await expect.poll(async () => { const now = await getOrder(db, order.id); return Boolean(now?.ownerEmailedAt && now.buyerEmailedAt); }).toBe(true);
+  });
+});
+
+describe("bodies sent in chunks", () => {
+  it("a checkout, an order request and a signed webhook read the same whichever way the body is framed", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: paid };
+    const checkout = await postChunked(paid, "/checkout", ["line=mug%3A1%3A3600", "&line=print%3A1%3A9500"], form);
+    expect(checkout.status).toBe(200);
+    expect(checkout.body).not.toContain("Your cart is empty.");
+    expect(checkout.body).toContain('name="line" value="print:1:9500"');
+
+    const order = await postChunked(requests, "/checkout/request", ["line=print%3A1%3A9500&name=Ann", "+Lee&email=ann%40example.com"], { ...form, Origin: requests });
+    expect(order.status).toBe(422);
+    expect(order.body).not.toContain("Please fill in “Your name”.");
+    expect(order.body).not.toContain("Please enter an email address like name@example.com.");
+    expect(order.body).toContain('value="Ann Lee"');
+
+    const payload = JSON.stringify({ id: "evt_chunked", type: "customer.created", data: { object: {} } });
+    const signature = new Stripe("sk_test_stand_in").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const event = await postChunked(paid, "/checkout/webhook", [payload.slice(0, 20), payload.slice(20)], { "Content-Type": "application/json", "Stripe-Signature": signature });
+    expect(event.status).toBe(200);
   });
 });
 

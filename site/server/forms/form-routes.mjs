@@ -73,6 +73,11 @@ export function createFormRoutes(options) {
     if (!manifests.has(dir)) manifests.set(dir, readFile(path.join(dir, "..", "forms.json"), "utf8").then(JSON.parse, () => ({ forms: {} })));
     return /** @type {Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>} */ (manifests.get(dir));
   };
+  /** The build's form named `name`: one of its own, never one of every object's properties (`constructor`). @param {string} dir @param {string} name */
+  const formOf = async (dir, name) => {
+    const { forms } = await manifest(dir);
+    return Object.hasOwn(forms, name) ? forms[name] : undefined;
+  };
 
   /**
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
@@ -81,10 +86,10 @@ export function createFormRoutes(options) {
   async function submit(req, res, { name, dir }) {
     const json = /application\/json/.test(req.headers.accept ?? "");
     const type = String(req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-    // Read at once, before anything waits, so no chunk arrives before its listener.
+    // Asked for at once: a body over the limit is refused whatever else is wrong with the request.
     const body = readBody(req, { maxBytes: maxBodyBytes });
     body.catch(() => {});
-    const form = (await manifest(dir)).forms[name];
+    const form = await formOf(dir, name);
     const words = formWords(dir);
     if (!form) return json ? sendJson(res, 404, { ok: false, message: words.noSuchForm }) : sendError(res, 404);
     if (type !== FORM_CONTENT_TYPE) return sendError(res, 415, { headers: { Accept: FORM_CONTENT_TYPE } });
@@ -95,7 +100,7 @@ export function createFormRoutes(options) {
     }
     const params = new URLSearchParams(raw.toString("utf8"));
     const sentFrom = params.get(SYSTEM_FIELDS.page) ?? "";
-    const page = form.pages[sentFrom] ? sentFrom : /** @type {string} */ (Object.keys(form.pages)[0]);
+    const page = Object.hasOwn(form.pages, sentFrom) ? sentFrom : /** @type {string} */ (Object.keys(form.pages)[0]);
     const rateKey = rateLimitKey(clientAddress(req, { trustProxy }));
     const outcome = await (await ready).submissions.submit({ name, form, params, page, rateKey, words });
     if (outcome.kind === "quiet") console.warn(`form ${name}: refused quietly (${outcome.reason})`);
@@ -129,9 +134,9 @@ export function createFormRoutes(options) {
 
   /** @param {import("node:http").ServerResponse} res @param {{ name: string, dir: string, search: string, head: boolean }} at */
   async function sent(res, { name, dir, search, head }) {
-    const form = (await manifest(dir)).forms[name];
+    const form = await formOf(dir, name);
     const page = new URLSearchParams(search).get("page") ?? "";
-    if (!form || !form.pages[page]) return sendError(res, 404, { head });
+    if (!form || !Object.hasOwn(form.pages, page)) return sendError(res, 404, { head });
     const html = await readFile(pageFile(dir, page), "utf8").catch(() => undefined);
     const filled = html && answerInPage(html, name, { tone: "success", message: form.successMessage });
     if (!filled) return sendError(res, 404, { head });
@@ -140,7 +145,7 @@ export function createFormRoutes(options) {
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {{ name: string, dir: string }} at */
   async function issueKey(req, res, { name, dir }) {
-    const form = (await manifest(dir)).forms[name];
+    const form = await formOf(dir, name);
     const words = formWords(dir);
     if (!form?.spamCheck) return sendJson(res, 404, { ok: false, message: words.noSuchForm });
     const limit = await keyLimiter.take(rateLimitKey(clientAddress(req, { trustProxy })));

@@ -214,6 +214,15 @@ describe("the forms' addresses refuse what is not a form", () => {
     expect((await fetch(`${base}/forms/contact/sent?page=https%3A%2F%2Fevil.example`)).status).toBe(404);
   });
 
+  it("knows only the site's own forms and pages: a name like constructor or toString is none, 404", async () => {
+    for (const name of ["constructor", "tostring", "hasownproperty"]) {
+      expect((await fetch(`${base}/forms/${name}`, { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } })).status, name).toBe(404);
+      expect((await fetch(`${base}/api/forms/${name}/key`, { method: "POST" })).status, name).toBe(404);
+      expect((await fetch(`${base}/forms/${name}/sent?page=%2Fcontact`)).status, name).toBe(404);
+    }
+    expect((await fetch(`${base}/forms/contact/sent?page=constructor`)).status).toBe(404);
+  });
+
   it("slows one address down: over the rate limit, 429 with Retry-After and the form kept", async () => {
     let answer: Response | undefined;
     for (let i = 0; i < 20 && answer?.status !== 429; i++) answer = await post({ ...good, message: `Burst ${i}` });

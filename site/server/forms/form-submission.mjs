@@ -75,7 +75,7 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
         }
         return { kind: "confirm", ...answer, message: fill(words.confirm, { button: form.submitLabel }) };
       }
-      const subject = form.pages[page]?.subject;
+      const subject = Object.hasOwn(form.pages, page) ? form.pages[page]?.subject : undefined;
       const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;
       const key = form.spamCheck ? read(SYSTEM_FIELDS.key) : undefined;
       const { submission, created } = await store.add({ form: name, page, fields, receivedAt: clock(), ...(key ? { idempotencyKey: idempotencyKey(name, key) } : {}) });

@@ -41,8 +41,11 @@ export function buyData(product: Product, image: string): BuyData {
 
 /** What the server sells from (`shop.json` beside the pages): prices and counts from the content, never from a browser. */
 export type ShopManifest = {
-  /** `prefix`: the edition's address prefix, `/fr` in a second language (docs/decisions/046-two-languages-on-one-site.md); "" otherwise. */
-  site: { name: string; language: string; prefix?: string };
+  /**
+   * `prefix`: the edition's address prefix, `/fr` in a second language (docs/decisions/046-two-languages-on-one-site.md); "" otherwise.
+   * `url`: the site's address (its settings' `url`), where the payment page sends the buyer back.
+   */
+  site: { name: string; language: string; url?: string; prefix?: string };
   currency: string;
   pricesIncludeVat: boolean;
   orderEmail: string | null;
