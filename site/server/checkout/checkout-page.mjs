@@ -45,7 +45,7 @@ function summary(shop, lines, country) {
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const zone = shop.zones.find((z) => z.countries.includes(country));
   const shipping = zone ? shippingFor(zone, subtotal) : undefined;
-  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="${esc(shop.products[line.product]?.href ?? `/shop/${line.product}`)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
+  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="${esc(shop.products[line.product]?.href ?? `${shop.site.prefix ?? ""}/shop/${line.product}`)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
   const rows = [
     [words.subtotal, money(subtotal)],
     ...(shipping === undefined ? [] : [[`${words.shipping} (${zone?.name})`, shipping === 0 ? words.shippingFree : money(shipping)], [words.total, money(subtotal + shipping)]]),
@@ -71,15 +71,17 @@ function field(id, label, control, error) {
  */
 export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {} }) {
   const { words } = shop;
-  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${esc(shop.site.prefix ?? "")}${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
+  // Every address under the edition's prefix: its server answers in its language (docs/decisions/046-two-languages-on-one-site.md).
+  const prefix = esc(shop.site.prefix ?? "");
+  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${prefix}${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
   const countrySelect = `<select name="${COUNTRY_FIELD}" required autocomplete="country"><option value="">—</option>${countryOptions(shop, values.country ?? country)}</select>`;
   let form = "";
   if (lines.length && mode === "payment") {
-    form = `<form method="post" action="${CHECKOUT_PATH}" class="checkout-form">${hiddenLines(lines)}${field("checkout-country", words.shipTo, countrySelect, errors.country)}<button type="submit" class="button">${esc(words.continueToPayment)}</button><p class="checkout__note">${esc(words.paymentNote)}</p></form>`;
+    form = `<form method="post" action="${prefix}${CHECKOUT_PATH}" class="checkout-form">${hiddenLines(lines)}${field("checkout-country", words.shipTo, countrySelect, errors.country)}<button type="submit" class="button">${esc(words.continueToPayment)}</button><p class="checkout__note">${esc(words.paymentNote)}</p></form>`;
   } else if (lines.length) {
     const input = (/** @type {keyof RequestValues} */ name, /** @type {string} */ type, /** @type {string} */ autocomplete, required = true) =>
       `<input type="${type}" name="${name}" value="${esc(values[name] ?? "")}" autocomplete="${autocomplete}"${required ? " required" : ""} maxlength="200">`;
-    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
+    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${prefix}${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
       field("checkout-name", words.yourName, input("name", "text", "name"), errors.name),
       field("checkout-email", words.yourEmail, input("email", "email", "email"), errors.email),
       field("checkout-line1", words.addressLine1, input("line1", "text", "address-line1"), errors.line1),
