@@ -6,7 +6,7 @@
  * request's fields, what went wrong and what to do, or the order's outcome
  * (docs/behaviour/shop.md#checkout). Everything a visitor or the catalogue wrote is escaped.
  */
-import { fillWord, formatMinor } from "../../app/features/shop/price-format.mjs";
+import { fillWord, formatMinor, labelled } from "../../app/features/shop/price-format.mjs";
 import { CART_CLEAR_ATTR, CART_PATH, CHECKOUT_PATH, CHECKOUT_REQUEST_PATH, CHECKOUT_SLOT_ID, COUNTRY_FIELD, LINE_FIELD } from "../../app/features/shop/shop-names.mjs";
 import { shippingFor } from "./shop-catalogue.mjs";
 
@@ -33,7 +33,7 @@ function countryOptions(shop, chosen) {
         .map((code) => ({ code, name: names.of(code) ?? code }))
         .sort((a, b) => a.name.localeCompare(b.name, shop.site.language))
         .map(({ code, name }) => `<option value="${esc(code)}"${code === chosen ? " selected" : ""}>${esc(name)}</option>`);
-      return `<optgroup label="${esc(`${zone.name}: ${zone.rate === 0 ? shop.words.shippingFree : money(zone.rate)}`)}">${options.join("")}</optgroup>`;
+      return `<optgroup label="${esc(labelled(shop.words, zone.name, zone.rate === 0 ? shop.words.shippingFree : money(zone.rate)))}">${options.join("")}</optgroup>`;
     })
     .join("");
 }

@@ -291,6 +291,7 @@ describe("a checkout in the site's second language (docs/decisions/046-two-langu
     expect(form).toContain('action="/fr/checkout"');
     expect(form).toContain("Continuer vers le paiement");
     expect(form).toContain('<a href="/fr/shop/mug">Mug ardoise</a>');
+    expect(form).toContain('<optgroup label="France\u00a0: 6,00');
     const refused = await post(paid, "/fr/checkout", [line("mug", 1, 3600), ["country", "US"]]);
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("La boutique ne livre pas en « US ».");
@@ -307,8 +308,11 @@ describe("a checkout in the site's second language (docs/decisions/046-two-langu
     const payment = await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=zoe%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(payment.headers.get("location")).toBe(`${paid}/fr/checkout/success?session_id=${sessionId}`);
     await expect.poll(() => smtp.messages.length).toBe(2);
-    expect(smtp.messages.find((m) => m.to === "zoe@example.com")!.subject).toBe(`Test Studio : votre commande ${order.id}`);
-    expect(smtp.messages.find((m) => m.to === "orders@example.com")!.text).toContain("1 × Mug ardoise (MU-1)");
+    // French sets a colon apart with a space that never breaks (app/words/languages/fr.ts).
+    expect(smtp.messages.find((m) => m.to === "zoe@example.com")!.subject).toBe(`Test Studio\u00a0: votre commande ${order.id}`);
+    const ownerText = smtp.messages.find((m) => m.to === "orders@example.com")!.text;
+    expect(ownerText).toContain("1 × Mug ardoise (MU-1)\u00a0: 36,00");
+    expect(ownerText).toContain("Sous-total\u00a0: 36,00");
     const success = await (await fetch(`${paid}/fr/checkout/success?session_id=${sessionId}`)).text();
     expect(success).toContain("Merci pour votre commande");
     expect(success).toContain('href="/fr/shop"');
