@@ -160,6 +160,7 @@ describe("a form sent without JavaScript", () => {
     expect(mails[0]).toMatch(/^Subject: Test: contact$/m);
     expect(mails[0]).toMatch(/^Reply-To: ann@example.com$/m);
     expect(mails[0]).toContain("Message:\r\nHello\r\nthere");
+    expect(mails[0]).toMatch(/^Sent from \/contact \(English\) at /m);
     await vi.waitFor(async () => expect((await createSubmissionStore(db).list({ form: "contact" }))[0]?.emailedAt).toBeGreaterThan(0));
   });
 
