@@ -48,6 +48,14 @@ const groupsOf = (root: string) => {
   if (!found) groups.set(root, (found = contentGroups(root)));
   return found;
 };
+/** The category and tag pairs from one edition to another, worked out once per process. */
+const pairings = new Map<string, Map<string, string>>();
+const pairsOf = (from: string, to: string) => {
+  const key = `${from}\0${to}`;
+  let found = pairings.get(key);
+  if (!found) pairings.set(key, (found = groupTranslations(groupsOf(from), groupsOf(to))));
+  return found;
+};
 
 /**
  * The address in the edition at `to` of the page at `page` in the one at `from`: the same
@@ -55,7 +63,7 @@ const groupsOf = (root: string) => {
  * undefined when that address there is another page's translation.
  */
 function addressIn(page: string, from: string, to: string): string | undefined {
-  const pairs = groupTranslations(groupsOf(from), groupsOf(to));
+  const pairs = pairsOf(from, to);
   return pairs.get(page) ?? ([...pairs.values()].includes(page) ? undefined : page);
 }
 
