@@ -138,6 +138,8 @@ test("every page says its language, has one h1, a title, a description, its cano
   expect((await get("/care-guide")).html).toMatch(/<a [^>]*href="\/fr\/"[^>]*hrefLang="fr"|<a [^>]*hrefLang="fr"[^>]*href="\/fr\/"/);
   expect((await get("/fr/care-guide")).status).toBe(404);
   expect(pages.filter((page) => page.language === "fr" && page.alternates.en).length).toBeGreaterThan(8);
+  // A category, named in each language, names its pair (content/group-translations.server.ts).
+  expect(byAddress.get("/shop/category/vases-and-jars")?.alternates).toEqual({ en: "/shop/category/vases-and-jars", fr: "/fr/shop/category/vases-et-jarres" });
 });
 
 test("the sitemaps list every post and product, and robots.txt names both; the icons are served; the footer has its widget areas", async ({ request }) => {

@@ -5,6 +5,7 @@ import { contentDir } from "./content-dir.server";
 import { readContent } from "./content-store.server";
 import { knownPaths } from "./cross-check.server";
 import { builtEditions, editionOf, firstEditionRoot } from "./editions.server";
+import { contentGroups, groupTranslations, type ContentGroups } from "./group-translations.server";
 
 /** One language's version of a page, for the head's `hreflang` links and the header's switcher. */
 export type LanguageVersion = {
@@ -40,6 +41,32 @@ const addressesOf = (root: string) => {
   return found;
 };
 
+/** Each edition's categories and tags, read once per process, as its addresses are. */
+const groups = new Map<string, ContentGroups>();
+const groupsOf = (root: string) => {
+  let found = groups.get(root);
+  if (!found) groups.set(root, (found = contentGroups(root)));
+  return found;
+};
+/** The category and tag pairs from one edition to another, worked out once per process. */
+const pairings = new Map<string, Map<string, string>>();
+const pairsOf = (from: string, to: string) => {
+  const key = `${from}\0${to}`;
+  let found = pairings.get(key);
+  if (!found) pairings.set(key, (found = groupTranslations(groupsOf(from), groupsOf(to))));
+  return found;
+};
+
+/**
+ * The address in the edition at `to` of the page at `page` in the one at `from`: the same
+ * address, or a category's or tag's listing under its name there (group-translations.server.ts);
+ * undefined when that address there is another page's translation.
+ */
+function addressIn(page: string, from: string, to: string): string | undefined {
+  const pairs = pairsOf(from, to);
+  return pairs.get(page) ?? ([...pairs.values()].includes(page) ? undefined : page);
+}
+
 /**
  * The page at `address` (written without a prefix: `/about`) in each language of the site,
  * for a site of two or more; none for a site of one. A language that lacks the page points
@@ -49,12 +76,14 @@ const addressesOf = (root: string) => {
 export async function languageVersions(address: string): Promise<LanguageVersion[]> {
   const versions = siteVersions();
   const here = editionOf(contentDir())?.language ?? versions[0]?.language;
+  const hereRoot = versions.find((version) => version.language === here)?.root ?? contentDir();
   const page = address.replace(/\/+$/, "") || "/";
   return Promise.all(
     versions.map(async ({ language, prefix, root }) => {
       const current = language === here;
-      const same = current || (await addressesOf(root)).has(page);
-      const href = same ? `${prefix}${page === "/" ? "/" : page}` : `${prefix}/`;
+      const there = current ? page : addressIn(page, hereRoot, root);
+      const same = current || (there !== undefined && (await addressesOf(root)).has(there));
+      const href = same && there ? `${prefix}${there === "/" ? "/" : there}` : `${prefix}/`;
       return { language, name: languageName(language), href, url: fullUrl(href), same, current };
     }),
   );

@@ -28,4 +28,11 @@ describe("sitePath (docs/decisions/046-two-languages-on-one-site.md)", () => {
     expect(addressOf(new Request("http://localhost/fr/about/"))).toBe("/about/");
     expect(addressOf(new Request("http://localhost/fr"))).toBe("/");
   });
+
+  it("sends a second language's forms and checkout to its own edition, which answers in its language", async () => {
+    const { sitePath } = await withBase("/fr/");
+    expect(sitePath("/forms/contact")).toBe("/fr/forms/contact");
+    expect(sitePath("/checkout")).toBe("/fr/checkout");
+    expect(sitePath("/checkout/request")).toBe("/fr/checkout/request");
+  });
 });

@@ -5,8 +5,13 @@
  */
 const PREFIX = (import.meta.env?.BASE_URL ?? "/").replace(/\/+$/, "");
 
-/** Addresses every edition shares, served once at the site's root: the pictures and the consent log (`/api/`). */
-const SHARED = /^\/(?:media|api|forms|checkout)(?:[/?#]|$)/;
+/**
+ * Addresses every edition shares, served once at the site's root: the pictures and the
+ * consent log (`/api/`). The forms and the checkout are not among them: the server answers
+ * each under the edition's prefix in its language, with its forms and shop
+ * (docs/decisions/046-two-languages-on-one-site.md).
+ */
+const SHARED = /^\/(?:media|api)(?:[/?#]|$)/;
 
 /**
  * A page's address as this edition writes it: `/shop` is `/fr/shop` in the French edition,

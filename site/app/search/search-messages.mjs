@@ -13,6 +13,10 @@ export function searchMessages(words, language) {
   /** @type {Record<import("./search-options.d.mts").SearchDocumentType, string>} */
   const typeLabels = { product: words.product, post: words.post, page: words.page };
   const typeCounts = { product: words.products, post: words.posts, page: words.pages };
+  // "1 product, 2 pages"; "1 produit et 2 pages": a list as the language writes one.
+  const kindList = new Intl.ListFormat(language, { type: "unit", style: "short" });
+  // A `words.json` built before the word existed has none: English's colon.
+  const resultKinds = words.resultKinds ?? "{results}: {kinds}.";
   /** The page title before a query is known; the server swaps it for searchTitle(). */
   const titlePrefix = `${words.title} — `;
   return {
@@ -45,7 +49,7 @@ export function searchMessages(words, language) {
         .filter(([, n]) => n > 0)
         .map(([type, n]) => countWord(typeCounts[type], n, language));
       const total = countWord(words.results, hits.length, language, { query });
-      return counts.length > 1 ? `${total}: ${counts.join(", ")}.` : `${total}.`;
+      return counts.length > 1 ? fill(resultKinds, { results: total, kinds: kindList.format(counts) }) : `${total}.`;
     },
     /**
      * Said above the results when the query was cut (search-options.mjs, limitQuery).

@@ -1,6 +1,6 @@
 import type { SiteWords } from "~/words/site-words";
 
-const HEADER_WORDS = ["menu", "closeMenu", "mainNav", "mobileNav", "submenu", "searchLabel", "searchPlaceholder", "searchButton"] as const;
+const HEADER_WORDS = ["menu", "closeMenu", "mainNav", "mobileNav", "submenu", "submenuToggle", "searchLabel", "searchPlaceholder", "searchButton"] as const;
 
 /** The header's words: all the header island carries, in its props (docs/decisions/039-site-words.md). */
 export type HeaderWords = Pick<SiteWords["theme"], (typeof HEADER_WORDS)[number]>;

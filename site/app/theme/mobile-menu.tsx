@@ -6,6 +6,7 @@ import { NavLink } from "./nav-link";
 import type { HeaderWords } from "./header-words";
 import { useMobileMenu } from "./use-mobile-menu";
 import { LanguageSwitch, type LanguageLink } from "./language-switch";
+import { fill } from "~/words/word.mjs";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -64,7 +65,7 @@ export function MobileMenu({ items, desktopQuery, pathname, words, languages }: 
         <nav aria-label={words.mobileNav}>
           <ul className="mobile-nav">
             {items.map((item, index) => (
-              <MobileItem key={item.label} item={item} id={`mobile-sub-${index}`} enhanced={menu.enhanced} pathname={pathname} />
+              <MobileItem key={item.label} item={item} id={`mobile-sub-${index}`} enhanced={menu.enhanced} pathname={pathname} toggleName={words.submenuToggle} />
             ))}
           </ul>
         </nav>
@@ -75,7 +76,7 @@ export function MobileMenu({ items, desktopQuery, pathname, words, languages }: 
   );
 }
 
-function MobileItem({ item, id, enhanced, pathname }: { item: MenuItem; id: string; enhanced: boolean; pathname: string }) {
+function MobileItem({ item, id, enhanced, pathname, toggleName }: { item: MenuItem; id: string; enhanced: boolean; pathname: string; toggleName: string }) {
   const [expanded, setExpanded] = useState(false);
   const groups: { title?: string; href?: string; links: MenuLink[] }[] = item.mega?.length
     ? item.mega
@@ -94,7 +95,7 @@ function MobileItem({ item, id, enhanced, pathname }: { item: MenuItem; id: stri
             aria-controls={id}
             onClick={() => setExpanded(!expanded)}
           >
-            <span className="visually-hidden">{item.label} submenu</span>
+            <span className="visually-hidden">{fill(toggleName, { label: item.label })}</span>
             <ChevronIcon />
           </button>
         )}

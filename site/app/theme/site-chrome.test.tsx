@@ -57,6 +57,13 @@ describe("site header markup (pre-rendered)", () => {
     expect(html).toContain('<noscript><a class="menu-toggle menu-toggle--nojs" href="#mobile-menu">Menu</a></noscript>');
     expect(html).toMatch(/<div id="mobile-sub-0" class="mobile-nav__sub">/);
     expect(html).not.toMatch(/id="mobile-sub-0"[^>]*hidden/);
+    expect(html).toContain('<span class="visually-hidden">Shop submenu</span>');
+  });
+
+  it("names the phone menu's submenu toggles in the site's language", () => {
+    const html = render({ language: "fr" });
+    expect(html).toContain('<span class="visually-hidden">Sous-menu Shop</span>');
+    expect(html).not.toContain("submenu");
   });
 });
 

@@ -31,6 +31,8 @@ export const searchWordDefaults = {
   prompt: "Type a word to search products, journal posts and pages.",
   noResults: "No results for “{query}”.",
   results: count("{count} result for “{query}”", "{count} results for “{query}”"),
+  /** The results' count and, when they are of several kinds, each kind's (`kinds`, a list in the language's way). */
+  resultKinds: "{results}: {kinds}.",
   products: count("{count} product", "{count} products"),
   posts: count("{count} journal post", "{count} journal posts"),
   pages: count("{count} page", "{count} pages"),

@@ -25,6 +25,8 @@ export const siteWordDefaults = {
     mobileNav: "Mobile",
     /** The accessible name of the button that opens a menu item's drop-down or mega menu. */
     submenu: "{label} menu",
+    /** The phone menu's button that opens or closes a menu item's links, said to screen readers. */
+    submenuToggle: "{label} submenu",
     searchLabel: searchFormWordDefaults.searchLabel,
     searchPlaceholder: "Search…",
     searchButton: searchFormWordDefaults.searchButton,

@@ -120,6 +120,15 @@ describe("words in use", () => {
     expect([0, 1, 2, 3, 11, 100].map((n) => countWord(ar, n, "ar"))).toEqual(["لا صفحات", "صفحة واحدة", "صفحتان", "3 صفحات", "11 صفحة", "100 صفحة"]);
   });
 
+  it("in French, set `:`, `;`, `?` and `!` apart with a space that never breaks, so no line starts with one", () => {
+    const { words, consentWords } = languageFiles.fr!;
+    // Each word with a plain space before such a mark, with the words before it.
+    expect(JSON.stringify({ words, consentWords }).match(/[^"]{0,30} [:;?!]/g) ?? []).toEqual([]);
+    expect(fill(words.listings.tagTitle, { tag: "Émaux" })).toBe("Journal\u00a0: Émaux");
+    expect(fill(words.shop.labelled, { label: "Livraison", value: "Offerte" })).toBe("Livraison\u00a0: Offerte");
+    expect(consentWords.layer1.ccpaConfirm).toBe("Voulez-vous vraiment refuser\u202f?");
+  });
+
   it("count the shop's stock and cart in each language's forms", () => {
     const { shop } = siteWordDefaults;
     expect([1, 3].map((n) => countWord(shop.left, n, "en"))).toEqual(["Only 1 left", "3 left"]);

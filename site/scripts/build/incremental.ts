@@ -7,6 +7,7 @@ import { RELATED_LIMIT } from "../../app/content/queries.server";
 import { STATIC_EXPORT_ENV } from "../../app/config/hosting-config";
 import { editionsOf, firstEditionRoot } from "../../app/content/editions.server";
 import { contentSlugs } from "../../app/content/slugs.server";
+import { contentGroups, groupTranslations } from "../../app/content/group-translations.server";
 import { publicDirOf } from "../../app/content/site-choice.server";
 
 /**
@@ -60,6 +61,8 @@ export function codeHash(options: { siteDir: string; contentDir: string; repoDir
   if (first !== path.resolve(contentDir)) hashTree(hash, path.join(first, "settings"), () => false);
   // Which pages each language has: every page's alternates and language link name them.
   for (const root of [first, ...editionsOf(first).map((e) => e.root)]) hash.update(`${root}\0${JSON.stringify(contentSlugs(root))}\0`);
+  // Which categories and tags are each other's: their listings' alternates and language links name them.
+  for (const edition of editionsOf(first)) hash.update(`${JSON.stringify([...groupTranslations(contentGroups(first), contentGroups(edition.root))])}\0`);
   // A variant config (and the modules beside it) or another public folder builds another site.
   const variant = process.env.VITRINE_SITE_CONFIG;
   if (variant) hashTree(hash, path.dirname(variant), () => false);

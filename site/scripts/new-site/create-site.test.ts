@@ -76,6 +76,8 @@ describe("npm run new-site: the files of a new site", () => {
   it("has starter words and consent category words for every language the site ships", () => {
     expect(Object.keys(starterWords).sort()).toEqual([...shippedLanguages].sort());
     expect([...categoryWordLanguages].sort()).toEqual([...shippedLanguages].sort());
+    // French sets `:`, `;`, `?` and `!` apart with a space that never breaks (app/words/languages/fr.ts).
+    expect(JSON.stringify(starterWords.fr).match(/[^"]{0,30} [:;?!]/g) ?? []).toEqual([]);
   });
 });
 

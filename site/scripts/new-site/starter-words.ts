@@ -70,20 +70,21 @@ const en: StarterWords = {
   footer: { text: "Say in one sentence what you make." },
 };
 
+// French sets its high punctuation apart with a space that never breaks (app/words/languages/fr.ts).
 const fr: StarterWords = {
   menu: { home: "Accueil", about: "À propos", contact: "Contact", privacy: "Confidentialité et cookies" },
   tagline: "Dites en quelques mots ce que vous faites",
   home: {
-    description: "{name} : dites ici, en une phrase, ce que vous faites. Les moteurs de recherche l'affichent sous le nom du site.",
+    description: "{name}\u00a0: dites ici, en une phrase, ce que vous faites. Les moteurs de recherche l'affichent sous le nom du site.",
     heading: "Bienvenue chez {name}",
-    text: "Écrivez ici deux ou trois phrases : qui vous êtes, ce que vous faites et ce qu'un visiteur peut trouver sur votre site. Remplacez ce texte dans le studio.",
+    text: "Écrivez ici deux ou trois phrases\u00a0: qui vous êtes, ce que vous faites et ce qu'un visiteur peut trouver sur votre site. Remplacez ce texte dans le studio.",
     button: "Me contacter",
   },
   about: {
     title: "À propos",
-    description: "Qui se trouve derrière {name} : dites-le ici en une phrase.",
+    description: "Qui se trouve derrière {name}\u00a0: dites-le ici en une phrase.",
     heading: "À propos de {name}",
-    text: "Racontez votre histoire ici : vos débuts, votre lieu de travail, votre façon de faire. Une photo de vous ou de votre atelier aide les visiteurs à vous connaître.",
+    text: "Racontez votre histoire ici\u00a0: vos débuts, votre lieu de travail, votre façon de faire. Une photo de vous ou de votre atelier aide les visiteurs à vous connaître.",
   },
   contact: {
     title: "Contact",
@@ -92,7 +93,7 @@ const fr: StarterWords = {
     text: "Dites ici comment vous joindre et sous quel délai vous répondez d'habitude. Vous pouvez ajouter une adresse, un numéro de téléphone ou des horaires.",
     form: {
       heading: "Envoyer un message",
-      intro: "Écrivez ici : le message arrive directement chez {name}.",
+      intro: "Écrivez ici\u00a0: le message arrive directement chez {name}.",
       name: "Votre nom",
       email: "Votre adresse e-mail",
       message: "Message",
@@ -104,13 +105,13 @@ const fr: StarterWords = {
     title: "Confidentialité et cookies",
     description: "Ce que le site de {name} recueille, les cookies qu'il utilise et comment changer d'avis.",
     intro: "Cette page explique ce que ce site recueille sur ses visiteurs, et pourquoi. Relisez-la et changez ce qui ne correspond pas à votre façon de travailler.",
-    who: ["Qui est responsable", "Écrivez ici qui tient le site : votre nom ou celui de votre entreprise, et où elle se trouve. Pour toute question sur les données personnelles, les visiteurs peuvent écrire à {email}."],
+    who: ["Qui est responsable", "Écrivez ici qui tient le site\u00a0: votre nom ou celui de votre entreprise, et où elle se trouve. Pour toute question sur les données personnelles, les visiteurs peuvent écrire à {email}."],
     collect: ["Ce que le site recueille", "Dites ici ce que vous gardez quand quelqu'un vous écrit ou vous achète quelque chose, et pendant combien de temps. Le serveur garde un court journal technique des requêtes pour faire fonctionner le site."],
-    cookies: ["Cookies", "Certains cookies sont nécessaires au fonctionnement du site ; les autres ne sont déposés que si les visiteurs les autorisent. La liste ci-dessous est tenue à jour par le site lui-même."],
+    cookies: ["Cookies", "Certains cookies sont nécessaires au fonctionnement du site\u202f; les autres ne sont déposés que si les visiteurs les autorisent. La liste ci-dessous est tenue à jour par le site lui-même."],
     services: ["Services chargés depuis d'autres sites", "Quand le site utilise un service d'une autre entreprise (vidéos, carte, statistiques), il figure ici, et il attend l'accord des visiteurs."],
     change: ["Changer d'avis", "Les visiteurs peuvent changer leurs choix à tout moment grâce au lien en bas de chaque page.", "Changer vos choix de cookies", "Effacer vos choix de cookies"],
-    proof: "Chaque choix fait dans le bandeau des cookies est enregistré comme preuve de consentement, sous cet identifiant :",
-    rights: ["Vos droits", "Les visiteurs peuvent demander une copie de leurs données, leur correction ou leur effacement. Dites ici comment le demander : en écrivant à {email}."],
+    proof: "Chaque choix fait dans le bandeau des cookies est enregistré comme preuve de consentement, sous cet identifiant\u00a0:",
+    rights: ["Vos droits", "Les visiteurs peuvent demander une copie de leurs données, leur correction ou leur effacement. Dites ici comment le demander\u00a0: en écrivant à {email}."],
   },
   footer: { text: "Dites en une phrase ce que vous faites." },
 };

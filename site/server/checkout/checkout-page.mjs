@@ -6,7 +6,7 @@
  * request's fields, what went wrong and what to do, or the order's outcome
  * (docs/behaviour/shop.md#checkout). Everything a visitor or the catalogue wrote is escaped.
  */
-import { fillWord, formatMinor } from "../../app/features/shop/price-format.mjs";
+import { fillWord, formatMinor, labelled } from "../../app/features/shop/price-format.mjs";
 import { CART_CLEAR_ATTR, CART_PATH, CHECKOUT_PATH, CHECKOUT_REQUEST_PATH, CHECKOUT_SLOT_ID, COUNTRY_FIELD, LINE_FIELD } from "../../app/features/shop/shop-names.mjs";
 import { shippingFor } from "./shop-catalogue.mjs";
 
@@ -33,7 +33,7 @@ function countryOptions(shop, chosen) {
         .map((code) => ({ code, name: names.of(code) ?? code }))
         .sort((a, b) => a.name.localeCompare(b.name, shop.site.language))
         .map(({ code, name }) => `<option value="${esc(code)}"${code === chosen ? " selected" : ""}>${esc(name)}</option>`);
-      return `<optgroup label="${esc(`${zone.name}: ${zone.rate === 0 ? shop.words.shippingFree : money(zone.rate)}`)}">${options.join("")}</optgroup>`;
+      return `<optgroup label="${esc(labelled(shop.words, zone.name, zone.rate === 0 ? shop.words.shippingFree : money(zone.rate)))}">${options.join("")}</optgroup>`;
     })
     .join("");
 }
@@ -45,7 +45,7 @@ function summary(shop, lines, country) {
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const zone = shop.zones.find((z) => z.countries.includes(country));
   const shipping = zone ? shippingFor(zone, subtotal) : undefined;
-  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="${esc(shop.products[line.product]?.href ?? `/shop/${line.product}`)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
+  const items = lines.map((line) => `<li><span>${line.quantity} × <a href="${esc(shop.products[line.product]?.href ?? `${shop.site.prefix ?? ""}/shop/${line.product}`)}">${esc(line.title)}</a></span><span>${esc(money(line.quantity * line.unitPrice))}</span></li>`);
   const rows = [
     [words.subtotal, money(subtotal)],
     ...(shipping === undefined ? [] : [[`${words.shipping} (${zone?.name})`, shipping === 0 ? words.shippingFree : money(shipping)], [words.total, money(subtotal + shipping)]]),
@@ -71,15 +71,17 @@ function field(id, label, control, error) {
  */
 export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {} }) {
   const { words } = shop;
-  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${esc(shop.site.prefix ?? "")}${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
+  // Every address under the edition's prefix: its server answers in its language (docs/decisions/046-two-languages-on-one-site.md).
+  const prefix = esc(shop.site.prefix ?? "");
+  const alert = error ? `<div class="checkout__alert" role="alert"><p>${esc(error)}</p><p><a href="${prefix}${CART_PATH}">${esc(words.backToCart)}</a></p></div>` : "";
   const countrySelect = `<select name="${COUNTRY_FIELD}" required autocomplete="country"><option value="">—</option>${countryOptions(shop, values.country ?? country)}</select>`;
   let form = "";
   if (lines.length && mode === "payment") {
-    form = `<form method="post" action="${CHECKOUT_PATH}" class="checkout-form">${hiddenLines(lines)}${field("checkout-country", words.shipTo, countrySelect, errors.country)}<button type="submit" class="button">${esc(words.continueToPayment)}</button><p class="checkout__note">${esc(words.paymentNote)}</p></form>`;
+    form = `<form method="post" action="${prefix}${CHECKOUT_PATH}" class="checkout-form">${hiddenLines(lines)}${field("checkout-country", words.shipTo, countrySelect, errors.country)}<button type="submit" class="button">${esc(words.continueToPayment)}</button><p class="checkout__note">${esc(words.paymentNote)}</p></form>`;
   } else if (lines.length) {
     const input = (/** @type {keyof RequestValues} */ name, /** @type {string} */ type, /** @type {string} */ autocomplete, required = true) =>
       `<input type="${type}" name="${name}" value="${esc(values[name] ?? "")}" autocomplete="${autocomplete}"${required ? " required" : ""} maxlength="200">`;
-    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
+    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${prefix}${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
       field("checkout-name", words.yourName, input("name", "text", "name"), errors.name),
       field("checkout-email", words.yourEmail, input("email", "email", "email"), errors.email),
       field("checkout-line1", words.addressLine1, input("line1", "text", "address-line1"), errors.line1),

@@ -35,6 +35,7 @@ import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLap
 import { createPaymentEvents } from "./payment-events.mjs";
 import { createSessionReader } from "./session-reader.mjs";
 import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
+import { editionAt } from "../editions.mjs";
 import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -136,7 +137,7 @@ export function createCheckoutRoutes(options) {
       id: newOrderId(), kind, status: /** @type {"pending" | "requested"} */ (kind === "checkout" ? "pending" : "requested"), createdAt: now,
       expiresAt: kind === "checkout" ? now + shop.holdMinutes * 60_000 + HOLD_GRACE_MS : null,
       currency: shop.currency, subtotal, shipping, total: subtotal + shipping, lines, shippingZone: zone.name, country,
-      paymentSession: null, buyerName: null, buyerEmail: null, address: null, note: null,
+      paymentSession: null, buyerName: null, buyerEmail: null, address: null, note: null, language: shop.site.language,
     };
   }
 
@@ -183,7 +184,7 @@ export function createCheckoutRoutes(options) {
     const order = placed.order;
     res.writeHead(303, { Location: `${names.CHECKOUT_SUCCESS_PATH}?request=${order.id}`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
     // After the answer: a slow mail server never holds the buyer.
-    void sendOrderEmails({ db, mailer, shop, order: { ...order, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
+    void sendOrderEmails({ db, mailer, shop, order: { ...order, language: order.language ?? null, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */
@@ -237,8 +238,10 @@ export function createCheckoutRoutes(options) {
     }
     const result = await events.apply(/** @type {any} */ (event));
     sendJson(res, 200, { ok: true, repeat: result.repeat });
-    const shop = await shops.of(dir);
-    if (result.paid && shop) void sendOrderEmails({ db, mailer, shop, order: result.paid, clock });
+    if (!result.paid) return;
+    // The provider calls one address for every language: the emails speak the order's, in its edition's words.
+    const shop = await shops.of(editionAt(dir, `/${(result.paid.language ?? "").toLowerCase()}`).dir);
+    if (shop) void sendOrderEmails({ db, mailer, shop, order: result.paid, clock });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */

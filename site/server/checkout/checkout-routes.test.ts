@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs";
 import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
+import { defineSiteConfig } from "../../app/config/site-config";
 import { shopWordDefaults } from "../../app/features/shop/shop-words";
 import { migrate } from "../db/migrate.mjs";
 import { openSqlite } from "../db/sqlite.mjs";
@@ -67,8 +68,13 @@ beforeAll(async () => {
   const french = path.join(temp, "editions", "fr");
   mkdirSync(path.join(french, "client"), { recursive: true });
   writeFileSync(path.join(french, "client", "index.html"), "<h1>Accueil</h1>");
+  for (const page of ["checkout", "checkout/success"]) {
+    mkdirSync(path.join(french, "client", page), { recursive: true });
+    writeFileSync(path.join(french, "client", page, "index.html"), slot("Commande"));
+  }
   const frenchMug = { ...shop.products.mug, title: "Mug ardoise", href: "/fr/shop/mug" };
-  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, language: "fr", prefix: "/fr" }, products: { ...shop.products, mug: frenchMug } }));
+  const frenchWords = defineSiteConfig({ name: shop.site.name, url: "https://studio.example", language: "fr" }).words.shop;
+  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, language: "fr", prefix: "/fr" }, words: frenchWords, products: { ...shop.products, mug: frenchMug } }));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
   standInBase = await standIn.listen();
@@ -347,5 +353,63 @@ describe("order requests (no payment provider)", () => {
     const page = await (await fetch(`${requests}/checkout/success?request=${id}`)).text();
     expect(page).toContain(`Order request ${id} is in. Payment instructions will follow by email to ann@example.com.`);
     expect((await fetch(`${requests}/checkout/success?request=NOSUCHORDER`)).status).toBe(404);
+  });
+});
+
+describe("a checkout in the site's second language (docs/decisions/046-two-languages-on-one-site.md)", () => {
+  it("with payments: asks, pays and thanks in French under /fr, emails in French, and keeps the order's language", async () => {
+    smtp.messages.length = 0;
+    const asked = await post(paid, "/fr/checkout", [["product", "mug"], ["quantity", "1"], ["price", "3600"]]);
+    expect(asked.status).toBe(200);
+    const form = await asked.text();
+    expect(form).toContain('action="/fr/checkout"');
+    expect(form).toContain("Continuer vers le paiement");
+    expect(form).toContain('<a href="/fr/shop/mug">Mug ardoise</a>');
+    expect(form).toContain('<optgroup label="France\u00a0: 6,00');
+    const refused = await post(paid, "/fr/checkout", [line("mug", 1, 3600), ["country", "US"]]);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("La boutique ne livre pas en « US ».");
+
+    const response = await post(paid, "/fr/checkout", [line("mug", 1, 3600), ["country", "FR"]]);
+    expect(response.status).toBe(303);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    const created = standIn.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!.body;
+    expect(created.locale).toBe("fr");
+    expect(created.line_items[0].price_data.product_data.name).toBe("Mug ardoise");
+    const order = (await listOrders(db, {})).find((o) => o.paymentSession === sessionId)!;
+    expect(order.language).toBe("fr");
+
+    const payment = await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=zoe%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(payment.headers.get("location")).toBe(`${paid}/fr/checkout/success?session_id=${sessionId}`);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    // French sets a colon apart with a space that never breaks (app/words/languages/fr.ts).
+    expect(smtp.messages.find((m) => m.to === "zoe@example.com")!.subject).toBe(`Test Studio\u00a0: votre commande ${order.id}`);
+    const ownerText = smtp.messages.find((m) => m.to === "orders@example.com")!.text;
+    expect(ownerText).toContain("1 × Mug ardoise (MU-1)\u00a0: 36,00");
+    expect(ownerText).toContain("Sous-total\u00a0: 36,00");
+    const success = await (await fetch(`${paid}/fr/checkout/success?session_id=${sessionId}`)).text();
+    expect(success).toContain("Merci pour votre commande");
+    expect(success).toContain('href="/fr/shop"');
+  });
+
+  it("without payments: the order request's form, its errors and its thanks in French, leading within /fr", async () => {
+    const form = await post(requests, "/fr/checkout", [line("print", 1, 9500)]);
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    expect(html).toContain('action="/fr/checkout/request"');
+    expect(html).toContain("Envoyer la demande de commande");
+    const missing = await post(requests, "/fr/checkout/request", [line("print", 1, 9500), ["email", "zoe@"]]);
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain("Veuillez remplir « Votre nom ».");
+    const sent = await post(requests, "/fr/checkout/request", [
+      line("print", 1, 9500), ["name", "Zoé Martin"], ["email", "zoe@example.com"], ["line1", "3 rue du Port"], ["postalCode", "29200"], ["city", "Brest"], ["country", "FR"],
+    ]);
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get("location")!;
+    expect(location).toMatch(/^\/fr\/checkout\/success\?request=/);
+    const id = new URL(location, requests).searchParams.get("request")!;
+    expect(await getOrder(db, id)).toMatchObject({ kind: "request", language: "fr" });
+    const thanks = await (await fetch(`${requests}${location}`)).text();
+    expect(thanks).toContain(`La demande de commande ${id} est bien reçue.`);
   });
 });

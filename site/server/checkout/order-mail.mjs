@@ -6,7 +6,7 @@
  * of its own, so nothing in it can add a header. A failed send is logged and leaves the
  * order's `*_emailed_at` empty, for the owner's export to show.
  */
-import { fillWord, formatMinor } from "../../app/features/shop/price-format.mjs";
+import { fillWord, formatMinor, labelled } from "../../app/features/shop/price-format.mjs";
 import { markEmailed } from "./orders.mjs";
 
 /** @param {import("./orders.mjs").Order} order @param {import("./shop-catalogue.mjs").ShopManifest} shop */
@@ -15,17 +15,17 @@ export function orderText(order, shop) {
   const { words } = shop;
   const address = order.address;
   return [
-    ...order.lines.map((line) => `${line.quantity} × ${line.title} (${line.sku}): ${money(line.quantity * line.unitPrice)}`),
+    ...order.lines.map((line) => labelled(words, `${line.quantity} × ${line.title} (${line.sku})`, money(line.quantity * line.unitPrice))),
     "",
-    `${words.subtotal}: ${money(order.subtotal)}`,
-    `${words.shipping} (${order.shippingZone}): ${order.shipping === 0 ? words.shippingFree : money(order.shipping)}`,
-    `${words.total}: ${money(order.total)}`,
+    labelled(words, words.subtotal, money(order.subtotal)),
+    labelled(words, `${words.shipping} (${order.shippingZone})`, order.shipping === 0 ? words.shippingFree : money(order.shipping)),
+    labelled(words, words.total, money(order.total)),
     shop.pricesIncludeVat ? words.vatIncluded : words.vatExcluded,
     "",
     ...(order.buyerName ? [order.buyerName] : []),
     ...(order.buyerEmail ? [order.buyerEmail] : []),
     ...(address ? [address.line1, address.line2, `${address.postalCode} ${address.city}`.trim(), address.country].filter(Boolean) : []),
-    ...(order.note ? ["", `${words.note}:`, order.note] : []),
+    ...(order.note ? ["", labelled(words, words.note, "").trimEnd(), order.note] : []),
   ].join("\n");
 }
 

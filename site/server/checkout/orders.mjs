@@ -35,6 +35,7 @@ import { holdUnits, releaseUnits, sellHeldUnits, sellUnheldUnits } from "./stock
  * @property {number | null} paidAt
  * @property {number | null} ownerEmailedAt
  * @property {number | null} buyerEmailedAt
+ * @property {string | null} language the language of the checkout it was placed from (`fr` from the French edition's); its emails are written in it. Null before migration 007.
  */
 
 /** Letters and digits a person reads back without mistaking one for another. */
@@ -46,7 +47,7 @@ const COLUMNS = {
   id: "id", kind: "kind", status: "status", createdAt: "created_at", updatedAt: "updated_at", expiresAt: "expires_at", currency: "currency",
   subtotal: "subtotal", shipping: "shipping", total: "total", lines: "lines", shippingZone: "shipping_zone", country: "country",
   paymentSession: "payment_session", buyerName: "buyer_name", buyerEmail: "buyer_email", address: "address", note: "note", paidAt: "paid_at",
-  ownerEmailedAt: "owner_emailed_at", buyerEmailedAt: "buyer_emailed_at",
+  ownerEmailedAt: "owner_emailed_at", buyerEmailedAt: "buyer_emailed_at", language: "language",
 };
 const NUMBERS = new Set(["createdAt", "updatedAt", "expiresAt", "subtotal", "shipping", "total", "paidAt", "ownerEmailedAt", "buyerEmailedAt"]);
 
@@ -63,10 +64,12 @@ export function orderFromRow(row) {
   return /** @type {Order} */ (order);
 }
 
-/** @param {Omit<Order, "updatedAt" | "paidAt" | "ownerEmailedAt" | "buyerEmailedAt">} order */
+/** @typedef {Omit<Order, "updatedAt" | "paidAt" | "ownerEmailedAt" | "buyerEmailedAt" | "language"> & { language?: string | null }} NewOrder */
+
+/** @param {NewOrder} order */
 function insertValues(order) {
   const values = { ...order, updatedAt: order.createdAt, lines: JSON.stringify(order.lines), address: order.address ? JSON.stringify(order.address) : null };
-  const keys = Object.keys(values).filter((key) => key in COLUMNS);
+  const keys = Object.keys(values).filter((key) => key in COLUMNS && /** @type {Record<string, unknown>} */ (values)[key] !== undefined);
   return {
     sql: `insert into orders (${keys.map((k) => COLUMNS[/** @type {keyof typeof COLUMNS} */ (k)]).join(", ")}) values (${keys.map((_, i) => `$${i + 1}`).join(", ")})`,
     params: keys.map((k) => /** @type {Record<string, unknown>} */ (values)[k]),
@@ -77,7 +80,7 @@ function insertValues(order) {
  * Creates the order and holds its units in one transaction; throws SoldOutError (and
  * nothing is written) when a line has fewer units left than asked.
  * @param {import("../db/types.d.mts").Db} db
- * @param {Omit<Order, "updatedAt" | "paidAt" | "ownerEmailedAt" | "buyerEmailedAt">} order
+ * @param {NewOrder} order
  * @param {Map<string, number>} counts each product's starting count
  */
 export async function placeOrder(db, order, counts) {

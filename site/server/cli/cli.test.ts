@@ -21,7 +21,7 @@ async function seed() {
   const store = createSubmissionStore(db);
   await store.add({ form: "contact", page: "/contact", fields: { name: "Ann", message: "Hello, \"you\"\nthere" }, receivedAt: Date.UTC(2025, 11, 31, 23) });
   await store.add({ form: "contact", page: "/contact", fields: { name: "=HYPERLINK(\"http://evil.example\")", message: "Hi" }, receivedAt: Date.UTC(2026, 0, 2) });
-  await store.add({ form: "enquiry", page: "/shop/moon-jar", fields: { name: "Ben", message: "Glaze?", _product: "Moon jar" }, receivedAt: Date.UTC(2026, 0, 3) });
+  await store.add({ form: "enquiry", page: "/shop/moon-jar", language: "fr", fields: { name: "Ben", message: "Glaze?", _product: "Moon jar" }, receivedAt: Date.UTC(2026, 0, 3) });
   const base = { layer: "1" as const, policyVersion: "1", bannerHash: "h", page: "/", visitorHash: "v" };
   const log = createConsentLog(db);
   await log.append({ ...base, consentId: "aaaaaaaa-1111-2222-3333-444444444444", recordedAt: Date.UTC(2026, 0, 5), method: "reject-all", choices: { control: "notice", consent: "no", categories: { analytics: false }, services: {} } });
@@ -35,10 +35,10 @@ describe("npm run submissions", () => {
     await ready;
     const csv = await submissions(["--since", "2026-01-01", "--format", "csv"], env);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,form,received,page,name,message,_product");
+    expect(lines[0]).toBe("id,form,received,page,page_language,name,message,_product");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,contact,2026-01-02T00:00:00.000Z,/contact,"'=HYPERLINK(""http://evil.example"")",Hi,`);
-    expect(lines[2]).toMatch(/,enquiry,2026-01-03T00:00:00.000Z,\/shop\/moon-jar,Ben,Glaze\?,Moon jar$/);
+    expect(lines[1]).toContain(`,contact,2026-01-02T00:00:00.000Z,/contact,,"'=HYPERLINK(""http://evil.example"")",Hi,`);
+    expect(lines[2]).toMatch(/,enquiry,2026-01-03T00:00:00.000Z,\/shop\/moon-jar,fr,Ben,Glaze\?,Moon jar$/);
   });
 
   it("filters by form and prints JSON lines; refuses a bad day or format with the reason", async () => {

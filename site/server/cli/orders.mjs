@@ -21,7 +21,7 @@ export function decimalAmount(minor, currency) {
 
 /** One row per order, as printed. @param {import("../checkout/orders.mjs").Order[]} orders */
 export function orderRows(orders) {
-  const columns = ["id", "created", "kind", "status", "paid", "buyer_name", "buyer_email", "address", "country", "lines", "currency", "subtotal", "shipping", "total", "payment_session", "note"];
+  const columns = ["id", "created", "kind", "status", "paid", "buyer_name", "buyer_email", "address", "country", "lines", "currency", "subtotal", "shipping", "total", "payment_session", "note", "language"];
   const rows = orders.map((o) => ({
     id: o.id,
     created: new Date(o.createdAt).toISOString(),
@@ -39,6 +39,7 @@ export function orderRows(orders) {
     total: decimalAmount(o.total, o.currency),
     payment_session: o.paymentSession ?? "",
     note: o.note ?? "",
+    language: o.language ?? "",
   }));
   return { columns, rows };
 }

@@ -10,11 +10,15 @@ import { createSubmissionStore } from "../db/submissions.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
 import { runCommand } from "./run-command.mjs";
 
-/** The rows as printed: the stored fields after the submission's own columns. @param {import("../db/submissions.mjs").Submission[]} submissions */
+/**
+ * The rows as printed: the stored fields after the submission's own columns, of which
+ * `page_language` is the language of the page it was sent from (named so that no form's
+ * `language` field takes its place).
+ * @param {import("../db/submissions.mjs").Submission[]} submissions */
 export function submissionRows(submissions) {
   const fieldNames = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))];
-  const rows = submissions.map((s) => ({ id: s.id, form: s.form, received: new Date(s.receivedAt).toISOString(), page: s.page, ...s.fields }));
-  return { columns: ["id", "form", "received", "page", ...fieldNames], rows };
+  const rows = submissions.map((s) => ({ id: s.id, form: s.form, received: new Date(s.receivedAt).toISOString(), page: s.page, page_language: s.language ?? "", ...s.fields }));
+  return { columns: ["id", "form", "received", "page", "page_language", ...fieldNames], rows };
 }
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */

@@ -36,7 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005", "006"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006", "007"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -83,6 +83,7 @@ describe.each(backends)("$name", (backend) => {
         "004-shared-limits-and-idempotency.sql",
         `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
         "006-orders-and-stock.sql",
+        "007-language-of-submissions-and-orders.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
@@ -129,9 +130,11 @@ describe.each(backends)("$name", (backend) => {
       const store = createSubmissionStore(await fresh());
       const fields = { name: "Åsa <b>Holm</b>", message: "<script>alert(1)</script>\nTwo lines, “quotes”" };
       const { submission: first } = await store.add({ form: "contact", page: "/contact", fields, receivedAt: Date.UTC(2026, 0, 2) });
-      await store.add({ form: "enquiry", page: "/shop/moon-jar", fields: { product: "Moon jar" }, receivedAt: Date.UTC(2026, 1, 1) });
+      await store.add({ form: "enquiry", page: "/shop/moon-jar", language: "fr", fields: { product: "Moon jar" }, receivedAt: Date.UTC(2026, 1, 1) });
       await store.add({ form: "contact", page: "/contact", fields: { name: "Late" }, receivedAt: Date.UTC(2026, 2, 1) });
       expect((await store.list()).map((s) => s.fields.name ?? s.fields.product)).toEqual(["Åsa <b>Holm</b>", "Moon jar", "Late"]);
+      // The language of the page each was sent from, where the server said (migration 007).
+      expect((await store.list()).map((s) => s.language)).toEqual([null, "fr", null]);
       expect(await store.list({ since: Date.UTC(2026, 0, 15), form: "contact" })).toEqual([expect.objectContaining({ fields: { name: "Late" } })]);
       const [stored] = await store.list({ until: Date.UTC(2026, 0, 3) });
       expect(stored).toEqual({ ...first, emailedAt: null });

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * @typedef {{ id: string, form: string, receivedAt: number, page: string, fields: Record<string, string>, emailedAt: number | null }} Submission
+ * @typedef {{ id: string, form: string, receivedAt: number, page: string, language: string | null, fields: Record<string, string>, emailedAt: number | null }} Submission
+ * `language`: the language of the page it was sent from (`fr` from the French edition's); null before migration 007.
  */
 
 /** @param {Record<string, unknown>} row @returns {Submission} */
@@ -15,6 +16,7 @@ const fromRow = (row) => ({
   form: String(row.form),
   receivedAt: Number(row.received_at),
   page: String(row.page),
+  language: row.language === null || row.language === undefined ? null : String(row.language),
   fields: JSON.parse(String(row.fields)),
   emailedAt: row.emailed_at === null || row.emailed_at === undefined ? null : Number(row.emailed_at),
 });
@@ -26,14 +28,14 @@ export function createSubmissionStore(db) {
      * Stores a submission once per idempotency key: a second one with the same key
      * (the same form sent again, by any instance) stores nothing and says so
      * (docs/decisions/033-limits-and-idempotency-in-the-database.md).
-     * @param {{ form: string, page: string, fields: Record<string, string>, receivedAt?: number, idempotencyKey?: string }} input
+     * @param {{ form: string, page: string, language?: string, fields: Record<string, string>, receivedAt?: number, idempotencyKey?: string }} input
      * @returns {Promise<{ submission: Submission, created: boolean }>}
      */
-    async add({ form, page, fields, receivedAt = Date.now(), idempotencyKey }) {
-      const submission = { id: randomUUID(), form, receivedAt, page, fields, emailedAt: null };
+    async add({ form, page, language, fields, receivedAt = Date.now(), idempotencyKey }) {
+      const submission = { id: randomUUID(), form, receivedAt, page, language: language ?? null, fields, emailedAt: null };
       const { changes } = await db.run(
-        "insert into submissions (id, form, received_at, page, fields, idempotency_key) values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing",
-        [submission.id, form, receivedAt, page, JSON.stringify(fields), idempotencyKey ?? null],
+        "insert into submissions (id, form, received_at, page, language, fields, idempotency_key) values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing",
+        [submission.id, form, receivedAt, page, submission.language, JSON.stringify(fields), idempotencyKey ?? null],
       );
       return { submission, created: changes === 1 };
     },

@@ -1,4 +1,4 @@
-import { writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, writeFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -15,6 +15,8 @@ import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
 import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
 import { englishServerWords } from "../../app/words/test-words";
+import { defineSiteConfig } from "../../app/config/site-config";
+import { serverWordsOf } from "../../app/words/server-words";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form
@@ -40,6 +42,30 @@ const view: FormViewProps = {
 const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;
 const { headingLevel: _h, intro: _i, page: _p, words: _w, ...definition } = view;
 const manifest = { site: { name: "Test", url: "" }, forms: { contact: { ...definition, headingLevel: 2, successMessage: "Thanks, sent.", file: "content/pages/contact.yaml", pages: { "/contact": {} } } } };
+
+/**
+ * The same form in the site's French edition (docs/decisions/046-two-languages-on-one-site.md):
+ * its own labels and options, on its contact page and a product's page, with its own words.
+ */
+const frenchConfig = defineSiteConfig({ name: "Test", url: "https://studio.example", language: "fr" });
+const frenchView: FormViewProps = {
+  ...view,
+  fields: [
+    { type: "text", name: "name", label: "Votre nom", required: true, maxLength: 100 },
+    { type: "email", name: "email", label: "Votre e-mail", required: true, maxLength: 254 },
+    { type: "select", name: "topic", label: "Sujet", required: false, options: [{ label: "Une pièce" }, { label: "Autre chose" }] },
+    { type: "textarea", name: "message", label: "Message", required: true, maxLength: 5000 },
+    { type: "checkbox", name: "news", label: "Des nouvelles, volontiers", required: false },
+  ],
+  submitLabel: "Envoyer",
+  words: frenchConfig.words.forms,
+};
+const frenchPage = (at: string) => `<!DOCTYPE html><html lang="fr"><body><main>${renderToStaticMarkup(<FormView {...frenchView} page={at} />)}</main></body></html>`;
+const { headingLevel: _fh, intro: _fi, page: _fp, words: _fw, ...frenchDefinition } = frenchView;
+const frenchManifest = {
+  site: { name: "Test", url: "" },
+  forms: { contact: { ...frenchDefinition, headingLevel: 2, successMessage: "Merci, c'est envoyé.", file: "content/editions/fr/pages/contact.yaml", pages: { "/contact": {}, "/shop/mug": { subject: { slug: "mug", title: "Mug ardoise" } } } } },
+};
 
 const MIN_FILL_MS = 150;
 let temp: string;
@@ -68,6 +94,13 @@ beforeAll(async () => {
   temp = makeBuild({ "index.html": "<h1>Home</h1>", "contact/index.html": page, "404/index.html": "<h1>Not found</h1>" });
   writeFileSync(path.join(temp, "forms.json"), JSON.stringify(manifest));
   writeFileSync(path.join(temp, SERVER_WORDS_FILE), JSON.stringify(englishServerWords));
+  const french = path.join(temp, "editions", "fr");
+  for (const at of ["/contact", "/shop/mug"]) {
+    mkdirSync(path.join(french, "client", at), { recursive: true });
+    writeFileSync(path.join(french, "client", at, "index.html"), frenchPage(at));
+  }
+  writeFileSync(path.join(french, "forms.json"), JSON.stringify(frenchManifest));
+  writeFileSync(path.join(french, SERVER_WORDS_FILE), JSON.stringify(serverWordsOf(frenchConfig, "/fr")));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
   server = createSiteServer({ root: path.join(temp, "client"), db, forms: { keys: { minFillMs: MIN_FILL_MS }, rateLimit: { capacity: 16, windowMs: 60_000 }, keyRateLimit: { capacity: 25, windowMs: 60_000 }, mailer } });
@@ -110,6 +143,8 @@ describe("a form sent without JavaScript", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/forms/contact/sent?page=%2Fcontact");
     expect(await stored()).toContainEqual({ name: "Ann", email: "ann@example.com", topic: "Other", message: "Hello\nthere", news: "yes" });
+    // With the language of the page it was sent from.
+    expect((await createSubmissionStore(db).list({ form: "contact" }))[0]?.language).toBe("en");
     const sent = await fetch(`${base}${answer.headers.get("location")}`);
     const html = await sent.text();
     expect(sent.status).toBe(200);
@@ -125,6 +160,7 @@ describe("a form sent without JavaScript", () => {
     expect(mails[0]).toMatch(/^Subject: Test: contact$/m);
     expect(mails[0]).toMatch(/^Reply-To: ann@example.com$/m);
     expect(mails[0]).toContain("Message:\r\nHello\r\nthere");
+    expect(mails[0]).toMatch(/^Sent from \/contact \(English\) at /m);
     await vi.waitFor(async () => expect((await createSubmissionStore(db).list({ form: "contact" }))[0]?.emailedAt).toBeGreaterThan(0));
   });
 
@@ -243,6 +279,56 @@ describe("spam-protection keys", () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await last.json()).toEqual({ ok: false, message: "This form was opened many times in a short while. Please wait a few minutes, then try again." });
+  });
+});
+
+describe("a form on a page of the site's second language, under /fr", () => {
+  // A server and database of its own: its own allowance of submissions and keys (counted in the database).
+  let fr: { db: Db; server: Server; base: string } | undefined;
+  beforeAll(async () => {
+    const frDb = openSqlite({ file: path.join(temp, "fr.sqlite") });
+    await migrate(frDb);
+    const frServer = createSiteServer({ root: path.join(temp, "client"), db: frDb, forms: { keys: { minFillMs: MIN_FILL_MS } } });
+    fr = { db: frDb, server: frServer, base: `http://127.0.0.1:${await listen(frServer)}` };
+  });
+  afterAll(async () => {
+    fr?.server.close();
+    await fr?.db.close();
+  });
+
+  const frenchKey = async () => {
+    const answer = await fetch(`${fr!.base}/fr/api/forms/contact/key`, { method: "POST" });
+    expect(answer.status).toBe(200);
+    const { key, notBefore } = (await answer.json()) as { key: string; notBefore: number };
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, notBefore - Date.now() + 20)));
+    return key;
+  };
+  const send = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${fr!.base}/fr/forms/contact`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() });
+  const bonjour = { name: "Zoé", email: "zoe@example.com", topic: "Autre chose", message: "Bonjour", _page: "/contact" };
+
+  it("is checked against the French form's options, stored with its language, and answered in French within /fr", async () => {
+    const answer = await send({ ...bonjour, _key: await frenchKey() });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/fr/forms/contact/sent?page=%2Fcontact");
+    const sent = await fetch(`${fr!.base}${answer.headers.get("location")}`);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("<p>Merci, c'est envoyé.</p>");
+    const [stored] = await createSubmissionStore(fr!.db).list({ form: "contact" });
+    expect(stored).toMatchObject({ page: "/contact", language: "fr", fields: { name: "Zoé", topic: "Autre chose", message: "Bonjour" } });
+  });
+
+  it("names each problem in French, and a product page's enquiry keeps the French title of its piece", async () => {
+    const bad = await send({ ...bonjour, topic: "Other", message: "", _key: await frenchKey() });
+    expect(bad.status).toBe(422);
+    const html = await bad.text();
+    expect(html).toContain("2 champs demandent votre attention. Votre message est conservé ci-dessous.");
+    expect(html).toContain("Veuillez remplir « Message ».");
+    expect(html).toContain("Veuillez choisir l'une des options de « Sujet ».");
+    const scripted = await send({ ...bonjour, _page: "/shop/mug", message: "Est-il disponible ?", _key: await frenchKey() }, { accept: "application/json" });
+    expect(await scripted.json()).toEqual({ ok: true, message: "Merci, c'est envoyé." });
+    const enquiry = (await createSubmissionStore(fr!.db).list({ form: "contact" })).find((s) => s.page === "/shop/mug");
+    expect(enquiry).toMatchObject({ language: "fr", fields: { _product: "Mug ardoise", message: "Est-il disponible ?" } });
   });
 });
 

@@ -78,7 +78,8 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
       const subject = Object.hasOwn(form.pages, page) ? form.pages[page]?.subject : undefined;
       const fields = subject ? { ...sent.values, _product: subject.title } : sent.values;
       const key = form.spamCheck ? read(SYSTEM_FIELDS.key) : undefined;
-      const { submission, created } = await store.add({ form: name, page, fields, receivedAt: clock(), ...(key ? { idempotencyKey: idempotencyKey(name, key) } : {}) });
+      // With the language of the page it came from: the words it was answered in.
+      const { submission, created } = await store.add({ form: name, page, language: words.language, fields, receivedAt: clock(), ...(key ? { idempotencyKey: idempotencyKey(name, key) } : {}) });
       if (!created) return { kind: "repeat", message: form.successMessage };
       return { kind: "stored", submission, message: form.successMessage };
     },

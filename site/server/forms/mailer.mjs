@@ -21,8 +21,19 @@ export function mailSettingsFromEnv(env) {
 
 /**
  * @typedef {import("./form-submission.mjs").FormDefinition} FormDefinition
- * @typedef {{ id: string, form: string, page: string, fields: Record<string, string>, receivedAt: number }} Stored
+ * @typedef {{ id: string, form: string, page: string, language?: string | null, fields: Record<string, string>, receivedAt: number }} Stored
  */
+
+/** The language a visitor wrote from, named for the owner: " (French)". @param {string | null | undefined} language */
+function languageOf(language) {
+  if (!language) return "";
+  try {
+    return ` (${new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language})`;
+  } catch {
+    // Not a language tag Intl knows: its code says it.
+    return ` (${language})`;
+  }
+}
 
 /** The message for one submission. @param {{ site: string, form: FormDefinition, submission: Stored }} input */
 export function submissionMessage({ site, form, submission }) {
@@ -33,7 +44,7 @@ export function submissionMessage({ site, form, submission }) {
     return field.type === "textarea" ? `${field.label}:\n${value || "—"}\n` : `${field.label}: ${value || "—"}`;
   });
   const email = form.fields.find((field) => field.type === "email" && submission.fields[field.name]);
-  const text = [...lines, "", `Sent from ${submission.page} at ${new Date(submission.receivedAt).toISOString()} (submission ${submission.id}).`].join("\n");
+  const text = [...lines, "", `Sent from ${submission.page}${languageOf(submission.language)} at ${new Date(submission.receivedAt).toISOString()} (submission ${submission.id}).`].join("\n");
   return { subject, text, ...(email ? { replyTo: submission.fields[email.name] } : {}) };
 }
 

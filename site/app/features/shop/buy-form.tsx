@@ -3,10 +3,11 @@ import { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRO
 import type { ShopWords } from "./shop-words";
 import "./buy.css";
 import { sitePath } from "../../lib/site-path";
+import { labelled } from "./price-format.mjs";
 
 export type BuyFormProps = {
   buy: BuyData;
-  words: Pick<ShopWords, "addToCart" | "buyNow" | "quantity" | "soldOut" | "added" | "addedAll" | "viewCart">;
+  words: Pick<ShopWords, "addToCart" | "buyNow" | "quantity" | "soldOut" | "added" | "addedAll" | "viewCart" | "labelled">;
   /** The product page's form (quantity, Add to cart, Buy now), or a card's (Add to cart alone). @default "page" */
   variant?: "page" | "card";
 };
@@ -33,7 +34,7 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
         {hidden}
         <input type="hidden" name={QUANTITY_FIELD} value="1" />
         {/* Named with the piece, for a list of many such buttons; the visible words come first (label in name). */}
-        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" disabled={soldOut} aria-label={`${soldOut ? words.soldOut : words.addToCart}: ${buy.title}`}>
+        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" disabled={soldOut} aria-label={labelled(words, soldOut ? words.soldOut : words.addToCart, buy.title)}>
           {soldOut ? words.soldOut : words.addToCart}
         </button>
         <p className="buy__status" role="status" />

@@ -26,3 +26,10 @@ export function formatMinor(minor, currency, locale) {
 export function fillWord(word, values) {
   return word.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * "Label: value" as the shop's language writes it ("Livraison : 6,00 €" in French, its
+ * space unbreakable). A `shop.json` built before the word existed has none: English's colon.
+ * @param {{ labelled?: string }} words the shop's words @param {string} label @param {string} value
+ */
+export const labelled = (words, label, value) => fillWord(words.labelled ?? "{label}: {value}", { label, value });

@@ -44,6 +44,8 @@ export const shopWordDefaults = {
   shipTo: "Ship to",
   shipping: "Shipping",
   shippingFree: "Free",
+  /** A label and its value on one line: a zone and its rate, a button and its piece, a total in the emails. */
+  labelled: "{label}: {value}",
   total: "Total",
   vatIncluded: "Prices include VAT.",
   vatExcluded: "Prices exclude VAT, which is added where it applies.",

@@ -4,6 +4,7 @@ import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-name
 import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";
 // The forms' words in the site's language, loaded with this code (docs/decisions/039-site-words.md).
 import FORM_WORDS from "../../config/parts/form-words";
+import { editionPrefixOfPage } from "../../lib/site-path";
 
 /** What the server answers a form sent with `Accept: application/json` (site/server/forms/form-routes.mjs). */
 type Answer = { ok: true; message: string } | { ok: false; kind?: string; message: string; errors?: Record<string, string>; key?: string; notBefore?: number };
@@ -30,7 +31,8 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
   const fetchKey = () => {
     if (!form.hasAttribute(CHECK_ATTR) || !keyInput) return;
     keyInput.value = "";
-    keyReady = fetch(formKeyAddress(form.getAttribute(FORM_ATTR) ?? ""), { method: "POST", headers: { Accept: "application/json" } })
+    // Asked of the page's own edition, which knows its forms (docs/decisions/046-two-languages-on-one-site.md).
+    keyReady = fetch(`${editionPrefixOfPage()}${formKeyAddress(form.getAttribute(FORM_ATTR) ?? "")}`, { method: "POST", headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ key: string; notBefore: number }>) : Promise.reject(new Error(String(response.status)))))
       .then(({ key, notBefore: from }) => {
         keyInput.value = key;

@@ -9,6 +9,7 @@ export const ar: LanguageWords = {
       closeMenu: "إغلاق القائمة",
       mainNav: "الرئيسية",
       submenu: "قائمة {label}",
+      submenuToggle: "القائمة الفرعية {label}",
       mobileNav: "قائمة الهاتف",
       searchLabel: "ابحث في الموقع",
       searchPlaceholder: "بحث…",
@@ -103,6 +104,7 @@ export const ar: LanguageWords = {
         many: "{count} نتيجة عن «{query}»",
         other: "{count} نتيجة عن «{query}»",
       },
+      resultKinds: "{results}: {kinds}.",
       products: { zero: "لا منتجات", one: "منتج واحد", two: "منتجان", few: "{count} منتجات", many: "{count} منتجًا", other: "{count} منتج" },
       posts: { zero: "لا مقالات", one: "مقال واحد", two: "مقالان", few: "{count} مقالات", many: "{count} مقالًا", other: "{count} مقال" },
       pages: { zero: "لا صفحات", one: "صفحة واحدة", two: "صفحتان", few: "{count} صفحات", many: "{count} صفحة", other: "{count} صفحة" },
@@ -227,6 +229,7 @@ export const ar: LanguageWords = {
       shipTo: "الشحن إلى",
       shipping: "الشحن",
       shippingFree: "مجاني",
+      labelled: "{label}: {value}",
       total: "الإجمالي",
       vatIncluded: "الأسعار شاملة ضريبة القيمة المضافة.",
       vatExcluded: "الأسعار لا تشمل ضريبة القيمة المضافة، وتُضاف حيث تنطبق.",
@@ -366,5 +369,6 @@ export const ar: LanguageWords = {
       cartStorageLasts: "حتى تُفرغها",
     },
   },
-  keepEnglish: { words: [], consentWords: [] },
+  // The same colon as English: the words around it are Arabic.
+  keepEnglish: { words: ["search.resultKinds", "shop.labelled"], consentWords: [] },
 };

@@ -9,6 +9,7 @@ export const de: LanguageWords = {
       closeMenu: "Menü schließen",
       mainNav: "Hauptmenü",
       submenu: "Menü {label}",
+      submenuToggle: "Untermenü {label}",
       mobileNav: "Mobile Navigation",
       searchLabel: "Website durchsuchen",
       searchPlaceholder: "Suchen…",
@@ -96,6 +97,7 @@ export const de: LanguageWords = {
       prompt: "Geben Sie ein Wort ein, um Produkte, Journalbeiträge und Seiten zu durchsuchen.",
       noResults: "Keine Ergebnisse für „{query}“.",
       results: { one: "{count} Ergebnis für „{query}“", other: "{count} Ergebnisse für „{query}“" },
+      resultKinds: "{results}: {kinds}.",
       products: { one: "{count} Produkt", other: "{count} Produkte" },
       posts: { one: "{count} Journalbeitrag", other: "{count} Journalbeiträge" },
       pages: { one: "{count} Seite", other: "{count} Seiten" },
@@ -191,6 +193,7 @@ export const de: LanguageWords = {
       shipTo: "Lieferung nach",
       shipping: "Versand",
       shippingFree: "Kostenlos",
+      labelled: "{label}: {value}",
       total: "Gesamt",
       vatIncluded: "Preise inkl. MwSt.",
       vatExcluded: "Preise zzgl. MwSt., die hinzukommt, wo sie anfällt.",
@@ -331,7 +334,7 @@ export const de: LanguageWords = {
     },
   },
   keepEnglish: {
-    words: ["listings.journal", "listings.tagTitle", "listings.sortName", "product.details"],
+    words: ["listings.journal", "listings.tagTitle", "listings.sortName", "product.details", "search.resultKinds", "shop.labelled"],
     consentWords: ["policy.cookie", "policy.cookies"],
   },
 };
