@@ -14,7 +14,7 @@ import { startServe } from "../serve-process";
 import { makeBuild } from "../test-support";
 import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
 import { openSqlite } from "./sqlite.mjs";
-import { describeDatabase } from "./sqlite-backup.mjs";
+import { backupSqlite, describeDatabase } from "./sqlite-backup.mjs";
 
 /**
  * `npm run backup` and `npm run restore` (docs/operations.md#backups): one file holding
@@ -291,6 +291,21 @@ describe("backup and restore of the embedded database", () => {
       "The site's database is in use: the studio or the site's server has it open. Close the studio and stop the server (systemctl stop vitrine), then restore again. Nothing was changed.",
     );
     await studio.close();
+  });
+
+  it("still restores a backup of the database alone, made before the words and pictures were in it, leaving them as they are", async () => {
+    const site = path.join(temp, "older-site");
+    const env = { VITRINE_DATA_DIR: path.join(temp, "older-data"), VITRINE_CONTENT_DIR: siteIn(site) };
+    const file = path.join(env.VITRINE_DATA_DIR, "vitrine.sqlite");
+    const db = openSqlite({ file });
+    await migrate(db);
+    await db.close();
+    const older = path.join(temp, "vitrine-older.sqlite");
+    await backupSqlite({ file, to: older });
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+    writeFileSync(path.join(site, "content/settings/site.yaml"), "name: Kept\n");
+    expect(await restoreMain([older], env)).toContain(`Restored ${older} to ${file}: the database (schema version 006, 0 consent events, 0 form submissions); no words or pictures`);
+    expect(readFileSync(path.join(site, "content/settings/site.yaml"), "utf8")).toBe("name: Kept\n");
   });
 
   it("says how to back up and restore PostgreSQL when DATABASE_URL is set", async () => {
