@@ -40,6 +40,10 @@ export function OrderList() {
   const [orders, setOrders] = useState<Order[] | undefined>();
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState("");
+  const [emailed, setEmailed] = useState(true);
+  useEffect(() => {
+    void api<{ ordersEmailed: boolean }>("GET", "/api/mail").then((result) => setEmailed(result.status !== 200 || result.body.ordersEmailed));
+  }, []);
 
   const load = useCallback(async (which: Shown) => {
     const query = SHOWN[which].status;
@@ -75,6 +79,12 @@ export function OrderList() {
         Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock.
       </p>
       <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
+      {!emailed && (
+        <p className="order-list__mail-off">
+          Orders are not being emailed: the site&rsquo;s mail is not set up, so neither you nor the buyer gets an email when an order arrives. Look here for new orders, and ask whoever set up
+          the site to set up its mail.
+        </p>
+      )}
       <label htmlFor="order-filter" className="post-list__search-label">
         Show
       </label>

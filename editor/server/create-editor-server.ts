@@ -44,8 +44,8 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string };
+  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
 };
 
 /** Requests about the studio rather than a language's files. */

@@ -1,8 +1,9 @@
-import { execFile } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestPostgres } from "./db/test-postgres";
@@ -96,22 +97,44 @@ describe("the image", () => {
     expect(down.stderr).toContain("Health check failed: fetch failed");
   }, 60_000);
 
-  it.skipIf(typeof postgres === "string")("starts with compose.yaml's environment on PostgreSQL, and is ready", async () => {
+  it.skipIf(typeof postgres === "string")("starts with compose.yaml's environment on PostgreSQL, as a role of its own that owns no table and is no superuser, and is ready", async () => {
     if (typeof postgres === "string") return;
-    const compose = parse(readFileSync(path.join(repo, "compose.yaml"), "utf8")) as { services: Record<string, { environment: Record<string, string>; build?: string; depends_on?: object }> };
-    const site = compose.services.site!;
+    type Service = { environment: Record<string, string>; build?: string; depends_on?: object; command?: string[]; volumes?: string[] };
+    const compose = parse(readFileSync(path.join(repo, "compose.yaml"), "utf8")) as { services: Record<string, Service> };
+    const { db, migrate, site } = compose.services as { db: Service; migrate: Service; site: Service };
     expect(site.build).toBe(".");
-    expect(site.depends_on).toEqual({ db: { condition: "service_healthy" } });
-    // The compose network's `db:5432` is the test's PostgreSQL here; its password is any (trust).
+    expect(migrate.build).toBe(".");
+    expect(site.depends_on).toEqual({ db: { condition: "service_healthy" }, migrate: { condition: "service_completed_successfully" } });
+    // The compose network's `db:5432` is the test's PostgreSQL here; its passwords are any (trust).
     const local = new URL(await postgres.createDatabase("vitrine"));
-    const environment = Object.fromEntries(
-      Object.entries(site.environment).map(([key, value]) => [key, value.replace("${POSTGRES_PASSWORD}", "test-password").replace("@db:5432/", `@${local.host}/`)]),
-    );
-    expect(environment.DATABASE_URL).toBe(`postgres://vitrine:test-password@${local.host}/vitrine`);
+    const passwords: Record<string, string> = { POSTGRES_PASSWORD: "test-password", VITRINE_SERVER_PASSWORD: "server-password" };
+    const resolved = (environment: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(environment).map(([key, value]) => [key, value.replace(/\$\{(\w+)[^}]*\}/g, (_, name: string) => passwords[name]!).replace("@db:5432/", `@${local.host}/`)]),
+      );
+
+    // The image's first start on a new volume runs the init scripts: here, against the test's server.
+    const initDir = db.volumes!.map((volume) => volume.split(":")).find(([, inside]) => inside === "/docker-entrypoint-initdb.d")![0]!;
+    for (const script of readdirSync(path.join(repo, initDir)).sort()) {
+      execFileSync(path.join(repo, initDir, script), { env: { PATH: process.env.PATH, ...resolved(db.environment), PGHOST: local.hostname, PGPORT: local.port } });
+    }
+    // The migrate service: the migrations as the tables' owner, then the site's role given its rights.
+    const [command, ...args] = migrate.command!;
+    const migrated = execFileSync(command!, args, { cwd: repo, env: { PATH: process.env.PATH, ...image.env, ...resolved(migrate.environment) }, ...asUser, encoding: "utf8" });
+    expect(migrated).toContain("The role vitrine_server may now read and write what the server needs");
+
+    const environment = resolved(site.environment);
+    const role = new URL(environment.DATABASE_URL!).username;
+    expect(environment.DATABASE_URL).toBe(`postgres://${role}:server-password@${local.host}/vitrine`);
+    const owner = new pg.Client({ connectionString: local.href });
+    await owner.connect();
+    const [rights] = (await owner.query("select rolsuper, (select count(*) from pg_tables where tableowner = $1)::int as owned from pg_roles where rolname = $1", [role])).rows;
+    await owner.end();
+    expect(rights).toEqual({ rolsuper: false, owned: 0 });
     const env = { ...image.env, ...environment, PORT: "0", VITRINE_DATA_DIR: writableData("unused"), VITRINE_OUT_DIR: build };
     const server = await startServe({ PATH: process.env.PATH!, ...env }, { command: image.cmd!, cwd: repo, inheritEnv: false, ...asUser });
     cleanups.push(() => server.child.kill("SIGKILL"));
-    expect(server.lines[0]).toBe(`Database: PostgreSQL at postgres://vitrine:***@${local.host}/vitrine (applied ${server.lines[0]!.split("(applied ")[1]}`);
+    expect(server.lines[0]).toBe(`Database: PostgreSQL at postgres://${role}:***@${local.host}/vitrine`);
     expect(await (await fetch(`${server.origin}/readyz`)).json()).toEqual({ status: "ready", checks: { database: "ok", build: "ok" } });
     expect(await healthcheck({ ...env, PORT: String(server.port) })).toEqual({ code: 0, stderr: "" });
     server.child.kill("SIGTERM");

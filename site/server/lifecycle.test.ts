@@ -174,15 +174,20 @@ describe("stopping", () => {
   });
 });
 
+const MAIL_OFF =
+  "Mail is off (no SMTP_URL): form submissions and orders are stored but emailed to no one, buyers included; the studio's Orders screen says so. See them in the studio, or with npm run submissions and npm run orders.";
+
 describe("the server process", () => {
   const build = makeBuild(site);
   cleanups.push(() => rmSync(build, { recursive: true, force: true }));
 
   it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {
     const dataDir = path.join(temp, "sigterm-data");
-    const server = await startServe({ VITRINE_OUT_DIR: build, VITRINE_DATA_DIR: dataDir, LOG_LEVEL: "debug" });
+    const server = await startServe({ VITRINE_OUT_DIR: build, VITRINE_DATA_DIR: dataDir, LOG_LEVEL: "debug", SMTP_URL: "" });
     cleanups.push(() => server.child.kill("SIGKILL"));
     expect(jsonLines(server.lines)).toEqual([]);
+    // Without SMTP_URL nothing is emailed, and the start says so (docs/operations.md#3-settings).
+    expect(server.lines).toContain(MAIL_OFF);
     // A consent event whose body is still arriving: the server has its headers and waits for the rest.
     const body = consentEvent("0b7c3c8e-5f0e-4d4e-9b3a-2f1d7c6e5a40");
     const socket = connect(server.port, "127.0.0.1");

@@ -12,7 +12,7 @@ import { openDatabase } from "./db/open-database.mjs";
 import { consentLogFromEnv } from "./consent/consent-routes.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
-import { createMailer, mailSettingsFromEnv } from "./forms/mailer.mjs";
+import { createMailer, MAIL_OFF, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
@@ -55,6 +55,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const mail = mailSettingsFromEnv(process.env);
     forms = { ...formsFromEnv(process.env), ...(mail ? { mailer: createMailer(mail) } : {}) };
     if (mail) console.log(`Form submissions are emailed to ${mail.to}`);
+    else console.log(MAIL_OFF);
     checkout = checkoutFromEnv(process.env, forms.mailer);
     console.log(checkout.payments ? "Checkout: payments through the hosted payment page" : "Checkout: order requests (no STRIPE_SECRET_KEY)");
     sweep = startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });

@@ -200,6 +200,8 @@ export function createApi(deps: ApiDeps) {
       const bytes = await readBytes(request, MAX_UPLOAD_BYTES);
       return sendJson(response, 201, await uploads.upload(url.searchParams.get("name") ?? "image", bytes));
     }
+    // Whether orders are emailed: the Orders screen says so when they are not.
+    if (area === "mail" && parts.length === 1 && method === "GET") return sendJson(response, 200, { ordersEmailed: orders.mailed });
     if (area === "orders") {
       if (name === undefined && method === "GET") {
         const status = orderStatuses(url.searchParams.get("status"));

@@ -59,6 +59,16 @@ describe("the studio's orders", () => {
     expect(await unknown.json()).toEqual({ message: '"shipped" is not an order status (pending, processing, paid, requested, cancelled, expired, failed).' });
   });
 
+  it("say whether orders are emailed: not without the site's mail settings", async () => {
+    expect(await (await read("/api/mail")).json()).toEqual({ ordersEmailed: false });
+    const mailed = await createEditorServer({ client: false, contentDir: path.join(site, "content"), mediaDir: path.join(site, "public", "media"), previewPort: 0, database: { ...database, SMTP_URL: "smtp://mail.example:587" } });
+    await new Promise<void>((resolve) => mailed.server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(mailed.server.address() as AddressInfo).port}`;
+    const session = (await fetch(`${url}/`)).headers.get("set-cookie")!.split(";")[0]!;
+    expect(await (await fetch(`${url}/api/mail`, { headers: { cookie: session } })).json()).toEqual({ ordersEmailed: true });
+    await mailed.close();
+  });
+
   it("settle a request once, from this editor only, and never a paid-online order", async () => {
     expect((await settle("REQUEST22222", "paid", { origin: "http://evil.example" })).status).toBe(403);
     const paid = await settle("REQUEST22222", "paid");

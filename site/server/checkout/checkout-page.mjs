@@ -98,15 +98,16 @@ export function checkoutSection({ shop, lines, mode, country = "", error, values
 
 /**
  * The outcome page: paid, being confirmed, an order request received, or not found.
- * A purchase that ended empties the cart (`data-cart-clear`).
- * @param {{ shop: ShopManifest, outcome: "paid" | "processing" | "requested" | "unknown", reference?: string, email?: string }} input
+ * A purchase that ended empties the cart (`data-cart-clear`). `mailed`: the site sends
+ * order emails (SMTP is set up); without, the buyer is promised no email.
+ * @param {{ shop: ShopManifest, outcome: "paid" | "processing" | "requested" | "unknown", reference?: string, email?: string, mailed?: boolean }} input
  */
-export function outcomeSection({ shop, outcome, reference = "", email = "" }) {
+export function outcomeSection({ shop, outcome, reference = "", email = "", mailed = true }) {
   const { words } = shop;
   const values = { reference, email };
   const [title, text] =
-    outcome === "paid" ? [words.paidTitle, fillWord(words.paidText, values)]
-    : outcome === "processing" ? [words.paidTitle, fillWord(words.processingText, values)]
+    outcome === "paid" ? [words.paidTitle, fillWord(mailed ? words.paidText : words.paidTextNoMail, values)]
+    : outcome === "processing" ? [words.paidTitle, fillWord(mailed ? words.processingText : words.processingTextNoMail, values)]
     : outcome === "requested" ? [words.requestedTitle, fillWord(words.requestedText, values)]
     : [words.checkoutTitle, words.orderNotFound];
   const clear = outcome === "unknown" ? "" : ` ${CART_CLEAR_ATTR}=""`;

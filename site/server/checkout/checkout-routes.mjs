@@ -192,7 +192,7 @@ export function createCheckoutRoutes(options) {
     const shop = await shops.of(dir);
     if (!shop) return sendError(res, 404);
     const show = async (/** @type {number} */ status, /** @type {Parameters<typeof outcomeSection>[0]["outcome"]} */ kind, more = {}) =>
-      sendPage(res, status, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: kind, ...more })));
+      sendPage(res, status, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: kind, mailed: Boolean(mailer), ...more })));
     const request = query.get("request");
     if (request) {
       const order = await getOrder(db, request.slice(0, 40));

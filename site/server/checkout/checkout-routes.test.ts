@@ -51,10 +51,10 @@ const standIn = createStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
 let paid: string;
 let requests: string;
 
-async function start(options: { payments: boolean; rateLimit?: { capacity: number; windowMs: number }; db?: Db }) {
-  const mailer = createMailer({ url: smtpUrl, to: "owner@example.com", from: "site@example.com" });
+async function start(options: { payments: boolean; rateLimit?: { capacity: number; windowMs: number }; db?: Db; mail?: false }) {
+  const mailer = options.mail === false ? undefined : createMailer({ url: smtpUrl, to: "owner@example.com", from: "site@example.com" });
   const payments = options.payments ? createPayments({ secretKey: "sk_test_stand_in", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: Number(new URL(standInBase).port), protocol: "http" } }) : undefined;
-  const server = createSiteServer({ root: path.join(temp, "client"), db: options.db ?? db, checkout: { mailer, ...(payments ? { payments } : {}), rateLimit: options.rateLimit ?? { capacity: 500, windowMs: 60_000 } } });
+  const server = createSiteServer({ root: path.join(temp, "client"), db: options.db ?? db, checkout: { ...(mailer ? { mailer } : {}), ...(payments ? { payments } : {}), rateLimit: options.rateLimit ?? { capacity: 500, windowMs: 60_000 } } });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server)}`;
 }
@@ -216,6 +216,17 @@ describe("checkout with payments", () => {
     expect(await standIn.resend(event.id)).toBe(200);
     expect(await db.query("select sold, reserved from stock_units where product = 'mug'")).toEqual([{ sold: 2, reserved: 0 }]);
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("promises the buyer no email when the site's mail is not set up", async () => {
+    const unmailed = await start({ payments: true, mail: false });
+    const response = await post(unmailed, "/checkout", [line("print", 1, 9500), ["country", "FR"]]);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=bo%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const html = await (await fetch(`${unmailed}/checkout/success?session_id=${sessionId}`)).text();
+    const [order] = await db.query<{ id: string }>("select id from orders where payment_session = $1", [sessionId]);
+    expect(html).toContain(`Your payment is received. Order ${order!.id}: keep this reference to ask about your order.`);
+    expect(html).not.toContain("confirmation is on its way");
   });
 
   it("the last piece: of two checkouts at once, one goes to pay and the other is told it sold out", async () => {

@@ -7,6 +7,7 @@
  * payment provider's to give, through the webhook.
  */
 import { openDatabase } from "../db/open-database.mjs";
+import { mailIsOn } from "../forms/mailer.mjs";
 import { listOrders } from "./list-orders.mjs";
 import { getOrder, moveOrder } from "./orders.mjs";
 
@@ -39,8 +40,9 @@ export async function settleRequest(db, id, to, now) {
 
 /**
  * The database the site's server uses (DATABASE_URL, or the embedded file in
- * VITRINE_DATA_DIR), opened on first use and kept open.
- * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env
+ * VITRINE_DATA_DIR), opened on first use and kept open; and whether the site emails its
+ * orders (SMTP_URL, the same settings as the server's), for the studio to say when not.
+ * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string, SMTP_URL?: string }} env
  */
 export function openOrderBook(env) {
   /** @type {Promise<import("../db/types.d.mts").Db> | undefined} */
@@ -57,6 +59,8 @@ export function openOrderBook(env) {
     return opening;
   };
   return {
+    /** Orders are emailed to the owner and the buyer. */
+    mailed: mailIsOn(env),
     /** @param {import("./list-orders.mjs").OrderFilters} [filters] */
     list: async (filters) => listOrders(await db(), filters),
     /** @param {string} id @param {string} to */

@@ -1,15 +1,18 @@
 // @ts-check
 /**
- * `npm run backup -- [--out <file>]`: a consistent copy of the embedded database, taken
- * while the site serves (docs/operations.md#backups); by default a new dated file in
- * `<VITRINE_DATA_DIR>/backups/`. With DATABASE_URL the data is in PostgreSQL, whose own
- * tool backs it up: the command says how, and exits 2.
+ * `npm run backup -- [--out <file>]`: one file holding a consistent copy of the embedded
+ * database, taken while the site serves, and the owner's words and pictures (the content
+ * folder, drafts and redirects included, and the images), docs/operations.md#backups; by
+ * default a new dated file in `<VITRINE_DATA_DIR>/backups/`, readable by its owner alone.
+ * With DATABASE_URL the data is in PostgreSQL, whose own tool backs it up: the command
+ * says how, and exits 2.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { siteFoldersFor } from "../backup/site-folders.mjs";
+import { backupSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";
-import { backupSqlite } from "../db/sqlite-backup.mjs";
-import { describeBackup, postgresAdvice } from "./backup-words.mjs";
+import { describeBackup, describeWords, postgresAdvice } from "./backup-words.mjs";
 import { runCommand } from "./run-command.mjs";
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */
@@ -18,8 +21,9 @@ export async function main(argv, env) {
   const typed = (/** @type {string} */ name) => path.resolve(env.INIT_CWD ?? process.cwd(), name);
   const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
   if (env.DATABASE_URL?.trim()) throw new Error(postgresAdvice("backup"));
-  const result = await backupSqlite({ file: sqliteFileFor(env), ...(values.out ? { to: typed(values.out) } : {}) });
-  return `Backed up to ${result.file}: ${describeBackup(result)}, in ${(result.ms / 1000).toFixed(2)} s.\n`;
+  const folders = siteFoldersFor(env);
+  const result = await backupSite({ dbFile: sqliteFileFor(env), folders, ...(values.out ? { to: typed(values.out) } : {}) });
+  return `Backed up to ${result.file}: ${describeBackup(result)}; ${describeWords(result, folders)}; in ${(result.ms / 1000).toFixed(2)} s.\n`;
 }
 
 runCommand(import.meta.url, main);

@@ -17,11 +17,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
 const FILE = /^(\d{3})-([a-z0-9-]+?)(?:\.(postgres|sqlite))?\.sql$/;
 
 /**
- * The steps for a dialect, in order.
+ * The steps for a dialect, in order (a restore rebuilds the schema a backup should have from them).
  * @param {"sqlite" | "postgres"} dialect
  * @param {string} [dir]
  */
-function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
+export function migrationsFor(dialect, dir = MIGRATIONS_DIR) {
   /** @type {Map<string, { version: string, name: string, file: string }>} */
   const steps = new Map();
   for (const file of readdirSync(dir).sort()) {

@@ -9,16 +9,18 @@
  * written beside its final name, checked, made a single self-contained file (no
  * write-ahead log), and renamed into place: a backup file is whole or absent.
  *
- * A restore refuses while any other connection has the database open (a running server:
- * SQLite will not leave write-ahead logging while another connection uses the file),
- * refuses a file that is not a sound Vitrine database or comes from a newer release,
+ * A restore refuses while any other connection has the database open (a running server,
+ * or the studio showing the orders: SQLite will not leave write-ahead logging while another
+ * connection uses the file), refuses a file that is not a sound Vitrine database, comes
+ * from a newer release, or lacks the triggers its migrations made (the consent log's
+ * append-only rules, docs/decisions/028-proof-of-consent.md),
  * keeps a copy of the database it replaces, and swaps the backup in with one rename:
  * the site's data is the old or the new, never half of each.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { knownVersions } from "./migrate.mjs";
+import { knownVersions, migrationsFor } from "./migrate.mjs";
 import { checkSchemaVersion } from "./schema-version.mjs";
 
 /** The tables an owner counts on, reported after a backup or a restore. */
@@ -75,6 +77,8 @@ export async function backupSqlite({ file, to, dir = path.join(path.dirname(file
   if (existsSync(target)) throw new Error(`${target} exists already; choose another name.`);
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
+  // Made readable by its owner alone before SQLite fills it (it holds the consent log and the orders).
+  writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
   const started = performance.now();
   const source = new Database(file, { fileMustExist: true });
   try {
@@ -115,25 +119,73 @@ function takeExclusively(file) {
   } catch (error) {
     db.close();
     if (/** @type {{ code?: string }} */ (error).code === "SQLITE_BUSY") {
-      throw new Error(`The database at ${file} is in use, by a running server or another command. Stop the server first (systemctl stop vitrine), then restore again. Nothing was changed.`, { cause: error });
+      throw new Error(
+        "The site's database is in use: the studio or the site's server has it open. Close the studio and stop the server (systemctl stop vitrine), then restore again. Nothing was changed.",
+        { cause: error },
+      );
     }
     throw error;
   }
 }
 
 /**
- * Puts the backup `from` in place of the live database `file`.
- * @param {{ file: string, from: string, now?: number }} options
+ * The triggers (name → SQL) the migrations `versions` make on an empty database: what a
+ * database that recorded them must have.
+ * @param {string[]} versions
  */
-export function restoreSqlite({ file, from, now = Date.now() }) {
-  const source = path.resolve(from);
-  if (!existsSync(source)) throw new Error(`There is no backup at ${source}.`);
-  const backup = describeDatabase(source);
+function triggersMadeBy(versions) {
+  const db = new Database(":memory:");
+  try {
+    db.function("vitrine_retention", { deterministic: true }, () => 0);
+    for (const step of migrationsFor("sqlite")) if (versions.includes(step.version)) db.exec(step.sql);
+    return triggersOf(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** @param {import("better-sqlite3").Database} db @returns {Map<string, string>} */
+const triggersOf = (db) => new Map(/** @type {[string, string][]} */ (db.prepare("select name, sql from sqlite_master where type = 'trigger'").raw().all()));
+
+/**
+ * Refuses a database to restore that is newer than this release, or whose triggers are not
+ * the ones its migrations made: removed or changed by hand, the consent log could be rewritten.
+ * @param {string} source the backup's name, for the messages
+ * @param {string} file the database file to check
+ */
+export function checkRestorable(source, file) {
+  const backup = describeDatabase(file);
   try {
     checkSchemaVersion(backup.migrations, knownVersions("sqlite"));
   } catch (error) {
     throw new Error(`The backup ${source} comes from a newer release of Vitrine (schema version ${backup.schemaVersion}): upgrade Vitrine before restoring it. Nothing was changed.`, { cause: error });
   }
+  const expected = triggersMadeBy(backup.migrations.map((m) => m.version));
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const found = triggersOf(db);
+  db.close();
+  const missing = [...expected].filter(([name, sql]) => found.get(name) !== sql).map(([name]) => name);
+  const extra = [...found.keys()].filter((name) => !expected.has(name));
+  if (missing.length || extra.length) {
+    const what = [missing.length ? `missing or changed: ${missing.join(", ")}` : "", extra.length ? `not made by Vitrine: ${extra.join(", ")}` : ""].filter(Boolean).join("; ");
+    throw new Error(
+      `The backup ${source} was changed by hand: its database lacks the rules that keep the consent log unchanged (triggers ${what}). Restoring it would let the proof of consent be rewritten, so it is refused. Nothing was changed.`,
+    );
+  }
+  return backup;
+}
+
+/**
+ * Puts the backup `from` in place of the live database `file`.
+ * @param {{ file: string, from: string, now?: number, name?: string, alongside?: () => { undo: () => void } }} options
+ *   name: how the messages name the backup (the whole backup file, when `from` was taken out of it);
+ *   alongside: what else the restore swaps in while it holds the database (the words and pictures),
+ *   undone when the database's own swap fails
+ */
+export function restoreSqlite({ file, from, now = Date.now(), name, alongside }) {
+  const source = path.resolve(from);
+  if (!existsSync(source)) throw new Error(`There is no backup at ${source}.`);
+  checkRestorable(name ?? source, source);
   mkdirSync(path.dirname(file), { recursive: true });
   const live = existsSync(file) ? takeExclusively(file) : undefined;
   const incoming = `${file}.restoring-${process.pid}`;
@@ -145,9 +197,15 @@ export function restoreSqlite({ file, from, now = Date.now() }) {
     }
     copyFileSync(source, incoming);
     syncFile(incoming);
-    // The old database's leftovers must not be read as the new one's.
-    for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
-    renameSync(incoming, file);
+    const others = alongside?.();
+    try {
+      // The old database's leftovers must not be read as the new one's.
+      for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
+      renameSync(incoming, file);
+    } catch (error) {
+      others?.undo();
+      throw error;
+    }
   } catch (error) {
     rmSync(incoming, { force: true });
     throw error;

@@ -9,6 +9,13 @@
  */
 import nodemailer from "nodemailer";
 
+/** What the server says at start when no mail is sent (docs/operations.md#3-settings). */
+export const MAIL_OFF =
+  "Mail is off (no SMTP_URL): form submissions and orders are stored but emailed to no one, buyers included; the studio's Orders screen says so. See them in the studio, or with npm run submissions and npm run orders.";
+
+/** Whether the site sends email: SMTP_URL is set (the studio tells the owner when not). @param {Record<string, string | undefined>} env */
+export const mailIsOn = (env) => Boolean(env.SMTP_URL?.trim());
+
 /** @param {Record<string, string | undefined>} env */
 export function mailSettingsFromEnv(env) {
   const url = env.SMTP_URL?.trim();

@@ -71,6 +71,9 @@ export const shopWordDefaults = {
   paidTitle: "Thank you for your order",
   paidText: "Your payment is received. Order {reference}: a confirmation is on its way to {email}.",
   processingText: "Your payment is being confirmed. Order {reference}: you will get an email once it is.",
+  /** The same two, when the site sends no email (its mail is not set up): nothing is promised by email. */
+  paidTextNoMail: "Your payment is received. Order {reference}: keep this reference to ask about your order.",
+  processingTextNoMail: "Your payment is being confirmed. Order {reference}: keep this reference to ask about your order.",
   requestedTitle: "Thank you for your order request",
   requestedText: "Order request {reference} is in. Payment instructions will follow by email to {email}.",
   orderNotFound: "This order could not be found. If you paid, your confirmation email has its details.",

@@ -255,6 +255,8 @@ export const ar: LanguageWords = {
       paidTitle: "شكرًا لطلبك",
       paidText: "وصلنا دفعك. الطلب {reference}: تأكيده في طريقه إلى {email}.",
       processingText: "يجري تأكيد دفعك. الطلب {reference}: ستصلك رسالة بالبريد الإلكتروني حين يتم ذلك.",
+      paidTextNoMail: "وصلنا دفعك. رقم طلبك {reference}: احتفظ به للسؤال عن طلبك.",
+      processingTextNoMail: "يجري تأكيد دفعك. رقم طلبك {reference}: احتفظ به للسؤال عن طلبك.",
       requestedTitle: "شكرًا لطلب الشراء",
       requestedText: "وصلنا طلب الشراء {reference}. ستتبعه تعليمات الدفع بالبريد الإلكتروني إلى {email}.",
       orderNotFound: "تعذّر العثور على هذا الطلب. إن كنت قد دفعت، فتفاصيله في رسالة التأكيد التي وصلتك.",

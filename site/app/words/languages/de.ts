@@ -219,6 +219,8 @@ export const de: LanguageWords = {
       paidTitle: "Vielen Dank für Ihre Bestellung",
       paidText: "Ihre Zahlung ist eingegangen. Bestellung {reference}: Eine Bestätigung ist an {email} unterwegs.",
       processingText: "Ihre Zahlung wird bestätigt. Bestellung {reference}: Sie erhalten eine E-Mail, sobald das geschehen ist.",
+      paidTextNoMail: "Ihre Zahlung ist eingegangen. Ihre Bestellnummer ist {reference}: Bewahren Sie sie für Fragen zu Ihrer Bestellung auf.",
+      processingTextNoMail: "Ihre Zahlung wird bestätigt. Ihre Bestellnummer ist {reference}: Bewahren Sie sie für Fragen zu Ihrer Bestellung auf.",
       requestedTitle: "Vielen Dank für Ihre Bestellanfrage",
       requestedText: "Bestellanfrage {reference} ist eingegangen. Die Zahlungshinweise folgen per E-Mail an {email}.",
       orderNotFound: "Diese Bestellung wurde nicht gefunden. Falls Sie bezahlt haben, enthält Ihre Bestätigungs-E-Mail die Einzelheiten.",

@@ -223,6 +223,8 @@ export const fr: LanguageWords = {
       paidTitle: "Merci pour votre commande",
       paidText: "Votre paiement est bien reçu. Commande {reference}\u00a0: une confirmation est en route vers {email}.",
       processingText: "Votre paiement est en cours de confirmation. Commande {reference}\u00a0: vous recevrez un e-mail dès qu'il le sera.",
+      paidTextNoMail: "Votre paiement est bien reçu. La référence de votre commande est {reference}\u00a0: gardez-la pour toute question sur votre commande.",
+      processingTextNoMail: "Votre paiement est en cours de confirmation. La référence de votre commande est {reference}\u00a0: gardez-la pour toute question sur votre commande.",
       requestedTitle: "Merci pour votre demande de commande",
       requestedText: "La demande de commande {reference} est bien reçue. Les instructions de paiement suivront par e-mail à {email}.",
       orderNotFound: "Cette commande est introuvable. Si vous avez payé, votre e-mail de confirmation en donne le détail.",
