@@ -83,7 +83,7 @@ beforeAll(async () => {
   requests = await start({ payments: false });
   // The site's address as its settings give it (`url`), which the build writes beside the catalogue.
   writeFileSync(path.join(temp, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid } }));
-  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid, language: "fr", prefix: "/fr" }, products: { ...shop.products, mug: frenchMug } }));
+  writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, url: paid, language: "fr", prefix: "/fr" }, words: frenchWords, products: { ...shop.products, mug: frenchMug } }));
   standIn.setWebhookUrl(`${paid}/checkout/webhook`);
 });
 
