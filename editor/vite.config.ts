@@ -63,6 +63,18 @@ export default defineConfig({
   optimizeDeps: { entries: ["main.tsx"], include: ["@puckeditor/core", "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"] },
   // `npm run edit:dev` only (loopback, no password): the studio's own sources and the site's, never the site's data.
   server: { cors: false, fs: { strict: true, allow: [fileURLToPath(new URL(".", import.meta.url)), siteDir.replace(/\/$/, ""), fileURLToPath(new URL("../node_modules", import.meta.url))], deny: [".env", ".env.*", "*.{crt,pem,key}", `${siteDir}data/**`, "*.sqlite*", "*.db"] } },
-  build: { outDir: fileURLToPath(new URL("./dist", import.meta.url)), emptyOutDir: true, reportCompressedSize: false },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    // One page on the owner's own machine, loaded once: its size is not a visitor's wait.
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React libraries' "use client" marks: meaningless in a page that renders in the browser only.
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
   logLevel: "warn",
 });

@@ -19,7 +19,7 @@ function filesUnder(entry: string): string[] {
 }
 
 /** The sources' names, sizes and times: a new checkout or an edit makes another. */
-export function sourcesFingerprint(root = repoDir): string {
+function sourcesFingerprint(root = repoDir): string {
   const hash = createHash("sha256");
   for (const file of SOURCES.flatMap((source) => filesUnder(path.join(root, source))).sort()) {
     const { size, mtimeMs } = statSync(file);

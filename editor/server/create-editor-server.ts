@@ -60,7 +60,7 @@ export type EditorServerOptions = {
 /** Requests about the studio rather than a language's files. */
 const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions"]);
 
-export const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves the studio's source files: it runs on this machine only (leave EDIT_HOST unset) and never with EDIT_PASSWORD. Use npm run edit.";
+const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves the studio's source files: it runs on this machine only (leave EDIT_HOST unset) and never with EDIT_PASSWORD. Use npm run edit.";
 const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
 const SIGN_IN_FIRST = "Sign in to the studio first.";
 

@@ -8,7 +8,7 @@ import type { ServerResponse } from "node:http";
  * and the editor library's positions are. The studio is framed by nothing and fetches
  * from nothing but itself.
  */
-export const STUDIO_CSP = [
+const STUDIO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
