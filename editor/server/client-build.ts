@@ -9,7 +9,7 @@ export const clientDir = fileURLToPath(new URL("../dist", import.meta.url));
 const editorDir = fileURLToPath(new URL("..", import.meta.url));
 const repoDir = path.join(editorDir, "..");
 /** What the build is made from: the studio's page, what it shares with its server, and the site's code it draws with. */
-const SOURCES = ["editor/client", "editor/shared", "editor/vite.config.ts", "site/app", "site/vite", "site/site.config.ts", "package-lock.json"];
+const SOURCES = ["editor/client", "editor/shared", "editor/vite.config.ts", "site/app", "site/vite", "site/site.config.ts", "packages/consent/src", "packages/focus-trap/src", "package-lock.json"];
 const STAMP = ".sources";
 
 function filesUnder(entry: string): string[] {
