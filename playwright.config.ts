@@ -19,8 +19,8 @@ const desktopTags = /@both-widths|@desktop/;
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  // Build and serve the consent variants, and the static export, when the run includes their specs.
-  globalSetup: ["./tests/e2e/consent-variants/setup.ts", "./tests/e2e/static-export/setup.ts"],
+  // Build and serve the consent variants, and the static export, when the run includes their specs; build the studio's page once for its specs.
+  globalSetup: ["./tests/e2e/consent-variants/setup.ts", "./tests/e2e/static-export/setup.ts", "./tests/e2e/editor/setup.ts"],
   fullyParallel: true,
   // `npm test`'s two runs at once each keep their own (a run empties its folder as it starts).
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",

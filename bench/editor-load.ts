@@ -1,9 +1,8 @@
 /**
  * The studio's load time (docs/behaviour/page-builder.md): the editor's server with its
- * page and scripts (Vite, as `npm run edit` serves them) on a copy of the demo content,
+ * built page (as `npm run edit` serves it, built first if needed) on a copy of the demo content,
  * opened in headless Chromium kept off the network (bench/chrome.mjs). Times the first
- * screen until its heading shows, once just after the server started (Vite transforms
- * the scripts on that first request), then `runs` times in a new browser (nothing cached)
+ * screen until its heading shows, once just after the server started, then `runs` times in a new browser (nothing cached)
  * and reloaded; and the home page's editor, opened from the list as an owner opens it and
  * reloaded, until its canvas has drawn the page's h1. Prints the median of each. Run:
  * `npm run bench:editor-load -- [runs]` (from the editor's folder, where tsx reads its
@@ -15,18 +14,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import { ensureClientBuilt } from "../editor/server/client-build";
 import { createEditorServer } from "../editor/server/create-editor-server";
 import { puckDom } from "../editor/client/puck/puck-dom";
 import { chromeFlags, resolveChromePath } from "./chrome.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
-// On a busy machine the first load (Vite transforming every module) takes tens of seconds.
+// On a busy machine the first load takes a while.
 const timeout = 120_000;
 const site = fileURLToPath(new URL("../site/", import.meta.url));
 const contentDir = path.join(mkdtempSync(path.join(tmpdir(), "editor-load-")), "content");
 cpSync(path.join(site, "content"), contentDir, { recursive: true });
 // The site's config and the canvas's drafts read the content folder the editor edits.
 process.env.VITRINE_CONTENT_DIR = contentDir;
+await ensureClientBuilt();
 const editor = await createEditorServer({ contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
 await new Promise<void>((resolve) => editor.server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(editor.server.address() as AddressInfo).port}`;

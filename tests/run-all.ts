@@ -4,7 +4,7 @@
  * 2 cores). The browser tests are the longest lane, so they start as soon as what they need
  * exists, and the checks take the time the browsers leave idle, at a lower priority:
  *
- *   site build ──► the studio's browser tests (one worker)
+ *   site build ∥ studio page build ──► the studio's browser tests (one worker)
  *        └─► consent variants, static export ──► the visitors' browser tests
  *   route types ──► type check ∥ lint ──► unit tests      (nice 10, beside all of it)
  *
@@ -59,8 +59,12 @@ async function main() {
   })();
 
   const browsers = (async () => {
-    log("building the site");
-    await steps.run("site build", "npm", ["run", "build", "--silent"], { quiet: true });
+    log("building the site and the studio's page");
+    await Promise.all([
+      steps.run("site build", "npm", ["run", "build", "--silent"], { quiet: true }),
+      // Once for every studio spec (docs/decisions/048-the-studio-serves-its-build.md).
+      steps.run("studio page build", "npm", ["run", "build", "-w", "editor", "--silent"], { quiet: true }),
+    ]);
     siteServer = await startSiteServer(e2ePort());
     const setUp = steps.timed("consent variants and static export", async (signal) => {
       await buildVariants(variants, { log, signal });

@@ -5,7 +5,9 @@ import { CanvasFrame } from "./canvas-frame";
 
 /**
  * A frame holding the site's stylesheets and the live kit (CanvasFrame), for the post
- * preview: the page's own markup drawn apart from the editor's styles.
+ * preview: the page's own markup drawn apart from the editor's styles. The studio draws
+ * into it, so it shares the studio's origin; sandboxed without `allow-scripts`, nothing in
+ * it runs, a post's own HTML included (docs/behaviour/page-builder.md#who-may-edit).
  */
 export function PreviewFrame({ title, kit, children }: { title: string; kit: Kit; children: ReactNode }) {
   const [doc, setDoc] = useState<Document | undefined>();
@@ -13,6 +15,7 @@ export function PreviewFrame({ title, kit, children }: { title: string; kit: Kit
     <iframe
       title={title}
       className="post-editor__preview"
+      sandbox="allow-same-origin"
       ref={(frame) => {
         const inner = frame?.contentDocument;
         if (inner && inner !== doc && inner.readyState === "complete") setDoc(inner);

@@ -23,6 +23,11 @@ import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
 import { createHostGuard } from "./http/host-guard";
 import { createSessionGuard } from "./http/session-guard";
+import { clientDir } from "./client-build";
+import { createClientFiles } from "./http/client-files";
+import { setStudioHeaders } from "./http/studio-headers";
+import { isLoopback } from "./http/bind-policy";
+import { SITE_CONFIG_PATH } from "../shared/names";
 
 const repoDir = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -37,8 +42,12 @@ export type EditorServerOptions = {
   publishCommand?: readonly string[];
   /** The command Preview runs, with VITRINE_OUT_DIR set to the preview's folder. @default npm run build */
   previewCommand?: readonly string[];
-  /** Serve the editor's page and scripts (Vite); tests of the API alone leave it out. @default true */
+  /** Serve the editor's page and scripts; tests of the API alone leave it out. @default true */
   client: boolean;
+  /** The built page served (`vite build`, server/client-build.ts). @default editor/dist */
+  clientDir: string;
+  /** `npm run edit:dev`: the page from Vite's dev server, for work on the studio itself; loopback and no password only. @default false */
+  dev: boolean;
   /** Where the editor and the preview listen (EDIT_HOST); the preview on `previewPort`. @default 127.0.0.1, 3002 */
   host: string;
   previewPort: number;
@@ -51,14 +60,22 @@ export type EditorServerOptions = {
 /** Requests about the studio rather than a language's files. */
 const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions"]);
 
+const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves the studio's source files: it runs on this machine only (leave EDIT_HOST unset) and never with EDIT_PASSWORD. Use npm run edit.";
+const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
+const SIGN_IN_FIRST = "Sign in to the studio first.";
+
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
 /**
- * The page builder's server (docs/behaviour/page-builder.md): the editor's page and its
- * scripts through Vite (never part of the visitor build), the JSON API over the content
- * files, and the site's images for the canvas.
+ * The page builder's server (docs/behaviour/page-builder.md): the editor's built page
+ * (never part of the visitor build), the JSON API over the content files, and the site's
+ * images for the canvas. Nothing but the sign-in page and its own files answers without a
+ * session (docs/decisions/048-the-studio-serves-its-build.md).
  */
 export async function createEditorServer(options: Partial<EditorServerOptions> = {}): Promise<{ server: Server; close(): Promise<void> }> {
+  if (options.dev && (options.password !== undefined || !isLoopback(options.host ?? "127.0.0.1") || options.publicOrigin)) throw new Error(DEV_REFUSED);
+  const built = options.client !== false && !options.dev ? createClientFiles(options.clientDir ?? clientDir) : undefined;
+  if (built && !built.built) throw new Error(NOT_BUILT);
   const contentRoot = options.contentDir ?? contentDir();
   // Beside the content folder, where the build looks for the image files (validate.server.ts).
   const roots = { contentDir: contentRoot, mediaDir: options.mediaDir ?? path.join(contentRoot, "..", "public", "media") };
@@ -143,7 +160,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     }),
   );
 
+  let configModule: Promise<string> | undefined;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    setStudioHeaders(response);
     const ownOrigin = hosts.ownOrigin(request);
     if (!ownOrigin) {
       const { status, message } = hosts.refusal(request);
@@ -158,16 +177,31 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       if (!chosen) return sendJson(response, 404, { message: `The site has no edition "${String(language)}" (content/editions/).` });
       return void chosen(request, response, url, ownOrigin);
     }
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const page = url.pathname === "/" || url.pathname === "/index.html";
+    // The editor's page hands a loopback editor without a password its session.
+    const opening = page && !guard.needsPassword && !guard.session(request);
+    if (opening) response.setHeader("set-cookie", guard.openWithoutPassword(secure));
+    // The sign-in page and the built files it loads are all that answers without a session.
+    if (reading && built?.has(url.pathname) && (page || url.pathname.startsWith("/assets/"))) return built.serve(url.pathname, response);
+    if (!opening && !guard.session(request)) return sendJson(response, 401, { message: SIGN_IN_FIRST });
+    if (!reading) return sendJson(response, 405, { message: "The studio's files are only read." });
+    if (url.pathname === SITE_CONFIG_PATH && built) {
+      configModule ??= import("@vitrine/site/editor/vite").then((site) => site.siteConfigModule());
+      return void configModule.then(
+        (source) => {
+          response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+          response.end(source);
+        },
+        (error: Error) => sendJson(response, 500, { message: `The site's settings could not be read: ${error.message}` }),
+      );
+    }
     const media = MEDIA_NAME.exec(url.pathname);
     if (media) {
       const file = path.join(roots.mediaDir, media[1]!);
       if (!existsSync(file)) return sendJson(response, 404, { message: "No such image." });
       response.writeHead(200, { "content-type": "image/webp", "cache-control": "no-cache" });
       return void createReadStream(file).pipe(response);
-    }
-    // The editor's page hands a loopback editor without a password its session.
-    if (!guard.needsPassword && (url.pathname === "/" || url.pathname === "/index.html") && !guard.session(request)) {
-      response.setHeader("set-cookie", guard.openWithoutPassword(secure));
     }
     if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
     if (!vite) return sendJson(response, 404, { message: "Not found." });
@@ -176,7 +210,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
 
   // Vite's reload channel shares the editor's own port (no second port to collide with another server).
   let vite: ViteDevServer | undefined;
-  if (options.client !== false) {
+  if (options.client !== false && options.dev) {
     const { createServer: createVite } = await import("vite");
     // The config imports the site's TypeScript modules without extensions, as the site's own does.
     process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";

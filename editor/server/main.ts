@@ -1,16 +1,24 @@
 // First: the site's modules read the content folder when they load.
 import "./content-root";
 import { decideBind } from "./http/bind-policy";
+import { ensureClientBuilt } from "./client-build";
 import { createEditorServer } from "./create-editor-server";
 
-// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD, EDIT_ORIGIN.
+// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD, EDIT_ORIGIN;
+// `npm run edit:dev` (EDIT_DEV=1) for work on the studio itself.
 const bind = decideBind(process.env);
 if (!bind.ok) {
   console.error(bind.message);
   process.exit(1);
 }
+const dev = process.env.EDIT_DEV === "1";
+// The studio serves its built page (docs/decisions/048-the-studio-serves-its-build.md), built here when its sources changed.
+if (!dev) await ensureClientBuilt();
 const started = Date.now();
-const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1, publicOrigin: bind.publicOrigin });
+const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1, publicOrigin: bind.publicOrigin, dev }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 editor.server.once("error", (error: NodeJS.ErrnoException) => {
   const why = error.code === "EADDRINUSE" ? "something else listens there (set EDIT_PORT to another port)" : error.message;
   console.error(`The editor could not listen on ${bind.host}:${bind.port}: ${why}.`);

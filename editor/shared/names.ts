@@ -10,3 +10,6 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avi
 
 /** The header that names the language a request is about, a second language's edition (`fr`); none for the first. */
 export const EDITION_HEADER = "x-vitrine-edition";
+
+/** The site's config as the studio's page imports it: made by its server from the content folder it edits. */
+export const SITE_CONFIG_PATH = "/studio-site-config.js";

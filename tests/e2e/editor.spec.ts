@@ -28,11 +28,11 @@ let editor: EditorProcess;
 const password = "kiln-fire-2026";
 let session = "";
 
-// The editor draws each page through its server (and Vite on first use): on a busy machine a test takes tens of seconds.
+// The editor draws each page through its server: on a busy machine a test takes tens of seconds.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 // A desktop tool, in a project of its own (playwright.config.ts).
 test.beforeAll(async () => {
-  // The page builder starts through tsx and Vite: on a busy machine, tens of seconds.
+  // The page builder starts through tsx, serving the page the global setup built (tests/e2e/editor/setup.ts).
   test.setTimeout(120_000);
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
   editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir, EDIT_PASSWORD: password });
@@ -55,7 +55,7 @@ const pageFile = (slug: string) => path.join(editor.contentDir, "pages", `${slug
 const openPage = (page: Page, slug: string) => openEditorPage(page, editor.url, slug);
 
 test("refuses a non-loopback address without a password, and a wrong password with one", async ({ newGuardedContext }) => {
-  // The editor's page is bundled on its first load, here.
+  // A second studio starts (and is refused) here.
   test.setTimeout(90_000);
   const refused = await runEditor({ EDIT_HOST: "0.0.0.0", EDIT_PORT: String(port + 2), EDIT_PASSWORD: "" });
   expect(refused).toMatchObject({ ready: false, code: 1 });

@@ -74,6 +74,9 @@ export function runsSpecIn(argv: readonly string[], specs: readonly string[]): b
 /** Whether the run includes a project of the site's visitors (the studio's tests need no variant and no static export). */
 export const runsVisitorProjects = (argv: readonly string[]) => runsProject(argv, "mobile") || runsProject(argv, "desktop");
 
+/** Whether the run includes the studio's project. */
+export const runsEditorProject = (argv: readonly string[]) => runsProject(argv, "editor");
+
 /** Whether the run includes the project `name`: no `--project`, or one naming it. */
 function runsProject(argv: readonly string[], name: string): boolean {
   const { projects } = commandLine(argv);

@@ -1,0 +1,118 @@
+import "./zod-without-eval";
+import "@puckeditor/core/puck.css";
+import { useEffect, useMemo, useState } from "react";
+import { siteWidgets, type Kit } from "@vitrine/site/editor";
+import type { LoadedPage } from "../server/content/pages";
+import { api } from "./api";
+import { ImageField } from "./image-field";
+import { PageEditor } from "./page-editor";
+import { GroupList } from "./group-list";
+import { MediaLibrary } from "./media-library";
+import { OrderList } from "./order-list";
+import { PageList } from "./page-list";
+import { PostEditor } from "./post-editor";
+import { PostList } from "./post-list";
+import { ProductEditor } from "./product-editor";
+import { ProductList } from "./product-list";
+import type { LoadedProduct, ProductSummary } from "../server/content/products";
+import type { LoadedPost } from "../server/content/posts";
+import { createPuckConfig, structureFields } from "./puck/puck-config";
+import { RecordField } from "./record-field";
+import { SettingsPanel } from "./settings-panel";
+import { SiteSettingsForm } from "./site-settings";
+import { MenuEditor } from "./menu-editor";
+import { ConsentSettingsForm } from "./consent-settings";
+import { FooterEditor } from "./footer-editor";
+import { EditionBar } from "./edition-bar";
+
+const widgets = siteWidgets!;
+
+function useHash(): string {
+  const [hash, setHash] = useState(location.hash);
+  useEffect(() => {
+    const on = () => setHash(location.hash);
+    window.addEventListener("hashchange", on);
+    return () => window.removeEventListener("hashchange", on);
+  }, []);
+  return hash;
+}
+
+function OpenPage({ slug }: { slug: string }) {
+  const [page, setPage] = useState<LoadedPage | string | undefined>();
+  const [kit, setKit] = useState<Kit | undefined>();
+  const config = useMemo(
+    () =>
+      createPuckConfig(widgets, {
+        image: (label) => ({ type: "custom", label, render: ({ value, onChange }) => <ImageField label={label} value={value} onChange={onChange} /> }),
+        record: (label, field) => ({
+          type: "custom",
+          label,
+          render: ({ value, onChange }) => <RecordField label={label} value={value} onChange={onChange} checkKey={field.checkKey} multiline={field.valueField.type === "textarea"} />,
+        }),
+      }),
+    [],
+  );
+  const fields = useMemo(() => structureFields(widgets), []);
+  useEffect(() => {
+    void api<LoadedPage>("GET", `/api/pages/${encodeURIComponent(slug)}`).then((r) => setPage(r.status === 200 ? r.body : (r.body.message ?? "This page could not be opened.")));
+    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
+  }, [slug]);
+  if (typeof page === "string") return <p role="alert">{page} <a href="#/">All pages</a></p>;
+  if (!page || !kit) return <p>Opening…</p>;
+  return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
+}
+
+function OpenPost({ slug }: { slug: string }) {
+  const [post, setPost] = useState<LoadedPost | string | undefined>();
+  const [kit, setKit] = useState<Kit | undefined>();
+  useEffect(() => {
+    void api<LoadedPost>("GET", `/api/posts/${encodeURIComponent(slug)}`).then((r) => setPost(r.status === 200 ? r.body : (r.body.message ?? "This post could not be opened.")));
+    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
+  }, [slug]);
+  if (typeof post === "string") return <p role="alert">{post} <a href="#/posts">All posts</a></p>;
+  if (!post || !kit) return <p>Opening…</p>;
+  return <PostEditor key={`${post.slug}-${post.version}`} post={post} kit={kit} />;
+}
+
+function OpenProduct({ slug }: { slug: string }) {
+  const [product, setProduct] = useState<LoadedProduct | string | undefined>();
+  const [categories, setCategories] = useState<string[]>([]);
+  useEffect(() => {
+    void api<LoadedProduct>("GET", `/api/products/${encodeURIComponent(slug)}`).then((r) => setProduct(r.status === 200 ? r.body : (r.body.message ?? "This product could not be opened.")));
+    void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category))].sort()));
+  }, [slug]);
+  if (typeof product === "string") return <p role="alert">{product} <a href="#/products">All products</a></p>;
+  if (!product) return <p>Opening…</p>;
+  return <ProductEditor key={`${product.slug}-${product.version}`} product={product} categories={categories} />;
+}
+
+/** The studio's screens, once signed in (main.tsx loads them then). */
+export function App() {
+  const hash = useHash();
+  return (
+    <>
+      <Screen hash={hash} />
+      <EditionBar hash={hash} />
+    </>
+  );
+}
+
+function Screen({ hash }: { hash: string }) {
+  const page = /^#\/page\/([a-z0-9-]+)$/.exec(hash);
+  if (page) return <OpenPage slug={page[1]!} />;
+  if (hash === "#/settings") return <SettingsPanel />;
+  if (hash === "#/site") return <SiteSettingsForm />;
+  if (hash === "#/menu") return <MenuEditor />;
+  if (hash === "#/footer") return <FooterEditor />;
+  if (hash === "#/consent") return <ConsentSettingsForm />;
+  const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
+  if (post) return <OpenPost slug={post[1]!} />;
+  if (hash === "#/posts") return <PostList />;
+  if (hash === "#/orders") return <OrderList />;
+  if (hash === "#/media") return <MediaLibrary />;
+  if (hash === "#/groups") return <GroupList />;
+  if (hash === "#/products") return <ProductList />;
+  const product = /^#\/product\/([a-z0-9-]+)$/.exec(hash);
+  if (product) return <OpenProduct slug={product[1]!} />;
+  return <PageList />;
+}

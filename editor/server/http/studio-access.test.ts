@@ -1,0 +1,105 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_CONFIG_PATH } from "../../shared/names";
+import { createEditorServer } from "../create-editor-server";
+
+const repo = fileURLToPath(new URL("../../../", import.meta.url)).replace(/\/$/, "");
+const site = path.join(repo, "site");
+const password = "kiln-fire-2026";
+
+/**
+ * A studio with a password, serving a stand-in for its built page, as `npm run edit`
+ * serves editor/dist (docs/decisions/048-the-studio-serves-its-build.md).
+ */
+let studio: Awaited<ReturnType<typeof createEditorServer>>;
+let base: string;
+let cookie: string;
+const before = process.env.VITRINE_CONTENT_DIR;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "studio-access-"));
+  const contentDir = path.join(dir, "content");
+  cpSync(path.join(site, "content"), contentDir, { recursive: true });
+  const clientDir = path.join(dir, "dist");
+  mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+  writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><script type="module" src="/assets/page.js"></script>');
+  writeFileSync(path.join(clientDir, "assets", "page.js"), "export {};");
+  process.env.VITRINE_CONTENT_DIR = contentDir;
+  studio = await createEditorServer({ password, clientDir, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0 });
+  await new Promise<void>((resolve) => studio.server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(studio.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+});
+
+afterAll(async () => {
+  await studio?.close();
+  if (before === undefined) delete process.env.VITRINE_CONTENT_DIR;
+  else process.env.VITRINE_CONTENT_DIR = before;
+});
+
+const get = (address: string, headers: Record<string, string> = {}) => fetch(`${base}${address}`, { headers, redirect: "manual" });
+
+describe("the studio with a password", () => {
+  it("answers its sign-in page and the page's own files without a session", async () => {
+    expect((await get("/")).status).toBe(200);
+    expect((await get("/assets/page.js")).status).toBe(200);
+    expect((await get("/api/session")).status).toBe(200);
+  });
+
+  it.each([
+    ["a repository file through Vite's /@fs/", `/@fs${repo}/package.json`],
+    ["the site's database through /@fs/", `/@fs${repo}/site/data/vitrine.sqlite`],
+    ["the site's data folder by its path", "/site/data/vitrine.sqlite"],
+    ["Vite's open-in-editor", "/__open-in-editor?file=package.json"],
+    ["Vite's client", "/@vite/client"],
+    ["a source module", "/main.tsx"],
+    ["the site's config", SITE_CONFIG_PATH],
+    ["an image of the media library", "/media/anything-640.webp"],
+  ])("refuses %s without a session", async (_, address) => {
+    const answer = await get(address);
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).not.toMatch(/"name":\s*"vitrine"|SQLite/);
+  });
+
+  it("serves nothing of the repository or the site's data once signed in", async () => {
+    for (const address of [`/@fs${repo}/package.json`, `/@fs${repo}/site/data/vitrine.sqlite`, "/site/data/vitrine.sqlite", "/__open-in-editor?file=package.json", "/main.tsx"]) {
+      expect((await get(address, { cookie })).status, address).toBe(404);
+    }
+    const config = await get(SITE_CONFIG_PATH, { cookie });
+    expect(config.status).toBe(200);
+    expect(await config.text()).toMatch(/^export default \{/);
+  });
+
+  it("grants no other origin CORS, a localhost one included", async () => {
+    for (const origin of ["http://localhost:5173", "http://127.0.0.1:3002", "https://evil.example"]) {
+      const preflight = await fetch(`${base}/@fs${repo}/package.json`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET" } });
+      expect(preflight.headers.get("access-control-allow-origin"), origin).toBeNull();
+      for (const address of ["/", "/assets/page.js", `/@fs${repo}/package.json`]) {
+        expect((await get(address, { origin, cookie })).headers.get("access-control-allow-origin"), `${origin} ${address}`).toBeNull();
+      }
+    }
+  });
+
+  it("sends a strict Content-Security-Policy of its own on every answer", async () => {
+    for (const address of ["/", "/assets/page.js", "/main.tsx", "/api/session"]) {
+      const policy = (await get(address)).headers.get("content-security-policy") ?? "";
+      const directive = (name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+      expect(directive("script-src"), address).toBe("script-src 'self'");
+      expect(directive("object-src"), address).toBe("object-src 'none'");
+      expect(directive("base-uri"), address).toBe("base-uri 'none'");
+      expect(directive("frame-ancestors"), address).toBe("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe("the studio's development server", () => {
+  it("refuses to run with a password or beyond this machine", async () => {
+    await expect(createEditorServer({ dev: true, password, previewPort: 0 })).rejects.toThrow(/never with EDIT_PASSWORD/);
+    await expect(createEditorServer({ dev: true, host: "0.0.0.0", previewPort: 0 })).rejects.toThrow(/this machine only/);
+  });
+});
