@@ -75,6 +75,7 @@ export const ar: LanguageWords = {
       slide: "{index} من {total}",
       position: "الشريحة {first} من {total}",
       positionRange: "الشرائح من {first} إلى {last} من {total}",
+      positionList: "الشرائح {list} من {total}",
     },
     lightbox: {
       loading: "جارٍ التحميل…",

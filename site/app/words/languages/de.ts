@@ -75,6 +75,7 @@ export const de: LanguageWords = {
       slide: "{index} von {total}",
       position: "Folie {first} von {total}",
       positionRange: "Folien {first} bis {last} von {total}",
+      positionList: "Folien {list} von {total}",
     },
     lightbox: {
       loading: "Wird geladen…",

@@ -79,6 +79,7 @@ export const fr: LanguageWords = {
       slide: "{index} sur {total}",
       position: "Diapositive {first} sur {total}",
       positionRange: "Diapositives {first} à {last} sur {total}",
+      positionList: "Diapositives {list} sur {total}",
     },
     lightbox: {
       loading: "Chargement…",
