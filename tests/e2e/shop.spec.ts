@@ -57,7 +57,7 @@ test("a card with a small slider is one tab stop, like any other card, and its A
   expect(titles.length).toBe(17);
   const withSlider = await cards(page).filter({ has: page.getByRole("region") }).count();
   expect(withSlider).toBeGreaterThan(0);
-  // The card's link, then its "Add to cart" unless the piece is sold out (a disabled button is no stop).
+  // The card's link, then its "Add to cart" unless the piece is sold out (its card has no button, only the pill).
   const expected = (await cards(page).evaluateAll((articles) => articles.map((a) => ({ title: a.querySelector("h2")?.textContent ?? "", buy: Boolean(a.querySelector("form button:not([disabled])")) })))).flatMap(
     ({ title, buy }) => (buy ? [title, title] : [title]),
   );

@@ -32,7 +32,7 @@ export const browserParts = {
    * (docs/decisions/039-site-words.md): the slider's buttons and counter, the lightbox's
    * names and messages, the forms' checks and answers, the search page's status and results.
    */
-  "slider-words": (config: SiteConfig) => config.words.slider,
+  "slider-words": (config: SiteConfig) => ({ ...config.words.slider, language: config.language }),
   "lightbox-words": (config: SiteConfig) => config.words.lightbox,
   "new-tab-words": (config: SiteConfig) => ({ labelSuffix: ` ${config.consentWords.placeholder.newTab}`, emptyLabel: config.words.theme.newTabLink }),
   "photo-feed-words": (config: SiteConfig) => config.words.photoFeed,

@@ -114,6 +114,8 @@ export const siteWordDefaults = {
     slide: "{index} of {total}",
     position: "Slide {first} of {total}",
     positionRange: "Slides {first} to {last} of {total}",
+    /** A looping view past the last slide: `{list}` is "5, 6, and 1", in the site's language. */
+    positionList: "Slides {list} of {total}",
   },
   /** The lightbox; the error catalogue's messages (docs/behaviour/media.md#lightbox). */
   lightbox: {

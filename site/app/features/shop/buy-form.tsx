@@ -16,7 +16,8 @@ export type BuyFormProps = {
  * A product's buy form (docs/behaviour/shop.md#cart). It is a plain POST to `/checkout`
  * (the price shown goes with it, to be checked, never charged), so "Buy now" works
  * without JavaScript; with it, the add-to-cart enhancer wakes on the first intent and
- * keeps "Add to cart" in the browser. Sold out: the button is disabled and says so.
+ * keeps "Add to cart" in the browser. Sold out: the product page's button is disabled and
+ * says so; a card has no form at all, its "Sold out" pill being the one signal (blocks/product-card.tsx).
  */
 export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
   const id = `buy-${variant}-${buy.slug}`;
@@ -29,13 +30,14 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
     </>
   );
   if (variant === "card") {
+    if (soldOut) return null;
     return (
       <form method="post" action={sitePath(CHECKOUT_PATH)} className="card-buy" {...data}>
         {hidden}
         <input type="hidden" name={QUANTITY_FIELD} value="1" />
         {/* Named with the piece, for a list of many such buttons; the visible words come first (label in name). */}
-        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" disabled={soldOut} aria-label={labelled(words, soldOut ? words.soldOut : words.addToCart, buy.title)}>
-          {soldOut ? words.soldOut : words.addToCart}
+        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" aria-label={labelled(words, words.addToCart, buy.title)}>
+          {words.addToCart}
         </button>
         <p className="buy__status" role="status" />
       </form>

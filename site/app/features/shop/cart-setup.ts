@@ -29,7 +29,9 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
   const empty = root.querySelector<HTMLElement>("[data-cart-empty]");
   const notice = root.querySelector<HTMLElement>("[data-cart-notice]");
   const country = form?.querySelector<HTMLSelectElement>("select");
-  if (!form || !list || !template || !empty || !country) return;
+  const checkout = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const nothing = form?.querySelector<HTMLElement>("[data-cart-nothing]");
+  if (!form || !list || !template || !empty || !country || !checkout || !nothing) return;
   const cart = createCartStore({ events: win });
   const money = (minor: number) => formatMinor(minor, settings.currency, settings.locale);
   const notes = new Map<string, string>();
@@ -57,19 +59,23 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
 
   function fill(li: HTMLElement, line: CartLine) {
     name(li, line);
+    // A piece that sold out meanwhile stays listed, marked, and is neither counted nor sent;
+    // its quantity leaves the form, which a browser would otherwise refuse (a maximum of 0 under a minimum of 1).
+    const soldOut = line.max === 0;
+    li.classList.toggle("cart-line--sold-out", soldOut);
     field(li, "unit").textContent = fillWord(settings.words.unitPrice, { price: money(line.price) });
     const quantity = field<HTMLInputElement>(li, "quantity");
     if (doc.activeElement !== quantity) quantity.value = String(line.quantity);
-    quantity.max = String(line.max);
-    (li.querySelector('[data-action="decrease"]') as HTMLButtonElement).disabled = line.quantity <= 1;
+    quantity.max = String(Math.max(1, line.max));
+    quantity.disabled = soldOut;
+    (li.querySelector('[data-action="decrease"]') as HTMLButtonElement).disabled = soldOut || line.quantity <= 1;
     (li.querySelector('[data-action="increase"]') as HTMLButtonElement).disabled = line.quantity >= line.max;
-    field(li, "total").textContent = money(line.price * line.quantity);
+    field(li, "total").textContent = soldOut ? settings.words.soldOut : money(line.price * line.quantity);
     const hidden = field<HTMLInputElement>(li, "line");
     hidden.value = `${line.slug}:${line.quantity}:${line.price}`;
-    // A piece that sold out meanwhile stays listed, marked, and is not sent.
-    hidden.disabled = line.max === 0;
+    hidden.disabled = soldOut;
     const note = field<HTMLElement>(li, "note");
-    note.textContent = notes.get(line.slug) ?? "";
+    note.textContent = notes.get(line.slug) ?? (soldOut ? settings.words.lineSoldOut : "");
     note.hidden = !note.textContent;
   }
 
@@ -85,9 +91,15 @@ export default function enhanceCart(root: HTMLElement, { store }: EnhancerContex
       if (list!.children[i] !== li) list!.insertBefore(li, list!.children[i] ?? null);
     });
     for (const gone of rows.values()) gone.remove();
-    const subtotal = lines.filter((l) => l.max > 0).reduce((sum, l) => sum + l.price * l.quantity, 0);
-    const zone = settings.zones.find((z) => z.countries.includes(country!.value));
+    // Only what can be bought is counted and shipped; with nothing, nothing can be checked out.
+    const buyable = lines.filter((l) => l.max > 0);
+    const subtotal = buyable.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const zone = buyable.length ? settings.zones.find((z) => z.countries.includes(country!.value)) : undefined;
     const shipping = zone ? (zone.freeFrom !== null && subtotal >= zone.freeFrom ? 0 : zone.rate) : undefined;
+    checkout!.disabled = !buyable.length;
+    nothing!.hidden = buyable.length > 0;
+    if (buyable.length) checkout!.removeAttribute("aria-describedby");
+    else checkout!.setAttribute("aria-describedby", nothing!.id);
     root.querySelector("[data-cart-subtotal]")!.textContent = money(subtotal);
     root.querySelector("[data-cart-shipping]")!.textContent = shipping === undefined ? "—" : shipping === 0 ? settings.words.shippingFree : money(shipping);
     root.querySelector("[data-cart-total]")!.textContent = money(subtotal + (shipping ?? 0));

@@ -11,23 +11,24 @@ export type CartSettings = {
   currency: string;
   locale: string;
   zones: { countries: string[]; rate: number; freeFrom: number | null; name: string }[];
-  words: Pick<ShopWords, "shippingFree" | "cancelled" | "lineSoldOut" | "lineOnlyLeft" | "unitPrice">;
+  words: Pick<ShopWords, "shippingFree" | "cancelled" | "soldOut" | "lineSoldOut" | "lineOnlyLeft" | "unitPrice">;
 };
 
 export function cartSettings(shop: ShopConfig, words: ShopWords, locale: string): CartSettings {
   const money = (amount: number) => toMinor(amount, shop.currency);
-  const { shippingFree, cancelled, lineSoldOut, lineOnlyLeft, unitPrice } = words;
+  const { shippingFree, cancelled, soldOut, lineSoldOut, lineOnlyLeft, unitPrice } = words;
   return {
     currency: shop.currency,
     locale,
     zones: shop.shipping.map((z) => ({ name: z.name, countries: z.countries, rate: money(z.rate), freeFrom: z.freeFrom === undefined ? null : money(z.freeFrom) })),
-    words: { shippingFree, cancelled, lineSoldOut, lineOnlyLeft, unitPrice },
+    words: { shippingFree, cancelled, soldOut, lineSoldOut, lineOnlyLeft, unitPrice },
   };
 }
 
 /**
  * The `/cart` page (docs/behaviour/shop.md#cart): pre-rendered empty, with a template of
- * one line; the cart enhancer fills it from the visitor's storage at load. The form
+ * one line; the cart enhancer fills it from the visitor's storage at load, and disables
+ * "Check out" with the reason shown when every line has sold out. The form
  * posts the lines (`slug:quantity:price shown`) and the country to `/checkout`.
  */
 export function CartView({ shop, words, locale }: { shop: ShopConfig; words: ShopWords; locale: string }) {
@@ -74,6 +75,9 @@ export function CartView({ shop, words, locale }: { shop: ShopConfig; words: Sho
           <button type="submit" className="button cart__checkout">
             {words.checkout}
           </button>
+          <p className="cart__nothing" id="cart-nothing" hidden data-cart-nothing="">
+            {words.cartNothingToBuy}
+          </p>
         </aside>
       </form>
       <template data-cart-line-template="">

@@ -52,6 +52,8 @@ export const shopWordDefaults = {
   checkout: "Check out",
   cancelled: "Payment cancelled. Your cart is as you left it.",
   lineSoldOut: "Sold out: remove it to check out the rest.",
+  /** Under "Check out" when every line has sold out: the button is disabled. */
+  cartNothingToBuy: "Everything in your cart has sold out, so there is nothing to check out. Remove it, or browse the shop for other pieces.",
   lineOnlyLeft: "Only {count} left: the quantity was lowered.",
   checkoutTitle: "Checkout",
   checkoutWaiting: "Your order is prepared by the site’s server. If you see this, go back to your cart and check out again.",

@@ -1,3 +1,4 @@
+import { createFocusTrap, type FocusTrap } from "@vitrine/focus-trap";
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
 import "./lightbox.css";
@@ -89,7 +90,16 @@ export function openLightbox(gallery: LightboxGallery, { index, deepLink }: { in
   // animation prevents, leaving focus on the page's body). After the library's own teardown, whose
   // focus trap would otherwise pull focus back into the viewer it is removing.
   const opener = gallery.items[index]?.element;
-  pswp.on("destroy", () => queueMicrotask(() => opener?.isConnected && opener.focus()));
+  // Tab and Shift+Tab go round the viewer's controls: the library only pulls focus back once it
+  // has left, so each round would pass through the page's <body> (docs/behaviour/media.md#lightbox).
+  let trap: FocusTrap | undefined;
+  pswp.on("bindEvents", () => (trap = pswp.element ? createFocusTrap(pswp.element, { initialFocus: "keep", returnFocusTo: () => opener ?? null }) : undefined));
+  pswp.on("destroy", () =>
+    queueMicrotask(() => {
+      trap?.release();
+      if (opener?.isConnected) opener.focus();
+    }),
+  );
   // While it is open, nothing under it moves by itself: the opener stays where focus returns to.
   coverPage(doc, true);
   pswp.on("destroy", () => coverPage(doc, false));

@@ -49,8 +49,29 @@ export const SLIDER_TIMING = {
   resizeDebounceMs: 150,
 } as const;
 
-/** The visible counter: "3 / 8", or "1–3 / 8"; its words are the site's (`words.slider`, slider-words.ts). */
-export const sliderCounter = (first: number, last: number, total: number) => (first === last ? `${first} / ${total}` : `${first}–${last} / ${total}`);
+/**
+ * The slides in view, numbered from 1 in the order they show: a looping slider's view runs
+ * past the last slide to the first ([5, 6, 1] of 6).
+ */
+export function slidesShown(index: number, per: number, total: number, loop: boolean): number[] {
+  const shown = Array.from({ length: Math.min(per, total) }, (_, i) => index + i);
+  return (loop ? shown.map((i) => i % total) : shown.filter((i) => i < total)).map((i) => i + 1);
+}
+
+/** Runs of consecutive slides: [5, 6, 1] → [[5, 6], [1, 1]]. */
+export function slideRuns(shown: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const n of shown) {
+    const run = runs.at(-1);
+    if (run && n === run[1] + 1) run[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
+}
+
+/** The visible counter: "3 / 8", "1–3 / 8", or "5–6, 1 / 6" for a looping view; its words are the site's (`words.slider`, slider-words.ts). */
+export const sliderCounter = (shown: readonly number[], total: number) =>
+  `${slideRuns(shown).map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`)).join(", ")} / ${total}`;
 
 /**
  * Without script a slider is a scroll-snap strip: its scroll bar shows (the controls never

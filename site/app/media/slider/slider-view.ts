@@ -1,5 +1,5 @@
 import type { SliderParts } from "./slider-options";
-import { SLIDER, sliderCounter } from "./slider-names";
+import { SLIDER, sliderCounter, slidesShown } from "./slider-names";
 import { sliderPosition } from "./slider-words";
 
 /** Where a slider is: the first slide shown (0-based), how many show, and whether it can move each way. */
@@ -25,19 +25,19 @@ export function nativePosition(parts: SliderParts): SliderPosition {
 }
 
 /**
- * Shows the position: the counter ("3 / 8", announced politely, but not while autoplay
- * moves it: a screen reader would be interrupted every few seconds), the disabled ends
- * (unless the slider loops), and keeps keyboard focus on a usable button.
+ * Shows the position: the counter ("3 / 8", or "5–6, 1 / 6" where a looping view runs past
+ * the last slide; announced politely, but not while autoplay moves it: a screen reader
+ * would be interrupted every few seconds), the disabled ends (unless the slider loops),
+ * and keeps keyboard focus on a usable button.
  */
 export function showPosition(parts: SliderParts, position: SliderPosition, o: { loop: boolean; announce: boolean }) {
   const total = parts.slides.length;
-  const first = position.index + 1;
-  const last = Math.min(total, position.index + position.per);
+  const shown = slidesShown(position.index, position.per, total, o.loop);
   if (parts.counter) {
     parts.counter.setAttribute("aria-live", o.announce ? "polite" : "off");
     const [visible, spoken] = parts.counter.children;
-    if (visible) visible.textContent = sliderCounter(first, last, total);
-    if (spoken) spoken.textContent = sliderPosition(first, last, total);
+    if (visible) visible.textContent = sliderCounter(shown, total);
+    if (spoken) spoken.textContent = sliderPosition(shown, total);
   }
   const ends: [HTMLButtonElement | undefined, boolean, HTMLButtonElement | undefined][] = [
     [parts.prev, o.loop || position.canPrev, parts.next],
@@ -49,10 +49,8 @@ export function showPosition(parts: SliderParts, position: SliderPosition, o: { 
     button.disabled = !enabled;
     if (hadFocus && !enabled) (other && !other.disabled ? other : parts.viewport).focus();
   }
-  parts.slides.forEach((slide, i) => {
-    const shown = i >= position.index && i < position.index + position.per;
-    slide.toggleAttribute("inert", !shown && parts.root.getAttribute(SLIDER.mode) === "engine");
-  });
+  const engine = parts.root.getAttribute(SLIDER.mode) === "engine";
+  parts.slides.forEach((slide, i) => slide.toggleAttribute("inert", engine && !shown.includes(i + 1)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { SLIDER, sliderCounter } from "./slider-names";
+import { SLIDER, sliderCounter, slidesShown } from "./slider-names";
 import { SLIDER_WORDS, slideName, sliderPosition } from "./slider-words";
 import "./slider.css";
 
@@ -82,6 +82,7 @@ export function Slider(props: SliderProps) {
     ...(aspectRatio ? { "--slider-ratio": aspectRatio } : {}),
   } as CSSProperties;
   const first = Math.min(perView.mobile, total);
+  const shownFirst = slidesShown(0, first, total, false);
   return (
     <section
       className={["slider", `slider--${size}`, aspectRatio ? `slider--framed slider--${fit}` : "", tabStops ? "" : "slider--no-tab-stops", props.className].filter(Boolean).join(" ")}
@@ -118,8 +119,8 @@ export function Slider(props: SliderProps) {
           </button>
           <div className="slider__status">
             <p className="slider__counter" aria-live="polite" aria-atomic="true" {...{ [SLIDER.counter]: "" }}>
-              <span aria-hidden="true">{sliderCounter(1, first, total)}</span>
-              <span className="visually-hidden">{sliderPosition(1, first, total)}</span>
+              <span aria-hidden="true">{sliderCounter(shownFirst, total)}</span>
+              <span className="visually-hidden">{sliderPosition(shownFirst, total)}</span>
             </p>
             {autoplayMs !== undefined && (
               <button type="button" className="slider__toggle" aria-label={SLIDER_WORDS.pause} tabIndex={tabIndex} {...{ [SLIDER.toggle]: "" }}>

@@ -75,6 +75,7 @@ export const ar: LanguageWords = {
       slide: "{index} من {total}",
       position: "الشريحة {first} من {total}",
       positionRange: "الشرائح من {first} إلى {last} من {total}",
+      positionList: "الشرائح {list} من {total}",
     },
     lightbox: {
       loading: "جارٍ التحميل…",
@@ -236,6 +237,7 @@ export const ar: LanguageWords = {
       checkout: "إتمام الشراء",
       cancelled: "أُلغي الدفع. سلّتك كما تركتها.",
       lineSoldOut: "نفدت الكمية: أزِلها لإتمام شراء الباقي.",
+      cartNothingToBuy: "نفد كل ما في سلتك، فلا شيء لإتمام شرائه. أزِله، أو تصفّح المتجر لقطع أخرى.",
       lineOnlyLeft: "المتبقّي {count} فقط: خُفّضت الكمية.",
       checkoutTitle: "إتمام الشراء",
       checkoutWaiting: "يُعِدّ خادم الموقع طلبك. إن رأيت هذه الرسالة، فارجع إلى سلّتك وأتمّ الشراء مرة أخرى.",

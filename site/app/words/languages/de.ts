@@ -75,6 +75,7 @@ export const de: LanguageWords = {
       slide: "{index} von {total}",
       position: "Folie {first} von {total}",
       positionRange: "Folien {first} bis {last} von {total}",
+      positionList: "Folien {list} von {total}",
     },
     lightbox: {
       loading: "Wird geladen…",
@@ -200,6 +201,7 @@ export const de: LanguageWords = {
       checkout: "Zur Kasse",
       cancelled: "Zahlung abgebrochen. Ihr Warenkorb ist so, wie Sie ihn verlassen haben.",
       lineSoldOut: "Ausverkauft: Entfernen Sie es, um den Rest zu bestellen.",
+      cartNothingToBuy: "Alles in Ihrem Warenkorb ist ausverkauft, es gibt nichts zu bestellen. Entfernen Sie es oder finden Sie im Shop andere Stücke.",
       lineOnlyLeft: "Nur noch {count} vorrätig: Die Menge wurde verringert.",
       checkoutTitle: "Kasse",
       checkoutWaiting: "Ihre Bestellung wird vom Server der Website vorbereitet. Wenn Sie dies sehen, gehen Sie zurück zum Warenkorb und bestellen Sie erneut.",

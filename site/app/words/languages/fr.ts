@@ -79,6 +79,7 @@ export const fr: LanguageWords = {
       slide: "{index} sur {total}",
       position: "Diapositive {first} sur {total}",
       positionRange: "Diapositives {first} à {last} sur {total}",
+      positionList: "Diapositives {list} sur {total}",
     },
     lightbox: {
       loading: "Chargement…",
@@ -204,6 +205,7 @@ export const fr: LanguageWords = {
       checkout: "Passer la commande",
       cancelled: "Paiement annulé. Votre panier est tel que vous l'avez laissé.",
       lineSoldOut: "Épuisé\u00a0: retirez-le pour commander le reste.",
+      cartNothingToBuy: "Tout ce que contient votre panier est épuisé\u00a0: il n’y a rien à commander. Retirez-le, ou parcourez la boutique pour d’autres pièces.",
       lineOnlyLeft: "Plus que {count} en stock\u00a0: la quantité a été réduite.",
       checkoutTitle: "Commande",
       checkoutWaiting: "Votre commande est préparée par le serveur du site. Si vous voyez ce message, revenez à votre panier et passez de nouveau la commande.",
