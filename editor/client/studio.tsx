@@ -8,6 +8,7 @@ import { ImageField } from "./image-field";
 import { PageEditor } from "./page-editor";
 import { GroupList } from "./group-list";
 import { MediaLibrary } from "./media-library";
+import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
@@ -109,6 +110,8 @@ function Screen({ hash }: { hash: string }) {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
+  if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;
   if (hash === "#/groups") return <GroupList />;
   if (hash === "#/products") return <ProductList />;

@@ -210,6 +210,12 @@ export function createApi(deps: ApiDeps) {
         if (listed instanceof Error) return sendJson(response, 503, { message: `The orders could not be read from the site's database: ${listed.message}` });
         return sendJson(response, 200, listed);
       }
+      // One order with all that is needed to pack and ship it (docs/behaviour/shop.md#the-studios-order-list).
+      if (name !== undefined && parts.length === 2 && method === "GET") {
+        const found = await orders.get(name).catch((error: Error) => error);
+        if (found instanceof Error) return sendJson(response, 503, { message: `The order could not be read from the site's database: ${found.message}` });
+        return found ? sendJson(response, 200, found) : sendJson(response, 404, { message: `There is no order ${name}.` });
+      }
       if (name !== undefined && parts[2] === "settle" && parts.length === 3 && method === "POST") {
         const settled = await orders.settle(name, String((await readJson(request)).to ?? ""));
         return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
