@@ -13,7 +13,7 @@ import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
 
@@ -92,7 +92,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
     const result = await api("DELETE", `/api/posts/${post.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setMessage(result.body.message ?? "The post could not be deleted.");
     setSaved({ data: JSON.stringify(data), body });
-    location.hash = "#/posts";
+    leaveTo("#/posts");
   }
 
   const field = (name: string) => problems.filter((p) => p.field === name || (name === "body" && !p.field));

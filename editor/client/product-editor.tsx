@@ -9,7 +9,7 @@ import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 type Photo = { image: string; alt: string };
 type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
@@ -109,7 +109,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
     setSaved({ data: JSON.stringify(data), body });
-    location.hash = "#/products";
+    leaveTo("#/products");
   }
 
   const field = (name: string) => problems.filter((p) => (name === "body" ? !p.field : p.field === name || p.field.startsWith(`${name}.`)));

@@ -25,18 +25,9 @@ import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
 import { EditionBar } from "./edition-bar";
+import { LeaveDialog, useGuardedHash } from "./leave-dialog";
 
 const widgets = siteWidgets!;
-
-function useHash(): string {
-  const [hash, setHash] = useState(location.hash);
-  useEffect(() => {
-    const on = () => setHash(location.hash);
-    window.addEventListener("hashchange", on);
-    return () => window.removeEventListener("hashchange", on);
-  }, []);
-  return hash;
-}
 
 function OpenPage({ slug }: { slug: string }) {
   const [page, setPage] = useState<LoadedPage | string | undefined>();
@@ -89,11 +80,12 @@ function OpenProduct({ slug }: { slug: string }) {
 
 /** The studio's screens, once signed in (main.tsx loads them then). */
 export function App() {
-  const hash = useHash();
+  const { hash, leaving, keep, leave } = useGuardedHash();
   return (
     <>
       <Screen hash={hash} />
       <EditionBar hash={hash} />
+      {leaving !== undefined && <LeaveDialog onKeep={keep} onLeave={leave} />}
     </>
   );
 }
