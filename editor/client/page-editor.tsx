@@ -71,7 +71,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     },
     [fields],
   );
-  const { check, cancel: cancelCheck } = useProblemCheck(page.slug, onChecked);
+  const { check, cancel: cancelCheck } = useProblemCheck(`/api/pages/${encodeURIComponent(page.slug)}/check`, onChecked);
 
   useEffect(() => {
     const { page: doc, paths } = fromEditorData(initial, fields);
@@ -88,7 +88,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       const { page: doc, paths } = fromEditorData(data.current, fields);
       setDirty(JSON.stringify(doc) !== JSON.stringify(fromEditorData(initial, fields).page) || version.current !== page.version);
       request(doc, paths);
-      if (rechecking.current) check(doc);
+      if (rechecking.current) check({ data: doc });
     },
     [fields, initial, page.version, request, check],
   );

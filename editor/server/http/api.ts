@@ -137,6 +137,11 @@ export function createApi(deps: ApiDeps) {
         return sendJson(response, 200, await postPreview(await content.get(), name, body.data, String(body.body ?? "")));
       }
     }
+    if (area === "products" && name !== undefined && parts[2] === "check" && parts.length === 3 && method === "POST") {
+      const body = await readJson(request);
+      const problems = await products.check(name, body.data, String(body.body ?? ""));
+      return problems ? sendJson(response, 200, { problems }) : sendJson(response, 404, { message: `There is no product "${name}".` });
+    }
     if (area === "products" && parts.length <= 2) {
       if (name === undefined && method === "GET") return sendJson(response, 200, await products.list());
       if (name === undefined && method === "POST") {
