@@ -1,23 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Order } from "@vitrine/site/editor/server";
 import { api } from "./api";
+import { money, piecesOf, STATUS_WORDS, when } from "./order-words";
 
 /**
  * The shop's orders (docs/behaviour/shop.md#the-studios-order-list): newest first, each
  * with its status in plain words. An order paid online is the payment provider's to
  * settle; an order request waits for the owner, who marks it paid once the buyer has paid
  * by the instructions they were sent, or cancels it, which puts its pieces back in stock.
+ * Each order's reference opens its page, with what is needed to pack and ship it.
  */
-const STATUS_WORDS: Record<Order["status"], string> = {
-  pending: "Waiting for payment",
-  processing: "Payment on its way",
-  paid: "Paid",
-  requested: "Request: send payment instructions",
-  cancelled: "Cancelled",
-  expired: "Not paid in time",
-  failed: "Payment failed",
-};
-
 const SHOWN = {
   all: { label: "All orders", status: "" },
   settle: { label: "Requests to settle", status: "requested" },
@@ -26,14 +18,6 @@ const SHOWN = {
   ended: { label: "Cancelled, failed or not paid in time", status: "cancelled,expired,failed" },
 } as const;
 type Shown = keyof typeof SHOWN;
-
-/** Minor units in the order's currency, in the owner's own number format. */
-function money(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat(undefined, { style: "currency", currency });
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OrderList() {
   const [shown, setShown] = useState<Shown>("all");
@@ -58,7 +42,7 @@ export function OrderList() {
   useEffect(() => void load(shown), [load, shown]);
 
   async function settle(order: Order, to: "paid" | "cancelled") {
-    const pieces = order.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ");
+    const pieces = piecesOf(order);
     if (to === "cancelled" && !window.confirm(`Cancel order request ${order.id} from ${order.buyerName ?? "the buyer"}?\n\n${pieces} go back in stock. The buyer is not emailed: tell them yourself.`)) return;
     const result = await api<Order>("POST", `/api/orders/${encodeURIComponent(order.id)}/settle`, { to });
     if (result.status !== 200) setProblem(result.body.message ?? `The order could not be changed (${result.status}).`);
@@ -121,14 +105,16 @@ export function OrderList() {
             {orders.map((order) => (
               <tr key={order.id}>
                 <th scope="row" data-label="Order">
-                  <span className="order-list__reference">{order.id}</span>
+                  <a className="order-list__reference" href={`#/order/${encodeURIComponent(order.id)}`} aria-label={`Order ${order.id}: address, note and all details`}>
+                    {order.id}
+                  </a>
                   <span className="page-list__meta">{when.format(order.createdAt)}</span>
                 </th>
                 <td data-label="Buyer">
                   {order.buyerName ?? "—"}
                   {order.buyerEmail && <span className="page-list__meta">{order.buyerEmail}</span>}
                 </td>
-                <td data-label="Pieces">{order.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ")}</td>
+                <td data-label="Pieces">{piecesOf(order)}</td>
                 <td data-label="Total">{money(order.total, order.currency)}</td>
                 <td data-label="Status">
                   <span className={`order-list__state order-list__state--${order.status}`}>{STATUS_WORDS[order.status]}</span>

@@ -13,7 +13,7 @@ import { PublishPanel } from "./publish-panel";
 import { useDraftViews } from "./use-draft-views";
 import { usePuckAccess } from "./use-puck-access";
 import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
 import { useProblemCheck } from "./use-problem-check";
 
@@ -71,7 +71,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     },
     [fields],
   );
-  const { check, cancel: cancelCheck } = useProblemCheck(page.slug, onChecked);
+  const { check, cancel: cancelCheck } = useProblemCheck(`/api/pages/${encodeURIComponent(page.slug)}/check`, onChecked);
 
   useEffect(() => {
     const { page: doc, paths } = fromEditorData(initial, fields);
@@ -88,7 +88,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       const { page: doc, paths } = fromEditorData(data.current, fields);
       setDirty(JSON.stringify(doc) !== JSON.stringify(fromEditorData(initial, fields).page) || version.current !== page.version);
       request(doc, paths);
-      if (rechecking.current) check(doc);
+      if (rechecking.current) check({ data: doc });
     },
     [fields, initial, page.version, request, check],
   );
@@ -119,7 +119,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
     setDirty(false);
-    location.hash = "#/";
+    leaveTo("#/");
   }
 
   const problems = save.kind === "invalid" ? save.problems : [];

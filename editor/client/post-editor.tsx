@@ -9,11 +9,12 @@ import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { BodyField } from "./rich-body/body-field";
 import { postProblem, previewProblem, type PostProblem } from "./post-fields";
+import { postStanding, STANDING_WORDS } from "./post-standing";
 import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
 
@@ -34,8 +35,19 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
   const [preview, setPreview] = useState<PostPreview | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
-  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  const { state: publishState, start: startPublish } = useBuildJob("/api/publish");
   useUnsavedWarning(dirty);
+  // Where the post stands (post-standing.ts): its folder, this screen's last change to it, and whether a publish started from here has gone through since.
+  const [where, setWhere] = useState({ state: post.state, file: post.file });
+  const [change, setChange] = useState<{ kind: "ready" | "saved"; seq: number } | undefined>();
+  const [publishedAt, setPublishedAt] = useState<number | undefined>();
+  const [marking, setMarking] = useState(false);
+  const publishedSince = publishState.status === "succeeded" && publishedAt !== undefined && publishedAt >= (change?.seq ?? 0);
+  const standing = STANDING_WORDS[postStanding(where.state, change?.kind, publishedSince)];
+  const publish = () => {
+    setPublishedAt(change?.seq ?? 0);
+    void startPublish();
+  };
 
   // The preview (and the fields' check) follows the draft 300 ms after the last change; its problems replace a save's, so a fixed one goes.
   useEffect(() => {
@@ -64,7 +76,9 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
         version.current = result.body.version;
         setSaved({ data: JSON.stringify(data), body });
         setProblems([]);
-        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${post.file}.`);
+        // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
+        if (result.body.status !== "unchanged") setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
+        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${where.file}.`);
       }
       if (result.status === 422) {
         setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
@@ -76,23 +90,33 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
       }
       setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
     },
-    [data, body, post.slug, post.file],
+    [data, body, post.slug, where, publishedSince],
   );
   useSaveShortcut(() => void save());
 
+  // The screen stays as it is while the build's check runs, then says where the post stands: ready, not yet live.
   async function ready() {
-    const result = await api<{ problems: Problem[] }>("POST", `/api/posts/${post.slug}/ready`, { version: version.current });
-    if (result.status === 200) return location.reload();
+    setMarking(true);
+    setMessage("Marking it ready: checking the post as the site's build will…");
+    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/posts/${post.slug}/ready`, { version: version.current });
+    setMarking(false);
+    if (result.status === 200) {
+      const moved = await api<LoadedPost>("GET", `/api/posts/${post.slug}`);
+      version.current = moved.status === 200 ? moved.body.version : result.body.version;
+      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
+      setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 }));
+      return setMessage("Marked ready. It is not on the site yet: press Publish the site to put it live.");
+    }
     if (result.status === 422) setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
     setMessage(result.body.message ?? "Not marked ready: fix what is marked below first.");
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the post "${String(data.title ?? post.slug)}"?\n\nIts file (${post.file}) is removed.${post.state === "published" ? " Publish afterwards to take it off the live site." : ""}`)) return;
+    if (!window.confirm(`Delete the post "${String(data.title ?? post.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it off the live site." : ""}`)) return;
     const result = await api("DELETE", `/api/posts/${post.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setMessage(result.body.message ?? "The post could not be deleted.");
     setSaved({ data: JSON.stringify(data), body });
-    location.hash = "#/posts";
+    leaveTo("#/posts");
   }
 
   const field = (name: string) => problems.filter((p) => p.field === name || (name === "body" && !p.field));
@@ -115,8 +139,9 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
         <a href="#/posts">All posts</a>
       </p>
       <h1>
-        {String(data.title || "Untitled post")} <span className="post-list__draft">{post.state === "draft" ? "Draft" : "Published"}</span>
+        {String(data.title || "Untitled post")} <span className="post-list__draft">{standing.badge}</span>
       </h1>
+      <p className="post-editor__standing">{standing.line}</p>
       <div className="post-editor__layout">
         <form
           className="settings__form"
@@ -157,13 +182,13 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
             <button type="submit" className="editor-button editor-button--primary">
               {dirty ? "Save" : "Saved"}
             </button>
-            {post.state === "draft" && (
-              <button type="button" className="editor-button" disabled={dirty} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
+            {where.state === "draft" && (
+              <button type="button" className="editor-button" disabled={dirty || marking} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
                 Mark ready to publish
               </button>
             )}
-            {post.state === "published" && (
-              <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
+            {where.state === "published" && (
+              <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={publish}>
                 Publish the site
               </button>
             )}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
@@ -9,7 +9,8 @@ import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { useProblemCheck } from "./use-problem-check";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 type Photo = { image: string; alt: string };
 type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
@@ -59,6 +60,17 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
   useUnsavedWarning(dirty);
+  // While a save's problems are shown, each change is checked again, so a field's message goes as soon as the field is right (docs/behaviour/page-builder.md#messages).
+  const rechecking = useRef(false);
+  const onChecked = useCallback((found: Problem[]) => {
+    if (!rechecking.current) return;
+    setProblems(found.map(problemOf));
+    if (found.length === 0) setMessage("All fixed. Save to write it.");
+  }, []);
+  const { check, cancel: cancelCheck } = useProblemCheck(`/api/products/${encodeURIComponent(product.slug)}/check`, onChecked);
+  useEffect(() => {
+    if (rechecking.current) check({ data, body });
+  }, [data, body, check]);
 
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
   const images = data.images ?? [];
@@ -82,6 +94,8 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
 
   const save = useCallback(
     async (base = version.current) => {
+      cancelCheck();
+      rechecking.current = false;
       const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/products/${product.slug}`, { data, body, version: base });
       setConflict(undefined);
       if (result.status === 200) {
@@ -91,6 +105,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${product.file}. Publish to put it on the site.`);
       }
       if (result.status === 422) {
+        rechecking.current = true;
         setProblems(result.body.problems.map(problemOf));
         return setMessage("Not saved: fix what is marked below first. Nothing was written.");
       }
@@ -100,7 +115,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
       }
       setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
     },
-    [data, body, product.slug, product.file],
+    [data, body, product.slug, product.file, cancelCheck],
   );
   useSaveShortcut(() => void save());
 
@@ -109,7 +124,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
     setSaved({ data: JSON.stringify(data), body });
-    location.hash = "#/products";
+    leaveTo("#/products");
   }
 
   const field = (name: string) => problems.filter((p) => (name === "body" ? !p.field : p.field === name || p.field.startsWith(`${name}.`)));

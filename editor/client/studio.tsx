@@ -8,6 +8,7 @@ import { ImageField } from "./image-field";
 import { PageEditor } from "./page-editor";
 import { GroupList } from "./group-list";
 import { MediaLibrary } from "./media-library";
+import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
@@ -24,18 +25,9 @@ import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
 import { EditionBar } from "./edition-bar";
+import { LeaveDialog, useGuardedHash } from "./leave-dialog";
 
 const widgets = siteWidgets!;
-
-function useHash(): string {
-  const [hash, setHash] = useState(location.hash);
-  useEffect(() => {
-    const on = () => setHash(location.hash);
-    window.addEventListener("hashchange", on);
-    return () => window.removeEventListener("hashchange", on);
-  }, []);
-  return hash;
-}
 
 function OpenPage({ slug }: { slug: string }) {
   const [page, setPage] = useState<LoadedPage | string | undefined>();
@@ -88,11 +80,12 @@ function OpenProduct({ slug }: { slug: string }) {
 
 /** The studio's screens, once signed in (main.tsx loads them then). */
 export function App() {
-  const hash = useHash();
+  const { hash, leaving, keep, leave } = useGuardedHash();
   return (
     <>
       <Screen hash={hash} />
       <EditionBar hash={hash} />
+      {leaving !== undefined && <LeaveDialog onKeep={keep} onLeave={leave} />}
     </>
   );
 }
@@ -109,6 +102,8 @@ function Screen({ hash }: { hash: string }) {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
+  if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;
   if (hash === "#/groups") return <GroupList />;
   if (hash === "#/products") return <ProductList />;

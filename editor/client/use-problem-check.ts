@@ -5,10 +5,11 @@ import { api } from "./api";
 /**
  * After a save met problems, each change is checked again (the build's own check, nothing
  * written) `delayMs` after the last one, so a message goes as soon as its problem is fixed
- * (docs/behaviour/page-builder.md#messages). Only the newest answer counts; the timer is
- * released when the editor closes.
+ * (docs/behaviour/page-builder.md#messages). `url` is the check's (`/api/pages/{slug}/check`,
+ * `/api/products/{slug}/check`), sent the draft as a save would send it. Only the newest
+ * answer counts; the timer is released when the editor closes.
  */
-export function useProblemCheck(slug: string, onProblems: (problems: Problem[], page: unknown) => void, options: Partial<{ delayMs: number }> = {}) {
+export function useProblemCheck(url: string, onProblems: (problems: Problem[], draft: unknown) => void, options: Partial<{ delayMs: number }> = {}) {
   const delayMs = options.delayMs ?? 300;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
@@ -22,16 +23,16 @@ export function useProblemCheck(slug: string, onProblems: (problems: Problem[], 
     latest.current++;
   }, []);
   const check = useCallback(
-    (page: unknown) => {
+    (draft: unknown) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const mine = ++latest.current;
-        void api<{ problems: Problem[] }>("POST", `/api/pages/${encodeURIComponent(slug)}/check`, { data: page }).then((result) => {
-          if (mine === latest.current && result.status === 200) report.current(result.body.problems, page);
+        void api<{ problems: Problem[] }>("POST", url, draft).then((result) => {
+          if (mine === latest.current && result.status === 200) report.current(result.body.problems, draft);
         });
       }, delayMs);
     },
-    [slug, delayMs],
+    [url, delayMs],
   );
   return { check, cancel };
 }

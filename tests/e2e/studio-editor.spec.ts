@@ -245,7 +245,9 @@ test("writes a post with a tag as a draft, sees it drawn by the post page's own 
   await expect(page.getByRole("status").filter({ hasText: "Saved to content/drafts/posts/kiln-diary-autumn.md." })).toBeVisible(saveAnswer);
   expect(existsSync(postFile("kiln-diary-autumn", "posts"))).toBe(false);
   await page.getByRole("button", { name: "Mark ready to publish" }).click();
-  await expect(page.getByText("Published", { exact: true })).toBeVisible(saveAnswer);
+  // Marked ready is not live: the screen stays and says it waits for the next publish.
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Ready for the next publish", { exact: true })).toBeVisible(saveAnswer);
+  await expect(page.getByText("Not on the site yet: it goes live when you press Publish the site.")).toBeVisible();
   expect(readFileSync(postFile("kiln-diary-autumn", "posts"), "utf8")).toMatch(/^tags: \[kiln, firing\]$/m);
   expect(existsSync(postFile("kiln-diary-autumn", "drafts/posts"))).toBe(false);
 });

@@ -9,6 +9,8 @@ import type { Trash } from "./trash";
 import { frontMatterData, joinFrontMatter, newFrontMatter, serialByName, slugOf, splitFrontMatter } from "./markdown-file";
 import type { WriteResult } from "./pages";
 import { contentName } from "./content-name";
+import { checkDraft } from "./draft-check";
+import type { Problem } from "./problems";
 
 export type ProductSummary = {
   slug: string;
@@ -82,6 +84,14 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
         if (text === original) return { status: "unchanged", version: baseVersion };
         return write(slug, text, baseVersion);
       });
+    },
+
+    /** The problems a save of `data` and `body` would meet, writing nothing (docs/behaviour/page-builder.md#messages). */
+    async check(slug: string, data: unknown, body: string): Promise<Problem[] | undefined> {
+      const file = productFile(roots, slug);
+      if (!existsSync(file)) return undefined;
+      const text = joinFrontMatter(writeYaml(splitFrontMatter(await readFile(file, "utf8")).front, data), body);
+      return (await checkDraft(roots, `products/${slug}.md`, text)).problems;
     },
 
     /**

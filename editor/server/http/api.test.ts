@@ -190,6 +190,12 @@ describe("the editor's API", () => {
     expect(negative.status).toBe(422);
     expect(await negative.json()).toMatchObject({ problems: [{ path: ["price"], text: expect.stringMatching(/^content\/products\/celadon-cup\.md: price: /) }] });
     expect(readFileSync(file, "utf8")).toBe(before);
+    // The same check, writing nothing, as the product screen asks while a save's problems are shown.
+    const emptied = await write("POST", "/api/products/celadon-cup/check", { data: { ...product.data, title: "" }, body: product.body });
+    expect(await emptied.json()).toMatchObject({ problems: [{ path: ["title"] }] });
+    expect(await (await write("POST", "/api/products/celadon-cup/check", { data: product.data, body: product.body })).json()).toEqual({ problems: [] });
+    expect((await write("POST", "/api/products/no-such-cup/check", { data: product.data, body: "" })).status).toBe(404);
+    expect(readFileSync(file, "utf8")).toBe(before);
 
     const images = [{ image: "mug-pair", alt: "Two mugs" }, { image: "bud-vase-trio", alt: "Three vases" }];
     const data = { ...product.data, price: 42, stock: 3, images, details: { Height: "9 cm" } };

@@ -137,6 +137,11 @@ export function createApi(deps: ApiDeps) {
         return sendJson(response, 200, await postPreview(await content.get(), name, body.data, String(body.body ?? "")));
       }
     }
+    if (area === "products" && name !== undefined && parts[2] === "check" && parts.length === 3 && method === "POST") {
+      const body = await readJson(request);
+      const problems = await products.check(name, body.data, String(body.body ?? ""));
+      return problems ? sendJson(response, 200, { problems }) : sendJson(response, 404, { message: `There is no product "${name}".` });
+    }
     if (area === "products" && parts.length <= 2) {
       if (name === undefined && method === "GET") return sendJson(response, 200, await products.list());
       if (name === undefined && method === "POST") {
@@ -209,6 +214,12 @@ export function createApi(deps: ApiDeps) {
         const listed = await orders.list({ status, limit: ORDERS_LISTED }).catch((error: Error) => error);
         if (listed instanceof Error) return sendJson(response, 503, { message: `The orders could not be read from the site's database: ${listed.message}` });
         return sendJson(response, 200, listed);
+      }
+      // One order with all that is needed to pack and ship it (docs/behaviour/shop.md#the-studios-order-list).
+      if (name !== undefined && parts.length === 2 && method === "GET") {
+        const found = await orders.get(name).catch((error: Error) => error);
+        if (found instanceof Error) return sendJson(response, 503, { message: `The order could not be read from the site's database: ${found.message}` });
+        return found ? sendJson(response, 200, found) : sendJson(response, 404, { message: `There is no order ${name}.` });
       }
       if (name !== undefined && parts[2] === "settle" && parts.length === 3 && method === "POST") {
         const settled = await orders.settle(name, String((await readJson(request)).to ?? ""));

@@ -30,6 +30,11 @@ beforeAll(async () => {
   const { db } = await openDatabase(database);
   await placeOrder(db, order("REQUEST22222", Date.UTC(2026, 10, 2), "request", "requested"), new Map([["mug", 10]]));
   await placeOrder(db, order("CHECKOUT3333", Date.UTC(2026, 10, 5), "checkout", "pending"), new Map([["mug", 10]]));
+  await placeOrder(
+    db,
+    { ...order("SHIPPING4444", Date.UTC(2026, 10, 1), "checkout", "paid"), address: { line1: "3 rue des Potiers", line2: "Atelier B", postalCode: "69001", city: "Lyon", country: "FR" }, note: "Gift wrap, please", language: "fr" },
+    new Map([["mug", 10]]),
+  );
   await db.close();
   const editor = await createEditorServer({ client: false, contentDir: path.join(site, "content"), mediaDir: path.join(site, "public", "media"), previewPort: 0, database });
   close = editor.close;
@@ -51,12 +56,27 @@ describe("the studio's orders", () => {
   it("are listed newest first with their status, filtered by status, and only to a signed-in owner", async () => {
     expect((await fetch(`${base}/api/orders`)).status).toBe(401);
     const all = (await (await read("/api/orders")).json()) as Order[];
-    expect(all.map((o) => [o.id, o.status, o.total])).toEqual([["CHECKOUT3333", "pending", 7800], ["REQUEST22222", "requested", 7800]]);
+    expect(all.map((o) => [o.id, o.status, o.total])).toEqual([["CHECKOUT3333", "pending", 7800], ["REQUEST22222", "requested", 7800], ["SHIPPING4444", "paid", 7800]]);
     const requested = (await (await read("/api/orders?status=requested")).json()) as Order[];
     expect(requested.map((o) => o.id)).toEqual(["REQUEST22222"]);
     const unknown = await read("/api/orders?status=shipped");
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toEqual({ message: '"shipped" is not an order status (pending, processing, paid, requested, cancelled, expired, failed).' });
+  });
+
+  it("open one at a time with all that is needed to pack and ship it, and say plainly when there is no such order", async () => {
+    expect((await fetch(`${base}/api/orders/SHIPPING4444`)).status).toBe(401);
+    const one = await read("/api/orders/SHIPPING4444");
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({
+      id: "SHIPPING4444", status: "paid", buyerName: "Ann Potter", buyerEmail: "ann@example.com",
+      lines: [{ title: "Slate mug", sku: "MU-1", quantity: 2, unitPrice: 3600 }],
+      address: { line1: "3 rue des Potiers", line2: "Atelier B", postalCode: "69001", city: "Lyon", country: "FR" },
+      country: "FR", shippingZone: "France", shipping: 600, total: 7800, note: "Gift wrap, please", language: "fr",
+    });
+    const missing = await read("/api/orders/NOSUCHORDER2");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "There is no order NOSUCHORDER2." });
   });
 
   it("say whether orders are emailed: not without the site's mail settings", async () => {
@@ -80,7 +100,7 @@ describe("the studio's orders", () => {
     expect((await settle("CHECKOUT3333", "paid")).status).toBe(409);
     expect((await settle("NOSUCHORDER2", "paid")).status).toBe(404);
     const listed = (await (await read("/api/orders")).json()) as Order[];
-    expect(listed.map((o) => o.status)).toEqual(["pending", "paid"]);
+    expect(listed.map((o) => o.status)).toEqual(["pending", "paid", "paid"]);
   });
 
   it("say plainly when the site's database cannot be opened, and the editor goes on", async () => {

@@ -63,6 +63,8 @@ export function openOrderBook(env) {
     mailed: mailIsOn(env),
     /** @param {import("./list-orders.mjs").OrderFilters} [filters] */
     list: async (filters) => listOrders(await db(), filters),
+    /** One order, for its page in the studio; undefined when there is none. @param {string} id */
+    get: async (id) => getOrder(await db(), id),
     /** @param {string} id @param {string} to */
     settle: async (id, to) => settleRequest(await db(), id, to, Date.now()),
     async close() {

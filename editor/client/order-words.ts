@@ -1,0 +1,45 @@
+import type { Order } from "@vitrine/site/editor/server";
+
+/** An order's status in the owner's words (docs/behaviour/shop.md#the-studios-order-list). */
+export const STATUS_WORDS: Record<Order["status"], string> = {
+  pending: "Waiting for payment",
+  processing: "Payment on its way",
+  paid: "Paid",
+  requested: "Request: send payment instructions",
+  cancelled: "Cancelled",
+  expired: "Not paid in time",
+  failed: "Payment failed",
+};
+
+/** Minor units in the order's currency, in the owner's own number format. */
+export function money(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat(undefined, { style: "currency", currency });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+export const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** "2 × Slate mug, 1 × Bowl". */
+export const piecesOf = (order: Order) => order.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ");
+
+const regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+const languages = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
+
+/** A country's name from its two-letter code ("FR" → "France"); the code itself when unknown. */
+export function countryName(code: string): string {
+  try {
+    return regions.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The language a buyer checked out in ("fr" → "French"); orders from before languages were recorded have none. */
+export function languageName(code: string | null): string {
+  if (!code) return "Not recorded";
+  try {
+    return languages.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

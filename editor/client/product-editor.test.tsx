@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LoadedProduct } from "../server/content/products";
+import { ProductEditor } from "./product-editor";
+
+/** A field's message goes as soon as the field is right again, not at the next save (docs/behaviour/page-builder.md#messages). */
+const PRODUCT: LoadedProduct = {
+  slug: "mug", title: "Slate mug", price: 36, currency: "EUR", category: "Mugs", image: "mug", inStock: true, stock: 2, file: "content/products/mug.md",
+  data: { title: "Slate mug", price: 36, currency: "EUR", sku: "MU-1", category: "Mugs", excerpt: "A mug.", images: [{ image: "mug", alt: "A grey mug" }], inStock: true, stock: 2 },
+  body: "A mug.\n", version: "v1",
+};
+const EMPTY_TITLE = { text: "content/products/mug.md: title: expected at least 1 character, received 0", path: ["title"], message: "expected at least 1 character, received 0" };
+
+const posted: string[] = [];
+function serve() {
+  vi.stubGlobal("fetch", async (url: string, init: { method: string; body?: string }) => {
+    const json = (status: number, body: unknown) => ({ status, json: async () => body });
+    if (init.method === "PUT") return json(422, { problems: [EMPTY_TITLE] });
+    if (url === "/api/products/mug/check") {
+      posted.push(url);
+      const { data } = JSON.parse(init.body!) as { data: { title: string } };
+      return json(200, { problems: data.title ? [] : [EMPTY_TITLE] });
+    }
+    if (url === "/api/media") return json(200, { mug: { width: 800, height: 800, widths: [400, 800], placeholder: "" } });
+    return json(200, { status: "idle", lines: [] });
+  });
+}
+
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+  flushSync(() => input.dispatchEvent(new Event("input", { bubbles: true })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the product editor's field messages", () => {
+  it("clears \"Title can't be empty\" once the title is filled in again, before any save", async () => {
+    serve();
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<ProductEditor product={PRODUCT} categories={["Mugs"]} />));
+    const title = host.querySelector<HTMLInputElement>("#product-title")!;
+    type(title, "");
+    flushSync(() => host.querySelector("form")!.requestSubmit());
+    await vi.waitFor(() => expect(host.textContent).toContain("Title can't be empty: fill it in."));
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    type(title, "Slate mug");
+    await vi.waitFor(() => expect(host.textContent).not.toContain("Title can't be empty"), { timeout: 3000 });
+    expect(title.hasAttribute("aria-invalid")).toBe(false);
+    expect(host.textContent).toContain("All fixed. Save to write it.");
+    expect(posted.length).toBeGreaterThan(0);
+    root.unmount();
+    host.remove();
+  });
+});
