@@ -132,9 +132,9 @@ if (built.favicon && iconEntry && !edition) {
   await writeSiteIcons(path.join(output.dir, "client"), { name: built.favicon, entry: iconEntry, mediaDir: mediaDirOf(contentDir()) });
 }
 
-// Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
-progress.phase(only ? "security headers" : "security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), built, undefined, { precompress: !only });
+// Security headers for every page, then the precompressed copies (docs/behaviour/server.md),
+// a progress line as each step begins: compressing a large site takes a while.
+const after = await postBuild(path.join(output.dir, "client"), built, undefined, { precompress: !only, phase: progress.phase });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 
