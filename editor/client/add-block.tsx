@@ -1,5 +1,6 @@
 import { createUsePuck, type Config } from "@puckeditor/core";
 import { useId, useState } from "react";
+import { randomId } from "@vitrine/site/editor";
 import type { FocusKeeper } from "./kept-focus";
 import { SECTION } from "./puck/page-data";
 
@@ -41,7 +42,8 @@ export function AddBlock({ keeper }: { keeper: FocusKeeper }) {
   const type = target.allow.includes(choice) ? choice : target.allow[0]!;
 
   const add = () => {
-    const newId = `${type}-${crypto.randomUUID()}`;
+    // Not crypto.randomUUID: the studio may be opened over plain http on the owner's network, where it is missing.
+    const newId = `${type}-${randomId(crypto)}`;
     dispatch({ type: "insert", componentType: type, destinationIndex: target.index, destinationZone: target.zone, id: newId });
     keeper.current = "navigator";
     dispatch({ type: "setUi", ui: { itemSelector: { index: target.index, zone: target.zone } } });

@@ -22,7 +22,7 @@ import { createPublisher } from "./publish";
 import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
 import { createHostGuard } from "./http/host-guard";
-import { createSessionGuard } from "./http/session-guard";
+import { createSessionGuard, SIGN_IN_LINK_PATH } from "./http/session-guard";
 import { clientDir } from "./client-build";
 import { createClientFiles } from "./http/client-files";
 import { setStudioHeaders } from "./http/studio-headers";
@@ -63,6 +63,7 @@ const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions"]);
 const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves the studio's source files: it runs on this machine only (leave EDIT_HOST unset) and never with EDIT_PASSWORD. Use npm run edit.";
 const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
 const SIGN_IN_FIRST = "Sign in to the studio first.";
+const LINK_SPENT = "This sign-in link has been used already or is too old. Sign in with the password; while the studio still refuses it, it writes a new link where it runs.";
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
@@ -178,6 +179,12 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       return void chosen(request, response, url, ownOrigin);
     }
     const reading = request.method === "GET" || request.method === "HEAD";
+    // The owner's way in while the password's limits refuse every try (session-guard.ts).
+    if (request.method === "GET" && url.pathname.startsWith(SIGN_IN_LINK_PATH)) {
+      const cookie = guard.signInWithLink(url.pathname.slice(SIGN_IN_LINK_PATH.length), secure);
+      if (!cookie) return void response.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(LINK_SPENT);
+      return void response.writeHead(303, { location: "/", "set-cookie": cookie, "cache-control": "no-store" }).end();
+    }
     const page = url.pathname === "/" || url.pathname === "/index.html";
     // The editor's page hands a loopback editor without a password its session.
     const opening = page && !guard.needsPassword && !guard.session(request);

@@ -29,6 +29,9 @@ export { kitStyle, kitVariables } from "./theme/kit-style";
 export { siteSettingsSchema, type ConsentSettings, type FooterArea, type FooterSettings, type MenuItem, type MenuSettings, type SiteSettings } from "./config/owner-settings";
 export { shippedLanguages } from "./words/languages";
 
+// A random id that works on a plain-http address too, where browsers have no crypto.randomUUID.
+export { randomId } from "./consent/consent-id-cookie";
+
 /**
  * The site's stylesheets as URLs: the canvas iframe loads them, and only it, so the
  * site's CSS and the editor's never mix (docs/behaviour/page-builder.md#canvas).

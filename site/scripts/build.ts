@@ -69,12 +69,14 @@ if (problems.length > 0) fail(problems.join("\n"));
 
 // The features' build steps (the lazy videos' posters, fetched once and self-hosted:
 // docs/behaviour/media.md#lazy-video), before the bundler copies the public folder.
+// When this build began, handed down to a second language's run (it inherits the environment).
+const startedMs = Number((process.env.VITRINE_BUILD_STARTED_MS ??= String(Date.now())));
 const contentTexts = [...store.posts, ...store.products].map((e) => e.body).concat([...store.pages, ...store.blocks].map((e) => JSON.stringify(e.data)));
 for (const feature of (await loadSiteFeatures()).all) {
   if (!feature.build) continue;
   progress.phase(feature.build.label);
   const step = (await feature.build.load()).default;
-  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: mediaDirOf(contentDir()), cacheDir: path.join(siteDir, ".cache") });
+  await step({ config: await builtSiteConfig(), texts: contentTexts, mediaDir: mediaDirOf(contentDir()), cacheDir: path.join(siteDir, ".cache"), startedMs });
 }
 
 // A new versioned folder, switched in atomically at the end (build/output.ts); a second
@@ -130,9 +132,9 @@ if (built.favicon && iconEntry && !edition) {
   await writeSiteIcons(path.join(output.dir, "client"), { name: built.favicon, entry: iconEntry, mediaDir: mediaDirOf(contentDir()) });
 }
 
-// Security headers for every page, then the precompressed copies (docs/behaviour/server.md).
-progress.phase(only ? "security headers" : "security headers and compressed copies");
-const after = await postBuild(path.join(output.dir, "client"), built, undefined, { precompress: !only });
+// Security headers for every page, then the precompressed copies (docs/behaviour/server.md),
+// a progress line as each step begins: compressing a large site takes a while.
+const after = await postBuild(path.join(output.dir, "client"), built, undefined, { precompress: !only, phase: progress.phase });
 if (after.problems.length > 0) fail(after.problems.join("\n"));
 for (const warning of after.warnings) console.warn(`\nWarning: ${warning}`);
 

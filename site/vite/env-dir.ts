@@ -5,7 +5,8 @@ import type { InlineConfig, Plugin } from "vite";
  * `envFile: false`, a setting Vite 8 still honours but warns about on every build: the
  * fix (`envDir: false`) is only in React Router 8, which needs Node 22. This plugin
  * renames the setting before Vite reads it, so the build prints what matters. React
- * Router's loader of its own config file runs no plugins: that one warning stays, once.
+ * Router's loader of its own config file runs no plugins: the build's output filter drops
+ * that one warning (scripts/build/once-lines.ts).
  */
 export function envDirInsteadOfEnvFile(): Plugin {
   return {

@@ -193,9 +193,9 @@ export async function expectNoAxeViolations(page: Page, context?: string, option
   for (const part of options.exclude ?? []) builder = builder.exclude(part);
   // Rules checked elsewhere (built-pages.spec.ts leaves the ones that measure to each template's scan).
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  // Axe reads a stylesheet from another host (layer 2's `cssUrl`) again through a style element
-  // of its own, which the site's policy refuses: such a page is scanned without reading them
-  // (only css-orientation-lock needs them, and the site's own pages are scanned with it).
+  // Axe reads a stylesheet from another host again through a style element of its own, which
+  // the site's policy refuses: such a page is scanned without reading them (only
+  // css-orientation-lock needs them, and the site's own pages are scanned with it).
   if (options.readStylesheets === false) builder = builder.options({ preload: false });
   const results = await builder.analyze();
   const summary = results.violations.map(

@@ -19,7 +19,7 @@ import type { Preview } from "../preview";
 import type { Publisher } from "../publish";
 import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
-import type { SessionGuard } from "./session-guard";
+import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 
 export type ApiDeps = {
@@ -252,6 +252,8 @@ export function createApi(deps: ApiDeps) {
         const body = await readJson(request);
         const result = guard.login(request.socket.remoteAddress ?? "", body.password, ownOrigin.startsWith("https:"));
         if (result.ok) return sendJson(response, 200, { ok: true }, { "set-cookie": result.cookie });
+        // Where the studio runs, never in the answer: only the owner sees it (docs/owner.md#signing-in-when-the-studio-refuses).
+        if (result.signInLink) console.log(`Sign-in is refused after too many wrong passwords. To sign in as the owner, open ${ownOrigin}${SIGN_IN_LINK_PATH}${result.signInLink} (it works once, within ${guard.linkMinutes} minutes).`);
         return sendJson(response, result.status, { message: result.message }, result.retryAfterS ? { "retry-after": String(result.retryAfterS) } : {});
       }
       const session = guard.session(request);

@@ -36,9 +36,29 @@ describe("who may edit", () => {
     now = 120_000;
     const answers = Array.from({ length: 200 }, (_, i) => guard.login(`127.0.0.${(i % 40) + 1}`, `guess-${i}`, false));
     expect(answers.filter((answer) => !answer.ok && answer.status === 401)).toHaveLength(20);
-    expect(answers.at(-1)).toEqual({ ok: false, status: 429, message: "Too many wrong passwords have been tried on this editor. Wait a minute and try again.", retryAfterS: 60 });
+    expect(answers.at(-1)).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/^Too many wrong passwords have been tried on this editor\. Wait a minute and try again\. If you are the owner/), retryAfterS: 60 });
     now += 61_000;
     expect(guard.login("127.0.0.1", "kiln-fire-2026", false).ok).toBe(true);
+  });
+
+  it("makes one single-use sign-in link at a time while the limits refuse, good for ten minutes", () => {
+    let now = 0;
+    const guard = createSessionGuard({ password: "kiln-fire-2026", totalAttempts: 2, now: () => now });
+    guard.login("a", "guess", false);
+    guard.login("b", "guess", false);
+    const refused = guard.login("c", "kiln-fire-2026", false);
+    const token = !refused.ok && refused.signInLink;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    // No second link while the first is live, for any refused try.
+    expect(guard.login("d", "guess", false)).not.toHaveProperty("signInLink");
+    expect(guard.signInWithLink("not-the-link", false)).toBeUndefined();
+    expect(guard.signInWithLink(token as string, false)).toMatch(/^vitrine_editor=/);
+    expect(guard.signInWithLink(token as string, false)).toBeUndefined();
+    const next = guard.login("e", "kiln-fire-2026", false);
+    const later = !next.ok && next.signInLink;
+    expect(later).toMatch(/^[\w-]{43}$/);
+    now = 600_001;
+    expect(guard.signInWithLink(later as string, false)).toBeUndefined();
   });
 
   it("accepts a write only with its session, its token and its own origin", () => {

@@ -15,10 +15,12 @@ export type SessionGuardOptions = {
   windowMs: number;
   /** @default 12 hours */
   sessionMs: number;
+  /** How long a one-time sign-in link, written where the studio runs when sign-in is refused, stays good. @default 10 minutes */
+  linkMs: number;
   now(): number;
 };
 
-const defaultOptions: SessionGuardOptions = { attempts: 5, totalAttempts: 20, windowMs: 60_000, sessionMs: 12 * 3600_000, now: Date.now };
+const defaultOptions: SessionGuardOptions = { attempts: 5, totalAttempts: 20, windowMs: 60_000, sessionMs: 12 * 3600_000, linkMs: 600_000, now: Date.now };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
@@ -31,22 +33,43 @@ function cookieOf(request: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; retryAfterS?: number };
+/**
+ * `signInLink`: a fresh one-time token, for the studio to write where it runs (its terminal
+ * or log), never into the answer.
+ */
+export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; retryAfterS?: number; signInLink?: string };
+
+/** Where the one-time link leads, its token after it. */
+export const SIGN_IN_LINK_PATH = "/sign-in/";
+
+const OWNER_WAY_IN = "If you are the owner, open the one-time sign-in link the studio has written where it runs (its window or its log).";
 
 /**
  * Who may edit (docs/behaviour/page-builder.md#who-may-edit): a session per login (the
  * password, rate-limited per address and over all addresses together), a CSRF token per session that every writing
  * request sends in a header, and the request's Origin compared with the editor's own.
  * Without a password the editor listens on loopback only and a session is handed out
- * on the first page load, so the CSRF and origin checks still hold.
+ * on the first page load, so the CSRF and origin checks still hold. While the limits refuse
+ * every try, the owner signs in with a one-time link written where the studio runs
+ * (docs/behaviour/page-builder.md#who-may-edit): anyone can keep the limits reached from
+ * anywhere, so the password alone cannot be the owner's only way in.
  */
 export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
-  const { password, attempts, totalAttempts, windowMs, sessionMs, now } = { ...defaultOptions, ...options };
+  const { password, attempts, totalAttempts, windowMs, sessionMs, linkMs, now } = { ...defaultOptions, ...options };
   const sessions = new Map<string, { csrf: string; expires: number }>();
   // In memory: the editor is one process on the owner's machine, never several behind a
   // proxy, and keeps no database of the site's (docs/decisions/033-limits-and-idempotency-in-the-database.md).
   const failures = new Map<string, number[]>();
   let allFailures: number[] = [];
+  // One link at a time: a refused try makes one only when none is live, so guessing cannot
+  // flood where the studio writes.
+  let link: { token: string; expires: number } | undefined;
+
+  function freshLink(): string | undefined {
+    if (link && link.expires > now()) return undefined;
+    link = { token: randomBytes(32).toString("base64url"), expires: now() + linkMs };
+    return link.token;
+  }
 
   const cookieFor = (id: string, secure: boolean) =>
     `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.floor(sessionMs / 1000)}${secure ? "; Secure" : ""}`;
@@ -66,6 +89,7 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
 
   return {
     needsPassword: password !== undefined,
+    linkMinutes: Math.round(linkMs / 60_000),
     /** The request's session, if it has a live one. */
     session,
     /** A session for a loopback editor without a password (its first page load). */
@@ -78,12 +102,12 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
       const recent = (failures.get(key) ?? []).filter((at) => at > now() - windowMs);
       allFailures = allFailures.filter((at) => at > now() - windowMs);
       const waitS = (oldest: number) => Math.ceil((oldest + windowMs - now()) / 1000);
-      if (recent.length >= attempts) {
-        return { ok: false, status: 429, message: "Too many wrong passwords. Wait a minute and try again.", retryAfterS: waitS(recent[0]!) };
-      }
-      if (allFailures.length >= totalAttempts) {
-        return { ok: false, status: 429, message: "Too many wrong passwords have been tried on this editor. Wait a minute and try again.", retryAfterS: waitS(allFailures[0]!) };
-      }
+      const refused = (message: string, oldest: number): LoginResult => {
+        const signInLink = password === undefined ? undefined : freshLink();
+        return { ok: false, status: 429, message: `${message} ${OWNER_WAY_IN}`, retryAfterS: waitS(oldest), ...(signInLink ? { signInLink } : {}) };
+      };
+      if (recent.length >= attempts) return refused("Too many wrong passwords. Wait a minute and try again.", recent[0]!);
+      if (allFailures.length >= totalAttempts) return refused("Too many wrong passwords have been tried on this editor. Wait a minute and try again.", allFailures[0]!);
       if (password === undefined || typeof given !== "string" || !sameSecret(given, password)) {
         failures.set(key, [...recent, now()]);
         allFailures.push(now());
@@ -93,6 +117,13 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
       }
       failures.delete(key);
       return { ok: true, cookie: open(secure) };
+    },
+    /** A session for the one-time link's token, which then stops working; undefined when it is not the live link's. */
+    signInWithLink(given: string, secure: boolean): string | undefined {
+      const live = link;
+      if (!live || live.expires <= now() || !sameSecret(given, live.token)) return undefined;
+      link = undefined;
+      return open(secure);
     },
     /** Why a writing request is refused, or undefined when its session, token and origin are right. */
     refuseWrite(request: IncomingMessage, ownOrigin: string): string | undefined {

@@ -1,9 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SITE_CONFIG_PATH } from "../../shared/names";
 import { createEditorServer } from "../create-editor-server";
 
@@ -93,6 +94,48 @@ describe("the studio with a password", () => {
       expect(directive("object-src"), address).toBe("object-src 'none'");
       expect(directive("base-uri"), address).toBe("base-uri 'none'");
       expect(directive("frame-ancestors"), address).toBe("frame-ancestors 'none'");
+    }
+  });
+});
+
+/** A sign-in try from one of this machine's loopback addresses, as from many machines. */
+function tryPassword(given: string, from: string): Promise<number> {
+  const { port } = studio.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, localAddress: from, method: "POST", path: "/api/login", headers: { origin: base, "content-type": "application/json" } }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode!));
+    });
+    sent.on("error", reject);
+    sent.end(JSON.stringify({ password: given }));
+  });
+}
+
+describe("the owner locked out by guesses from everywhere", () => {
+  it("signs in once by the link written where the studio runs, while the password stays refused", async () => {
+    const written = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 20; i++) expect(await tryPassword(`guess-${i}`, `127.0.0.${10 + (i % 10)}`)).toBe(401);
+      expect(await tryPassword(password, "127.0.0.1")).toBe(429);
+      expect(await tryPassword("guess", "127.0.0.99")).toBe(429);
+      const lines = written.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("/sign-in/"));
+      expect(lines).toHaveLength(1);
+      const link = /(http:\/\/\S+\/sign-in\/[\w-]+)/.exec(lines[0]!)![1]!;
+      expect(link.startsWith(`${base}/sign-in/`)).toBe(true);
+
+      const opened = await fetch(link, { redirect: "manual" });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("location")).toBe("/");
+      const owner = opened.headers.get("set-cookie")!.split(";")[0]!;
+      expect(await (await get("/api/session", { cookie: owner })).json()).toMatchObject({ signedIn: true });
+
+      const again = await fetch(link, { redirect: "manual" });
+      expect(again.status).toBe(403);
+      expect(again.headers.get("set-cookie")).toBeNull();
+      expect(await again.text()).toMatch(/used already or is too old/);
+      expect(await tryPassword(password, "127.0.0.1")).toBe(429);
+    } finally {
+      written.mockRestore();
     }
   });
 });

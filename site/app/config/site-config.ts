@@ -2,7 +2,7 @@ import { registrableDomain } from "@vitrine/consent/domain";
 import { z } from "zod";
 import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
-import { layer2ConfigSchema } from "../consent/consent2-config";
+import { checkLayer2Stylesheet, layer2ConfigSchema } from "../consent/consent2-config";
 import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
@@ -149,6 +149,7 @@ export const siteConfigSchema = z.strictObject({
 })
   .superRefine(checkConsentBridge)
   .superRefine(checkPhotoFeedConsent)
+  .superRefine(checkLayer2Stylesheet)
   .superRefine(checkConsentWordsLanguage)
   .superRefine(checkSiteWordsLanguage)
   // Shared consent's cookie domain: the registrable domain of the site's own URL, by the

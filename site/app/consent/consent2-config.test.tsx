@@ -42,6 +42,15 @@ describe("layer 2's settings", () => {
     expect(() => site({ categories: [{ slug: "marketing", name: "M" }] })).toThrow(/layer2\.categories: needs one locked category/);
   });
 
+  it("refuse a stylesheet on another host, which the banner would ask for before any consent, and take one on the site", () => {
+    expect(() => site({ cssUrl: "https://assets.example/wpconsent.css" })).toThrow(
+      /site\.config\.ts: layer2\.cssUrl: is on another host \(assets\.example\): the banner asks for its stylesheet before the visitor has chosen.*give its path, such as \/wpconsent\.css/,
+    );
+    expect(() => site({ cssUrl: "//assets.example/wpconsent.css" })).toThrow(/layer2\.cssUrl: must be a path on the site/);
+    expect(site({ cssUrl: "/wpconsent.css" }).layer2.cssUrl).toBe("/wpconsent.css");
+    expect(site({ cssUrl: "https://s.example/wp-content/wpconsent.css" }).layer2.cssUrl).toBe("https://s.example/wp-content/wpconsent.css");
+  });
+
   it("check the bridge against both layers' categories", () => {
     expect(() => site({ ...services, categoryMap: { analytic: "statistics" } })).toThrow(/layer2\.categoryMap\.analytic: "analytic" is not one of layer 1's categories/);
     expect(() => site({ ...services, categoryMap: { analytics: "stats" } })).toThrow(/layer2\.categoryMap\.analytics: "stats" is not one of layer 2's categories/);

@@ -15,6 +15,28 @@ const host = z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a h
 /** Whether `hostname` is one of `hosts`; `*.example.com` matches any subdomain. */
 export const hostMatches = (hosts: readonly string[], hostname: string): boolean => hosts.some((h) => (h.startsWith("*.") ? hostname.endsWith(h.slice(1)) : hostname === h));
 
+/** A path on the site itself: one slash, never two (`//host/…` is another host). */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+const httpsAddress = (value: string): URL | undefined => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return url?.protocol === "https:" ? url : undefined;
+};
+
+/**
+ * The banner's stylesheet is asked for the first time the banner shows, before the visitor
+ * has chosen anything: from another host, that host would learn of every visit without
+ * consent. So it must be the site's own (docs/behaviour/consent-layer-2.md#stylesheet).
+ */
+export function checkLayer2Stylesheet(value: { url: string; layer2: { cssUrl: string } }, ctx: z.RefinementCtx): void {
+  const sheet = httpsAddress(value.layer2.cssUrl);
+  if (!sheet || !URL.canParse(value.url) || sheet.origin === new URL(value.url).origin) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["layer2", "cssUrl"],
+    message: `is on another host (${sheet.host}): the banner asks for its stylesheet before the visitor has chosen, so that host would learn of every visit. Put the file in the site's public folder and give its path, such as /wpconsent.css`,
+  });
+}
+
 const cookie = z.strictObject({
   name: z.string().min(1),
   /** Human-readable lifetime, e.g. "1 year". */
@@ -102,8 +124,15 @@ export const layer2ConfigSchema = z
     enableConsentBanner: z.boolean().default(defaults.enableConsentBanner),
     /** `enable_consent_floating`: the button that reopens the preferences after a choice. @default true */
     enableConsentFloating: z.boolean().default(defaults.enableConsentFloating),
-    /** `css_url`: a stylesheet replacing the built-in style (https); "" for the built-in one. @default "" */
-    cssUrl: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(defaults.cssUrl),
+    /**
+     * `css_url`: a stylesheet replacing the built-in style, on the site itself: a path
+     * (`/wpconsent.css`, a file of the site's public folder) or an https address on the
+     * site's own host (checkLayer2Stylesheet); "" for the built-in one. @default ""
+     */
+    cssUrl: z
+      .string()
+      .refine((value) => value === "" || SITE_PATH.test(value) || httpsAddress(value) !== undefined, "must be a path on the site, such as /wpconsent.css (or an https address on the site's own host)")
+      .default(defaults.cssUrl),
     /** `css_version`, appended as `?ver=`. @default "" */
     cssVersion: z.string().regex(/^[A-Za-z0-9._-]*$/, "must be letters, digits or . _ -").default(defaults.cssVersion),
     /** The banner's layout: a long bar, a floating box in a corner, or a centred modal. @default "long" */

@@ -24,6 +24,12 @@ export type BuildContext = {
   mediaDir: string;
   /** `site/.cache`: a step keeps what it fetched in a folder of its own there, between builds. */
   cacheDir: string;
+  /**
+   * When this build began (ms), the same in a second language's run: a file a step finds
+   * written since was written by this build's first language, so the step need not make it
+   * (or warn about it) again.
+   */
+  startedMs: number;
 };
 
 /** A lazily imported module exporting a build step by default. */

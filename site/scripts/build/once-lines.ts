@@ -2,13 +2,24 @@ import { spawn } from "node:child_process";
 
 /**
  * Passes a child process's output on line by line, each distinct line once: React
- * Router's build starts Vite three times, and each start repeats the same deprecation
- * warning (docs/decisions/013-linear-build-and-atomic-output.md#decision). Blank lines pass.
+ * Router's build starts Vite three times, and each start would repeat the same warning
+ * (docs/decisions/013-linear-build-and-atomic-output.md#decision). Blank lines pass; a
+ * dependency's notice that nothing here can act on (`NOTHING_TO_DO`) never does.
  */
 export type OnceLinesOptions = {
   /** Where the lines go. @default process.stderr.write */
   write: (text: string) => void;
 };
+
+/**
+ * Vite's deprecation of `envFile: false`, which React Router 7 passes when it starts Vite to
+ * read its own config file (`react-router.config.ts`), before any plugin of this site runs:
+ * its child compiler's is renamed at the source (vite/env-dir.ts), this one only React
+ * Router 8 (Node 22) stops passing. Colour codes aside, the line is matched whole.
+ */
+const NOTHING_TO_DO = ["The `envFile` option is deprecated, please use `envDir: false` instead."];
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes are control characters
+const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, "").trim();
 
 const defaultOptions = (): OnceLinesOptions => ({ write: (text) => void process.stderr.write(text) });
 
@@ -18,6 +29,7 @@ export function onceLines(options: Partial<OnceLinesOptions> = {}) {
   let partial = "";
   const emit = (line: string) => {
     if (line.trim() !== "" && seen.has(line)) return;
+    if (NOTHING_TO_DO.includes(plain(line))) return;
     seen.add(line);
     write(`${line}\n`);
   };

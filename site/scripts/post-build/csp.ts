@@ -54,9 +54,12 @@ export function serviceReachOrigins(layer2: Layer2Config): string[] {
   return layer2.categories.flatMap((c) => c.services.filter((s) => s.scripts.length > 0).flatMap((s) => s.reaches.map((host) => `https://${host}`)));
 }
 
-/** Layer 2's own stylesheet, when the site sets `css_url` (docs/behaviour/consent-layer-2.md#stylesheet). */
+/**
+ * Layer 2's own stylesheet, when the site sets `css_url` as an address on its own host
+ * (docs/behaviour/consent-layer-2.md#stylesheet); a path is the site's own, 'self'.
+ */
 export function consentStyleOrigins(layer2: Layer2Config): string[] {
-  return layer2.enabled && layer2.cssUrl ? [new URL(layer2.cssUrl).origin] : [];
+  return layer2.enabled && URL.canParse(layer2.cssUrl) ? [new URL(layer2.cssUrl).origin] : [];
 }
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,5 +31,16 @@ describe("the Content-Security-Policy's script hosts after the build", () => {
     const sources = scriptSrc(cspOf(dir));
     expect(sources).toContain("https://www.googletagmanager.com");
     expect(sources.filter((s) => s.includes("evil.example"))).toEqual([]);
+  });
+});
+
+describe("the steps after the pages are rendered", () => {
+  it("say what they do as each begins, one line a step, not one a file", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
+    for (const name of ["a", "b", "c"]) writeFileSync(path.join(dir, `${name}.html`), page(`<p>${"words ".repeat(400)}</p>`));
+    const told: string[] = [];
+    await postBuild(dir, siteConfig, undefined, { phase: (name) => told.push(name) });
+    expect(told).toEqual(["reading 3 pages for their inline scripts and styles", "writing the security headers", "compressing 3 files (brotli and gzip copies)"]);
+    expect(existsSync(path.join(dir, "a.html.br"))).toBe(true);
   });
 });

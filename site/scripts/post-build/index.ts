@@ -14,17 +14,26 @@ import { staticCacheRules, writeNotFoundPage } from "./static-host";
 /** Past this a policy header risks proxies' and hosts' header limits; the build warns. */
 const CSP_WARN_BYTES = 4096;
 
+export type PostBuildOptions = {
+  /** Write the compressed copies (a partial build leaves them out). @default true */
+  precompress: boolean;
+  /** Told each step as it begins, one line each, so a long step shows what it does (the build's progress). @default nothing */
+  phase: (name: string) => void;
+};
+
 /**
  * After the pages are rendered: the security headers for every page (`_headers`, read
  * by static hosts and by the site's server), then the precompressed copies, or for a
  * static host what it needs instead (static-host.ts). The features' CSP origins come from
  * the site's registry (another in tests). Returns problems that fail the build and warnings.
  */
-export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry, options: { precompress: boolean } = { precompress: true }): Promise<{ problems: string[]; warnings: string[] }> {
+export async function postBuild(clientDir: string, config: SiteConfig, features?: FeatureRegistry, options: Partial<PostBuildOptions> = {}): Promise<{ problems: string[]; warnings: string[] }> {
+  const { precompress: compress = true, phase = () => {} } = options;
   const { consent, layer2, hosting } = config;
   const problems: string[] = [];
   const warnings: string[] = [];
   const pages = ((await readdir(clientDir, { recursive: true })) as string[]).filter((name) => name.endsWith(".html")).sort();
+  phase(`reading ${pages.length} pages for their inline scripts and styles`);
   const sources = { scriptHashes: [] as string[], styleHashes: [] as string[], gated: [] as string[] };
   // A host enters script-src only as one a declared script or service loads from (docs/behaviour/content.md#html-policy).
   const declaredHosts = declaredScripts({ consent, layer2 });
@@ -43,6 +52,7 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
       problems.push(`${page}: loads a script from ${origin} without waiting for consent (write it as blocked-script markup)`);
     }
   }
+  phase("writing the security headers");
   const declared = consentSources(consent);
   const reached = serviceReachOrigins(layer2);
   // Each feature's origins (app/features/define-feature.ts `csp`), given what the pages hold.
@@ -62,6 +72,6 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
   const staticHost = hosting.mode === "static";
   await writeFile(path.join(clientDir, "_headers"), formatHeadersFile([...securityHeaderRules(csp), ...(staticHost ? staticCacheRules : [])]));
   if (staticHost) await writeNotFoundPage(clientDir);
-  else if (options.precompress) await precompress(clientDir);
+  else if (compress) await precompress(clientDir, (files) => phase(`compressing ${files} files (brotli and gzip copies)`));
   return { problems, warnings };
 }

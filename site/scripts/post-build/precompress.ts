@@ -56,10 +56,11 @@ async function compressFile(file: string, quality: number): Promise<number> {
   return written;
 }
 
-/** @returns how many copies were written */
-export async function precompress(clientDir: string): Promise<number> {
+/** `starting` is told how many files are to compress. @returns how many copies were written */
+export async function precompress(clientDir: string, starting: (files: number) => void = () => {}): Promise<number> {
   const entries = (await readdir(clientDir, { recursive: true })) as string[];
   const files = entries.filter((name) => isCompressible(name));
+  starting(files.length);
   const qualityOf = (name: string) => (name.startsWith(`assets${path.sep}`) ? ASSET_QUALITY : PAGE_QUALITY);
   let written = 0;
   for (let i = 0; i < files.length; i += PARALLEL) {

@@ -2,8 +2,15 @@ import demo from "../../../site/site.config";
 import { defineSiteConfig } from "../../../site/app/config/site-config";
 import { inFrench } from "./french";
 
-/** Where the variant's layer-2 stylesheet (`css_url`) lives; tests answer it with a route. */
-export const LAYER2_CSS_URL = "https://assets.vitrine.test/wpconsent.css";
+/**
+ * Where the variant's layer-2 stylesheet (`css_url`) lives: a path on the site, as the
+ * build requires (another host would learn of every visit before consent). The variant's
+ * build has no such file; tests answer it with a route (`isLayer2Sheet`).
+ */
+export const LAYER2_CSS_PATH = "/wpconsent.css";
+
+/** Whether a request is for the variant's layer-2 stylesheet, whatever its `?ver=`. */
+export const isLayer2Sheet = (url: URL) => url.pathname === LAYER2_CSS_PATH;
 
 /**
  * The demo with layer 2 primary: its banner, preferences and floating button show, and
@@ -17,7 +24,7 @@ export const LAYER2_CSS_URL = "https://assets.vitrine.test/wpconsent.css";
 export default defineSiteConfig({
   ...demo,
   ...inFrench,
-  layer2: { ...inFrench.layer2, primary: "layer2", cssUrl: LAYER2_CSS_URL, cssVersion: "2" },
+  layer2: { ...inFrench.layer2, primary: "layer2", cssUrl: LAYER2_CSS_PATH, cssVersion: "2" },
   listings: { pageSize: 5 },
 });
 

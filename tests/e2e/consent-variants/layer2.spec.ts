@@ -4,7 +4,7 @@ import { layer2UiOptionsOf } from "../../../site/app/consent/layer2-ui-options";
 import { expect, expectNoAxeViolations, test, watchErrors } from "../fixtures";
 import { cookieMap, fakeTag } from "../fixtures/consent-page";
 import { atBothWidths } from "../widths";
-import variant, { LAYER2_CSS_URL } from "./layer2.config";
+import variant, { isLayer2Sheet, LAYER2_CSS_PATH } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
 /**
@@ -16,7 +16,6 @@ import { onVariant } from "./on-variant";
  * (packages/consent/src/layer2/*.test.ts, core/layer2-engine.test.ts, codecs/wpconsent.test.ts,
  * dom/clarity-consent.test.ts); here, that the page wires them to what a visitor sees.
  */
-const CSS_HOST = new URL(LAYER2_CSS_URL).hostname;
 /** The site's stylesheet in these tests: the built-in look and a rule it does not have, to tell it applied. */
 const SITE_SHEET = `${LAYER2_BUILT_IN_STYLE}.wpconsent-banner{outline:4px solid rgb(11, 79, 60)}`;
 
@@ -37,17 +36,15 @@ const preferencesCookie = async (page: Page) => JSON.parse(decodeURIComponent((a
 /** Answers the site's stylesheet (the default for every test: it applies). */
 async function answerSheet(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ contentType: "text/css", body: SITE_SHEET })) {
   const asked: string[] = [];
-  await page.route(`${LAYER2_CSS_URL}*`, (route) => {
-    asked.push(route.request().url());
+  await page.route(isLayer2Sheet, (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.pathname + url.search);
     return answer(route);
   });
   return asked;
 }
 
-/**
- * For axe: the built-in style only. axe reads every stylesheet and re-creates a
- * cross-origin one inline, which the site's CSP rightly refuses.
- */
+/** For axe: the built-in style only, the look it judges. */
 const builtInStyleOnly = (page: Page) => answerSheet(page, (route) => route.fulfill({ status: 404, body: "" }));
 
 /** The element focused, looking into the shadow root: its class. */
@@ -77,7 +74,7 @@ const clarityCommands = (page: Page) =>
   page.evaluate(() => [...((window as unknown as { clarity?: { q?: IArguments[] } }).clarity?.q ?? [])].map((args) => [...args]));
 
 test.describe("layer 2's banner", () => {
-  onVariant("layer2", [CSS_HOST]);
+  onVariant("layer2");
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
   test("shows before the page's code loads, from the pre-rendered shadow root, in the same place once live; layer 1's bar stays silent", atBothWidths, async ({ page }) => {
@@ -243,7 +240,7 @@ test.describe("layer 2's banner", () => {
 });
 
 test.describe("layer 2's layouts", () => {
-  onVariant("layer2", [CSS_HOST]);
+  onVariant("layer2");
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
   test("the long bar at the top spans the window's top edge", atBothWidths, async ({ page }) => {
@@ -290,13 +287,13 @@ test.describe("layer 2's layouts", () => {
 });
 
 test.describe("layer 2's stylesheet (css_url)", () => {
-  onVariant("layer2", [CSS_HOST]);
+  onVariant("layer2");
 
   test("is asked with its version the first time layer 2 shows, and replaces the built-in style", async ({ page }) => {
     const asked = await answerSheet(page);
     await page.goto("/");
     await expect(host(page)).toHaveAttribute("data-site-style", "");
-    expect(asked).toEqual([`${LAYER2_CSS_URL}?ver=2`]);
+    expect(asked).toEqual([`${LAYER2_CSS_PATH}?ver=2`]);
     await expect(banner(page)).toHaveCSS("outline-color", "rgb(11, 79, 60)");
   });
 
@@ -318,7 +315,7 @@ test.describe("layer 2's stylesheet (css_url)", () => {
 });
 
 test.describe("layer 2's rules a visitor meets", () => {
-  onVariant("layer2", [CSS_HOST]);
+  onVariant("layer2");
   test.beforeEach(async ({ page }) => void (await answerSheet(page)));
 
   // Where the notice sits beside the floating button depends on the width.

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "../fixtures/consent-cookies";
 import { fr } from "../../../site/app/words/languages/fr";
 import { countWord, fill } from "../../../site/app/words/word.mjs";
-import { LAYER2_CSS_URL } from "./layer2.config";
+import { isLayer2Sheet } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
 /**
@@ -14,7 +14,7 @@ import { onVariant } from "./on-variant";
  * primary (layer2.config.ts), so the words expected are the French words file's
  * (site/app/words/languages/fr.ts); the visitor has answered, which answers both layers.
  */
-onVariant("layer2", [new URL(LAYER2_CSS_URL).hostname]);
+onVariant("layer2");
 
 const words = fr.words.listings!;
 const theme = fr.words.theme!;
@@ -25,7 +25,7 @@ const pageLink = (page: number) => fill(words.page!, { page });
 test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies(asContextCookies(acceptedWithoutAnalytics, baseURL ?? "http://localhost"));
   // Layer 2's own stylesheet, should its floating button ask for it, does not answer: the built-in look, which axe can read.
-  await page.route(`${LAYER2_CSS_URL}*`, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route(isLayer2Sheet, (route) => route.fulfill({ status: 404, body: "" }));
 });
 // Its scans read no stylesheet again (`readStylesheets: false`): axe would re-create layer 2's,
 // from another host, as a style element of its own, which the site's policy refuses.

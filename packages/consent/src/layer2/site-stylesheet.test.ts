@@ -25,6 +25,8 @@ describe("layer 2's stylesheet", () => {
     expect(stylesheetUrl("https://cdn.example.com/b.css", "1.2")).toBe("https://cdn.example.com/b.css?ver=1.2");
     expect(stylesheetUrl("https://cdn.example.com/b.css?x=1", "3")).toBe("https://cdn.example.com/b.css?x=1&ver=3");
     expect(stylesheetUrl("https://cdn.example.com/b.css", "")).toBe("https://cdn.example.com/b.css");
+    expect(stylesheetUrl("/wpconsent.css", "2", "https://s.example/shop/")).toBe("https://s.example/wpconsent.css?ver=2");
+    expect(stylesheetUrl("/wpconsent.css", "", "https://s.example/shop/")).toBe("/wpconsent.css");
   });
 
   it("applies when it loads", async () => {

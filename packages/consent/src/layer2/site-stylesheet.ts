@@ -3,10 +3,13 @@ export const STYLESHEET_TIMEOUT_MS = 5000;
 /** Attempts after the first. */
 export const STYLESHEET_RETRIES = 1;
 
-/** The address asked: `css_url?ver={css_version}` (appended with `&` when the address has a query already). */
-export function stylesheetUrl(cssUrl: string, cssVersion: string): string {
+/**
+ * The address asked: `css_url?ver={css_version}` (appended with `&` when the address has a
+ * query already); a path is the page's own site's (`base`, the page's address).
+ */
+export function stylesheetUrl(cssUrl: string, cssVersion: string, base?: string): string {
   if (!cssVersion) return cssUrl;
-  const url = new URL(cssUrl);
+  const url = new URL(cssUrl, base);
   url.searchParams.set("ver", cssVersion);
   return url.href;
 }

@@ -104,7 +104,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   const styleOnce = () => {
     state.styled = true;
     if (!o.cssUrl) return;
-    void loadSiteStylesheet(root, stylesheetUrl(o.cssUrl, o.cssVersion), stop.signal).then((ok) => {
+    void loadSiteStylesheet(root, stylesheetUrl(o.cssUrl, o.cssVersion, root.ownerDocument.baseURI), stop.signal).then((ok) => {
       if (!ok) return;
       root.querySelector<HTMLStyleElement>(".wpconsent-built-in")?.setAttribute("media", "not all");
       host.setAttribute(SITE_STYLE_ATTR, "");

@@ -51,4 +51,21 @@ describe("video posters", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 360]);
     expect(existsSync(path.join(o.cacheDir, "video/youtube-dQw4w9WgXcQ.webp"))).toBe(false);
   });
+
+  it("warns once per build: a second language's run takes the poster its first language drew, and the next build tries again", async () => {
+    const o = dirs();
+    const warn = vi.fn();
+    const fetch = vi.fn(async () => {
+      throw new TypeError("fetch failed", { cause: new Error("getaddrinfo ENOTFOUND i.ytimg.com") });
+    });
+    const sources = videosIn(["https://youtu.be/dQw4w9WgXcQ"]);
+    const run = (builtSinceMs: number) => makeVideoPosters(sources, { ...o, video, fetch: fetch as typeof globalThis.fetch, warn, builtSinceMs });
+    // Well before: a file system may keep times to the second.
+    const started = Date.now() - 2000;
+    await run(started);
+    expect(await run(started)).toEqual({ drawn: 0 });
+    expect([warn.mock.calls.length, fetch.mock.calls.length]).toEqual([1, 1]);
+    await run(Date.now() + 1000);
+    expect([warn.mock.calls.length, fetch.mock.calls.length]).toEqual([2, 2]);
+  });
 });

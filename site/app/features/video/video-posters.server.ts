@@ -1,5 +1,5 @@
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { BuildContext } from "../define-feature";
@@ -24,6 +24,12 @@ export type PosterOptions = {
   fetch: typeof fetch;
   /** Told each poster that had to be drawn. @default console.warn */
   warn: (message: string) => void;
+  /**
+   * This build's start (ms): a poster published since then was made by this build, for its
+   * first language, and stands for a second language's run too, neither fetched nor warned
+   * about twice. @default undefined (every poster is checked)
+   */
+  builtSinceMs?: number;
 };
 
 /** Every video address in content text (Markdown, a page's fields as JSON), once each. */
@@ -74,6 +80,7 @@ export async function makeVideoPosters(sources: readonly VideoSource[], options:
     const cached = path.join(o.cacheDir, file);
     const published = path.join(o.mediaDir, file);
     await mkdir(path.dirname(published), { recursive: true });
+    if (o.builtSinceMs !== undefined && existsSync(published) && statSync(published).mtimeMs >= o.builtSinceMs) continue;
     if (existsSync(cached)) {
       await copyFile(cached, published);
       continue;
@@ -95,6 +102,6 @@ export async function makeVideoPosters(sources: readonly VideoSource[], options:
 }
 
 /** The feature's build step (video.feature.ts): the posters of every video the content names. */
-export default async function videoPosters({ config, texts, mediaDir, cacheDir }: BuildContext): Promise<void> {
-  await makeVideoPosters(videosIn(texts), { video: config.video, mediaDir, cacheDir: path.join(cacheDir, "video-posters") });
+export default async function videoPosters({ config, texts, mediaDir, cacheDir, startedMs }: BuildContext): Promise<void> {
+  await makeVideoPosters(videosIn(texts), { video: config.video, mediaDir, cacheDir: path.join(cacheDir, "video-posters"), builtSinceMs: startedMs });
 }
