@@ -102,6 +102,7 @@ export const ignores = [
   "site/build/**",
   "site/build-*/**",
   "site/.react-router/**",
+  "editor/dist/**",
   "site/data/**",
   "**/*.generated.ts",
   "bench/.tmp/**",
