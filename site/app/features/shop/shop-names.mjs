@@ -31,6 +31,10 @@ export const INTENT_FIELD = "intent";
 export const MAX_LINES = 20;
 /** …and at most this many of one product (fewer when fewer are left). */
 export const MAX_LINE_QUANTITY = 20;
+/** …and at most this many pieces in all, so one checkout or order request cannot hold a shop's whole stock (docs/behaviour/shop.md#stock). */
+export const MAX_ORDER_PIECES = 30;
+/** An order request holds its pieces this many days; unless the owner marks it paid by then, it lapses and they go back in stock. */
+export const REQUEST_HOLD_DAYS = 7;
 
 /** On a product form: the product as the cart keeps it (JSON). */
 export const BUY_ATTR = "data-buy";
