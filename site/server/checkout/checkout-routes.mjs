@@ -186,7 +186,10 @@ export function createCheckoutRoutes(options) {
     const sections = (/** @type {object} */ more) => page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, ...more }));
     const onlyCountry = shop.zones.length === 1 && shop.zones[0]?.countries.length === 1 ? shop.zones[0].countries[0] : undefined;
     const country = (params.get(names.COUNTRY_FIELD) ?? onlyCountry ?? "").trim().toUpperCase();
-    if (!payments) return sendPage(res, 200, await sections({ values: { country }, key: (await keys()).issue(REQUEST_FORM).key }));
+    if (!payments) {
+      const { key, notBefore } = (await keys()).issue(REQUEST_FORM);
+      return sendPage(res, 200, await sections({ values: { country }, key, notBefore }));
+    }
     if (!country) return sendPage(res, 200, await sections({}));
     if (!zoneFor(shop, country)) return sendPage(res, 422, await sections({ errors: { country: fillWord(shop.words.errorCountry, { country: country.slice(0, 8) }) } }));
     const placed = await place(dir, shop, newOrder(cart.lines, shop, country, "checkout"));
@@ -223,9 +226,9 @@ export function createCheckoutRoutes(options) {
     }
     const again = Object.keys(errors).length > 0 || spam.kind === "again";
     if (again) {
-      const { key } = spam.kind === "again" ? spam : newKey(await keys(), REQUEST_FORM, spam.startedAt, clock);
+      const { key, notBefore } = spam.kind === "again" ? spam : newKey(await keys(), REQUEST_FORM, spam.startedAt, clock);
       const error = Object.keys(errors).length ? undefined : fillWord(shop.words.errorSendAgain, { button: shop.words.sendRequest });
-      return sendPage(res, error ? 409 : 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors, key, ...(error ? { error } : {}) })));
+      return sendPage(res, error ? 409 : 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors, key, notBefore, ...(error ? { error } : {}) })));
     }
     const placed = await place(dir, shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null,
       address: { line1: values.line1, line2: values.line2, postalCode: values.postalCode, city: values.city, country: values.country } });

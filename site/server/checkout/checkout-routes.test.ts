@@ -528,7 +528,10 @@ describe("an order request's spam protection (docs/behaviour/server.md#spam-prot
       expect(html).toContain('value="3 Quay Street"');
       return keyIn(html);
     };
-    const fresh = keyIn(await (await post(base, "/checkout", [line("print", 1, 9500)])).text());
+    const written = await (await post(base, "/checkout", [line("print", 1, 9500)])).text();
+    // When the key is good, for a page that waits for it.
+    expect(written).toContain(`data-not-before="${now + 3000}"`);
+    const fresh = keyIn(written);
     expect(await again([])).not.toBe("");
     now += 1000;
     const renewed = await again([["_key", fresh]]);
