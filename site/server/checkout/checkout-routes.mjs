@@ -50,8 +50,6 @@ export const DEFAULT_CHECKOUT_RATE_LIMIT = { capacity: 10, windowMs: 10 * 60_000
 const HOLD_GRACE_MS = 10 * 60_000;
 /** An order request holds its pieces this long unless the owner marks it paid. */
 const REQUEST_HOLD_MS = names.REQUEST_HOLD_DAYS * 24 * 60 * 60_000;
-/** The spam-protection key an order request's form carries is this form's (form-key.mjs). */
-const REQUEST_FORM = "shop-order-request";
 /**
  * A person may send the order request form within the key's few seconds (a browser that
  * fills every field at once), and no script on the page holds the press back, as the
@@ -187,7 +185,7 @@ export function createCheckoutRoutes(options) {
     const onlyCountry = shop.zones.length === 1 && shop.zones[0]?.countries.length === 1 ? shop.zones[0].countries[0] : undefined;
     const country = (params.get(names.COUNTRY_FIELD) ?? onlyCountry ?? "").trim().toUpperCase();
     if (!payments) {
-      const { key, notBefore } = (await keys()).issue(REQUEST_FORM);
+      const { key, notBefore } = (await keys()).issue(names.REQUEST_FORM_NAME);
       return sendPage(res, 200, await sections({ values: { country }, key, notBefore }));
     }
     if (!country) return sendPage(res, 200, await sections({}));
@@ -218,7 +216,7 @@ export function createCheckoutRoutes(options) {
     const { shop, params, cart, answer } = form;
     const { values, errors } = checkRequestFields(params, shop);
     // The forms' spam protection: nothing is held or mailed for a script (docs/behaviour/server.md#spam-protection).
-    const spam = checkSpam(await keys(), REQUEST_FORM, (field) => params.get(field) ?? undefined, { quiet: QUIET_PROBLEMS, clock });
+    const spam = checkSpam(await keys(), names.REQUEST_FORM_NAME, (field) => params.get(field) ?? undefined, { quiet: QUIET_PROBLEMS, clock });
     if (spam.kind === "quiet") {
       console.warn(`order request: refused quietly (${spam.reason})`);
       // Answered as a request received, as the forms answer a script "sent".
@@ -226,7 +224,7 @@ export function createCheckoutRoutes(options) {
     }
     const again = Object.keys(errors).length > 0 || spam.kind === "again";
     if (again) {
-      const { key, notBefore } = spam.kind === "again" ? spam : newKey(await keys(), REQUEST_FORM, spam.startedAt, clock);
+      const { key, notBefore } = spam.kind === "again" ? spam : newKey(await keys(), names.REQUEST_FORM_NAME, spam.startedAt, clock);
       const error = Object.keys(errors).length ? undefined : fillWord(shop.words.errorSendAgain, { button: shop.words.sendRequest });
       return sendPage(res, error ? 409 : 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors, key, notBefore, ...(error ? { error } : {}) })));
     }
