@@ -80,7 +80,12 @@ export function createCheckoutRoutes(options) {
   const sessions = createSessionReader(payments, { clock });
   /** @type {Promise<import("../forms/form-key.mjs").FormKeys> | undefined} */
   let formKeys;
-  const keys = () => (formKeys ??= (async () => createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) }))());
+  // The forms' secret: kept in the database unless FORM_SECRET gives one; a failed read is tried again on the next request.
+  const keys = () =>
+    (formKeys ??= (async () => createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) }))().catch((error) => {
+      formKeys = undefined;
+      throw error;
+    }));
 
   /**
    * Where the payment page sends the buyer back: the site's configured address, never the

@@ -494,7 +494,7 @@ describe("an order request's hold (docs/behaviour/shop.md#stock)", () => {
 });
 
 describe("an order request's spam protection (docs/behaviour/server.md#spam-protection)", () => {
-  const count = async () => (await db.query("select count(*) as n from orders where kind = 'request'"))[0]!.n;
+  const count = async () => Number((await db.query("select count(*) as n from orders where kind = 'request'"))[0]!.n);
 
   it("its form carries a key and a honeypot; a filled honeypot or a forged key is answered as received, and nothing is held or mailed", async () => {
     const html = await (await post(requests, "/checkout", [line("print", 1, 9500)])).text();
