@@ -42,6 +42,8 @@ export const REQUEST_HOLD_DAYS = 7;
 export const BUY_ATTR = "data-buy";
 /** On a product form: the words it says once a piece is added (JSON). */
 export const BUY_WORDS_ATTR = "data-buy-words";
+/** On a product page's stock line: its product and words (JSON), to say what is left now once the page is idle. */
+export const STOCK_LABEL_ATTR = "data-stock-label";
 /** On the header's cart link: the words of its accessible name (JSON). */
 export const CART_LINK_ATTR = "data-cart-link";
 /** On the header's cart badge: the number of pieces in the cart, for CSS to show. */
