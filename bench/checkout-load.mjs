@@ -19,7 +19,9 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { REQUEST_FORM_NAME } from "../site/app/features/shop/shop-names.mjs";
 import { openDatabase } from "../site/server/db/open-database.mjs";
+import { createFormKeys } from "../site/server/forms/form-key.mjs";
 import { freePort } from "./server.mjs";
 
 const standInScript = fileURLToPath(new URL("../tests/stripe-stand-in/serve.mjs", import.meta.url));
@@ -103,6 +105,9 @@ export async function runCheckoutLoad({ clientDir, serveScript, log }, options) 
   const data = mkdtempSync(path.join(tmpdir(), "vitrine-checkout-bench-"));
   const [standInPort, paymentsPort, requestsPort] = [await freePort(0), await freePort(0), await freePort(0)];
   const limits = { CHECKOUT_RATE_LIMIT: "999999/1", DATABASE_URL: "", SMTP_URL: "" };
+  // The order requests carry a spam-protection key the server takes: signed with the secret it is given, started long enough ago.
+  const formSecret = `bench-${Math.random().toString(36).slice(2)}-form-secret`;
+  const { key } = createFormKeys({ secret: formSecret }).issue(REQUEST_FORM_NAME, { startedAt: Date.now() - 60_000 });
   const standIn = await run(standInScript, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_STAND_IN_PORT: String(standInPort) }, "Payment stand-in");
   const servers = [];
   const rows = [];
@@ -110,10 +115,10 @@ export async function runCheckoutLoad({ clientDir, serveScript, log }, options) 
   try {
     servers.push(
       await run(serveScript, { ...limits, PORT: String(paymentsPort), VITRINE_DATA_DIR: path.join(data, "payments"), STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`, SITE_URL: `http://127.0.0.1:${paymentsPort}` }, "Vitrine is serving"),
-      await run(serveScript, { ...limits, PORT: String(requestsPort), VITRINE_DATA_DIR: path.join(data, "requests") }, "Vitrine is serving"),
+      await run(serveScript, { ...limits, PORT: String(requestsPort), VITRINE_DATA_DIR: path.join(data, "requests"), FORM_SECRET: formSecret }, "Vitrine is serving"),
     );
     const buy = new URLSearchParams({ product: slug, quantity: "1", price: String(price), ...(country ? { country } : {}) });
-    const request = new URLSearchParams({ line: `${slug}:1:${price}`, name: "Bench Buyer", email: "bench@example.com", line1: "1 Kiln Lane", postalCode: "69001", city: "Lyon", country: country ?? "" });
+    const request = new URLSearchParams({ line: `${slug}:1:${price}`, name: "Bench Buyer", email: "bench@example.com", line1: "1 Kiln Lane", postalCode: "69001", city: "Lyon", country: country ?? "", _key: key });
     for (const [label, url, body, dir] of [
       ["checkout to the payment page (stand-in)", `http://127.0.0.1:${paymentsPort}/checkout`, buy, "payments"],
       ["order request, stored", `http://127.0.0.1:${requestsPort}/checkout/request`, request, "requests"],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Order } from "@vitrine/site/editor/server";
 import { api } from "./api";
-import { countryName, languageName, money, STATUS_WORDS, when } from "./order-words";
+import { countryName, languageName, money, statusWords, when } from "./order-words";
 
 /**
  * One order's page (docs/behaviour/shop.md#the-studios-order-list): everything needed to
@@ -54,7 +54,7 @@ export function OrderDetail({ id }: { id: string }) {
         Order <span className="order-list__reference">{order.id}</span>
       </h1>
       <p>
-        <span className={`order-list__state order-list__state--${order.status}`}>{STATUS_WORDS[order.status]}</span>{" "}
+        <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>{" "}
         {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Paid online."}
       </p>
       {order.status === "requested" && (

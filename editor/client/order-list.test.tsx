@@ -29,4 +29,27 @@ describe("the studio's Orders screen", () => {
     expect(await shown(false)).toContain("Orders are not being emailed: the site’s mail is not set up, so neither you nor the buyer gets an email when an order arrives.");
     expect(await shown(true)).not.toContain("not being emailed");
   });
+
+  it("shows a lapsed order request as lapsed, and until when an open one holds its pieces", async () => {
+    const order = (id: string, status: string, expiresAt: number | null) => ({
+      id, kind: "request", status, createdAt: Date.UTC(2026, 0, 5), updatedAt: Date.UTC(2026, 0, 5), expiresAt, currency: "EUR", subtotal: 3600, shipping: 0, total: 3600,
+      lines: [{ product: "mug", title: "Slate mug", sku: "MU-1", quantity: 1, unitPrice: 3600 }], shippingZone: "France", country: "FR", paymentSession: null,
+      buyerName: "Ann Lee", buyerEmail: "ann@example.com", address: null, note: null, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null, language: "en",
+    });
+    vi.stubGlobal("fetch", async (url: string) => ({
+      status: 200,
+      json: async () => (url === "/api/mail" ? { ordersEmailed: true } : [order("LAPSEDAAA222", "expired", Date.UTC(2026, 0, 12)), order("OPENBBB33333", "requested", Date.UTC(2026, 0, 12))]),
+    }));
+    const host = document.createElement("div");
+    const root = createRoot(host);
+    flushSync(() => root.render(<OrderList />));
+    await vi.waitFor(() => expect(host.querySelectorAll("tbody tr")).toHaveLength(2));
+    const [lapsed, open] = [...host.querySelectorAll("tbody tr")].map((row) => row.textContent ?? "");
+    expect(lapsed).toContain("Request lapsed: not marked paid in time, its pieces are back in stock");
+    expect(lapsed).not.toContain("Mark paid");
+    expect(open).toContain("Request: send payment instructions");
+    expect(open).toContain("Holds its pieces until");
+    expect(host.textContent).toContain("A request not marked paid within 7 days lapses, and its pieces go back in stock.");
+    root.unmount();
+  });
 });

@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Order } from "@vitrine/site/editor/server";
+import { REQUEST_HOLD_DAYS } from "@vitrine/site/editor";
 import { api } from "./api";
-import { money, piecesOf, STATUS_WORDS, when } from "./order-words";
+import { money, piecesOf, statusWords, when } from "./order-words";
 
 /**
  * The shop's orders (docs/behaviour/shop.md#the-studios-order-list): newest first, each
  * with its status in plain words. An order paid online is the payment provider's to
  * settle; an order request waits for the owner, who marks it paid once the buyer has paid
  * by the instructions they were sent, or cancels it, which puts its pieces back in stock.
- * Each order's reference opens its page, with what is needed to pack and ship it.
+ * Each order's reference opens its page, with what is needed to pack and ship it. A
+ * request not marked paid in time lapses: the site's server puts its pieces back.
  */
 const SHOWN = {
   all: { label: "All orders", status: "" },
   settle: { label: "Requests to settle", status: "requested" },
   paid: { label: "Paid", status: "paid" },
   waiting: { label: "Waiting for payment", status: "pending,processing" },
-  ended: { label: "Cancelled, failed or not paid in time", status: "cancelled,expired,failed" },
+  ended: { label: "Cancelled, failed, lapsed or not paid in time", status: "cancelled,expired,failed" },
 } as const;
 type Shown = keyof typeof SHOWN;
 
@@ -60,7 +62,7 @@ export function OrderList() {
       </p>
       <h1>Orders</h1>
       <p className="page-list__intro">
-        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock.
+        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock.
       </p>
       <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
       {!emailed && (
@@ -117,7 +119,8 @@ export function OrderList() {
                 <td data-label="Pieces">{piecesOf(order)}</td>
                 <td data-label="Total">{money(order.total, order.currency)}</td>
                 <td data-label="Status">
-                  <span className={`order-list__state order-list__state--${order.status}`}>{STATUS_WORDS[order.status]}</span>
+                  <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>
+                  {order.status === "requested" && order.expiresAt !== null && <span className="page-list__meta">Holds its pieces until {when.format(order.expiresAt)}</span>}
                   {order.status === "requested" && (
                     <span className="order-list__actions">
                       <button type="button" className="editor-button" onClick={() => void settle(order, "paid")} aria-label={`Mark order ${order.id} paid`}>

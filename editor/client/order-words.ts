@@ -11,6 +11,10 @@ export const STATUS_WORDS: Record<Order["status"], string> = {
   failed: "Payment failed",
 };
 
+/** An order's status in plain words: a lapsed request says so, not that a payment page ran out. */
+export const statusWords = (order: Order) =>
+  order.kind === "request" && order.status === "expired" ? "Request lapsed: not marked paid in time, its pieces are back in stock" : STATUS_WORDS[order.status];
+
 /** Minor units in the order's currency, in the owner's own number format. */
 export function money(minor: number, currency: string): string {
   const format = new Intl.NumberFormat(undefined, { style: "currency", currency });

@@ -37,3 +37,5 @@ export { randomId } from "./consent/consent-id-cookie";
  * site's CSS and the editor's never mix (docs/behaviour/page-builder.md#canvas).
  */
 export const siteStylesheets: readonly string[] = Object.values(import.meta.glob<string>("./**/*.css", { query: "?url", import: "default", eager: true }));
+// How long an order request holds its pieces, for the studio's Orders screen to say.
+export { REQUEST_HOLD_DAYS } from "./features/shop/shop-names.mjs";

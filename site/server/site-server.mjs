@@ -42,6 +42,8 @@ const EDITION_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
  */
 
 const READ_ONLY = ["GET", "HEAD"];
+/** How often lapsed holds are given back between checkouts. */
+const LAPSE_SWEEP_MS = 10 * 60_000;
 /** Tries of a read whose build is removed under it (site-server.mjs handle): each takes the build live then. */
 const MAX_ATTEMPTS = 5;
 
@@ -52,12 +54,11 @@ const NEEDS_DATABASE = /^\/(?:api\/|forms\/|checkout(?:\/|$))/;
 export function createSiteServer(options) {
   const { root, trustProxy = false, db } = options;
   // Forms, the consent log and the shop's checkout: only with a database (docs/behaviour/server.md#forms, #consent-log).
-  const routes = db
-    ? [
-        createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
-        createConsentRoutes({ ...options.consentLog, db, trustProxy }),
-        createCheckoutRoutes({ ...options.checkout, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }),
-      ]
+  // The order request's spam protection signs and times its keys as the forms do.
+  const formKeys = { ...(options.forms?.secret ? { secret: options.forms.secret } : {}), ...(options.forms?.keys ? { keys: options.forms.keys } : {}) };
+  const checkout = db ? createCheckoutRoutes({ ...formKeys, ...options.checkout, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }) : undefined;
+  const routes = db && checkout
+    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy }), checkout]
     : [];
   /** @param {string} pathname */
   const routeMethods = (pathname) => {
@@ -141,11 +142,18 @@ export function createSiteServer(options) {
 
   // A request Node's parser refuses has no build of its own yet: its page speaks the live one's language.
   const refusedWords = () => readServerWords(build.current());
-  return createHttpServer(withRequestLog((req, res, requestId) => {
+  const server = createHttpServer(withRequestLog((req, res, requestId) => {
     handle(req, res).catch((error) => {
       logger.error("request failed", { requestId, ...errorFields(error) });
       if (res.headersSent) res.destroy();
       else sendError(res, 500);
     });
   }, { logger, trustProxy }), { ...defaultTimeouts, ...options.timeouts }, refusedWords);
+  if (checkout) {
+    // Holds lapse on time in a shop nobody visits: its order requests too (docs/behaviour/shop.md#stock).
+    const timer = setInterval(() => void checkout.sweep(build.current()).catch((error) => logger.error("lapsed orders could not be released", errorFields(error))), LAPSE_SWEEP_MS);
+    timer.unref();
+    server.on("close", () => clearInterval(timer));
+  }
+  return server;
 }

@@ -51,6 +51,7 @@ describe("the site's registries, built from the files", () => {
       "new-tab-links": "load",
       "parallax-footer": "idle",
       "photo-feed": "visible",
+      "product-stock": "idle",
       reveal: "load",
       "shop-sort": "interaction",
       slider: "visible",

@@ -18,6 +18,7 @@ import "./product.css";
 import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { BuyForm } from "~/features/shop/buy-form";
+import { STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
 import type { ShopWords } from "~/features/shop/shop-words";
 import { sitePath } from "../lib/site-path";
 
@@ -28,6 +29,16 @@ function stockLabel(product: { inStock: boolean; stock: number | null }, shop: P
   if (!product.inStock) return shop.soldOut;
   if (product.stock === null || product.stock > 5) return shop.inStock;
   return countWord(shop.left, product.stock, language);
+}
+
+/**
+ * A counted piece the shop sells says what is left now, asked of the server once the page
+ * is idle: pieces sold or held since the build (docs/behaviour/shop.md#stock).
+ */
+function liveStock(product: { stock: number | null; buy?: { slug: string } | undefined }) {
+  if (!product.buy || product.stock === null) return {};
+  const { inStock, soldOut, left } = words.shop;
+  return { [STOCK_LABEL_ATTR]: JSON.stringify({ product: product.buy.slug, inStock, soldOut, left }) };
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -97,7 +108,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="product__category">{product.category}</p>
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
-            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"}>{stockLabel(product, words.shop)}</p>
+            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"} {...liveStock(product)}>
+              {stockLabel(product, words.shop)}
+            </p>
             <p className="product__excerpt">{product.excerpt}</p>
             {product.buy && <BuyForm buy={product.buy} words={words.shop} />}
             {askHref && (

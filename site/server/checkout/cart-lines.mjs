@@ -7,7 +7,7 @@
  * price is answered, never charged. Each refusal says what to do, in the shop's words.
  */
 import { formatMinor, fillWord } from "../../app/features/shop/price-format.mjs";
-import { LINE_FIELD, MAX_LINE_QUANTITY, MAX_LINES, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "../../app/features/shop/shop-names.mjs";
+import { LINE_FIELD, MAX_LINE_QUANTITY, MAX_LINES, MAX_ORDER_PIECES, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "../../app/features/shop/shop-names.mjs";
 
 const LINE = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,6}):(\d{1,12})$/;
 const WHOLE = /^\d{1,6}$/;
@@ -60,5 +60,7 @@ export function checkCart(params, shop) {
     }
     lines.push({ product: line.slug, title, sku: product.sku, quantity, unitPrice: product.price });
   }
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (pieces > MAX_ORDER_PIECES) return refuse(413, fillWord(words.errorTooManyPieces, { max: MAX_ORDER_PIECES, count: pieces }));
   return { ok: true, lines, subtotal: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) };
 }

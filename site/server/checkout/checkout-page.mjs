@@ -8,6 +8,7 @@
  */
 import { fillWord, formatMinor, labelled } from "../../app/features/shop/price-format.mjs";
 import { CART_CLEAR_ATTR, CART_PATH, CHECKOUT_PATH, CHECKOUT_REQUEST_PATH, CHECKOUT_SLOT_ID, COUNTRY_FIELD, LINE_FIELD } from "../../app/features/shop/shop-names.mjs";
+import { SYSTEM_FIELDS } from "../../app/widgets/form/form-rules.mjs";
 import { shippingFor } from "./shop-catalogue.mjs";
 
 /** @param {unknown} text */
@@ -66,10 +67,13 @@ function field(id, label, control, error) {
 
 /**
  * The checkout page: the summary, and either the country to ship to (payments on) or the
- * order request's fields; with `error`, what went wrong first.
- * @param {{ shop: ShopManifest, lines: import("./orders.mjs").OrderLine[], mode: "payment" | "request", country?: string, error?: string, values?: RequestValues, errors?: Record<string, string> }} input
+ * order request's fields; with `error`, what went wrong first. The order request carries
+ * the forms' spam protection: `key`, issued as the form is written, and a honeypot
+ * (docs/behaviour/shop.md#order-requests); `data-not-before` says from when (milliseconds
+ * since 1970) the server takes the form, as the forms' key answer does.
+ * @param {{ shop: ShopManifest, lines: import("./orders.mjs").OrderLine[], mode: "payment" | "request", country?: string, error?: string, values?: RequestValues, errors?: Record<string, string>, key?: string, notBefore?: number }} input
  */
-export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {} }) {
+export function checkoutSection({ shop, lines, mode, country = "", error, values = {}, errors = {}, key = "", notBefore = 0 }) {
   const { words } = shop;
   // Every address under the edition's prefix: its server answers in its language (docs/decisions/046-two-languages-on-one-site.md).
   const prefix = esc(shop.site.prefix ?? "");
@@ -81,7 +85,10 @@ export function checkoutSection({ shop, lines, mode, country = "", error, values
   } else if (lines.length) {
     const input = (/** @type {keyof RequestValues} */ name, /** @type {string} */ type, /** @type {string} */ autocomplete, required = true) =>
       `<input type="${type}" name="${name}" value="${esc(values[name] ?? "")}" autocomplete="${autocomplete}"${required ? " required" : ""} maxlength="200">`;
-    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${prefix}${CHECKOUT_REQUEST_PATH}" class="checkout-form">${hiddenLines(lines)}${[
+    // People never see the trap; scripts fill it in.
+    const trap = `<div class="checkout-form__trap" aria-hidden="true"><label for="checkout-${SYSTEM_FIELDS.honeypot}">${esc(words.leaveEmpty)}</label><input id="checkout-${SYSTEM_FIELDS.honeypot}" type="text" name="${SYSTEM_FIELDS.honeypot}" value="" tabindex="-1" autocomplete="off"></div>`;
+    const spam = `<input type="hidden" name="${SYSTEM_FIELDS.key}" value="${esc(key)}">${trap}`;
+    form = `<p class="checkout__intro">${esc(words.requestIntro)}</p><form method="post" action="${prefix}${CHECKOUT_REQUEST_PATH}" class="checkout-form" data-not-before="${notBefore}">${hiddenLines(lines)}${spam}${[
       field("checkout-name", words.yourName, input("name", "text", "name"), errors.name),
       field("checkout-email", words.yourEmail, input("email", "email", "email"), errors.email),
       field("checkout-line1", words.addressLine1, input("line1", "text", "address-line1"), errors.line1),

@@ -6,7 +6,9 @@
  *   catalogue; with payments on and a country chosen, its units are held and the buyer is
  *   sent (303) to the payment provider's hosted page; otherwise the checkout page asks the
  *   country (payments) or the buyer's details (order requests). `GET /checkout`: the cart.
- * - `POST /checkout/request`: an order request (payments off), stored and emailed.
+ * - `POST /checkout/request`: an order request (payments off), with the forms' spam
+ *   protection, stored and emailed; it holds its pieces until the owner marks it paid,
+ *   or `REQUEST_HOLD_DAYS`.
  * - `GET /checkout/success`: the outcome, from the order in the database; from the provider
  *   only while the order waits for its payment's event (or the order request).
  * - `GET /checkout/cancel`: the provider's page was left; the hold is given back and the
@@ -23,6 +25,9 @@ import { fillWord } from "../../app/features/shop/price-format.mjs";
 import * as names from "../../app/features/shop/shop-names.mjs";
 import { clientAddress, rateLimitKey } from "../client-address.mjs";
 import { createRateLimiter } from "../db/rate-limits.mjs";
+import { ensureSecret } from "../db/server-secrets.mjs";
+import { createFormKeys } from "../forms/form-key.mjs";
+import { SCRIPT_PROBLEMS, checkSpam, newKey } from "../forms/spam-check.mjs";
 import { sendError } from "../error-page.mjs";
 import { readBody } from "../read-body.mjs";
 import { isSameOrigin } from "../same-origin.mjs";
@@ -30,7 +35,7 @@ import { sendJson } from "../send-json.mjs";
 import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
 import { checkRequestFields } from "./order-request.mjs";
-import { sendOrderEmails } from "./order-mail.mjs";
+import { sendLapseEmail, sendOrderEmails } from "./order-mail.mjs";
 import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
 import { createSessionReader } from "./session-reader.mjs";
@@ -43,6 +48,14 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 export const DEFAULT_CHECKOUT_RATE_LIMIT = { capacity: 10, windowMs: 10 * 60_000 };
 /** A hold outlives its payment page by this much, so a payment made at the page's last moment still finds it. */
 const HOLD_GRACE_MS = 10 * 60_000;
+/** An order request holds its pieces this long unless the owner marks it paid. */
+const REQUEST_HOLD_MS = names.REQUEST_HOLD_DAYS * 24 * 60 * 60_000;
+/**
+ * A person may send the order request form within the key's few seconds (a browser that
+ * fills every field at once), and no script on the page holds the press back, as the
+ * forms' does: such a press is asked again rather than dropped.
+ */
+const QUIET_PROBLEMS = new Set([...SCRIPT_PROBLEMS].filter((problem) => problem !== "too-fast"));
 
 /**
  * @typedef {object} CheckoutRoutesOptions
@@ -53,6 +66,8 @@ const HOLD_GRACE_MS = 10 * 60_000;
  * @property {import("../forms/mailer.mjs").Mailer} [mailer]
  * @property {Partial<import("../db/rate-limits.mjs").RateLimitOptions>} [rateLimit]
  * @property {string} [siteUrl] the site's public address (`SITE_URL`), for the payment page's return addresses; by default the `url` of the site's settings the build wrote beside the catalogue
+ * @property {string} [secret] signs the order request's spam-protection keys (FORM_SECRET, as the forms'); otherwise the one kept in the database
+ * @property {Partial<import("../forms/form-key.mjs").KeyOptions>} [keys] the keys' timing, as the forms'
  * @property {() => number} [clock]
  */
 
@@ -63,6 +78,14 @@ export function createCheckoutRoutes(options) {
   const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
   const events = createPaymentEvents({ db, clock });
   const sessions = createSessionReader(payments, { clock });
+  /** @type {Promise<import("../forms/form-key.mjs").FormKeys> | undefined} */
+  let formKeys;
+  // The forms' secret: kept in the database unless FORM_SECRET gives one; a failed read is tried again on the next request.
+  const keys = () =>
+    (formKeys ??= (async () => createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) }))().catch((error) => {
+      formKeys = undefined;
+      throw error;
+    }));
 
   /**
    * Where the payment page sends the buyer back: the site's configured address, never the
@@ -114,9 +137,26 @@ export function createCheckoutRoutes(options) {
     return { shop, params, cart, answer };
   }
 
-  /** Holds the units and creates the order; the answer for a piece that sold out meanwhile. @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {Parameters<typeof placeOrder>[1]} order */
-  async function place(shop, order) {
-    await releaseLapsed(db, order.createdAt);
+  /**
+   * Gives back the pieces of every lapsed hold; the owner is emailed each order request
+   * that lapsed, in its language (docs/behaviour/shop.md#stock).
+   * @param {string} dir
+   */
+  async function sweep(dir) {
+    for (const order of await releaseLapsed(db, clock())) {
+      if (order.kind !== "request") continue;
+      console.warn(`order ${order.id}: the order request lapsed; its pieces are back in stock`);
+      const shop = await shops.of(editionAt(dir, `/${(order.language ?? "").toLowerCase()}`).dir);
+      if (shop) void sendLapseEmail({ mailer, shop, order });
+    }
+  }
+
+  /**
+   * Holds the units and creates the order; the answer for a piece that sold out meanwhile.
+   * @param {string} dir @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {Parameters<typeof placeOrder>[1]} order
+   */
+  async function place(dir, shop, order) {
+    await sweep(dir);
     const counts = new Map(order.lines.map((line) => [line.product, startingCount(shop.products[line.product] ?? { stock: 0, inStock: false })]));
     try {
       return { order: await placeOrder(db, order, counts) };
@@ -135,7 +175,7 @@ export function createCheckoutRoutes(options) {
     const now = clock();
     return {
       id: newOrderId(), kind, status: /** @type {"pending" | "requested"} */ (kind === "checkout" ? "pending" : "requested"), createdAt: now,
-      expiresAt: kind === "checkout" ? now + shop.holdMinutes * 60_000 + HOLD_GRACE_MS : null,
+      expiresAt: kind === "checkout" ? now + shop.holdMinutes * 60_000 + HOLD_GRACE_MS : now + REQUEST_HOLD_MS,
       currency: shop.currency, subtotal, shipping, total: subtotal + shipping, lines, shippingZone: zone.name, country,
       paymentSession: null, buyerName: null, buyerEmail: null, address: null, note: null, language: shop.site.language,
     };
@@ -149,10 +189,13 @@ export function createCheckoutRoutes(options) {
     const sections = (/** @type {object} */ more) => page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, ...more }));
     const onlyCountry = shop.zones.length === 1 && shop.zones[0]?.countries.length === 1 ? shop.zones[0].countries[0] : undefined;
     const country = (params.get(names.COUNTRY_FIELD) ?? onlyCountry ?? "").trim().toUpperCase();
-    if (!payments) return sendPage(res, 200, await sections({ values: { country } }));
+    if (!payments) {
+      const { key, notBefore } = (await keys()).issue(names.REQUEST_FORM_NAME);
+      return sendPage(res, 200, await sections({ values: { country }, key, notBefore }));
+    }
     if (!country) return sendPage(res, 200, await sections({}));
     if (!zoneFor(shop, country)) return sendPage(res, 422, await sections({ errors: { country: fillWord(shop.words.errorCountry, { country: country.slice(0, 8) }) } }));
-    const placed = await place(shop, newOrder(cart.lines, shop, country, "checkout"));
+    const placed = await place(dir, shop, newOrder(cart.lines, shop, country, "checkout"));
     if (!placed.order) return answer(409, placed.refused);
     const { order } = placed;
     try {
@@ -177,8 +220,20 @@ export function createCheckoutRoutes(options) {
     if (!form) return;
     const { shop, params, cart, answer } = form;
     const { values, errors } = checkRequestFields(params, shop);
-    if (Object.keys(errors).length) return sendPage(res, 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors })));
-    const placed = await place(shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null,
+    // The forms' spam protection: nothing is held or mailed for a script (docs/behaviour/server.md#spam-protection).
+    const spam = checkSpam(await keys(), names.REQUEST_FORM_NAME, (field) => params.get(field) ?? undefined, { quiet: QUIET_PROBLEMS, clock });
+    if (spam.kind === "quiet") {
+      console.warn(`order request: refused quietly (${spam.reason})`);
+      // Answered as a request received, as the forms answer a script "sent".
+      return sendPage(res, 200, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: "requested", reference: newOrderId(), email: values.email })));
+    }
+    const again = Object.keys(errors).length > 0 || spam.kind === "again";
+    if (again) {
+      const { key, notBefore } = spam.kind === "again" ? spam : newKey(await keys(), names.REQUEST_FORM_NAME, spam.startedAt, clock);
+      const error = Object.keys(errors).length ? undefined : fillWord(shop.words.errorSendAgain, { button: shop.words.sendRequest });
+      return sendPage(res, error ? 409 : 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors, key, notBefore, ...(error ? { error } : {}) })));
+    }
+    const placed = await place(dir, shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null,
       address: { line1: values.line1, line2: values.line2, postalCode: values.postalCode, city: values.city, country: values.country } });
     if (!placed.order) return answer(409, placed.refused);
     const order = placed.order;
@@ -250,6 +305,8 @@ export function createCheckoutRoutes(options) {
     if (!shop) return sendJson(res, 404, { ok: false });
     const products = [...new Set(query.getAll(names.PRODUCT_FIELD))].slice(0, names.MAX_LINES).filter((slug) => Object.hasOwn(shop.products, slug));
     const pieces = products.map((slug) => ({ slug, ...(/** @type {NonNullable<typeof shop.products[string]>} */ (shop.products[slug])) }));
+    // Lapsed holds first, so what is left counts only the holds that still stand.
+    await sweep(dir);
     const left = await unitsLeft(db, pieces);
     // With each piece's title and page in this edition's words, so a cart filled in one language reads in the other.
     const answer = pieces.map((p) => [p.slug, { left: left.get(p.slug) ?? 0, price: p.price, title: p.title, href: p.href }]);
@@ -257,6 +314,8 @@ export function createCheckoutRoutes(options) {
   }
 
   return {
+    /** Gives back lapsed holds now (the server also does it on a timer, so a quiet shop's requests lapse on time). @param {string} dir the live build's client folder */
+    sweep,
     /** @param {string} pathname */
     methodsFor(pathname) {
       if (pathname === names.CHECKOUT_PATH) return ["GET", "HEAD", "POST"];

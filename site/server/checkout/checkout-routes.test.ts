@@ -14,6 +14,7 @@ import { createMailer } from "../forms/mailer.mjs";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { listOrders } from "./list-orders.mjs";
+import { settleRequest } from "./order-book.mjs";
 import { getOrder } from "./orders.mjs";
 import { createPayments } from "./payments.mjs";
 
@@ -39,6 +40,7 @@ const shop = {
     jar: { title: "Storage jar", sku: "JA-1", price: 21000, href: "/shop/jar", stock: 1, inStock: true },
     vase: { title: "Moon jar", sku: "VA-1", price: 38000, href: "/shop/vase", stock: null, inStock: false },
     print: { title: "Still water", sku: "PR-1", price: 9500, href: "/shop/print", stock: null, inStock: true },
+    tile: { title: "Glazed tile", sku: "TI-1", price: 1200, href: "/shop/tile", stock: 100, inStock: true },
   },
 };
 const WEBHOOK_SECRET = "whsec_test_stand_in";
@@ -51,10 +53,17 @@ const standIn = createStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
 let paid: string;
 let requests: string;
 
-async function start(options: { payments: boolean; rateLimit?: { capacity: number; windowMs: number }; db?: Db; mail?: false }) {
+/**
+ * A site server on the test build. Its order requests' spam-protection keys are good at once
+ * (`minFillMs: 0`) unless `keys` says otherwise; `clock` drives the checkout and the keys.
+ */
+async function start(options: { payments: boolean; rateLimit?: { capacity: number; windowMs: number }; db?: Db; mail?: false; clock?: () => number; keys?: { minFillMs?: number } }) {
   const mailer = options.mail === false ? undefined : createMailer({ url: smtpUrl, to: "owner@example.com", from: "site@example.com" });
   const payments = options.payments ? createPayments({ secretKey: "sk_test_stand_in", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: Number(new URL(standInBase).port), protocol: "http" } }) : undefined;
-  const server = createSiteServer({ root: path.join(temp, "client"), db: options.db ?? db, checkout: { ...(mailer ? { mailer } : {}), ...(payments ? { payments } : {}), rateLimit: options.rateLimit ?? { capacity: 500, windowMs: 60_000 } } });
+  const server = createSiteServer({ root: path.join(temp, "client"), db: options.db ?? db, checkout: {
+    ...(mailer ? { mailer } : {}), ...(payments ? { payments } : {}), rateLimit: options.rateLimit ?? { capacity: 500, windowMs: 60_000 },
+    keys: { minFillMs: 0, ...options.keys, ...(options.clock ? { clock: options.clock } : {}) }, ...(options.clock ? { clock: options.clock } : {}),
+  } });
   servers.push(server);
   return `http://127.0.0.1:${await listen(server)}`;
 }
@@ -111,6 +120,8 @@ const postChunked = (base: string, pathname: string, parts: string[], headers: R
   });
 const line = (slug: string, quantity: number, price: number): [string, string] => ["line", `${slug}:${quantity}:${price}`];
 const sessionsCreated = () => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
+/** The spam-protection key in the order request's form the server wrote. */
+const keyIn = (html: string) => /name="_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const stockLeft = async (base: string, slug: string) => ((await (await fetch(`${base}/api/shop/stock?product=${slug}`)).json()) as { products: Record<string, { left: number | null }> }).products[slug]?.left;
 
 describe("what bad input gets", () => {
@@ -345,7 +356,8 @@ describe("order requests (no payment provider)", () => {
     smtp.messages.length = 0;
     const form = await post(requests, "/checkout", [line("print", 2, 9500)]);
     expect(form.status).toBe(200);
-    expect(await form.text()).toContain('action="/checkout/request"');
+    const written = await form.text();
+    expect(written).toContain('action="/checkout/request"');
     const missing = await post(requests, "/checkout/request", [line("print", 2, 9500), ["email", "ann@"]]);
     expect(missing.status).toBe(422);
     const text = await missing.text();
@@ -354,6 +366,7 @@ describe("order requests (no payment provider)", () => {
     expect(text).toContain('value="ann@"');
     const sent = await post(requests, "/checkout/request", [
       line("print", 2, 9500), ["name", "Ann Lee"], ["email", "ann@example.com"], ["line1", "3 Quay Street\r\nBcc: x@evil.example"], ["postalCode", "10115"], ["city", "Berlin"], ["country", "DE"], ["note", "Gift wrap, please"],
+      ["_key", keyIn(written)],
     ]);
     expect(sent.status).toBe(303);
     const id = new URL(sent.headers.get("location")!, requests).searchParams.get("request")!;
@@ -413,7 +426,7 @@ describe("a checkout in the site's second language (docs/decisions/046-two-langu
     expect(missing.status).toBe(422);
     expect(await missing.text()).toContain("Veuillez remplir « Votre nom ».");
     const sent = await post(requests, "/fr/checkout/request", [
-      line("print", 1, 9500), ["name", "Zoé Martin"], ["email", "zoe@example.com"], ["line1", "3 rue du Port"], ["postalCode", "29200"], ["city", "Brest"], ["country", "FR"],
+      line("print", 1, 9500), ["name", "Zoé Martin"], ["email", "zoe@example.com"], ["line1", "3 rue du Port"], ["postalCode", "29200"], ["city", "Brest"], ["country", "FR"], ["_key", keyIn(html)],
     ]);
     expect(sent.status).toBe(303);
     const location = sent.headers.get("location")!;
@@ -422,5 +435,129 @@ describe("a checkout in the site's second language (docs/decisions/046-two-langu
     expect(await getOrder(db, id)).toMatchObject({ kind: "request", language: "fr" });
     const thanks = await (await fetch(`${requests}${location}`)).text();
     expect(thanks).toContain(`La demande de commande ${id} est bien reçue.`);
+  });
+});
+
+/** The buyer's details of an order request, all of them good. */
+const buyer: [string, string][] = [["name", "Ann Lee"], ["email", "ann@example.com"], ["line1", "3 Quay Street"], ["postalCode", "10115"], ["city", "Berlin"], ["country", "DE"]];
+const DAY = 24 * 60 * 60_000;
+
+describe("what one order may hold (docs/behaviour/shop.md#stock)", () => {
+  it("at most 30 pieces in all, said in the buyer's language: more is refused before anything is held", async () => {
+    const before = sessionsCreated();
+    const tilesLeft = await stockLeft(paid, "tile");
+    const tooMany = [line("print", 20, 9500), line("tile", 11, 1200)];
+    const english = await post(paid, "/checkout", [...tooMany, ["country", "FR"]]);
+    expect(english.status).toBe(413);
+    expect(await english.text()).toContain("An order holds at most 30 pieces; this one has 31. For more, please write to the studio.");
+    const french = await post(paid, "/fr/checkout", [...tooMany, ["country", "FR"]]);
+    expect(french.status).toBe(413);
+    expect(await french.text()).toContain("Une commande contient au plus 30 pièces\u202f; celle-ci en contient 31.");
+    const request = await post(requests, "/checkout/request", [...tooMany, ...buyer]);
+    expect(request.status).toBe(413);
+    expect(sessionsCreated()).toBe(before);
+    expect(await stockLeft(paid, "tile")).toBe(tilesLeft);
+    // Thirty is an order.
+    expect((await post(paid, "/checkout", [line("print", 20, 9500), line("tile", 10, 1200), ["country", "FR"]])).status).toBe(303);
+    expect(await stockLeft(paid, "tile")).toBe(tilesLeft! - 10);
+  });
+});
+
+describe("an order request's hold (docs/behaviour/shop.md#stock)", () => {
+  it("lapses after 7 days unless the owner marks it paid: its pieces go back, what is left says so, and the owner is emailed", async () => {
+    const own = openSqlite({ file: path.join(temp, "lapse.sqlite") });
+    await migrate(own);
+    let now = Date.UTC(2026, 0, 5, 12);
+    const base = await start({ payments: false, db: own, clock: () => now });
+    const ask = async (quantity: number) => {
+      const key = keyIn(await (await post(base, "/checkout", [line("tile", quantity, 1200)])).text());
+      const sent = await post(base, "/checkout/request", [line("tile", quantity, 1200), ...buyer, ["_key", key]]);
+      expect(sent.status).toBe(303);
+      return new URL(sent.headers.get("location")!, base).searchParams.get("request")!;
+    };
+    const lapsing = await ask(5);
+    const settled = await ask(3);
+    expect(await stockLeft(base, "tile")).toBe(92);
+    now += 6 * DAY;
+    expect(await settleRequest(own, settled, "paid", now)).toMatchObject({ ok: true });
+    expect(await stockLeft(base, "tile")).toBe(92);
+    now += DAY + 60_000;
+    expect(await stockLeft(base, "tile")).toBe(97);
+    expect(await getOrder(own, lapsing)).toMatchObject({ status: "expired" });
+    expect(await getOrder(own, settled)).toMatchObject({ status: "paid" });
+    expect(await settleRequest(own, lapsing, "paid", now)).toEqual({ ok: false, status: 409, message: `Order ${lapsing} lapsed: it was not marked paid within 7 days, so its pieces went back in stock.` });
+    await expect.poll(() => smtp.messages.find((m) => m.subject === `Test Studio: order request ${lapsing} lapsed`)?.to).toBe("orders@example.com");
+    expect(smtp.messages.find((m) => m.subject.includes(`${lapsing} lapsed`))!.text).toContain(`Order request ${lapsing} was not marked paid within 7 days, so it lapsed: its pieces are back in stock.`);
+    expect(smtp.messages.filter((m) => m.subject.includes(`${settled} lapsed`))).toEqual([]);
+    await own.close();
+  });
+});
+
+describe("an order request's spam protection (docs/behaviour/server.md#spam-protection)", () => {
+  const count = async () => Number((await db.query("select count(*) as n from orders where kind = 'request'"))[0]!.n);
+
+  it("its form carries a key and a honeypot; a filled honeypot or a forged key is answered as received, and nothing is held or mailed", async () => {
+    const html = await (await post(requests, "/checkout", [line("print", 1, 9500)])).text();
+    const key = keyIn(html);
+    expect(key).toMatch(/^v1\.shop-order-request\./);
+    expect(html).toMatch(/<div class="checkout-form__trap" aria-hidden="true"><label for="checkout-homepage">Leave this field empty<\/label><input id="checkout-homepage" type="text" name="homepage" value="" tabindex="-1"/);
+    smtp.messages.length = 0;
+    const before = await count();
+    const printsLeft = await stockLeft(requests, "print");
+    for (const spam of [[["_key", key], ["homepage", "https://spam.example"]], [["_key", `${key.slice(0, -4)}AAAA`]], [["_key", "v1.contact.x"]]] as [string, string][][]) {
+      const sent = await post(requests, "/checkout/request", [line("print", 1, 9500), ...buyer, ...spam]);
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toMatch(/Order request [2-9A-Z]{12} is in\./);
+    }
+    expect(await count()).toBe(before);
+    expect(await stockLeft(requests, "print")).toBe(printsLeft);
+    const sent = await post(requests, "/checkout/request", [line("print", 1, 9500), ...buyer, ["_key", key]]);
+    expect(sent.status).toBe(303);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+  });
+
+  it("a missing key, one sent in a blink or one left an hour asks the buyer to send again, with the form kept; the new key goes through", async () => {
+    let now = Date.UTC(2026, 2, 1, 9);
+    const base = await start({ payments: false, clock: () => now, keys: { minFillMs: 3000 } });
+    const before = await count();
+    const again = async (fields: [string, string][]) => {
+      const answer = await post(base, "/checkout/request", [line("print", 1, 9500), ...buyer, ...fields]);
+      expect(answer.status).toBe(409);
+      const html = await answer.text();
+      expect(html).toContain("Please check your details, then press “Send order request” again.");
+      expect(html).toContain('value="3 Quay Street"');
+      return keyIn(html);
+    };
+    const written = await (await post(base, "/checkout", [line("print", 1, 9500)])).text();
+    // When the key is good, for a page that waits for it.
+    expect(written).toContain(`data-not-before="${now + 3000}"`);
+    const fresh = keyIn(written);
+    expect(await again([])).not.toBe("");
+    now += 1000;
+    const renewed = await again([["_key", fresh]]);
+    now += 60 * 60_000 + 5000;
+    const late = await again([["_key", renewed]]);
+    expect(await count()).toBe(before);
+    const sent = await post(base, "/checkout/request", [line("print", 1, 9500), ...buyer, ["_key", late]]);
+    expect(sent.status).toBe(303);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("the buyer's acknowledgement carries their name, the reference, the pieces and the total, never their address or note; the owner's carries everything", async () => {
+    const html = await (await post(requests, "/checkout", [line("print", 1, 9500)])).text();
+    smtp.messages.length = 0;
+    const note = "Win a prize at https://spam.example/claim";
+    const sent = await post(requests, "/checkout/request", [line("print", 1, 9500), ...buyer.map(([k, v]): [string, string] => [k, k === "email" ? "victim@example.org" : v]), ["note", note], ["_key", keyIn(html)]]);
+    expect(sent.status).toBe(303);
+    const id = new URL(sent.headers.get("location")!, requests).searchParams.get("request")!;
+    await expect.poll(() => smtp.messages.filter((m) => m.subject.includes(id)).length).toBe(2);
+    const toBuyer = smtp.messages.find((m) => m.to === "victim@example.org")!;
+    expect(toBuyer.subject).toBe(`Test Studio: your order request ${id}`);
+    expect(toBuyer.text).toContain("Ann Lee");
+    expect(toBuyer.text).toContain("1 × Still water (PR-1)");
+    expect(toBuyer.text).toMatch(/Total: €107\.00/);
+    for (const typed of [note, "3 Quay Street", "Berlin", "10115"]) expect(toBuyer.text).not.toContain(typed);
+    const toOwner = smtp.messages.find((m) => m.to === "orders@example.com" && m.subject.includes(id))!;
+    for (const typed of [note, "3 Quay Street", "Berlin", "victim@example.org"]) expect(toOwner.text).toContain(typed);
   });
 });

@@ -6,6 +6,7 @@
  * (they go back to stock). Only a request is settled here: a checkout's status is the
  * payment provider's to give, through the webhook.
  */
+import { REQUEST_HOLD_DAYS } from "../../app/features/shop/shop-names.mjs";
 import { openDatabase } from "../db/open-database.mjs";
 import { mailIsOn } from "../forms/mailer.mjs";
 import { listOrders } from "./list-orders.mjs";
@@ -34,6 +35,9 @@ export async function settleRequest(db, id, to, now) {
     moveOrder(tx, id, { from: ["requested"], to, now, units: SETTLE[to], ...(to === "paid" ? { set: { paidAt: now } } : {}) }),
   );
   const after = /** @type {import("./orders.mjs").Order} */ (await getOrder(db, id));
+  if (!moved && after.status === "expired") {
+    return { ok: false, status: 409, message: `Order ${id} lapsed: it was not marked paid within ${REQUEST_HOLD_DAYS} days, so its pieces went back in stock.` };
+  }
   if (!moved) return { ok: false, status: 409, message: `Order ${id} was already settled: it is ${after.status}.` };
   return { ok: true, order: after };
 }

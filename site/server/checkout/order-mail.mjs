@@ -3,17 +3,24 @@
  * The order emails (docs/behaviour/shop.md#order-requests): one to the owner (the shop's
  * `orderEmail`, else MAIL_TO), Reply-To the buyer, and one to the buyer, sent through the
  * forms' SMTP after the order is stored. Plain text; what the buyer typed stays on lines
- * of its own, so nothing in it can add a header. A failed send is logged and leaves the
- * order's `*_emailed_at` empty, for the owner's export to show.
+ * of its own, so nothing in it can add a header. The buyer's email of an order request
+ * goes to an address nobody has confirmed, so of what they typed it carries their name
+ * only: a stranger's address would otherwise get a mail from the shop carrying anyone's
+ * words. A failed send is logged and leaves the order's `*_emailed_at` empty, for the
+ * owner's export to show.
  */
+import { REQUEST_HOLD_DAYS } from "../../app/features/shop/shop-names.mjs";
 import { fillWord, formatMinor, labelled } from "../../app/features/shop/price-format.mjs";
 import { markEmailed } from "./orders.mjs";
 
-/** @param {import("./orders.mjs").Order} order @param {import("./shop-catalogue.mjs").ShopManifest} shop */
-export function orderText(order, shop) {
+/**
+ * The order as text: its pieces and totals, then the buyer's details, all of them or (`nameOnly`) their name.
+ * @param {import("./orders.mjs").Order} order @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {{ nameOnly?: boolean }} [options]
+ */
+export function orderText(order, shop, { nameOnly = false } = {}) {
   const money = (/** @type {number} */ minor) => formatMinor(minor, order.currency, shop.site.language);
   const { words } = shop;
-  const address = order.address;
+  const address = nameOnly ? null : order.address;
   return [
     ...order.lines.map((line) => labelled(words, `${line.quantity} × ${line.title} (${line.sku})`, money(line.quantity * line.unitPrice))),
     "",
@@ -23,9 +30,9 @@ export function orderText(order, shop) {
     shop.pricesIncludeVat ? words.vatIncluded : words.vatExcluded,
     "",
     ...(order.buyerName ? [order.buyerName] : []),
-    ...(order.buyerEmail ? [order.buyerEmail] : []),
+    ...(order.buyerEmail && !nameOnly ? [order.buyerEmail] : []),
     ...(address ? [address.line1, address.line2, `${address.postalCode} ${address.city}`.trim(), address.country].filter(Boolean) : []),
-    ...(order.note ? ["", labelled(words, words.note, "").trimEnd(), order.note] : []),
+    ...(order.note && !nameOnly ? ["", labelled(words, words.note, "").trimEnd(), order.note] : []),
   ].join("\n");
 }
 
@@ -37,7 +44,10 @@ export function orderMessages(order, shop) {
   const text = orderText(order, shop);
   return {
     owner: { subject: fillWord(paid ? words.emailOwnerPaid : words.emailOwnerRequest, values), text: `${text}\n\n${order.kind} ${order.id} ${new Date(order.createdAt).toISOString()}` },
-    buyer: { subject: fillWord(paid ? words.emailBuyerPaid : words.emailBuyerRequest, values), text: `${paid ? words.emailBuyerPaidIntro : words.emailBuyerRequestIntro}\n\n${text}` },
+    buyer: {
+      subject: fillWord(paid ? words.emailBuyerPaid : words.emailBuyerRequest, values),
+      text: `${paid ? words.emailBuyerPaidIntro : words.emailBuyerRequestIntro}\n\n${paid ? text : orderText(order, shop, { nameOnly: true })}`,
+    },
   };
 }
 
@@ -56,4 +66,18 @@ export async function sendOrderEmails({ db, mailer, shop, order, clock = Date.no
   for (const result of await Promise.allSettled(sends)) {
     if (result.status === "rejected") console.error(`order ${order.id}: an email could not be sent:`, result.reason?.message ?? result.reason);
   }
+}
+
+/**
+ * Tells the owner that an order request lapsed and its pieces went back in stock; never throws.
+ * @param {{ mailer: import("../forms/mailer.mjs").Mailer | undefined, shop: import("./shop-catalogue.mjs").ShopManifest, order: import("./orders.mjs").Order }} input
+ */
+export async function sendLapseEmail({ mailer, shop, order }) {
+  if (!mailer) return;
+  const { words } = shop;
+  const values = { site: shop.site.name, reference: order.id, days: REQUEST_HOLD_DAYS };
+  const text = `${fillWord(words.emailOwnerLapsedText, values)}\n\n${orderText(order, shop)}`;
+  await mailer
+    .sendMessage({ to: shop.orderEmail ?? mailer.owner, subject: fillWord(words.emailOwnerLapsed, values), text })
+    .catch((error) => console.error(`order ${order.id}: the email saying it lapsed could not be sent:`, error?.message ?? error));
 }

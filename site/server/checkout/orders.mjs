@@ -4,7 +4,7 @@
  * created `pending` with its units held, and becomes `paid` when the payment provider's
  * webhook says so, or `cancelled`, `expired` or `failed`, giving its units back. An order
  * request (no payment provider) is `requested` and keeps its units until the owner
- * settles it. Every change of status is conditional on the status it leaves, so a change
+ * settles it, or until it lapses (`expired`). Every change of status is conditional on the status it leaves, so a change
  * happens once however many deliveries or instances try it.
  */
 import { randomInt } from "node:crypto";
@@ -131,12 +131,21 @@ export async function moveOrder(tx, id, { from, to, now, units, set = {} }) {
   return true;
 }
 
-/** Pending checkouts whose hold has lapsed give their units back. @param {import("../db/types.d.mts").Db} db @param {number} now */
+/**
+ * Orders whose hold has lapsed give their units back and become `expired`: a checkout
+ * left unpaid, or an order request the owner did not mark paid in time
+ * (docs/behaviour/shop.md#stock). Returns the orders this call moved, once each however
+ * many instances sweep.
+ * @param {import("../db/types.d.mts").Db} db @param {number} now
+ * @returns {Promise<Order[]>}
+ */
 export async function releaseLapsed(db, now, limit = 50) {
-  const rows = await db.query("select id from orders where status = 'pending' and expires_at < $1 order by expires_at limit $2", [now, limit]);
-  let released = 0;
-  for (const { id } of rows) {
-    if (await db.transaction((tx) => moveOrder(tx, String(id), { from: ["pending"], to: "expired", now, units: "release" }))) released += 1;
+  const rows = await db.query("select * from orders where status in ('pending', 'requested') and expires_at < $1 order by expires_at limit $2", [now, limit]);
+  /** @type {Order[]} */
+  const released = [];
+  for (const row of rows) {
+    const order = orderFromRow(row);
+    if (await db.transaction((tx) => moveOrder(tx, order.id, { from: [order.status], to: "expired", now, units: "release" }))) released.push({ ...order, status: "expired", updatedAt: now });
   }
   return released;
 }

@@ -11,9 +11,8 @@
 import { createHash } from "node:crypto";
 import { SYSTEM_FIELDS, summaryMessage, validateFields } from "../../app/widgets/form/form-rules.mjs";
 import { countWord, fill } from "../../app/words/word.mjs";
+import { checkSpam, newKey } from "./spam-check.mjs";
 
-/** Key problems only a script produces: refused quietly. An expired or missing key is a person's. */
-const SCRIPT_PROBLEMS = new Set(["malformed", "forged", "other-form", "future", "too-fast"]);
 
 /**
  * @typedef {import("../../app/widgets/form/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
@@ -53,24 +52,14 @@ export function createFormSubmissions({ keys, limiter, store, clock = Date.now }
         const message = countWord(words.limited, wait, words.language);
         return { kind: "limited", values: sent.values, errors: {}, retryAfterMs: limit.retryAfterMs, message };
       }
-      const quiet = (/** @type {string} */ reason) => /** @type {Outcome} */ ({ kind: "quiet", reason, message: form.successMessage });
-      /** @type {import("./form-key.mjs").KeyCheck} */
-      let check = { ok: true, startedAt: 0 };
-      if (form.spamCheck) {
-        if ((read(SYSTEM_FIELDS.honeypot) ?? "") !== "") return quiet("honeypot");
-        check = keys.check(read(SYSTEM_FIELDS.key), name);
-        if (!check.ok && SCRIPT_PROBLEMS.has(check.problem)) return quiet(`key ${check.problem}`);
-      }
+      const spam = form.spamCheck ? checkSpam(keys, name, read, { clock }) : /** @type {const} */ ({ kind: "pass", startedAt: 0 });
+      if (spam.kind === "quiet") return { kind: "quiet", reason: spam.reason, message: form.successMessage };
       const errorCount = Object.keys(sent.errors).length;
-      if (errorCount > 0 || !check.ok) {
-        // A new key whenever the visitor must send again, keeping the first start. A form
-        // sent without a key (no JavaScript) gets one that is good at once: the visitor
-        // has filled the form already, and the timing check guards the scripted path only.
-        const startedAt = check.startedAt || clock() - keys.minFillMs;
-        const issued = form.spamCheck ? keys.issue(name, { startedAt }) : undefined;
+      if (errorCount > 0 || spam.kind === "again") {
+        const issued = spam.kind === "again" ? spam : form.spamCheck ? newKey(keys, name, spam.startedAt, clock) : undefined;
         const answer = { values: sent.values, errors: sent.errors, ...(issued ? { key: issued.key, notBefore: issued.notBefore } : {}) };
         if (errorCount > 0) return { kind: "invalid", ...answer, message: summaryMessage(errorCount, words) };
-        if (!check.ok && check.problem === "expired") {
+        if (spam.kind === "again" && spam.problem === "expired") {
           return { kind: "expired", ...answer, message: fill(words.expired, { button: form.submitLabel }) };
         }
         return { kind: "confirm", ...answer, message: fill(words.confirm, { button: form.submitLabel }) };

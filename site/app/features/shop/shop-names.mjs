@@ -31,11 +31,19 @@ export const INTENT_FIELD = "intent";
 export const MAX_LINES = 20;
 /** …and at most this many of one product (fewer when fewer are left). */
 export const MAX_LINE_QUANTITY = 20;
+/** …and at most this many pieces in all, so one checkout or order request cannot hold a shop's whole stock (docs/behaviour/shop.md#stock). */
+export const MAX_ORDER_PIECES = 30;
+/** The form whose spam-protection keys an order request's form carries (site/server/forms/form-key.mjs). */
+export const REQUEST_FORM_NAME = "shop-order-request";
+/** An order request holds its pieces this many days; unless the owner marks it paid by then, it lapses and they go back in stock. */
+export const REQUEST_HOLD_DAYS = 7;
 
 /** On a product form: the product as the cart keeps it (JSON). */
 export const BUY_ATTR = "data-buy";
 /** On a product form: the words it says once a piece is added (JSON). */
 export const BUY_WORDS_ATTR = "data-buy-words";
+/** On a product page's stock line: its product and words (JSON), to say what is left now once the page is idle. */
+export const STOCK_LABEL_ATTR = "data-stock-label";
 /** On the header's cart link: the words of its accessible name (JSON). */
 export const CART_LINK_ATTR = "data-cart-link";
 /** On the header's cart badge: the number of pieces in the cart, for CSS to show. */

@@ -81,6 +81,7 @@ export const shopWordDefaults = {
   orderNotFound: "This order could not be found. If you paid, your confirmation email has its details.",
   errorEmpty: "Your cart is empty.",
   errorTooMany: "A cart holds at most {max} different pieces; this one has {count}.",
+  errorTooManyPieces: "An order holds at most {max} pieces; this one has {count}. For more, please write to the studio.",
   errorUnreadable: "Part of your cart could not be read. Please go back to your cart and check out again.",
   errorUnknown: "“{product}” is not in the shop.",
   errorQuantity: "The quantity of {title} must be a whole number from 1 to {max}.",
@@ -99,6 +100,12 @@ export const shopWordDefaults = {
   emailBuyerRequest: "{site}: your order request {reference}",
   emailBuyerPaidIntro: "Thank you for your order. Your payment is received; the studio will send it to the address below.",
   emailBuyerRequestIntro: "Thank you for your order request. Nothing is charged yet: the studio will reply with payment instructions.",
+  /** Said when an order request's spam protection asks the buyer to send it once more (a form left open for hours, or sent in a blink). */
+  errorSendAgain: "Please check your details, then press “{button}” again.",
+  /** The label of a field people never see and scripts fill in (docs/behaviour/server.md#spam-protection). */
+  leaveEmpty: "Leave this field empty",
+  emailOwnerLapsed: "{site}: order request {reference} lapsed",
+  emailOwnerLapsedText: "Order request {reference} was not marked paid within {days} days, so it lapsed: its pieces are back in stock. If the buyer pays after all, check that the pieces are still there before you send them.",
 } as const;
 
 /** The shop's words as a site has them: each a string, or a count's forms. */

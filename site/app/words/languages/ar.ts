@@ -264,6 +264,7 @@ export const ar: LanguageWords = {
       orderNotFound: "تعذّر العثور على هذا الطلب. إن كنت قد دفعت، فتفاصيله في رسالة التأكيد التي وصلتك.",
       errorEmpty: "سلّتك فارغة.",
       errorTooMany: "تتّسع السلة لـ{max} قطعة مختلفة على الأكثر؛ وفي هذه {count}.",
+      errorTooManyPieces: "يضمّ الطلب {max} قطعة على الأكثر؛ وفي هذا {count}. لأكثر من ذلك، يُرجى مراسلة المشغل.",
       errorUnreadable: "تعذّرت قراءة جزء من سلّتك. يرجى العودة إلى سلّتك وإتمام الشراء مرة أخرى.",
       errorUnknown: "«{product}» غير موجود في المتجر.",
       errorQuantity: "يجب أن تكون كمية {title} عددًا صحيحًا من 1 إلى {max}.",
@@ -282,6 +283,10 @@ export const ar: LanguageWords = {
       emailBuyerRequest: "{site}: طلب الشراء {reference}",
       emailBuyerPaidIntro: "شكرًا لطلبك. وصلنا دفعك، وسيرسل المشغل طلبك إلى العنوان أدناه.",
       emailBuyerRequestIntro: "شكرًا لطلب الشراء. لم يُخصم شيء بعد: سيردّ عليك المشغل بتعليمات الدفع.",
+      errorSendAgain: "يُرجى التحقق من بياناتك، ثم الضغط على «{button}» مرة أخرى.",
+      leaveEmpty: "اترك هذا الحقل فارغًا",
+      emailOwnerLapsed: "{site}: انتهت صلاحية طلب الشراء {reference}",
+      emailOwnerLapsedText: "لم يُعلَّم طلب الشراء {reference} مدفوعًا خلال {days} أيام، فانتهت صلاحيته وعادت قطعه إلى المخزون. إن دفع المشتري بعد ذلك، فتحقق من توفّر القطع قبل إرسالها.",
     },
   },
   consentWords: {

@@ -228,6 +228,7 @@ export const de: LanguageWords = {
       orderNotFound: "Diese Bestellung wurde nicht gefunden. Falls Sie bezahlt haben, enthält Ihre Bestätigungs-E-Mail die Einzelheiten.",
       errorEmpty: "Ihr Warenkorb ist leer.",
       errorTooMany: "Ein Warenkorb fasst höchstens {max} verschiedene Stücke; dieser hat {count}.",
+      errorTooManyPieces: "Eine Bestellung umfasst höchstens {max} Stücke; diese hat {count}. Für mehr schreiben Sie bitte dem Atelier.",
       errorUnreadable: "Ein Teil Ihres Warenkorbs konnte nicht gelesen werden. Bitte gehen Sie zurück zum Warenkorb und bestellen Sie erneut.",
       errorUnknown: "„{product}“ gibt es im Shop nicht.",
       errorQuantity: "Die Menge von {title} muss eine ganze Zahl von 1 bis {max} sein.",
@@ -246,6 +247,10 @@ export const de: LanguageWords = {
       emailBuyerRequest: "{site}: Ihre Bestellanfrage {reference}",
       emailBuyerPaidIntro: "Vielen Dank für Ihre Bestellung. Ihre Zahlung ist eingegangen; das Atelier schickt sie an die Adresse unten.",
       emailBuyerRequestIntro: "Vielen Dank für Ihre Bestellanfrage. Noch wird nichts berechnet: Das Atelier antwortet mit den Zahlungshinweisen.",
+      errorSendAgain: "Bitte prüfen Sie Ihre Angaben und drücken Sie dann noch einmal „{button}“.",
+      leaveEmpty: "Dieses Feld leer lassen",
+      emailOwnerLapsed: "{site}: Bestellanfrage {reference} ist verfallen",
+      emailOwnerLapsedText: "Die Bestellanfrage {reference} wurde nicht innerhalb von {days} Tagen als bezahlt markiert und ist verfallen: Ihre Stücke sind wieder auf Lager. Zahlt die Käuferin oder der Käufer doch noch, prüfen Sie vor dem Versand, ob die Stücke noch da sind.",
     },
   },
   consentWords: {

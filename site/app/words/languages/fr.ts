@@ -232,6 +232,7 @@ export const fr: LanguageWords = {
       orderNotFound: "Cette commande est introuvable. Si vous avez payé, votre e-mail de confirmation en donne le détail.",
       errorEmpty: "Votre panier est vide.",
       errorTooMany: "Un panier contient au plus {max} pièces différentes\u202f; celui-ci en contient {count}.",
+      errorTooManyPieces: "Une commande contient au plus {max} pièces\u202f; celle-ci en contient {count}. Pour davantage, écrivez à l'atelier.",
       errorUnreadable: "Une partie de votre panier n'a pas pu être lue. Revenez à votre panier et passez de nouveau la commande.",
       errorUnknown: "« {product} » n'est pas dans la boutique.",
       errorQuantity: "La quantité de {title} doit être un nombre entier de 1 à {max}.",
@@ -250,6 +251,10 @@ export const fr: LanguageWords = {
       emailBuyerRequest: "{site}\u00a0: votre demande de commande {reference}",
       emailBuyerPaidIntro: "Merci pour votre commande. Votre paiement est bien reçu\u202f; l'atelier l'expédiera à l'adresse ci-dessous.",
       emailBuyerRequestIntro: "Merci pour votre demande de commande. Rien n'est encore débité\u00a0: l'atelier vous répondra avec les instructions de paiement.",
+      errorSendAgain: "Vérifiez vos coordonnées, puis appuyez de nouveau sur « {button} ».",
+      leaveEmpty: "Laissez ce champ vide",
+      emailOwnerLapsed: "{site}\u00a0: la demande de commande {reference} a expiré",
+      emailOwnerLapsedText: "La demande de commande {reference} n'a pas été marquée payée dans les {days} jours\u00a0: elle a expiré et ses pièces sont de nouveau en stock. Si l'acheteur paie malgré tout, vérifiez que les pièces sont encore là avant de les envoyer.",
     },
   },
   consentWords: {
