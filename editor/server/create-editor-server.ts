@@ -208,7 +208,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       const file = path.join(roots.mediaDir, media[1]!);
       if (!existsSync(file)) return sendJson(response, 404, { message: "No such image." });
       response.writeHead(200, { "content-type": "image/webp", "cache-control": "no-cache" });
-      return void createReadStream(file).pipe(response);
+      return void createReadStream(file)
+        .on("error", () => response.destroy())
+        .pipe(response);
     }
     if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
     if (!vite) return sendJson(response, 404, { message: "Not found." });

@@ -13,7 +13,14 @@ if (!bind.ok) {
 }
 const dev = process.env.EDIT_DEV === "1";
 // The studio serves its built page (docs/decisions/048-the-studio-serves-its-build.md), built here when its sources changed.
-if (!dev) await ensureClientBuilt();
+if (!dev) {
+  await ensureClientBuilt().catch((error: Error) => {
+    console.error("The studio's page could not be built. Run `npm install`, then `npm run edit` again.");
+    // One line for whoever looks after the site: no stack trace.
+    console.error(`What went wrong: ${String(error?.message ?? error).split("\n")[0]}`);
+    process.exit(1);
+  });
+}
 const started = Date.now();
 const editor = await createEditorServer({ password: bind.password, host: bind.host, previewPort: bind.port + 1, publicOrigin: bind.publicOrigin, dev }).catch((error: Error) => {
   console.error(error.message);

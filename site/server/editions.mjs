@@ -40,6 +40,16 @@ export function editionAt(dir, pathname) {
   return there ? { dir: editionDir, prefix: `/${language}` } : { dir, prefix: "" };
 }
 
+/**
+ * The first language's client folder of the build an edition's client folder `dir` belongs
+ * to (`…/editions/fr/client` → `…/client`); `dir` itself when it is the first language's.
+ * @param {string} dir
+ */
+export function firstLanguageDir(dir) {
+  const parts = dir.split(path.sep);
+  return parts.at(-1) === "client" && parts.at(-3) === "editions" ? path.join(dir, "..", "..", "..", "client") : dir;
+}
+
 /** The address within its edition: `/fr/about` → `/about`, `/fr` → `/`. @param {string} pathname @param {string} prefix */
 export const withinEdition = (pathname, prefix) => pathname.slice(prefix.length) || "/";
 

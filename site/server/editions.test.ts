@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../app/config/site-config";
 import { serverWordsOf } from "../app/words/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { firstLanguageDir } from "./editions.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { get, listen, makeBuild, rawRequest } from "./test-support";
 
@@ -81,5 +82,13 @@ describe("a site in two languages", () => {
   it("takes a prefix no edition has for a page of the first language", async () => {
     expect((await fetchPage("/de/")).status).toBe(404);
     expect((await fetchPage("/de/")).body).toContain("Not found");
+  });
+});
+
+describe("the first language's folder of an edition's", () => {
+  it("is the build's client folder, from an edition's or from its own", () => {
+    const build = path.join(path.sep, "srv", "site", "build");
+    expect(firstLanguageDir(path.join(build, "editions", "fr", "client"))).toBe(path.join(build, "client"));
+    expect(firstLanguageDir(path.join(build, "client"))).toBe(path.join(build, "client"));
   });
 });

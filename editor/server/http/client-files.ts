@@ -38,7 +38,10 @@ export function createClientFiles(dir: string) {
         "content-type": TYPES[path.extname(name)] ?? "application/octet-stream",
         "cache-control": name.startsWith("assets/") ? "private, max-age=31536000, immutable" : "no-cache",
       });
-      createReadStream(path.join(dir, name)).pipe(response);
+      // A file gone since the list was made (the page rebuilt meanwhile) ends this answer, not the studio.
+      createReadStream(path.join(dir, name))
+        .on("error", () => response.destroy())
+        .pipe(response);
     },
   };
 }

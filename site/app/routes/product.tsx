@@ -18,7 +18,7 @@ import "./product.css";
 import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { BuyForm } from "~/features/shop/buy-form";
-import { STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
+import { FEW_LEFT, STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
 import type { ShopWords } from "~/features/shop/shop-words";
 import { sitePath } from "../lib/site-path";
 
@@ -27,7 +27,7 @@ const { words, language } = siteConfig;
 /** "In stock", "Only 1 left", "3 left" or "Sold out" in the shop's words: what the build knew (the cart asks the server for now). */
 function stockLabel(product: { inStock: boolean; stock: number | null }, shop: Pick<ShopWords, "inStock" | "soldOut" | "left">): string {
   if (!product.inStock) return shop.soldOut;
-  if (product.stock === null || product.stock > 5) return shop.inStock;
+  if (product.stock === null || product.stock > FEW_LEFT) return shop.inStock;
   return countWord(shop.left, product.stock, language);
 }
 

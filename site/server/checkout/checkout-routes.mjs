@@ -40,7 +40,7 @@ import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLap
 import { createPaymentEvents } from "./payment-events.mjs";
 import { createSessionReader } from "./session-reader.mjs";
 import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
-import { editionAt } from "../editions.mjs";
+import { editionAt, firstLanguageDir } from "../editions.mjs";
 import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -146,7 +146,8 @@ export function createCheckoutRoutes(options) {
     for (const order of await releaseLapsed(db, clock())) {
       if (order.kind !== "request") continue;
       console.warn(`order ${order.id}: the order request lapsed; its pieces are back in stock`);
-      const shop = await shops.of(editionAt(dir, `/${(order.language ?? "").toLowerCase()}`).dir);
+      // From the build's first language: a French visitor's request may sweep an English order.
+      const shop = await shops.of(editionAt(firstLanguageDir(dir), `/${(order.language ?? "").toLowerCase()}`).dir);
       if (shop) void sendLapseEmail({ mailer, shop, order });
     }
   }

@@ -482,7 +482,8 @@ describe("an order request's hold (docs/behaviour/shop.md#stock)", () => {
     expect(await settleRequest(own, settled, "paid", now)).toMatchObject({ ok: true });
     expect(await stockLeft(base, "tile")).toBe(92);
     now += DAY + 60_000;
-    expect(await stockLeft(base, "tile")).toBe(97);
+    // Swept by a visitor of the French pages: the English request's owner is still told in English.
+    expect(await stockLeft(`${base}/fr`, "tile")).toBe(97);
     expect(await getOrder(own, lapsing)).toMatchObject({ status: "expired" });
     expect(await getOrder(own, settled)).toMatchObject({ status: "paid" });
     expect(await settleRequest(own, lapsing, "paid", now)).toEqual({ ok: false, status: 409, message: `Order ${lapsing} lapsed: it was not marked paid within 7 days, so its pieces went back in stock.` });

@@ -77,17 +77,21 @@ export async function backupSqlite({ file, to, dir = path.join(path.dirname(file
   if (existsSync(target)) throw new Error(`${target} exists already; choose another name.`);
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
-  // Made readable by its owner alone before SQLite fills it (it holds the consent log and the orders).
+  // What a stopped run left is no backup: made again, readable by its owner alone before
+  // SQLite fills it (it holds the consent log and the orders).
+  rmSync(partial, { force: true });
   writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
   const started = performance.now();
-  const source = new Database(file, { fileMustExist: true });
+  /** @type {InstanceType<typeof Database> | undefined} */
+  let source;
   try {
+    source = new Database(file, { fileMustExist: true });
     await source.backup(partial, { progress: () => ALL_PAGES });
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
   } finally {
-    source.close();
+    source?.close();
   }
   try {
     // One file: the copy leaves write-ahead logging, so it needs no -wal beside it.

@@ -2,12 +2,10 @@ import type { EnhancerContext } from "~/islands/define-enhancer";
 import { editionPrefixOfPage } from "~/lib/site-path";
 import { countWord, type PluralWord } from "~/words/word.mjs";
 import type { BuyData } from "./buy-data";
-import { BUY_ATTR, PRODUCT_FIELD, QUANTITY_FIELD, STOCK_LABEL_ATTR, STOCK_PATH } from "./shop-names.mjs";
+import { BUY_ATTR, FEW_LEFT, PRODUCT_FIELD, QUANTITY_FIELD, STOCK_LABEL_ATTR, STOCK_PATH } from "./shop-names.mjs";
 
 type Words = { product: string; inStock: string; soldOut: string; left: PluralWord };
 type Stock = { products?: Record<string, { left?: unknown }> };
-/** Up to this many left, the page says how many ("Only 1 left", "3 left"); more is "In stock", as the build says it. */
-const FEW = 5;
 
 /**
  * Asks the server what is left of the page's piece (the cart page's question) and says it:
@@ -36,7 +34,7 @@ export default function enhanceProductStock(label: HTMLElement, { store }: Enhan
 
 function show(label: HTMLElement, words: Words, left: number) {
   const language = label.ownerDocument.documentElement.lang || "en";
-  label.textContent = left === 0 ? words.soldOut : left > FEW ? words.inStock : countWord(words.left, left, language);
+  label.textContent = left === 0 ? words.soldOut : left > FEW_LEFT ? words.inStock : countWord(words.left, left, language);
   label.classList.toggle("product__stock--out", left === 0);
   const form = label.parentElement?.querySelector<HTMLFormElement>(`form[${BUY_ATTR}]`);
   if (!form) return;

@@ -27,6 +27,8 @@ export const PRICE_FIELD = "price";
 /** Which button sent the product form: `add` (to the cart, in the browser) or `buy`. */
 export const INTENT_FIELD = "intent";
 
+/** Up to this many left, a product page says how many ("Only 1 left", "3 left"); more is "In stock". */
+export const FEW_LEFT = 5;
 /** A cart holds at most this many different products… */
 export const MAX_LINES = 20;
 /** …and at most this many of one product (fewer when fewer are left). */

@@ -105,7 +105,7 @@ export const shopWordDefaults = {
   /** The label of a field people never see and scripts fill in (docs/behaviour/server.md#spam-protection). */
   leaveEmpty: "Leave this field empty",
   emailOwnerLapsed: "{site}: order request {reference} lapsed",
-  emailOwnerLapsedText: "Order request {reference} was not marked paid within {days} days, so it lapsed: its pieces are back in stock. If the buyer pays after all, check that the pieces are still there before you send them.",
+  emailOwnerLapsedText: "Order request {reference} was not marked paid within {days} days, so it lapsed: its pieces are back in stock. If the buyer pays after all, it can no longer be marked paid: ask them to order again, or refund them.",
 } as const;
 
 /** The shop's words as a site has them: each a string, or a count's forms. */

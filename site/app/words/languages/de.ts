@@ -250,7 +250,7 @@ export const de: LanguageWords = {
       errorSendAgain: "Bitte prüfen Sie Ihre Angaben und drücken Sie dann noch einmal „{button}“.",
       leaveEmpty: "Dieses Feld leer lassen",
       emailOwnerLapsed: "{site}: Bestellanfrage {reference} ist verfallen",
-      emailOwnerLapsedText: "Die Bestellanfrage {reference} wurde nicht innerhalb von {days} Tagen als bezahlt markiert und ist verfallen: Ihre Stücke sind wieder auf Lager. Zahlt die Käuferin oder der Käufer doch noch, prüfen Sie vor dem Versand, ob die Stücke noch da sind.",
+      emailOwnerLapsedText: "Die Bestellanfrage {reference} wurde nicht innerhalb von {days} Tagen als bezahlt markiert und ist verfallen: Ihre Stücke sind wieder auf Lager. Zahlt die Käuferin oder der Käufer doch noch, lässt sie sich nicht mehr als bezahlt markieren: Bitten Sie um eine neue Bestellung, oder erstatten Sie die Zahlung.",
     },
   },
   consentWords: {

@@ -254,7 +254,7 @@ export const fr: LanguageWords = {
       errorSendAgain: "Vérifiez vos coordonnées, puis appuyez de nouveau sur « {button} ».",
       leaveEmpty: "Laissez ce champ vide",
       emailOwnerLapsed: "{site}\u00a0: la demande de commande {reference} a expiré",
-      emailOwnerLapsedText: "La demande de commande {reference} n'a pas été marquée payée dans les {days} jours\u00a0: elle a expiré et ses pièces sont de nouveau en stock. Si l'acheteur paie malgré tout, vérifiez que les pièces sont encore là avant de les envoyer.",
+      emailOwnerLapsedText: "La demande de commande {reference} n'a pas été marquée payée dans les {days} jours\u00a0: elle a expiré et ses pièces sont de nouveau en stock. Si l'acheteur paie malgré tout, elle ne peut plus être marquée payée\u00a0: demandez-lui de commander à nouveau, ou remboursez-le.",
     },
   },
   consentWords: {
