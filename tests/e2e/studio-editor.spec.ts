@@ -517,7 +517,12 @@ test("a pasted player is refused until its service is picked from the consent ca
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "choose the service it comes from in the studio's Consent screen" }).first()).toBeVisible(saveAnswer);
 
+  // The refused player is not saved: the studio asks before leaving it behind.
   await page.goto(`${editor.url}/#/consent`, { waitUntil: "commit" });
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { name: "Consent", level: 1 })).toBeVisible({ timeout: 30_000 });
   const soundcloud = page.getByRole("checkbox", { name: "SoundCloud" });
   await expect(soundcloud).not.toBeChecked();
