@@ -13,18 +13,15 @@
  * pictures aside into `before-restore-<time>/` of the site folder, puts the backup's in
  * their place, and swaps the database in (its old file kept beside it).
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { backupSqlite, checkRestorable, restoreSqlite } from "../db/sqlite-backup.mjs";
+import { backupSqlite, checkRestorable, restoreSqlite, stamp, syncFile } from "../db/sqlite-backup.mjs";
 import { readArchive, writeArchive } from "./archive.mjs";
 
 const LIST = "vitrine-backup.json";
 const DATABASE = "database/vitrine.sqlite";
 const PARTS = /** @type {const} */ (["content", "media"]);
 const FORMAT = 1;
-
-/** @param {number} now */
-const stamp = (now) => new Date(now).toISOString().replace(/[:.]/g, "-");
 
 /** @typedef {{ siteFolder: string, content: string, media: string }} SiteFolders */
 
@@ -34,16 +31,6 @@ function filesUnder(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-}
-
-/** @param {string} file */
-function syncFile(file) {
-  const fd = openSync(file, "r+");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**

@@ -30,11 +30,11 @@ const ALL_PAGES = 0x7fffffff;
 /** How long a restore waits for another connection to let go of the database. */
 const BUSY_MS = 250;
 
-/** @param {number} now */
-const stamp = (now) => new Date(now).toISOString().replace(/[:.]/g, "-");
+/** A time as a file name's part: `2026-11-29T12-00-00-000Z`. @param {number} now */
+export const stamp = (now) => new Date(now).toISOString().replace(/[:.]/g, "-");
 
-/** @param {string} file */
-function syncFile(file) {
+/** Writes `file` through to the disk. @param {string} file */
+export function syncFile(file) {
   const fd = openSync(file, "r+");
   try {
     fsyncSync(fd);
