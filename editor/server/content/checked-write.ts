@@ -2,6 +2,7 @@ import { checkContent, type ContentStore } from "@vitrine/site/editor/server";
 import { writeFileAtomic } from "../files/atomic-write";
 import { checkVersion, versionOf, type FileVersion } from "../files/file-version";
 import { checkDraft } from "./draft-check";
+import { inFileTurn } from "./file-turn";
 import { listOf, partsNamed } from "./part-names";
 import type { WriteResult } from "./pages";
 
@@ -18,11 +19,13 @@ export async function writeChecked(roots: { contentDir: string; publicDir: strin
   if (broken.lines.length > 0) {
     return { status: "refused", message: `Not saved: this would break ${listOf(partsNamed(broken.lines, broken.store))}, and the next publish would fail. Change those first. Nothing was written.`, details: broken.lines };
   }
-  const now = await checkVersion(file, baseVersion);
-  if (!now.ok) return { status: "conflict", current: now.current };
-  await writeFileAtomic(file, text);
-  onWrite();
-  return { status: "written", version: versionOf(text) };
+  return inFileTurn(file, async () => {
+    const now = await checkVersion(file, baseVersion);
+    if (!now.ok) return { status: "conflict", current: now.current };
+    await writeFileAtomic(file, text);
+    onWrite();
+    return { status: "written", version: versionOf(text) };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { isMap, isScalar, parseDocument, visit } from "yaml";
 import { checkVersion, versionOf } from "../files/file-version";
 import { writeFileAtomic } from "../files/atomic-write";
 import { readFile } from "node:fs/promises";
+import { inFileTurn } from "./file-turn";
 import { joinFrontMatter, splitFrontMatter } from "./markdown-file";
 
 /**
@@ -54,16 +55,20 @@ export function renameFieldValues(
 }
 
 /**
- * Writes `rename(text)` over a file atomically; a save that lands between the read and the
- * write is read again rather than overwritten. True when the file changed.
+ * Writes `rename(text)` over a file atomically, in the file's turn (file-turn.ts): a save
+ * waits for it, or it for the save, and reads what the other wrote. The version check
+ * stays for a writer outside the studio (a hand edit, a `git pull`), whose change is read
+ * again rather than overwritten. True when the file changed.
  */
-export async function rewriteFile(full: string, rename: (text: string) => string): Promise<boolean> {
-  for (;;) {
-    const text = await readFile(full, "utf8");
-    const next = rename(text);
-    if (next === text) return false;
-    if (!(await checkVersion(full, versionOf(text))).ok) continue;
-    await writeFileAtomic(full, next);
-    return true;
-  }
+export function rewriteFile(full: string, rename: (text: string) => string): Promise<boolean> {
+  return inFileTurn(full, async () => {
+    for (;;) {
+      const text = await readFile(full, "utf8");
+      const next = rename(text);
+      if (next === text) return false;
+      if (!(await checkVersion(full, versionOf(text))).ok) continue;
+      await writeFileAtomic(full, next);
+      return true;
+    }
+  });
 }
