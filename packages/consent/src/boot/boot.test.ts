@@ -1,6 +1,4 @@
-import { build } from "esbuild";
 import { CookieJar, JSDOM } from "jsdom";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildBootSources } from "../../scripts/boot-bundle.mjs";
@@ -10,6 +8,7 @@ import { renderBlockedScript } from "../dom/markup";
 import type { Options } from "../layer1/options";
 import { BOOT_SOURCES } from "./boot.generated";
 import { BOOT_SCRIPT_BOTH_BUDGET_BYTES, BOOT_SCRIPT_BUDGET_BYTES, renderBootScript } from "./render";
+import { bundleForPage } from "./page-bundle";
 
 type ConsentOptions = Options;
 
@@ -21,17 +20,7 @@ type ConsentOptions = Options;
  */
 let pageStart = "";
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: 'import { createBrowserEnvironment } from "./dom/browser-environment"; import { createLayer1Engine } from "./layer1/engine"; window.__startConsent = (options) => createLayer1Engine(options, createBrowserEnvironment(window, options)).start();',
-      resolveDir: fileURLToPath(new globalThis.URL("..", import.meta.url)),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    write: false,
-  });
-  pageStart = result.outputFiles[0]!.text;
+  pageStart = await bundleForPage('import { createBrowserEnvironment } from "./dom/browser-environment"; import { createLayer1Engine } from "./layer1/engine"; window.__startConsent = (options) => createLayer1Engine(options, createBrowserEnvironment(window, options)).start();');
 });
 
 const URL = "https://www.example.com/journal/post";

@@ -1,6 +1,4 @@
-import { build } from "esbuild";
 import { CookieJar, JSDOM } from "jsdom";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parsePreference, PREFERENCE_COOKIE } from "../codecs/cookielawinfo";
 import { renderLayer1Bar } from "../layer1/ui/markup";
@@ -9,6 +7,7 @@ import { renderLayer2Shadow } from "../layer2/markup";
 import { HOST_ID } from "../layer2/names";
 import { defaultOptions } from "../layer2/options";
 import { renderBootScript } from "./render";
+import { bundleForPage } from "./page-bundle";
 
 /**
  * A press on the bar or the banner before their code is live (docs/behaviour/consent-layer-1.md#early-presses):
@@ -19,9 +18,7 @@ import { renderBootScript } from "./render";
  */
 let pageCode = "";
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: `
+  pageCode = await bundleForPage(`
         import { createBrowserEnvironment } from "./dom/browser-environment";
         import { createEngine } from "./core/engine";
         import { wpConsentStore } from "./codecs/wpconsent-store";
@@ -41,15 +38,7 @@ beforeAll(async () => {
           createLayer2Ui(document.getElementById("${HOST_ID}"), engine, { categories: views });
         };
         // What a browser's parser does with the declarative shadow root, which jsdom's does not.
-        window.__attachShadow = () => shadowRootOf(document.getElementById("${HOST_ID}"));`,
-      resolveDir: fileURLToPath(new globalThis.URL("..", import.meta.url)),
-      loader: "ts",
-    },
-    bundle: true,
-    format: "iife",
-    write: false,
-  });
-  pageCode = result.outputFiles[0]!.text;
+        window.__attachShadow = () => shadowRootOf(document.getElementById("${HOST_ID}"));`);
 });
 
 const URL = "https://www.example.com/shop/product";
