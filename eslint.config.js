@@ -1,4 +1,4 @@
-// The project's lint (README "Tests"): ESLint's and typescript-eslint's recommended
+// The project's lint (docs/testing.md#what-npm-test-runs): ESLint's and typescript-eslint's recommended
 // rules, React's rules of hooks, and Node or browser globals for plain JavaScript.
 // Unused exports and files are knip's (knip.json).
 import js from "@eslint/js";
@@ -18,7 +18,7 @@ const EDITOR_DEEP_SITE_IMPORT = String.raw`^(?:\.{1,2}/)+(?:[^/]+/)*site(?:/|$)|
 const TS_PROJECTS = ["site/tsconfig.json", "editor/tsconfig.json", "tests/tsconfig.json", "packages/consent/tsconfig.json", "packages/focus-trap/tsconfig.json"];
 
 /**
- * The folders' boundaries (README "Layout"; tested in tests/unit/lint-boundaries.test.ts).
+ * The folders' boundaries (README "Layout"; tested in tests/unit/lint/boundaries.test.ts).
  * Paths are the repository's, resolved through the TypeScript projects, so a relative path,
  * the `~/` alias and a workspace package name are all caught. Each zone's message names the
  * rule it keeps; globs cover feature folders that do not exist yet.

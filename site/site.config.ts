@@ -104,6 +104,6 @@ export default defineSiteConfig({
   social: site.social,
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).
   hosting: { contact: site.contactEmail },
-  // Selling (README "Selling"): currency, VAT and shipping zones in content/settings/shop.yaml; no file, no shop.
+  // Selling (docs/selling.md): currency, VAT and shipping zones in content/settings/shop.yaml; no file, no shop.
   shop: readShopSettings(),
 });

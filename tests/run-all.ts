@@ -1,6 +1,6 @@
 /**
  * `npm test`: the type check, the lint, the unit tests and the browser tests, with both cores
- * busy from the start (README "Tests", budget: 25 minutes for a clean clone's `.ci/run` on
+ * busy from the start (docs/testing.md#the-budget; 25 minutes for a clean clone's `.ci/run` on
  * 2 cores). The browser tests are the longest lane, so they start as soon as what they need
  * exists, and the checks take the time the browsers leave idle, at a lower priority:
  *

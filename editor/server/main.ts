@@ -4,7 +4,7 @@ import { decideBind } from "./http/bind-policy";
 import { ensureClientBuilt } from "./client-build";
 import { createEditorServer } from "./create-editor-server";
 
-// `npm run edit` (README "The page builder"): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD, EDIT_ORIGIN;
+// `npm run edit` (docs/studio.md): EDIT_HOST, EDIT_PORT, EDIT_PASSWORD, EDIT_ORIGIN;
 // `npm run edit:dev` (EDIT_DEV=1) for work on the studio itself.
 const bind = decideBind(process.env);
 if (!bind.ok) {

@@ -38,7 +38,7 @@ export function createServer(options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The database is ready (migrated) before the first request (README "Database").
+  // The database is ready (migrated) before the first request (docs/server.md, "Database").
   const { db, applied } = await openDatabase(process.env).catch((error) => {
     console.error(`The database could not be opened: ${error.message}`);
     process.exit(1);

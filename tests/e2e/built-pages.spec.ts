@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 /**
  * What every built page is, read from what the server answers for each address of the
  * sitemaps, in both languages, without a browser: one pass over the build instead of a
- * browser per page (README "Tests"). Every page answers 200, says its language, has one
+ * browser per page (docs/testing.md#each-behaviour-once-at-the-cheapest-level-that-sees-it). Every page answers 200, says its language, has one
  * h1, a title, a description and its canonical address, names the site's icons, gives
  * its images their size, alt text and loading, names its translation (and is named back),
  * and links only to what is there: in the page, or a page in its own language but for the

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 
 /**
  * Every port a browser-test run listens on, and the variable that moves it
- * (README "Tests"). The defaults sit below Linux's ephemeral range (32768–60999), from
+ * (docs/testing.md#ports). The defaults sit below Linux's ephemeral range (32768–60999), from
  * which the system picks the local port of every outgoing connection: a test server's
  * port there can be taken by chance. The editor's tests default to ports of their own,
  * so a page builder left running on its usual 3001 does not stop them.

@@ -1,5 +1,5 @@
 /**
- * The widths a browser test runs at (playwright.config.ts; README "Tests"). A test without
+ * The widths a browser test runs at (playwright.config.ts; docs/testing.md#widths). A test without
  * one of these tags checks nothing the window's width changes (cookies, scripts, words,
  * the server's answers, a click's result) and runs once, at phone width. A tag goes on the
  * test or its describe block: `test("…", atBothWidths, async ({ page }) => …)`.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * What the suite costs, printed at the end of `npm test` (README "Tests"): the slowest files
+ * What the suite costs, printed at the end of `npm test` (docs/testing.md#the-budget): the slowest files
  * and tests of Vitest and of Playwright, so whoever adds a slow test sees it, and every
  * browser test that passed only on its retry, by name: flaky is a defect, not a pass.
  */

@@ -107,7 +107,7 @@ export const siteConfigSchema = z.strictObject({
       }
     })
     .prefault({}),
-  /** Paginated listings: the shop, its categories, the journal and its tags (README "Listings"). */
+  /** Paginated listings: the shop, its categories, the journal and its tags (docs/content.md#listings-search-and-builds). */
   listings: z
     .strictObject({
       /** Items per listing page; a longer list continues on /shop/page/2 and so on. @default 24 */

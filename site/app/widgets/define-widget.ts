@@ -88,7 +88,7 @@ type Shape = z.core.$ZodLooseShape;
 /** The widget's own fields as the content file gives them, defaults applied. */
 export type PropsOf<S extends Shape> = z.output<z.ZodObject<S>>;
 
-/** What a widget's folder declares (see the README's "A page" for an example). */
+/** What a widget's folder declares (see docs/content.md, "A new widget type", for an example). */
 type WidgetSpec<T extends string, S extends Shape, V extends object> = {
   /** The `type` in content files; also the folder's and the file's name. */
   type: T;

@@ -21,7 +21,7 @@ type Element = DefaultTreeAdapterMap["element"];
 
 // Script types that are data, never run, so they need no hash.
 const DATA_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules)$/i;
-// The blocked-script markup of the consent layers (README "Blocked third-party scripts"):
+// The blocked-script markup of the consent layers (docs/content.md, "Blocked third-party scripts"):
 // layer 1's keeps its address in src, layer 2's in data-wpconsent-src until it is unlocked.
 const BLOCKED_CATEGORY_ATTRS = ["data-cli-script-type", "data-wpconsent-category"];
 const LAYER2_SRC_ATTR = "data-wpconsent-src";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The shop's settings from the environment (README "Selling"): the payment provider
+ * The shop's settings from the environment (docs/selling.md): the payment provider
  * (payments.mjs: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE),
  * `CHECKOUT_RATE_LIMIT` (`attempts/minutes`, default `10/10`), counted in the database, and
  * `SITE_URL`, the site's public address where the payment page sends the buyer back (by

@@ -11,7 +11,7 @@ import { main as submissions } from "./submissions.mjs";
 import { main as consentRetention } from "./consent-retention.mjs";
 import { main as migrateCommand } from "./migrate.mjs";
 
-/** The owner's commands over a real embedded database (README "Forms", "Consent log"). */
+/** The owner's commands over a real embedded database (docs/server.md#forms, docs/server.md#consent-log-proof-of-consent). */
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-cli-"));
 const env = { VITRINE_DATA_DIR: dir, DATABASE_URL: "" };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 /**
  * `npm run consent-log -- --id <consent id>`: every event of one visitor's consent id,
  * as proof of consent; `npm run consent-log -- [--since …] [--until …] [--format csv|json]`:
- * the log for a period (README "Consent log"). Reads the database the server uses.
+ * the log for a period (docs/server.md#consent-log-proof-of-consent). Reads the database the server uses.
  */
 import { parseArgs } from "node:util";
 import { createConsentLog } from "../db/consent-log.mjs";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How the owner's commands print rows (README "Forms", "Consent log"): CSV for a
+ * How the owner's commands print rows (docs/server.md#forms, docs/server.md#consent-log-proof-of-consent): CSV for a
  * spreadsheet, JSON lines for a program. A CSV cell that a spreadsheet would run as a
  * formula (`=`, `+`, `-`, `@`, tab, carriage return at its start) gets a leading `'`:
  * what a visitor typed into a form must not become a formula on the owner's machine.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run orders -- [--since 2026-01-01] [--until 2026-02-01] [--status paid,requested] [--format csv|json]`:
- * the orders, newest first, on standard output (README "Selling"). CSV cells a
+ * the orders, newest first, on standard output (docs/selling.md). CSV cells a
  * spreadsheet would run as a formula are neutralised, as for the submissions: a buyer's
  * name or address is text they typed. Reads the database the server uses.
  */

@@ -6,7 +6,7 @@ import { openDatabase } from "../db/open-database.mjs";
 import { placeOrder } from "../checkout/orders.mjs";
 import { main as orders } from "./orders.mjs";
 
-/** `npm run orders` over a real embedded database (README "Selling", docs/behaviour/shop.md#orders). */
+/** `npm run orders` over a real embedded database (docs/selling.md, docs/behaviour/shop.md#orders). */
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-orders-cli-"));
 const env = { VITRINE_DATA_DIR: dir, DATABASE_URL: "" };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

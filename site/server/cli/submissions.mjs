@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run submissions -- [--since 2026-01-01] [--until 2026-02-01] [--form contact] [--format csv|json]`:
- * the stored form submissions, oldest first, on standard output (README "Forms").
+ * the stored form submissions, oldest first, on standard output (docs/server.md#forms).
  * Reads the database the server uses (DATABASE_URL or the embedded one).
  */
 import { parseArgs } from "node:util";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Opens the site's database from the environment (README "Database"):
+ * Opens the site's database from the environment (docs/server.md, "Database"):
  * `DATABASE_URL=postgres://…` for PostgreSQL, otherwise the embedded SQLite file in the
  * data folder (`VITRINE_DATA_DIR`, default `site/data`). Migrations run before it is
  * handed out, so every server instance starts on the current schema.

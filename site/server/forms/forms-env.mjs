@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The forms' settings from the environment (README "Forms"):
+ * The forms' settings from the environment (docs/server.md#forms):
  *
  * - `FORM_SECRET`: signs the spam-protection keys, at least 16 characters; when unset the
  *   server makes one on first start and keeps it in the database, shared by every

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Each stored submission sent to the site owner by email (README "Forms"), when SMTP is
+ * Each stored submission sent to the site owner by email (docs/server.md#forms), when SMTP is
  * configured: `SMTP_URL` (`smtp://user:password@host:587`, `smtps://…` for TLS from the
  * start), `MAIL_TO` (the owner) and `MAIL_FROM` (default `MAIL_TO`). The message is plain
  * text; Reply-To is the visitor's address when the form has a valid email field, so the

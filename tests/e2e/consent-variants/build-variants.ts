@@ -33,7 +33,7 @@ export function chosenVariants(list: string | undefined): readonly VariantName[]
 
 /**
  * Builds each consent variant with the site's own build (VITRINE_SITE_CONFIG +
- * VITRINE_OUT_DIR, README "Tests"), only the pages its specs visit (VITRINE_BUILD_PAGES),
+ * VITRINE_OUT_DIR, docs/testing.md#the-browser-tests-harness), only the pages its specs visit (VITRINE_BUILD_PAGES),
  * a line as each ends.
  */
 export async function buildVariants(names: readonly VariantName[], options: Partial<BuildVariantsOptions> = {}): Promise<void> {

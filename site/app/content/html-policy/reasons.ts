@@ -3,7 +3,7 @@
  * (docs/behaviour/content.md#html-policy). Each names what to do instead.
  */
 const BLOCKED_SCRIPT_MARKUP =
-  '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="CATEGORY" …>, or layer 2\'s <script type="text/plain" data-wpconsent-category="CATEGORY" data-wpconsent-name="SERVICE" …> (README "Blocked third-party scripts")';
+  '<script type="text/plain" data-cli-class="cli-blocker-script" data-cli-script-type="CATEGORY" …>, or layer 2\'s <script type="text/plain" data-wpconsent-category="CATEGORY" data-wpconsent-name="SERVICE" …> (docs/content.md, "Blocked third-party scripts")';
 
 const tagReasons: Record<string, string> = {
   script: `a script runs only as blocked-script markup, held back until the visitor allows its category: ${BLOCKED_SCRIPT_MARKUP}`,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shop's slice of site.config.ts (README "Selling"; docs/behaviour/shop.md#settings); its
+ * The shop's slice of site.config.ts (docs/selling.md; docs/behaviour/shop.md#settings); its
  * words are the site's (`words.shop`, shop-words.ts), with its language's translations.
  * Without a `shop` slice the site shows its products but sells nothing: no cart, no
  * buttons, no checkout.
