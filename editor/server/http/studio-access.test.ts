@@ -115,7 +115,12 @@ describe("the studio with a password", () => {
     for (const address of ["/", "/assets/page.js", "/main.tsx", "/api/session"]) {
       const policy = (await get(address)).headers.get("content-security-policy") ?? "";
       const directive = (name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+      // No inline script or handler, no nonce, hash or eval; and nothing that loosens it for handlers or elements alone.
       expect(directive("script-src"), address).toBe("script-src 'self'");
+      expect(directive("script-src-attr"), address).toBeUndefined();
+      expect(directive("script-src-elem"), address).toBeUndefined();
+      // Frames from itself only: no data: or blob: frame, which would not carry this policy as the canvas's srcdoc frame does.
+      expect(directive("frame-src"), address).toBe("frame-src 'self'");
       expect(directive("object-src"), address).toBe("object-src 'none'");
       expect(directive("base-uri"), address).toBe("base-uri 'none'");
       expect(directive("frame-ancestors"), address).toBe("frame-ancestors 'none'");
