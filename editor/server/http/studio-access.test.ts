@@ -89,7 +89,7 @@ describe("the studio with a password", () => {
   it("signs in only from its own page: a sign-in from another site is refused before its password is read or counted", async () => {
     const signIn = (headers: Record<string, string>, body = JSON.stringify({ password }), type = "application/json") =>
       fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": type, ...headers }, body });
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { origin: "http://127.0.0.1:3002" },

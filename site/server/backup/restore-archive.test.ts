@@ -69,10 +69,14 @@ async function crafted(label: string, extra: Entry[], without: string[] = [], mo
       const list = JSON.parse(entry.bytes.toString()) as { content: number; media: number };
       return { ...entry, bytes: bytes(JSON.stringify({ ...list, content: list.content + (more.content ?? 0), media: list.media + (more.media ?? 0) })) };
     });
-  const entries = [...kept.slice(0, 2), ...extra, ...kept.slice(2)];
-  for (const { name, bytes, type = "file", linkname } of entries) {
+  const entries: Entry[] = [...kept.slice(0, 2), ...extra, ...kept.slice(2)];
+  for (const { name, bytes: held = Buffer.alloc(0), type = "file", linkname } of entries) {
     const header = { name, type, mode: type === "directory" ? 0o700 : 0o600, ...(linkname ? { linkname } : {}) };
-    await new Promise<void>((resolve, reject) => pack.entry(type === "file" ? { ...header, size: bytes?.length ?? 0 } : header, type === "file" ? (bytes ?? Buffer.alloc(0)) : undefined, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => {
+      const done = (error?: Error | null) => (error ? reject(error) : resolve());
+      if (type === "file") pack.entry({ ...header, size: held.length }, held, done);
+      else pack.entry(header, done);
+    });
   }
   pack.finalize();
   await written;
