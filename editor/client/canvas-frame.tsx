@@ -16,6 +16,14 @@ const CANVAS_NOTES = `
 `;
 
 /**
+ * The canvas as the editor library is told to draw it: in a frame of its own, which it
+ * makes with `srcdoc` and no address. Such a frame takes the studio page's
+ * Content-Security-Policy, so HTML a page carries runs no script or event handler there
+ * (docs/decisions/048-the-studio-serves-its-build.md).
+ */
+export const CANVAS_IFRAME = { enabled: true, waitForStyles: false };
+
+/**
  * Puck's iframe override: the site's stylesheets and the live kit in the canvas's head,
  * and the front-end config in `edit` mode with that kit for the widgets inside.
  */

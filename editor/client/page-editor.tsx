@@ -6,6 +6,7 @@ import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { showProblems, type ShownProblem } from "./page-problems";
 import { fromEditorData, toEditorData, type EditorData, type FieldsOf } from "./puck/page-data";
+import { CANVAS_IFRAME } from "./canvas-frame";
 import { editorOverrides, EditorChromeProvider } from "./editor-overrides";
 import { DeletePage } from "./delete-page";
 import { ProblemList } from "./problem-list";
@@ -178,7 +179,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
           overrides={editorOverrides}
           headerTitle={String(initial.root.props.title ?? page.slug)}
           headerPath={page.file}
-          iframe={{ enabled: true, waitForStyles: false }}
+          iframe={CANVAS_IFRAME}
           viewports={[
             { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },
             { width: breakpoints.tablet, label: `Tablet (${breakpoints.tablet} px)`, icon: "Tablet" },

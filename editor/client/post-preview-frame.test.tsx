@@ -10,5 +10,7 @@ describe("the post preview's frame", () => {
     const frame = new DOMParser().parseFromString(html, "text/html").querySelector("iframe")!;
     expect(frame.hasAttribute("sandbox")).toBe(true);
     expect(frame.getAttribute("sandbox")!.split(/\s+/)).not.toContain("allow-scripts");
+    // No address of its own (about:blank): it also takes the studio's policy (docs/decisions/048-the-studio-serves-its-build.md).
+    expect(frame.getAttribute("src")).toBeNull();
   });
 });

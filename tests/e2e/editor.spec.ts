@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Publish builds into a folder of the test's own, never the live build the other specs serve.
   editor = await startEditor(port, { VITRINE_OUT_DIR: publishDir, EDIT_PASSWORD: password });
-  const signedIn = await fetch(`${editor.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  const signedIn = await fetch(`${editor.url}/api/login`, { method: "POST", headers: { origin: editor.url, "content-type": "application/json" }, body: JSON.stringify({ password }) });
   session = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(signedIn.headers.get("set-cookie") ?? "")?.[1] ?? "";
   if (!session) throw new Error(`The editor did not sign in (${signedIn.status}).`);
 });

@@ -249,6 +249,9 @@ export function createApi(deps: ApiDeps) {
   return async function handle(request: IncomingMessage, response: ServerResponse, url: URL, ownOrigin: string): Promise<void> {
     try {
       if (url.pathname === "/api/login" && request.method === "POST") {
+        // Where it came from first: a refused sign-in is neither read nor counted.
+        const elsewhere = guard.refuseSignIn(request, ownOrigin);
+        if (elsewhere) return sendJson(response, 403, { message: elsewhere });
         const body = await readJson(request);
         const result = guard.login(request.socket.remoteAddress ?? "", body.password, ownOrigin.startsWith("https:"));
         if (result.ok) return sendJson(response, 200, { ok: true }, { "set-cookie": result.cookie });

@@ -68,6 +68,9 @@ describe("who may edit", () => {
     expect(guard.refuseWrite(request({ cookie, origin: ORIGIN, [CSRF_HEADER]: csrf }), ORIGIN)).toBeUndefined();
     expect(guard.refuseWrite(request({ cookie, origin: "http://evil.example", [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/another origin/);
     expect(guard.refuseWrite(request({ cookie, [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/no origin/);
+    // A browser that sends no Origin is judged by its Referer.
+    expect(guard.refuseWrite(request({ cookie, referer: `${ORIGIN}/`, [CSRF_HEADER]: csrf }), ORIGIN)).toBeUndefined();
+    expect(guard.refuseWrite(request({ cookie, referer: "http://evil.example/", [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/another origin/);
     expect(guard.refuseWrite(request({ cookie, origin: ORIGIN }), ORIGIN)).toMatch(/token/);
     expect(guard.refuseWrite(request({ cookie, origin: ORIGIN, [CSRF_HEADER]: "x" }), ORIGIN)).toMatch(/token/);
     expect(guard.refuseWrite(request({ origin: ORIGIN, [CSRF_HEADER]: csrf }), ORIGIN)).toMatch(/session/);

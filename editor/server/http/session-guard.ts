@@ -42,12 +42,30 @@ export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 40
 /** Where the one-time link leads, its token after it. */
 export const SIGN_IN_LINK_PATH = "/sign-in/";
 
+/**
+ * The origin a request says it came from: its Origin, or, from a browser that sends none,
+ * its Referer's. A browser sets both itself; a page on another site can forge neither.
+ */
+function claimedOrigin(request: IncomingMessage): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin) return origin;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const SIGN_IN_ELSEWHERE = "This sign-in did not come from the studio's own page. Open the studio's address and sign in there.";
+
 const OWNER_WAY_IN = "If you are the owner, open the one-time sign-in link the studio has written where it runs (its window or its log).";
 
 /**
  * Who may edit (docs/behaviour/page-builder.md#who-may-edit): a session per login (the
  * password, rate-limited per address and over all addresses together), a CSRF token per session that every writing
- * request sends in a header, and the request's Origin compared with the editor's own.
+ * request sends in a header, and the request's Origin (or Referer) compared with the editor's own,
+ * sign-in's included.
  * Without a password the editor listens on loopback only and a session is handed out
  * on the first page load, so the CSRF and origin checks still hold. While the limits refuse
  * every try, the owner signs in with a one-time link written where the studio runs
@@ -125,9 +143,18 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
       link = undefined;
       return open(secure);
     },
+    /**
+     * Why a sign-in is refused before its password is read, or undefined when it came from
+     * the studio's own page: a page on another site could otherwise sign the owner's browser
+     * into a studio of its choosing, or spend the limits on the owner's tries. Sign-in has
+     * no CSRF token: the token is the session's, which sign-in makes.
+     */
+    refuseSignIn(request: IncomingMessage, ownOrigin: string): string | undefined {
+      return claimedOrigin(request) === ownOrigin ? undefined : SIGN_IN_ELSEWHERE;
+    },
     /** Why a writing request is refused, or undefined when its session, token and origin are right. */
     refuseWrite(request: IncomingMessage, ownOrigin: string): string | undefined {
-      const origin = request.headers.origin;
+      const origin = claimedOrigin(request);
       if (origin !== ownOrigin) return `This request came from ${origin ? `another origin (${origin})` : "no origin"}; the editor accepts changes from its own page only.`;
       const found = session(request);
       if (!found) return "Your editor session has ended. Reload the page (and sign in) to go on; your changes stay in this tab until you save.";

@@ -86,11 +86,41 @@ describe("the studio with a password", () => {
     }
   });
 
+  it("signs in only from its own page: a sign-in from another site is refused before its password is read or counted", async () => {
+    const signIn = (headers: Record<string, string>, body = JSON.stringify({ password }), type = "application/json") =>
+      fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": type, ...headers }, body });
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "http://127.0.0.1:3002" },
+      { referer: "https://evil.example/page" },
+      {},
+    ];
+    for (const headers of crossSite) {
+      const answer = await signIn(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.headers.get("set-cookie"), JSON.stringify(headers)).toBeNull();
+      expect((await answer.json()) as { message: string }).toEqual({ message: expect.stringMatching(/^This sign-in did not come from the studio's own page\. Open the studio's address and sign in there\.$/) });
+    }
+    // A form on another site (no JSON): refused for where it came from, not for its body.
+    expect((await signIn({ origin: "https://evil.example" }, "password=guess", "application/x-www-form-urlencoded")).status).toBe(403);
+    // Guesses from another site feed no limit: more than the limits allow, then the owner signs in at once.
+    for (let i = 0; i < 25; i++) expect((await signIn({ origin: "https://evil.example" }, JSON.stringify({ password: `guess-${i}` }))).status).toBe(403);
+    expect((await signIn({ origin: base })).status).toBe(200);
+    // A browser that sends no Origin is judged by its Referer.
+    expect((await signIn({ referer: `${base}/` })).status).toBe(200);
+  });
+
   it("sends a strict Content-Security-Policy of its own on every answer", async () => {
     for (const address of ["/", "/assets/page.js", "/main.tsx", "/api/session"]) {
       const policy = (await get(address)).headers.get("content-security-policy") ?? "";
       const directive = (name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+      // No inline script or handler, no nonce, hash or eval; and nothing that loosens it for handlers or elements alone.
       expect(directive("script-src"), address).toBe("script-src 'self'");
+      expect(directive("script-src-attr"), address).toBeUndefined();
+      expect(directive("script-src-elem"), address).toBeUndefined();
+      // Frames from itself only: no data: or blob: frame, which would not carry this policy as the canvas's srcdoc frame does.
+      expect(directive("frame-src"), address).toBe("frame-src 'self'");
       expect(directive("object-src"), address).toBe("object-src 'none'");
       expect(directive("base-uri"), address).toBe("base-uri 'none'");
       expect(directive("frame-ancestors"), address).toBe("frame-ancestors 'none'");

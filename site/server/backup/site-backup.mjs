@@ -97,10 +97,35 @@ function isDatabaseFile(file) {
   }
 }
 
-/** @param {string} name a name inside the archive; refused when it could lead out of its folder */
-function safeName(name) {
+/** @param {string} name a name inside the archive; false when it could lead out of its folder (absolute, `..`, a Windows separator) */
+function staysInside(name) {
   const parts = name.replace(/\/$/, "").split("/");
-  return parts.length > 1 && parts.every((part) => part !== "" && part !== "." && part !== ".." && !part.includes("\0") && !part.includes("\\"));
+  return parts.every((part) => part !== "" && part !== ".." && !part.includes("\0") && !part.includes("\\"));
+}
+
+/** The database's file (DATABASE's name), or its journal: a backup holds it at DATABASE only. */
+const DATABASE_NAME = /^vitrine\.sqlite(?:-wal|-shm|-journal)?$/;
+
+/**
+ * Why the archive's entry `header` is refused, or undefined: what `npm run backup` writes
+ * (files at names inside their part, the database and the list each once) and nothing else,
+ * so a made-up archive cannot write outside where it is restored (docs/operations.md#restoring).
+ * @param {import("tar-stream").Header} header @param {Set<string>} seen the names before it
+ */
+function refusal({ name, type }, seen) {
+  if (type === "symlink" || type === "link") return `it holds a link, ${name}: a backup holds files only`;
+  if (type !== "file" && type !== "directory") return `it holds ${name}, a ${type}: a backup holds files only`;
+  if (!staysInside(name)) return `it holds ${name}, a name that leads out of the folder it is restored to`;
+  const plain = name.replace(/\/$/, "");
+  if (seen.has(plain)) return `it holds ${plain} twice`;
+  seen.add(plain);
+  if (type === "directory" && plain === DATABASE) return `it holds a folder named ${plain}, where its database belongs`;
+  if (type === "directory" && plain === LIST) return `it holds a folder named ${plain}, where its list of contents belongs`;
+  if (plain === DATABASE || plain === LIST) return undefined;
+  if (DATABASE_NAME.test(plain.split("/").at(-1) ?? "")) return `it holds a database at ${plain}, where a backup keeps none`;
+  const [part] = plain.split("/");
+  if (!PARTS.includes(/** @type {never} */ (part)) || !plain.includes("/") || plain.split("/").includes(".")) return `it holds ${plain}, which is none of a database, words or pictures`;
+  return undefined;
 }
 
 /**
@@ -112,22 +137,21 @@ async function unpack(source, { dbFile, folders }) {
   // The database and the list beside the live database; the words and pictures beside theirs (one rename each to swap).
   const database = `${dbFile}.unpacked-${process.pid}`;
   const listFile = `${database}.json`;
+  // Recursive for each: whatever an archive left there, a later restore is not stopped by it.
   const cleanup = () => {
-    rmSync(staging, { recursive: true, force: true });
-    rmSync(database, { force: true });
-    rmSync(listFile, { force: true });
+    for (const made of [staging, database, listFile]) rmSync(made, { recursive: true, force: true });
   };
   const notVitrine = (/** @type {string} */ why) => new Error(`${source} is not a Vitrine backup (${why}). Nothing was changed.`);
   cleanup();
   mkdirSync(path.dirname(dbFile), { recursive: true });
+  const seen = new Set();
   try {
     await readArchive(source, (header) => {
-      if (header.type !== "file" && header.type !== "directory") throw notVitrine(`it holds ${header.type} ${header.name}`);
+      const refused = refusal(header, seen);
+      if (refused) throw notVitrine(refused);
       if (header.name === LIST) return listFile;
       if (header.name === DATABASE) return database;
-      const [part] = header.name.split("/");
-      if (PARTS.includes(/** @type {never} */ (part)) && safeName(header.name)) return path.join(staging, header.name);
-      throw notVitrine(`it holds ${header.name}`);
+      return path.join(staging, header.name);
     }).catch((/** @type {Error & { code?: string }} */ error) => {
       if (error.message.includes("not a Vitrine backup")) throw error;
       if (["EACCES", "EPERM", "EROFS", "ENOSPC"].includes(error.code ?? "")) throw new Error(`${source} could not be unpacked here (${error.message}). Nothing was changed.`, { cause: error });
