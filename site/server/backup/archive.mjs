@@ -50,7 +50,8 @@ export async function writeArchive(target, entries) {
  * to write it to (or throws to stop the reading); directories are made, not written.
  * @param {string} file
  * @param {(header: import("tar-stream").Header) => string | undefined} place undefined: the entry is skipped (each file
- *   is made with the permissions it was backed up with)
+ *   is made with the permissions it was backed up with, held to its owner's read and write and at most
+ *   others' read: no archive makes a file anyone else may change or run)
  */
 export async function readArchive(file, place) {
   const extract = tar.extract();
@@ -64,8 +65,9 @@ export async function readArchive(file, place) {
         continue;
       }
       mkdirSync(path.dirname(target), { recursive: true });
-      // Each file with the permissions it was backed up with (the database's: its owner's alone).
-      await pipeline(entry, createWriteStream(target, { flags: "wx", mode: entry.header.mode & 0o777 }));
+      // Each file with the permissions it was backed up with (the database's: its owner's alone),
+      // never writable by others or runnable, and always its owner's to read and replace.
+      await pipeline(entry, createWriteStream(target, { flags: "wx", mode: ((entry.header.mode ?? 0o600) & 0o644) | 0o600 }));
     }
   })();
   placing.catch((error) => extract.destroy(error));

@@ -25,7 +25,7 @@ const outside = path.join(temp, "outside");
 const env = { VITRINE_DATA_DIR: path.join(temp, "data"), VITRINE_CONTENT_DIR: path.join(site, "content") };
 const liveDb = path.join(env.VITRINE_DATA_DIR, "vitrine.sqlite");
 
-type Entry = { name: string; bytes?: Buffer; type?: "file" | "directory" | "symlink" | "link"; linkname?: string };
+type Entry = { name: string; bytes?: Buffer; type?: "file" | "directory" | "symlink" | "link"; linkname?: string; mode?: number };
 let genuine: Required<Pick<Entry, "name" | "bytes">>[] = [];
 const bytes = (text: string) => Buffer.from(text);
 
@@ -70,8 +70,8 @@ async function crafted(label: string, extra: Entry[], without: string[] = [], mo
       return { ...entry, bytes: bytes(JSON.stringify({ ...list, content: list.content + (more.content ?? 0), media: list.media + (more.media ?? 0) })) };
     });
   const entries: Entry[] = [...kept.slice(0, 2), ...extra, ...kept.slice(2)];
-  for (const { name, bytes: held = Buffer.alloc(0), type = "file", linkname } of entries) {
-    const header = { name, type, mode: type === "directory" ? 0o700 : 0o600, ...(linkname ? { linkname } : {}) };
+  for (const { name, bytes: held = Buffer.alloc(0), type = "file", linkname, mode } of entries) {
+    const header = { name, type, mode: mode ?? (type === "directory" ? 0o700 : 0o600), ...(linkname ? { linkname } : {}) };
     await new Promise<void>((resolve, reject) => {
       const done = (error?: Error | null) => (error ? reject(error) : resolve());
       if (type === "file") pack.entry({ ...header, size: held.length }, held, done);
@@ -141,5 +141,16 @@ describe("a restore of an archive made to write outside where it restores", () =
     const file = await crafted("genuine-again", []);
     expect(await restoreMain([file], env)).toMatch(/^Restored /);
     expect(readFileSync(path.join(site, "content/posts/first.md"), "utf8")).toBe("---\ntitle: First\n---\nAsh.\n");
+  });
+
+  it("gives every restored file its owner's read and write and nobody else's write or run, whatever the archive says", async () => {
+    const planted = { "content/posts/open.md": 0o777, "content/posts/locked.md": 0o200, "media/open.webp": 0o666 };
+    const file = await crafted("modes", Object.entries(planted).map(([name, mode]) => ({ name, bytes: bytes("x"), mode })), [], { content: 2, media: 1 });
+    expect(await restoreMain([file], env)).toMatch(/^Restored /);
+    const modeOf = (file: string) => lstatSync(file).mode & 0o777;
+    expect(modeOf(path.join(site, "content/posts/open.md"))).toBe(0o644);
+    expect(modeOf(path.join(site, "content/posts/locked.md"))).toBe(0o600);
+    expect(modeOf(path.join(site, "public/media/open.webp"))).toBe(0o644);
+    expect(modeOf(liveDb)).toBe(0o600);
   });
 });
