@@ -87,7 +87,7 @@ function orderDetails(shop, order) {
   const country = address && (new Intl.DisplayNames([shop.site.language], { type: "region" }).of(address.country) ?? address.country);
   const addressLines = address ? [order.buyerName ?? "", address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(" "), country ?? ""].filter(Boolean) : [];
   const shipTo = addressLines.length
-    ? `<h2 id="checkout-address-title">${esc(words.shippingAddress)}</h2><address class="checkout__address" aria-labelledby="checkout-address-title">${addressLines.map(esc).join("<br>")}</address>`
+    ? `<h2>${esc(words.shippingAddress)}</h2><address class="checkout__address">${addressLines.map(esc).join("<br>")}</address>`
     : "";
   return `<div class="checkout__order"><h2 id="checkout-summary-title">${esc(words.summary)}</h2>${linesAndTotals(shop, order.currency, order.lines, rows)}${shipTo}</div>`;
 }

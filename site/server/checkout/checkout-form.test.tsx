@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defineSiteConfig } from "../../app/config/site-config";
+import { CartView } from "../../app/features/shop/cart-view";
+import { shopConfigSchema } from "../../app/features/shop/shop-config";
 import { createEventStore, type EventStore } from "../../app/islands/event-store";
 import { checkoutSection } from "./checkout-page.mjs";
 
@@ -10,8 +13,8 @@ vi.mock("../../app/config/parts/form-words", () => ({ default: formWords }));
 const { default: enhanceForm } = await import("../../app/widgets/form/form-enhance");
 
 /**
- * The checkout's forms as the server writes them (checkout-page.mjs), woken by the forms'
- * code as the browser wakes it: checked with the site's words in the page's language, never
+ * The checkout's forms as the server writes them (checkout-page.mjs), and the cart's that
+ * starts it as the build draws it, woken by the forms' code as the browser wakes it: checked with the site's words in the page's language, never
  * the browser's bubbles (docs/behaviour/shop.md#checkout).
  */
 const configs = {
@@ -98,5 +101,22 @@ describe("the checkout's forms in the browser", () => {
     expect(document.activeElement).toBe(payment.control("country"));
     payment.control("country").value = "FR";
     expect(payment.submit()).toBe(true);
+  });
+
+  it("the cart's “Ship to”, before it leaves for the checkout", () => {
+    Object.assign(formWords, configs.fr.words.forms, { language: "fr" });
+    const shop = shopConfigSchema.parse({ shipping: [{ name: "France", countries: ["FR"], rate: 6 }] });
+    document.body.innerHTML = renderToStaticMarkup(<CartView shop={shop} words={configs.fr.words.shop} locale="fr" />);
+    const form = document.querySelector("form")!;
+    enhanceForm(form, { store });
+    expect(form.noValidate).toBe(true);
+    const country = form.querySelector("select")!;
+    expect(form.dispatchEvent(new Event("submit", { cancelable: true }))).toBe(false);
+    expect(country.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(country.getAttribute("aria-describedby")!)!.textContent).toBe("Veuillez choisir « Livrer en ».");
+    expect(document.activeElement).toBe(country);
+    country.value = "FR";
+    expect(form.dispatchEvent(new Event("submit", { cancelable: true }))).toBe(true);
+    expect(document.getElementById("cart-country-error")!.hidden).toBe(true);
   });
 });
