@@ -92,7 +92,14 @@ export function createCheckoutRoutes(options) {
     }));
   /** @type {Promise<import("../forms/form-key.mjs").FormKeys> | undefined} */
   let formKeys;
-  const keys = () => (formKeys ??= secret().then((key) => createFormKeys({ ...options.keys, secret: key })));
+  const keys = () =>
+    (formKeys ??= secret().then(
+      (key) => createFormKeys({ ...options.keys, secret: key }),
+      (error) => {
+        formKeys = undefined;
+        throw error;
+      },
+    ));
   /**
    * What proves an order request's thanks page is the buyer's own: its reference is told to
    * others (the owner's mail, a message to the studio), so the page that shows the address
