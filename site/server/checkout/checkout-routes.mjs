@@ -19,6 +19,7 @@
  * POSTs from the site's pages only (same-origin.mjs), within the body limit, and at most
  * `CHECKOUT_RATE_LIMIT` checkouts per address (counted in the database, ADR 033).
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fillWord } from "../../app/features/shop/price-format.mjs";
@@ -31,10 +32,11 @@ import { SCRIPT_PROBLEMS, checkSpam, newKey } from "../forms/spam-check.mjs";
 import { sendError } from "../error-page.mjs";
 import { readBody } from "../read-body.mjs";
 import { isSameOrigin } from "../same-origin.mjs";
+import { readServerWords } from "../server-words.mjs";
 import { sendJson } from "../send-json.mjs";
 import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
-import { checkRequestFields } from "./order-request.mjs";
+import { checkRequestFields, countryField, countryProblem } from "./order-request.mjs";
 import { sendLapseEmail, sendOrderEmails } from "./order-mail.mjs";
 import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
@@ -44,6 +46,8 @@ import { editionAt, firstLanguageDir } from "../editions.mjs";
 import { SoldOutError, startingCount, unitsLeft } from "./stock.mjs";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+/** The address an order request ships to. @param {Required<import("./checkout-page.mjs").RequestValues>} values */
+const addressOf = ({ line1, line2, postalCode, city, country }) => ({ line1, line2, postalCode, city, country });
 /** Checkouts one address may start in a burst, and the minutes in which they fill again. */
 export const DEFAULT_CHECKOUT_RATE_LIMIT = { capacity: 10, windowMs: 10 * 60_000 };
 /** A hold outlives its payment page by this much, so a payment made at the page's last moment still finds it. */
@@ -78,14 +82,42 @@ export function createCheckoutRoutes(options) {
   const limiter = createRateLimiter({ ...DEFAULT_CHECKOUT_RATE_LIMIT, ...options.rateLimit, db, name: "checkout" });
   const events = createPaymentEvents({ db, clock });
   const sessions = createSessionReader(payments, { clock });
-  /** @type {Promise<import("../forms/form-key.mjs").FormKeys> | undefined} */
-  let formKeys;
+  /** @type {Promise<string> | undefined} */
+  let formSecret;
   // The forms' secret: kept in the database unless FORM_SECRET gives one; a failed read is tried again on the next request.
-  const keys = () =>
-    (formKeys ??= (async () => createFormKeys({ ...options.keys, secret: options.secret || (await ensureSecret(db, "form-keys")) }))().catch((error) => {
-      formKeys = undefined;
+  const secret = () =>
+    (formSecret ??= (async () => options.secret || (await ensureSecret(db, "form-keys")))().catch((error) => {
+      formSecret = undefined;
       throw error;
     }));
+  /** @type {Promise<import("../forms/form-key.mjs").FormKeys> | undefined} */
+  let formKeys;
+  const keys = () =>
+    (formKeys ??= secret().then(
+      (key) => createFormKeys({ ...options.keys, secret: key }),
+      (error) => {
+        formKeys = undefined;
+        throw error;
+      },
+    ));
+  /**
+   * What proves an order request's thanks page is the buyer's own: its reference is told to
+   * others (the owner's mail, a message to the studio), so the page that shows the address
+   * also asks for this, signed by the server as it sent the buyer there.
+   * @param {string} id
+   */
+  const orderCheck = async (id) => createHmac("sha256", await secret()).update(`order-page.${id}`).digest("base64url").slice(0, 22);
+  /** @param {string} id @param {string} given */
+  const isOrderCheck = async (id, given) => {
+    const expected = Buffer.from(await orderCheck(id));
+    const got = Buffer.from(given);
+    return got.length === expected.length && timingSafeEqual(got, expected);
+  };
+  /** The forms' words in the language of the build in `dir`: the order request's fields are checked with them, as in the browser. @param {string} dir */
+  const formWordsOf = (dir) => {
+    const words = readServerWords(dir);
+    return { ...words.forms, language: words.language };
+  };
 
   /**
    * Where the payment page sends the buyer back: the site's configured address, never the
@@ -194,8 +226,10 @@ export function createCheckoutRoutes(options) {
       const { key, notBefore } = (await keys()).issue(names.REQUEST_FORM_NAME);
       return sendPage(res, 200, await sections({ values: { country }, key, notBefore }));
     }
-    if (!country) return sendPage(res, 200, await sections({}));
-    if (!zoneFor(shop, country)) return sendPage(res, 422, await sections({ errors: { country: fillWord(shop.words.errorCountry, { country: country.slice(0, 8) }) } }));
+    // No country field (a product's "Buy now"): asked. An empty one: told, as the page's own code tells it.
+    if (!country && !params.has(names.COUNTRY_FIELD)) return sendPage(res, 200, await sections({}));
+    const problem = countryProblem(shop, countryField(shop, shop.words.shipTo), country, formWordsOf(dir));
+    if (problem) return sendPage(res, 422, await sections({ errors: { country: problem } }));
     const placed = await place(dir, shop, newOrder(cart.lines, shop, country, "checkout"));
     if (!placed.order) return answer(409, placed.refused);
     const { order } = placed;
@@ -220,13 +254,14 @@ export function createCheckoutRoutes(options) {
     const form = await readOrderForm(req, res, dir);
     if (!form) return;
     const { shop, params, cart, answer } = form;
-    const { values, errors } = checkRequestFields(params, shop);
+    const { values, errors } = checkRequestFields(params, shop, formWordsOf(dir));
     // The forms' spam protection: nothing is held or mailed for a script (docs/behaviour/server.md#spam-protection).
     const spam = checkSpam(await keys(), names.REQUEST_FORM_NAME, (field) => params.get(field) ?? undefined, { quiet: QUIET_PROBLEMS, clock });
     if (spam.kind === "quiet") {
       console.warn(`order request: refused quietly (${spam.reason})`);
       // Answered as a request received, as the forms answer a script "sent".
-      return sendPage(res, 200, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: "requested", reference: newOrderId(), email: values.email })));
+      const shown = zoneFor(shop, values.country) ? { order: { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, address: addressOf(values) } } : {};
+      return sendPage(res, 200, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: "requested", reference: newOrderId(), email: values.email, ...shown })));
     }
     const again = Object.keys(errors).length > 0 || spam.kind === "again";
     if (again) {
@@ -234,11 +269,11 @@ export function createCheckoutRoutes(options) {
       const error = Object.keys(errors).length ? undefined : fillWord(shop.words.errorSendAgain, { button: shop.words.sendRequest });
       return sendPage(res, error ? 409 : 422, await page(dir, names.CHECKOUT_PATH, checkoutSection({ shop, lines: cart.lines, mode, values, errors, key, notBefore, ...(error ? { error } : {}) })));
     }
-    const placed = await place(dir, shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null,
-      address: { line1: values.line1, line2: values.line2, postalCode: values.postalCode, city: values.city, country: values.country } });
+    const placed = await place(dir, shop, { ...newOrder(cart.lines, shop, values.country, "request"), buyerName: values.name, buyerEmail: values.email, note: values.note || null, address: addressOf(values) });
     if (!placed.order) return answer(409, placed.refused);
     const order = placed.order;
-    res.writeHead(303, { Location: `${names.CHECKOUT_SUCCESS_PATH}?request=${order.id}`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
+    const thanks = `${names.CHECKOUT_SUCCESS_PATH}?request=${order.id}&check=${await orderCheck(order.id)}`;
+    res.writeHead(303, { Location: thanks, "Cache-Control": "no-store", "Content-Length": "0" }).end();
     // After the answer: a slow mail server never holds the buyer.
     void sendOrderEmails({ db, mailer, shop, order: { ...order, language: order.language ?? null, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
   }
@@ -251,21 +286,23 @@ export function createCheckoutRoutes(options) {
       sendPage(res, status, await page(dir, names.CHECKOUT_SUCCESS_PATH, outcomeSection({ shop, outcome: kind, mailed: Boolean(mailer), ...more })));
     const request = query.get("request");
     if (request) {
-      const order = await getOrder(db, request.slice(0, 40));
-      return order?.kind === "request" ? show(200, "requested", { reference: order.id, email: order.buyerEmail ?? "" }) : show(404, "unknown");
+      // Without the check the server signed, the id may be anyone's: nothing of it is shown.
+      const id = request.slice(0, 40);
+      const order = (await isOrderCheck(id, query.get("check") ?? "")) ? await getOrder(db, id) : undefined;
+      return order?.kind === "request" ? show(200, "requested", { reference: order.id, email: order.buyerEmail ?? "", order }) : show(404, "unknown");
     }
     // The database first: an id no order has, or one the webhook has settled, never reaches the provider.
     const id = query.get("session_id")?.slice(0, 255);
     const order = payments && id ? await orderBySession(db, id) : undefined;
     if (!order || !id) return show(404, "unknown");
-    const known = { reference: order.id, email: order.buyerEmail ?? "" };
+    const known = { reference: order.id, email: order.buyerEmail ?? "", order };
     if (order.status === "paid" || order.status === "processing") return show(200, order.status, known);
     if (order.status !== "pending") return show(404, "unknown");
     // Paid, but its event not in yet: the provider says, asked once for every request within a few seconds.
     const session = await sessions.read(id);
     if (!session || session.status === "open" || session.status === "expired") return show(404, "unknown");
     const email = session.customer_details?.email ?? known.email;
-    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { reference: order.id, email });
+    return show(200, session.payment_status === "unpaid" ? "processing" : "paid", { ...known, email });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {URLSearchParams} query */

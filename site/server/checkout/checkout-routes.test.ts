@@ -82,7 +82,12 @@ beforeAll(async () => {
     writeFileSync(path.join(french, "client", page, "index.html"), slot("Commande"));
   }
   const frenchMug = { ...shop.products.mug, title: "Mug ardoise", href: "/fr/shop/mug" };
-  const frenchWords = defineSiteConfig({ name: shop.site.name, url: "https://studio.example", language: "fr" }).words.shop;
+  const frenchConfig = defineSiteConfig({ name: shop.site.name, url: "https://studio.example", language: "fr" });
+  const frenchWords = frenchConfig.words.shop;
+  // The forms' words each edition's server answers with, as the build writes them (docs/decisions/039-site-words.md).
+  const englishConfig = defineSiteConfig({ name: shop.site.name, url: "https://studio.example", language: "en" });
+  writeFileSync(path.join(temp, "words.json"), JSON.stringify({ language: "en", search: englishConfig.words.search, forms: englishConfig.words.forms }));
+  writeFileSync(path.join(french, "words.json"), JSON.stringify({ language: "fr", search: frenchConfig.words.search, forms: frenchConfig.words.forms }));
   writeFileSync(path.join(french, "shop.json"), JSON.stringify({ ...shop, site: { ...shop.site, language: "fr", prefix: "/fr" }, words: frenchWords, products: { ...shop.products, mug: frenchMug } }));
   db = openSqlite({ file: path.join(temp, "db.sqlite") });
   await migrate(db);
@@ -122,6 +127,7 @@ const line = (slug: string, quantity: number, price: number): [string, string] =
 const sessionsCreated = () => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
 /** The spam-protection key in the order request's form the server wrote. */
 const keyIn = (html: string) => /name="_key" value="([^"]+)"/.exec(html)?.[1] ?? "";
+const orderBySessionId = async (session: string) => (await listOrders(db, {})).find((order) => order.paymentSession === session);
 const stockLeft = async (base: string, slug: string) => ((await (await fetch(`${base}/api/shop/stock?product=${slug}`)).json()) as { products: Record<string, { left: number | null }> }).products[slug]?.left;
 
 describe("what bad input gets", () => {
@@ -362,7 +368,7 @@ describe("order requests (no payment provider)", () => {
     expect(missing.status).toBe(422);
     const text = await missing.text();
     expect(text).toContain("Please fill in “Your name”.");
-    expect(text).toContain("Please enter an email address like name@example.com.");
+    expect(text).toContain("Please enter an email address like name@example.com in “Your email”.");
     expect(text).toContain('value="ann@"');
     const sent = await post(requests, "/checkout/request", [
       line("print", 2, 9500), ["name", "Ann Lee"], ["email", "ann@example.com"], ["line1", "3 Quay Street\r\nBcc: x@evil.example"], ["postalCode", "10115"], ["city", "Berlin"], ["country", "DE"], ["note", "Gift wrap, please"],
@@ -374,7 +380,7 @@ describe("order requests (no payment provider)", () => {
     expect(order).toMatchObject({ kind: "request", status: "requested", shipping: 1200, total: 2 * 9500 + 1200, buyerEmail: "ann@example.com", address: { line1: "3 Quay Street Bcc: x@evil.example", country: "DE" } });
     await expect.poll(() => smtp.messages.map((m) => m.to).sort()).toEqual(["ann@example.com", "orders@example.com"]);
     expect(smtp.messages.find((m) => m.to === "ann@example.com")!.text).toContain("Nothing is charged yet");
-    const page = await (await fetch(`${requests}/checkout/success?request=${id}`)).text();
+    const page = await (await fetch(`${requests}${sent.headers.get("location")}`)).text();
     expect(page).toContain(`Order request ${id} is in. Payment instructions will follow by email to ann@example.com.`);
     expect((await fetch(`${requests}/checkout/success?request=NOSUCHORDER`)).status).toBe(404);
   });
@@ -560,5 +566,93 @@ describe("an order request's spam protection (docs/behaviour/server.md#spam-prot
     for (const typed of [note, "3 Quay Street", "Berlin", "10115"]) expect(toBuyer.text).not.toContain(typed);
     const toOwner = smtp.messages.find((m) => m.to === "orders@example.com" && m.subject.includes(id))!;
     for (const typed of [note, "3 Quay Street", "Berlin", "victim@example.org"]) expect(toOwner.text).toContain(typed);
+  });
+});
+
+describe("the checkout's forms: checked in the browser with the forms' words, answered with the same (docs/behaviour/shop.md#checkout)", () => {
+  it("an order request's wrong fields are told in the forms' words, each under its field and tied to it, in English and in French", async () => {
+    const cases = [
+      { base: "", name: "Please fill in “Your name”.", email: "Please enter an email address like name@example.com in “Your email”.", country: "Please choose “Country”." },
+      { base: "/fr", name: "Veuillez remplir « Votre nom ».", email: "Veuillez saisir une adresse e-mail comme nom@exemple.fr dans « Votre e-mail ».", country: "Veuillez choisir « Pays »." },
+    ];
+    for (const { base, name, email, country } of cases) {
+      const answer = await post(requests, `${base}/checkout/request`, [line("print", 1, 9500), ["name", "   "], ["email", "zoe@"], ["country", ""]]);
+      expect(answer.status).toBe(422);
+      const html = await answer.text();
+      expect(html).toContain('data-form="shop-order-request" data-form-post=""');
+      expect(html).toContain(`<input id="checkout-name" aria-describedby="checkout-name-error" aria-invalid="true" type="text" name="name"`);
+      expect(html).toContain(`<p class="checkout-form__error" id="checkout-name-error" data-form-error="name">${name}</p>`);
+      expect(html).toContain(`<p class="checkout-form__error" id="checkout-email-error" data-form-error="email">${email}</p>`);
+      expect(html).toContain(`<p class="checkout-form__error" id="checkout-country-error" data-form-error="country">${country}</p>`);
+      // A good field has its message's place, empty and hidden, for the page's code to fill.
+      expect(html).toContain('<p class="checkout-form__error" id="checkout-line2-error" data-form-error="line2" hidden></p>');
+    }
+  });
+
+  it("the payment form's country left empty is told as the page's code tells it", async () => {
+    const answer = await post(paid, "/checkout", [line("mug", 1, 3600), ["country", ""]]);
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain('data-form="shop-checkout" data-form-post=""');
+    expect(html).toContain('<p class="checkout-form__error" id="checkout-country-error" data-form-error="country">Please choose “Ship to”.</p>');
+    const french = await (await post(paid, "/fr/checkout", [line("mug", 1, 3600), ["country", ""]])).text();
+    expect(french).toContain('data-form-error="country">Veuillez choisir « Livrer en ».</p>');
+  });
+});
+
+describe("the thanks pages list the order, and only to its buyer (docs/behaviour/shop.md#checkout)", () => {
+  it("an order request's: its pieces, total with shipping and address, in the page's language, escaped; nothing of it without the server's check", async () => {
+    const form = await (await post(requests, "/checkout", [line("print", 2, 9500)])).text();
+    const sent = await post(requests, "/checkout/request", [
+      line("print", 2, 9500), ["name", "Ann <b>Lee</b>"], ["email", "ann@example.com"], ["line1", "3 Quay Street <img src=x onerror=alert(1)>"], ["line2", "Flat 2"],
+      ["postalCode", "10115"], ["city", "Berlin"], ["country", "DE"], ["_key", keyIn(form)],
+    ]);
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get("location")!;
+    const id = new URL(location, requests).searchParams.get("request")!;
+    const thanks = await fetch(`${requests}${location}`);
+    expect(thanks.status).toBe(200);
+    const html = await thanks.text();
+    expect(html).toContain('<li><span>2 × <a href="/shop/print">Still water</a></span><span>€190.00</span></li>');
+    expect(html).toContain("<dt>Shipping (European Union)</dt><dd>€12.00</dd>");
+    expect(html).toContain("<dt>Total</dt><dd>€202.00</dd>");
+    expect(html).toContain("Shipping address");
+    expect(html).toContain("Ann &lt;b&gt;Lee&lt;/b&gt;<br>3 Quay Street &lt;img src=x onerror=alert(1)&gt;<br>Flat 2<br>10115 Berlin<br>Germany</address>");
+    expect(html).not.toContain("<img src=x");
+
+    const french = await (await post(requests, "/fr/checkout", [line("print", 1, 9500)])).text();
+    const sentFr = await post(requests, "/fr/checkout/request", [
+      line("print", 1, 9500), ["name", "Zoé Martin"], ["email", "zoe@example.com"], ["line1", "3 rue du Port"], ["postalCode", "29200"], ["city", "Brest"], ["country", "FR"], ["_key", keyIn(french)],
+    ]);
+    const merci = await (await fetch(`${requests}${sentFr.headers.get("location")}`)).text();
+    expect(merci).toContain("<dt>Total</dt><dd>101,00\u00a0€</dd>");
+    expect(merci).toContain("Adresse de livraison");
+    expect(merci).toContain("Zoé Martin<br>3 rue du Port<br>29200 Brest<br>France</address>");
+    // The reference alone is told to others (the owner's mail): it shows nothing; nor does another order's check, nor an unknown id.
+    const check = new URL(location, requests).searchParams.get("check");
+    const otherCheck = new URL(sentFr.headers.get("location")!, requests).searchParams.get("check");
+    for (const address of [`/checkout/success?request=${id}`, `/checkout/success?request=${id}&check=${otherCheck}`, `/checkout/success?request=NOSUCHORDER&check=${check}`]) {
+      const page = await fetch(`${requests}${address}`);
+      expect(page.status).toBe(404);
+      const text = await page.text();
+      expect(text).toContain("This order could not be found.");
+      for (const secret of ["Quay", "Ann", "Still water", "€202.00", id]) expect(text).not.toContain(secret);
+    }
+
+  });
+
+  it("a paid checkout's: its pieces, total with shipping and the address the payment provider collected; an unknown session shows nothing", async () => {
+    const response = await post(paid, "/checkout", [line("mug", 1, 3600), line("tile", 2, 1200), ["country", "FR"]]);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=cy%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await expect.poll(async () => (await orderBySessionId(sessionId))?.status).toBe("paid");
+    const html = await (await fetch(`${paid}/checkout/success?session_id=${sessionId}`)).text();
+    expect(html).toContain('<li><span>1 × <a href="/shop/mug">Slate mug</a></span><span>€36.00</span></li>');
+    expect(html).toContain('<li><span>2 × <a href="/shop/tile">Glazed tile</a></span><span>€24.00</span></li>');
+    expect(html).toContain("<dt>Total</dt><dd>€66.00</dd>");
+    expect(html).toContain("4 Rue des Potiers<br>75011 Paris<br>France</address>");
+    const unknown = await fetch(`${paid}/checkout/success?session_id=${sessionId}x`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain("Rue des Potiers");
   });
 });

@@ -1,49 +1,80 @@
 // @ts-check
 /**
  * The buyer's details of an order request (no payment provider; docs/behaviour/shop.md#order-requests):
- * name, email and address are required, a note is optional; each refusal names the field
- * in the shop's words, and the values come back filled in.
+ * name, email and address are required, a note is optional. The fields are the forms'
+ * (app/widgets/form/form-rules.mjs), so the page's own code checks them in the browser
+ * with the rules and words the server answers with here, in the page's language
+ * (`words.forms`); the values come back filled in.
  */
 import { fillWord } from "../../app/features/shop/price-format.mjs";
 import { COUNTRY_FIELD } from "../../app/features/shop/shop-names.mjs";
+import { cleanValue, fieldProblem } from "../../app/widgets/form/form-rules.mjs";
 import { zoneFor } from "./shop-catalogue.mjs";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Longest single-line value kept; a note may be longer. */
+/** Longest single-line value; a note may be longer. */
 const MAX_FIELD = 200;
 const MAX_NOTE = 2000;
 
-/** Control characters a buyer's text loses (an email header or a CSV cell must not carry them); a note keeps its line breaks. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f]+/g;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]+/g;
+/** @typedef {import("../../app/widgets/form/form-rules.mjs").FormField} FormField */
+/** @typedef {import("../../app/widgets/form/form-rules.mjs").FormWords} FormWords */
+/** @typedef {keyof Required<import("./checkout-page.mjs").RequestValues>} RequestField */
 
-/** One line of text: line breaks and control characters become spaces. @param {string | null} value */
-const line = (value) => (value ?? "").replace(CONTROLS, " ").trim().slice(0, MAX_FIELD);
+/**
+ * The country to ship to, as the forms check it: one of the countries of the shop's zones.
+ * @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {string} label
+ * @returns {FormField}
+ */
+export const countryField = (shop, label) => ({
+  type: "select", name: COUNTRY_FIELD, label, required: true, options: shop.zones.flatMap((zone) => zone.countries.map((code) => ({ label: code, value: code }))),
+});
+
+/**
+ * The order request's fields in the order the form shows them.
+ * @param {import("./shop-catalogue.mjs").ShopManifest} shop
+ * @returns {(FormField & { name: RequestField, autocomplete: string })[]}
+ */
+export function requestFields(shop) {
+  const { words } = shop;
+  const text = (/** @type {RequestField} */ name, /** @type {string} */ label, /** @type {string} */ autocomplete, required = true) =>
+    /** @type {const} */ ({ type: "text", name, label, required, maxLength: MAX_FIELD, autocomplete });
+  return [
+    text("name", words.yourName, "name"),
+    { ...text("email", words.yourEmail, "email"), type: "email" },
+    text("line1", words.addressLine1, "address-line1"),
+    text("line2", words.addressLine2, "address-line2", false),
+    text("postalCode", words.postalCode, "postal-code"),
+    text("city", words.city, "address-level2"),
+    { ...countryField(shop, words.country), name: "country", autocomplete: "country" },
+    { type: "textarea", name: "note", label: words.note, required: false, maxLength: MAX_NOTE, autocomplete: "" },
+  ];
+}
+
+/**
+ * The country's problem: the forms' when there is none, the shop's when it ships there not.
+ * @param {import("./shop-catalogue.mjs").ShopManifest} shop @param {FormField} field @param {string} country @param {FormWords} formWords
+ */
+export function countryProblem(shop, field, country, formWords) {
+  if (country && !zoneFor(shop, country)) return fillWord(shop.words.errorCountry, { country: country.slice(0, 8) });
+  return fieldProblem(field, country, formWords);
+}
 
 /**
  * @param {URLSearchParams} params @param {import("./shop-catalogue.mjs").ShopManifest} shop
+ * @param {FormWords} formWords the forms' words in the page's language
  * @returns {{ values: Required<import("./checkout-page.mjs").RequestValues>, errors: Record<string, string> }}
  */
-export function checkRequestFields(params, shop) {
-  const { words } = shop;
-  const values = {
-    name: line(params.get("name")),
-    email: line(params.get("email")),
-    line1: line(params.get("line1")),
-    line2: line(params.get("line2")),
-    postalCode: line(params.get("postalCode")),
-    city: line(params.get("city")),
-    country: line(params.get(COUNTRY_FIELD)).toUpperCase(),
-    note: (params.get("note") ?? "").replace(/\r\n?/g, "\n").replace(CONTROLS_BUT_NEWLINE, " ").trim().slice(0, MAX_NOTE),
-  };
+export function checkRequestFields(params, shop, formWords) {
+  /** @type {Record<string, string>} */
+  const values = {};
   /** @type {Record<string, string>} */
   const errors = {};
-  const required = /** @type {const} */ ([["name", words.yourName], ["line1", words.addressLine1], ["postalCode", words.postalCode], ["city", words.city]]);
-  for (const [name, label] of required) if (!values[name]) errors[name] = fillWord(words.errorField, { label });
-  if (!EMAIL.test(values.email)) errors.email = values.email ? words.errorEmail : fillWord(words.errorField, { label: words.yourEmail });
-  if (!values.country) errors.country = fillWord(words.errorField, { label: words.country });
-  else if (!zoneFor(shop, values.country)) errors.country = fillWord(words.errorCountry, { country: values.country });
-  return { values, errors };
+  for (const field of requestFields(shop)) {
+    // Control characters go (an email header or a CSV cell must not carry them); a note keeps its line breaks.
+    let value = cleanValue(field, params.get(field.name) ?? "");
+    if (field.name === COUNTRY_FIELD) value = value.toUpperCase();
+    values[field.name] = value;
+    const problem = field.name === COUNTRY_FIELD ? countryProblem(shop, field, value, formWords) : fieldProblem(field, value, formWords);
+    if (problem) errors[field.name] = problem;
+  }
+  return { values: /** @type {Required<import("./checkout-page.mjs").RequestValues>} */ (values), errors };
 }

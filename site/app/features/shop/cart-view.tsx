@@ -1,6 +1,7 @@
 import type { ShopConfig } from "./shop-config";
 import type { ShopWords } from "./shop-words";
-import { CART_ATTR, CHECKOUT_PATH, COUNTRY_FIELD, LINE_FIELD } from "./shop-names.mjs";
+import { CART_ATTR, CART_FORM_NAME, CHECKOUT_PATH, COUNTRY_FIELD, LINE_FIELD } from "./shop-names.mjs";
+import { ERROR_ATTR, FIELD_ATTR, FORM_ATTR, POST_ATTR } from "../../widgets/form/form-names.mjs";
 import { CountryOptions } from "./country-options";
 import { toMinor } from "./price-format.mjs";
 import "./cart-page.css";
@@ -29,7 +30,8 @@ export function cartSettings(shop: ShopConfig, words: ShopWords, locale: string)
  * The `/cart` page (docs/behaviour/shop.md#cart): pre-rendered empty, with a template of
  * one line; the cart enhancer fills it from the visitor's storage at load, and disables
  * "Check out" with the reason shown when every line has sold out. The form
- * posts the lines (`slug:quantity:price shown`) and the country to `/checkout`.
+ * posts the lines (`slug:quantity:price shown`) and the country to `/checkout`; the forms'
+ * code checks the country first, in the site's words (docs/behaviour/shop.md#checkout).
  */
 export function CartView({ shop, words, locale }: { shop: ShopConfig; words: ShopWords; locale: string }) {
   return (
@@ -46,16 +48,25 @@ export function CartView({ shop, words, locale }: { shop: ShopConfig; words: Sho
           <p className="cart__no-script">{words.cartNeedsScript}</p>
         </noscript>
       </div>
-      <form className="cart__form" method="post" action={sitePath(CHECKOUT_PATH)} hidden data-cart-form="" aria-label={words.cartTitle}>
+      <form
+        className="cart__form"
+        method="post"
+        action={sitePath(CHECKOUT_PATH)}
+        hidden
+        data-cart-form=""
+        aria-label={words.cartTitle}
+        {...{ [FORM_ATTR]: CART_FORM_NAME, [POST_ATTR]: "" }}
+      >
         <ul className="cart__lines" aria-label={words.cartLines} data-cart-lines="" />
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{words.summary}</h2>
-          <div className="cart__country">
+          <div className="cart__country" {...{ [FIELD_ATTR]: COUNTRY_FIELD }}>
             <label htmlFor="cart-country">{words.shipTo}</label>
-            <select id="cart-country" name={COUNTRY_FIELD} required autoComplete="country">
+            <select id="cart-country" name={COUNTRY_FIELD} required autoComplete="country" aria-describedby="cart-country-error">
               <option value="">—</option>
               <CountryOptions shop={shop} words={words} locale={locale} />
             </select>
+            <p className="checkout-form__error" id="cart-country-error" hidden {...{ [ERROR_ATTR]: COUNTRY_FIELD }} />
           </div>
           <dl className="cart__totals">
             <div>

@@ -35,6 +35,10 @@ export const MAX_LINES = 20;
 export const MAX_LINE_QUANTITY = 20;
 /** …and at most this many pieces in all, so one checkout or order request cannot hold a shop's whole stock (docs/behaviour/shop.md#stock). */
 export const MAX_ORDER_PIECES = 30;
+/** The cart page's form, which starts a checkout: its name for the forms' code, which checks its "Ship to" in the browser. */
+export const CART_FORM_NAME = "shop-cart";
+/** The checkout's "Ship to" form (payments on): its name for the forms' code, which checks it in the browser. */
+export const CHECKOUT_FORM_NAME = "shop-checkout";
 /** The form whose spam-protection keys an order request's form carries (site/server/forms/form-key.mjs). */
 export const REQUEST_FORM_NAME = "shop-order-request";
 /** An order request holds its pieces this many days; unless the owner marks it paid by then, it lapses and they go back in stock. */

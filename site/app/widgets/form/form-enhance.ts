@@ -1,6 +1,6 @@
 import type { EnhancerContext } from "../../islands/define-enhancer";
 import { currentValue, readFields, showProblem, showStatus, type DomField } from "./form-dom";
-import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, formKeyAddress } from "./form-names.mjs";
+import { CHECK_ATTR, FORM_ATTR, FORM_CLASSES, POST_ATTR, formKeyAddress } from "./form-names.mjs";
 import { SYSTEM_FIELDS, cleanValue, fieldProblem, summaryMessage } from "./form-rules.mjs";
 // The forms' words in the site's language, loaded with this code (docs/decisions/039-site-words.md).
 import FORM_WORDS from "../../config/parts/form-words";
@@ -18,6 +18,8 @@ const problemOf = (field: DomField) => fieldProblem(field.field, cleanValue(fiel
  * let the server take the visitor for a script. Once sent, the form is emptied and takes
  * a new key: a second press sends nothing twice, and the server stores a key's
  * submission once however often it arrives (site/server/forms/form-submission.mjs).
+ * A form marked `data-form-post` (the checkout's) is checked the same way, then sent by
+ * the browser as the plain POST it is, since its server answers with a page.
  */
 export default function enhanceForm(form: HTMLElement, { store }: EnhancerContext) {
   if (!(form instanceof HTMLFormElement)) return;
@@ -54,17 +56,24 @@ export default function enhanceForm(form: HTMLElement, { store }: EnhancerContex
   }
 
   let sending = false;
+  // A page the browser keeps and shows again on "Back" keeps this state: the form sends again.
+  store.add(window, "pageshow", () => {
+    sending = false;
+  });
   store.add(form, "submit", (event: SubmitEvent) => {
-    event.preventDefault();
-    if (sending) return;
+    if (sending) return void event.preventDefault();
     const problems = fields.map((field) => [field, problemOf(field)] as const).filter(([, problem]) => problem);
     for (const field of fields) showProblem(field, problemOf(field));
     if (problems.length > 0) {
+      event.preventDefault();
       showStatus(form, "error", summaryMessage(problems.length, FORM_WORDS));
       problems[0]?.[0].control.focus();
       return;
     }
     sending = true;
+    // The browser sends it and the server answers with a page; a second press sends nothing twice.
+    if (form.hasAttribute(POST_ATTR)) return;
+    event.preventDefault();
     form.classList.add(FORM_CLASSES.busy);
     form.setAttribute("aria-busy", "true");
     void send().finally(() => {

@@ -23,6 +23,12 @@ export const FORM_KEY_PATH = /^\/api\/forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/key$/;
 export const FORM_ATTR = "data-form";
 /** On `<form>`: the form has the check field, so it asks for a key. */
 export const CHECK_ATTR = "data-form-check";
+/**
+ * On `<form>`: once its fields are good the browser sends it as a plain POST, and the
+ * server answers with a page (the checkout's forms, docs/behaviour/shop.md#checkout);
+ * without it, the form is sent without a reload and answered in place.
+ */
+export const POST_ATTR = "data-form-post";
 /** The region that says what happened (sent, what to correct), announced politely. */
 export const STATUS_ATTR = "data-form-status";
 /** On a field's wrapper: the field's name. */
