@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
+import { languageWordsOf } from "../words/languages";
 import { defineSiteConfig, type SiteConfigInput } from "./site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
@@ -132,6 +133,9 @@ describe("layer 2's banner speaks the site's own words", () => {
   it("borrows no English default of layer 1's, and a layer-1 word kept in English stays kept in layer 2", () => {
     // "Reject All" is layer 1's English default: the French words file's word shows, not it.
     expect(layer2Words({ ...layer2Primary, language: "fr", consentWords: { layer1: { rejectAll: "Reject All" }, keepEnglish: categoriesKept } }).cancelAll).toBe("Tout refuser");
+    // Nor the language's own layer-1 word, copied whole from its words file: layer 2 says its own default then.
+    const fileWords = languageWordsOf("fr")!.consentWords;
+    expect(layer2Words({ ...layer2Primary, language: "fr", consentWords: { layer1: { message: fileWords.layer1.message }, keepEnglish: categoriesKept } }).bannerMessage).toBe(fileWords.layer2.bannerMessage);
     const { keepEnglish: _kept, ...french } = inFrench.consentWords;
     const { close: _close, ...layer2 } = french.layer2;
     const kept = { ...inFrench, layer2: { ...inFrench.layer2, primary: "layer2" as const }, language: "es", consentWords: { ...french, layer1: { ...french.layer1, close: "Close" }, layer2, keepEnglish: [...inFrench.consentWords.keepEnglish, "layer1.close"] } };

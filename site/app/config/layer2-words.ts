@@ -1,3 +1,4 @@
+import { languageWordsOf } from "../words/languages";
 import { consentWordDefaults } from "./consent-words";
 
 type Layer1Word = keyof (typeof consentWordDefaults)["layer1"];
@@ -22,7 +23,7 @@ export const LAYER1_COUNTERPARTS = {
 } as const satisfies Partial<Record<Layer2Word, Layer1Word>>;
 
 type Words = Partial<Record<string, unknown>>;
-type Input = { consentWords?: { layer1?: Words; layer2?: Words; keepEnglish?: readonly string[] } & Record<string, unknown> };
+type Input = { language?: string; consentWords?: { layer1?: Words; layer2?: Words; keepEnglish?: readonly string[] } & Record<string, unknown> };
 
 /**
  * The site's consent words with layer 2's banner speaking the site's own words: a word the
@@ -31,16 +32,19 @@ type Input = { consentWords?: { layer1?: Words; layer2?: Words; keepEnglish?: re
  * so a site that makes layer 2 primary keeps the words it chose, in its language. Only then
  * come the language's words and the English defaults. A word is the site's own when it is
  * given and is not the English default (or is kept in English on purpose), as the language
- * files' layering reads it (app/words/words-language.ts).
+ * files' layering reads it (app/words/words-language.ts), nor, for layer 1, the language's.
  */
 export function withLayer1WordsForLayer2<T extends Input>(input: T): T {
   const words = input.consentWords;
   if (!words?.layer1) return input;
   const kept = new Set(words.keepEnglish ?? []);
+  const language = languageWordsOf(input.language ?? "en")?.consentWords;
   const own = (part: "layer1" | "layer2", key: string): string | undefined => {
     const word = words[part]?.[key];
     const english = (consentWordDefaults[part] as Record<string, string>)[key];
-    return typeof word === "string" && word !== "" && (word !== english || kept.has(`${part}.${key}`)) ? word : undefined;
+    // The language's own word for layer 1 is a default too: layer 2 keeps its own default then.
+    const languages = part === "layer1" ? (language?.layer1 as Record<string, string> | undefined)?.[key] : undefined;
+    return typeof word === "string" && word !== "" && word !== languages && (word !== english || kept.has(`${part}.${key}`)) ? word : undefined;
   };
   const borrowed = Object.entries(LAYER1_COUNTERPARTS).flatMap(([key2, key1]) => {
     const word = own("layer2", key2) === undefined ? own("layer1", key1) : undefined;
@@ -57,4 +61,14 @@ export function withLayer1WordsForLayer2<T extends Input>(input: T): T {
       ...(keptToo.length ? { keepEnglish: [...(words.keepEnglish ?? []), ...keptToo] } : {}),
     },
   };
+}
+
+/**
+ * What each of layer 2's words says when the site leaves it empty, given the site's resolved
+ * layer-1 words and that part's defaults in its language: the site's own layer-1 word where
+ * it wrote one for the same thing, else layer 2's default (the studio shows it in the field).
+ */
+export function layer2WordsWhenEmpty(layer1: Record<string, string>, layer1Defaults: Record<string, string>, layer2Defaults: Record<string, string>): Record<string, string> {
+  const borrowed = Object.entries(LAYER1_COUNTERPARTS).filter(([, key1]) => layer1[key1] !== layer1Defaults[key1]);
+  return { ...layer2Defaults, ...Object.fromEntries(borrowed.map(([key2, key1]) => [key2, layer1[key1]!])) };
 }
