@@ -9,7 +9,7 @@ type Layer2Word = keyof (typeof consentWordDefaults)["layer2"];
  * the banner's name, its message, its three buttons, the preferences' title, save and close,
  * a locked category's note and the floating button (docs/behaviour/consent-layer-2.md#words).
  */
-export const LAYER1_COUNTERPARTS = {
+const LAYER1_COUNTERPARTS = {
   bannerLabel: "barLabel",
   bannerMessage: "message",
   acceptAll: "acceptAll",
@@ -43,8 +43,8 @@ export function withLayer1WordsForLayer2<T extends Input>(input: T): T {
     const word = words[part]?.[key];
     const english = (consentWordDefaults[part] as Record<string, string>)[key];
     // The language's own word for layer 1 is a default too: layer 2 keeps its own default then.
-    const languages = part === "layer1" ? (language?.layer1 as Record<string, string> | undefined)?.[key] : undefined;
-    return typeof word === "string" && word !== "" && word !== languages && (word !== english || kept.has(`${part}.${key}`)) ? word : undefined;
+    const languageWord = part === "layer1" ? (language?.layer1 as Record<string, string> | undefined)?.[key] : undefined;
+    return typeof word === "string" && word !== "" && word !== languageWord && (word !== english || kept.has(`${part}.${key}`)) ? word : undefined;
   };
   const borrowed = Object.entries(LAYER1_COUNTERPARTS).flatMap(([key2, key1]) => {
     const word = own("layer2", key2) === undefined ? own("layer1", key1) : undefined;
