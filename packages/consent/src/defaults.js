@@ -43,7 +43,7 @@ export const layer2Texts = {
   bannerLabel: "Cookie consent",
   bannerMessage: "We use cookies and similar services to run this site and, if you agree, to measure visits and show embedded content.",
   acceptAll: "Accept all",
-  cancelAll: "Cancel all",
+  cancelAll: "Reject all",
   preferences: "Preferences",
   close: "Close",
   preferencesTitle: "Cookie preferences",

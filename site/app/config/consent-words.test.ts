@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
+import { languageWordsOf } from "../words/languages";
 import { defineSiteConfig, type SiteConfigInput } from "./site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
@@ -73,5 +74,71 @@ describe("a site in another language shows no English", () => {
     const kept = { ...inFrench, language: "es", consentWords: { ...others, video: { ...video, watch: "Watch on {service}" } } };
     expect(problem(kept)).toBe('site.config.ts: consentWords: still English but language is "es": video.watch (translate them, or list those meant to stay as they are in consentWords.keepEnglish)');
     expect(problem({ ...kept, consentWords: { ...kept.consentWords, keepEnglish: [...inFrench.consentWords.keepEnglish, "video.watch"] } })).toBe("");
+  });
+});
+
+describe("layer 2's banner speaks the site's own words", () => {
+  // Layer 2 alone: its banner shows.
+  const layer2Primary = { consent: { enabled: false }, layer2: { enabled: true } };
+  /** Layer 2's default categories, English names: kept as they are, so the French checks look at the words alone. */
+  const categoriesKept = [0, 1, 2].flatMap((i) => [`layer2.categories[${i}].name`, `layer2.categories[${i}].description`]);
+  const studioWords = {
+    heading: "Cookies at the studio",
+    message: "The studio's site needs a few cookies to work; the rest wait for you.",
+    acceptAll: "Allow all cookies",
+    rejectAll: "Necessary cookies only",
+    settings: "Choose cookies",
+    settingsTitle: "Choose your cookies",
+    saveAndAccept: "Save my choices",
+    alwaysEnabled: "Always on",
+    showAgain: "Cookie choices",
+  };
+  const layer2Words = (input: Partial<SiteConfigInput>) => defineSiteConfig({ ...base, ...input } as SiteConfigInput).consentWords.layer2;
+
+  it("says the words the site wrote for layer 1's bar where it gave layer 2 none of its own", () => {
+    const words = layer2Words({ ...layer2Primary, consentWords: { layer1: studioWords } });
+    expect([words.bannerMessage, words.acceptAll, words.cancelAll, words.preferences, words.preferencesTitle, words.save, words.alwaysOn, words.floatingLabel]).toEqual([
+      studioWords.message,
+      "Allow all cookies",
+      "Necessary cookies only",
+      "Choose cookies",
+      "Choose your cookies",
+      "Save my choices",
+      "Always on",
+      "Cookie choices",
+    ]);
+    // What layer 1 has no word for keeps layer 2's own.
+    expect(words.showServices).toBe("Show services");
+  });
+
+  it("keeps a word the site gives layer 2 itself", () => {
+    const words = layer2Words({ ...layer2Primary, consentWords: { layer1: studioWords, layer2: { acceptAll: "Yes to everything" } } });
+    expect([words.acceptAll, words.cancelAll]).toEqual(["Yes to everything", "Necessary cookies only"]);
+  });
+
+  it("rejects with a plain Reject all, in the page's language, when the site wrote no word for it", () => {
+    expect(layer2Words(layer2Primary).cancelAll).toBe("Reject all");
+    expect(layer2Words({ ...layer2Primary, language: "fr", consentWords: { keepEnglish: categoriesKept } }).cancelAll).toBe("Tout refuser");
+  });
+
+  it("on a site in French, says the site's French words, and the language's for the rest", () => {
+    const words = layer2Words({
+      ...layer2Primary,
+      language: "fr",
+      consentWords: { layer1: { message: "Le site de l'atelier a besoin de quelques cookies.", rejectAll: "Cookies nécessaires seulement" }, keepEnglish: categoriesKept },
+    });
+    expect([words.bannerMessage, words.cancelAll, words.acceptAll]).toEqual(["Le site de l'atelier a besoin de quelques cookies.", "Cookies nécessaires seulement", "Tout accepter"]);
+  });
+
+  it("borrows no English default of layer 1's, and a layer-1 word kept in English stays kept in layer 2", () => {
+    // "Reject All" is layer 1's English default: the French words file's word shows, not it.
+    expect(layer2Words({ ...layer2Primary, language: "fr", consentWords: { layer1: { rejectAll: "Reject All" }, keepEnglish: categoriesKept } }).cancelAll).toBe("Tout refuser");
+    // Nor the language's own layer-1 word, copied whole from its words file: layer 2 says its own default then.
+    const fileWords = languageWordsOf("fr")!.consentWords;
+    expect(layer2Words({ ...layer2Primary, language: "fr", consentWords: { layer1: { message: fileWords.layer1.message }, keepEnglish: categoriesKept } }).bannerMessage).toBe(fileWords.layer2.bannerMessage);
+    const { keepEnglish: _kept, ...french } = inFrench.consentWords;
+    const { close: _close, ...layer2 } = french.layer2;
+    const kept = { ...inFrench, layer2: { ...inFrench.layer2, primary: "layer2" as const }, language: "es", consentWords: { ...french, layer1: { ...french.layer1, close: "Close" }, layer2, keepEnglish: [...inFrench.consentWords.keepEnglish, "layer1.close"] } };
+    expect(problem(kept)).toBe("");
   });
 });

@@ -9,6 +9,7 @@ import { kitSchema } from "./kit";
 import { footerArea, menuItem, socialLink } from "./owner-settings";
 import { consentWordsSchema } from "./consent-words";
 import { checkConsentWordsLanguage } from "./consent-words-language";
+import { withLayer1WordsForLayer2 } from "./layer2-words";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
 import { checkPhotoFeedConsent, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
@@ -202,7 +203,7 @@ function writes(input: unknown, dotted: string): boolean {
 export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
   const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
   if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
-  const result = siteConfigSchema.safeParse(withLanguageWords(hostingFromEnv(input, env)), { error: authorErrorMap, reportInput: true });
+  const result = siteConfigSchema.safeParse(withLanguageWords(withLayer1WordsForLayer2(hostingFromEnv(input, env))), { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }

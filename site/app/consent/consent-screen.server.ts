@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../config/site-config";
 import { consentWordDefaults } from "../config/consent-words";
 import { shownConsentWords } from "../config/consent-words-language";
+import { layer2WordsWhenEmpty } from "../config/layer2-words";
 import { categoryWords } from "./category-words";
 import { serviceCatalogue } from "./consent-settings.server";
 import { languageWordsOf } from "../words/languages";
@@ -42,6 +43,8 @@ export type StudioWordPart = { part: string; shown: boolean; defaults: Record<st
 export function consentScreen(siteConfig: SiteConfig): { services: StudioService[]; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] } {
   const shown = shownConsentWords(siteConfig);
   const language = languageWordsOf(siteConfig.language)?.consentWords as Record<string, Record<string, string> | undefined> | undefined;
+  // A part's words in the site's language: what an empty field shows a visitor.
+  const inLanguage = (part: string): Record<string, string> => ({ ...(consentWordDefaults[part as keyof typeof consentWordDefaults] as Record<string, string>), ...language?.[part] });
   return {
     services: serviceCatalogue.map(({ scripts: _scripts, ...service }) => service),
     categories: siteConfig.layer2.enabled ? siteConfig.layer2.categories.map(({ slug, name }) => ({ slug, name })) : [],
@@ -49,7 +52,7 @@ export function consentScreen(siteConfig: SiteConfig): { services: StudioService
     words: Object.entries(consentWordDefaults).map(([part, defaults]) => ({
       part,
       shown: Object.keys(defaults).some((key) => shown[part as keyof typeof shown](key)),
-      defaults: { ...(defaults as Record<string, string>), ...language?.[part] },
+      defaults: part === "layer2" ? layer2WordsWhenEmpty(siteConfig.consentWords.layer1, inLanguage("layer1"), inLanguage("layer2")) : inLanguage(part),
     })),
   };
 }

@@ -142,7 +142,7 @@ describe("layer 2's banner settings", () => {
   it("take their words from the site's one table, `consentWords.layer2`", () => {
     const config = defineSiteConfig({ name: "S", url: "https://s.example", consent: layer1, layer2: { enabled: true }, consentWords: { layer2: { acceptAll: "Tout accepter" } } });
     const texts = layer2UiOptionsOf(config.layer2, config.consentWords.layer2).texts;
-    expect([texts.acceptAll, texts.cancelAll, texts.gpcNotice]).toEqual(["Tout accepter", "Cancel all", "Global Privacy Control signal honoured"]);
+    expect([texts.acceptAll, texts.cancelAll, texts.gpcNotice]).toEqual(["Tout accepter", "Reject all", "Global Privacy Control signal honoured"]);
     expect(() => site({ texts: { acceptAll: "x" } })).toThrow(/layer2: unknown field "texts"/);
   });
 

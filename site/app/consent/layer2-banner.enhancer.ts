@@ -1,5 +1,7 @@
 // The host's page-level rules are in the site's one stylesheet, so the pre-rendered banner shows from the first paint.
 import "@vitrine/consent/layer2-host.css";
+// And the site's theme on the host, which the banner's look reads through custom properties.
+import "./layer2-theme.css";
 import { HOST_ID } from "@vitrine/consent/layer2";
 import { defineEnhancer } from "~/islands/define-enhancer";
 

@@ -31,8 +31,8 @@ describe("layer 2's markup", () => {
 
   it("leaves out each button whose flag is off, the banner when disabled, and the floating button when disabled", () => {
     const names = (o: Partial<Options>) => [...shadow(o).querySelectorAll(".wpconsent-banner .wpconsent-button")].map((b) => b.textContent);
-    expect(names({})).toEqual(["Accept all", "Cancel all", "Preferences"]);
-    expect(names({ acceptButton: false })).toEqual(["Cancel all", "Preferences"]);
+    expect(names({})).toEqual(["Accept all", "Reject all", "Preferences"]);
+    expect(names({ acceptButton: false })).toEqual(["Reject all", "Preferences"]);
     expect(names({ cancelButton: false, preferencesButton: false })).toEqual(["Accept all"]);
     expect(shadow({ bannerEnabled: false }).querySelector(".wpconsent-banner")).toBeNull();
     expect(shadow({ floatingEnabled: false }).querySelector(".wpconsent-floating-button")).toBeNull();

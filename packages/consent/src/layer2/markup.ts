@@ -63,7 +63,8 @@ function preferences(o: Options): string {
     `<div class="wpconsent-head"><h2 class="${CLASSES.title}" id="wpconsent-preferences-title" tabindex="-1">${escapeHtml(t.preferencesTitle)}</h2>${closeButton("close-preferences", t.close)}</div>` +
     `<div class="wpconsent-body"><p>${escapeHtml(t.preferencesIntro)}</p><p class="${CLASSES.override}">${escapeHtml(t.gpcOverride)}</p>` +
     `<ul class="wpconsent-categories">${o.categories.map((c) => category(c, o)).join("")}</ul></div>` +
-    `<div class="wpconsent-foot">${button("accept-all", t.acceptAll)}${button("save", t.save)}${button("close-preferences", t.close)}</div>` +
+    // Reject all beside Accept all, whatever the banner's flags: refusing is as easy as agreeing, here too.
+    `<div class="wpconsent-foot">${button("accept-all", t.acceptAll)}${button("cancel-all", t.cancelAll)}${button("save", t.save)}${button("close-preferences", t.close)}</div>` +
     `</div></div></div>`
   );
 }
