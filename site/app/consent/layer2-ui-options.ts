@@ -10,7 +10,7 @@ import { consentAsked } from "./consent-asked";
  * runs, and it is the primary layer or the only one. With layer 1 primary, layer 2 is
  * silent but live (docs/behaviour/consent-layer-2.md#one-answer).
  */
-export const layer2IsPrimary = (config: Pick<SiteConfig, "consent" | "layer2">): boolean => config.layer2.enabled && (config.layer2.primary === "layer2" || !config.consent.enabled);
+export const layer2IsPrimary = (config: { consent: { enabled: boolean }; layer2: { enabled: boolean; primary: string } }): boolean => config.layer2.enabled && (config.layer2.primary === "layer2" || !config.consent.enabled);
 
 /**
  * Whether layer 2's banner, preferences and floating button are on the page: it is the
