@@ -7,6 +7,7 @@ import { customMedia } from "./app/config/breakpoints";
 import { browserParts, type BrowserPartName } from "./app/config/browser-parts";
 import { browserSiteConfig } from "./app/config/browser-site-config";
 import { contentDir } from "./app/content/content-dir.server";
+import { typedPath } from "./app/content/typed-path.mjs";
 import { publicDirOf } from "./app/content/site-choice.server";
 import { editionOf, editionPrefix } from "./app/content/editions.server";
 import demoSiteConfig from "./site.config";
@@ -23,7 +24,7 @@ const siteConfigFile = fileURLToPath(new URL("./site.config.ts", import.meta.url
  * variants this way). Modules in the variant's folder may import site.config.ts itself
  * and override fields.
  */
-const variantFile = process.env.VITRINE_SITE_CONFIG ? path.resolve(process.env.VITRINE_SITE_CONFIG) : undefined;
+const variantFile = process.env.VITRINE_SITE_CONFIG ? typedPath(process.env.VITRINE_SITE_CONFIG) : undefined;
 const siteConfig = variantFile
   ? (await runnerImport<{ default: typeof demoSiteConfig }>(variantFile)).module.default
   : demoSiteConfig;

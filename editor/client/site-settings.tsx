@@ -1,7 +1,9 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
+import { api, editingEdition } from "./api";
 import { ImageField } from "./image-field";
 import { FieldProblems, ItemTools, SettingField, SettingsFrame } from "./settings-form";
+import { siteNameRule, type SiteLanguages } from "./site-name-words";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
 
@@ -22,9 +24,23 @@ export function SiteSettingsForm() {
   const language = String(valueAt(form.data, ["language"]) ?? "en");
   const choices = shippedLanguages.includes(language) ? shippedLanguages : [...shippedLanguages, language];
   const problems = form.problemsAt(["language"]);
+  const [languages, setLanguages] = useState<SiteLanguages | undefined>();
+  useEffect(() => {
+    void api<SiteLanguages>("GET", "/api/editions").then((r) => r.status === 200 && setLanguages(r.body));
+  }, []);
+  const editing = editingEdition();
+  const nameRule = siteNameRule(languages, editing);
   return (
     <SettingsFrame form={form} heading="Site settings" intro="Your site's name, logo and icon, and the words around it. Colours and fonts, the menu and the footer have screens of their own.">
-      <SettingField form={form} path={["name"]} label={fields.name!.label} help={fields.name!.metadata.help} />
+      <SettingField
+        form={form}
+        path={["name"]}
+        label={fields.name!.label}
+        help={nameRule ? `${fields.name!.metadata.help} ${nameRule.help}` : fields.name!.metadata.help}
+        // A second language's name may be left out: it then has the first language's (site-name-words.ts).
+        optional={Boolean(editing)}
+        placeholder={nameRule?.placeholder}
+      />
       <SitePicture form={form} field="logo" label={fields.logo!.label} help={fields.logo!.metadata.help} upload="Upload a logo" />
       <SitePicture form={form} field="favicon" label={fields.favicon!.label} help={fields.favicon!.metadata.help} upload="Upload an icon" />
       <SettingField form={form} path={["tagline"]} label={fields.tagline!.label} help={fields.tagline!.metadata.help} />

@@ -1,23 +1,20 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chosenSiteFolder, contentDirOf, startDespiteBrokenSettings } from "@vitrine/site/editor/start";
+import { chosenSiteFolder, contentDirOf, contentDirFromEnv, startDespiteBrokenSettings } from "@vitrine/site/editor/start";
 
 /**
  * The content folder the editor works on, fixed before any of the site's modules load:
- * VITRINE_CONTENT_DIR relative to where `npm run edit` was typed; else the owner's own site
+ * VITRINE_CONTENT_DIR relative to where `npm run edit` was typed (the site's one rule,
+ * site/app/content/typed-path.mjs); else the owner's own site
  * that `vitrine-site.json` at the repository's root names (`npm run new-site`,
  * docs/decisions/044-start-your-own-site.md); else the demo's site/content. npm
  * runs the editor from its own folder, where the site's own lookup would not find it;
  * made absolute here, the site's code, the canvas and Publish's build all read the same folder.
  */
-const typedIn = process.env.INIT_CWD ?? process.cwd();
 const repoDir = fileURLToPath(new URL("../..", import.meta.url));
-const own = process.env.VITRINE_CONTENT_DIR ? undefined : chosenSiteFolder(repoDir);
-process.env.VITRINE_CONTENT_DIR = process.env.VITRINE_CONTENT_DIR
-  ? path.resolve(typedIn, process.env.VITRINE_CONTENT_DIR)
-  : own
-    ? contentDirOf(own)
-    : path.join(repoDir, "site", "content");
+const given = contentDirFromEnv();
+const own = given ? undefined : chosenSiteFolder(repoDir);
+process.env.VITRINE_CONTENT_DIR = given ?? (own ? contentDirOf(own) : path.join(repoDir, "site", "content"));
 
 /**
  * A settings file broken by hand must not keep the owner out of the studio, where it is

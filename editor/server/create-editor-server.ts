@@ -135,7 +135,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     posts: createPosts(pageRoots, { onWrite, trash }),
     products: createProducts(pageRoots, { onWrite, trash }),
     trash,
-    settings: createSettingsFiles(pageRoots, { onWrite }),
+    settings: createSettingsFiles(pageRoots, { onWrite, onEditionsWrite: () => editionParts.forEach((part) => part.written()) }),
     groups: createGroups(roots, { onWrite }),
   });
   // A second language's pages, posts, products, settings and groups: the studio asks for them

@@ -10,7 +10,7 @@
 export { contentDir } from "./content/content-dir.server";
 export { editionOf, editionsOf, type Edition } from "./content/editions.server";
 export { languageName } from "./config/language-name";
-export { readSettingsFile } from "./config/owner-settings.server";
+export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings.server";
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
 export { resolvePage } from "./content/page-view.server";

@@ -6,3 +6,4 @@
  */
 export { startDespiteBrokenSettings } from "./config/owner-settings.server";
 export { chosenSiteFolder, contentDirOf } from "./content/site-choice.server";
+export { contentDirFromEnv } from "./content/typed-path.mjs";

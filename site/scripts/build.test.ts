@@ -70,17 +70,21 @@ describe("npm run build with broken content", () => {
     const out = path.join(dir, "out");
     const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out };
 
-    // A good build first, marked so it cannot be mistaken for another one.
+    // A good build first, marked so it cannot be mistaken for another one, of a site renamed
+    // since its home page was written: the home page's title is the site's name as it is now.
     const marker = `Build marker ${Date.now()}`;
     const pagesDir = path.join(content, "pages");
     const pageFile = readdirSync(pagesDir).find((f) => f.startsWith("home.")) ?? readdirSync(pagesDir)[0]!;
     const page = readFileSync(path.join(pagesDir, pageFile), "utf8");
-    writeFileSync(path.join(pagesDir, pageFile), page.replace(/^title: .*$/m, `title: ${marker}`));
+    writeFileSync(path.join(pagesDir, pageFile), page.replace(/^description: .*$/m, `description: ${marker}`));
+    const siteFile = path.join(content, "settings", "site.yaml");
+    writeFileSync(siteFile, readFileSync(siteFile, "utf8").replace("name: Hollow Oak Studio", "name: Hollow Oak Pottery"));
     const good = build(env);
     expect(good.status, good.stderr).toBe(0);
     const slug = pageFile.replace(/\.(ya?ml|json)$/, "");
     const builtPage = path.join(out, "client", slug === "home" ? "" : slug, "index.html");
     expect(readFileSync(builtPage, "utf8")).toContain(marker);
+    expect(readFileSync(builtPage, "utf8")).toContain("<title>Hollow Oak Pottery</title>");
     const before = tree(out);
     // Only what visitors load: no router data files (`about.data`), no SPA shell.
     expect(Object.keys(before).filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);

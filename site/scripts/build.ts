@@ -31,10 +31,12 @@ import { writeSiteIcons } from "./build/site-icons";
 import { builtEditions, editionOf, editionsOf } from "../app/content/editions.server";
 import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
+import { typedPath } from "../app/content/typed-path.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
-// Overrides are relative to where the command was typed (npm runs workspace scripts in site/).
-const fromCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+// Overrides are relative to where the command was typed (npm runs workspace scripts in site/):
+// the one rule of app/content/typed-path.mjs, which contentDir() and npm run backup read too.
+const fromCwd = (p: string) => typedPath(p);
 // VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
 const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;
 const progress = createProgress();

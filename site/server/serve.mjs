@@ -18,10 +18,12 @@ import { createSiteServer } from "./site-server.mjs";
 import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
+import { typedPath } from "../app/content/typed-path.mjs";
 
-// VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts).
+// VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts), relative to
+// where the command was typed as the build reads it (app/content/typed-path.mjs).
 const liveRoot = process.env.VITRINE_OUT_DIR
-  ? path.resolve(process.env.VITRINE_OUT_DIR, "client")
+  ? path.join(typedPath(process.env.VITRINE_OUT_DIR), "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 behind a proxy on the same machine (docs/operations.md); every interface by default.

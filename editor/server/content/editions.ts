@@ -34,9 +34,12 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
     KINDS[kind].extensions.map((ext) => path.join(root, KINDS[kind].folder, `${slug}${ext}`)).find((file) => existsSync(file));
 
   return {
-    /** The first language and the second ones, by their English names: the studio speaks English. */
-    list: (): { first: EditionSummary; editions: EditionSummary[] } => ({
-      first: first(),
+    /**
+     * The first language (with the site's name in it, which a second language without a name
+     * of its own has) and the second ones, by their English names: the studio speaks English.
+     */
+    list: (): { first: EditionSummary & { siteName: string }; editions: EditionSummary[] } => ({
+      first: { ...first(), siteName: readSettingsFile("site", firstRoot).name },
       editions: editions.map((e) => ({ language: e.language, name: languageName(e.language, "en") })),
     }),
     /** Whether each second language has a translation of the first language's `slug`. */

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { parseDocument } from "yaml";
-import { ownerSettings, type OwnerSettingsName } from "@vitrine/site/editor/server";
+import { editionOf, editionsOf, firstLanguageSiteName, ownerSettings, type OwnerSettingsName } from "@vitrine/site/editor/server";
+import { writeFileAtomic } from "../files/atomic-write";
 import { ABSENT, versionOf, type FileVersion } from "../files/file-version";
 import { settingsFile, type GuardRoots } from "../files/path-guard";
 import { writeYaml, yamlSyntaxErrors } from "../files/yaml-writer";
@@ -9,6 +11,7 @@ import { writeChecked } from "./checked-write";
 import { serialByName } from "./markdown-file";
 import type { WriteResult } from "./pages";
 import { contentName } from "./content-name";
+import { inFileTurn } from "./file-turn";
 
 const HEADERS: Record<OwnerSettingsName, string> = {
   site: "# The site's name, tagline, language and contact address, edited in the studio's Site screen.\n",
@@ -25,7 +28,7 @@ export const isSettingsName = (name: string | undefined): name is OwnerSettingsN
  * would be (the file's schema, and no menu or footer link to a page the site lacks), written
  * atomically in the file's own style with its comments, stopped by a change on disk.
  */
-export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void }) {
+export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; /** The second languages' files changed too (their site name is the first's). */ onEditionsWrite?(): void }) {
   const serial = serialByName();
   const fileOf = (name: OwnerSettingsName) => settingsFile(roots, ownerSettings[name].file);
   return {
@@ -39,18 +42,60 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
       const data = (parseDocument(text).toJS() as Record<string, unknown> | null) ?? {};
       return { data: typeof data === "object" && !Array.isArray(data) ? data : {}, version: versionOf(text), file: display, ...(unreadable.length > 0 ? { unreadable } : {}) };
     },
-    save(name: OwnerSettingsName, data: unknown, baseVersion: FileVersion): Promise<WriteResult> {
+    save(name: OwnerSettingsName, given: unknown, baseVersion: FileVersion): Promise<WriteResult> {
       return serial(name, async () => {
         const file = fileOf(name);
         const original = existsSync(file) ? await readFile(file, "utf8") : HEADERS[name];
+        const data = name === "site" ? withoutCopiedName(roots.contentDir, given) : given;
         // A file YAML cannot read is written afresh, its old text kept beside it (nothing is lost).
         const broken = yamlSyntaxErrors(original, "").length > 0;
         const text = writeYaml(broken ? HEADERS[name] : original, data);
         if (text === original) return { status: "unchanged", version: baseVersion };
         const result = await writeChecked(roots, ownerSettings[name].file, file, text, baseVersion, options.onWrite);
         if (broken && result.status === "written") await writeFile(`${file}.broken`, original);
+        if (name === "site" && result.status === "written" && !editionOf(roots.contentDir)) {
+          const before = nameIn(broken ? "" : original);
+          if (before !== (data as { name?: unknown }).name) await forgetCopiesOfName(roots.contentDir, before);
+          options.onEditionsWrite?.();
+        }
         return result;
       });
     },
   };
+}
+
+/** The `name` a site settings file's text gives, if any. */
+function nameIn(text: string): string | undefined {
+  const data = parseDocument(text).toJS() as { name?: unknown } | null;
+  return typeof data?.name === "string" ? data.name : undefined;
+}
+
+/**
+ * A second language's site settings without a name that is the first language's: the
+ * name is left out of its file, so the second language goes on having the first one's
+ * when the site is renamed (site/app/config/owner-settings.server.ts).
+ */
+function withoutCopiedName(contentDir: string, data: unknown): unknown {
+  if (!editionOf(contentDir) || !data || typeof data !== "object" || Array.isArray(data)) return data;
+  const { name, ...rest } = data as Record<string, unknown>;
+  return name === undefined || name === firstLanguageSiteName(contentDir) ? rest : data;
+}
+
+/**
+ * After a rename in the first language, each second language whose file still holds the
+ * old name (a copy, not a name of its own) loses it, and so takes the new one.
+ */
+async function forgetCopiesOfName(firstRoot: string, oldName: string | undefined): Promise<void> {
+  if (!oldName) return;
+  for (const edition of editionsOf(firstRoot)) {
+    const file = path.join(edition.root, ...ownerSettings.site.file.split("/"));
+    if (!existsSync(file)) continue;
+    await inFileTurn(file, async () => {
+      const text = await readFile(file, "utf8");
+      const data = parseDocument(text).toJS() as Record<string, unknown> | null;
+      if (yamlSyntaxErrors(text, "").length > 0 || !data || data.name !== oldName) return;
+      const { name: _copy, ...rest } = data;
+      await writeFileAtomic(file, writeYaml(text, rest));
+    });
+  }
 }

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSettingsFile } from "@vitrine/site/editor/server";
 import { EDITION_HEADER } from "../../shared/names";
 import { startEditorOnDemoCopy, type startEditorForTests } from "./editor-for-tests";
 
@@ -22,8 +23,34 @@ afterAll(() => close());
 
 describe("the studio on a site in two languages", () => {
   it("names the site's languages, in English as the studio speaks it", async () => {
-    expect((await json(await editor.get("/api/editions"))).body).toEqual({ first: { language: "en", name: "English" }, editions: [{ language: "fr", name: "French" }] });
+    expect((await json(await editor.get("/api/editions"))).body).toEqual({ first: { language: "en", name: "English", siteName: "Hollow Oak Studio" }, editions: [{ language: "fr", name: "French" }] });
   });
+
+  it("renames the site in every language that has no name of its own, and keeps a name of its own", async () => {
+    type Loaded = { data: Record<string, unknown>; version: string };
+    const french = path.join(contentDir, "editions", "fr");
+    const frenchFile = path.join(french, "settings", "site.yaml");
+    const rename = async (name: string, headers: Record<string, string> = {}) => {
+      const loaded = (await (await editor.get("/api/settings/site", headers)).json()) as Loaded;
+      return json(await editor.send("PUT", "/api/settings/site", { data: { ...loaded.data, name }, version: loaded.version }, headers));
+    };
+    // A French file holding a copy of the name, as a second language started as a copy holds it.
+    writeFileSync(frenchFile, readFileSync(frenchFile, "utf8").replace("language: fr", "name: Hollow Oak Studio\nlanguage: fr"));
+    expect((await rename("Hollow Oak Pottery")).status).toBe(200);
+    expect(readFileSync(frenchFile, "utf8")).not.toMatch(/^name:/m);
+    expect(readFileSync(frenchFile, "utf8")).toMatch(/^# The French edition's name/);
+    expect(readSettingsFile("site", french).name).toBe("Hollow Oak Pottery");
+
+    // Saved in French as the English name, it stays the English one's, not a copy of it.
+    expect((await rename("Hollow Oak Pottery", { [EDITION_HEADER]: "fr" })).status).toBe(200);
+    expect(readFileSync(frenchFile, "utf8")).not.toMatch(/^name:/m);
+
+    // A French name of its own is the French site's, whatever the English one becomes.
+    expect((await rename("Atelier du Chêne creux", { [EDITION_HEADER]: "fr" })).status).toBe(200);
+    expect((await rename("Holm Ceramics")).status).toBe(200);
+    expect(readSettingsFile("site", french).name).toBe("Atelier du Chêne creux");
+    expect(readSettingsFile("site", contentDir).name).toBe("Holm Ceramics");
+  }, 60_000);
 
   it("lists and opens the second language's pages when a request names it, by their files in its folder", async () => {
     const pages = (await (await editor.get("/api/pages", french)).json()) as { slug: string; title: string; file: string }[];

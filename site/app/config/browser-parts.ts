@@ -1,3 +1,4 @@
+import { consentAsked } from "../consent/consent-asked";
 import { consentRulesOf } from "../consent/consent-rules";
 import { settingsViewOf } from "../consent/layer1-ui-options";
 import type { SiteConfig } from "./site-config";
@@ -18,7 +19,9 @@ export const browserParts = {
    */
   page: (config: SiteConfig) => ({
     ...consentRulesOf(config),
-    consentLog: { enabled: config.consentLog.enabled },
+    // Nothing to ask (consent/consent-asked.ts): the page starts no consent engine.
+    consentAsked: consentAsked(config),
+    consentLog: { enabled: config.consentLog.enabled && consentAsked(config) },
     scroll: { customOffset: config.scroll.customOffset },
     header: { stickyFallbackHeight: config.header.stickyFallbackHeight },
     ccpaConfirm: config.consentWords.layer1.ccpaConfirm,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ConsentConfig } from "../consent/consent-config";
 import { defaultCategories, type Layer2Config } from "../consent/consent2-config";
-import { layer2Shows } from "../consent/layer2-ui-options";
+import { layer2IsPrimary } from "../consent/layer2-ui-options";
 import { consentWordDefaults, type ConsentWords } from "./consent-words";
 
 type Site = { language: string; consent: ConsentConfig; layer2: Layer2Config; consentWords: ConsentWords };
@@ -18,7 +18,7 @@ export function shownConsentWords(site: Omit<Site, "consentWords">): Record<keyo
   const { consent, layer2 } = site;
   return {
     layer1: () => consent.enabled,
-    layer2: () => layer2Shows(site as Parameters<typeof layer2Shows>[0]),
+    layer2: () => layer2IsPrimary(site),
     placeholder: () => layer2.enabled,
     video: (key) => !key.startsWith("layer1") || (consent.enabled && !layer2.enabled),
     // The privacy page lists the cookies and services of whichever layer runs.

@@ -21,6 +21,20 @@ describe("the owner's settings files", () => {
     expect(readSettingsFile("footer", demo).copyright).toBe("© 2026 Hollow Oak Studio");
   });
 
+  it("gives a second language without a name of its own the first language's name, as it is now", () => {
+    const root = contentWith({ "site.yaml": "name: Hollow Oak Pottery\nlanguage: en\n" });
+    const edition = path.join(root, "editions", "fr");
+    mkdirSync(path.join(edition, "settings"), { recursive: true });
+    writeFileSync(path.join(edition, "settings", "site.yaml"), "tagline: Grès et porcelaine\nlanguage: fr\n");
+    expect(readSettingsFile("site", edition)).toMatchObject({ name: "Hollow Oak Pottery", language: "fr" });
+    writeFileSync(path.join(edition, "settings", "site.yaml"), "name:\nlanguage: fr\n");
+    expect(readSettingsFile("site", edition).name).toBe("Hollow Oak Pottery");
+    // A name of its own stays its own; the first language never takes the second's.
+    writeFileSync(path.join(edition, "settings", "site.yaml"), "name: Atelier du Chêne creux\nlanguage: fr\n");
+    expect(readSettingsFile("site", edition).name).toBe("Atelier du Chêne creux");
+    expect(readSettingsFile("site", root).name).toBe("Hollow Oak Pottery");
+  });
+
   it("gives every default for a menu or footer file that is not there, and says what a missing site file must give", () => {
     const root = contentWith({});
     expect(readSettingsFile("menu", root)).toEqual({});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { contentDir, displayName } from "../content/content-dir.server";
+import { editionOf, firstEditionRoot } from "../content/editions.server";
 import { parseYaml } from "../content/parse-source";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { ownerSettings, type OwnerSettingsName } from "./owner-settings";
@@ -21,17 +22,38 @@ export function settingsFilePath(name: OwnerSettingsName, root: string = content
 export function checkSettingsFile<N extends OwnerSettingsName>(name: N, root: string = contentDir()): { data?: Input<N>; problems: string[] } {
   const absolute = settingsFilePath(name, root);
   const file = displayName(absolute, root);
+  const inherited = inheritedSettings(name, root);
   if (!existsSync(absolute)) {
     // Every default, when there are defaults for everything; otherwise say what the file must give.
-    const result = ownerSettings[name].schema.safeParse({});
+    const result = ownerSettings[name].schema.safeParse(inherited);
     const needed = result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
-    return needed.length ? { problems: [`${file}: the file is missing; it gives the site's ${needed.join(", ")}`] } : { data: {} as Input<N>, problems: [] };
+    return needed.length ? { problems: [`${file}: the file is missing; it gives the site's ${needed.join(", ")}`] } : { data: inherited as Input<N>, problems: [] };
   }
   const { data, problems } = parseYaml(file, readFileSync(absolute, "utf8"));
   if (problems.length > 0) return { problems };
-  const result = ownerSettings[name].schema.safeParse(data ?? {}, { error: authorErrorMap });
+  const own = (data ?? {}) as Record<string, unknown>;
+  // A field left empty (`name:`) is left out, as the studio leaves it out.
+  const merged: Record<string, unknown> = { ...own };
+  for (const [key, value] of Object.entries(inherited)) merged[key] = own[key] ?? value;
+  const result = ownerSettings[name].schema.safeParse(typeof data === "object" && !Array.isArray(data) ? merged : data, { error: authorErrorMap });
   if (!result.success) return { problems: formatIssues(file, result.error.issues) };
-  return { data: (data ?? {}) as Input<N>, problems: [] };
+  return { data: merged as Input<N>, problems: [] };
+}
+
+/**
+ * What a second language's settings file takes from the first language's when it leaves it
+ * out: the site's name, so a rename reaches every language that has no name of its own
+ * (docs/decisions/046-two-languages-on-one-site.md#as-built).
+ */
+function inheritedSettings(name: OwnerSettingsName, root: string): Record<string, unknown> {
+  if (name !== "site" || !editionOf(root)) return {};
+  const first = checkSettingsFile("site", firstEditionRoot(root)).data;
+  return first?.name ? { name: first.name } : {};
+}
+
+/** The site's name in the first language, which a second language without a name of its own shows. */
+export function firstLanguageSiteName(root: string = contentDir()): string | undefined {
+  return checkSettingsFile("site", firstEditionRoot(root)).data?.name;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BOOT_SCRIPT_ATTR, renderBootScript } from "@vitrine/consent/boot";
 import siteConfig from "../../site.config";
+import { consentAsked } from "./consent-asked";
 import { bootOptionsOf } from "./consent-options";
 
 /**
@@ -9,7 +10,8 @@ import { bootOptionsOf } from "./consent-options";
  * exists only in the pre-rendered HTML; the browser bundle carries no second copy.
  */
 export function ConsentHead() {
-  const options = bootOptionsOf(siteConfig);
+  // Nothing to ask, nothing to read or hold back: no boot script (consent-asked.ts).
+  const options = consentAsked(siteConfig) ? bootOptionsOf(siteConfig) : undefined;
   if (!options) return null;
   return <script {...{ [BOOT_SCRIPT_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: renderBootScript(options) }} />;
 }

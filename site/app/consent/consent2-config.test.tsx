@@ -147,8 +147,10 @@ describe("layer 2's banner settings", () => {
   });
 
   it("show layer 2's UI when it is primary or alone; with layer 1 primary it is silent", () => {
-    expect(layer2Shows(site({}))).toBe(false);
-    expect(layer2Shows(site({ primary: "layer2" }))).toBe(true);
-    expect(layer2Shows(site({}, "https://s.example", { enabled: false }))).toBe(true);
+    expect(layer2Shows(site(services))).toBe(false);
+    expect(layer2Shows(site({ ...services, primary: "layer2" }))).toBe(true);
+    expect(layer2Shows(site(services, "https://s.example", { enabled: false }))).toBe(true);
+    // With no service to ask about, nothing shows (consent-asked.ts).
+    expect(layer2Shows(site({ primary: "layer2" }))).toBe(false);
   });
 });

@@ -1,15 +1,17 @@
 // Types only: the build tool loads this module before any TypeScript of the package is compiled.
 import type { ConsentUiSettings, SettingsView, SettingsWords } from "@vitrine/consent/layer1-ui";
 import type { SiteConfig } from "../config/site-config";
+import { consentAsked } from "./consent-asked";
 import { layer2Shows } from "./layer2-ui-options";
 import { sitePath } from "../lib/site-path";
 
 /**
- * Whether layer 1's bar, tab and settings are on the page: layer 1 runs and layer 2's
+ * Whether layer 1's bar, tab and settings are on the page: layer 1 runs, layer 2's
  * banner is not the one visitors see (with layer 2 primary, layer 1 is silent: its cookie
- * is still read and written, docs/behaviour/consent-layer-2.md#one-answer).
+ * is still read and written, docs/behaviour/consent-layer-2.md#one-answer), and the site
+ * has something to ask (consent-asked.ts).
  */
-export const layer1Shows = (config: SiteConfig): boolean => config.consent.enabled && !layer2Shows(config);
+export const layer1Shows = (config: SiteConfig): boolean => config.consent.enabled && !layer2Shows(config) && consentAsked(config);
 
 /** The bar's and the tab's settings: the site's `consent` block is a superset of them. */
 export const layer1UiSettingsOf = (config: SiteConfig): ConsentUiSettings => ({

@@ -3,13 +3,20 @@ import type { Layer2UiOptions } from "@vitrine/consent/layer2";
 import type { ConsentWords } from "../config/consent-words";
 import type { SiteConfig } from "../config/site-config";
 import type { Layer2Config } from "./consent2-config";
+import { consentAsked } from "./consent-asked";
 
 /**
- * Whether layer 2's banner, preferences and floating button are on the page: layer 2
+ * Whether layer 2's banner is the one visitors see when there is anything to ask: layer 2
  * runs, and it is the primary layer or the only one. With layer 1 primary, layer 2 is
  * silent but live (docs/behaviour/consent-layer-2.md#one-answer).
  */
-export const layer2Shows = (config: SiteConfig): boolean => config.layer2.enabled && (config.layer2.primary === "layer2" || !config.consent.enabled);
+export const layer2IsPrimary = (config: { consent: { enabled: boolean }; layer2: { enabled: boolean; primary: string } }): boolean => config.layer2.enabled && (config.layer2.primary === "layer2" || !config.consent.enabled);
+
+/**
+ * Whether layer 2's banner, preferences and floating button are on the page: it is the
+ * layer visitors see, and the site has something to ask (consent-asked.ts).
+ */
+export const layer2Shows = (config: SiteConfig): boolean => layer2IsPrimary(config) && consentAsked(config);
 
 /** Layer 2's UI options from the site's `layer2` block and its words (`consentWords.layer2`). */
 export function layer2UiOptionsOf(layer2: Layer2Config, words: ConsentWords["layer2"]): Layer2UiOptions {

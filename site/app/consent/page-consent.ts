@@ -7,7 +7,8 @@ import { clarityOf, consentModeOf, engineOptionsOf } from "./consent-options";
 const options = engineOptionsOf(pagePart);
 const consentMode = consentModeOf(pagePart);
 const clarity = clarityOf(pagePart);
-const enabled = pagePart.consent.enabled || pagePart.layer2.enabled;
+// A site with nothing to ask its visitors runs no consent code at all (consent-asked.ts).
+const enabled = pagePart.consentAsked && (pagePart.consent.enabled || pagePart.layer2.enabled);
 
 /**
  * The page's one consent engine, over every layer the site runs (one answer for both,

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { firstEditionRoot } from "./editions.server";
 import { chosenSiteFolder, contentDirOf } from "./site-choice.server";
+import { contentDirFromEnv } from "./typed-path.mjs";
 
 /** A content folder some work is about for a while (the studio's check of a draft, on a copy). */
 const readingFrom = new AsyncLocalStorage<string>();
@@ -18,8 +19,8 @@ export function withContentDir<T>(root: string, work: () => T): T {
 
 /**
  * Where the content lives: the folder `withContentDir` names for the work at hand; else
- * VITRINE_CONTENT_DIR (tests point it at a temporary
- * copy); else the owner's own site that `vitrine-site.json` beside the site folder names
+ * VITRINE_CONTENT_DIR, relative to where the command was typed (typed-path.mjs; tests point
+ * it at a temporary copy); else the owner's own site that `vitrine-site.json` beside the site folder names
  * (`npm run new-site`, docs/decisions/044-start-your-own-site.md); otherwise the demo's
  * `content/` of the site folder. The site folder is found from the working directory, not
  * from this module's URL, because loaders run from a bundle written into the build folder.
@@ -27,8 +28,8 @@ export function withContentDir<T>(root: string, work: () => T): T {
 export function contentDir(): string {
   const reading = readingFrom.getStore();
   if (reading) return reading;
-  const fromEnv = process.env.VITRINE_CONTENT_DIR;
-  if (fromEnv) return path.resolve(fromEnv);
+  const fromEnv = contentDirFromEnv();
+  if (fromEnv) return fromEnv;
   // The site folder, the repository, or a folder beside the site's (a tool run from editor/ or bench/).
   const candidates = [path.resolve("content"), path.resolve("site", "content"), path.resolve("..", "site", "content")];
   const demo = candidates.find((dir) => existsSync(path.join(dir, "..", "site.config.ts"))) ?? candidates[0]!;

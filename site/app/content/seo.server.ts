@@ -1,6 +1,7 @@
 import siteConfig from "../../site.config";
 import type { Seo } from "./types";
 import { sitePath } from "../lib/site-path";
+import { pageTitle } from "./page-title";
 
 /** Absolute URL on the site's public origin (site.config.ts `url`), of this edition's page (app/lib/site-path.ts). */
 export function absoluteUrl(pathname: string): string {
@@ -8,7 +9,7 @@ export function absoluteUrl(pathname: string): string {
 }
 
 export type SeoInput = {
-  /** The page's own title; the site name is appended. Empty for the bare site name. */
+  /** The page's own title; the site name is appended. Empty for the bare site name, as is the home page's (page-title.ts). */
   title: string;
   description: string;
   pathname: string;
@@ -21,9 +22,8 @@ export type SeoInput = {
 /** Title "Page — Site name", canonical URL and share data for one page. */
 export function buildSeo(input: SeoInput): Seo {
   const { name } = siteConfig;
-  const title = !input.title || input.title === name ? name : `${input.title} — ${name}`;
   return {
-    title,
+    title: pageTitle(input, name),
     description: input.description,
     canonical: absoluteUrl(input.pathname),
     siteName: name,

@@ -1,5 +1,6 @@
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
+import { consentAsked } from "../consent/consent-asked";
 import { policyCategories } from "../consent/policy-cookies";
 import { policyServices } from "../consent/policy-services";
 import { features } from "../features/site-features.server";
@@ -11,11 +12,14 @@ import type { SiteData } from "./define-widget";
  * The content check passes the config as the settings files hold it now.
  */
 export function siteData(config: SiteConfig = siteConfig): SiteData {
-  const { consent, layer2, consentLog } = config;
+  const { consent, layer2 } = config;
+  // With nothing to ask (consent/consent-asked.ts) no consent cookie is set and no choice logged.
+  const asked = consentAsked(config);
+  const consentLog = { enabled: asked && config.consentLog.enabled };
   const words = config.consentWords.policy;
   return {
     ...features.siteData(config),
-    policyCategories: policyCategories(consent, { layer2: layer2, consentLog: consentLog.enabled, words, cart: Boolean(config.shop) }),
+    policyCategories: policyCategories(consent, { layer1: asked, layer2: asked ? layer2 : { ...layer2, enabled: false }, consentLog: consentLog.enabled, words, cart: Boolean(config.shop) }),
     policyServices: policyServices(layer2, {
       layer1: consent.enabled,
       consentLog: consentLog.enabled,

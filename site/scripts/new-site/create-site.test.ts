@@ -44,6 +44,15 @@ describe("npm run new-site: the files of a new site", () => {
     expect(JSON.parse(read(dir, "content/media/manifest.json"))).toEqual({});
   });
 
+  it("shows the tagline given at the foot of every page, with no note to fill in beside it", () => {
+    const { dir } = make({ tagline: "Bowls and jugs" });
+    expect(parse(read(dir, "content/settings/site.yaml")).tagline).toBe("Bowls and jugs");
+    // The footer shows the site's tagline itself (theme/site-footer.tsx): no area holds a text of its own.
+    const footer = read(dir, "content/settings/footer.yaml");
+    expect(parse(footer).widgets.flatMap((w: { text?: string }) => (w.text ? [w.text] : []))).toEqual([]);
+    expect(footer).not.toContain("Say in one sentence");
+  });
+
   it("passes each settings file's own check, with no outside service and a menu and footer to the new pages", () => {
     const { dir } = make();
     for (const name of ["site", "menu", "footer", "consent"] as const) expect(checkSettingsFile(name, path.join(dir, "content")).problems).toEqual([]);

@@ -61,6 +61,8 @@ describe("a new site, built as it was made", () => {
       const html = decoded(readFileSync(path.join(client, page), "utf8"));
       expect(html, page).toContain("Ada's Pottery");
       expect(html, page).toContain('lang="fr"');
+      // No outside service yet, so nothing to ask: no cookie bar, tab or banner, no consent boot script.
+      expect(html, page).not.toMatch(/cookie-law-info-bar|cookie-law-info-again|wpconsent-container|data-consent-boot/);
     }
     // The placeholder words, in French, and the contact form.
     expect(decoded(readFileSync(path.join(client, "about/index.html"), "utf8"))).toContain("Racontez votre histoire ici");

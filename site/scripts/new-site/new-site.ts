@@ -14,9 +14,11 @@ import { chooseSite } from "../../app/content/site-choice.server";
 import { createSite } from "./create-site";
 import { checkSiteOptions, LOCAL_URL, startLanguages, type SiteOptions } from "./site-options";
 import { starterWordsFor } from "./starter-words";
+import { typedPath } from "../../app/content/typed-path.mjs";
 
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-const typedIn = process.env.INIT_CWD ?? process.cwd();
+// Where the command was typed: folders given are relative to it (app/content/typed-path.mjs).
+const typedIn = typedPath(".");
 
 const { values } = parseArgs({
   options: {

@@ -152,9 +152,10 @@ export function starterFiles(answers: SiteAnswers): Map<string, string> {
   );
   files.set(
     "content/settings/footer.yaml",
+    // No area of the site's name and what it makes: the footer shows the tagline of site.yaml
+    // itself, so the tagline given here, or changed later in the Site screen, is the one shown.
     yamlFile("The footer's areas and copyright line, edited in the studio's Footer screen (or by hand).", {
       widgets: [
-        { title: answers.name, text: w.footer.text, links: [] },
         {
           title: w.menu.contact,
           links: [

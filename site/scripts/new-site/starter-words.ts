@@ -22,7 +22,6 @@ export type StarterWords = {
     proof: string;
     rights: [heading: string, text: string];
   };
-  footer: { text: string };
 };
 
 const en: StarterWords = {
@@ -67,7 +66,6 @@ const en: StarterWords = {
     proof: "Each choice made in the cookie banner is recorded as proof of consent, under this id:",
     rights: ["Your rights", "Visitors can ask for a copy of their data, have it corrected or deleted. Say here how to ask: write to {email}."],
   },
-  footer: { text: "Say in one sentence what you make." },
 };
 
 // French sets its high punctuation apart with a space that never breaks (app/words/languages/fr.ts).
@@ -113,7 +111,6 @@ const fr: StarterWords = {
     proof: "Chaque choix fait dans le bandeau des cookies est enregistré comme preuve de consentement, sous cet identifiant\u00a0:",
     rights: ["Vos droits", "Les visiteurs peuvent demander une copie de leurs données, leur correction ou leur effacement. Dites ici comment le demander\u00a0: en écrivant à {email}."],
   },
-  footer: { text: "Dites en une phrase ce que vous faites." },
 };
 
 const de: StarterWords = {
@@ -158,7 +155,6 @@ const de: StarterWords = {
     proof: "Jede Wahl im Cookie-Banner wird als Nachweis der Einwilligung gespeichert, unter dieser Kennung:",
     rights: ["Ihre Rechte", "Besucher können eine Kopie ihrer Daten verlangen, sie berichtigen oder löschen lassen. Sagen Sie hier, wie: per E-Mail an {email}."],
   },
-  footer: { text: "Sagen Sie in einem Satz, was Sie machen." },
 };
 
 const ar: StarterWords = {
@@ -203,7 +199,6 @@ const ar: StarterWords = {
     proof: "يُسجَّل كل اختيار في شريط ملفات تعريف الارتباط دليلًا على الموافقة، تحت هذا المعرّف:",
     rights: ["حقوقك", "يمكن للزوار طلب نسخة من بياناتهم أو تصحيحها أو حذفها. قل هنا كيف يطلبون ذلك: بالكتابة إلى {email}."],
   },
-  footer: { text: "قل في جملة واحدة ما تصنعه." },
 };
 
 /** Every language the starter pages are written in. */

@@ -8,17 +8,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentDirFromEnv } from "../../app/content/typed-path.mjs";
 
 const REPO_DIR = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
- * VITRINE_CONTENT_DIR (relative to where the command was typed); else the owner's site that
+ * VITRINE_CONTENT_DIR (relative to where the command was typed: app/content/typed-path.mjs,
+ * the build's own rule); else the owner's site that
  * `vitrine-site.json` names; else the demo's `site/content`.
  * @param {Record<string, string | undefined>} env
  */
 export function siteFoldersFor(env) {
-  const typedIn = env.INIT_CWD ?? process.cwd();
-  let content = env.VITRINE_CONTENT_DIR ? path.resolve(typedIn, env.VITRINE_CONTENT_DIR) : undefined;
+  let content = contentDirFromEnv(env);
   if (!content) {
     const choice = path.join(REPO_DIR, "vitrine-site.json");
     const folder = existsSync(choice) ? /** @type {{ folder?: unknown }} */ (JSON.parse(readFileSync(choice, "utf8"))).folder : undefined;

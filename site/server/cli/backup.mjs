@@ -7,8 +7,8 @@
  * With DATABASE_URL the data is in PostgreSQL, whose own tool backs it up: the command
  * says how, and exits 2.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
+import { typedPath } from "../../app/content/typed-path.mjs";
 import { siteFoldersFor } from "../backup/site-folders.mjs";
 import { backupSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";
@@ -17,8 +17,8 @@ import { runCommand } from "./run-command.mjs";
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */
 export async function main(argv, env) {
-  // npm runs the command in the repository's folder: a file name is relative to where it was typed.
-  const typed = (/** @type {string} */ name) => path.resolve(env.INIT_CWD ?? process.cwd(), name);
+  // A file name is relative to where the command was typed (app/content/typed-path.mjs).
+  const typed = (/** @type {string} */ name) => typedPath(name, env);
   const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
   if (env.DATABASE_URL?.trim()) throw new Error(postgresAdvice("backup"));
   const folders = siteFoldersFor(env);

@@ -6,8 +6,8 @@
  * replaces is kept. `--check` only says what the backup holds. With DATABASE_URL it says
  * how to restore with PostgreSQL's own tool, and exits 2.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
+import { typedPath } from "../../app/content/typed-path.mjs";
 import { siteFoldersFor } from "../backup/site-folders.mjs";
 import { restoreSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";
@@ -16,8 +16,8 @@ import { runCommand } from "./run-command.mjs";
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */
 export async function main(argv, env) {
-  // npm runs the command in the repository's folder: a file name is relative to where it was typed.
-  const typed = (/** @type {string} */ name) => path.resolve(env.INIT_CWD ?? process.cwd(), name);
+  // A file name is relative to where the command was typed (app/content/typed-path.mjs).
+  const typed = (/** @type {string} */ name) => typedPath(name, env);
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { check: { type: "boolean" } } });
   if (env.DATABASE_URL?.trim()) throw new Error(postgresAdvice("restore"));
   if (positionals.length !== 1) throw new Error("Name the backup to restore: npm run restore -- <file> (backups are in <VITRINE_DATA_DIR>/backups/).");

@@ -1,7 +1,7 @@
+import { isStrictlyEnabled } from "./predicates.js";
 import type { Category, CategoryConfig, CategoryCore, CookieRef } from "./types";
 
-/** Slugs the plugin always treats as strictly enabled (its `strictlyEnabled` default). */
-export const STRICTLY_ENABLED_SLUGS: readonly string[] = ["necessary", "obligatoire"];
+export { STRICTLY_ENABLED_SLUGS } from "./predicates.js";
 
 const cookieName = (ref: CookieRef): string => (typeof ref === "string" ? ref : ref.name);
 
@@ -15,7 +15,7 @@ export function normaliseCategories(configs: readonly CategoryConfig[]): Categor
   return configs.map((c) => {
     if (seen.has(c.slug)) throw new Error(`Consent category "${c.slug}" is configured twice.`);
     seen.add(c.slug);
-    const locked = Boolean(c.locked) || STRICTLY_ENABLED_SLUGS.includes(c.slug);
+    const locked = isStrictlyEnabled(c);
     return {
       slug: c.slug,
       name: c.name ?? c.slug,

@@ -6,3 +6,5 @@ export declare const mayRun: (decision: { readonly consent: ConsentAnswer }, def
 export declare const ccpaOnly: (settings: CcpaSettings) => boolean;
 export declare const ccpaWithoutBar: (settings: CcpaSettings) => boolean;
 export declare const ccpaControl: (settings: CcpaSettings) => boolean;
+export declare const STRICTLY_ENABLED_SLUGS: readonly string[];
+export declare const isStrictlyEnabled: (category: { readonly slug: string; readonly locked?: boolean }) => boolean;

@@ -20,3 +20,9 @@ export const ccpaWithoutBar = (settings) => ccpaOnly(settings) && !settings.ccpa
 
 /** The "Do not sell my personal information" control is offered: CCPA on, in `ccpa` or `ccpa_gdpr`. */
 export const ccpaControl = (settings) => settings.ccpaEnabled && settings.ccpaType !== "gdpr";
+
+/** Slugs the plugin always treats as strictly enabled (its `strictlyEnabled` default). */
+export const STRICTLY_ENABLED_SLUGS = Object.freeze(["necessary", "obligatoire"]);
+
+/** A category the visitor cannot refuse: locked, or a slug always strictly enabled (docs/behaviour/consent-layer-1.md#categories). */
+export const isStrictlyEnabled = (category) => Boolean(category.locked) || STRICTLY_ENABLED_SLUGS.includes(category.slug);

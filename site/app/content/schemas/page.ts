@@ -16,7 +16,7 @@ export type ColumnWidth = (typeof columnWidths)[number];
  * (site/app/widgets/fields.ts).
  */
 export const pageFields = {
-  title: z.string().min(1).meta({ title: "Title", description: "The browser tab's and search results' title." }),
+  title: z.string().min(1).meta({ title: "Title", description: "The browser tab's and search results' title. The home page's tab shows the site's name." }),
   description: z.string().min(1).meta({ title: "Description", description: "Shown by search engines and link previews.", editor: "textarea" }),
   noLocalScroll: z.boolean().default(false).meta({ title: "Jump to in-page links", description: "Instead of scrolling smoothly." }),
 };
