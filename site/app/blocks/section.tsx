@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { BUILD_MODE } from "~/config/frontend-config";
 import type { SectionView } from "~/content/page-view";
+import { BG_SRC_ATTR, BG_SRCSET_ATTR, LAZY_BG_CLASS } from "~/lib/lazy-background-names";
 import { Picture } from "./picture";
 
 /** What a section draws itself from: the page's resolved section, or the editor's draft of it. */
@@ -21,7 +22,7 @@ function lazyBackground(section: SectionShape) {
   const bg = section.background;
   if (bg?.mode !== "lazy") return {};
   const style = { backgroundColor: bg.placeholder, ...(BUILD_MODE === "edit" ? { backgroundImage: `url("${bg.src}")` } : {}) };
-  return { "data-bg-src": bg.src, "data-bg-srcset": bg.srcSet, style };
+  return { [BG_SRC_ATTR]: bg.src, [BG_SRCSET_ATTR]: bg.srcSet, style };
 }
 
 export type SectionProps = {
@@ -43,7 +44,7 @@ export function Section({ section, children, slot, ref }: SectionProps) {
   const bg = section.background;
   const classes = ["section", `section--${section.style}`];
   if (bg) classes.push("section--has-bg");
-  if (bg?.mode === "lazy") classes.push("lazy-bg");
+  if (bg?.mode === "lazy") classes.push(LAZY_BG_CLASS);
   return (
     <section ref={ref} id={section.id} className={classes.join(" ")} {...lazyBackground(section)}>
       {bg?.mode === "eager" && <Picture image={bg.image} alt="" priority className="section__bg" />}

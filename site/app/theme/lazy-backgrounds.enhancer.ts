@@ -1,5 +1,5 @@
 import { defineEnhancer } from "~/islands/define-enhancer";
-import { BG_SRC_ATTR, LAZY_BG_CLASS } from "./behaviours/dom-markers";
+import { BG_SRC_ATTR, LAZY_BG_CLASS } from "~/lib/lazy-background-names";
 
 /**
  * A lazy section background loads, code and image, when the section comes within

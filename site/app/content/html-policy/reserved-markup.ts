@@ -1,6 +1,6 @@
 import { AUTHOR_HOOK_CLASSES, isConsentUiAttribute, isConsentUiName } from "@vitrine/consent";
-import { BG_SRC_ATTR, BG_SRCSET_ATTR } from "../../theme/behaviours/dom-markers";
 import { features } from "../../features/site-features.server";
+import { BG_SRC_ATTR, BG_SRCSET_ATTR } from "../../lib/lazy-background-names";
 import type { PendingFinding } from "./finding";
 import { reservedReason, styleReason } from "./reasons";
 

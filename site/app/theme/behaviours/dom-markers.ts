@@ -1,7 +1,8 @@
 /**
  * Every DOM marker the in-page behaviours read or write, in one place (architecture:
  * "DOM attribute names live as constants in one place per layer"). Other parts of the
- * site render the *read* markers. (The new-tab marker content authors use is lib/new-tab-links.ts's.)
+ * site render the *read* markers. (The new-tab marker content authors use and the lazy
+ * backgrounds' markers, which the content policy refuses, are lib's: new-tab-names.ts, lazy-background-names.ts.)
  */
 
 /** Read: route components render `<main id="main" data-page-type="…">`. */
@@ -45,12 +46,7 @@ export const REVEAL_ROOT_CLASS = "js-reveal";
  */
 export const REVEALED_ATTR = "data-revealed";
 
-/** Read: lazy background sections. */
-export const LAZY_BG_CLASS = "lazy-bg";
-export const BG_SRC_ATTR = "data-bg-src";
-export const BG_SRCSET_ATTR = "data-bg-srcset";
-export const BG_SIZES_ATTR = "data-bg-sizes";
-/** Written: background applied. */
+/** Written: a lazy background applied (its read markers are lib/lazy-background-names.ts's). */
 export const LAZY_LOADED_CLASS = "lazy-loaded";
 /** Written: a broken image or lazy background (docs/behaviour/in-page.md#broken-images). */
 export const LAZY_ERROR_CLASS = "lazy-error";

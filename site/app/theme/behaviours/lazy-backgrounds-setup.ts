@@ -1,5 +1,6 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { BG_SIZES_ATTR, BG_SRC_ATTR, BG_SRCSET_ATTR, LAZY_ERROR_CLASS, LAZY_LOADED_CLASS } from "./dom-markers";
+import { BG_SIZES_ATTR, BG_SRC_ATTR, BG_SRCSET_ATTR } from "~/lib/lazy-background-names";
+import { LAZY_ERROR_CLASS, LAZY_LOADED_CLASS } from "./dom-markers";
 
 /** `sizes` used with data-bg-srcset when the element has no data-bg-sizes (a section is full width). */
 const DEFAULT_SIZES = "100vw";
