@@ -2,18 +2,19 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteAddress } from "../../server/content/site-addresses";
 import { api } from "../api";
-import type { Manifest } from "../image-field";
+import { loadManifest, type Manifest } from "../image-field";
 import { BodyToolbar } from "./body-toolbar";
 import { bodyExtensions } from "./extensions";
 import { ImagePanel } from "./image-panel";
+import { insertImage } from "./insert-image";
 import { LinkPanel } from "./link-panel";
 import { takeSelectionFromPage } from "./page-selection";
 import { keepOwnerText, toDocument, toMarkdown } from "./round-trip";
 
 /** The width the editor draws a media image at: the smallest made for a 640 px column, or the largest there is. */
-function mediaSrc(manifest: Manifest) {
+function mediaSrc(names: { current: Manifest }) {
   return (name: string) => {
-    const entry = manifest[name];
+    const entry = names.current[name];
     if (!entry) return undefined;
     const width = entry.widths.find((w) => w >= 640) ?? entry.widths.at(-1);
     return `/media/${name}-${width}.webp`;
@@ -42,8 +43,10 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   const [addresses, setAddresses] = useState<SiteAddress[] | undefined>();
   const latest = useRef({ saved, onChange });
   latest.current = { saved, onChange };
+  // The library as the editor draws from it: read again before an insert, as the panel may have just uploaded the image.
+  const names = useRef(manifest);
   const editor = useEditor({
-    extensions: bodyExtensions({ mediaSrc: mediaSrc(manifest) }),
+    extensions: bodyExtensions({ mediaSrc: mediaSrc(names) }),
     content: toDocument(markdown),
     editorProps: {
       attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, class: "rich-body__text" },
@@ -78,7 +81,16 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
     <div className="rich-body">
       <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
       {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
-      {panel === "image" && <ImagePanel editor={editor} onClose={() => setPanel(undefined)} />}
+      {panel === "image" && (
+        <ImagePanel
+          editor={editor}
+          onInsert={async (image) => {
+            names.current = await loadManifest();
+            insertImage(editor, image);
+          }}
+          onClose={() => setPanel(undefined)}
+        />
+      )}
       <EditorContent editor={editor} className="rich-body__frame" />
     </div>
   );
