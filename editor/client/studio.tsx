@@ -83,8 +83,8 @@ export function App() {
   const { hash, leaving, keep, leave } = useGuardedHash();
   return (
     <>
-      <Screen hash={hash} />
       <EditionBar hash={hash} />
+      <Screen hash={hash} />
       {leaving !== undefined && <LeaveDialog onKeep={keep} onLeave={leave} />}
     </>
   );
