@@ -1,3 +1,4 @@
+import { Placeholder } from "@tiptap/extensions";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteAddress } from "../../server/content/site-addresses";
@@ -30,6 +31,8 @@ export type RichBodyProps = {
   manifest: Manifest;
   labelledBy: string;
   describedBy?: string;
+  /** What goes in an empty body, shown in it until the first letter. */
+  hint?: string;
   invalid: boolean;
 };
 
@@ -38,7 +41,7 @@ export type RichBodyProps = {
  * text, and the link and image panels. Each change is written back as Markdown, keeping
  * the saved text of every block it did not touch.
  */
-export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid }: RichBodyProps) {
+export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid, hint = "" }: RichBodyProps) {
   const [panel, setPanel] = useState<"link" | "image" | undefined>();
   const [addresses, setAddresses] = useState<SiteAddress[] | undefined>();
   const latest = useRef({ saved, onChange });
@@ -46,10 +49,10 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   // The library as the editor draws from it: read again before an insert, as the panel may have just uploaded the image.
   const names = useRef(manifest);
   const editor = useEditor({
-    extensions: bodyExtensions({ mediaSrc: mediaSrc(names) }),
+    extensions: [...bodyExtensions({ mediaSrc: mediaSrc(names) }), Placeholder.configure({ placeholder: hint })],
     content: toDocument(markdown),
     editorProps: {
-      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, class: "rich-body__text" },
+      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, "aria-placeholder": hint, class: "rich-body__text" },
       handleKeyDown(view, event) {
         if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
         event.preventDefault();
