@@ -77,8 +77,10 @@ describe("a new draft", () => {
       expect(field.value).toBe("");
       expect(field.placeholder).not.toBe("");
     }
-    await vi.waitFor(() => expect(host.querySelector("#post-body")?.getAttribute("aria-placeholder") ?? host.querySelector<HTMLTextAreaElement>("textarea#post-body")?.placeholder).toBe("Write the post here."));
+    // The rich body shows its hint in its one empty paragraph.
+    await vi.waitFor(() => expect(host.querySelector("#post-body p.is-editor-empty")?.getAttribute("data-placeholder")).toBe("Write the post here."));
     await vi.waitFor(() => expect(host.textContent).toContain("The preview shows once the fields marked on the left are fixed."));
+    // Only the date, filled in wrong, is marked.
     expect(host.textContent).not.toContain("Excerpt can't be empty");
     expect(host.textContent).not.toContain("Cover can't be empty");
     // What is filled in wrong is marked at once, draft or not.

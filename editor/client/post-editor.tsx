@@ -207,7 +207,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
               <PostArticle post={preview.view} />
             </PreviewFrame>
           ) : (
-            <p>{preview ? "The preview shows once the fields marked on the left are fixed." : "Drawing the preview…"}</p>
+            <p>{!preview ? "Drawing the preview…" : problems.length > 0 ? "The preview shows once the fields marked on the left are fixed." : "The preview shows once the post's fields are filled in."}</p>
           )}
         </section>
       </div>

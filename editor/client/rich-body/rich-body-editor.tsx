@@ -1,5 +1,5 @@
 import { Placeholder } from "@tiptap/extensions";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor, type JSONContent } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteAddress } from "../../server/content/site-addresses";
 import { api } from "../api";
@@ -20,6 +20,12 @@ function mediaSrc(names: { current: Manifest }) {
     const width = entry.widths.find((w) => w >= 640) ?? entry.widths.at(-1);
     return `/media/${name}-${width}.webp`;
   };
+}
+
+/** The body's document as the editor opens it: an empty body gets one empty paragraph, where the caret and the hint go. */
+function opening(markdown: string): JSONContent {
+  const doc = toDocument(markdown);
+  return doc.content?.length ? doc : { type: "doc", content: [{ type: "paragraph" }] };
 }
 
 export type RichBodyProps = {
@@ -50,7 +56,7 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   const names = useRef(manifest);
   const editor = useEditor({
     extensions: [...bodyExtensions({ mediaSrc: mediaSrc(names) }), Placeholder.configure({ placeholder: hint })],
-    content: toDocument(markdown),
+    content: opening(markdown),
     editorProps: {
       attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, "aria-placeholder": hint, class: "rich-body__text" },
       handleKeyDown(view, event) {
