@@ -52,3 +52,40 @@ describe("marking a post ready", () => {
     host.remove();
   });
 });
+
+/** A new draft's fields start empty, hints saying what goes in them; what is still empty is not marked wrong until Mark ready (docs/behaviour/page-builder.md#drafts). */
+const NEW_DRAFT: LoadedPost = {
+  slug: "glaze-tests", title: "Glaze tests", date: "2026-11-01", tags: [], state: "draft", file: "content/drafts/posts/glaze-tests.md",
+  data: { title: "Glaze tests", date: "2026-11-01", tags: [] }, body: "", version: "v1",
+};
+
+describe("a new draft", () => {
+  it("shows hints in its empty fields, not words to replace, and marks nothing wrong while they are empty", async () => {
+    vi.stubGlobal("fetch", async (url: string) => {
+      const json = (status: number, body: unknown) => ({ status, json: async () => body });
+      if (url.endsWith("/preview")) return json(200, { problems: ["excerpt: required (expected a string)", "cover: required (expected a map of fields)", "date: expected a date written as YYYY-MM-DD"] });
+      if (url === "/api/media") return json(200, {});
+      if (url === "/api/addresses") return json(200, []);
+      return json(404, { message: `no ${url}` });
+    });
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<PostEditor post={NEW_DRAFT} kit={{} as Kit} />));
+    for (const id of ["post-excerpt", "post-cover-alt"]) {
+      const field = host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)!;
+      expect(field.value).toBe("");
+      expect(field.placeholder).not.toBe("");
+    }
+    // The rich body shows its hint in its one empty paragraph.
+    await vi.waitFor(() => expect(host.querySelector("#post-body p.is-editor-empty")?.getAttribute("data-placeholder")).toBe("Write the post here."));
+    await vi.waitFor(() => expect(host.textContent).toContain("The preview shows once the fields marked on the left are fixed."));
+    // Only the date, filled in wrong, is marked.
+    expect(host.textContent).not.toContain("Excerpt can't be empty");
+    expect(host.textContent).not.toContain("Cover can't be empty");
+    // What is filled in wrong is marked at once, draft or not.
+    expect(host.querySelector("#post-date")!.getAttribute("aria-invalid")).toBe("true");
+    root.unmount();
+    host.remove();
+  });
+});

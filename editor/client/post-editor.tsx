@@ -8,7 +8,8 @@ import { ConflictChoice, DangerZone } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { BodyField } from "./rich-body/body-field";
-import { postProblem, previewProblem, type PostProblem } from "./post-fields";
+import { postProblem, previewPath, previewProblem, type PostProblem } from "./post-fields";
+import { stillToFill } from "../shared/unfilled";
 import { postStanding, STANDING_WORDS } from "./post-standing";
 import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
@@ -57,14 +58,16 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
       void api<PostPreview>("POST", `/api/posts/${post.slug}/preview`, { data, body }).then((r) => {
         if (!live || r.status !== 200) return;
         setPreview(r.body);
-        setProblems((before) => ("problems" in r.body ? r.body.problems.map(previewProblem) : before.length > 0 ? [] : before));
+        // A draft's empty fields wait for Mark ready (docs/behaviour/page-builder.md#drafts): only what is filled in wrong is marked.
+        const shown = "problems" in r.body ? r.body.problems.filter((line) => where.state !== "draft" || !stillToFill(data, previewPath(line))) : [];
+        setProblems((before) => (shown.length > 0 ? shown.map(previewProblem) : before.length > 0 ? [] : before));
       });
     }, 300);
     return () => {
       live = false;
       clearTimeout(timer.current);
     };
-  }, [data, body, post.slug]);
+  }, [data, body, post.slug, where.state]);
 
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
 
@@ -151,19 +154,19 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
           }}
         >
           <label htmlFor="post-title">Title</label>
-          <input id="post-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
+          <input id="post-title" placeholder="e.g. A week at the kiln" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
           {problemsOf("title")}
           <label htmlFor="post-date">Date</label>
           <input id="post-date" type="date" value={String(data.date ?? "")} onChange={(e) => set("date", e.target.value)} {...invalid("date")} />
           {problemsOf("date")}
           <label htmlFor="post-excerpt">Excerpt</label>
           <small id="post-excerpt-help">50 to 200 characters: shown in the journal's list and in link previews.</small>
-          <textarea id="post-excerpt" rows={3} value={String(data.excerpt ?? "")} onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+          <textarea id="post-excerpt" rows={3} placeholder="What the post is about, in a sentence or two." value={String(data.excerpt ?? "")} onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
           {problemsOf("excerpt")}
           <ImageField label="Cover image" value={data.cover?.image} onChange={(image) => set("cover", { ...data.cover, image })} />
           {problemsOf("cover.image")}
           <label htmlFor="post-cover-alt">Cover text alternative</label>
-          <input id="post-cover-alt" value={data.cover?.alt ?? ""} onChange={(e) => set("cover", { ...data.cover, alt: e.target.value })} {...invalid("cover.alt")} />
+          <input id="post-cover-alt" placeholder="Describe the picture for people who cannot see it" value={data.cover?.alt ?? ""} onChange={(e) => set("cover", { ...data.cover, alt: e.target.value })} {...invalid("cover.alt")} />
           {problemsOf("cover.alt")}
           <label htmlFor="post-tags">Tags</label>
           <small id="post-tags-help">Separated by commas, e.g. glazes, kiln.</small>
@@ -177,7 +180,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
             }}
           />
           {problemsOf("tags")}
-          <BodyField body={body} saved={saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} />
+          <BodyField body={body} saved={saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint="Write the post here." />
           <div className="post-editor__actions">
             <button type="submit" className="editor-button editor-button--primary">
               {dirty ? "Save" : "Saved"}
@@ -204,7 +207,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
               <PostArticle post={preview.view} />
             </PreviewFrame>
           ) : (
-            <p>{preview ? "The preview shows once the fields marked on the left are fixed." : "Drawing the preview…"}</p>
+            <p>{!preview ? "Drawing the preview…" : problems.length > 0 ? "The preview shows once the fields marked on the left are fixed." : "The preview shows once the post's fields are filled in."}</p>
           )}
         </section>
       </div>

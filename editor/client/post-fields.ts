@@ -32,9 +32,14 @@ export type PostProblem = FieldProblem;
 
 export const postProblem = (path: readonly (string | number)[] | undefined, message: string, text: string) => fieldProblem(POST_LABELS, "The post", path, message, text);
 
+/** The field a line of the post preview's check is about (`cover.alt: describe …` → `["cover", "alt"]`), if it names one. */
+export function previewPath(line: string): (string | number)[] | undefined {
+  const colon = line.indexOf(": ");
+  return colon > 0 ? parseFieldPath(line.slice(0, colon)) : undefined;
+}
+
 /** A line of the post preview's check (`cover.alt: describe …`) as a problem. */
 export function previewProblem(line: string): PostProblem {
-  const colon = line.indexOf(": ");
-  const path = colon > 0 ? parseFieldPath(line.slice(0, colon)) : undefined;
-  return postProblem(path, path ? line.slice(colon + 2) : line, line);
+  const path = previewPath(line);
+  return postProblem(path, path ? line.slice(line.indexOf(": ") + 2) : line, line);
 }

@@ -7,7 +7,7 @@ import { ProductEditor } from "./product-editor";
 
 /** A field's message goes as soon as the field is right again, not at the next save (docs/behaviour/page-builder.md#messages). */
 const PRODUCT: LoadedProduct = {
-  slug: "mug", title: "Slate mug", price: 36, currency: "EUR", category: "Mugs", image: "mug", inStock: true, stock: 2, file: "content/products/mug.md",
+  slug: "mug", state: "published", title: "Slate mug", price: 36, currency: "EUR", category: "Mugs", image: "mug", inStock: true, stock: 2, file: "content/products/mug.md",
   data: { title: "Slate mug", price: 36, currency: "EUR", sku: "MU-1", category: "Mugs", excerpt: "A mug.", images: [{ image: "mug", alt: "A grey mug" }], inStock: true, stock: 2 },
   body: "A mug.\n", version: "v1",
 };
@@ -52,6 +52,49 @@ describe("the product editor's field messages", () => {
     expect(title.hasAttribute("aria-invalid")).toBe(false);
     expect(host.textContent).toContain("All fixed. Save to write it.");
     expect(posted.length).toBeGreaterThan(0);
+    root.unmount();
+    host.remove();
+  });
+});
+
+/** A new product is a draft, out of the shop: empty fields with hints, and on sale only once marked ready whole (docs/behaviour/page-builder.md#drafts). */
+const DRAFT: LoadedProduct = {
+  slug: "cup", state: "draft", title: "Celadon cup", price: null, currency: "EUR", category: "", image: "", inStock: true, stock: null, file: "content/drafts/products/cup.md",
+  data: { title: "Celadon cup", currency: "EUR", sku: "CUP" }, body: "", version: "v1",
+};
+const LACKING = [
+  { text: "content/products/cup.md: price: required (expected a number)", path: ["price"], message: "required (expected a number)" },
+  { text: "content/products/cup.md: excerpt: required (expected a string)", path: ["excerpt"], message: "required (expected a string)" },
+];
+
+describe("a new product", () => {
+  it("starts as a draft with empty fields whose hints say what goes in them, and is refused on sale, in plain words, until it has what the shop needs", async () => {
+    vi.stubGlobal("fetch", async (url: string) => {
+      const json = (status: number, body: unknown) => ({ status, json: async () => body });
+      if (url === "/api/products/cup/ready") return json(422, { problems: LACKING });
+      if (url === "/api/media") return json(200, {});
+      return json(200, { status: "idle", lines: [] });
+    });
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<ProductEditor product={DRAFT} categories={["Mugs"]} />));
+    expect(host.querySelector("h1")!.textContent).toContain("Draft");
+    expect(host.textContent).toContain("Not in the shop");
+    for (const id of ["product-price", "product-category", "product-excerpt", "product-body"]) {
+      const field = host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)!;
+      expect(field.value).toBe("");
+      expect(field.placeholder).not.toBe("");
+    }
+    expect(host.querySelectorAll(".product-editor__image")).toHaveLength(0);
+    const button = (name: string) => [...host.querySelectorAll("button")].find((b) => b.textContent === name);
+    expect(button("Publish the site")).toBeUndefined();
+    flushSync(() => button("Mark ready to sell")!.click());
+    await vi.waitFor(() => expect(host.textContent).toContain("Price can't be empty: fill it in."));
+    expect(host.textContent).toContain("Summary can't be empty: fill it in.");
+    expect(host.querySelector("#product-price")!.getAttribute("aria-invalid")).toBe("true");
+    expect(host.textContent).toContain("It stays a draft, out of the shop.");
+    expect(host.querySelector("h1")!.textContent).toContain("Draft");
     root.unmount();
     host.remove();
   });

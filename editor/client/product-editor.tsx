@@ -40,10 +40,14 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Where a product stands, under its title: a draft is in no list of the shop until it is marked ready to sell. */
+const DRAFT_LINE = "Not in the shop: only you see it, here. Fill it in, then press Mark ready to sell.";
+
 /**
- * One product (docs/behaviour/page-builder.md#products): its fields, its images ordered by
- * drag or by the Move buttons, stock or sold out, the details table, the description, Save
- * (checked by the build's check), Publish, and Delete apart, asking first.
+ * One product (docs/behaviour/page-builder.md#products): its fields, empty ones showing
+ * what goes in them, its images ordered by drag or by the Move buttons, stock or sold out,
+ * the details table, the description, Save (checked by the build's check), Mark ready to
+ * sell for a draft, Publish, and Delete apart, asking first.
  */
 export function ProductEditor({ product, categories }: { product: LoadedProduct; categories: string[] }) {
   const [data, setData] = useState<Data>(product.data as Data);
@@ -57,11 +61,15 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
   const [moveStatus, setMoveStatus] = useState("");
   const [conflict, setConflict] = useState<string | undefined>();
   const dragged = useRef<number | undefined>(undefined);
+  const [where, setWhere] = useState({ state: product.state, file: product.file });
+  const [marking, setMarking] = useState(false);
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
   useUnsavedWarning(dirty);
   // While a save's problems are shown, each change is checked again, so a field's message goes as soon as the field is right (docs/behaviour/page-builder.md#messages).
   const rechecking = useRef(false);
+  // After Mark ready to sell met problems, a draft is checked whole, as marking it ready does, so an empty field's message stays until it is filled.
+  const checkWhole = useRef(false);
   const onChecked = useCallback((found: Problem[]) => {
     if (!rechecking.current) return;
     setProblems(found.map(problemOf));
@@ -69,7 +77,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
   }, []);
   const { check, cancel: cancelCheck } = useProblemCheck(`/api/products/${encodeURIComponent(product.slug)}/check`, onChecked);
   useEffect(() => {
-    if (rechecking.current) check({ data, body });
+    if (rechecking.current) check({ data, body, whole: checkWhole.current });
   }, [data, body, check]);
 
   const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
@@ -96,13 +104,14 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     async (base = version.current) => {
       cancelCheck();
       rechecking.current = false;
+      checkWhole.current = false;
       const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/products/${product.slug}`, { data, body, version: base });
       setConflict(undefined);
       if (result.status === 200) {
         version.current = result.body.version;
         setSaved({ data: JSON.stringify(data), body });
         setProblems([]);
-        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${product.file}. Publish to put it on the site.`);
+        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`);
       }
       if (result.status === 422) {
         rechecking.current = true;
@@ -115,12 +124,34 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
       }
       setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
     },
-    [data, body, product.slug, product.file, cancelCheck],
+    [data, body, product.slug, where, cancelCheck],
   );
   useSaveShortcut(() => void save());
 
+  // Checked whole as a product of the shop: what it still lacks is marked on its fields, in plain words.
+  async function ready() {
+    setMarking(true);
+    setMessage("Marking it ready: checking the product as the site's build will…");
+    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/products/${product.slug}/ready`, { version: version.current });
+    setMarking(false);
+    if (result.status === 200) {
+      const moved = await api<LoadedProduct>("GET", `/api/products/${product.slug}`);
+      version.current = moved.status === 200 ? moved.body.version : result.body.version;
+      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
+      setProblems([]);
+      return setMessage("Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.");
+    }
+    if (result.status === 422) {
+      rechecking.current = true;
+      checkWhole.current = true;
+      setProblems(result.body.problems.map(problemOf));
+      return setMessage("Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.");
+    }
+    setMessage(result.body.message ?? `Marking it ready failed (${result.status}); it stays a draft.`);
+  }
+
   async function remove() {
-    if (!window.confirm(`Delete the product "${String(data.title ?? product.slug)}"?\n\nIts file (${product.file}) is removed. Publish afterwards to take it out of the shop.`)) return;
+    if (!window.confirm(`Delete the product "${String(data.title ?? product.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it out of the shop." : ""}`)) return;
     const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
     setSaved({ data: JSON.stringify(data), body });
@@ -148,7 +179,10 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
       <p>
         <a href="#/products">All products</a>
       </p>
-      <h1>{String(data.title || "Untitled product")}</h1>
+      <h1>
+        {String(data.title || "Untitled product")} {where.state === "draft" && <span className="post-list__draft">Draft</span>}
+      </h1>
+      {where.state === "draft" && <p className="post-editor__standing">{DRAFT_LINE}</p>}
       <form
         className="settings__form product-editor__form"
         onSubmit={(e: FormEvent) => {
@@ -160,10 +194,10 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         <input id="product-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
         {problemsOf("title")}
         <label htmlFor="product-price">Price ({String(data.currency ?? "EUR")})</label>
-        <input id="product-price" type="number" min="0.01" step="0.01" inputMode="decimal" value={String(data.price ?? "")} onChange={(e) => set("price", e.target.value === "" ? undefined : Number(e.target.value))} {...invalid("price")} />
+        <input id="product-price" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder="e.g. 36.00" value={String(data.price ?? "")} onChange={(e) => set("price", e.target.value === "" ? undefined : Number(e.target.value))} {...invalid("price")} />
         {problemsOf("price")}
         <label htmlFor="product-category">Category</label>
-        <input id="product-category" list="product-categories" value={String(data.category ?? "")} onChange={(e) => set("category", e.target.value)} {...invalid("category")} />
+        <input id="product-category" list="product-categories" placeholder={`e.g. ${categories[0] ?? "Mugs"}`} value={String(data.category ?? "")} onChange={(e) => set("category", e.target.value)} {...invalid("category")} />
         <datalist id="product-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
@@ -172,7 +206,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         {problemsOf("category")}
         <label htmlFor="product-excerpt">Summary</label>
         <small id="product-excerpt-help">A sentence or two: shown on the shop&rsquo;s cards and in link previews.</small>
-        <textarea id="product-excerpt" rows={3} value={String(data.excerpt ?? "")} aria-describedby="product-excerpt-help" onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+        <textarea id="product-excerpt" rows={3} placeholder="What the piece is, in a sentence or two." value={String(data.excerpt ?? "")} aria-describedby="product-excerpt-help" onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
         {problemsOf("excerpt")}
 
         <fieldset className="product-editor__group">
@@ -183,7 +217,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
               <li key={`${photo.image}-${i}`} draggable onDragStart={() => (dragged.current = i)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop(i)} className="product-editor__image">
                 <ImageField label={`Image ${i + 1}`} value={photo.image} onChange={(image) => setImages(images.map((p, j) => (j === i ? { ...p, image } : p)))} />
                 <label htmlFor={`product-image-alt-${i}`}>Image {i + 1}: text alternative</label>
-                <input id={`product-image-alt-${i}`} value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
+                <input id={`product-image-alt-${i}`} placeholder="Describe the photo for people who cannot see it" value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
                 <span className="product-editor__image-tools">
                   <button type="button" className="editor-button" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}>
                     Move up
@@ -191,13 +225,14 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
                   <button type="button" className="editor-button" disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}>
                     Move down
                   </button>
-                  <button type="button" className="editor-button editor-button--danger" disabled={images.length === 1} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
+                  <button type="button" className="editor-button editor-button--danger" disabled={images.length === 1 && where.state === "published"} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
                     Remove
                   </button>
                 </span>
               </li>
             ))}
           </ol>
+          {images.length === 0 && <p className="page-list__meta">No photo yet: add one, chosen from your images or uploaded.</p>}
           <button type="button" className="editor-button" onClick={() => setImages([...images, { image: "", alt: "" }])}>
             Add an image
           </button>
@@ -255,18 +290,24 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         </fieldset>
 
         <label htmlFor="product-sku">Stock code (SKU)</label>
-        <input id="product-sku" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
+        <input id="product-sku" placeholder="e.g. MUG-01" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
         {problemsOf("sku")}
         <label htmlFor="product-body">Description (Markdown)</label>
-        <textarea id="product-body" rows={12} value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
+        <textarea id="product-body" rows={12} placeholder="How it is made, its size, how to care for it." value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
         {problemsOf("body")}
         <div className="post-editor__actions">
           <button type="submit" className="editor-button editor-button--primary">
             {dirty ? "Save" : "Saved"}
           </button>
-          <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
-            Publish the site
-          </button>
+          {where.state === "draft" ? (
+            <button type="button" className="editor-button" disabled={dirty || marking} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
+              Mark ready to sell
+            </button>
+          ) : (
+            <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
+              Publish the site
+            </button>
+          )}
         </div>
         <p role="status">{message}</p>
         <PublishPanel state={publishState} />

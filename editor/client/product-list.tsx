@@ -6,11 +6,12 @@ import { UndoDeletes } from "./undo-deletes";
 const STOCK = { all: "All", "for-sale": "For sale", "sold-out": "Sold out" } as const;
 type StockFilter = keyof typeof STOCK;
 
-const soldOut = (p: ProductSummary) => !p.inStock || p.stock === 0;
+const soldOut = (p: ProductSummary) => p.state === "published" && (!p.inStock || p.stock === 0);
 
 /**
- * The shop's products (docs/behaviour/page-builder.md#products): every product with its
- * price and stock, filtered by category and by stock, and a new one started from a title.
+ * The shop's products (docs/behaviour/page-builder.md#products): drafts first, then every
+ * product with its price and stock, filtered by category and by stock, and a new one
+ * started from a title, as a draft out of the shop.
  */
 export function ProductList() {
   const [products, setProducts] = useState<ProductSummary[] | undefined>();
@@ -28,9 +29,9 @@ export function ProductList() {
     location.hash = `#/product/${result.body.slug}`;
   }
 
-  const categories = [...new Set((products ?? []).map((p) => p.category))].sort();
-  const shown = (products ?? []).filter((p) => (!category || p.category === category) && (stock === "all" || (stock === "sold-out") === soldOut(p)));
-  const price = (p: ProductSummary) => new Intl.NumberFormat(undefined, { style: "currency", currency: p.currency }).format(p.price);
+  const categories = [...new Set((products ?? []).map((p) => p.category).filter(Boolean))].sort();
+  const shown = (products ?? []).filter((p) => (!category || p.category === category) && (stock === "all" || (stock === "sold-out" ? soldOut(p) : p.state === "published" && !soldOut(p))));
+  const price = (p: ProductSummary) => (p.price === null ? "no price yet" : new Intl.NumberFormat(undefined, { style: "currency", currency: p.currency }).format(p.price));
 
   return (
     <main className="page-list" id="main">
@@ -46,7 +47,7 @@ export function ProductList() {
         <button type="submit" disabled={!title.trim()}>
           Add a product
         </button>
-        <p className="page-list__meta">It starts with one piece at 1.00 and your first photo: fill it in, save, then publish.</p>
+        <p className="page-list__meta">It starts as a draft, out of the shop: fill it in, save, then mark it ready to sell.</p>
         <p role="alert" className="page-list__problem">
           {message}
         </p>
@@ -81,10 +82,11 @@ export function ProductList() {
             {shown.map((p) => (
               <li key={p.slug}>
                 <span>
-                  <a href={`#/product/${p.slug}`}>{p.title}</a> {soldOut(p) && <span className="post-list__draft">Sold out</span>}
+                  <a href={`#/product/${p.slug}`}>{p.title}</a> {p.state === "draft" && <span className="post-list__draft">Draft</span>}
+                  {soldOut(p) && <span className="post-list__draft">Sold out</span>}
                 </span>
                 <span className="page-list__meta">
-                  {price(p)} · {p.category} · {soldOut(p) ? "none for sale" : p.stock === null ? "for sale, not counted" : `${p.stock} for sale in all`}
+                  {[price(p), p.category, p.state === "draft" ? "not in the shop" : soldOut(p) ? "none for sale" : p.stock === null ? "for sale, not counted" : `${p.stock} for sale in all`].filter(Boolean).join(" · ")}
                 </span>
               </li>
             ))}

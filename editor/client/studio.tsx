@@ -71,7 +71,7 @@ function OpenProduct({ slug }: { slug: string }) {
   const [categories, setCategories] = useState<string[]>([]);
   useEffect(() => {
     void api<LoadedProduct>("GET", `/api/products/${encodeURIComponent(slug)}`).then((r) => setProduct(r.status === 200 ? r.body : (r.body.message ?? "This product could not be opened.")));
-    void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category))].sort()));
+    void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category).filter(Boolean))].sort()));
   }, [slug]);
   if (typeof product === "string") return <p role="alert">{product} <a href="#/products">All products</a></p>;
   if (!product) return <p>Opening…</p>;
@@ -83,8 +83,8 @@ export function App() {
   const { hash, leaving, keep, leave } = useGuardedHash();
   return (
     <>
-      <Screen hash={hash} />
       <EditionBar hash={hash} />
+      <Screen hash={hash} />
       {leaving !== undefined && <LeaveDialog onKeep={keep} onLeave={leave} />}
     </>
   );

@@ -21,6 +21,8 @@ export type BodyFieldProps = {
   /** The body's problems, drawn under it; `invalid` says there are some. */
   problems: ReactNode;
   invalid: boolean;
+  /** What goes in an empty body: a hint shown in it, never written. */
+  hint?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ export type BodyFieldProps = {
  * editor can give it back as it is, else Markdown with the reason; the owner's choice
  * between the two is remembered. Markdown is what is stored either way.
  */
-export function BodyField({ body, saved, onChange, problems, invalid }: BodyFieldProps) {
+export function BodyField({ body, saved, onChange, problems, invalid, hint }: BodyFieldProps) {
   const [mode, setMode] = useState<Mode>(() => (preferred() === "rich" && richReadiness(body).rich ? "rich" : "markdown"));
   const [notice, setNotice] = useState(() => {
     const readiness = preferred() === "rich" ? richReadiness(body) : { rich: true as const };
@@ -74,7 +76,7 @@ export function BodyField({ body, saved, onChange, problems, invalid }: BodyFiel
         {notice}
       </p>
       {mode === "rich" && manifest ? (
-        <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} labelledBy="post-body-label" describedBy={describedBy} invalid={invalid} />
+        <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} labelledBy="post-body-label" describedBy={describedBy} invalid={invalid} hint={hint} />
       ) : mode === "rich" ? (
         <p>Opening the editor…</p>
       ) : (
@@ -82,7 +84,7 @@ export function BodyField({ body, saved, onChange, problems, invalid }: BodyFiel
           <label htmlFor="post-body" className="visually-hidden">
             Body (Markdown)
           </label>
-          <textarea id="post-body" rows={16} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+          <textarea id="post-body" rows={16} placeholder={hint} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
         </>
       )}
       {problems}

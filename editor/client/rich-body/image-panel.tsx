@@ -8,7 +8,7 @@ import { MEDIA_PREFIX } from "./extensions";
  * words that stand for it for people who can't see it: the site draws it responsive, as
  * every `media:` image (site/app/content/markdown.server.ts).
  */
-export function ImagePanel({ editor, onClose }: { editor: Editor; onClose(): void }) {
+export function ImagePanel({ editor, onInsert, onClose }: { editor: Editor; onInsert(image: { src: string; alt: string }): Promise<void>; onClose(): void }) {
   const id = useId();
   const [name, setName] = useState("");
   const [alt, setAlt] = useState("");
@@ -18,8 +18,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose(): voi
   function insert() {
     if (!name) return setProblem("Choose an image from the list, or upload one.");
     if (!alt.trim()) return setProblem("Describe the image in a few words: people who can't see it hear these words instead.");
-    editor.chain().focus().setImage({ src: `${MEDIA_PREFIX}${name}`, alt: alt.trim() }).run();
-    onClose();
+    void onInsert({ src: `${MEDIA_PREFIX}${name}`, alt: alt.trim() }).then(onClose);
   }
   const cancel = () => {
     editor.commands.focus();

@@ -1,23 +1,31 @@
-import { EditorContent, useEditor } from "@tiptap/react";
+import { Placeholder } from "@tiptap/extensions";
+import { EditorContent, useEditor, type JSONContent } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteAddress } from "../../server/content/site-addresses";
 import { api } from "../api";
-import type { Manifest } from "../image-field";
+import { loadManifest, type Manifest } from "../image-field";
 import { BodyToolbar } from "./body-toolbar";
 import { bodyExtensions } from "./extensions";
 import { ImagePanel } from "./image-panel";
+import { insertImage } from "./insert-image";
 import { LinkPanel } from "./link-panel";
 import { takeSelectionFromPage } from "./page-selection";
 import { keepOwnerText, toDocument, toMarkdown } from "./round-trip";
 
 /** The width the editor draws a media image at: the smallest made for a 640 px column, or the largest there is. */
-function mediaSrc(manifest: Manifest) {
+function mediaSrc(names: { current: Manifest }) {
   return (name: string) => {
-    const entry = manifest[name];
+    const entry = names.current[name];
     if (!entry) return undefined;
     const width = entry.widths.find((w) => w >= 640) ?? entry.widths.at(-1);
     return `/media/${name}-${width}.webp`;
   };
+}
+
+/** The body's document as the editor opens it: an empty body gets one empty paragraph, where the caret and the hint go. */
+function opening(markdown: string): JSONContent {
+  const doc = toDocument(markdown);
+  return doc.content?.length ? doc : { type: "doc", content: [{ type: "paragraph" }] };
 }
 
 export type RichBodyProps = {
@@ -29,6 +37,8 @@ export type RichBodyProps = {
   manifest: Manifest;
   labelledBy: string;
   describedBy?: string;
+  /** What goes in an empty body, shown in it until the first letter. */
+  hint?: string;
   invalid: boolean;
 };
 
@@ -37,16 +47,18 @@ export type RichBodyProps = {
  * text, and the link and image panels. Each change is written back as Markdown, keeping
  * the saved text of every block it did not touch.
  */
-export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid }: RichBodyProps) {
+export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid, hint = "" }: RichBodyProps) {
   const [panel, setPanel] = useState<"link" | "image" | undefined>();
   const [addresses, setAddresses] = useState<SiteAddress[] | undefined>();
   const latest = useRef({ saved, onChange });
   latest.current = { saved, onChange };
+  // The library as the editor draws from it: read again before an insert, as the panel may have just uploaded the image.
+  const names = useRef(manifest);
   const editor = useEditor({
-    extensions: bodyExtensions({ mediaSrc: mediaSrc(manifest) }),
-    content: toDocument(markdown),
+    extensions: [...bodyExtensions({ mediaSrc: mediaSrc(names) }), Placeholder.configure({ placeholder: hint })],
+    content: opening(markdown),
     editorProps: {
-      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, class: "rich-body__text" },
+      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, "aria-placeholder": hint, class: "rich-body__text" },
       handleKeyDown(view, event) {
         if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
         event.preventDefault();
@@ -78,7 +90,16 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
     <div className="rich-body">
       <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
       {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
-      {panel === "image" && <ImagePanel editor={editor} onClose={() => setPanel(undefined)} />}
+      {panel === "image" && (
+        <ImagePanel
+          editor={editor}
+          onInsert={async (image) => {
+            names.current = await loadManifest();
+            insertImage(editor, image);
+          }}
+          onClose={() => setPanel(undefined)}
+        />
+      )}
       <EditorContent editor={editor} className="rich-body__frame" />
     </div>
   );

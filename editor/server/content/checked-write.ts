@@ -4,16 +4,20 @@ import { checkVersion, versionOf, type FileVersion } from "../files/file-version
 import { checkDraft } from "./draft-check";
 import { inFileTurn } from "./file-turn";
 import { listOf, partsNamed } from "./part-names";
+import { stillToFill } from "../../shared/unfilled";
 import type { WriteResult } from "./pages";
 
 /**
  * A content file written the way every save writes (docs/behaviour/page-builder.md#saving):
  * the build's own check on the content as it would be with `text` at `relative`, nothing
  * written on a problem; the version checked again right before the atomic write (the
- * check may have taken a moment).
+ * check may have taken a moment). A draft's fields (`draft`, its front matter) may be left
+ * to fill in: what it lacks is asked for when it is marked ready (docs/behaviour/page-builder.md#drafts).
  */
-export async function writeChecked(roots: { contentDir: string; publicDir: string }, relative: string, file: string, text: string, baseVersion: FileVersion, onWrite: () => void): Promise<WriteResult> {
-  const { problems, elsewhere } = await checkDraft(roots, relative, text);
+export async function writeChecked(roots: { contentDir: string; publicDir: string }, relative: string, file: string, text: string, baseVersion: FileVersion, onWrite: () => void, draft?: unknown): Promise<WriteResult> {
+  const checked = await checkDraft(roots, relative, text);
+  const { elsewhere } = checked;
+  const problems = draft === undefined ? checked.problems : checked.problems.filter((p) => !stillToFill(draft, p.path));
   if (problems.length > 0) return { status: "invalid", problems };
   const broken = await newProblems(roots, elsewhere);
   if (broken.lines.length > 0) {

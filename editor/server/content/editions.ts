@@ -42,8 +42,9 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
       first: { ...first(), siteName: readSettingsFile("site", firstRoot).name },
       editions: editions.map((e) => ({ language: e.language, name: languageName(e.language, "en") })),
     }),
-    /** Whether each second language has a translation of the first language's `slug`. */
+    /** Whether each second language has a translation of the first language's `slug`; none is offered for a draft, not on the site yet. */
     translations(kind: TranslationKind, slug: string): Translation[] {
+      if (!SLUG.test(slug) || !fileOf(firstRoot, kind, slug)) return [];
       return editions.map((e) => ({ language: e.language, name: languageName(e.language, "en"), exists: SLUG.test(slug) && fileOf(e.root, kind, slug) !== undefined }));
     },
     /** Starts the translation of `slug` in `language` as a copy of its first-language file; never over one that is there. */

@@ -18,7 +18,7 @@ const SHOWS_A_CATEGORY = new Set(["product-grid", "carousel"]);
 const LINK_FIELDS = new Set(["href"]);
 
 const KINDS = {
-  category: { folders: ["products"], prefix: "/shop/category/", label: "category" },
+  category: { folders: ["products", "drafts/products"], prefix: "/shop/category/", label: "category" },
   tag: { folders: ["posts", "drafts/posts"], prefix: "/blog/tag/", label: "tag" },
 } as const;
 

@@ -25,10 +25,10 @@ function summary(roots: { contentDir: string }, slug: string, state: PostState, 
 
 /**
  * Journal posts and their drafts (docs/behaviour/page-builder.md#journal-posts): every
- * save checked with the build's own check as if the post were published (so a draft is
- * ready the moment it is marked so), written atomically keeping the front matter's style,
- * stopped by a change on disk. A draft lives where the build does not read, so it stays
- * off the site until it is marked ready.
+ * save checked with the build's own check as if the post were published, a draft's fields
+ * left empty aside (docs/behaviour/page-builder.md#drafts), written atomically keeping the
+ * front matter's style, stopped by a change on disk. A draft lives where the build does
+ * not read, so it stays off the site until it is marked ready, which checks it whole.
  */
 export function createPosts(roots: GuardRoots & { publicDir: string }, options: { onWrite(): void; trash: Trash; today?: () => string }) {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
@@ -41,8 +41,8 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
     return undefined;
   };
 
-  /** Checked as the build checks a published post, then written; nothing written on a problem. */
-  const write = (slug: string, file: string, text: string, baseVersion: FileVersion) => writeChecked(roots, `posts/${slug}.md`, file, text, baseVersion, options.onWrite);
+  /** Checked as the build checks a published post (a draft's empty fields aside: `draft`), then written; nothing written on a problem. */
+  const write = (slug: string, file: string, text: string, baseVersion: FileVersion, draft?: unknown) => writeChecked(roots, `posts/${slug}.md`, file, text, baseVersion, options.onWrite, draft);
 
   return {
     async list(): Promise<PostSummary[]> {
@@ -71,19 +71,18 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
         const parts = split(original);
         const text = join(writeYaml(parts.front, data), body);
         if (text === original) return { status: "unchanged", version: baseVersion };
-        return write(slug, found.file, text, baseVersion);
+        return write(slug, found.file, text, baseVersion, found.state === "draft" ? data : undefined);
       });
     },
 
-    /** A new draft: its title, today's date, and the fields a post needs, to fill in. */
-    async create(title: string, cover: { image: string; alt: string }): Promise<WriteResult & { slug?: string }> {
+    /** A new draft: its title and today's date; the other fields empty, to fill in (the screen shows what each is for). */
+    async create(title: string): Promise<WriteResult & { slug?: string }> {
       const clean = title.replace(/\s+/g, " ").trim();
       if (!clean) return { status: "refused", message: "Give the post a title first." };
       const slug = slugOf(clean);
       if (find(slug)) return { status: "refused", message: `A post called "${slug}" exists already: choose another title.` };
-      const front = newFrontMatter({ title: clean, date: today(), excerpt: "Write a sentence or two here: it shows in the journal's list and in link previews.", cover, tags: [] });
-      const text = join(front, "Write the post here.\n");
-      const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), text, ABSENT));
+      const data = { title: clean, date: today(), tags: [] };
+      const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), join(newFrontMatter(data), ""), ABSENT, data));
       return { ...result, slug };
     },
 

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The only files the editor writes (docs/behaviour/page-builder.md#who-may-edit): page
- * files under the content folder's `pages/`, journal posts and their drafts, the kit's settings file, and images (and
+ * files under the content folder's `pages/`, journal posts, products and their drafts, the kit's settings file, and images (and
  * the media manifest) under the media folders. A name from a request is checked against
  * a strict pattern before it becomes a path, and the path must still lie inside its
  * folder once symbolic links are followed; anything else is refused with a reason and
@@ -64,10 +64,16 @@ export function postFile(roots: GuardRoots, slug: string, state: "published" | "
   return inside(dir, `${slug}.md`);
 }
 
-/** A product `content/products/{slug}.md` (docs/behaviour/page-builder.md#products). */
-export function productFile(roots: GuardRoots, slug: string): string {
+/**
+ * A product `content/products/{slug}.md` (docs/behaviour/page-builder.md#products), or its
+ * draft `content/drafts/products/{slug}.md`, which the build does not read: not in the shop.
+ */
+export function productFile(roots: GuardRoots, slug: string, state: "published" | "draft" = "published"): string {
   if (!KEBAB.test(slug) || slug.length > 100) throw new PathRefused(`"${String(slug).slice(0, 60)}" is not a product name (a-z, 0-9 and hyphens)`);
-  return inside(path.join(roots.contentDir, "products"), `${slug}.md`);
+  if (state === "published") return inside(path.join(roots.contentDir, "products"), `${slug}.md`);
+  const dir = path.join(roots.contentDir, "drafts", "products");
+  mkdirSync(dir, { recursive: true });
+  return inside(dir, `${slug}.md`);
 }
 
 /** A settings file under content/settings/: the kit (docs/decisions/026-kit-settings-file.md), the site, its menu and footer (040). */

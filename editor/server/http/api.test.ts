@@ -144,7 +144,7 @@ describe("the editor's API", () => {
     }
   });
 
-  it("keeps a new post as a draft the build does not read, checks its saves as a post's, publishes it when marked ready, and deletes it", async () => {
+  it("keeps a new post as a draft the build does not read, its fields empty, saves it half written, publishes it when marked ready and whole, and deletes it", async () => {
     const created = await write("POST", "/api/posts", { title: "Glaze tests, winter" });
     expect(created.status).toBe(200);
     expect(await created.json()).toMatchObject({ slug: "glaze-tests-winter" });
@@ -155,16 +155,30 @@ describe("the editor's API", () => {
     expect(listed[0]).toMatchObject({ slug: "glaze-tests-winter", state: "draft" });
 
     const post = (await (await fetch(`${base}/api/posts/glaze-tests-winter`, { headers: { cookie } })).json()) as { data: Record<string, unknown>; body: string; version: string };
+    // Its fields start empty: the screen's hints say what goes in them; no cover is taken from another post.
+    expect(post.data).toEqual({ title: "Glaze tests, winter", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), tags: [] });
+    expect(post.body).toBe("");
+    // Marking it ready checks it whole, and names what it lacks.
+    const unfinished = await write("POST", "/api/posts/glaze-tests-winter/ready", { version: post.version });
+    expect(unfinished.status).toBe(422);
+    const lacking = ((await unfinished.json()) as { problems: { path?: unknown[] }[] }).problems.map((p) => p.path?.[0]);
+    expect(lacking).toEqual(expect.arrayContaining(["excerpt", "cover"]));
+    expect(existsSync(draftFile) && !existsSync(liveFile)).toBe(true);
+    // A draft may be saved half written; what it holds must be right.
+    const half = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, tags: ["glazes"] }, body: "Ten tiles.\n", version: post.version });
+    expect(half.status).toBe(200);
+    const halfVersion = ((await half.json()) as { version: string }).version;
     const before = readFileSync(draftFile, "utf8");
-    const short = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, excerpt: "Too short." }, body: post.body, version: post.version });
+    const short = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, excerpt: "Too short." }, body: post.body, version: halfVersion });
     expect(short.status).toBe(422);
     expect(await short.json()).toMatchObject({ problems: [{ path: ["excerpt"], text: expect.stringMatching(/^content\/posts\/glaze-tests-winter\.md: excerpt: expected at least 50 characters/) }] });
     expect(readFileSync(draftFile, "utf8")).toBe(before);
 
-    const saved = await write("PUT", "/api/posts/glaze-tests-winter", { data: { ...post.data, tags: ["glazes"] }, body: "Ten tiles, three glazes.\n", version: post.version });
+    const complete = { ...post.data, excerpt: "Ten test tiles, three glazes and one cold week: what the kiln gave back.", cover: { image: "kiln-shelf-after-firing", alt: "The kiln shelf after the firing" }, tags: ["glazes"] };
+    const saved = await write("PUT", "/api/posts/glaze-tests-winter", { data: complete, body: "Ten tiles, three glazes.\n", version: halfVersion });
     expect(saved.status).toBe(200);
     const { version } = (await saved.json()) as { version: string };
-    expect(readFileSync(draftFile, "utf8")).toMatch(/^---\ntitle: Glaze tests, winter\n[\s\S]*tags: \[glazes\]\n---\nTen tiles, three glazes.\n$/);
+    expect(readFileSync(draftFile, "utf8")).toMatch(/^---\ntitle: Glaze tests, winter\n[\s\S]*tags: \[glazes\]\n[\s\S]*---\nTen tiles, three glazes.\n$/);
     expect((await write("POST", "/api/posts/glaze-tests-winter/ready", { version: "stale" })).status).toBe(409);
     expect((await write("POST", "/api/posts/glaze-tests-winter/ready", { version })).status).toBe(200);
     expect(existsSync(liveFile) && !existsSync(draftFile)).toBe(true);
@@ -173,7 +187,7 @@ describe("the editor's API", () => {
     expect(existsSync(liveFile)).toBe(false);
   }, 60_000);
 
-  it("lists the shop's products, makes a new one the build accepts, checks its saves as a product's, and deletes it", async () => {
+  it("lists the shop's products, makes a new one a draft out of the shop, puts it on sale only when marked ready and whole, checks its saves as a product's, and deletes it", async () => {
     const listed = (await (await fetch(`${base}/api/products`, { headers: { cookie } })).json()) as { slug: string; stock: number | null; inStock: boolean }[];
     expect(listed.find((p) => p.slug === "slate-blue-mug")).toMatchObject({ stock: 6, inStock: true });
     expect(listed.find((p) => p.slug === "porcelain-moon-jar")).toMatchObject({ stock: null, inStock: false });
@@ -182,14 +196,45 @@ describe("the editor's API", () => {
     expect(created.status).toBe(200);
     expect(await created.json()).toMatchObject({ slug: "celadon-cup" });
     expect((await write("POST", "/api/products", { title: "Celadon cup" })).status).toBe(400);
+    const draftFile = path.join(contentDir, "drafts", "products", "celadon-cup.md");
     const file = path.join(contentDir, "products", "celadon-cup.md");
+    // A draft, where the build does not read: a Publish puts nothing of it on sale.
+    expect(existsSync(draftFile) && !existsSync(file)).toBe(true);
+    const all = (await (await fetch(`${base}/api/products`, { headers: { cookie } })).json()) as { slug: string; state: string; price: number | null }[];
+    expect(all[0]).toMatchObject({ slug: "celadon-cup", state: "draft", price: null });
+
+    const draft = (await (await fetch(`${base}/api/products/celadon-cup`, { headers: { cookie } })).json()) as { data: Record<string, unknown>; body: string; version: string; state: string };
+    // No price, no words to replace, no photo of another product's: the screen's hints say what goes where.
+    expect(draft.state).toBe("draft");
+    expect(draft.data).toEqual({ title: "Celadon cup", currency: "EUR", sku: "CELADON-CUP" });
+    expect(draft.body).toBe("");
+    // Half filled, it saves; what it holds must be right.
+    const half = await write("PUT", "/api/products/celadon-cup", { data: { ...draft.data, category: "Cups" }, body: "", version: draft.version });
+    expect(half.status).toBe(200);
+    const halfVersion = ((await half.json()) as { version: string }).version;
+    const negative = await write("PUT", "/api/products/celadon-cup", { data: { ...draft.data, price: -3 }, body: "", version: halfVersion });
+    expect(negative.status).toBe(422);
+    expect(await negative.json()).toMatchObject({ problems: [{ path: ["price"], text: expect.stringMatching(/^content\/products\/celadon-cup\.md: price: /) }] });
+    // Marked ready to sell unfinished, it is refused, naming each thing it lacks; it stays a draft.
+    const unfinished = await write("POST", "/api/products/celadon-cup/ready", { version: halfVersion });
+    expect(unfinished.status).toBe(422);
+    const lacking = ((await unfinished.json()) as { problems: { path?: unknown[] }[] }).problems.map((p) => p.path?.[0]);
+    expect(lacking).toEqual(expect.arrayContaining(["price", "excerpt", "images"]));
+    expect(existsSync(draftFile) && !existsSync(file)).toBe(true);
+
+    const whole = { ...draft.data, category: "Cups", price: 28, excerpt: "A small celadon cup.", images: [{ image: "mug-pair", alt: "Two mugs" }] };
+    const filled = await write("PUT", "/api/products/celadon-cup", { data: whole, body: "Thrown and glazed.\n", version: halfVersion });
+    expect(filled.status).toBe(200);
+    const ready = await write("POST", "/api/products/celadon-cup/ready", { version: ((await filled.json()) as { version: string }).version });
+    expect(ready.status).toBe(200);
+    expect(existsSync(file) && !existsSync(draftFile)).toBe(true);
 
     const product = (await (await fetch(`${base}/api/products/celadon-cup`, { headers: { cookie } })).json()) as { data: Record<string, unknown>; body: string; version: string };
     const before = readFileSync(file, "utf8");
-    const negative = await write("PUT", "/api/products/celadon-cup", { data: { ...product.data, price: -3 }, body: product.body, version: product.version });
-    expect(negative.status).toBe(422);
-    expect(await negative.json()).toMatchObject({ problems: [{ path: ["price"], text: expect.stringMatching(/^content\/products\/celadon-cup\.md: price: /) }] });
-    expect(readFileSync(file, "utf8")).toBe(before);
+    // In the shop, every field is checked: an emptied one is refused.
+    const emptiedSave = await write("PUT", "/api/products/celadon-cup", { data: { ...product.data, excerpt: "" }, body: product.body, version: product.version });
+    expect(emptiedSave.status).toBe(422);
+    expect(await emptiedSave.json()).toMatchObject({ problems: [{ path: ["excerpt"] }] });
     // The same check, writing nothing, as the product screen asks while a save's problems are shown.
     const emptied = await write("POST", "/api/products/celadon-cup/check", { data: { ...product.data, title: "" }, body: product.body });
     expect(await emptied.json()).toMatchObject({ problems: [{ path: ["title"] }] });
@@ -202,7 +247,7 @@ describe("the editor's API", () => {
     const saved = await write("PUT", "/api/products/celadon-cup", { data, body: "A small cup.\n", version: product.version });
     expect(saved.status).toBe(200);
     const { version } = (await saved.json()) as { version: string };
-    expect(readFileSync(file, "utf8")).toMatch(/^---\ntitle: Celadon cup\nprice: 42\n[\s\S]*- image: mug-pair\n[\s\S]*- image: bud-vase-trio\n[\s\S]*stock: 3\ndetails:\n {2}Height: 9 cm\n---\nA small cup.\n$/);
+    expect(readFileSync(file, "utf8")).toMatch(/^---\ntitle: Celadon cup\n[\s\S]*price: 42\n[\s\S]*- image: mug-pair\n[\s\S]*- image: bud-vase-trio\n[\s\S]*stock: 3\ndetails:\n {2}Height: 9 cm\n---\nA small cup.\n$/);
     expect(await (await write("PUT", "/api/products/celadon-cup", { data, body: "A small cup.\n", version })).json()).toMatchObject({ status: "unchanged", message: "Nothing to save: the product is as it was." });
     expect((await write("PUT", "/api/products/celadon-cup", { data, body: "Another.\n", version: "stale" })).status).toBe(409);
 

@@ -115,10 +115,7 @@ export function createApi(deps: ApiDeps) {
       if (name === undefined && method === "GET") return sendJson(response, 200, await posts.list());
       if (name === undefined && method === "POST") {
         const body = await readJson(request);
-        const manifest = (await content.get()).manifest;
-        const first = Object.keys(manifest).sort()[0] ?? "";
-        const result = await posts.create(String(body.title ?? ""), { image: first, alt: "Describe the cover image for people who cannot see it" });
-        return reply(response, result);
+        return reply(response, await posts.create(String(body.title ?? "")));
       }
       if (name !== undefined && action === undefined) {
         if (method === "GET") {
@@ -139,17 +136,19 @@ export function createApi(deps: ApiDeps) {
     }
     if (area === "products" && name !== undefined && parts[2] === "check" && parts.length === 3 && method === "POST") {
       const body = await readJson(request);
-      const problems = await products.check(name, body.data, String(body.body ?? ""));
+      const problems = await products.check(name, body.data, String(body.body ?? ""), body.whole === true);
       return problems ? sendJson(response, 200, { problems }) : sendJson(response, 404, { message: `There is no product "${name}".` });
+    }
+    if (area === "products" && name !== undefined && parts[2] === "ready" && parts.length === 3 && method === "POST") {
+      return reply(response, await products.ready(name, version((await readJson(request)).version)));
     }
     if (area === "products" && parts.length <= 2) {
       if (name === undefined && method === "GET") return sendJson(response, 200, await products.list());
       if (name === undefined && method === "POST") {
         const body = await readJson(request);
-        // A new product starts in the shop's first category, currency and image: the owner changes them next.
-        const [first] = await products.list();
-        const image = first?.image || (Object.keys((await content.get()).manifest).sort()[0] ?? "");
-        return reply(response, await products.create(String(body.title ?? ""), { category: first?.category || "Pieces", currency: first?.currency ?? "EUR", image }));
+        // A new product is priced in the shop's currency (one shop, one currency); nothing else is taken from another product.
+        const first = (await products.list()).find((p) => p.state === "published");
+        return reply(response, await products.create(String(body.title ?? ""), { currency: first?.currency ?? "EUR" }));
       }
       if (name !== undefined) {
         if (method === "GET") {

@@ -85,4 +85,11 @@ describe("the studio on a site in two languages", () => {
     // A kind is a page, a post or a product: not one of every object's properties.
     for (const kind of ["toString", "__proto__", "constructor"]) expect((await editor.get(`/api/translations/${kind}/about`)).status, kind).toBe(404);
   });
+
+  it("offers no translation of a draft: there is nothing of it on the site to translate yet", async () => {
+    expect((await editor.send("POST", "/api/products", { title: "Celadon cup" })).status).toBe(200);
+    expect((await json(await editor.get("/api/translations/product/celadon-cup"))).body).toEqual([]);
+    expect((await editor.send("POST", "/api/posts", { title: "Kiln notes" })).status).toBe(200);
+    expect((await json(await editor.get("/api/translations/post/kiln-notes"))).body).toEqual([]);
+  });
 });
