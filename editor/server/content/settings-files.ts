@@ -55,7 +55,11 @@ export function createSettingsFiles(roots: GuardRoots & { publicDir: string }, o
         if (broken && result.status === "written") await writeFile(`${file}.broken`, original);
         if (name === "site" && result.status === "written" && !editionOf(roots.contentDir)) {
           const before = nameIn(broken ? "" : original);
-          if (before !== (data as { name?: unknown }).name) await forgetCopiesOfName(roots.contentDir, before);
+          const after = (data as { name?: unknown }).name;
+          if (before !== after) {
+            await forgetCopiesOfName(roots.contentDir, before);
+            if (await renameInCopyrightLines(roots.contentDir, before, after)) options.onWrite();
+          }
           options.onEditionsWrite?.();
         }
         return result;
@@ -98,4 +102,27 @@ async function forgetCopiesOfName(firstRoot: string, oldName: string | undefined
       await writeFileAtomic(file, writeYaml(text, rest));
     });
   }
+}
+
+/**
+ * After a rename in the first language, each footer's copyright line that names the site by
+ * its old name ("© 2026 Hollow Oak Studio") names it by the new one, in every language: a
+ * line that names it otherwise (a second language's own name) is the owner's and stays.
+ * Whether the first language's footer changed.
+ */
+async function renameInCopyrightLines(firstRoot: string, oldName: string | undefined, newName: unknown): Promise<boolean> {
+  if (!oldName || typeof newName !== "string" || newName === "") return false;
+  let firstChanged = false;
+  for (const root of [firstRoot, ...editionsOf(firstRoot).map((edition) => edition.root)]) {
+    const file = path.join(root, ...ownerSettings.footer.file.split("/"));
+    if (!existsSync(file)) continue;
+    await inFileTurn(file, async () => {
+      const text = await readFile(file, "utf8");
+      const data = parseDocument(text).toJS() as Record<string, unknown> | null;
+      if (yamlSyntaxErrors(text, "").length > 0 || !data || typeof data.copyright !== "string" || !data.copyright.includes(oldName)) return;
+      await writeFileAtomic(file, writeYaml(text, { ...data, copyright: data.copyright.replaceAll(oldName, newName) }));
+      if (root === firstRoot) firstChanged = true;
+    });
+  }
+  return firstChanged;
 }

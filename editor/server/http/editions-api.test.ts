@@ -40,6 +40,9 @@ describe("the studio on a site in two languages", () => {
     expect(readFileSync(frenchFile, "utf8")).not.toMatch(/^name:/m);
     expect(readFileSync(frenchFile, "utf8")).toMatch(/^# The French edition's name/);
     expect(readSettingsFile("site", french).name).toBe("Hollow Oak Pottery");
+    // The copyright lines that named the site by its old name name it by the new one, in both languages.
+    expect(readSettingsFile("footer", contentDir).copyright).toBe("© 2026 Hollow Oak Pottery");
+    expect(readSettingsFile("footer", french).copyright).toBe("© 2026 Hollow Oak Pottery");
 
     // Saved in French as the English name, it stays the English one's, not a copy of it.
     expect((await rename("Hollow Oak Pottery", { [EDITION_HEADER]: "fr" })).status).toBe(200);
@@ -50,6 +53,7 @@ describe("the studio on a site in two languages", () => {
     expect((await rename("Holm Ceramics")).status).toBe(200);
     expect(readSettingsFile("site", french).name).toBe("Atelier du Chêne creux");
     expect(readSettingsFile("site", contentDir).name).toBe("Holm Ceramics");
+    expect(readSettingsFile("footer", contentDir).copyright).toBe("© 2026 Holm Ceramics");
   }, 60_000);
 
   it("lists and opens the second language's pages when a request names it, by their files in its folder", async () => {
