@@ -27,9 +27,9 @@ test.describe("cookie policy", () => {
     await test.step("every consent category, with a table of its cookies", async () => {
       expect(categories.map((c) => c.slug)).toEqual(["necessary", "functional", "analytics", "performance", "advertisement"]);
       for (const category of categories) {
-        const heading = page.getByRole("heading", { level: 3, name: category.name, exact: true });
-        await expect(heading).toHaveAttribute("id", `cookies-${category.slug}`);
-        await expect(toc.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `#cookies-${category.slug}`);
+        // The service list below names its categories as the bar does: each name heads a part of both lists.
+        await expect(page.locator(`#cookies-${category.slug}`)).toHaveText(category.name);
+        await expect(toc.locator(`a[href="#cookies-${category.slug}"]`)).toHaveText(category.name);
         const table = page.getByRole("table", { name: `${category.name} cookies` });
         if (category.cookies.length === 0) {
           await expect(table).toHaveCount(0);
@@ -57,7 +57,7 @@ test.describe("cookie policy", () => {
       await expect(page.getByRole("table", { name: "Necessary cookies" }).getByRole("row", { name: /vitrine:cart/ }).getByRole("cell")).toHaveText(["Until you empty it", /local storage \(not a cookie\)/]);
       const analytics = page.getByRole("table", { name: "Analytics cookies" });
       await expect(analytics.getByRole("row", { name: /_clck/ }).getByRole("cell")).toHaveText(["1 year", /visitor identifier/]);
-      await expect(page.getByText("No cookies in this category are in use at the moment.")).toBeVisible();
+      await expect(page.locator(".cookie-list__category", { has: page.locator("#cookies-performance") }).getByText("No cookies in this category are in use at the moment.")).toBeVisible();
     });
     await test.step("layer 2's services beside the cookie list, under the names of the bar's categories: what each does, its cookies, where it loads from", async () => {
       const services = policyServices(siteConfig.layer2, { layer1: siteConfig.consent.enabled, consentLog: siteConfig.consentLog.enabled, shownAs: shownAs(siteConfig) });
