@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
+import { serviceCatalogue } from "../consent/consent-settings.server";
+import { layer2Service, serviceIn } from "../consent/service-catalogue";
 import { defineSiteConfig, type SiteConfigInput } from "./site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
@@ -73,5 +75,18 @@ describe("a site in another language shows no English", () => {
     const kept = { ...inFrench, language: "es", consentWords: { ...others, video: { ...video, watch: "Watch on {service}" } } };
     expect(problem(kept)).toBe('site.config.ts: consentWords: still English but language is "es": video.watch (translate them, or list those meant to stay as they are in consentWords.keepEnglish)');
     expect(problem({ ...kept, consentWords: { ...kept.consentWords, keepEnglish: [...inFrench.consentWords.keepEnglish, "video.watch"] } })).toBe("");
+  });
+});
+
+describe("a site in another language shows no service in the catalogue's English", () => {
+  it("names each service and cookie the privacy page and layer 2 would show in English, in plain words", () => {
+    const english = serviceCatalogue.find((s) => s.slug === "youtube")!;
+    const youtube = layer2Service(english, { service: "youtube" }, ["essential", "marketing"]);
+    const layer2 = { ...inFrench.layer2, categories: inFrench.layer2.categories.map((c) => (c.slug === "marketing" ? { ...c, services: [youtube] } : c)) };
+    expect(problem({ ...inFrench, layer2 })).toBe(
+      'site.config.ts: layer2: the privacy page would show these services in English but the site\'s language is "fr": YouTube (what it does; its cookies YSC, VISITOR_INFO1_LIVE, yt-player-volume) (say what they do and what their cookies are for in the site\'s language, in the studio\'s Consent screen for this language)',
+    );
+    const french = layer2Service(english, { service: "youtube" }, ["essential", "marketing"], serviceIn(english, "fr", "Jusqu'à la fermeture du navigateur"));
+    expect(problem({ ...inFrench, layer2: { ...layer2, categories: layer2.categories.map((c) => (c.slug === "marketing" ? { ...c, services: [french] } : c)) } })).toBe("");
   });
 });

@@ -7,7 +7,8 @@ import { contentDir, displayName } from "../content/content-dir.server";
 import { editionOf, firstEditionRoot } from "../content/editions.server";
 import { features } from "../features/site-features.server";
 import { languageWordsOf } from "../words/languages";
-import { choiceProblems, consentServices, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "./service-catalogue";
+import { noteCatalogueEnglish } from "./catalogue-english";
+import { choiceProblems, consentServices, cookieLasts, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "./service-catalogue";
 
 /**
  * Every service an owner can pick: the consent layers' own analytics, then what each feature
@@ -18,6 +19,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [...consentServices
 for (const own of consentServices) {
   if (features.services.some((s) => s.slug === own.slug)) throw new Error(`features: the service "${own.slug}" is the consent layers' own (${own.name}); a feature declares a service of its own slug`);
 }
+noteCatalogueEnglish(serviceCatalogue.flatMap((entry) => [entry.purpose, ...entry.cookies.flatMap((c) => [c.description, cookieLasts(c.lasts, "en", consentWordDefaults.policy.session)])]));
 
 const FILE = "content/settings/consent.yaml";
 

@@ -1,6 +1,9 @@
 import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import { catalogueIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";
+
+const catalogue = catalogueIn("fr");
 
 /**
  * The demo in French (docs/decisions/031-consent-words.md, 039-site-words.md): `language: "fr"`,
@@ -41,12 +44,17 @@ export const inFrench = {
     ...demo.consent,
     categories: demo.consent.categories.map((c) => ({
       ...c,
+      cookies: c.cookies.map(catalogue.cookie),
       name: ({ necessary: "Nécessaires", functional: "Fonctionnels", analytics: "Mesure d'audience", performance: "Performance", advertisement: "Publicité" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
   layer2: {
     ...demo.layer2,
-    categories: demo.layer2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
+    categories: demo.layer2.categories.map((c) => ({
+      ...c,
+      services: c.services.map(catalogue.service),
+      name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name,
+    })),
   },
   consentWords: {
     layer1: {
