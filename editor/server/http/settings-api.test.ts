@@ -171,7 +171,13 @@ describe("a setting the whole config refuses", () => {
     const refused = await editor.send("PUT", "/api/settings/site", { data: { ...site.data, language: "es" }, version: site.version });
     expect(refused.status).toBe(422);
     // The site has no Spanish words (nor consent categories' words): the build would refuse the English left.
-    expect(await refused.json()).toMatchObject({ problems: expect.arrayContaining([expect.objectContaining({ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "es": .*layer2\.categories\[0\]\.name/) })]) });
+    expect(await refused.json()).toMatchObject({
+      problems: expect.arrayContaining([
+        expect.objectContaining({ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "es": .*layer2\.categories\[0\]\.name/) }),
+        // Nor the service catalogue's words: its services would show in English on the privacy page.
+        expect.objectContaining({ path: ["layer2"], message: expect.stringMatching(/^the privacy page would show these services in English but the site's language is "es": .*YouTube \(its cookies YSC/) }),
+      ]),
+    });
     expect(readFileSync(file, "utf8")).toBe(before);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentChoiceProblems, readConsentSettings, serviceCatalogue } from "./consent-settings.server";
-import { serviceIn, type CatalogueService } from "./service-catalogue";
+import { serviceIn } from "./service-catalogue";
 
 function contentWith(consent: string, site = ""): string {
   const root = mkdtempSync(path.join(tmpdir(), "consent-settings-"));
@@ -147,22 +147,6 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(read).toThrow("content/editions/fr/settings/consent.yaml: services[0].service: Spotify is not ticked in the site's first language, where the services are chosen for both");
     expect(read).toThrow("content/editions/fr/settings/consent.yaml: services[1].account: Vimeo's account is given once, in the site's first language");
     expect(read).toThrow('content/editions/fr/settings/consent.yaml: services[1].cookies.vid: Vimeo sets no cookie "vid" (vuid)');
-  });
-
-  it("refuses, in plain words, a service still in English on a site in another language", () => {
-    const catalogued = serviceCatalogue.find((s) => s.slug === "vimeo")!;
-    const { words: _words, ...untranslated } = catalogued;
-    const index = serviceCatalogue.indexOf(catalogued);
-    (serviceCatalogue as CatalogueService[])[index] = untranslated;
-    try {
-      const fr = editionWith("services:\n  - service: vimeo\n", "words: {}\n");
-      expect(() => readConsentSettings(fr)).toThrow(
-        'content/editions/fr/settings/consent.yaml: services: still English but the site\'s language is "fr": Vimeo (what it does, what its cookie vuid is for). Write them in the site\'s language in the Consent screen',
-      );
-      expect(readConsentSettings(editionWith("services:\n  - service: vimeo\n", "services:\n  - service: vimeo\n    purpose: Mes films.\n    cookies: { vuid: Compte les spectateurs }\n")).has("vimeo")).toBe(true);
-    } finally {
-      (serviceCatalogue as CatalogueService[])[index] = catalogued;
-    }
   });
 
   it("has every catalogue service's words in each language the site ships words for", () => {

@@ -83,9 +83,9 @@ export function editionChoiceProblems(file: string, own: NonNullable<ConsentSett
  * `content/settings/consent.yaml` as `site.config.ts` uses it (docs/decisions/042-service-catalogue.md):
  * layer 2's categories with the chosen services in them, in the site's language, the account
  * a service was given (Clarity's project, for layer 1's analytics), and the consent words.
- * Throws the file's problems one per line, as every settings file does; on a site not in
- * English, a chosen service whose words are still English is one (its purpose or a cookie's,
- * when neither the catalogue nor the owner gives them in the site's language).
+ * Throws the file's problems one per line, as every settings file does. A service whose words
+ * neither the catalogue nor the owner gives in the site's language keeps its English, which
+ * the config's language check names (config/consent-words-language.ts).
  */
 export function readConsentSettings(root: string = contentDir()) {
   const settings = readSettingsFile("consent", root);
@@ -101,14 +101,6 @@ export function readConsentSettings(root: string = contentDir()) {
   const shown = (entry: CatalogueService) => serviceIn(entry, language, session, ownWords(entry.slug));
   const ownProblems = edition ? editionChoiceProblems(file, settings.services ?? [], choices) : [];
   if (ownProblems.length > 0) throw new Error(ownProblems.join("\n"));
-  const english = choices
-    .map((choice) => serviceCatalogue.find((s) => s.slug === choice.service))
-    .flatMap((entry) => (entry ? [{ entry, left: shown(entry).english }] : []))
-    .filter(({ left }) => left.length > 0);
-  if (english.length > 0) {
-    const named = english.map(({ entry, left }) => `${entry.name} (${left.map((word) => (word === "purpose" ? "what it does" : `what its cookie ${word} is for`)).join(", ")})`);
-    throw new Error(`${file}: services: still English but the site's language is "${language}": ${named.join("; ")}. Write them in the site's language in the Consent screen (each service's words, in this language's consent settings).`);
-  }
   return {
     words: settings.words ?? {},
     /** Whether the owner chose the service `slug`. */

@@ -27,7 +27,7 @@ export const serviceListId = (slug: string): string => `services-${slug}`;
  * `*.analytics.google.com` wraps between its labels in a narrow column, never inside one;
  * `<wbr>` adds no text.
  */
-export function breakableHost(host: string) {
+function breakableHost(host: string) {
   return host.split(/(?<=[^*]\.)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
 }
 
