@@ -6,7 +6,7 @@ import { SettingField, SettingsFrame } from "./settings-form";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
 
-type Catalogue = { services: StudioService[]; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] };
+type Catalogue = { services: StudioService[]; edition?: { chosen: string[] }; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] };
 type Choice = NonNullable<ConsentSettings["services"]>[number];
 
 /** What each part of the consent words is, in the owner's terms. */
@@ -34,7 +34,15 @@ export function ConsentSettingsForm() {
   }, []);
   return (
     <SettingsFrame form={form} heading="Consent" intro="Outside services wait for each visitor's say-so: nothing from them loads, not even a picture, until the visitor allows it. Tick the ones your site uses; the privacy page lists them with the cookies they set.">
-      {typeof catalogue === "string" ? <p role="alert">{catalogue}</p> : catalogue ? <ServiceList form={form} catalogue={catalogue} /> : <p>Opening the list of services…</p>}
+      {typeof catalogue === "string" ? (
+        <p role="alert">{catalogue}</p>
+      ) : catalogue?.edition ? (
+        <EditionServices form={form} catalogue={catalogue} chosen={catalogue.edition.chosen} />
+      ) : catalogue ? (
+        <ServiceList form={form} catalogue={catalogue} />
+      ) : (
+        <p>Opening the list of services…</p>
+      )}
       {typeof catalogue === "object" && <CategoryWords form={form} categories={catalogue.categoryWords} />}
       {typeof catalogue === "object" && <WordParts form={form} parts={catalogue.words} />}
       <ScreenLinks label="More settings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
@@ -115,6 +123,72 @@ function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; s
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * In a second language (docs/owner.md#consent): the services are ticked in the first language,
+ * once for both; here each ticked one is worded in this language, what it does and what each
+ * of its cookies is for, empty for the catalogue's words in this language shown in the field.
+ */
+function EditionServices({ form, catalogue, chosen }: { form: SettingsForm; catalogue: Catalogue; chosen: string[] }) {
+  const own: Choice[] = typeof form.data === "object" ? ((form.data.services as Choice[] | undefined) ?? []) : [];
+  const services = chosen.flatMap((slug) => catalogue.services.filter((s) => s.slug === slug));
+  // The file holds an entry only for a service worded here: the first word typed adds it.
+  const set = (slug: string, key: string[], value: string) => {
+    const index = own.findIndex((c) => c.service === slug);
+    const entry = (index >= 0 ? own[index] : { service: slug }) as Record<string, unknown>;
+    const next = withWord(entry, key, value.trim() === "" ? undefined : value);
+    form.set(["services"], index >= 0 ? own.map((c, i) => (i === index ? next : c)) : [...own, next]);
+  };
+  if (services.length === 0) return <p className="settings-file__note">The site uses no outside services: they are ticked in the site's first language.</p>;
+  return (
+    <fieldset className="settings-file__links consent-services">
+      <legend>Outside services in this language</legend>
+      <p className="settings-file__note">Which services the site uses is chosen in the site's first language, once for both. Here, say what each does in this language; leave a field empty for the words shown in it.</p>
+      <ul className="settings-file__items">
+        {services.map((service) => {
+          const choice = own.find((c) => c.service === service.slug);
+          return (
+            <li key={service.slug} className="settings-file__item consent-service">
+              <div className="consent-service__card" role="group" aria-labelledby={`service-${service.slug}-name`}>
+                <p className="consent-service__name" id={`service-${service.slug}-name`}>
+                  {service.name}
+                </p>
+                <WordField id={`service-${service.slug}-purpose`} label="What it does on your site" value={choice?.purpose} placeholder={service.purpose} onChange={(v) => set(service.slug, ["purpose"], v)} />
+                {service.cookies.map((cookie) => (
+                  <WordField
+                    key={cookie.name}
+                    id={`service-${service.slug}-cookie-${cookie.name}`}
+                    label={`What the cookie ${cookie.name} is for (${cookie.duration})`}
+                    value={choice?.cookies?.[cookie.name]}
+                    placeholder={cookie.description}
+                    onChange={(v) => set(service.slug, ["cookies", cookie.name], v)}
+                  />
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** `entry` with `value` at `key` (one or two levels), an empty word taken out. */
+function withWord(entry: Record<string, unknown>, key: string[], value: string | undefined): Choice {
+  const [first, second] = key as [string, string | undefined];
+  if (second === undefined) return { ...entry, [first]: value } as Choice;
+  const inner = { ...((entry[first] as Record<string, unknown> | undefined) ?? {}), [second]: value };
+  return { ...entry, [first]: inner } as Choice;
+}
+
+function WordField({ id, label, value, placeholder, onChange }: { id: string; label: string; value: string | undefined; placeholder: string; onChange(value: string): void }) {
+  return (
+    <div className="settings__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" value={value ?? ""} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </div>
   );
 }
 

@@ -63,7 +63,7 @@ test("the privacy policy's contents: first on a phone, with as much room after a
     expect(Math.abs(above - below)).toBeLessThanOrEqual(16);
     return;
   }
-  // In the right-hand third, level with the first heading, and still there far down the policy.
+  // In the right-hand quarter, level with the first heading, and still there far down the policy.
   expect(toc.x).toBeGreaterThan(heading.x + heading.width);
   expect(Math.abs(toc.y - heading.y)).toBeLessThanOrEqual(24);
   await page.getByRole("heading", { name: "Changing your mind" }).scrollIntoViewIfNeeded();

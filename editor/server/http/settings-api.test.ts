@@ -59,7 +59,8 @@ describe("the studio's site, menu and footer settings", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("© 2026", "© 2027"));
     const stale = await editor.send("PUT", "/api/settings/footer", { data: { ...loaded.data, copyright: "© Holm" }, version: loaded.version });
     expect(stale.status).toBe(409);
-    expect(readFileSync(file, "utf8")).toContain("© 2027 Hollow Oak Studio");
+    // The site renamed above: its copyright line followed the rename.
+    expect(readFileSync(file, "utf8")).toContain("© 2027 Holm Ceramics");
     expect((await editor.get("/api/settings/secrets")).status).toBe(404);
   }, 30_000);
 
@@ -171,7 +172,13 @@ describe("a setting the whole config refuses", () => {
     const refused = await editor.send("PUT", "/api/settings/site", { data: { ...site.data, language: "es" }, version: site.version });
     expect(refused.status).toBe(422);
     // The site has no Spanish words (nor consent categories' words): the build would refuse the English left.
-    expect(await refused.json()).toMatchObject({ problems: expect.arrayContaining([expect.objectContaining({ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "es": .*layer2\.categories\[0\]\.name/) })]) });
+    expect(await refused.json()).toMatchObject({
+      problems: expect.arrayContaining([
+        expect.objectContaining({ path: ["consentWords"], message: expect.stringMatching(/^still English but language is "es": .*layer2\.categories\[0\]\.name/) }),
+        // Nor the service catalogue's words: its services would show in English on the privacy page.
+        expect.objectContaining({ path: ["layer2"], message: expect.stringMatching(/^the privacy page would show these services in English but the site's language is "es": .*YouTube \(its cookies YSC/) }),
+      ]),
+    });
     expect(readFileSync(file, "utf8")).toBe(before);
   }, 60_000);
 });

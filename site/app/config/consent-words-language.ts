@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ConsentConfig } from "../consent/consent-config";
 import { defaultCategories, type Layer2Config } from "../consent/consent2-config";
+import { isCatalogueEnglish } from "../consent/catalogue-english";
 import { layer2IsPrimary } from "../consent/layer2-ui-options";
 import { consentWordDefaults, type ConsentWords } from "./consent-words";
 
@@ -54,14 +55,47 @@ export function englishConsentWords(site: Site): string[] {
   return left.filter((path) => !kept.has(path));
 }
 
-/** A site in another language shows no English: the build names every consent word still at its English default. */
+type Cookie = { name: string; duration: string; description: string };
+
+/**
+ * The services and cookies a visitor of this site meets whose words are still the service
+ * catalogue's English (docs/decisions/042-service-catalogue.md#languages), one entry each:
+ * "YouTube (what it does; its cookies YSC, VISITOR_INFO1_LIVE)". Layer 2's services while it
+ * runs, the cookies of layer 1's categories while it runs; the privacy page lists both.
+ */
+export function englishServiceWords(site: Pick<Site, "consent" | "layer2">): string[] {
+  const stale = (c: Cookie) => isCatalogueEnglish(c.description) || isCatalogueEnglish(c.duration);
+  const named = (cookies: readonly Cookie[]) => cookies.filter(stale).map((c) => c.name);
+  const left: string[] = [];
+  for (const service of site.layer2.enabled ? site.layer2.categories.flatMap((c) => c.services) : []) {
+    const cookies = named(service.cookies);
+    const parts = [...(isCatalogueEnglish(service.description) ? ["what it does"] : []), ...(cookies.length ? [`${cookies.length === 1 ? "its cookie" : "its cookies"} ${cookies.join(", ")}`] : [])];
+    if (parts.length) left.push(`${service.name} (${parts.join("; ")})`);
+  }
+  const layer1 = site.consent.enabled ? named(site.consent.categories.flatMap((c) => c.cookies)) : [];
+  const listed = new Set(left.join(" ").split(/[\s,;()]+/));
+  const more = layer1.filter((name) => !listed.has(name));
+  if (more.length) left.push(`${more.length === 1 ? "the cookie" : "the cookies"} ${more.join(", ")} in the cookie list`);
+  return left;
+}
+
+/** A site in another language shows no English: the build names every consent word still at its English default, and every service still in the catalogue's English. */
 export function checkConsentWordsLanguage(site: Site, ctx: z.RefinementCtx): void {
   if (isEnglish(site.language)) return;
   const left = englishConsentWords(site);
-  if (!left.length) return;
-  ctx.addIssue({
-    code: "custom",
-    path: ["consentWords"],
-    message: `still English but language is "${site.language}": ${left.join(", ")} (translate them, or list those meant to stay as they are in consentWords.keepEnglish)`,
-  });
+  if (left.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["consentWords"],
+      message: `still English but language is "${site.language}": ${left.join(", ")} (translate them, or list those meant to stay as they are in consentWords.keepEnglish)`,
+    });
+  }
+  const services = englishServiceWords(site);
+  if (services.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["layer2"],
+      message: `the privacy page would show these services in English but the site's language is "${site.language}": ${services.join(", ")} (say what they do and what their cookies are for in the site's language, in the studio's Consent screen for this language)`,
+    });
+  }
 }

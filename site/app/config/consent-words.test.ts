@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
 import { languageWordsOf } from "../words/languages";
+import { serviceCatalogue } from "../consent/consent-settings.server";
+import { layer2Service, serviceIn } from "../consent/service-catalogue";
 import { defineSiteConfig, type SiteConfigInput } from "./site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
@@ -140,5 +142,18 @@ describe("layer 2's banner speaks the site's own words", () => {
     const { close: _close, ...layer2 } = french.layer2;
     const kept = { ...inFrench, layer2: { ...inFrench.layer2, primary: "layer2" as const }, language: "es", consentWords: { ...french, layer1: { ...french.layer1, close: "Close" }, layer2, keepEnglish: [...inFrench.consentWords.keepEnglish, "layer1.close"] } };
     expect(problem(kept)).toBe("");
+  });
+});
+
+describe("a site in another language shows no service in the catalogue's English", () => {
+  it("names each service and cookie the privacy page and layer 2 would show in English, in plain words", () => {
+    const english = serviceCatalogue.find((s) => s.slug === "youtube")!;
+    const youtube = layer2Service(english, { service: "youtube" }, ["essential", "marketing"]);
+    const layer2 = { ...inFrench.layer2, categories: inFrench.layer2.categories.map((c) => (c.slug === "marketing" ? { ...c, services: [youtube] } : c)) };
+    expect(problem({ ...inFrench, layer2 })).toBe(
+      'site.config.ts: layer2: the privacy page would show these services in English but the site\'s language is "fr": YouTube (what it does; its cookies YSC, VISITOR_INFO1_LIVE, yt-player-volume) (say what they do and what their cookies are for in the site\'s language, in the studio\'s Consent screen for this language)',
+    );
+    const french = layer2Service(english, { service: "youtube" }, ["essential", "marketing"], serviceIn(english, "fr", "Jusqu'à la fermeture du navigateur"));
+    expect(problem({ ...inFrench, layer2: { ...layer2, categories: layer2.categories.map((c) => (c.slug === "marketing" ? { ...c, services: [french] } : c)) } })).toBe("");
   });
 });

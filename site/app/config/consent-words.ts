@@ -93,6 +93,8 @@ export const consentWordDefaults = {
     loadsFrom: "Loads from",
     /** A service that sets no cookies. */
     none: "None",
+    /** A cookie in a service's row, after its name: how long it lasts and what it is for. */
+    cookieDetails: " ({lasts}): {purpose}",
     /** A service's cookies the cookie list above already names (layer 1's categories), each named once on the page. */
     listedAbove: "{cookies}: in the cookie list above",
     /** Where the site's own consent cookies load from. */
@@ -105,6 +107,8 @@ export const consentWordDefaults = {
     days: "{count} days",
     oneYear: "1 year",
     years: "{count} years",
+    /** A cookie that lasts until the browser is closed. */
+    session: "Session",
     /** The consent layers' own cookies: layer 1's answer, its record, its per-category cookies. */
     answerCookie: "Whether you accepted or rejected optional cookies",
     preferenceCookie: "Your choice for each cookie category",
@@ -120,6 +124,16 @@ export const consentWordDefaults = {
     /** The shop's cart, kept in the browser's local storage, not a cookie (docs/behaviour/shop.md#cart). */
     cartStorage: "Your shopping cart: the pieces and quantities you chose, kept in your browser's local storage (not a cookie) and sent only when you check out",
     cartStorageLasts: "Until you empty it",
+    /**
+     * How a visitor changes their mind, as the privacy page's `consent-choices` widget says it
+     * from what the site has: layer 1's tab, layer 2's floating button ({control} is its own
+     * words), or neither; and the Global Privacy Control sentence where a layer honours it.
+     */
+    changeWithTab: "You can change your cookie choices at any time with the “{control}” tab shown on every page.",
+    changeWithButton: "You can change your cookie choices at any time with the “{control}” button shown on every page.",
+    changeWithLinks: "You can change your cookie choices at any time with the link below.",
+    deleteChoice: "You can also delete your choice entirely, so that you are asked again.",
+    gpc: "If your browser sends a Global Privacy Control signal, the site takes it as a refusal of every optional cookie and service until you choose otherwise.",
   },
 } as const;
 

@@ -116,10 +116,10 @@ describe("a second language's settings (docs/decisions/046-two-languages-on-one-
   }
   const french = path.join(site, "editions", "fr");
 
-  it("say the edition's folder's language, and leave the services to the first language", () => {
+  it("say the edition's folder's language, and leave the choice of services to the first language", () => {
     expect(checkOwnerSettings(french, new Set(["/"]), { categories: ["essential", "statistics", "marketing"], needs: [] })).toEqual([
       "content/editions/fr/settings/site.yaml: language: this edition is the folder editions/fr, so its language is fr (it says de)",
-      "content/editions/fr/settings/consent.yaml: services: an edition has the services of content/settings/consent.yaml, so that one choice holds in both languages; remove this list",
+      "content/editions/fr/settings/consent.yaml: services[0].service: Vimeo is not ticked in the site's first language, where the services are chosen for both",
     ]);
   });
 

@@ -87,6 +87,7 @@ export const serviceChoiceSchema = z.strictObject({
   service: z.string().min(1).meta({ title: "Service" }),
   account: z.string().trim().min(1).optional().meta({ title: "Account", description: "The ID the service gave you, for a service that runs a tag of its own." }),
   purpose: z.string().optional().meta({ title: "What it does on your site", description: "Shown on the privacy page; leave empty for the catalogue's words." }),
+  cookies: z.record(z.string(), z.string().optional()).optional().meta({ title: "What each cookie is for", description: "By cookie name, in your words; leave one out for the catalogue's words." }),
 });
 
 /**

@@ -2,12 +2,20 @@ import type { SiteConfig } from "../config/site-config";
 import { consentWordDefaults } from "../config/consent-words";
 import { shownConsentWords } from "../config/consent-words-language";
 import { layer2WordsWhenEmpty } from "../config/layer2-words";
+import { readSettingsFile } from "../config/owner-settings.server";
+import { contentDir } from "../content/content-dir.server";
+import { editionOf, firstEditionRoot } from "../content/editions.server";
 import { categoryWords } from "./category-words";
 import { serviceCatalogue } from "./consent-settings.server";
+import { serviceIn, type CatalogueService, type ShownCookie } from "./service-catalogue";
 import { languageWordsOf } from "../words/languages";
 
-/** A catalogue entry as the studio shows it: plain data (its scripts are made on the server, from the account). */
-export type StudioService = Omit<(typeof serviceCatalogue)[number], "scripts">;
+/**
+ * A catalogue entry as the studio shows it, in the language edited: plain data (its scripts
+ * are made on the server, from the account), its purpose and cookies in the catalogue's words
+ * for that language (what an empty field gives a visitor).
+ */
+export type StudioService = Omit<CatalogueService, "scripts" | "words" | "cookies"> & { cookies: ShownCookie[] };
 
 /** One consent category whose name and description the owner may word (empty: `defaults`). */
 export type StudioCategory = { layer: "layer1" | "layer2"; slug: string; defaults: { name: string; description: string } };
@@ -40,13 +48,28 @@ export type StudioWordPart = { part: string; shown: boolean; defaults: Record<st
  * default in the site's language (what an empty field shows a visitor), each part marked by
  * whether a visitor of this site meets it.
  */
-export function consentScreen(siteConfig: SiteConfig): { services: StudioService[]; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] } {
+export function consentScreen(
+  siteConfig: SiteConfig,
+  root: string = contentDir(),
+): {
+  services: StudioService[];
+  /** In a second language's edition: the services the first language ticked, which this language only words. */
+  edition?: { chosen: string[] };
+  categories: { slug: string; name: string }[];
+  categoryWords: StudioCategory[];
+  words: StudioWordPart[];
+} {
   const shown = shownConsentWords(siteConfig);
   const language = languageWordsOf(siteConfig.language)?.consentWords as Record<string, Record<string, string> | undefined> | undefined;
   // A part's words in the site's language: what an empty field shows a visitor.
   const inLanguage = (part: string): Record<string, string> => ({ ...(consentWordDefaults[part as keyof typeof consentWordDefaults] as Record<string, string>), ...language?.[part] });
+  const edition = editionOf(root);
   return {
-    services: serviceCatalogue.map(({ scripts: _scripts, ...service }) => service),
+    services: serviceCatalogue.map(({ scripts: _scripts, words: _words, ...entry }) => {
+      const words = serviceIn({ ...entry, words: _words }, siteConfig.language, siteConfig.consentWords.policy.session);
+      return { ...entry, purpose: words.purpose, cookies: words.cookies };
+    }),
+    ...(edition ? { edition: { chosen: (readSettingsFile("consent", firstEditionRoot(root)).services ?? []).map((c) => c.service) } } : {}),
     categories: siteConfig.layer2.enabled ? siteConfig.layer2.categories.map(({ slug, name }) => ({ slug, name })) : [],
     categoryWords: studioCategories(siteConfig),
     words: Object.entries(consentWordDefaults).map(([part, defaults]) => ({

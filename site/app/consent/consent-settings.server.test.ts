@@ -3,12 +3,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentChoiceProblems, readConsentSettings, serviceCatalogue } from "./consent-settings.server";
+import { serviceIn } from "./service-catalogue";
 
-function contentWith(consent: string): string {
+function contentWith(consent: string, site = ""): string {
   const root = mkdtempSync(path.join(tmpdir(), "consent-settings-"));
   mkdirSync(path.join(root, "settings"));
   writeFileSync(path.join(root, "settings", "consent.yaml"), consent);
+  if (site) writeFileSync(path.join(root, "settings", "site.yaml"), site);
   return root;
+}
+
+/** A site in English with a French edition: the first language's consent file, and the edition's. */
+function editionWith(first: string, french: string): string {
+  const root = contentWith(first, "name: Atelier\nlanguage: en\n");
+  const fr = path.join(root, "editions", "fr");
+  mkdirSync(path.join(fr, "settings"), { recursive: true });
+  writeFileSync(path.join(fr, "settings", "site.yaml"), "name: Atelier\nlanguage: fr\n");
+  writeFileSync(path.join(fr, "settings", "consent.yaml"), french);
+  return fr;
 }
 const categories = [
   { slug: "essential", name: "Essential", locked: true },
@@ -16,6 +28,10 @@ const categories = [
   { slug: "marketing", name: "Marketing", services: [{ slug: "booking", name: "Booking" }] },
 ];
 const slugsOf = (category: { services: unknown[] }) => category.services.map((s) => (s as { slug: string }).slug);
+/** A service the catalogue gave, as the privacy page lists it. */
+type Listed = { description: string; cookies: { name: string; duration: string; description: string }[] };
+/** Intl's French puts a no-break space between a number and its unit, in some units only. */
+const spaced = <C extends { duration: string }>(cookie: C): C => ({ ...cookie, duration: cookie.duration.replace(/\s/g, " ") });
 const demo = path.join(import.meta.dirname, "..", "..", "content");
 
 describe("the consent settings file (content/settings/consent.yaml)", () => {
@@ -98,5 +114,46 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(consent.account("clarity")).toBe("hollowoak1");
     expect(consent.words.layer1?.heading).toBe("Cookies at Hollow Oak");
     expect(consent.withServices(categories).flatMap(slugsOf)).toEqual(["clarity", "google-tag", "booking", "youtube", "vimeo", "google-maps", "flickr"]);
+  });
+
+  it("words a service in the site's language: the catalogue's purpose and cookies, and how long each lasts from its number and unit", () => {
+    const consent = readConsentSettings(contentWith("services:\n  - service: youtube\n  - service: google-tag\n    account: G-ABC123\n", "name: Atelier\nlanguage: fr\n"));
+    const [, statistics, marketing] = consent.withServices(categories);
+    expect(marketing!.services[1]).toMatchObject({ description: "Lit des vidéos intégrées depuis YouTube." });
+    expect((marketing!.services[1] as Listed).cookies.map(spaced)).toEqual([
+      { name: "YSC", duration: "Jusqu'à la fermeture du navigateur", description: "Distingue les vues d'une vidéo intégrée" },
+      { name: "VISITOR_INFO1_LIVE", duration: "6 mois", description: expect.stringContaining("vitesse de votre connexion") },
+      { name: "yt-player-volume", duration: "Jusqu'à la fermeture du navigateur", description: expect.stringContaining("volume") },
+    ]);
+    expect((statistics!.services[0] as Listed).cookies.map((c) => spaced(c).duration)).toEqual(["2 ans", "2 ans", "3 mois"]);
+    expect(consent.cookiesOf("google-tag", ["_gcl_au"]).map(spaced)).toEqual([{ name: "_gcl_au", duration: "3 mois", description: "Mesure si une visite vient d'une campagne publicitaire" }]);
+  });
+
+  it("takes an edition's own words for the services the first language ticked, never the first language's", () => {
+    const fr = editionWith(
+      "services:\n  - service: vimeo\n    purpose: My films.\n  - service: google-maps\n    purpose: The map.\n",
+      "services:\n  - service: vimeo\n    purpose: Mes films.\n    cookies:\n      vuid: Compte les spectateurs\n",
+    );
+    const marketing = readConsentSettings(fr).withServices(categories)[2]!;
+    expect((marketing.services.slice(1) as Listed[]).map((s) => [s.description, s.cookies.map((c) => [spaced(c).duration, c.description])])).toEqual([
+      ["Mes films.", [["2 ans", "Compte les spectateurs"]]],
+      ["Affiche une carte intégrée de Google Maps.", [["6 mois", "Retient vos préférences pour les services de Google"]]],
+    ]);
+  });
+
+  it("refuses an edition's words for a service the first language did not tick, an account given there, a cookie the service does not set", () => {
+    const fr = editionWith("services:\n  - service: vimeo\n", "services:\n  - service: spotify\n  - service: vimeo\n    account: x\n    cookies:\n      vid: Compte\n");
+    const read = () => readConsentSettings(fr);
+    expect(read).toThrow("content/editions/fr/settings/consent.yaml: services[0].service: Spotify is not ticked in the site's first language, where the services are chosen for both");
+    expect(read).toThrow("content/editions/fr/settings/consent.yaml: services[1].account: Vimeo's account is given once, in the site's first language");
+    expect(read).toThrow('content/editions/fr/settings/consent.yaml: services[1].cookies.vid: Vimeo sets no cookie "vid" (vuid)');
+  });
+
+  it("has every catalogue service's words in each language the site ships words for", () => {
+    for (const service of serviceCatalogue) {
+      for (const language of ["fr", "de", "ar"]) {
+        expect(serviceIn(service, language, "—").english, `${service.name} in ${language}`).toEqual([]);
+      }
+    }
   });
 });

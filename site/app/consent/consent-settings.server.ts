@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { consentWordDefaults } from "../config/consent-words";
 import { readSettingsFile } from "../config/owner-settings.server";
 import type { ConsentSettings } from "../config/owner-settings";
-import { contentDir } from "../content/content-dir.server";
+import { contentDir, displayName } from "../content/content-dir.server";
 import { editionOf, firstEditionRoot } from "../content/editions.server";
 import { features } from "../features/site-features.server";
-import { choiceProblems, consentServices, layer2Service, type CatalogueService } from "./service-catalogue";
+import { languageWordsOf } from "../words/languages";
+import { noteCatalogueEnglish } from "./catalogue-english";
+import { choiceProblems, consentServices, cookieLasts, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "./service-catalogue";
 
 /**
  * Every service an owner can pick: the consent layers' own analytics, then what each feature
@@ -14,6 +19,7 @@ export const serviceCatalogue: readonly CatalogueService[] = [...consentServices
 for (const own of consentServices) {
   if (features.services.some((s) => s.slug === own.slug)) throw new Error(`features: the service "${own.slug}" is the consent layers' own (${own.name}); a feature declares a service of its own slug`);
 }
+noteCatalogueEnglish(serviceCatalogue.flatMap((entry) => [entry.purpose, ...entry.cookies.flatMap((c) => [c.description, cookieLasts(c.lasts, "en", consentWordDefaults.policy.session)])]));
 
 const FILE = "content/settings/consent.yaml";
 
@@ -54,28 +60,60 @@ type Layer2Service = ReturnType<typeof layer2Service>;
 type WithServices<C extends Category> = Omit<C, "services"> & { services: ((C extends { services: (infer S)[] } ? S : never) | Layer2Service)[] };
 
 /**
+ * An edition's own words for the services the first language chose (its `services`: a
+ * purpose and what each cookie is for, no account, docs/decisions/042-service-catalogue.md#languages):
+ * what is wrong with them, named by the edition's file.
+ */
+export function editionChoiceProblems(file: string, own: NonNullable<ConsentSettings["services"]>, chosen: readonly Pick<ServiceChoice, "service">[]): string[] {
+  return own.flatMap((choice, index) => {
+    const entry = serviceCatalogue.find((s) => s.slug === choice.service);
+    const at = `${file}: services[${index}]`;
+    if (!entry) return [`${at}.service: "${choice.service}" is not a service the site knows (${serviceCatalogue.map((s) => s.slug).join(", ")})`];
+    const problems: string[] = [];
+    if (!chosen.some((c) => c.service === entry.slug)) problems.push(`${at}.service: ${entry.name} is not ticked in the site's first language, where the services are chosen for both`);
+    if (choice.account !== undefined) problems.push(`${at}.account: ${entry.name}'s account is given once, in the site's first language`);
+    for (const name of Object.keys(choice.cookies ?? {})) {
+      if (!entry.cookies.some((c) => c.name === name)) problems.push(`${at}.cookies.${name}: ${entry.name} sets no cookie "${name}" (${entry.cookies.map((c) => c.name).join(", ") || "none"})`);
+    }
+    return problems;
+  });
+}
+
+/**
  * `content/settings/consent.yaml` as `site.config.ts` uses it (docs/decisions/042-service-catalogue.md):
- * layer 2's categories with the chosen services in them, the account a service was given
- * (Clarity's project, for layer 1's analytics), and the consent words. Throws the file's
- * problems one per line, as every settings file does.
+ * layer 2's categories with the chosen services in them, in the site's language, the account
+ * a service was given (Clarity's project, for layer 1's analytics), and the consent words.
+ * Throws the file's problems one per line, as every settings file does. A service whose words
+ * neither the catalogue nor the owner gives in the site's language keeps its English, which
+ * the config's language check names (config/consent-words-language.ts).
  */
 export function readConsentSettings(root: string = contentDir()) {
   const settings = readSettingsFile("consent", root);
+  const edition = editionOf(root);
+  const file = displayName(path.join(path.resolve(root), "settings", "consent.yaml"), root);
   // An edition's words are its own, its services the first language's: one choice holds in both (docs/decisions/046-two-languages-on-one-site.md).
-  const choices = trimmed(editionOf(root) ? readSettingsFile("consent", firstEditionRoot(root)).services : settings.services);
+  const choices = trimmed(edition ? readSettingsFile("consent", firstEditionRoot(root)).services : settings.services);
+  // An edition's own `services` word the first language's choices in its language; the first language's purposes are in another.
+  const ownWords = (slug: string) => (edition ? settings.services?.find((c) => c.service === slug) : choices.find((c) => c.service === slug)) ?? {};
+  // Its language is the site file's (a consent file read alone, as its tests do, is in English).
+  const language = (existsSync(path.join(root, "settings", "site.yaml")) && readSettingsFile("site", root).language) || "en";
+  const session = settings.words?.policy?.session?.trim() || languageWordsOf(language)?.consentWords.policy.session || consentWordDefaults.policy.session;
+  const shown = (entry: CatalogueService) => serviceIn(entry, language, session, ownWords(entry.slug));
+  const ownProblems = edition ? editionChoiceProblems(file, settings.services ?? [], choices) : [];
+  if (ownProblems.length > 0) throw new Error(ownProblems.join("\n"));
   return {
     words: settings.words ?? {},
     /** Whether the owner chose the service `slug`. */
     has: (slug: string): boolean => choices.some((c) => c.service === slug),
     /**
      * The catalogue's cookies of the service `slug` named `names` (all of them without), when
-     * the owner chose it, else none: layer 1's categories list them from the one place that
-     * describes them (a cookie is described once, docs/decisions/042-service-catalogue.md).
+     * the owner chose it, else none, in the site's language: layer 1's categories list them
+     * from the one place that describes them (a cookie is described once, docs/decisions/042-service-catalogue.md).
      */
-    cookiesOf(slug: string, names?: readonly string[]): CatalogueService["cookies"][number][] {
-      if (!choices.some((c) => c.service === slug)) return [];
-      const cookies = serviceCatalogue.find((s) => s.slug === slug)?.cookies ?? [];
-      return cookies.filter((cookie) => !names || names.includes(cookie.name)).map((cookie) => ({ ...cookie }));
+    cookiesOf(slug: string, names?: readonly string[]): ShownCookie[] {
+      const entry = serviceCatalogue.find((s) => s.slug === slug);
+      if (!entry || !choices.some((c) => c.service === slug)) return [];
+      return shown(entry).cookies.filter((cookie) => !names || names.includes(cookie.name));
     },
     /** The owner's name and description for the category `slug`, only those given (spread over its defaults). */
     category(slug: string): { name?: string; description?: string } {
@@ -87,7 +125,7 @@ export function readConsentSettings(root: string = contentDir()) {
     /** `categories`, each with the chosen services that belong to it added after its own. */
     withServices<C extends Category>(categories: readonly C[]): WithServices<C>[] {
       const slugs = categories.map((c) => c.slug);
-      const problems = consentChoiceProblems(settings, slugs);
+      const problems = consentChoiceProblems({ ...settings, services: choices }, slugs);
       if (problems.length > 0) throw new Error(problems.join("\n"));
       return categories.map((category): WithServices<C> => ({
         ...category,
@@ -95,7 +133,7 @@ export function readConsentSettings(root: string = contentDir()) {
           ...((category.services ?? []) as WithServices<C>["services"]),
           ...choices.flatMap((choice) => {
             const entry = serviceCatalogue.find((s) => s.slug === choice.service)!;
-            return entry.category === category.slug ? [layer2Service(entry, choice, slugs)] : [];
+            return entry.category === category.slug ? [layer2Service(entry, choice, slugs, shown(entry))] : [];
           }),
         ],
       }));

@@ -1,4 +1,5 @@
 import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
+import type { ConsentConfig } from "./consent-config";
 import { hostMatches, type Layer2Config } from "./consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
 
@@ -33,6 +34,23 @@ export interface PolicyServiceOptions {
   readonly words: PolicyWords;
   /** Cookies layer 1's cookie list already names on the page: a service's row does not repeat them. @default none */
   readonly listedElsewhere: ReadonlySet<string>;
+  /** The name and description a layer-2 category is listed under, when the visitor's layer calls it otherwise (`shownAs`). @default its own */
+  readonly shownAs: (slug: string) => { name: string; description: string } | undefined;
+}
+
+/**
+ * One vocabulary on the privacy page (docs/behaviour/consent-layer-2.md#privacy-policy): with
+ * layer 1 the layer visitors see, a layer-2 category is listed under the name and description
+ * of the layer-1 category the map links to it (`marketing` as "Advertisement"), as the bar
+ * and the placeholders name it; otherwise, or without a link, under its own.
+ */
+export function shownAs(site: { consent: Pick<ConsentConfig, "enabled" | "categories">; layer2: Pick<Layer2Config, "enabled" | "primary" | "categoryMap"> }): PolicyServiceOptions["shownAs"] {
+  return (slug) => {
+    if (!site.consent.enabled || !site.layer2.enabled || site.layer2.primary !== "layer1") return undefined;
+    const linked = Object.entries(site.layer2.categoryMap).find(([, to]) => to === slug)?.[0];
+    const category = site.consent.categories.find((c) => c.slug === linked);
+    return category && { name: category.name, description: category.description };
+  };
 }
 
 /** Each host once, a name a wildcard of the list covers left out (`*.googletagmanager.com` covers `www.googletagmanager.com`). */
@@ -41,7 +59,7 @@ function shownHosts(hosts: readonly string[]): string[] {
   return unique.filter((host) => !unique.some((other) => other !== host && other.startsWith("*.") && hostMatches([other], host)));
 }
 
-const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy, listedElsewhere: new Set() };
+const defaultOptions: PolicyServiceOptions = { layer1: true, consentLog: true, siteName: "This website", words: consentWordDefaults.policy, listedElsewhere: new Set(), shownAs: () => undefined };
 
 /** The slug under which the list shows the site's own consent cookies (kept apart from any configured service's). */
 export const SITE_SERVICE_SLUG = "this-website";
@@ -70,8 +88,7 @@ export function policyServices(layer2: Pick<Layer2Config, "enabled" | "categorie
   const home = layer2.categories.find((c) => c.locked);
   return layer2.categories.map((c) => ({
     slug: c.slug,
-    name: c.name,
-    description: c.description,
+    ...{ name: c.name, description: c.description, ...options.shownAs(c.slug) },
     locked: c.locked,
     services: [
       ...(c === home ? own : []),

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { displayName } from "./content-dir.server";
-import { editionOf } from "./editions.server";
+import { editionOf, firstEditionRoot, type Edition } from "./editions.server";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
 import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName, type SiteSettings } from "../config/owner-settings";
 import { readManifest } from "../config/media-image.server";
 import { siteImageProblems } from "./site-images-check.server";
-import { consentChoiceProblems } from "../consent/consent-settings.server";
+import { consentChoiceProblems, editionChoiceProblems } from "../consent/consent-settings.server";
 import { formatPath } from "../lib/error-map";
 import { sitePathOf } from "./link-address";
 
@@ -32,16 +32,19 @@ function linksOf(name: OwnerSettingsName, data: unknown): Link[] {
 
 /**
  * What an edition's settings may not say (docs/decisions/046-two-languages-on-one-site.md):
- * another language than its folder's, and services of its own, since one consent decision
- * holds for both languages.
+ * another language than its folder's, and services of its own: one consent decision holds
+ * for both languages, so an edition's `services` only word in its language those the first
+ * language ticked (docs/decisions/042-service-catalogue.md#languages).
  */
-function editionProblems(name: OwnerSettingsName, data: unknown, file: string, language: string): string[] {
+function editionProblems(name: OwnerSettingsName, data: unknown, file: string, edition: Edition): string[] {
   const own = data as Partial<SiteSettings & ConsentSettings>;
+  const { language } = edition;
   if (name === "site" && (own.language ?? "en") !== language) {
     return [`${file}: language: this edition is the folder editions/${language}, so its language is ${language} (it says ${own.language ?? "en"})`];
   }
   if (name === "consent" && own.services !== undefined) {
-    return [`${file}: services: an edition has the services of content/settings/consent.yaml, so that one choice holds in both languages; remove this list`];
+    const first = checkSettingsFile("consent", firstEditionRoot(edition.root)).data as Partial<ConsentSettings> | undefined;
+    return editionChoiceProblems(file, own.services, first?.services ?? []);
   }
   return [];
 }
@@ -67,7 +70,7 @@ export function checkOwnerSettings(
     const { data, problems: own } = checkSettingsFile(name, root);
     const file = displayName(settingsFilePath(name, root), root);
     problems.push(...own);
-    if (edition && data) problems.push(...editionProblems(name, data, file, edition.language));
+    if (edition && data) problems.push(...editionProblems(name, data, file, edition));
     // An edition's services are the first language's (editionProblems): checked there.
     if (name === "consent" && data && !edition) problems.push(...consentChoiceProblems(data as ConsentSettings, consent.categories, consent.needs, consent.allCategories));
     if (name === "site" && data) problems.push(...siteImageProblems(file, data as Partial<SiteSettings>, readManifest(root)));

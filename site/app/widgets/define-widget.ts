@@ -34,6 +34,8 @@ export type SiteData = FeatureData & {
   policyWords: PolicyWords;
   /** Layer 2's categories and their services, as the privacy policy lists them (none with layer 2 off). */
   policyServices: readonly PolicyServiceCategory[];
+  /** How a visitor changes their consent choices on this site, sentence by sentence (consent/policy-choices.ts). */
+  consentChoices: readonly string[];
   /** The site's own server or a static host: what a form shows in its place there (app/config/hosting-config.ts). */
   hosting: HostingConfig;
   /** Consent events are sent to the server's consent log (off on a static host). */

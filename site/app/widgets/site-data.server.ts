@@ -2,7 +2,8 @@ import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
 import { consentAsked } from "../consent/consent-asked";
 import { policyCategories } from "../consent/policy-cookies";
-import { policyServices } from "../consent/policy-services";
+import { consentChoiceSentences } from "../consent/policy-choices";
+import { policyServices, shownAs } from "../consent/policy-services";
 import { features } from "../features/site-features.server";
 import type { SiteData } from "./define-widget";
 
@@ -26,7 +27,9 @@ export function siteData(config: SiteConfig = siteConfig): SiteData {
       siteName: config.name,
       words,
       listedElsewhere: new Set(consent.enabled ? consent.categories.flatMap((c) => c.cookies.map((k) => k.name)) : []),
+      shownAs: shownAs(config),
     }),
+    consentChoices: consentChoiceSentences(config),
     policyWords: words,
     hosting: config.hosting,
     consentLog: consentLog.enabled && (consent.enabled || layer2.enabled),

@@ -82,7 +82,7 @@ function contactPage(w: StarterWords) {
 function privacyPage(w: StarterWords) {
   const p = w.privacy;
   const part = ([title, body]: [string, string], id: string) => [heading(title, { id }), text(body)];
-  const [changeTitle, changeText, changeLink, deleteLink] = p.change;
+  const [changeTitle, changeLink, deleteLink] = p.change;
   return {
     title: p.title,
     description: p.description,
@@ -102,7 +102,9 @@ function privacyPage(w: StarterWords) {
               ...part(p.services, "services"),
               { type: "service-list" },
               heading(changeTitle, { id: "changing-your-mind" }),
-              text(`${changeText}\n\n<a href="#" class="cli_manage_current_consent">${changeLink}</a> · <a href="#" class="cookielawinfo-cookie-delete">${deleteLink}</a>`),
+              // Said from the consent setup: the tab or button the site has, never one it lacks.
+              { type: "consent-choices" },
+              text(`<a href="#" class="cli_manage_current_consent">${changeLink}</a> · <a href="#" class="cookielawinfo-cookie-delete">${deleteLink}</a>`),
               // Proof of consent: each choice is logged under this id (docs/decisions/028-proof-of-consent.md).
               text(p.proof),
               { type: "consent-id" },

@@ -18,7 +18,8 @@ export type StarterWords = {
     collect: [heading: string, text: string];
     cookies: [heading: string, text: string];
     services: [heading: string, text: string];
-    change: [heading: string, text: string, changeLink: string, deleteLink: string];
+    /** The heading and the two links; how to change one's mind is said from the consent setup (the consent-choices widget). */
+    change: [heading: string, changeLink: string, deleteLink: string];
     proof: string;
     rights: [heading: string, text: string];
   };
@@ -62,7 +63,7 @@ const en: StarterWords = {
     collect: ["What the site collects", "Say here what you keep when someone writes to you or buys from you, and for how long. The server keeps a short technical log of requests to keep the site running."],
     cookies: ["Cookies", "Some cookies are needed for the site to work; others are set only if visitors allow them. The list below is kept up to date by the site itself."],
     services: ["Services that load from other sites", "When the site uses a service from another company (videos, a map, analytics), it is listed here, and it waits until visitors allow it."],
-    change: ["Changing your mind", "Visitors can change their cookie choices at any time from the link at the foot of every page.", "Change your cookie choices", "Delete your cookie choices"],
+    change: ["Changing your mind", "Change your cookie choices", "Delete your cookie choices"],
     proof: "Each choice made in the cookie banner is recorded as proof of consent, under this id:",
     rights: ["Your rights", "Visitors can ask for a copy of their data, have it corrected or deleted. Say here how to ask: write to {email}."],
   },
@@ -107,7 +108,7 @@ const fr: StarterWords = {
     collect: ["Ce que le site recueille", "Dites ici ce que vous gardez quand quelqu'un vous écrit ou vous achète quelque chose, et pendant combien de temps. Le serveur garde un court journal technique des requêtes pour faire fonctionner le site."],
     cookies: ["Cookies", "Certains cookies sont nécessaires au fonctionnement du site\u202f; les autres ne sont déposés que si les visiteurs les autorisent. La liste ci-dessous est tenue à jour par le site lui-même."],
     services: ["Services chargés depuis d'autres sites", "Quand le site utilise un service d'une autre entreprise (vidéos, carte, statistiques), il figure ici, et il attend l'accord des visiteurs."],
-    change: ["Changer d'avis", "Les visiteurs peuvent changer leurs choix à tout moment grâce au lien en bas de chaque page.", "Changer vos choix de cookies", "Effacer vos choix de cookies"],
+    change: ["Changer d'avis", "Changer vos choix de cookies", "Effacer vos choix de cookies"],
     proof: "Chaque choix fait dans le bandeau des cookies est enregistré comme preuve de consentement, sous cet identifiant\u00a0:",
     rights: ["Vos droits", "Les visiteurs peuvent demander une copie de leurs données, leur correction ou leur effacement. Dites ici comment le demander\u00a0: en écrivant à {email}."],
   },
@@ -151,7 +152,7 @@ const de: StarterWords = {
     collect: ["Was die Website erfasst", "Sagen Sie hier, was Sie aufbewahren, wenn Ihnen jemand schreibt oder bei Ihnen kauft, und wie lange. Der Server führt ein kurzes technisches Protokoll der Anfragen, damit die Website läuft."],
     cookies: ["Cookies", "Manche Cookies braucht die Website, um zu funktionieren; die anderen werden nur gesetzt, wenn Besucher sie erlauben. Die Liste unten hält die Website selbst aktuell."],
     services: ["Dienste anderer Websites", "Nutzt die Website einen Dienst eines anderen Unternehmens (Videos, eine Karte, Statistik), steht er hier, und er wartet auf die Zustimmung der Besucher."],
-    change: ["Die Wahl ändern", "Besucher können ihre Cookie-Wahl jederzeit über den Link am Fuß jeder Seite ändern.", "Cookie-Wahl ändern", "Cookie-Wahl löschen"],
+    change: ["Die Wahl ändern", "Cookie-Wahl ändern", "Cookie-Wahl löschen"],
     proof: "Jede Wahl im Cookie-Banner wird als Nachweis der Einwilligung gespeichert, unter dieser Kennung:",
     rights: ["Ihre Rechte", "Besucher können eine Kopie ihrer Daten verlangen, sie berichtigen oder löschen lassen. Sagen Sie hier, wie: per E-Mail an {email}."],
   },
@@ -195,7 +196,7 @@ const ar: StarterWords = {
     collect: ["ما يجمعه الموقع", "قل هنا ما تحتفظ به حين يكتب إليك أحد أو يشتري منك، وإلى متى. يحتفظ الخادم بسجل تقني قصير للطلبات ليبقى الموقع عاملًا."],
     cookies: ["ملفات تعريف الارتباط", "بعض ملفات تعريف الارتباط ضرورية ليعمل الموقع؛ والأخرى لا تُضبط إلا إذا سمح بها الزوار. يحدّث الموقع نفسه القائمة أدناه."],
     services: ["خدمات تُحمَّل من مواقع أخرى", "حين يستخدم الموقع خدمة من شركة أخرى (مقاطع فيديو، خريطة، إحصاءات) تظهر هنا، وتنتظر موافقة الزوار."],
-    change: ["تغيير رأيك", "يمكن للزوار تغيير اختياراتهم في أي وقت من الرابط أسفل كل صفحة.", "غيّر اختياراتك لملفات تعريف الارتباط", "احذف اختياراتك لملفات تعريف الارتباط"],
+    change: ["تغيير رأيك", "غيّر اختياراتك لملفات تعريف الارتباط", "احذف اختياراتك لملفات تعريف الارتباط"],
     proof: "يُسجَّل كل اختيار في شريط ملفات تعريف الارتباط دليلًا على الموافقة، تحت هذا المعرّف:",
     rights: ["حقوقك", "يمكن للزوار طلب نسخة من بياناتهم أو تصحيحها أو حذفها. قل هنا كيف يطلبون ذلك: بالكتابة إلى {email}."],
   },

@@ -1,7 +1,10 @@
 import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/config/site-config";
 import { languageWordsOf } from "../../../site/app/words/languages";
+import { catalogueIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";
+
+const catalogue = catalogueIn("ar");
 
 /**
  * The demo in Arabic, right to left (docs/decisions/039-site-words.md): `language: "ar"`
@@ -41,6 +44,7 @@ export const inArabic = {
     ...demo.consent,
     categories: demo.consent.categories.map((c) => ({
       ...c,
+      cookies: c.cookies.map(catalogue.cookie),
       name: ({ necessary: "ضرورية", functional: "وظيفية", analytics: "تحليلية", performance: "الأداء", advertisement: "إعلانية" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
@@ -51,8 +55,7 @@ export const inArabic = {
     categories: demo.layer2.categories.map((c) => ({
       ...c,
       name: ({ essential: "أساسية", statistics: "إحصائية", marketing: "محتوى خارجي" } as Record<string, string>)[c.slug] ?? c.name,
-      // The catalogue's cookie descriptions are English: a site in Arabic gives its own.
-      services: c.services.map((s) => ({ ...s, cookies: s.cookies.map((k) => ({ ...k, description: "ملف تعريف ارتباط تضعه هذه الخدمة بعد موافقتك" })) })),
+      services: c.services.map(catalogue.service),
     })),
   },
 } satisfies Partial<SiteConfigInput>;

@@ -1,6 +1,9 @@
 import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import { catalogueIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";
+
+const catalogue = catalogueIn("fr");
 
 /**
  * The demo in French (docs/decisions/031-consent-words.md, 039-site-words.md): `language: "fr"`,
@@ -41,12 +44,17 @@ export const inFrench = {
     ...demo.consent,
     categories: demo.consent.categories.map((c) => ({
       ...c,
+      cookies: c.cookies.map(catalogue.cookie),
       name: ({ necessary: "Nécessaires", functional: "Fonctionnels", analytics: "Mesure d'audience", performance: "Performance", advertisement: "Publicité" } as Record<string, string>)[c.slug] ?? c.name,
     })),
   },
   layer2: {
     ...demo.layer2,
-    categories: demo.layer2.categories.map((c) => ({ ...c, name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name })),
+    categories: demo.layer2.categories.map((c) => ({
+      ...c,
+      services: c.services.map(catalogue.service),
+      name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name,
+    })),
   },
   consentWords: {
     layer1: {
@@ -118,6 +126,7 @@ export const inFrench = {
       cookies: "Cookies",
       loadsFrom: "Chargé depuis",
       none: "Aucun",
+      cookieDetails: " ({lasts}) : {purpose}",
       listedAbove: "{cookies} : dans la liste des cookies ci-dessus",
       thisSiteOnly: "Ce site uniquement",
       alwaysOn: "Toujours actifs : ils ne peuvent pas être désactivés.",
@@ -126,6 +135,7 @@ export const inFrench = {
       days: "{count} jours",
       oneYear: "1 an",
       years: "{count} ans",
+      session: "Jusqu'à la fermeture du navigateur",
       answerCookie: "Si vous avez accepté ou refusé les cookies facultatifs",
       preferenceCookie: "Votre choix pour chaque catégorie de cookies",
       categoryCookie: "Votre choix pour une catégorie, un cookie par catégorie",
@@ -135,6 +145,11 @@ export const inFrench = {
       siteService: "Retient vos choix de consentement, pour ne pas vous les redemander à chaque page.",
       cartStorage: "Votre panier : les pièces et quantités choisies, gardées dans le stockage local de votre navigateur (pas un cookie) et envoyées seulement à la commande",
       cartStorageLasts: "Jusqu'à ce que vous le vidiez",
+      changeWithTab: "Vous pouvez modifier vos choix de cookies à tout moment grâce à l'onglet « {control} », présent sur chaque page.",
+      changeWithButton: "Vous pouvez modifier vos choix de cookies à tout moment grâce au bouton « {control} », présent sur chaque page.",
+      changeWithLinks: "Vous pouvez modifier vos choix de cookies à tout moment grâce au lien ci-dessous.",
+      deleteChoice: "Vous pouvez aussi effacer complètement votre choix, pour que la question vous soit posée de nouveau.",
+      gpc: "Si votre navigateur envoie un signal Global Privacy Control, le site le traite comme un refus de tous les cookies et services facultatifs, jusqu'à ce que vous choisissiez autrement.",
     },
     // The same word in French.
     keepEnglish: ["policy.cookie", "policy.service", "policy.cookies"],

@@ -23,7 +23,12 @@ const embed = defineFeature({
       category: "marketing",
       purpose: "Shows an embedded map from Google Maps.",
       hosts: ["www.google.com"],
-      cookies: [{ name: "NID", duration: "6 months", description: "Remembers your preferences for Google's services" }],
+      cookies: [{ name: "NID", lasts: { count: 6, unit: "month" }, description: "Remembers your preferences for Google's services" }],
+      words: {
+        fr: { purpose: "Affiche une carte intégrée de Google Maps.", cookies: { NID: "Retient vos préférences pour les services de Google" } },
+        de: { purpose: "Zeigt eine eingebettete Karte von Google Maps.", cookies: { NID: "Merkt sich Ihre Einstellungen für die Dienste von Google" } },
+        ar: { purpose: "يعرض خريطة مضمّنة من Google Maps.", cookies: { NID: "يتذكر تفضيلاتك لخدمات Google" } },
+      },
     },
     {
       slug: "soundcloud",
@@ -31,7 +36,12 @@ const embed = defineFeature({
       category: "marketing",
       purpose: "Plays embedded sound from SoundCloud.",
       hosts: ["w.soundcloud.com"],
-      cookies: [{ name: "sc_anonymous_id", duration: "10 years", description: "SoundCloud's count of who listened to an embedded track" }],
+      cookies: [{ name: "sc_anonymous_id", lasts: { count: 10, unit: "year" }, description: "SoundCloud's count of who listened to an embedded track" }],
+      words: {
+        fr: { purpose: "Lit des sons intégrés depuis SoundCloud.", cookies: { sc_anonymous_id: "Le décompte, par SoundCloud, des personnes qui ont écouté un morceau intégré" } },
+        de: { purpose: "Spielt eingebettete Klänge von SoundCloud ab.", cookies: { sc_anonymous_id: "SoundClouds Zählung, wer einen eingebetteten Titel gehört hat" } },
+        ar: { purpose: "يشغّل أصواتًا مضمّنة من SoundCloud.", cookies: { sc_anonymous_id: "إحصاء SoundCloud لمن استمع إلى مقطع مضمّن" } },
+      },
     },
     {
       slug: "spotify",
@@ -39,7 +49,12 @@ const embed = defineFeature({
       category: "marketing",
       purpose: "Plays embedded music and podcasts from Spotify.",
       hosts: ["open.spotify.com"],
-      cookies: [{ name: "sp_t", duration: "1 year", description: "Spotify's identifier for a listener of an embedded player" }],
+      cookies: [{ name: "sp_t", lasts: { count: 1, unit: "year" }, description: "Spotify's identifier for a listener of an embedded player" }],
+      words: {
+        fr: { purpose: "Lit de la musique et des podcasts intégrés depuis Spotify.", cookies: { sp_t: "L'identifiant, chez Spotify, d'une personne qui écoute un lecteur intégré" } },
+        de: { purpose: "Spielt eingebettete Musik und Podcasts von Spotify ab.", cookies: { sp_t: "Spotifys Kennung für Hörer eines eingebetteten Players" } },
+        ar: { purpose: "يشغّل موسيقى وبودكاست مضمّنة من Spotify.", cookies: { sp_t: "معرّف Spotify لمستمع مشغّل مضمّن" } },
+      },
     },
   ],
 });

@@ -18,7 +18,22 @@ const photoFeed = defineFeature({
   content: { markers: { [PHOTO_FEED.root]: "the photo feed" } },
   needs: ({ layer2, photoFeed }) => (layer2.enabled && photoFeed.service ? [{ service: photoFeed.service, by: "the photo feed in the footer" }] : []),
   // The feed is asked from the browser once allowed; its hosts are the CSP's, above, not frames'.
-  services: [{ slug: "flickr", name: "Flickr", category: "marketing", purpose: "Shows the latest photographs from a Flickr account.", hosts: [], reaches: ["api.flickr.com", "live.staticflickr.com"], cookies: [] }],
+  services: [
+    {
+      slug: "flickr",
+      name: "Flickr",
+      category: "marketing",
+      purpose: "Shows the latest photographs from a Flickr account.",
+      hosts: [],
+      reaches: ["api.flickr.com", "live.staticflickr.com"],
+      cookies: [],
+      words: {
+        fr: { purpose: "Affiche les dernières photographies d'un compte Flickr." },
+        de: { purpose: "Zeigt die neuesten Fotos eines Flickr-Kontos." },
+        ar: { purpose: "يعرض أحدث الصور من حساب على Flickr." },
+      },
+    },
+  ],
 });
 
 export default photoFeed;

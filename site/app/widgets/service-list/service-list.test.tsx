@@ -2,7 +2,8 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { layer2ConfigSchema } from "../../consent/consent2-config";
-import { policyServices } from "../../consent/policy-services";
+import { consentConfigSchema } from "../../consent/consent-config";
+import { policyServices, shownAs } from "../../consent/policy-services";
 import { ServiceList, serviceListId } from "./service-list";
 import { consentWordDefaults } from "../../config/consent-words";
 
@@ -106,5 +107,51 @@ describe("ServiceList", () => {
     expect(statistics.querySelector("table")).toBeNull();
     expect(statistics.textContent).toContain("None in use.");
     expect(renderToStaticMarkup(<ServiceList categories={[]} level={3} emptyText="x" words={consentWordDefaults.policy} />)).toBe("");
+  });
+});
+
+describe("one vocabulary on the privacy page", () => {
+  const layer1 = consentConfigSchema.parse({
+    enabled: true,
+    categories: [
+      { slug: "necessary", name: "Necessary", description: "Needed.", locked: true },
+      { slug: "advertisement", name: "Advertisement", description: "Campaigns and content from other sites." },
+    ],
+  });
+
+  it("lists layer 2's categories by the names and descriptions of the layer-1 categories linked to them, when layer 1 is the one visitors see", () => {
+    const both = { ...layer2, primary: "layer1" as const, categoryMap: { necessary: "essential", advertisement: "marketing" } };
+    const listed = policyServices(both, { shownAs: shownAs({ consent: layer1, layer2: both }) });
+    expect(listed.map((c) => [c.slug, c.name, c.description])).toEqual([
+      ["essential", "Necessary", "Needed."],
+      ["statistics", "Statistics", ""],
+      ["marketing", "Advertisement", "Campaigns and content from other sites."],
+    ]);
+    expect(render(listed).querySelector("#services-marketing")!.textContent).toBe("Advertisement");
+  });
+
+  it("keeps layer 2's own words when layer 2 is the one visitors see, or layer 1 is off", () => {
+    const second = { ...layer2, primary: "layer2" as const };
+    expect(policyServices(second, { shownAs: shownAs({ consent: layer1, layer2: second }) }).map((c) => c.name)).toEqual(["Essential", "Statistics", "Marketing"]);
+    expect(policyServices(layer2, { shownAs: shownAs({ consent: { ...layer1, enabled: false }, layer2 }) }).map((c) => c.name)).toEqual(["Essential", "Statistics", "Marketing"]);
+  });
+});
+
+describe("where a service loads from", () => {
+  it("lets a host name break after its dots, never inside a label or after a wildcard's dot, and reads unchanged", () => {
+    const tag = layer2ConfigSchema.parse({
+      ...layer2,
+      categories: [{ slug: "essential", name: "Essential", locked: true }, { slug: "statistics", name: "Statistics", services: [{ slug: "google-tag", name: "Google tag", hosts: ["www.googletagmanager.com"], reaches: ["*.google-analytics.com"] }] }],
+    });
+    const cell = render(policyServices(tag)).querySelector('td[data-label="Loads from"]')!;
+    expect(cell.textContent).toBe("www.googletagmanager.com, *.google-analytics.com");
+    expect([...cell.querySelectorAll(".service-table__host")].map((host) => host.innerHTML)).toEqual(["www.<wbr>googletagmanager.<wbr>com", "*.google-analytics.<wbr>com"]);
+  });
+
+  it("says how long a cookie lasts and what it is for in the site's words", () => {
+    const words = { ...consentWordDefaults.policy, cookieDetails: " ({lasts})\u00a0: {purpose}" };
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<ServiceList categories={policyServices(layer2)} level={3} emptyText="" words={words} />);
+    expect(host.querySelector(".service-table__cookies li")!.textContent).toBe("VISITOR_INFO1_LIVE (6 months)\u00a0: Bandwidth");
   });
 });

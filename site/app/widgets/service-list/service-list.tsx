@@ -22,9 +22,20 @@ export type ServiceListProps = {
 /** The anchor of a category's heading (`#services-marketing`); distinct from the cookie list's `cookies-…`. */
 export const serviceListId = (slug: string): string => `services-${slug}`;
 
+/**
+ * A host name with line-break opportunities after each dot but a wildcard's, so
+ * `*.analytics.google.com` wraps between its labels in a narrow column, never inside one;
+ * `<wbr>` adds no text.
+ */
+function breakableHost(host: string) {
+  return host.split(/(?<=[^*]\.)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 /** The service's hosts; the site's own consent cookies come from nowhere else. */
-const loadsFrom = (service: PolicyService, words: PolicyWords): string =>
-  service.hosts.length ? service.hosts.join(", ") : service.slug === SITE_SERVICE_SLUG ? words.thisSiteOnly : words.notStated;
+function loadsFrom(service: PolicyService, words: PolicyWords) {
+  if (service.hosts.length === 0) return service.slug === SITE_SERVICE_SLUG ? words.thisSiteOnly : words.notStated;
+  return service.hosts.flatMap((host, i) => [...(i > 0 ? [", "] : []), <span key={host} className="service-table__host">{breakableHost(host)}</span>]);
+}
 
 function Cookies({ service, words }: { service: PolicyService; words: PolicyWords }) {
   if (service.cookies.length === 0 && service.listedAbove.length === 0) return <>{words.none}</>;
@@ -33,8 +44,13 @@ function Cookies({ service, words }: { service: PolicyService; words: PolicyWord
       {service.cookies.map((cookie) => (
         <li key={cookie.name}>
           <code>{breakableName(cookie.name)}</code>
-          {cookie.duration ? ` (${cookie.duration})` : null}
-          {cookie.description ? `: ${cookie.description}` : null}
+          {cookie.duration && cookie.description
+            ? words.cookieDetails.replaceAll("{lasts}", cookie.duration).replaceAll("{purpose}", cookie.description)
+            : cookie.duration
+              ? ` (${cookie.duration})`
+              : cookie.description
+                ? `: ${cookie.description}`
+                : null}
         </li>
       ))}
       {service.listedAbove.length > 0 && <li>{words.listedAbove.replaceAll("{cookies}", service.listedAbove.join(", "))}</li>}
