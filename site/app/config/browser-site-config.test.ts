@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import siteConfig from "../../site.config";
 import { browserParts, type BrowserPartName } from "./browser-parts";
 import { BUILD_ONLY, browserSiteConfig } from "./browser-site-config";
+import { layer2UiOptionsOf } from "../consent/layer2-ui-options";
 
 describe("the site config the browser receives", () => {
   it("has every part but the build-only ones, and leaves the build's config whole", () => {
@@ -52,5 +53,14 @@ describe("the parts of the config the browser loads with the code that reads the
     expect(view.words.saveAndAccept).toBe(siteConfig.consentWords.layer1.saveAndAccept);
     expect(view.categories.map((c) => c.description)).toEqual(siteConfig.consent.categories.map((c) => c.description));
     expect(view).not.toHaveProperty("words.message");
+  });
+
+  it("give layer 2's banner its options and words, none of the rest of the config: its code is in the first load where layer 2 is primary", () => {
+    const banner = browserParts["layer2-banner"](siteConfig);
+    expect(banner).toEqual(layer2UiOptionsOf(siteConfig.layer2, siteConfig.consentWords.layer2));
+    const text = JSON.stringify(banner);
+    expect(text).not.toContain(siteConfig.consentWords.layer1.message);
+    expect(text).not.toContain(JSON.stringify(siteConfig.words.theme));
+    expect(text.length, "well under the whole config's").toBeLessThan(JSON.stringify(browserSiteConfig(siteConfig)).length / 3);
   });
 });
