@@ -1,6 +1,6 @@
 import { consentRulesOf } from "../consent/consent-rules";
 import { settingsViewOf } from "../consent/layer1-ui-options";
-import { layer2UiOptionsOf } from "../consent/layer2-ui-options";
+import { layer2BrowserOptionsOf } from "../consent/layer2-ui-options";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -30,9 +30,9 @@ export const browserParts = {
   "layer1-settings": settingsViewOf,
   /**
    * Layer 2's banner, preferences and floating button, where layer 2 is the layer visitors
-   * see: its look, categories, services and words, loaded with the banner's code.
+   * see: what its code reads (the rest is in their pre-rendered markup), loaded with it.
    */
-  "layer2-banner": (config: SiteConfig) => layer2UiOptionsOf(config.layer2, config.consentWords.layer2),
+  "layer2-banner": (config: SiteConfig) => layer2BrowserOptionsOf(config.layer2, config.consentWords.layer2),
   /**
    * The site's words an enhancer shows, each namespace loaded with the code that shows it
    * (docs/decisions/039-site-words.md): the slider's buttons and counter, the lightbox's
