@@ -2,7 +2,7 @@ import { whenAllowed } from "@vitrine/consent";
 import { pageConsent } from "~/consent/page-consent";
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { loadChunk } from "~/lib/load-chunk";
-import { FEED_ERROR_MESSAGE, PHOTO_FEED } from "./photo-feed-names";
+import { FEED_ERROR_MESSAGE, PHOTO_FEED_CATEGORY, PHOTO_FEED_SERVICE, PHOTO_FEED_STATE } from "./photo-feed-names";
 
 /** One importer for the page, so a retry asks for the chunk afresh (load-chunk.ts). */
 const importFeed = () => import("./photo-feed-show");
@@ -15,15 +15,15 @@ const importFeed = () => import("./photo-feed-show");
  * visitor who never allows it never loads its code (docs/decisions/032-first-load-on-intent.md).
  */
 export default function setupPhotoFeed(element: HTMLElement, context: EnhancerContext) {
-  const category = element.getAttribute(PHOTO_FEED.category);
+  const category = element.getAttribute(PHOTO_FEED_CATEGORY);
   if (!category) {
-    element.setAttribute(PHOTO_FEED.state, "failed");
+    element.setAttribute(PHOTO_FEED_STATE, "failed");
     return void console.error(FEED_ERROR_MESSAGE);
   }
-  element.setAttribute(PHOTO_FEED.state, "waiting");
+  element.setAttribute(PHOTO_FEED_STATE, "waiting");
   let stopped = false;
   context.store.defer(() => (stopped = true));
-  const ask = { category, service: element.getAttribute(PHOTO_FEED.service) ?? undefined };
+  const ask = { category, service: element.getAttribute(PHOTO_FEED_SERVICE) ?? undefined };
   context.store.defer(
     whenAllowed(pageConsent(), ask, () => {
       loadChunk(importFeed).then(
@@ -32,7 +32,7 @@ export default function setupPhotoFeed(element: HTMLElement, context: EnhancerCo
         },
         (error: unknown) => {
           // As any other failure of the feed: nothing shows, the console says why (docs/decisions/029).
-          element.setAttribute(PHOTO_FEED.state, "failed");
+          element.setAttribute(PHOTO_FEED_STATE, "failed");
           console.error(FEED_ERROR_MESSAGE, error);
         },
       );
