@@ -31,7 +31,7 @@ export interface Layer2CategoryRule {
 }
 
 /** The words the browser's UI writes itself (the services toggle); every other word is in the markup. */
-export type Layer2UiTexts = Pick<Layer2Texts, "showServices" | "hideServices">;
+type Layer2UiTexts = Pick<Layer2Texts, "showServices" | "hideServices">;
 
 /** What `createLayer2Ui` reads: the switches, the stylesheet, the categories' rules and its own words. */
 export interface UiOptions {
