@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 
-/** @typedef {"home" | "post" | "gallery" | "product" | "video" | "shop" | "search"} PageType */
+/** @typedef {"home" | "post" | "gallery" | "product" | "video" | "shop" | "search" | "cart" | "checkout" | string} PageType a second language's pages are `cart-fr`, `checkout-fr` */
 /** @typedef {{ type: PageType, label: string, path: string | null, note?: string }} PagePick */
 
 /** Page types in report order. */
@@ -19,6 +19,17 @@ export const pageTypes = /** @type {const} */ ([
   ["video", "Page with video"],
   ["shop", "Shop listing"],
   ["search", "Search results"],
+  ["cart", "Cart"],
+  ["checkout", "Checkout"],
+]);
+
+/**
+ * The page types measured in each second language too (docs/decisions/046-two-languages-on-one-site.md):
+ * the shop's own pages, which every edition has whatever its content translates.
+ */
+export const editionPageTypes = /** @type {const} */ ([
+  ["cart", "Cart", "/cart"],
+  ["checkout", "Checkout", "/checkout"],
 ]);
 
 const stopWords = new Set(["the", "and", "with", "from", "into", "for", "that", "this", "what", "when", "your", "our", "about", "how"]);
@@ -47,10 +58,11 @@ export function pickSearchWord(titles) {
  * Pure choice of URLs.
  * @param {{ paths: string[], posts: Array<{ slug: string, title: string, format: string }>,
  *   products?: Array<{ slug: string, title: string, images?: number }>, videoPaths?: string[],
- *   searchWord?: string | null, fromSitemap: boolean }} input
+ *   searchWord?: string | null, fromSitemap: boolean, editions?: Array<{ language: string, paths: string[] }> }} input
+ *   `editions`: each second language's built paths, without its prefix
  * @returns {{ pages: PagePick[], notes: string[] }}
  */
-export function pickPages({ paths, posts, products = [], videoPaths = [], searchWord = null, fromSitemap }) {
+export function pickPages({ paths, posts, products = [], videoPaths = [], searchWord = null, fromSitemap, editions = [] }) {
   const has = new Set(paths);
   const notes = fromSitemap ? [] : ["No sitemap.xml in the build: pages were found from the built HTML files instead."];
   const postPath = (format) => posts.filter((p) => p.format === format).map((p) => `/blog/${p.slug}`).find((p) => has.has(p)) ?? null;
@@ -64,6 +76,8 @@ export function pickPages({ paths, posts, products = [], videoPaths = [], search
     video: videoPaths.find((p) => has.has(p)) ?? null,
     shop: has.has("/shop") ? "/shop" : null,
     search: has.has("/search") ? (word ? `/search?q=${encodeURIComponent(word)}` : "/search") : null,
+    cart: has.has("/cart") ? "/cart" : null,
+    checkout: has.has("/checkout") ? "/checkout" : null,
   };
   const why = {
     home: "no home page in the build",
@@ -73,12 +87,22 @@ export function pickPages({ paths, posts, products = [], videoPaths = [], search
     video: "no page with a lazy video player (data-lazy-video) in the build",
     shop: "no /shop page in the build",
     search: "no /search page in the build",
+    cart: "no /cart page in the build (the site sells nothing)",
+    checkout: "no /checkout page in the build (the site sells nothing)",
   };
   const pages = pageTypes.map(([type, label]) => {
     const pick = { type, label, path: chosen[type] };
     if (!pick.path) notes.push(`${label}: not measured, ${why[type]}.`);
     return pick;
   });
+  for (const { language, paths: editionPaths } of editions) {
+    const built = new Set(editionPaths);
+    for (const [type, label, page] of editionPageTypes) {
+      const pick = { type: `${type}-${language}`, label: `${label} (${language})`, path: built.has(page) ? `/${language}${page}` : null };
+      if (!pick.path) notes.push(`${pick.label}: not measured, no /${language}${page} page in the build.`);
+      pages.push(pick);
+    }
+  }
   if (chosen.search === "/search") notes.push("Search results: no word to search for was found, measured /search without a query.");
   return { pages, notes };
 }
@@ -141,7 +165,18 @@ export function discoverPages({ clientDir, contentDir, searchWord = null }) {
     title: String(data.title ?? ""),
     images: Array.isArray(data.images) ? data.images.length : 0,
   }));
-  return pickPages({ paths, posts, products, videoPaths: videoPagesIn(clientDir, paths), searchWord, fromSitemap });
+  return pickPages({ paths, posts, products, videoPaths: videoPagesIn(clientDir, paths), searchWord, fromSitemap, editions: builtEditions(clientDir) });
+}
+
+/** A build's second languages (`editions/{language}/client` beside its client folder, site/server/editions.mjs), each with its built paths. */
+export function builtEditions(clientDir) {
+  const dir = path.join(clientDir, "..", "editions");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "client")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((language) => ({ language, paths: builtPaths(path.join(dir, language, "client")) }));
 }
 
 /**

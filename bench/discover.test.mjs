@@ -40,7 +40,7 @@ describe("pickPages", () => {
   ];
 
   it("picks one URL per page type from the sitemap, the posts' formats, a product with a slider and a page with a video", () => {
-    const paths = [...parseSitemap(sitemap), "/shop/mug", "/about"];
+    const paths = [...parseSitemap(sitemap), "/shop/mug", "/about", "/cart", "/checkout"];
     const { pages, notes } = pickPages({ paths, posts, products, videoPaths: ["/about"], searchWord: "kiln", fromSitemap: true });
     expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
       home: "/",
@@ -50,6 +50,8 @@ describe("pickPages", () => {
       video: "/about",
       shop: "/shop",
       search: "/search?q=kiln",
+      cart: "/cart",
+      checkout: "/checkout",
     });
     expect(notes).toEqual([]);
   });
@@ -61,10 +63,24 @@ describe("pickPages", () => {
 
   it("falls back to what exists and says what it could not find", () => {
     const { pages, notes } = pickPages({ paths: ["/"], posts: [], fromSitemap: false });
-    expect(pages.map((p) => p.path)).toEqual(["/", null, null, null, null, null, null]);
+    expect(pages.map((p) => p.path)).toEqual(["/", null, null, null, null, null, null, null, null]);
     expect(notes[0]).toMatch(/No sitemap\.xml/);
     expect(notes).toContain("Post (gallery): not measured, no post with `format: gallery` in the build.");
     expect(notes).toContain("Page with video: not measured, no page with a lazy video player (data-lazy-video) in the build.");
+  });
+
+  it("measures the cart and the checkout in each second language too, under its prefix", () => {
+    const editions = [{ language: "fr", paths: ["/", "/cart", "/checkout"] }, { language: "de", paths: ["/", "/cart"] }];
+    const { pages, notes } = pickPages({ paths: ["/", "/cart", "/checkout"], posts, editions, fromSitemap: true });
+    expect(pages.filter((p) => /^(cart|checkout)/.test(p.type)).map((p) => [p.type, p.label, p.path])).toEqual([
+      ["cart", "Cart", "/cart"],
+      ["checkout", "Checkout", "/checkout"],
+      ["cart-fr", "Cart (fr)", "/fr/cart"],
+      ["checkout-fr", "Checkout (fr)", "/fr/checkout"],
+      ["cart-de", "Cart (de)", "/de/cart"],
+      ["checkout-de", "Checkout (de)", null],
+    ]);
+    expect(notes).toContain("Checkout (de): not measured, no /de/checkout page in the build.");
   });
 
   it("skips a post whose page is not in the build", () => {
@@ -89,9 +105,23 @@ describe("discoverPages", () => {
     writeFileSync(path.join(root, "content/products/mug.md"), "---\ntitle: Mug\nimages:\n  - image: a\n  - image: b\n---\nBody");
     const { pages, notes } = discoverPages({ clientDir: client, contentDir: path.join(root, "content") });
     expect(Object.fromEntries(pages.map((p) => [p.type, p.path]))).toEqual({
-      home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", video: "/blog/pots", shop: "/shop", search: null,
+      home: "/", post: "/blog/pots", gallery: "/blog/album", product: "/shop/mug", video: "/blog/pots", shop: "/shop", search: null, cart: null, checkout: null,
     });
     expect(notes).toContain("Search results: not measured, no /search page in the build.");
+  });
+});
+
+describe("discoverPages with a second language", () => {
+  it("finds its edition's built pages beside the build's client folder, as the server serves them", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "bench-discover-"));
+    const client = path.join(root, "client");
+    const french = path.join(root, "editions", "fr", "client");
+    for (const [dir, page] of [[client, ""], [client, "cart"], [client, "checkout"], [french, ""], [french, "cart"], [french, "checkout"]]) {
+      mkdirSync(path.join(dir, page), { recursive: true });
+      writeFileSync(path.join(dir, page, "index.html"), "<html></html>");
+    }
+    const { pages } = discoverPages({ clientDir: client, contentDir: path.join(root, "content") });
+    expect(pages.filter((p) => p.path?.includes("/fr/")).map((p) => p.path)).toEqual(["/fr/cart", "/fr/checkout"]);
   });
 });
 

@@ -7,8 +7,8 @@ describe("readOptions", () => {
   });
 
   it("reads runs, port, skips, search word and report path", () => {
-    expect(readOptions({ BENCH_RUNS: "1", BENCH_PORT: "4000", BENCH_SKIP_BUILD: "1", BENCH_SKIP_LIGHTHOUSE: "true", BENCH_SEARCH_Q: "vase", BENCH_REPORT: "-" })).toEqual({
-      runs: 1, port: 4000, build: false, lighthouse: false, searchWord: "vase", reportPath: null,
+    expect(readOptions({ BENCH_RUNS: "1", BENCH_PORT: "4000", BENCH_SKIP_BUILD: "1", BENCH_SKIP_LIGHTHOUSE: "true", BENCH_SKIP_LAYER2: "1", BENCH_SEARCH_Q: "vase", BENCH_REPORT: "-" })).toEqual({
+      runs: 1, port: 4000, build: false, lighthouse: false, layer2: false, searchWord: "vase", reportPath: null,
     });
   });
 

@@ -16,6 +16,7 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { measureScriptBeforeIdle } from "./script-before-idle.mjs";
 import { readOptions } from "./options.mjs";
 import { checkoutLoadOptions, checkoutMisses, formatCheckoutSection, runCheckoutLoad } from "./checkout-load.mjs";
+import { asLayer2Page, buildLayer2, layer2BuildDir } from "./layer2-build.mjs";
 import { formatLoadSection, loadMisses, loadOptions, runLoad } from "./load.mjs";
 import { formatReport } from "./report.mjs";
 import { openReportFile, partialNote } from "./report-file.mjs";
@@ -112,6 +113,7 @@ async function main() {
   // Before the build, so a report path that cannot be written fails the run at once.
   const report = options.reportPath ? openReportFile(options.reportPath, repo) : undefined;
   if (options.build) build();
+  if (options.build && options.layer2) buildLayer2(log);
   const snapshot = snapshotBuild();
   try {
     await benchSnapshot(snapshot, options, load, report);
@@ -142,6 +144,7 @@ async function benchSnapshot(snapshot, options, load, report) {
     // Each page's figures are written as they come: a later failure loses none of them.
     const soFar = (done) => report?.write(formatReport({ pages: done, evaluations: evaluateBars(done), notes: [partialNote(done.length, pages.length), ...notes], meta: meta(chromium, lighthouseOf(done)) }));
     measured = await measure(pages, server.origin, options, browser, notes, soFar);
+    if (options.layer2) measured.push(...(await measureLayer2(options, browser, notes, (done) => soFar([...measured, ...done]))));
     if (options.lighthouse) {
       log(`lighthouse on the control page (${options.runs} runs)`);
       control = await measureControlPage(options.runs);
@@ -176,6 +179,31 @@ async function benchSnapshot(snapshot, options, load, report) {
   if (code !== 0) console.error(`\nBars missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   if (report) log(`report written to ${report.file}`);
   process.exitCode = code;
+}
+
+/**
+ * The layer-2-primary build's pages (layer2-build.mjs), first load only: the same page
+ * types and byte bars, served from a copy of that build; Lighthouse is the main build's.
+ */
+async function measureLayer2(options, browser, notes, measured) {
+  let snapshot;
+  try {
+    snapshot = snapshotBuild({ buildDir: layer2BuildDir, attempts: 1 });
+  } catch (error) {
+    notes.push(`The layer-2-primary build was not measured: ${error.message}`);
+    return [];
+  }
+  const server = await startSiteServer({ port: 0, serveScript: snapshot.serveScript });
+  try {
+    log(`layer-2-primary site served at ${server.origin}`);
+    const { pages, notes: found } = discoverPages({ clientDir: snapshot.clientDir, contentDir: process.env.VITRINE_CONTENT_DIR ?? `${repo}site/content`, searchWord: options.searchWord });
+    notes.push(...found.map((note) => `Layer 2 primary: ${note}`));
+    notes.push("Layer 2 primary: the same site built with consent layer 2 primary (its banner showing, layer 1's bar silent); first load only, Lighthouse is not run on it.");
+    return await measure(pages.map(asLayer2Page), server.origin, { ...options, lighthouse: false }, browser, notes, measured);
+  } finally {
+    await server.close();
+    snapshot.remove();
+  }
 }
 
 /** The checkout section sells from a copy of the build of its own: it raises one product's stock in that copy's catalogue. */

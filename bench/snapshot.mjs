@@ -14,7 +14,11 @@ import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
-/** @type {{ siteDir: string, nodeModules: string, tmpDir: string, attempts: number }} */
+/**
+ * `buildDir`: the build to copy, `{siteDir}/build` unless another (a build with another
+ * site config, VITRINE_OUT_DIR) is named.
+ * @type {{ siteDir: string, buildDir?: string, nodeModules: string, tmpDir: string, attempts: number }}
+ */
 export const defaultOptions = { siteDir: path.join(repo, "site"), nodeModules: path.join(repo, "node_modules"), tmpDir: tmpdir(), attempts: 3 };
 
 /**
@@ -23,6 +27,7 @@ export const defaultOptions = { siteDir: path.join(repo, "site"), nodeModules: p
  */
 export function snapshotBuild(options = {}) {
   const { siteDir, nodeModules, tmpDir, attempts } = { ...defaultOptions, ...options };
+  const buildDir = options.buildDir ?? path.join(siteDir, "build");
   const root = mkdtempSync(path.join(tmpDir, "vitrine-bench-"));
   const clientDir = path.join(root, "site", "build", "client");
   const serveScript = path.join(root, "site", "server", "serve.mjs");
@@ -38,18 +43,20 @@ export function snapshotBuild(options = {}) {
       }
       cpSync(path.join(siteDir, "server"), path.dirname(serveScript), { recursive: true });
       // A build swapping site/build in at this very moment can make the copy fail: retry.
-      cpSync(path.join(siteDir, "build", "client"), clientDir, { recursive: true });
+      cpSync(path.join(buildDir, "client"), clientDir, { recursive: true });
       if (!existsSync(path.join(clientDir, "index.html"))) throw new Error(`no index.html in ${clientDir}`);
       // What the server reads beside the pages: the forms' definitions, the consent log's stamp, the shop's catalogue and the words it writes itself.
       for (const file of ["forms.json", "consent-log.json", "shop.json", "words.json"]) {
-        const from = path.join(siteDir, "build", file);
+        const from = path.join(buildDir, file);
         if (existsSync(from)) cpSync(from, path.join(path.dirname(clientDir), file));
       }
+      // A second language's edition, served under its prefix (site/server/editions.mjs).
+      if (existsSync(path.join(buildDir, "editions"))) cpSync(path.join(buildDir, "editions"), path.join(path.dirname(clientDir), "editions"), { recursive: true });
       return { clientDir, serveScript, remove };
     } catch (error) {
       if (attempt >= attempts) {
         remove();
-        throw new Error(`Could not copy the build from ${siteDir}/build/client: ${error.message}. Run "npm run build" first.`, { cause: error });
+        throw new Error(`Could not copy the build from ${buildDir}/client: ${error.message}. Run "npm run build" first.`, { cause: error });
       }
     }
   }

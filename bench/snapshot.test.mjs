@@ -34,6 +34,19 @@ describe("snapshotBuild", () => {
     expect(existsSync(path.join(site.siteDir, "app", "shared.mjs"))).toBe(true);
   });
 
+  it("copies another build when named, with its second language's edition beside its pages", () => {
+    const site = fakeSite();
+    const other = path.join(site.tmpDir, "other-build");
+    mkdirSync(path.join(other, "client"), { recursive: true });
+    mkdirSync(path.join(other, "editions", "fr", "client"), { recursive: true });
+    writeFileSync(path.join(other, "client", "index.html"), "<h1>layer 2</h1>");
+    writeFileSync(path.join(other, "editions", "fr", "client", "index.html"), "<h1>fr</h1>");
+    const snapshot = snapshotBuild({ ...site, buildDir: other });
+    expect(readFileSync(path.join(snapshot.clientDir, "index.html"), "utf8")).toBe("<h1>layer 2</h1>");
+    expect(readFileSync(path.join(snapshot.clientDir, "..", "editions", "fr", "client", "index.html"), "utf8")).toBe("<h1>fr</h1>");
+    snapshot.remove();
+  });
+
   it("says to build first when there is no build", () => {
     const site = fakeSite();
     expect(() => snapshotBuild({ ...site, siteDir: path.join(site.tmpDir, "nowhere"), attempts: 1 })).toThrow(/Run "npm run build" first/);

@@ -15,7 +15,7 @@ export const widgetChunks = [
   { widget: "Lightbox: viewer (PhotoSwipe)", prefix: "lightbox-open-", loads: "on the first open" },
   { widget: "Lazy video player", prefix: "video-setup-", loads: "on the first reach for a player" },
   { widget: "Consent placeholder binder (videos, frames)", prefix: "placeholders-", loads: "with the first player or frame placeholder" },
-  { widget: "Photo feed", prefix: "photo-feed", loads: "when a feed comes near the view" },
+  { widget: "Photo feed", prefix: "photo-feed", loads: "its wait for consent when a feed comes near the view; the feed itself once its consent is given" },
 ];
 
 /** `{ widget, loads, files, gzipBytes }` per widget; `files` is empty when the build has no such chunk. */

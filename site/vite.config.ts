@@ -85,7 +85,17 @@ function resolvedSiteConfig(): Plugin {
   };
 }
 
-const consentDefaults = { name: "consent-defaults", test: /[\\/]consent[\\/]src[\\/](base-)?defaults\.js$/ };
+/**
+ * What every page's consent layer loads at first, whichever layer shows: the defaults, the
+ * early presses' replay and the focus trap (each imported by both layers' code). One chunk,
+ * not three, for what is always loaded together: each small chunk is a request and is
+ * compressed alone (docs/benchmark.md#what-keeps-the-short-pages-and-layer-2-under-the-bar). No widget's code shares it (the bundler had put the
+ * photo feed's names with the defaults).
+ */
+const consentCommon = {
+  name: "consent-common",
+  test: /([\\/]consent[\\/]src[\\/](base-)?defaults\.js|[\\/]consent[\\/]src[\\/]dom[\\/]early-clicks\.ts|[\\/]focus-trap[\\/]src[\\/](index|focus-trap|tabbable|visibility)\.ts)$/,
+};
 
 /** The DOM-name and markup modules of the widgets and the consent parts: constants and pure functions. */
 const constantModule = /([\\/]app[\\/].+-names\.(ts|mjs)|[\\/]app[\\/].+-markup\.ts)$/;
@@ -133,11 +143,10 @@ export default defineConfig({
     // Imported constants (DOM markers, names) are written where they are used, so a
     // module of constants shared by the page code and the browser's code is no chunk of
     // its own in every page's first load (docs/decisions/011-island-triggers-and-enhancers.md).
-    // The consent defaults are in every page's first load: a chunk of their own, so no widget's
-    // code shares it (the bundler had put the photo feed's names with them).
+    // What every page's consent layer loads at first is one chunk of its own (consentCommon).
     rolldownOptions: {
       optimization: { inlineConst: true },
-      output: { codeSplitting: { groups: [consentDefaults] } },
+      output: { codeSplitting: { groups: [consentCommon] } },
       // Its note on slow plugins names React Router's own, and only on a busy machine.
       checks: { bundlerTimings: false },
     },

@@ -130,7 +130,7 @@ test("two feeds on one page wait for consent, then each gets its own user's phot
   expect(new Set(callbacks).size).toBe(2);
 });
 
-// One way of failing in a real page (site/app/features/photo-feed/photo-feed-setup.test.ts and
+// One way of failing in a real page (site/app/features/photo-feed/photo-feed-show.test.ts and
 // feed-request.test.ts hold the others): the hidden feed leaves the footer as it was, at any width.
 test(`on an error answer the console says ${FEED_ERROR} and the visitor sees nothing move`, async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,6 +1,7 @@
 import { consentAsked } from "../consent/consent-asked";
 import { consentRulesOf } from "../consent/consent-rules";
 import { settingsViewOf } from "../consent/layer1-ui-options";
+import { layer2BrowserOptionsOf } from "../consent/layer2-ui-options";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -30,6 +31,11 @@ export const browserParts = {
   }),
   /** Layer 1's settings modal: its words, categories and look, loaded when a visitor first opens it. */
   "layer1-settings": settingsViewOf,
+  /**
+   * Layer 2's banner, preferences and floating button, where layer 2 is the layer visitors
+   * see: what its code reads (the rest is in their pre-rendered markup), loaded with it.
+   */
+  "layer2-banner": (config: SiteConfig) => layer2BrowserOptionsOf(config.layer2, config.consentWords.layer2),
   /**
    * The site's words an enhancer shows, each namespace loaded with the code that shows it
    * (docs/decisions/039-site-words.md): the slider's buttons and counter, the lightbox's

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import siteConfig from "../../site.config";
 import { browserParts, type BrowserPartName } from "./browser-parts";
 import { BUILD_ONLY, browserSiteConfig } from "./browser-site-config";
+import { layer2BrowserOptionsOf } from "../consent/layer2-ui-options";
 
 describe("the site config the browser receives", () => {
   it("has every part but the build-only ones, and leaves the build's config whole", () => {
@@ -52,5 +53,16 @@ describe("the parts of the config the browser loads with the code that reads the
     expect(view.words.saveAndAccept).toBe(siteConfig.consentWords.layer1.saveAndAccept);
     expect(view.categories.map((c) => c.description)).toEqual(siteConfig.consent.categories.map((c) => c.description));
     expect(view).not.toHaveProperty("words.message");
+  });
+
+  it("give layer 2's banner what its code reads, none of the words or descriptions its markup already has: it is in the first load where layer 2 is primary", () => {
+    const banner = browserParts["layer2-banner"](siteConfig);
+    expect(banner).toEqual(layer2BrowserOptionsOf(siteConfig.layer2, siteConfig.consentWords.layer2));
+    expect(banner.texts).toEqual({ showServices: siteConfig.consentWords.layer2.showServices, hideServices: siteConfig.consentWords.layer2.hideServices });
+    expect(banner.categories.map((c) => c.slug)).toEqual(siteConfig.layer2.categories.map((c) => c.slug));
+    const text = JSON.stringify(banner);
+    for (const c of siteConfig.layer2.categories) if (c.description) expect(text, c.slug).not.toContain(c.description);
+    expect(text).not.toContain(siteConfig.consentWords.layer2.bannerMessage);
+    expect(text.length, "a few hundred characters: the whole config is tens of thousands").toBeLessThan(1500);
   });
 });

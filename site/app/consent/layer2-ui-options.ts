@@ -1,5 +1,5 @@
 import { layer2BannerOptions } from "@vitrine/consent/defaults";
-import type { Layer2UiOptions } from "@vitrine/consent/layer2";
+import type { Layer2BrowserOptions, Layer2UiOptions } from "@vitrine/consent/layer2";
 import type { ConsentWords } from "../config/consent-words";
 import type { SiteConfig } from "../config/site-config";
 import type { Layer2Config } from "./consent2-config";
@@ -30,5 +30,24 @@ export function layer2UiOptionsOf(layer2: Layer2Config, words: ConsentWords["lay
       services: c.services.map((s) => ({ slug: s.slug, name: s.name, description: s.description })),
     })),
     texts: words,
+  };
+}
+
+/**
+ * What layer 2's UI reads in the browser (`Layer2BrowserOptions`): its switches, the
+ * stylesheet, each category's and service's key and lock, and the two words it writes
+ * itself. Names, descriptions and every other word are in the banner's pre-rendered markup:
+ * where layer 2 is primary this is in every page's first load (app/config/browser-parts.ts).
+ */
+export function layer2BrowserOptionsOf(layer2: Layer2Config, words: ConsentWords["layer2"]): Layer2BrowserOptions {
+  const { bannerEnabled, floatingEnabled, cssUrl, cssVersion, defaultAllow } = layer2BannerOptions(layer2);
+  return {
+    bannerEnabled,
+    floatingEnabled,
+    cssUrl,
+    cssVersion,
+    defaultAllow,
+    categories: layer2.categories.map((c) => ({ slug: c.slug, locked: c.locked, services: c.services.map((s) => ({ slug: s.slug })) })),
+    texts: { showServices: words.showServices, hideServices: words.hideServices },
   };
 }

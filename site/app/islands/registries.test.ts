@@ -36,7 +36,7 @@ describe("the site's registries, built from the files", () => {
     const triggers = Object.fromEntries(Object.entries(enhancers).map(([name, e]) => [name, e.trigger]));
     expect(triggers).toEqual({
       "add-to-cart": "interaction",
-      "back-to-top": "idle",
+      "back-to-top": "scroll",
       "card-slider": "interaction",
       cart: "load",
       "cart-clear": "load",

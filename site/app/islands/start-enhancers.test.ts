@@ -49,10 +49,11 @@ describe("startEnhancers", () => {
     await started.ready;
     expect(load).not.toHaveBeenCalled();
     // Visible parts are watched from the page's first idle moment (a timer where the browser has no idle callbacks).
-    await vi.waitFor(() => expect(io.instances).toHaveLength(2));
+    // Waited for past Vitest's 1 s default: on a loaded machine the idle timer alone can take longer.
+    await vi.waitFor(() => expect(io.instances).toHaveLength(2), { timeout: 5_000 });
     io.trigger(links()[0]!, true);
     io.trigger(links()[1]!, true);
-    await vi.waitFor(() => expect(setup).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(setup).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     expect(load).toHaveBeenCalledTimes(1);
     expect(setup.mock.calls.map(([element]) => element)).toEqual(links());
     expect(links().map((link) => link.dataset.enhanced)).toEqual(["zoom", "zoom"]);

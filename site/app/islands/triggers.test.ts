@@ -26,8 +26,8 @@ function arm(trigger: Parameters<typeof armTrigger>[1], options: Parameters<type
 }
 
 describe("triggers", () => {
-  it("knows its four names and nothing else", () => {
-    expect(["load", "idle", "visible", "interaction"].every(isTrigger)).toBe(true);
+  it("knows its five names and nothing else", () => {
+    expect(["load", "idle", "visible", "interaction", "scroll"].every(isTrigger)).toBe(true);
     expect(isTrigger("hover")).toBe(false);
     expect(isTrigger(null)).toBe(false);
   });
@@ -110,6 +110,27 @@ describe("triggers", () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
+  it("scroll wakes on the page's first scroll, not when the page is idle unscrolled", () => {
+    const idle = installFakeIdle();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const { wake } = arm("scroll");
+    idle.run();
+    expect(wake).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("scroll wakes at the first idle moment a page loaded already scrolled", () => {
+    const idle = installFakeIdle();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(640);
+    const { wake } = arm("scroll");
+    expect(wake).not.toHaveBeenCalled();
+    idle.run();
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
   it("a click wakes a part waiting for idle or for being visible", () => {
     installFakeIdle();
     installFakeIntersectionObserver();
@@ -130,9 +151,9 @@ describe("triggers", () => {
     const armed = [arm("visible")];
     idle.run();
     expect(io.instances).toHaveLength(1);
-    armed.push(...(["idle", "visible", "interaction"] as const).map((trigger) => arm(trigger)));
+    armed.push(...(["idle", "visible", "interaction", "scroll"] as const).map((trigger) => arm(trigger)));
     expect(listeners.active().length).toBeGreaterThan(0);
-    expect(idle.pending()).toBe(2);
+    expect(idle.pending()).toBe(3);
     for (const { store } of armed) store.clear();
     expect(listeners.active()).toEqual([]);
     expect(io.instances.every((observer) => observer.disconnected)).toBe(true);

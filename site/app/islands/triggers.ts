@@ -8,10 +8,13 @@ import type { EventStore } from "./event-store";
  *   (a part on screen at load waits for the page's first idle moment: its pre-rendered
  *   HTML already shows, and its code must not compete with the first load);
  * - `interaction`: on the first pointer over it, focus in it, touch, click or change in it
- *   (the header's menus, lightbox links, the shop's sort box).
+ *   (the header's menus, lightbox links, the shop's sort box);
+ * - `scroll`: on the page's first scroll, or at its first idle moment when it is already
+ *   scrolled (a restored position, an address with a fragment): for what is of use only
+ *   once a visitor has scrolled (the back-to-top control).
  * A click on a part that is not awake yet wakes it whatever its trigger.
  */
-const TRIGGERS = ["load", "idle", "visible", "interaction"] as const;
+const TRIGGERS = ["load", "idle", "visible", "interaction", "scroll"] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
 export const isTrigger = (value: unknown): value is Trigger => TRIGGERS.includes(value as Trigger);
@@ -90,6 +93,12 @@ export function armTrigger(
   store.add(element, "click", once);
   if (trigger === "idle") whenIdle(once, store, o);
   if (trigger === "visible") whenIdle(() => whenVisible(element, once, store, o), store, o);
+  if (trigger === "scroll") {
+    store.add(o.win, "scroll", once, { passive: true });
+    whenIdle(() => {
+      if (o.win.scrollY > 0) once();
+    }, store, o);
+  }
   if (trigger === "interaction") {
     for (const type of INTENT_EVENTS) store.add(element, type, once, { passive: true });
   }

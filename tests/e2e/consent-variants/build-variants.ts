@@ -65,13 +65,22 @@ async function pagesOf(name: VariantName): Promise<string[]> {
   return pages as string[];
 }
 
+/**
+ * What the site's build is given to build a variant into `outDir`: its config, and with
+ * `pages`, only those pages (a partial build: no second language). The bench builds the
+ * layer-2 variant whole this way (bench/layer2-build.mjs).
+ */
+export function variantBuildEnv(name: VariantName, outDir: string, pages?: readonly string[]): Record<string, string> {
+  return { VITRINE_SITE_CONFIG: variantConfigFile(name), VITRINE_OUT_DIR: outDir, ...(pages ? { VITRINE_BUILD_PAGES: pages.join(",") } : {}) };
+}
+
 /** A partial build (VITRINE_BUILD_PAGES, site/scripts/build.ts): only the pages the variant's specs visit. */
 async function build(name: VariantName, background: boolean, signal: AbortSignal | undefined): Promise<void> {
   const pages = await pagesOf(name);
   const child = spawn("npm", ["run", "build", "--silent"], {
     cwd: repoDir,
     signal,
-    env: { ...process.env, VITRINE_SITE_CONFIG: variantConfigFile(name), VITRINE_OUT_DIR: variantOutDir(name), VITRINE_BUILD_PAGES: pages.join(",") },
+    env: { ...process.env, ...variantBuildEnv(name, variantOutDir(name), pages) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The priority passes to the processes the build starts.

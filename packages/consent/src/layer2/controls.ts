@@ -1,7 +1,7 @@
 import type { ChoiceControl, ChoiceMethod, ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import { ACTION_ATTR, CATEGORY_ATTR, CLASSES, SERVICE_ATTR, type Layer2Action } from "./names";
-import type { Options } from "./options";
+import type { UiOptions } from "./options";
 import { saveReloads } from "./save-rule";
 import { tickCategory, tickService, type Draft } from "./selection-draft";
 
@@ -22,7 +22,7 @@ export interface ControlsHost {
  * `data-action`. Every answer says it came from layer 2, which control and how; one that
  * withdraws anything clears the cookies and reloads (`saveReloads`). Returns the disposer.
  */
-export function bindControls(root: ShadowRoot, engine: ConsentEngine, o: Options, ui: ControlsHost): () => void {
+export function bindControls(root: ShadowRoot, engine: ConsentEngine, o: UiOptions, ui: ControlsHost): () => void {
   const everything = (on: boolean) => ({
     categories: Object.fromEntries(o.categories.map((c) => [c.slug, on || c.locked])),
     services: Object.fromEntries(o.categories.flatMap((c) => c.services.map((s) => [s.slug, on || c.locked]))),

@@ -9,7 +9,7 @@ export { renderLayer2Shadow } from "./markup";
 export { watchPluginEvents } from "./plugin-events";
 export { watchPreferenceLinks } from "./preference-links";
 export { HOST_ID, type BannerLayout, type BannerPosition } from "./names";
-export type { Options as Layer2UiOptions, Layer2CategoryView } from "./options";
+export type { Options as Layer2UiOptions, UiOptions as Layer2BrowserOptions, Layer2CategoryView } from "./options";
 export type { Layer2Texts } from "./texts";
 /** The built-in look, for a site that writes its own `css_url` stylesheet starting from it. */
 export { BUILT_IN_STYLE as LAYER2_BUILT_IN_STYLE } from "./style";

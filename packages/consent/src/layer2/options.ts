@@ -19,8 +19,33 @@ export interface Layer2CategoryView {
   readonly services: readonly Layer2ServiceView[];
 }
 
+/**
+ * What the browser's UI reads of a category: its key, its lock and its services' keys. Names,
+ * descriptions and the other words are in the pre-rendered markup (`renderLayer2Shadow`), so a
+ * page need not carry them twice in its code.
+ */
+export interface Layer2CategoryRule {
+  readonly slug: string;
+  readonly locked: boolean;
+  readonly services: readonly { readonly slug: string }[];
+}
+
+/** The words the browser's UI writes itself (the services toggle); every other word is in the markup. */
+type Layer2UiTexts = Pick<Layer2Texts, "showServices" | "hideServices">;
+
+/** What `createLayer2Ui` reads: the switches, the stylesheet, the categories' rules and its own words. */
+export interface UiOptions {
+  readonly bannerEnabled: boolean;
+  readonly floatingEnabled: boolean;
+  readonly cssUrl: string;
+  readonly cssVersion: string;
+  readonly defaultAllow: boolean;
+  readonly categories: readonly Layer2CategoryRule[];
+  readonly texts: Layer2UiTexts;
+}
+
 /** Layer 2's UI settings (the site's `layer2` block; docs/behaviour/consent-layer-2.md#banner). */
-export interface Options {
+export interface Options extends UiOptions {
   /** `enable_consent_banner`: the banner shows by itself while unanswered. @default true */
   readonly bannerEnabled: boolean;
   /** `enable_consent_floating`: after a choice, a button 20 px from the bottom-left reopens the preferences. @default true */

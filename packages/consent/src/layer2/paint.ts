@@ -1,5 +1,5 @@
 import { CATEGORY_ATTR, SERVICE_ATTR } from "./names";
-import type { Options } from "./options";
+import type { UiOptions } from "./options";
 import { categoryBox, type Draft } from "./selection-draft";
 
 /**
@@ -7,7 +7,7 @@ import { categoryBox, type Draft } from "./selection-draft";
  * and tells assistive technology `aria-checked="mixed"`
  * (docs/behaviour/consent-layer-2.md#preferences).
  */
-export function paintDraft(root: ShadowRoot, o: Options, draft: Draft): void {
+export function paintDraft(root: ShadowRoot, o: UiOptions, draft: Draft): void {
   for (const c of o.categories) {
     const box = root.querySelector<HTMLInputElement>(`input[${CATEGORY_ATTR}="${c.slug}"]:not([${SERVICE_ATTR}])`);
     if (box) {

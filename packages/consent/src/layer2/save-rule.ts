@@ -1,6 +1,6 @@
 import type { ConsentSnapshot } from "../core/snapshot";
 import type { Flags } from "../core/types";
-import type { Layer2CategoryView } from "./options";
+import type { Layer2CategoryRule } from "./options";
 
 /**
  * Whether saving `next` must clear every cookie and reload (docs/behaviour/consent-layer-2.md#saving):
@@ -11,11 +11,11 @@ import type { Layer2CategoryView } from "./options";
 export function saveReloads(
   now: ConsentSnapshot,
   next: { readonly categories: Flags; readonly services: Flags },
-  categories: readonly Layer2CategoryView[],
+  categories: readonly Layer2CategoryRule[],
   rules: { readonly defaultAllow: boolean; readonly manualServices: boolean },
 ): boolean {
   const optional = categories.filter((c) => !c.locked);
-  const allowsAfter = (c: Layer2CategoryView, service?: string) =>
+  const allowsAfter = (c: Layer2CategoryRule, service?: string) =>
     service !== undefined && rules.manualServices ? next.services[service] === true : next.categories[c.slug] === true;
   const withdraws = optional.some(
     (c) =>

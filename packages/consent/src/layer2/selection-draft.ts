@@ -1,5 +1,5 @@
 import type { Flags } from "../core/types";
-import type { Layer2CategoryView } from "./options";
+import type { Layer2CategoryRule } from "./options";
 
 /** The preferences' ticks before Save: nothing is saved until the visitor saves. */
 export interface Draft {
@@ -24,7 +24,7 @@ type Ticks = { readonly categories: Flags; readonly services: Flags };
  * the services' keys — the plugin's cookie without manual toggles, or a layer-1 answer
  * (docs/behaviour/consent-layer-2.md#cookie).
  */
-const standsForServices = (c: Layer2CategoryView, decision: Ticks) =>
+const standsForServices = (c: Layer2CategoryRule, decision: Ticks) =>
   decision.categories[c.slug] === true && !c.services.some((s) => decision.services[s.slug] === true);
 
 /**
@@ -32,7 +32,7 @@ const standsForServices = (c: Layer2CategoryView, decision: Ticks) =>
  * and services, locked ones on, and the services of a category stored without them
  * ticked by it (docs/behaviour/consent-layer-2.md#preferences).
  */
-export function draftOf(categories: readonly Layer2CategoryView[], decision: Ticks): Draft {
+export function draftOf(categories: readonly Layer2CategoryRule[], decision: Ticks): Draft {
   return {
     categories: flags(categories.map((c) => [c.slug, c.locked || decision.categories[c.slug] === true])),
     services: flags(
@@ -45,7 +45,7 @@ export function draftOf(categories: readonly Layer2CategoryView[], decision: Tic
 }
 
 /** Ticking a category ticks every one of its services; untick unticks them. Locked categories do not move. */
-export function tickCategory(draft: Draft, category: Layer2CategoryView, on: boolean): Draft {
+export function tickCategory(draft: Draft, category: Layer2CategoryRule, on: boolean): Draft {
   if (category.locked) return draft;
   return {
     categories: flags([...Object.entries(draft.categories), [category.slug, on]]),
@@ -54,13 +54,13 @@ export function tickCategory(draft: Draft, category: Layer2CategoryView, on: boo
 }
 
 /** Ticking a service; its category is on while any of its services is. */
-export function tickService(draft: Draft, category: Layer2CategoryView, service: string, on: boolean): Draft {
+export function tickService(draft: Draft, category: Layer2CategoryRule, service: string, on: boolean): Draft {
   if (category.locked) return draft;
   const services = flags([...Object.entries(draft.services), [service, on]]);
   return { categories: flags([...Object.entries(draft.categories), [category.slug, category.services.some((s) => services[s.slug])]]), services };
 }
 
-export function categoryBox(draft: Draft, category: Layer2CategoryView): CategoryBox {
+export function categoryBox(draft: Draft, category: Layer2CategoryRule): CategoryBox {
   if (category.locked) return { checked: true, mixed: false };
   if (!category.services.length) return { checked: draft.categories[category.slug] === true, mixed: false };
   const on = category.services.filter((s) => draft.services[s.slug]).length;

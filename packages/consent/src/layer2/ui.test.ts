@@ -54,3 +54,26 @@ describe("layer 2's hooks registered after the banner decision", () => {
     ui.destroy();
   });
 });
+
+describe("layer 2's UI given only what the browser needs", () => {
+  it("takes over markup written from the whole options with keys, locks and its own two words: names and descriptions stay the markup's", async () => {
+    (window as unknown as { vitrineConsent: unknown }).vitrineConsent = { reading: bootReadingOf({ categories, layer2: {} }), hooks: { displayChecks: [], settingsHooks: [] } };
+    const engine = createEngine({ categories, stores: [wpConsentStore()] }, createBrowserEnvironment(window, {}));
+    const withServices = views.map((v) => (v.slug === "statistics" ? { ...v, name: "Statistiques", services: [{ slug: "clarity", name: "Clarity", description: "Mesure d'audience" }] } : v));
+    const host = document.createElement("div");
+    host.id = HOST_ID;
+    host.innerHTML = renderLayer2Shadow({ ...defaultOptions, categories: withServices, texts: { ...defaultOptions.texts, showServices: "Voir les services", hideServices: "Masquer les services" } });
+    document.body.append(host);
+    const ui = createLayer2Ui(host, engine, {
+      categories: withServices.map((c) => ({ slug: c.slug, locked: c.locked, services: c.services.map((s) => ({ slug: s.slug })) })),
+      texts: { showServices: "Voir les services", hideServices: "Masquer les services" },
+    });
+    const root = host.shadowRoot ?? host;
+    const toggle = root.querySelector<HTMLElement>('[data-action="toggle"]')!;
+    expect(toggle.textContent).toBe("Voir les services");
+    toggle.click();
+    expect(toggle.textContent).toBe("Masquer les services");
+    expect(root.textContent).toContain("Mesure d'audience");
+    ui.destroy();
+  });
+});

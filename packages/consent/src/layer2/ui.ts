@@ -6,7 +6,7 @@ import { replayEarlyClicks } from "../dom/early-clicks";
 import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
 import { acceptLateHooks, hookQueue, runHooks, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
-import { defaultOptions, type Options } from "./options";
+import { defaultOptions, type UiOptions } from "./options";
 import { bindControls } from "./controls";
 import { paintDraft } from "./paint";
 import { draftOf, type Draft } from "./selection-draft";
@@ -28,8 +28,8 @@ type OpenedFrom = NonNullable<ChoiceSource["openedFrom"]>;
  * follows the engine's snapshot, each control maps to one engine action, focus is trapped
  * in whichever part is open, Escape closes the preferences, else the banner.
  */
-export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrides: Partial<Options> = {}): Layer2Ui {
-  let o = withDefaults(defaultOptions, overrides);
+export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrides: Partial<UiOptions> = {}): Layer2Ui {
+  let o = withDefaults<UiOptions>(defaultOptions, overrides);
   const doc = host.ownerDocument;
   const queue = hookQueue(doc.defaultView!);
   const root = shadowRootOf(host);

@@ -5,6 +5,15 @@
 /** The container's attribute on its own, for the enhancer's selector in every page's entry (see slider-names.ts). */
 export const PHOTO_FEED_ROOT = "data-photo-feed";
 
+/**
+ * The attributes the wait for consent reads and writes (photo-feed-setup.ts), each a string
+ * of its own, which the bundler writes in where it is used: the wait, in the first load of a
+ * page whose feed is near the view, loads no names chunk.
+ */
+export const PHOTO_FEED_CATEGORY = "data-consent-category";
+export const PHOTO_FEED_SERVICE = "data-consent-service";
+export const PHOTO_FEED_STATE = "data-feed-state";
+
 export const PHOTO_FEED = {
   /** The container: present on every feed, the enhancer's selector. */
   root: PHOTO_FEED_ROOT,
@@ -15,14 +24,14 @@ export const PHOTO_FEED = {
   /** The feed's address, without its query. */
   url: "data-feed-url",
   /** The consent the request waits for: a category, and a service within it. */
-  category: "data-consent-category",
-  service: "data-consent-service",
+  category: PHOTO_FEED_CATEGORY,
+  service: PHOTO_FEED_SERVICE,
   /** Seconds a fetched feed is kept for a returning visitor; 0 keeps nothing. */
   storeSeconds: "data-store-seconds",
   /** Milliseconds the feed has to answer before it counts as failed. */
   timeoutMs: "data-timeout-ms",
   /** Written by the browser: "waiting" (for consent), "loading", "shown" or "failed". */
-  state: "data-feed-state",
+  state: PHOTO_FEED_STATE,
 } as const;
 
 /** Classes of the feed's parts (photo-feed.css). */

@@ -2,30 +2,25 @@
 import type { ConsentAsk } from "@vitrine/consent";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventStore, type EventStore } from "~/islands/event-store";
-import enhancePhotoFeed from "./photo-feed-setup";
+import setupPhotoFeed from "./photo-feed-setup";
 
-/** A page's consent, as the feed sees it: allowed or not, and told when that changes. */
+/** A page's consent, as the feed's wait sees it: allowed or not, and told when that changes. */
 const consent = vi.hoisted(() => {
   let allowed = false;
   const listeners = new Set<() => void>();
-  const asked: ConsentAsk[] = [];
   return {
-    asked,
+    asked: [] as ConsentAsk[],
     allow() {
       allowed = true;
-      for (const listener of listeners) listener();
-    },
-    withdraw() {
-      allowed = false;
       for (const listener of listeners) listener();
     },
     reset() {
       allowed = false;
       listeners.clear();
-      asked.length = 0;
+      this.asked.length = 0;
     },
     store: {
-      getSnapshot: () => ({ known: true, unlocks: (ask: ConsentAsk) => (asked.push(ask), allowed) }),
+      getSnapshot: () => ({ known: true, unlocks: (ask: ConsentAsk) => (consent.asked.push(ask), allowed) }),
       subscribe(listener: () => void) {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -35,166 +30,53 @@ const consent = vi.hoisted(() => {
 });
 vi.mock("~/consent/page-consent", () => ({ pageConsent: () => consent.store }));
 
-const FEED = "https://api.flickr.com/services/feeds/photos_public.gne";
-let store: EventStore;
-let errors: ReturnType<typeof vi.spyOn>;
+/** The feed's own code, as its chunk: counted when it is loaded and when it runs. */
+const feedCode = vi.hoisted(() => ({ loaded: 0, shown: [] as HTMLElement[] }));
+vi.mock("./photo-feed-show", () => {
+  feedCode.loaded++;
+  return { default: (element: HTMLElement) => void feedCode.shown.push(element) };
+});
 
-function container(attributes: Record<string, string> = {}) {
-  const all = {
-    "data-photo-feed": "",
-    "data-user-id": "12345678@N01",
-    "data-max-photos": "2",
-    "data-feed-url": FEED,
-    "data-consent-category": "marketing",
-    "data-consent-service": "flickr",
-    "data-store-seconds": "3600",
-    "data-timeout-ms": "8000",
-    ...attributes,
-  };
-  const attrs = Object.entries(all).map(([k, v]) => `${k}="${v}"`).join(" ");
-  document.body.innerHTML = `<div class="photo-feed" ${attrs}><div class="photo-feed__content" hidden><ul class="photo-feed__list"></ul></div></div>`;
+function container(attributes = 'data-consent-category="marketing" data-consent-service="flickr"') {
+  document.body.innerHTML = `<div class="photo-feed" data-photo-feed ${attributes}></div>`;
   return document.querySelector<HTMLElement>("[data-photo-feed]")!;
 }
 
-const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script")];
-/** Answers the one pending feed script as the provider would. */
-function answer(data: unknown) {
-  const [script] = scripts();
-  const callback = new URL(script!.src).searchParams.get("jsoncallback")!;
-  (window as unknown as Record<string, (d: unknown) => void>)[callback]!(data);
-}
-const feed = (...titles: string[]) => ({ items: titles.map((title, i) => ({ title, media: { m: `https://live.staticflickr.com/1/${i}_m.jpg` }, link: `https://www.flickr.com/photos/x/${i}/` })) });
-const content = () => document.querySelector<HTMLElement>(".photo-feed__content")!;
-
+let store: EventStore;
 beforeEach(() => {
-  vi.useFakeTimers();
   consent.reset();
-  localStorage.clear();
-  document.head.replaceChildren();
+  feedCode.shown.length = 0;
   store = createEventStore();
-  errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
+afterEach(() => store.clear());
 
-afterEach(() => {
-  store.clear();
-  errors.mockRestore();
-  vi.useRealTimers();
-});
-
-describe("the photo feed", () => {
-  it("asks nothing before consent, then asks for its category and service once they are allowed", async () => {
+describe("a photo feed near the view", () => {
+  it("loads none of the feed's code before the visitor allows its consent, and runs it once they do", async () => {
     const element = container();
-    enhancePhotoFeed(element, { store });
-    expect(scripts()).toEqual([]);
+    setupPhotoFeed(element, { store });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(feedCode.loaded).toBe(0);
     expect(element.dataset.feedState).toBe("waiting");
     expect(consent.asked).toContainEqual({ category: "marketing", service: "flickr" });
     consent.allow();
-    expect(scripts()).toHaveLength(1);
-    expect(element.dataset.feedState).toBe("loading");
-    answer(feed("Kiln", "", "Third"));
-    await vi.waitFor(() => expect(element.dataset.feedState).toBe("shown"));
-    expect(content().hidden).toBe(false);
-    const images = [...element.querySelectorAll("img")];
-    expect(images.map((img) => [img.getAttribute("src"), img.alt])).toEqual([
-      ["https://live.staticflickr.com/1/0_q.jpg", "Kiln"],
-      ["https://live.staticflickr.com/1/1_q.jpg", "Flickr image"],
-    ]);
-    expect(images[0]!.closest("a")!.href).toBe("https://www.flickr.com/photos/x/0/");
-    expect(errors).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(feedCode.shown).toEqual([element]));
+    expect(feedCode.loaded).toBe(1);
   });
 
-  it("shows the stored copy to a returning visitor without a new request, until it expires", async () => {
-    consent.allow();
-    enhancePhotoFeed(container(), { store });
-    answer(feed("Kiln"));
-    await vi.waitFor(() => expect(content().hidden).toBe(false));
+  it("does not start the feed when it was taken down before consent came", async () => {
+    setupPhotoFeed(container(), { store });
     store.clear();
-
-    enhancePhotoFeed(container(), { store });
-    expect(scripts()).toEqual([]);
-    expect(document.querySelector("img")!.alt).toBe("Kiln");
-    store.clear();
-
-    vi.advanceTimersByTime(3600 * 1000);
-    enhancePhotoFeed(container(), { store });
-    expect(scripts()).toHaveLength(1);
+    consent.allow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(feedCode.shown).toEqual([]);
   });
 
-  it("keeps nothing when the site stores for 0 seconds", async () => {
-    consent.allow();
-    enhancePhotoFeed(container({ "data-store-seconds": "0" }), { store });
-    answer(feed("Kiln"));
-    await vi.waitFor(() => expect(content().hidden).toBe(false));
-    expect(localStorage.length).toBe(0);
-  });
-
-  it("on a malformed answer logs the feed error and shows nothing", async () => {
-    consent.allow();
-    const element = container();
-    enhancePhotoFeed(element, { store });
-    answer({ items: "nope" });
-    await vi.waitFor(() => expect(element.dataset.feedState).toBe("failed"));
-    expect(errors).toHaveBeenCalledWith("Error loading Flickr feed.");
-    expect(content().hidden).toBe(true);
-    expect(element.querySelectorAll("li")).toHaveLength(0);
-    expect(localStorage.length).toBe(0);
-  });
-
-  it("on a timeout logs the feed error and shows nothing", async () => {
-    consent.allow();
-    const element = container();
-    enhancePhotoFeed(element, { store });
-    await vi.advanceTimersByTimeAsync(8000);
+  it("logs the feed error for a container without its consent category, and waits for nothing", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const element = container("");
+    setupPhotoFeed(element, { store });
     expect(element.dataset.feedState).toBe("failed");
     expect(errors).toHaveBeenCalledWith("Error loading Flickr feed.");
-    expect(content().hidden).toBe(true);
-  });
-
-  it("logs the feed error for a container the build did not finish, and asks nothing", () => {
-    consent.allow();
-    const element = container({ "data-max-photos": "many" });
-    enhancePhotoFeed(element, { store });
-    expect(errors).toHaveBeenCalledWith("Error loading Flickr feed.");
-    expect(scripts()).toEqual([]);
-  });
-
-  it("takes the photos away and drops the stored copy when consent is withdrawn, and asks again when it is given back", async () => {
-    consent.allow();
-    const element = container();
-    enhancePhotoFeed(element, { store });
-    answer(feed("Kiln"));
-    await vi.waitFor(() => expect(element.dataset.feedState).toBe("shown"));
-    expect(localStorage.length).toBe(1);
-    consent.withdraw();
-    expect(element.dataset.feedState).toBe("waiting");
-    expect(content().hidden).toBe(true);
-    expect(element.querySelectorAll("li")).toHaveLength(0);
-    expect(localStorage.length).toBe(0);
-    consent.allow();
-    expect(scripts()).toHaveLength(1);
-    answer(feed("Kiln", "Shed"));
-    await vi.waitFor(() => expect(element.querySelectorAll("li")).toHaveLength(2));
-  });
-
-  it("a withdrawal while the feed is asked drops the answer when it comes", async () => {
-    consent.allow();
-    const element = container();
-    enhancePhotoFeed(element, { store });
-    const [script] = scripts();
-    const callback = new URL(script!.src).searchParams.get("jsoncallback")!;
-    consent.withdraw();
-    (window as unknown as Record<string, (d: unknown) => void>)[callback]?.(feed("Kiln"));
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(element.dataset.feedState).toBe("waiting");
-    expect(content().hidden).toBe(true);
-    expect(localStorage.length).toBe(0);
-    expect(errors).not.toHaveBeenCalled();
-  });
-
-  it("stops waiting for consent when destroyed", () => {
-    enhancePhotoFeed(container(), { store });
-    store.clear();
-    consent.allow();
-    expect(scripts()).toEqual([]);
+    errors.mockRestore();
   });
 });

@@ -1,50 +1,41 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { createEntryStore } from "~/lib/stored-entries";
-import { countWord, type PluralWord } from "~/words/word.mjs";
-import { CART_COUNT_ATTR, CART_EVENT, CART_LINK_ATTR, CART_STORAGE_KEY, CART_STORAGE_PREFIX, MAX_LINE_QUANTITY } from "./shop-names.mjs";
+import { loadChunk } from "~/lib/load-chunk";
+import { CART_EVENT, CART_STORAGE_KEY, CART_STORAGE_PREFIX } from "./shop-names.mjs";
+
+/** One importer for the page, so a retry asks for the chunk afresh (load-chunk.ts). */
+const importCount = () => import("./cart-count-show");
 
 /**
- * Only what counting needs: every page runs this, so it does not load the cart's store
- * and its checks (cart-store.ts); a line it cannot count counts as none, and the cart
- * page, which does load them, drops a cart that is not valid.
+ * The header's cart count (docs/behaviour/shop.md#cart), in two steps: a browser that
+ * holds no cart has nothing to count, so until one is stored — a piece put in the cart on
+ * this page, or in another tab — only this wait is loaded; the counter's code (reading and
+ * checking the stored cart, the count's words) comes with the first piece, or at once when
+ * there is a cart already.
  */
-type Counted = { lines: { quantity?: unknown }[] };
-const isCounted = (value: unknown): value is Counted => typeof value === "object" && value !== null && Array.isArray((value as Counted).lines);
-const countOf = (cart: Counted | undefined) =>
-  (cart?.lines ?? []).reduce<number>((sum, { quantity: q }) => sum + (typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= MAX_LINE_QUANTITY ? q : 0), 0);
-
-/**
- * Writes the cart's count on the header's cart link: `data-cart-count` (the badge, drawn
- * by CSS) and an accessible name that says it ("Cart, 2 pieces"); again whenever this tab
- * or another changes the cart. Attributes only: the header may hydrate around it.
- */
-export default function enhanceCartCount(link: HTMLElement, { store }: EnhancerContext) {
+export default function enhanceCartCount(link: HTMLElement, context: EnhancerContext) {
   const win = link.ownerDocument.defaultView ?? window;
-  let word: PluralWord | undefined;
-  try {
-    const parsed: unknown = JSON.parse(link.getAttribute(CART_LINK_ATTR) ?? "null");
-    // A count's forms, at least `other`; anything else leaves the link its visible name alone.
-    if (typeof parsed === "object" && parsed !== null && typeof (parsed as PluralWord).other === "string") word = parsed as PluralWord;
-    else console.error(`${CART_LINK_ATTR} on the cart link holds no count's words.`);
-  } catch {
-    console.error(`Unreadable ${CART_LINK_ATTR} on the cart link.`);
-  }
-  const cart = createEntryStore<Counted>({ prefix: CART_STORAGE_PREFIX, isValue: isCounted, storage: () => win.localStorage });
-  // The page's language picks the count's form and writes its number ("Cart, 2 pieces", "السلة، قطعتان").
-  const language = link.ownerDocument.documentElement.lang || "en";
-  const show = () => {
-    const count = countOf(cart.get(CART_STORAGE_KEY));
-    if (count === 0) {
-      link.removeAttribute(CART_COUNT_ATTR);
-      link.removeAttribute("aria-label");
-      return;
-    }
-    link.setAttribute(CART_COUNT_ATTR, String(count));
-    if (word) link.setAttribute("aria-label", countWord(word, count, language));
+  const key = `${CART_STORAGE_PREFIX}${CART_STORAGE_KEY}`;
+  let started = false;
+  let stopped = false;
+  context.store.defer(() => (stopped = true));
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The count is a hint beside the link, not the link: without its code the link still leads to the cart.
+    loadChunk(importCount).then(
+      (count) => void (stopped || count.default(link, context)),
+      (error: unknown) => console.error("The cart's count could not be loaded.", error),
+    );
   };
-  show();
-  store.add(win, CART_EVENT, show);
-  store.add<StorageEvent>(win, "storage", (event) => {
-    if (event.key === null || event.key === `${CART_STORAGE_PREFIX}${CART_STORAGE_KEY}`) show();
+  let stored = false;
+  try {
+    stored = win.localStorage.getItem(key) !== null;
+  } catch {
+    // Storage refused: there is no cart to count (cart-store.ts keeps none either).
+  }
+  if (stored) return start();
+  context.store.add(win, CART_EVENT, start);
+  context.store.add<StorageEvent>(win, "storage", (event) => {
+    if (event.key === null || event.key === key) start();
   });
 }
