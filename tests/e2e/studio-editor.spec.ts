@@ -280,10 +280,10 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   // A new post borrows no cover: one is picked and described, by keyboard, before the preview can show the post.
   const cover = page.getByRole("combobox", { name: "Cover image" });
   await tabTo(page, cover);
-  await page.keyboard.type("glaze-test-tiles");
-  await expect(cover).toHaveValue("glaze-test-tiles");
+  await page.keyboard.type("pouring-jug");
+  await expect(cover).toHaveValue("pouring-jug");
   await tabTo(page, page.getByRole("textbox", { name: "Cover text alternative" }));
-  await page.keyboard.type("Rows of glaze test tiles on a shelf");
+  await page.keyboard.type("A pouring jug glazed in celadon");
   await page.keyboard.press("Control+s");
   const saved = page.getByRole("status").filter({ hasText: "Saved to content/drafts/posts/glaze-notebook.md." });
   await expect(saved).toBeVisible(saveAnswer);
