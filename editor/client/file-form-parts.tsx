@@ -63,11 +63,11 @@ export function SaveOutcome({ form, status = form.message, publishState, conflic
   );
 }
 
-/** A field's problems, in plain words under it, the build's line under "Details"; `id` ties them to the field. */
-export function ProblemBox({ id, problems }: { id: string; problems: readonly Omit<FieldProblem, "field">[] }) {
+/** A field's (or a block's) problems, in plain words under it, the build's line under "Details"; `id` ties them to the field. */
+export function ProblemBox({ id, className = "settings__problem", problems }: { id?: string; className?: string; problems: readonly Omit<FieldProblem, "field">[] }) {
   if (problems.length === 0) return null;
   return (
-    <div className="settings__problem" role="alert" id={id}>
+    <div className={className} role="alert" id={id}>
       {problems.map((p) => (
         <div key={p.text}>
           <p>{p.plain}</p>

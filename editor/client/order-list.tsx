@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Order } from "@vitrine/site/editor/server";
 import { REQUEST_HOLD_DAYS } from "@vitrine/site/editor";
 import { api } from "./api";
-import { ListScreen } from "./file-list-screen";
+import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { money, piecesOf, statusWords, when } from "./order-words";
 
 /**
@@ -78,12 +78,7 @@ export function OrderList() {
           </option>
         ))}
       </select>
-      <p role="alert" className="page-list__problem">
-        {problem}
-      </p>
-      <p role="status" className="order-list__status">
-        {status}
-      </p>
+      <ScreenNotes status={status} problem={problem} />
       {!orders ? (
         <p>Loading…</p>
       ) : orders.length === 0 ? (

@@ -13,7 +13,7 @@ import { stillToFill } from "../shared/unfilled";
 import { postStanding, STANDING_WORDS } from "./post-standing";
 import { useBuildJob } from "./use-build-job";
 import { useFileForm } from "./use-file-form";
-import { leaveTo } from "./use-unsaved-warning";
+import { draftFileForm, useDraftFile } from "./use-draft-file";
 
 type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
 
@@ -28,29 +28,36 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { state: publishState, start: startPublish } = useBuildJob("/api/publish");
   // Where the post stands (post-standing.ts): its folder, this screen's last change to it, and whether a publish started from here has gone through since.
-  const [where, setWhere] = useState({ state: post.state, file: post.file });
   const [change, setChange] = useState<{ kind: "ready" | "saved"; seq: number } | undefined>();
   const [publishedAt, setPublishedAt] = useState<number | undefined>();
-  const [marking, setMarking] = useState(false);
-  const publishedSince = publishState.status === "succeeded" && publishedAt !== undefined && publishedAt >= (change?.seq ?? 0);
-  const standing = STANDING_WORDS[postStanding(where.state, change?.kind, publishedSince)];
-  const publish = () => {
-    setPublishedAt(change?.seq ?? 0);
-    void startPublish();
-  };
+  const problemOf = (p: Problem) => postProblem(p.path, p.message, p.text);
   const form = useFileForm({
-    url: `/api/posts/${post.slug}`,
-    initial: { value: { data: post.data as Data, body: post.body }, version: post.version },
-    request: (value) => value,
-    problemOf: (p) => postProblem(p.path, p.message, p.text),
-    written: () => {
+    ...draftFileForm<Data>("post", post),
+    problemOf,
+    written: (): string => {
       // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
       setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
       return `Saved to ${where.file}.`;
     },
   });
   const { data, body } = form.value;
-  const { problems, setProblems, setMessage, version } = form;
+  const { problems, setProblems } = form;
+  // The screen stays as it is while the build's check runs, then says where the post stands: ready, not yet live.
+  const { where, marking, ready, remove } = useDraftFile(form, {
+    thing: "post",
+    opened: post,
+    title: String(data.title ?? post.slug),
+    unpublish: "take it off the live site",
+    words: { ready: "Marked ready. It is not on the site yet: press Publish the site to put it live.", failed: () => "Not marked ready: fix what is marked below first." },
+    problemOf,
+    onReady: () => setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 })),
+  });
+  const publishedSince = publishState.status === "succeeded" && publishedAt !== undefined && publishedAt >= (change?.seq ?? 0);
+  const standing = STANDING_WORDS[postStanding(where.state, change?.kind, publishedSince)];
+  const publish = () => {
+    setPublishedAt(change?.seq ?? 0);
+    void startPublish();
+  };
 
   // The preview (and the fields' check) follows the draft 300 ms after the last change; its problems replace a save's, so a fixed one goes.
   useEffect(() => {
@@ -73,31 +80,6 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
 
   const set = (name: string, value: unknown) => form.setValue((f) => ({ ...f, data: { ...f.data, [name]: value } }));
   const setBody = (next: string) => form.setValue((f) => ({ ...f, body: next }));
-
-  // The screen stays as it is while the build's check runs, then says where the post stands: ready, not yet live.
-  async function ready() {
-    setMarking(true);
-    setMessage("Marking it ready: checking the post as the site's build will…");
-    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/posts/${post.slug}/ready`, { version: version.current });
-    setMarking(false);
-    if (result.status === 200) {
-      const moved = await api<LoadedPost>("GET", `/api/posts/${post.slug}`);
-      version.current = moved.status === 200 ? moved.body.version : result.body.version;
-      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
-      setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 }));
-      return setMessage("Marked ready. It is not on the site yet: press Publish the site to put it live.");
-    }
-    if (result.status === 422) setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
-    setMessage(result.body.message ?? "Not marked ready: fix what is marked below first.");
-  }
-
-  async function remove() {
-    if (!window.confirm(`Delete the post "${String(data.title ?? post.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it off the live site." : ""}`)) return;
-    const result = await api("DELETE", `/api/posts/${post.slug}?version=${encodeURIComponent(version.current)}`);
-    if (result.status !== 200) return setMessage(result.body.message ?? "The post could not be deleted.");
-    form.markSaved();
-    leaveTo("#/posts");
-  }
 
   const field = (name: string) => problems.filter((p) => p.field === name || (name === "body" && !p.field));
   const { problemsOf, invalid } = fieldProblems(field, (name) => `post-${name.replace(".", "-")}-problem`);

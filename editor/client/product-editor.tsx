@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
-import { api } from "./api";
 import { DangerZone, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { fieldProblem } from "./post-fields";
 import { useBuildJob } from "./use-build-job";
 import { useProblemCheck } from "./use-problem-check";
 import { useFileForm } from "./use-file-form";
-import { leaveTo } from "./use-unsaved-warning";
+import { draftFileForm, useDraftFile } from "./use-draft-file";
 
 type Photo = { image: string; alt: string };
 type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
@@ -52,17 +51,13 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
   const [details, setDetails] = useState<[string, string][]>(Object.entries((product.data.details as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k, String(v)]));
   const [moveStatus, setMoveStatus] = useState("");
   const dragged = useRef<number | undefined>(undefined);
-  const [where, setWhere] = useState({ state: product.state, file: product.file });
-  const [marking, setMarking] = useState(false);
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   // While a save's problems are shown, each change is checked again, so a field's message goes as soon as the field is right (docs/behaviour/page-builder.md#messages).
   const rechecking = useRef(false);
   // After Mark ready to sell met problems, a draft is checked whole, as marking it ready does, so an empty field's message stays until it is filled.
   const checkWhole = useRef(false);
   const form = useFileForm({
-    url: `/api/products/${product.slug}`,
-    initial: { value: { data: product.data as Data, body: product.body }, version: product.version },
-    request: (value) => value,
+    ...draftFileForm<Data>("product", product),
     problemOf,
     beforeSave: () => {
       cancelCheck();
@@ -72,10 +67,28 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     refused: () => {
       rechecking.current = true;
     },
-    written: () => (where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`),
+    written: (): string => (where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`),
   });
   const { data, body } = form.value;
-  const { problems, setProblems, setMessage, version } = form;
+  const { problems, setProblems, setMessage } = form;
+  // Checked whole as a product of the shop: what it still lacks is marked on its fields, in plain words.
+  const { where, marking, ready, remove } = useDraftFile(form, {
+    thing: "product",
+    opened: product,
+    title: String(data.title ?? product.slug),
+    unpublish: "take it out of the shop",
+    words: {
+      ready: "Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.",
+      refused: "Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.",
+      failed: (status) => `Marking it ready failed (${status}); it stays a draft.`,
+    },
+    problemOf,
+    onReady: () => setProblems([]),
+    onRefused: () => {
+      rechecking.current = true;
+      checkWhole.current = true;
+    },
+  });
   const setData = (change: (data: Data) => Data) => form.setValue((f) => ({ ...f, data: change(f.data) }));
   const onChecked = useCallback(
     (found: Problem[]) => {
@@ -109,36 +122,6 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     if (dragged.current !== undefined) move(dragged.current, to);
     dragged.current = undefined;
   };
-
-  // Checked whole as a product of the shop: what it still lacks is marked on its fields, in plain words.
-  async function ready() {
-    setMarking(true);
-    setMessage("Marking it ready: checking the product as the site's build will…");
-    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/products/${product.slug}/ready`, { version: version.current });
-    setMarking(false);
-    if (result.status === 200) {
-      const moved = await api<LoadedProduct>("GET", `/api/products/${product.slug}`);
-      version.current = moved.status === 200 ? moved.body.version : result.body.version;
-      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
-      setProblems([]);
-      return setMessage("Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.");
-    }
-    if (result.status === 422) {
-      rechecking.current = true;
-      checkWhole.current = true;
-      setProblems(result.body.problems.map(problemOf));
-      return setMessage("Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.");
-    }
-    setMessage(result.body.message ?? `Marking it ready failed (${result.status}); it stays a draft.`);
-  }
-
-  async function remove() {
-    if (!window.confirm(`Delete the product "${String(data.title ?? product.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it out of the shop." : ""}`)) return;
-    const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
-    if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
-    form.markSaved();
-    leaveTo("#/products");
-  }
 
   const field = (name: string) => problems.filter((p) => (name === "body" ? !p.field : p.field === name || p.field.startsWith(`${name}.`)));
   const { problemsOf, invalid } = fieldProblems(field, (name) => `product-${name}-problem`);
