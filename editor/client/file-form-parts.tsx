@@ -86,6 +86,21 @@ export function fieldProblems(field: (name: string) => FieldProblem[], idOf: (na
   };
 }
 
+/** A post's or product's heading: the way back to its list, its title, where it stands as a badge and, where it says more, a line. */
+export function DraftHeading({ thing, title, badge, line }: { thing: "post" | "product"; title: unknown; badge?: string; line?: string }) {
+  return (
+    <>
+      <p>
+        <a href={`#/${thing}s`}>All {thing}s</a>
+      </p>
+      <h1>
+        {String(title || `Untitled ${thing}`)} {badge && <span className="post-list__draft">{badge}</span>}
+      </h1>
+      {line && <p className="post-editor__standing">{line}</p>}
+    </>
+  );
+}
+
 /** Deleting the file, apart from Save and Publish; `onDelete` asks before it removes anything. */
 export function DangerZone({ id, thing, onDelete }: { id: string; thing: "post" | "product"; onDelete(): void }) {
   return (

@@ -4,7 +4,7 @@ import type { PostPreview } from "../server/content/post-preview";
 import type { LoadedPost } from "../server/content/posts";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
-import { DangerZone, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
+import { DangerZone, DraftHeading, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { BodyField } from "./rich-body/body-field";
@@ -86,13 +86,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
 
   return (
     <main className="post-editor" id="main">
-      <p>
-        <a href="#/posts">All posts</a>
-      </p>
-      <h1>
-        {String(data.title || "Untitled post")} <span className="post-list__draft">{standing.badge}</span>
-      </h1>
-      <p className="post-editor__standing">{standing.line}</p>
+      <DraftHeading thing="post" title={data.title} badge={standing.badge} line={standing.line} />
       <div className="post-editor__layout">
         <form className="settings__form" onSubmit={form.submit}>
           <label htmlFor="post-title">Title</label>

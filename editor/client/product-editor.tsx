@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
-import { DangerZone, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
+import { DangerZone, DraftHeading, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { fieldProblem } from "./post-fields";
 import { useBuildJob } from "./use-build-job";
@@ -129,13 +129,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
 
   return (
     <main className="post-editor product-editor" id="main">
-      <p>
-        <a href="#/products">All products</a>
-      </p>
-      <h1>
-        {String(data.title || "Untitled product")} {where.state === "draft" && <span className="post-list__draft">Draft</span>}
-      </h1>
-      {where.state === "draft" && <p className="post-editor__standing">{DRAFT_LINE}</p>}
+      <DraftHeading thing="product" title={data.title} badge={where.state === "draft" ? "Draft" : undefined} line={where.state === "draft" ? DRAFT_LINE : undefined} />
       <form className="settings__form product-editor__form" onSubmit={form.submit}>
         <label htmlFor="product-title">Title</label>
         <input id="product-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />

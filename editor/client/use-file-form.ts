@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -27,6 +27,15 @@ export type FileFormOptions<V, P> = {
   /** Problems last only until the next answer that is not a refusal for problems (none are found as the owner types). */
   problemsUntilAnswered?: boolean;
 };
+
+/** The file at `url` as its screen opens it: undefined while it is read, the server's words (or `failed`) when it cannot be. */
+export function useOpenedFile<T>(url: string, failed: string): T | string | undefined {
+  const [opened, setOpened] = useState<T | string | undefined>();
+  useEffect(() => {
+    void api<T>("GET", url).then((r) => setOpened(r.status === 200 ? r.body : (r.body.message ?? failed)));
+  }, [url, failed]);
+  return opened;
+}
 
 /**
  * One file in a studio form (docs/behaviour/page-builder.md#conflicts): the value being
