@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { humanize, type ConsentSettings } from "@vitrine/site/editor";
 import type { StudioCategory, StudioService, StudioWordPart } from "@vitrine/site/editor/server";
 import { api } from "./api";
-import { SettingField, SettingsFrame } from "./settings-form";
+import { SettingField } from "./setting-field";
+import { SettingsFrame } from "./settings-frame";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
 

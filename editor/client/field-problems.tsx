@@ -2,10 +2,10 @@ import { createUsePuck } from "@puckeditor/core";
 import type { ReactNode } from "react";
 import { AddBlock } from "./add-block";
 import { BlockNavigator } from "./block-navigator";
+import { ProblemBox } from "./file-form-parts";
 import type { FocusKeeper } from "./kept-focus";
 import { MoveControls } from "./move-controls";
 import type { ShownProblem } from "./page-problems";
-import { ProblemDetails } from "./problem-list";
 
 const usePuck = createUsePuck();
 
@@ -25,16 +25,7 @@ export function FieldProblems({ problems, keeper, danger, children }: { problems
         <MoveControls keeper={keeper} />
         <AddBlock keeper={keeper} />
       </div>
-      {mine.length > 0 && (
-        <div className="field-problems" role="alert">
-          {mine.map((p) => (
-            <div key={p.text}>
-              <p>{p.plain}</p>
-              <ProblemDetails text={p.text} />
-            </div>
-          ))}
-        </div>
-      )}
+      <ProblemBox className="field-problems" problems={mine} />
       <div className="block-fields">{children}</div>
       {!selected && danger}
     </>

@@ -1,6 +1,14 @@
+import type { ReactNode } from "react";
+import type { FieldProblem } from "./post-fields";
+import { ProblemDetails } from "./problem-list";
+import { PublishPanel } from "./publish-panel";
+import type { JobState } from "./use-build-job";
+import type { FileForm } from "./use-file-form";
+
 /**
- * Parts every file's form in the studio shares (a post, a product): the choice offered when
- * the file changed on disk since it was opened, and the delete set apart that asks first
+ * Parts every file's form in the studio shares (a post, a product, a settings file): Save
+ * and the steps after it, the save's outcome, the choice offered when the file changed on
+ * disk since it was opened, a field's problems, and the delete set apart that asks first
  * (docs/behaviour/page-builder.md#conflicts, #guards).
  */
 
@@ -15,6 +23,81 @@ export function ConflictChoice({ label, onOverwrite }: { label: string; onOverwr
         Overwrite with mine
       </button>
     </div>
+  );
+}
+
+/**
+ * Save, then a draft's Mark ready, then Publish the site: both wait for a save, as they take
+ * what is saved (docs/behaviour/page-builder.md#publish).
+ */
+export function SaveActions({ dirty, ready, publish }: { dirty: boolean; ready?: { label: string; busy: boolean; mark(): void }; publish?: { running: boolean; start(): void } }) {
+  return (
+    <div className="post-editor__actions">
+      <button type="submit" className="editor-button editor-button--primary">
+        {dirty ? "Save" : "Saved"}
+      </button>
+      {ready && (
+        <button type="button" className="editor-button" disabled={dirty || ready.busy} title={dirty ? "Save first." : undefined} onClick={ready.mark}>
+          {ready.label}
+        </button>
+      )}
+      {publish && (
+        <button type="button" className="editor-button" disabled={dirty || publish.running} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={publish.start}>
+          Publish the site
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Under the form's buttons: what the save said (`status` where the screen words it itself), the build's lines, the publish, the conflict choice. */
+export function SaveOutcome({ form, status = form.message, publishState, conflictLabel }: { form: FileForm; status?: string; publishState: JobState; conflictLabel: string }) {
+  const { conflict } = form;
+  return (
+    <>
+      <p role="status">{status}</p>
+      {form.details.length > 0 && <ProblemDetails text={form.details.join("\n")} />}
+      <PublishPanel state={publishState} />
+      {conflict && <ConflictChoice label={conflictLabel} onOverwrite={() => void form.save(conflict)} />}
+    </>
+  );
+}
+
+/** A field's (or a block's) problems, in plain words under it, the build's line under "Details"; `id` ties them to the field. */
+export function ProblemBox({ id, className = "settings__problem", problems }: { id?: string; className?: string; problems: readonly Omit<FieldProblem, "field">[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className={className} role="alert" id={id}>
+      {problems.map((p) => (
+        <div key={p.text}>
+          <p>{p.plain}</p>
+          <ProblemDetails text={p.text} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A form's fields' problems: drawn under a field (`problemsOf`), and marking the field itself (`invalid`). */
+export function fieldProblems(field: (name: string) => FieldProblem[], idOf: (name: string) => string) {
+  return {
+    problemsOf: (name: string): ReactNode => <ProblemBox id={idOf(name)} problems={field(name)} />,
+    invalid: (name: string) => (field(name).length > 0 ? { "aria-invalid": true as const, "aria-describedby": idOf(name) } : {}),
+  };
+}
+
+/** A post's or product's heading: the way back to its list, its title, where it stands as a badge and, where it says more, a line. */
+export function DraftHeading({ thing, title, badge, line }: { thing: "post" | "product"; title: unknown; badge?: string; line?: string }) {
+  return (
+    <>
+      <p>
+        <a href={`#/${thing}s`}>All {thing}s</a>
+      </p>
+      <h1>
+        {String(title || `Untitled ${thing}`)} {badge && <span className="post-list__draft">{badge}</span>}
+      </h1>
+      {line && <p className="post-editor__standing">{line}</p>}
+    </>
   );
 }
 

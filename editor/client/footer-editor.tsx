@@ -1,5 +1,7 @@
 import type { FooterArea, FooterSettings } from "@vitrine/site/editor";
-import { ItemTools, LinkRows, SettingField, SettingsFrame } from "./settings-form";
+import { SettingField } from "./setting-field";
+import { ItemTools, LinkRows } from "./setting-lists";
+import { SettingsFrame } from "./settings-frame";
 import { useSettingsFile } from "./use-settings-file";
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { Group, GroupKind, Renamed } from "../server/content/groups";
 import { api } from "./api";
+import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 
@@ -66,20 +67,11 @@ export function GroupList() {
   };
 
   return (
-    <main className="page-list group-list" id="main">
-      <p>
-        <a href="#/">All pages</a>
-      </p>
-      <h1>Categories and tags</h1>
+    <ListScreen title="Categories and tags" className="group-list">
       <p className="page-list__intro">
         A category is made by giving a product its name, a tag by giving it to a post; one nothing uses any more is gone. Renaming one here changes it everywhere at once.
       </p>
-      <p role="status" className="order-list__status">
-        {status}
-      </p>
-      <p role="alert" className="page-list__problem">
-        {problem}
-      </p>
+      <ScreenNotes status={status} problem={problem} />
       <p>
         <button type="button" className="editor-button" disabled={publishState.status === "running"} onClick={() => void publish()}>
           Publish the site
@@ -100,6 +92,6 @@ export function GroupList() {
           </section>
         ))
       )}
-    </main>
+    </ListScreen>
   );
 }

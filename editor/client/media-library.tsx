@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type DragEvent } from "react";
 import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
+import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -68,11 +69,7 @@ export function MediaLibrary() {
   const shown = (images ?? []).filter((image) => words.every((word) => `${image.name} ${image.uses.map((use) => use.alt).join(" ")}`.toLowerCase().includes(word)));
 
   return (
-    <main className="page-list media-library" id="main">
-      <p>
-        <a href="#/">All pages</a>
-      </p>
-      <h1>Images</h1>
+    <ListScreen title="Images" className="media-library">
       <div
         className={`media-library__drop${dropping ? " media-library__drop--over" : ""}`}
         onDragOver={(e) => {
@@ -89,16 +86,8 @@ export function MediaLibrary() {
         </label>
         <p className="page-list__meta">Each is made into the site&rsquo;s sizes (up to 1,200 pixels wide). Then choose it in a page, post or product.</p>
       </div>
-      <p role="status" className="order-list__status">
-        {status}
-      </p>
-      <p role="alert" className="page-list__problem">
-        {problem}
-      </p>
-      <label htmlFor="media-search" className="post-list__search-label">
-        Search images
-      </label>
-      <input id="media-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="post-list__search" />
+      <ScreenNotes status={status} problem={problem} />
+      <SearchField id="media-search" label="Search images" query={query} onChange={setQuery} />
       {!images ? (
         <p>Loading…</p>
       ) : (
@@ -151,6 +140,6 @@ export function MediaLibrary() {
           </ul>
         </>
       )}
-    </main>
+    </ListScreen>
   );
 }

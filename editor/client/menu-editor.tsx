@@ -1,11 +1,8 @@
 import { useState } from "react";
 import type { MenuItem, MenuSettings } from "@vitrine/site/editor";
-import {
-  ItemTools,
-  LinkRows,
-  SettingField,
-  SettingsFrame,
-} from "./settings-form";
+import { SettingField } from "./setting-field";
+import { ItemTools, LinkRows } from "./setting-lists";
+import { SettingsFrame } from "./settings-frame";
 import { useSettingsFile, type SettingsForm } from "./use-settings-file";
 
 type Kind = "link" | "dropdown" | "mega";

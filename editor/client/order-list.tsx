@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Order } from "@vitrine/site/editor/server";
 import { REQUEST_HOLD_DAYS } from "@vitrine/site/editor";
 import { api } from "./api";
+import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { money, piecesOf, statusWords, when } from "./order-words";
 
 /**
@@ -56,11 +57,7 @@ export function OrderList() {
   }
 
   return (
-    <main className="page-list order-list" id="main">
-      <p>
-        <a href="#/">All pages</a>
-      </p>
-      <h1>Orders</h1>
+    <ListScreen title="Orders" className="order-list">
       <p className="page-list__intro">
         Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock.
       </p>
@@ -81,12 +78,7 @@ export function OrderList() {
           </option>
         ))}
       </select>
-      <p role="alert" className="page-list__problem">
-        {problem}
-      </p>
-      <p role="status" className="order-list__status">
-        {status}
-      </p>
+      <ScreenNotes status={status} problem={problem} />
       {!orders ? (
         <p>Loading…</p>
       ) : orders.length === 0 ? (
@@ -137,6 +129,6 @@ export function OrderList() {
           </tbody>
         </table>
       )}
-    </main>
+    </ListScreen>
   );
 }

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PostArticle, type Kit } from "@vitrine/site/editor";
 import type { PostPreview } from "../server/content/post-preview";
 import type { LoadedPost } from "../server/content/posts";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
-import { ConflictChoice, DangerZone } from "./file-form-parts";
+import { DangerZone, DraftHeading, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
 import { PreviewFrame } from "./post-preview-frame";
 import { BodyField } from "./rich-body/body-field";
-import { postProblem, previewPath, previewProblem, type PostProblem } from "./post-fields";
+import { postProblem, previewPath, previewProblem } from "./post-fields";
 import { stillToFill } from "../shared/unfilled";
 import { postStanding, STANDING_WORDS } from "./post-standing";
-import { ProblemDetails } from "./problem-list";
-import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
-import { useSaveShortcut } from "./use-save-shortcut";
-import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
+import { useFileForm } from "./use-file-form";
+import { draftFileForm, useDraftFile } from "./use-draft-file";
 
 type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
 
@@ -25,24 +23,35 @@ type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }
  * by the build's check, as a page), Mark ready for a draft, and Delete apart, asking first.
  */
 export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
-  const [data, setData] = useState<Data>(post.data as Data);
-  const [body, setBody] = useState(post.body);
   const [tags, setTags] = useState((post.data.tags as string[] | undefined)?.join(", ") ?? "");
-  const version = useRef(post.version);
-  const [saved, setSaved] = useState({ data: JSON.stringify(post.data), body: post.body });
-  const [problems, setProblems] = useState<PostProblem[]>([]);
-  const [message, setMessage] = useState("");
-  const [conflict, setConflict] = useState<string | undefined>();
   const [preview, setPreview] = useState<PostPreview | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
   const { state: publishState, start: startPublish } = useBuildJob("/api/publish");
-  useUnsavedWarning(dirty);
   // Where the post stands (post-standing.ts): its folder, this screen's last change to it, and whether a publish started from here has gone through since.
-  const [where, setWhere] = useState({ state: post.state, file: post.file });
   const [change, setChange] = useState<{ kind: "ready" | "saved"; seq: number } | undefined>();
   const [publishedAt, setPublishedAt] = useState<number | undefined>();
-  const [marking, setMarking] = useState(false);
+  const problemOf = (p: Problem) => postProblem(p.path, p.message, p.text);
+  const form = useFileForm({
+    ...draftFileForm<Data>("post", post),
+    problemOf,
+    written: (): string => {
+      // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
+      setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
+      return `Saved to ${where.file}.`;
+    },
+  });
+  const { data, body } = form.value;
+  const { problems, setProblems } = form;
+  // The screen stays as it is while the build's check runs, then says where the post stands: ready, not yet live.
+  const { where, marking, ready, remove } = useDraftFile(form, {
+    thing: "post",
+    opened: post,
+    title: String(data.title ?? post.slug),
+    unpublish: "take it off the live site",
+    words: { ready: "Marked ready. It is not on the site yet: press Publish the site to put it live.", failed: () => "Not marked ready: fix what is marked below first." },
+    problemOf,
+    onReady: () => setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 })),
+  });
   const publishedSince = publishState.status === "succeeded" && publishedAt !== undefined && publishedAt >= (change?.seq ?? 0);
   const standing = STANDING_WORDS[postStanding(where.state, change?.kind, publishedSince)];
   const publish = () => {
@@ -67,92 +76,19 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
       live = false;
       clearTimeout(timer.current);
     };
-  }, [data, body, post.slug, where.state]);
+  }, [data, body, post.slug, where.state, setProblems]);
 
-  const set = (name: string, value: unknown) => setData((d) => ({ ...d, [name]: value }));
-
-  const save = useCallback(
-    async (base = version.current) => {
-      const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/posts/${post.slug}`, { data, body, version: base });
-      setConflict(undefined);
-      if (result.status === 200) {
-        version.current = result.body.version;
-        setSaved({ data: JSON.stringify(data), body });
-        setProblems([]);
-        // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
-        if (result.body.status !== "unchanged") setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
-        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${where.file}.`);
-      }
-      if (result.status === 422) {
-        setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
-        return setMessage("Not saved: fix what is marked below first. Nothing was written.");
-      }
-      if (result.status === 409) {
-        setConflict(result.body.current);
-        return setMessage(result.body.message ?? "The file changed on disk.");
-      }
-      setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
-    },
-    [data, body, post.slug, where, publishedSince],
-  );
-  useSaveShortcut(() => void save());
-
-  // The screen stays as it is while the build's check runs, then says where the post stands: ready, not yet live.
-  async function ready() {
-    setMarking(true);
-    setMessage("Marking it ready: checking the post as the site's build will…");
-    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/posts/${post.slug}/ready`, { version: version.current });
-    setMarking(false);
-    if (result.status === 200) {
-      const moved = await api<LoadedPost>("GET", `/api/posts/${post.slug}`);
-      version.current = moved.status === 200 ? moved.body.version : result.body.version;
-      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
-      setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 }));
-      return setMessage("Marked ready. It is not on the site yet: press Publish the site to put it live.");
-    }
-    if (result.status === 422) setProblems(result.body.problems.map((p) => postProblem(p.path, p.message, p.text)));
-    setMessage(result.body.message ?? "Not marked ready: fix what is marked below first.");
-  }
-
-  async function remove() {
-    if (!window.confirm(`Delete the post "${String(data.title ?? post.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it off the live site." : ""}`)) return;
-    const result = await api("DELETE", `/api/posts/${post.slug}?version=${encodeURIComponent(version.current)}`);
-    if (result.status !== 200) return setMessage(result.body.message ?? "The post could not be deleted.");
-    setSaved({ data: JSON.stringify(data), body });
-    leaveTo("#/posts");
-  }
+  const set = (name: string, value: unknown) => form.setValue((f) => ({ ...f, data: { ...f.data, [name]: value } }));
+  const setBody = (next: string) => form.setValue((f) => ({ ...f, body: next }));
 
   const field = (name: string) => problems.filter((p) => p.field === name || (name === "body" && !p.field));
-  const problemsOf = (name: string) =>
-    field(name).length > 0 && (
-      <div className="settings__problem" role="alert" id={`post-${name.replace(".", "-")}-problem`}>
-        {field(name).map((p) => (
-          <div key={p.text}>
-            <p>{p.plain}</p>
-            <ProblemDetails text={p.text} />
-          </div>
-        ))}
-      </div>
-    );
-  const invalid = (name: string) => (field(name).length > 0 ? { "aria-invalid": true as const, "aria-describedby": `post-${name.replace(".", "-")}-problem` } : {});
+  const { problemsOf, invalid } = fieldProblems(field, (name) => `post-${name.replace(".", "-")}-problem`);
 
   return (
     <main className="post-editor" id="main">
-      <p>
-        <a href="#/posts">All posts</a>
-      </p>
-      <h1>
-        {String(data.title || "Untitled post")} <span className="post-list__draft">{standing.badge}</span>
-      </h1>
-      <p className="post-editor__standing">{standing.line}</p>
+      <DraftHeading thing="post" title={data.title} badge={standing.badge} line={standing.line} />
       <div className="post-editor__layout">
-        <form
-          className="settings__form"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <form className="settings__form" onSubmit={form.submit}>
           <label htmlFor="post-title">Title</label>
           <input id="post-title" placeholder="e.g. A week at the kiln" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
           {problemsOf("title")}
@@ -180,25 +116,13 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
             }}
           />
           {problemsOf("tags")}
-          <BodyField body={body} saved={saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint="Write the post here." />
-          <div className="post-editor__actions">
-            <button type="submit" className="editor-button editor-button--primary">
-              {dirty ? "Save" : "Saved"}
-            </button>
-            {where.state === "draft" && (
-              <button type="button" className="editor-button" disabled={dirty || marking} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
-                Mark ready to publish
-              </button>
-            )}
-            {where.state === "published" && (
-              <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={publish}>
-                Publish the site
-              </button>
-            )}
-          </div>
-          <p role="status">{message}</p>
-          <PublishPanel state={publishState} />
-          {conflict && <ConflictChoice label="This post changed on disk" onOverwrite={() => void save(conflict)} />}
+          <BodyField body={body} saved={form.saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint="Write the post here." />
+          <SaveActions
+            dirty={form.dirty}
+            ready={where.state === "draft" ? { label: "Mark ready to publish", busy: marking, mark: () => void ready() } : undefined}
+            publish={where.state === "published" ? { running: publishState.status === "running", start: publish } : undefined}
+          />
+          <SaveOutcome form={form} publishState={publishState} conflictLabel="This post changed on disk" />
           <DangerZone id="post-danger-title" thing="post" onDelete={() => void remove()} />
         </form>
         <section className="post-editor__preview-pane" aria-label="Live preview">

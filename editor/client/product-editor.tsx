@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
 import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
-import { api } from "./api";
-import { ConflictChoice, DangerZone } from "./file-form-parts";
+import { DangerZone, DraftHeading, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
-import { fieldProblem, type FieldProblem } from "./post-fields";
-import { ProblemDetails } from "./problem-list";
-import { PublishPanel } from "./publish-panel";
+import { fieldProblem } from "./post-fields";
 import { useBuildJob } from "./use-build-job";
-import { useSaveShortcut } from "./use-save-shortcut";
 import { useProblemCheck } from "./use-problem-check";
-import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
+import { useFileForm } from "./use-file-form";
+import { draftFileForm, useDraftFile } from "./use-draft-file";
 
 type Photo = { image: string; alt: string };
 type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
@@ -50,31 +47,57 @@ const DRAFT_LINE = "Not in the shop: only you see it, here. Fill it in, then pre
  * sell for a draft, Publish, and Delete apart, asking first.
  */
 export function ProductEditor({ product, categories }: { product: LoadedProduct; categories: string[] }) {
-  const [data, setData] = useState<Data>(product.data as Data);
-  const [body, setBody] = useState(product.body);
   // The details as rows while they are typed: a row may be half filled, or two may share a label for a moment.
   const [details, setDetails] = useState<[string, string][]>(Object.entries((product.data.details as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k, String(v)]));
-  const version = useRef(product.version);
-  const [saved, setSaved] = useState({ data: JSON.stringify(product.data), body: product.body });
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [message, setMessage] = useState("");
   const [moveStatus, setMoveStatus] = useState("");
-  const [conflict, setConflict] = useState<string | undefined>();
   const dragged = useRef<number | undefined>(undefined);
-  const [where, setWhere] = useState({ state: product.state, file: product.file });
-  const [marking, setMarking] = useState(false);
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
-  const dirty = JSON.stringify(data) !== saved.data || body !== saved.body;
-  useUnsavedWarning(dirty);
   // While a save's problems are shown, each change is checked again, so a field's message goes as soon as the field is right (docs/behaviour/page-builder.md#messages).
   const rechecking = useRef(false);
   // After Mark ready to sell met problems, a draft is checked whole, as marking it ready does, so an empty field's message stays until it is filled.
   const checkWhole = useRef(false);
-  const onChecked = useCallback((found: Problem[]) => {
-    if (!rechecking.current) return;
-    setProblems(found.map(problemOf));
-    if (found.length === 0) setMessage("All fixed. Save to write it.");
-  }, []);
+  const form = useFileForm({
+    ...draftFileForm<Data>("product", product),
+    problemOf,
+    beforeSave: () => {
+      cancelCheck();
+      rechecking.current = false;
+      checkWhole.current = false;
+    },
+    refused: () => {
+      rechecking.current = true;
+    },
+    written: (): string => (where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`),
+  });
+  const { data, body } = form.value;
+  const { problems, setProblems, setMessage } = form;
+  // Checked whole as a product of the shop: what it still lacks is marked on its fields, in plain words.
+  const { where, marking, ready, remove } = useDraftFile(form, {
+    thing: "product",
+    opened: product,
+    title: String(data.title ?? product.slug),
+    unpublish: "take it out of the shop",
+    words: {
+      ready: "Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.",
+      refused: "Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.",
+      failed: (status) => `Marking it ready failed (${status}); it stays a draft.`,
+    },
+    problemOf,
+    onReady: () => setProblems([]),
+    onRefused: () => {
+      rechecking.current = true;
+      checkWhole.current = true;
+    },
+  });
+  const setData = (change: (data: Data) => Data) => form.setValue((f) => ({ ...f, data: change(f.data) }));
+  const onChecked = useCallback(
+    (found: Problem[]) => {
+      if (!rechecking.current) return;
+      setProblems(found.map(problemOf));
+      if (found.length === 0) setMessage("All fixed. Save to write it.");
+    },
+    [setProblems, setMessage],
+  );
   const { check, cancel: cancelCheck } = useProblemCheck(`/api/products/${encodeURIComponent(product.slug)}/check`, onChecked);
   useEffect(() => {
     if (rechecking.current) check({ data, body, whole: checkWhole.current });
@@ -100,96 +123,14 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     dragged.current = undefined;
   };
 
-  const save = useCallback(
-    async (base = version.current) => {
-      cancelCheck();
-      rechecking.current = false;
-      checkWhole.current = false;
-      const result = await api<{ status: string; version: string; problems: Problem[]; current: string }>("PUT", `/api/products/${product.slug}`, { data, body, version: base });
-      setConflict(undefined);
-      if (result.status === 200) {
-        version.current = result.body.version;
-        setSaved({ data: JSON.stringify(data), body });
-        setProblems([]);
-        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`);
-      }
-      if (result.status === 422) {
-        rechecking.current = true;
-        setProblems(result.body.problems.map(problemOf));
-        return setMessage("Not saved: fix what is marked below first. Nothing was written.");
-      }
-      if (result.status === 409) {
-        setConflict(result.body.current);
-        return setMessage(result.body.message ?? "The file changed on disk.");
-      }
-      setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
-    },
-    [data, body, product.slug, where, cancelCheck],
-  );
-  useSaveShortcut(() => void save());
-
-  // Checked whole as a product of the shop: what it still lacks is marked on its fields, in plain words.
-  async function ready() {
-    setMarking(true);
-    setMessage("Marking it ready: checking the product as the site's build will…");
-    const result = await api<{ problems: Problem[]; version: string }>("POST", `/api/products/${product.slug}/ready`, { version: version.current });
-    setMarking(false);
-    if (result.status === 200) {
-      const moved = await api<LoadedProduct>("GET", `/api/products/${product.slug}`);
-      version.current = moved.status === 200 ? moved.body.version : result.body.version;
-      setWhere({ state: "published", file: moved.status === 200 ? moved.body.file : where.file });
-      setProblems([]);
-      return setMessage("Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.");
-    }
-    if (result.status === 422) {
-      rechecking.current = true;
-      checkWhole.current = true;
-      setProblems(result.body.problems.map(problemOf));
-      return setMessage("Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.");
-    }
-    setMessage(result.body.message ?? `Marking it ready failed (${result.status}); it stays a draft.`);
-  }
-
-  async function remove() {
-    if (!window.confirm(`Delete the product "${String(data.title ?? product.slug)}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? " Publish afterwards to take it out of the shop." : ""}`)) return;
-    const result = await api("DELETE", `/api/products/${product.slug}?version=${encodeURIComponent(version.current)}`);
-    if (result.status !== 200) return setMessage(result.body.message ?? "The product could not be deleted.");
-    setSaved({ data: JSON.stringify(data), body });
-    leaveTo("#/products");
-  }
-
   const field = (name: string) => problems.filter((p) => (name === "body" ? !p.field : p.field === name || p.field.startsWith(`${name}.`)));
-  const idOf = (name: string) => `product-${name}-problem`;
-  const problemsOf = (name: string) =>
-    field(name).length > 0 && (
-      <div className="settings__problem" role="alert" id={idOf(name)}>
-        {field(name).map((p) => (
-          <div key={p.text}>
-            <p>{p.plain}</p>
-            <ProblemDetails text={p.text} />
-          </div>
-        ))}
-      </div>
-    );
-  const invalid = (name: string) => (field(name).length > 0 ? { "aria-invalid": true as const, "aria-describedby": idOf(name) } : {});
+  const { problemsOf, invalid } = fieldProblems(field, (name) => `product-${name}-problem`);
   const soldOut = data.inStock === false;
 
   return (
     <main className="post-editor product-editor" id="main">
-      <p>
-        <a href="#/products">All products</a>
-      </p>
-      <h1>
-        {String(data.title || "Untitled product")} {where.state === "draft" && <span className="post-list__draft">Draft</span>}
-      </h1>
-      {where.state === "draft" && <p className="post-editor__standing">{DRAFT_LINE}</p>}
-      <form
-        className="settings__form product-editor__form"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <DraftHeading thing="product" title={data.title} badge={where.state === "draft" ? "Draft" : undefined} line={where.state === "draft" ? DRAFT_LINE : undefined} />
+      <form className="settings__form product-editor__form" onSubmit={form.submit}>
         <label htmlFor="product-title">Title</label>
         <input id="product-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
         {problemsOf("title")}
@@ -293,25 +234,14 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         <input id="product-sku" placeholder="e.g. MUG-01" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
         {problemsOf("sku")}
         <label htmlFor="product-body">Description (Markdown)</label>
-        <textarea id="product-body" rows={12} placeholder="How it is made, its size, how to care for it." value={body} onChange={(e) => setBody(e.target.value)} {...invalid("body")} />
+        <textarea id="product-body" rows={12} placeholder="How it is made, its size, how to care for it." value={body} onChange={(e) => form.setValue((f) => ({ ...f, body: e.target.value }))} {...invalid("body")} />
         {problemsOf("body")}
-        <div className="post-editor__actions">
-          <button type="submit" className="editor-button editor-button--primary">
-            {dirty ? "Save" : "Saved"}
-          </button>
-          {where.state === "draft" ? (
-            <button type="button" className="editor-button" disabled={dirty || marking} title={dirty ? "Save first." : undefined} onClick={() => void ready()}>
-              Mark ready to sell
-            </button>
-          ) : (
-            <button type="button" className="editor-button" disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={() => void publish()}>
-              Publish the site
-            </button>
-          )}
-        </div>
-        <p role="status">{message}</p>
-        <PublishPanel state={publishState} />
-        {conflict && <ConflictChoice label="This product changed on disk" onOverwrite={() => void save(conflict)} />}
+        <SaveActions
+          dirty={form.dirty}
+          ready={where.state === "draft" ? { label: "Mark ready to sell", busy: marking, mark: () => void ready() } : undefined}
+          publish={where.state === "draft" ? undefined : { running: publishState.status === "running", start: () => void publish() }}
+        />
+        <SaveOutcome form={form} publishState={publishState} conflictLabel="This product changed on disk" />
         <DangerZone id="product-danger-title" thing="product" onDelete={() => void remove()} />
       </form>
     </main>

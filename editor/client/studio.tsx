@@ -25,13 +25,23 @@ import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
 import { EditionBar } from "./edition-bar";
+import { useOpenedFile } from "./use-file-form";
 import { LeaveDialog, useGuardedHash } from "./leave-dialog";
 
 const widgets = siteWidgets!;
 
-function OpenPage({ slug }: { slug: string }) {
-  const [page, setPage] = useState<LoadedPage | string | undefined>();
+/** The site's colours and fonts, read again as each file opens, for a screen that draws the file as the site will. */
+function useKit(slug: string) {
   const [kit, setKit] = useState<Kit | undefined>();
+  useEffect(() => {
+    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
+  }, [slug]);
+  return kit;
+}
+
+function OpenPage({ slug }: { slug: string }) {
+  const page = useOpenedFile<LoadedPage>(`/api/pages/${encodeURIComponent(slug)}`, "This page could not be opened.");
+  const kit = useKit(slug);
   const config = useMemo(
     () =>
       createPuckConfig(widgets, {
@@ -45,32 +55,23 @@ function OpenPage({ slug }: { slug: string }) {
     [],
   );
   const fields = useMemo(() => structureFields(widgets), []);
-  useEffect(() => {
-    void api<LoadedPage>("GET", `/api/pages/${encodeURIComponent(slug)}`).then((r) => setPage(r.status === 200 ? r.body : (r.body.message ?? "This page could not be opened.")));
-    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
-  }, [slug]);
   if (typeof page === "string") return <p role="alert">{page} <a href="#/">All pages</a></p>;
   if (!page || !kit) return <p>Opening…</p>;
   return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
 }
 
 function OpenPost({ slug }: { slug: string }) {
-  const [post, setPost] = useState<LoadedPost | string | undefined>();
-  const [kit, setKit] = useState<Kit | undefined>();
-  useEffect(() => {
-    void api<LoadedPost>("GET", `/api/posts/${encodeURIComponent(slug)}`).then((r) => setPost(r.status === 200 ? r.body : (r.body.message ?? "This post could not be opened.")));
-    void api<{ kit: Kit }>("GET", "/api/kit").then((r) => setKit(r.body.kit));
-  }, [slug]);
+  const post = useOpenedFile<LoadedPost>(`/api/posts/${encodeURIComponent(slug)}`, "This post could not be opened.");
+  const kit = useKit(slug);
   if (typeof post === "string") return <p role="alert">{post} <a href="#/posts">All posts</a></p>;
   if (!post || !kit) return <p>Opening…</p>;
   return <PostEditor key={`${post.slug}-${post.version}`} post={post} kit={kit} />;
 }
 
 function OpenProduct({ slug }: { slug: string }) {
-  const [product, setProduct] = useState<LoadedProduct | string | undefined>();
+  const product = useOpenedFile<LoadedProduct>(`/api/products/${encodeURIComponent(slug)}`, "This product could not be opened.");
   const [categories, setCategories] = useState<string[]>([]);
   useEffect(() => {
-    void api<LoadedProduct>("GET", `/api/products/${encodeURIComponent(slug)}`).then((r) => setProduct(r.status === 200 ? r.body : (r.body.message ?? "This product could not be opened.")));
     void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category).filter(Boolean))].sort()));
   }, [slug]);
   if (typeof product === "string") return <p role="alert">{product} <a href="#/products">All products</a></p>;

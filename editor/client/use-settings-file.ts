@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
-import { useSaveShortcut } from "./use-save-shortcut";
-import { useUnsavedWarning } from "./use-unsaved-warning";
+import { useFileForm } from "./use-file-form";
 
 export type SettingsName = "site" | "menu" | "footer" | "consent";
 type Path = readonly (string | number)[];
@@ -27,85 +26,58 @@ export function withValueAt<T>(data: T, path: Path, value: unknown): T {
 
 /**
  * One of the owner's settings files in a studio form (docs/behaviour/page-builder.md#site-menu-and-footer):
- * loaded, edited as data, saved with its version so a change on disk is never overwritten
- * unasked, and each save's problems kept only while the field they are about still holds
- * what was saved: a problem clears as soon as its field changes.
+ * read, edited as data and saved as every file's form is (use-file-form.ts), each save's
+ * problems kept only while the field they are about still holds what was saved: a problem
+ * clears as soon as its field changes.
  */
 export function useSettingsFile<T extends Record<string, unknown>>(name: SettingsName) {
-  const [loaded, setLoaded] = useState<Loaded<T> | string | undefined>();
-  const [data, setData] = useState<T | undefined>();
-  const [saved, setSaved] = useState("");
-  const [problems, setProblems] = useState<{ problem: Problem; value: string }[]>([]);
-  const [message, setMessage] = useState("");
-  const [details, setDetails] = useState<string[]>([]);
-  const [conflict, setConflict] = useState<string | undefined>();
-  const version = useRef("");
+  const [failed, setFailed] = useState<string | undefined>();
+  const [file, setFile] = useState(`content/settings/${name}.yaml`);
+  const [unreadable, setUnreadable] = useState<string[]>([]);
+  const form = useFileForm<T | undefined, { problem: Problem; value: string }>({
+    url: `/api/settings/${name}`,
+    initial: { value: undefined, version: "" },
+    request: (data) => ({ data }),
+    problemOf: (problem, data) => ({ problem, value: JSON.stringify(valueAt(data, problem.path ?? [])) }),
+    // A broken file needs a save to be whole again, even with nothing changed in the form.
+    mustSave: unreadable.length > 0,
+    // Nothing checks a settings file as it is typed: any answer but a refusal says its own words.
+    problemsUntilAnswered: true,
+    written: (_data, answer) => {
+      if (unreadable.length === 0 || answer.status !== "written") return `Saved to ${file}. Publish to put it on the site.`;
+      setUnreadable([]);
+      return `Saved to ${file}, written afresh. Its old text is kept in ${file}.broken. Publish to put it on the site.`;
+    },
+  });
 
+  const { opened } = form;
   useEffect(() => {
     void api<Loaded<T>>("GET", `/api/settings/${name}`).then((r) => {
-      if (r.status !== 200) return setLoaded(r.body.message ?? `The settings could not be read (${r.status}).`);
-      version.current = r.body.version;
-      setLoaded(r.body);
-      setData(r.body.data);
-      setSaved(JSON.stringify(r.body.data));
+      if (r.status !== 200) return setFailed(r.body.message ?? `The settings could not be read (${r.status}).`);
+      setFile(r.body.file);
+      setUnreadable(r.body.unreadable ?? []);
+      opened(r.body.data, r.body.version);
     });
-  }, [name]);
+  }, [name, opened]);
 
-  const [unreadable, setUnreadable] = useState<string[]>([]);
-  useEffect(() => setUnreadable(typeof loaded === "object" ? (loaded.unreadable ?? []) : []), [loaded]);
-  // A broken file needs a save to be whole again, even with nothing changed in the form.
-  const dirty = data !== undefined && (JSON.stringify(data) !== saved || unreadable.length > 0);
-  useUnsavedWarning(dirty);
-  const file = typeof loaded === "object" ? loaded.file : `content/settings/${name}.yaml`;
-
-  const save = useCallback(
-    async (base = version.current) => {
-      if (data === undefined) return;
-      const result = await api<{ status: string; version: string; problems: Problem[]; current: string; details?: string[] }>("PUT", `/api/settings/${name}`, { data, version: base });
-      setConflict(undefined);
-      setDetails(result.body.details ?? []);
-      // Only a refusal for problems keeps problems; any other answer says its own words.
-      if (result.status !== 422) setProblems([]);
-      if (result.status === 200) {
-        version.current = result.body.version;
-        setSaved(JSON.stringify(data));
-        if (unreadable.length > 0 && result.body.status === "written") {
-          setUnreadable([]);
-          return setMessage(`Saved to ${file}, written afresh. Its old text is kept in ${file}.broken. Publish to put it on the site.`);
-        }
-        return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : `Saved to ${file}. Publish to put it on the site.`);
-      }
-      if (result.status === 422) {
-        setProblems(result.body.problems.map((problem) => ({ problem, value: JSON.stringify(valueAt(data, problem.path ?? [])) })));
-        return setMessage("Not saved: fix what is marked below first. Nothing was written.");
-      }
-      if (result.status === 409) {
-        setConflict(result.body.current);
-        return setMessage(result.body.message ?? "The file changed on disk.");
-      }
-      setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
-    },
-    [data, name, file, unreadable],
-  );
-  useSaveShortcut(() => void save());
-
+  const data = form.value;
   // A problem stays while its field holds what the save was refused with.
-  const open = data === undefined ? [] : problems.filter(({ problem, value }) => JSON.stringify(valueAt(data, problem.path ?? [])) === value).map(({ problem }) => problem);
-  const status = problems.length > 0 && open.length === 0 ? "All fixed. Save to write it." : message;
+  const open = data === undefined ? [] : form.problems.filter(({ problem, value }) => JSON.stringify(valueAt(data, problem.path ?? [])) === value).map(({ problem }) => problem);
 
   return {
     /** The file's data, or the message saying why it could not be read; undefined while loading. */
-    data: typeof loaded === "string" ? loaded : data,
+    data: failed ?? data,
     file,
-    dirty,
-    set: (path: Path, value: unknown) => setData((d) => (d === undefined ? d : withValueAt(d, path, value))),
-    save,
-    status,
+    dirty: form.dirty,
+    set: (path: Path, value: unknown) => form.setValue((d) => (d === undefined ? d : withValueAt(d, path, value))),
+    save: form.save,
+    submit: form.submit,
+    message: form.message,
+    status: form.problems.length > 0 && open.length === 0 ? "All fixed. Save to write it." : form.message,
     /** The file's syntax errors while it is broken by hand (until a save writes it afresh). */
     unreadable,
-    /** The build's lines behind a refusal that names other parts of the site (shown under "Details"). */
-    details,
-    conflict,
+    details: form.details,
+    conflict: form.conflict,
     /** The save's problems still open, each with the path of its field. */
     problems: open,
     /** The open problems about exactly this field. */

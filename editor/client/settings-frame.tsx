@@ -1,0 +1,88 @@
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import type { SiteAddress } from "../server/content/site-addresses";
+import { api } from "./api";
+import { SaveActions, SaveOutcome } from "./file-form-parts";
+import { placeOf, plainProblem } from "./plain-words";
+import { ProblemDetails } from "./problem-list";
+import { ADDRESSES_LIST, idOf } from "./setting-field";
+import { useBuildJob } from "./use-build-job";
+import type { SettingsForm } from "./use-settings-file";
+
+/**
+ * A settings screen's frame (docs/behaviour/page-builder.md#site-menu-and-footer): the way back,
+ * the heading, the form, Save and Publish, the save's status, the conflict choice, and the
+ * list of the site's addresses the address fields offer.
+ */
+export function SettingsFrame({ form, heading, intro, children }: { form: SettingsForm; heading: string; intro: ReactNode; children: ReactNode }) {
+  const { state: publishState, start: publish } = useBuildJob("/api/publish");
+  const [addresses, setAddresses] = useState<SiteAddress[]>([]);
+  useEffect(() => {
+    void api<SiteAddress[]>("GET", "/api/addresses").then((r) => r.status === 200 && setAddresses(r.body));
+  }, []);
+  if (typeof form.data === "string")
+    return (
+      <p role="alert">
+        {form.data} <a href="#/">Back to the studio</a>
+      </p>
+    );
+  if (!form.data) return <p>Opening…</p>;
+  return (
+    <main className="post-editor settings-file" id="main">
+      <p>
+        <a href="#/">All pages</a>
+      </p>
+      <h1>{heading}</h1>
+      <p className="settings-file__intro">{intro}</p>
+      {form.unreadable.length > 0 && (
+        <div className="settings-file__broken" role="alert">
+          <p>
+            <strong>{form.file} was changed by hand and can&apos;t be read as it is.</strong> What could be read is below: check it, then save, and the file is written afresh (its old text is
+            kept beside it). Or fix the file by hand and reload this page.
+          </p>
+          <ProblemDetails text={form.unreadable.join("\n")} />
+        </div>
+      )}
+      <form className="settings__form settings-file__form" onSubmit={form.submit}>
+        {children}
+        <ProblemSummary form={form} />
+        <SaveActions dirty={form.dirty} publish={{ running: publishState.status === "running", start: () => void publish() }} />
+        <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel={`${form.file} changed on disk`} />
+      </form>
+      <datalist id={ADDRESSES_LIST}>
+        {addresses.map((a) => (
+          <option key={a.href} value={a.href} label={`${a.label} (${a.kind})`} />
+        ))}
+      </datalist>
+    </main>
+  );
+}
+
+/**
+ * Every open problem of the last save, above Save, each naming its place and linking to
+ * its field when the screen has one: what a save refused is never only somewhere out of
+ * sight (a field the screen does not show, such as an unknown key, is named by its place).
+ */
+function ProblemSummary({ form }: { form: SettingsForm }) {
+  if (form.problems.length === 0) return null;
+  return (
+    <section className="settings-file__problems" aria-labelledby="settings-problems-title">
+      <h2 id="settings-problems-title">What to fix before saving</h2>
+      <ul>
+        {form.problems.map((p) => {
+          const id = idOf(p.path ?? []);
+          const focus = (event: MouseEvent) => {
+            event.preventDefault();
+            document.getElementById(id)?.focus();
+          };
+          return (
+            <li key={p.text}>
+              <a href={`#${id}`} onClick={focus}>
+                {plainProblem(placeOf(p.path ?? []), p.message)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
