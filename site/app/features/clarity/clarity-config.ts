@@ -9,7 +9,7 @@ export const clarityConfigSchema = z
   .strictObject({
     /** Session-analytics project id; empty for none. @default "" */
     clarityProjectId: z.string().regex(/^[a-z0-9]*$/).default(""),
-    /** Host the tag loads from. @default "www.clarity.ms" */
+    /** Host the tag loads from. @default the vendor's, `CLARITY_TAG_HOST` (clarity-host.ts) */
     tagHost: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a host name").default(CLARITY_TAG_HOST),
     /** Category the tag belongs to. @default "analytics" */
     category: z.string().default("analytics"),
