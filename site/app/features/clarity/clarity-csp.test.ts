@@ -3,6 +3,7 @@ import siteConfig from "../../../site.config";
 import { consentConfigSchema } from "../../consent/consent-config";
 import clarity from "./clarity.feature";
 import { clarityCsp } from "./clarity-csp";
+import { CLARITY_TAG_HOST } from "./clarity-host";
 
 const categories = [{ slug: "analytics", name: "Analytics" }];
 const pages = { someInclude: () => false };
@@ -27,5 +28,12 @@ describe("Clarity's CSP origins", () => {
     expect(clarityCsp(consentConfigSchema.parse({ enabled: false, analytics: { clarityProjectId: "x" }, categories }))).toEqual({});
     const consent = consentConfigSchema.parse({ analytics: { clarityProjectId: "abc123" }, categories });
     expect(clarity.csp!({ ...siteConfig, consent }, pages)).toEqual(clarityCsp(consent));
+  });
+
+  it("reads its host from one constant: the loader's default, the catalogue entry's and the CSP's", () => {
+    const consent = consentConfigSchema.parse({ analytics: { clarityProjectId: "abc123" }, categories });
+    expect(consent.analytics.tagHost).toBe(CLARITY_TAG_HOST);
+    expect(clarity.services?.find((s) => s.slug === "clarity")?.reaches).toEqual([CLARITY_TAG_HOST]);
+    expect(clarityCsp(consent).script?.[0]).toBe(`https://${CLARITY_TAG_HOST}`);
   });
 });
