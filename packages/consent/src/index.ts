@@ -31,9 +31,9 @@ export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE }
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
-export { CHOICE_EVENT } from "./dom/names";
+export { CHOICE_EVENT, SCRIPTS_DONE_EVENT } from "./dom/names";
 export { watchConsentMode } from "./dom/consent-mode-updates";
-export { watchClarity } from "./dom/clarity-consent";
+export { watchTagConsent, type TagConsentOptions } from "./dom/tag-consent";
 export type { ConsentChoiceDetail } from "./core/ports";
 export { CHOICE_CONTROLS, CHOICE_METHODS, type ChoiceSource, type ChoiceMethod, type ChoiceControl, type ChoiceLayer } from "./core/choice";
 export { watchConsent, whenAllowed } from "./dom/watch-consent";

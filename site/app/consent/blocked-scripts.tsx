@@ -1,21 +1,11 @@
 import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
 import type { ConsentConfig } from "./consent-config";
+import { clarityScripts } from "../features/clarity/clarity-tag";
 import type { Layer2Config } from "./consent2-config";
-
-/**
- * The session-analytics vendor's standard loader: a script from the vendor's host, held
- * back like every other blocked script (docs/behaviour/consent-layer-1.md#blocked-scripts).
- */
-export function clarityLoader(projectId: string, tagHost: string): string {
-  const src = JSON.stringify(`https://${tagHost}/tag/`);
-  return `(function(c,l,a,r,i,t,y){c[a]=c[a]||function(){(c[a].q=c[a].q||[]).push(arguments)};t=l.createElement(r);t.async=1;t.src=${src}+i;y=l.getElementsByTagName(r)[0];y.parentNode.insertBefore(t,y);})(window,document,"clarity","script",${JSON.stringify(projectId)});`;
-}
 
 /** Every script the config holds back, in the order they run: the analytics tag, then `scripts`. */
 export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[] {
-  const { clarityProjectId, tagHost, category } = config.analytics;
-  const analytics = clarityProjectId ? [{ category, position: "head" as const, code: clarityLoader(clarityProjectId, tagHost) }] : [];
-  return [...analytics, ...config.scripts];
+  return [...clarityScripts(config.analytics), ...config.scripts];
 }
 
 /**

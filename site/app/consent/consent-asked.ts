@@ -1,5 +1,6 @@
 import { isStrictlyEnabled } from "@vitrine/consent/rules";
 import type { SiteConfig } from "../config/site-config";
+import { clarityTag } from "../features/clarity/clarity-tag";
 
 /**
  * Whether the site has anything to ask its visitors (docs/behaviour/consent-layer-1.md#nothing-to-ask):
@@ -14,7 +15,7 @@ export function consentAsked(config: Pick<SiteConfig, "consent" | "layer2">): bo
   const { consent, layer2 } = config;
   if (layer2.enabled && layer2.categories.some((c) => !isStrictlyEnabled(c) && c.services.length > 0)) return true;
   if (!consent.enabled) return false;
-  if (consent.analytics.clarityProjectId || consent.scripts.length > 0) return true;
+  if (clarityTag(consent) || consent.scripts.length > 0) return true;
   const optional = consent.categories.filter((c) => !isStrictlyEnabled(c));
   return layer2.enabled ? optional.some((c) => c.cookies.length > 0) : optional.length > 0;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../config/site-config";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BlockedScripts, clarityLoader, configuredScripts } from "./blocked-scripts";
+import { BlockedScripts, configuredScripts } from "./blocked-scripts";
 import { consentConfigSchema } from "./consent-config";
 import { createLayer1, createLayer1Engine, createServerEnvironment } from "@vitrine/consent";
 
@@ -61,12 +61,6 @@ describe("consent config", () => {
     const config = consentConfigSchema.parse({ scrollClose: true, acceptReload: true, consentVersion: 3 });
     const layer = createLayer1(createLayer1Engine(config, createServerEnvironment()), config);
     expect(layer.options).toMatchObject({ scrollClose: true, acceptReload: true, consentVersion: 3, showOnceMs: 10000 });
-  });
-
-  it("renders the vendor's standard loader for the configured project and host", () => {
-    const js = clarityLoader("abc123", "tags.example");
-    expect(js).toContain('"https://tags.example/tag/"+i');
-    expect(js).toContain('"clarity","script","abc123"');
   });
 
   it("refuses unknown keys, so a misspelt setting is not silently ignored", () => {

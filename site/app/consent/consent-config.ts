@@ -3,6 +3,7 @@ import { layer1Defaults as engine } from "@vitrine/consent/defaults";
 import { ccpaControl, ccpaWithoutBar } from "@vitrine/consent/rules";
 import { z } from "zod";
 import { linkHref } from "../content/schemas/common";
+import { clarityConfigSchema } from "../features/clarity/clarity-config";
 
 /**
  * Layer-1 consent settings (docs/behaviour/consent-layer-1.md). Names follow the
@@ -178,16 +179,8 @@ export const consentConfigSchema = z
     bypassValue: z.string().regex(/^[A-Za-z0-9._~-]*$/, "must be letters, digits or . _ ~ - (it goes in a URL)").default(engine.bypassValue),
     /** Write cookies with Secure. @default false (still Secure on https pages) */
     secureCookies: z.boolean().default(engine.secureCookies),
-    analytics: z
-      .strictObject({
-        /** Session-analytics project id; empty for none. @default "" */
-        clarityProjectId: z.string().regex(/^[a-z0-9]*$/).default(""),
-        /** Host the tag loads from. @default "www.clarity.ms" */
-        tagHost: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a host name").default("www.clarity.ms"),
-        /** Category the tag belongs to. @default "analytics" */
-        category: z.string().default("analytics"),
-      })
-      .prefault({}),
+    /** The session-analytics tag (Microsoft Clarity): its fields in app/features/clarity/clarity-config.ts. */
+    analytics: clarityConfigSchema,
     /**
      * Third-party scripts held back until the visitor allows their category
      * (docs/behaviour/consent-layer-1.md#blocked-scripts), in the order they run. @default []

@@ -22,13 +22,16 @@ const bridgeMap = (config: ConsentRules) => (config.consent.enabled && config.la
 export function consentModeOf(config: ConsentRules) {
   const mode = config.layer2.consentMode;
   if (!config.layer2.enabled || !mode.enabled) return undefined;
-  const { signals } = clarityOf(config);
+  const signals = signalMapOf(config);
   return { signals, waitForUpdate: mode.waitForUpdate, adsDataRedaction: mode.adsDataRedaction, urlPassthrough: mode.urlPassthrough, regions: mode.regions };
 }
 
-/** What Clarity's `consentv2` is made of: Consent Mode's signal map, whether or not Consent Mode is on (docs/decisions/021-consent-mode.md). */
-export function clarityOf(config: ConsentRules) {
-  return { signals: Object.fromEntries(Object.entries(config.layer2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []])) };
+/**
+ * Consent Mode's signal map, whether or not Consent Mode is on: what a tag with a consent
+ * command of its own is told too (Clarity's `consentv2`, docs/decisions/021-consent-mode.md).
+ */
+export function signalMapOf(config: ConsentRules): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(config.layer2.consentMode.signals).map(([signal, slugs]) => [signal, slugs ?? []]));
 }
 
 /** What the inline boot script carries: each layer that runs, the map, Consent Mode. */

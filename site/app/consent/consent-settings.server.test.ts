@@ -40,6 +40,10 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     for (const service of serviceCatalogue) expect(["statistics", "marketing"]).toContain(service.category);
   });
 
+  it("lists statistics before marketing, the features' in their folders' order before the consent layers' own", () => {
+    expect(serviceCatalogue.map((s) => s.slug)).toEqual(["clarity", "google-tag", "google-maps", "soundcloud", "spotify", "flickr", "youtube", "vimeo"]);
+  });
+
   it("puts each chosen service in its category, after the category's own, with its hosts, cookies and scripts", () => {
     const consent = readConsentSettings(contentWith("services:\n  - service: soundcloud\n    purpose: My latest album\n  - service: google-tag\n    account: G-ABC123\n"));
     const [essential, statistics, marketing] = consent.withServices(categories);

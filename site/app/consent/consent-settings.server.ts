@@ -11,11 +11,14 @@ import { noteCatalogueEnglish } from "./catalogue-english";
 import { choiceProblems, consentServices, cookieLasts, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "./service-catalogue";
 
 /**
- * Every service an owner can pick: the consent layers' own analytics, then what each feature
- * declares (the registry refuses a service two features declare; a feature may not take one
- * of the consent layers' either).
+ * Every service an owner can pick: what each feature declares and the consent layers' own
+ * analytics (the registry refuses a service two features declare; a feature may not take one
+ * of the consent layers' either), statistics before marketing as layer 2 lists its categories;
+ * in each, the features' in their folders' order, then the consent layers' own.
  */
-export const serviceCatalogue: readonly CatalogueService[] = [...consentServices, ...features.services];
+const CATEGORY_ORDER = ["statistics", "marketing"];
+const rank = (service: CatalogueService) => CATEGORY_ORDER.indexOf(service.category);
+export const serviceCatalogue: readonly CatalogueService[] = [...features.services, ...consentServices].sort((a, b) => rank(a) - rank(b));
 for (const own of consentServices) {
   if (features.services.some((s) => s.slug === own.slug)) throw new Error(`features: the service "${own.slug}" is the consent layers' own (${own.name}); a feature declares a service of its own slug`);
 }

@@ -1,3 +1,4 @@
+import { clarityTag } from "../features/clarity/clarity-tag";
 import type { ConsentConfig } from "./consent-config";
 import { hostMatches, type Layer2Config } from "./consent2-config";
 
@@ -23,10 +24,11 @@ export function declaredScripts({ consent, layer2 }: DeclaredScriptsConfig) {
   const layer1Categories = consent.enabled ? consent.categories.map((c) => c.slug) : [];
   const services = layer2.enabled ? layer2.categories.flatMap((c) => c.services.map((s) => ({ ...s, category: c.slug }))) : [];
   // Layer 1's own declarations: its configured scripts and the analytics tag, each under a category.
+  const tag = clarityTag(consent);
   const layer1Hosts = consent.enabled
     ? [
         ...consent.scripts.flatMap((s) => (s.src ? [{ host: hostOf(s.src)!, category: s.category }] : [])),
-        ...(consent.analytics.clarityProjectId ? [{ host: consent.analytics.tagHost.replace(/:\d+$/, ""), category: consent.analytics.category }] : []),
+        ...(tag ? [{ host: tag.tagHost.replace(/:\d+$/, ""), category: tag.category }] : []),
       ]
     : [];
   // With both layers on, a layer-1 category stands for the layer-2 category the bridge maps it to.

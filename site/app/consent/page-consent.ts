@@ -1,12 +1,13 @@
-import { createBrowserEnvironment, createEngine, createServerEnvironment, watchClarity, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
+import { createBrowserEnvironment, createEngine, createServerEnvironment, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
 import { watchPluginEvents, watchPreferenceLinks } from "@vitrine/consent/layer2";
 import pagePart from "~/config/parts/page";
-import { clarityOf, consentModeOf, engineOptionsOf } from "./consent-options";
+import { watchClarity } from "../features/clarity/clarity-consent";
+import { consentModeOf, engineOptionsOf, signalMapOf } from "./consent-options";
 
 // The consent rules alone, not the whole site config: this is in every page's first load (app/config/browser-parts.ts).
 const options = engineOptionsOf(pagePart);
 const consentMode = consentModeOf(pagePart);
-const clarity = clarityOf(pagePart);
+const signalMap = signalMapOf(pagePart);
 // A site with nothing to ask its visitors runs no consent code at all (consent-asked.ts).
 const enabled = pagePart.consentAsked && (pagePart.consent.enabled || pagePart.layer2.enabled);
 
@@ -38,7 +39,7 @@ export function startPageConsent(): void {
   const page = pageConsent();
   // Lives as long as the page: the engine is the page's.
   if (consentMode) watchConsentMode(page, window, consentMode);
-  watchClarity(page, window, clarity);
+  watchClarity(page, window, signalMap);
   if (pagePart.layer2.enabled) {
     watchPluginEvents(page, window);
     watchPreferenceLinks(page, document);

@@ -38,36 +38,11 @@ export type CatalogueService = {
   readonly scripts?: (account: string) => readonly { src?: string; code?: string; attributes?: Record<string, string | true>; alsoUnder?: string[] }[];
 };
 
-/** The analytics the consent layers themselves run (docs/behaviour/consent-layer-2.md#clarity, #blocked-scripts). */
+/**
+ * The analytics the consent layers themselves run that no feature declares (docs/behaviour/consent-layer-2.md#blocked-scripts):
+ * layer 2's Google tag. Clarity, layer 1's analytics, is its feature's (app/features/clarity).
+ */
 export const consentServices: readonly CatalogueService[] = [
-  {
-    slug: "clarity",
-    name: "Microsoft Clarity",
-    category: "statistics",
-    purpose: "Session analytics: which pages are visited, clicks and scrolling, without identifying visitors.",
-    // Its tag is layer 1's analytics setting, which loads it from www.clarity.ms; it frames nothing.
-    hosts: [],
-    reaches: ["www.clarity.ms"],
-    cookies: [
-      { name: "_clck", lasts: { count: 1, unit: "year" }, description: "A random visitor identifier, so repeat visits can be counted" },
-      { name: "_clsk", lasts: { count: 1, unit: "day" }, description: "Joins several page views into one visit" },
-    ],
-    words: {
-      fr: {
-        purpose: "Analyse des sessions : pages visitées, clics et défilement, sans identifier les visiteurs.",
-        cookies: { _clck: "Un identifiant de visiteur tiré au hasard, pour compter les visites répétées", _clsk: "Réunit plusieurs pages vues en une seule visite" },
-      },
-      de: {
-        purpose: "Sitzungsanalyse: besuchte Seiten, Klicks und Scrollen, ohne Besucher zu erkennen.",
-        cookies: { _clck: "Eine zufällige Besucherkennung, damit wiederholte Besuche gezählt werden können", _clsk: "Fasst mehrere Seitenaufrufe zu einem Besuch zusammen" },
-      },
-      ar: {
-        purpose: "تحليل الجلسات: الصفحات التي تُزار والنقرات والتمرير، دون التعرف على الزوار.",
-        cookies: { _clck: "معرّف عشوائي للزائر، لإحصاء الزيارات المتكررة", _clsk: "يجمع عدة مشاهدات للصفحات في زيارة واحدة" },
-      },
-    },
-    account: { label: "Clarity project ID", pattern: "^[a-z0-9]+$", example: "abcd1234ef" },
-  },
   {
     slug: "google-tag",
     name: "Google tag",

@@ -1,27 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../app/consent/consent-config";
 import { layer2ConfigSchema } from "../../app/consent/consent2-config";
-import { consentSources, contentSecurityPolicy, serviceReachOrigins } from "./csp";
+import { consentScriptOrigins, contentSecurityPolicy, serviceReachOrigins } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
 
-describe("consentSources", () => {
-  it("names only the hosts the consent config declares", () => {
+describe("consentScriptOrigins", () => {
+  it("names only the hosts layer 1's scripts load from (the analytics tag's are its feature's)", () => {
     const consent = consentConfigSchema.parse({
       analytics: { clarityProjectId: "abc123" },
       categories: [{ slug: "analytics", name: "Analytics" }],
       scripts: [{ category: "analytics", src: "https://stats.example:8443/count.js" }, { category: "analytics", code: "inline()" }],
     });
-    expect(consentSources(consent)).toEqual({
-      scriptOrigins: ["https://www.clarity.ms", "https://*.clarity.ms", "https://stats.example:8443"],
-      connectOrigins: ["https://*.clarity.ms"],
-      imgOrigins: ["https://*.clarity.ms", "https://c.bing.com"],
-    });
+    expect(consentScriptOrigins(consent)).toEqual(["https://stats.example:8443"]);
   });
 
   it("names nothing when the layer is off or declares nothing", () => {
-    expect(consentSources(consentConfigSchema.parse({}))).toEqual({ scriptOrigins: [], connectOrigins: [], imgOrigins: [] });
-    expect(consentSources(consentConfigSchema.parse({ enabled: false, analytics: { clarityProjectId: "x" }, categories: [{ slug: "analytics", name: "Analytics" }] })).scriptOrigins).toEqual([]);
+    expect(consentScriptOrigins(consentConfigSchema.parse({}))).toEqual([]);
+    const off = consentConfigSchema.parse({ enabled: false, categories: [{ slug: "analytics", name: "Analytics" }], scripts: [{ category: "analytics", src: "https://stats.example/count.js" }] });
+    expect(consentScriptOrigins(off)).toEqual([]);
   });
 });
 

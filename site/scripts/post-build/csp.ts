@@ -20,27 +20,13 @@ type CspSources = {
   styleOrigins?: string[];
 };
 
-/** The session-analytics vendor's default tag host, and what its tag loads once it runs (the vendor's CSP guidance). */
-const CLARITY_TAG_HOST = "www.clarity.ms";
-const CLARITY_FOLLOW_UPS = { script: ["https://*.clarity.ms"], connect: ["https://*.clarity.ms"], img: ["https://*.clarity.ms", "https://c.bing.com"] };
-
-/** The hosts the consent config declares: the analytics tag and every configured script with a `src`. */
-export function consentSources(consent: ConsentConfig): Pick<CspSources, "scriptOrigins" | "connectOrigins" | "imgOrigins"> {
-  const sources = { scriptOrigins: [] as string[], connectOrigins: [] as string[], imgOrigins: [] as string[] };
-  if (!consent.enabled) return sources;
-  const { clarityProjectId, tagHost } = consent.analytics;
-  if (clarityProjectId) {
-    sources.scriptOrigins.push(`https://${tagHost}`);
-    if (tagHost === CLARITY_TAG_HOST) {
-      sources.scriptOrigins.push(...CLARITY_FOLLOW_UPS.script);
-      sources.connectOrigins.push(...CLARITY_FOLLOW_UPS.connect);
-      sources.imgOrigins.push(...CLARITY_FOLLOW_UPS.img);
-    } else {
-      sources.connectOrigins.push(`https://${tagHost}`);
-    }
-  }
-  for (const script of consent.scripts) if (script.src) sources.scriptOrigins.push(new URL(script.src).origin);
-  return sources;
+/**
+ * The hosts layer 1's configured scripts load from (`consent.scripts` with a `src`). The
+ * analytics tag's origins are its feature's (app/features/clarity), as every feature's are.
+ */
+export function consentScriptOrigins(consent: ConsentConfig): string[] {
+  if (!consent.enabled) return [];
+  return consent.scripts.flatMap((script) => (script.src ? [new URL(script.src).origin] : []));
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatHeadersFile } from "../../server/headers-file.mjs";
 import { declaredScripts } from "../../app/consent/declared-scripts";
 import type { FeatureRegistry } from "../../app/features/feature-registry";
 import { loadSiteFeatures } from "../../app/features/load-site-features.server";
-import { consentSources, consentStyleOrigins, contentSecurityPolicy, serviceReachOrigins } from "./csp";
+import { consentScriptOrigins, consentStyleOrigins, contentSecurityPolicy, serviceReachOrigins } from "./csp";
 import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
@@ -53,16 +53,15 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
     }
   }
   phase("writing the security headers");
-  const declared = consentSources(consent);
   const reached = serviceReachOrigins(layer2);
   // Each feature's origins (app/features/define-feature.ts `csp`), given what the pages hold.
   const own = (features ?? (await loadSiteFeatures())).csp(config, { someInclude: (text) => htmls.some((html) => html.includes(text)) });
   const csp = contentSecurityPolicy({
     scriptHashes: [...new Set(sources.scriptHashes)],
     styleHashes: [...new Set(sources.styleHashes)],
-    scriptOrigins: [...declared.scriptOrigins, ...sources.gated, ...own.script],
-    connectOrigins: [...declared.connectOrigins, ...reached, ...own.connect],
-    imgOrigins: [...declared.imgOrigins, ...reached, ...own.img],
+    scriptOrigins: [...consentScriptOrigins(consent), ...sources.gated, ...own.script],
+    connectOrigins: [...reached, ...own.connect],
+    imgOrigins: [...reached, ...own.img],
     frameOrigins: own.frame,
     styleOrigins: [...consentStyleOrigins(layer2), ...own.style],
   });

@@ -14,7 +14,7 @@ import { onVariant } from "./on-variant";
  * renderer (one variant build serves them all). What the engine, the hooks, the plugin's
  * events and the stylesheet's loader decide is tested beside them
  * (packages/consent/src/layer2/*.test.ts, core/layer2-engine.test.ts, codecs/wpconsent.test.ts,
- * dom/clarity-consent.test.ts); here, that the page wires them to what a visitor sees.
+ * dom/tag-consent.test.ts, site/app/features/clarity/); here, that the page wires them to what a visitor sees.
  */
 /** The site's stylesheet in these tests: the built-in look and a rule it does not have, to tell it applied. */
 const SITE_SHEET = `${LAYER2_BUILT_IN_STYLE}.wpconsent-banner{outline:4px solid rgb(11, 79, 60)}`;

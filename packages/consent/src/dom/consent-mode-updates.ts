@@ -5,7 +5,7 @@ import { CHOICE_EVENT } from "./names";
 /**
  * Consent Mode's `update` command after every choice, whichever layer or control made it
  * (docs/decisions/021-consent-mode.md): the signals of the categories now allowed,
- * through the configured map (Clarity learns it through `watchClarity`). Returns the
+ * through the configured map (a tag with a command of its own learns it through `watchTagConsent`). Returns the
  * disposer.
  */
 export function watchConsentMode(engine: ConsentEngine, win: Window, settings: Pick<ConsentModeSettings, "signals">): () => void {
