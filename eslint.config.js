@@ -59,7 +59,7 @@ export const BOUNDARY_ZONES = [
   },
 ];
 
-/** The boundary rule with its import resolver and its known exceptions. */
+/** The boundary rule with its import resolver; no file is exempt from it. */
 export const boundaryConfig = [
   {
     plugins: { "import-x": importX },
@@ -70,22 +70,6 @@ export const boundaryConfig = [
       ],
     },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }] },
-  },
-  {
-    // Known breaks, each to go when its part becomes a feature that registers what it needs
-    // with the part it reaches (docs/decisions/037-features.md): the shop is a folder of its
-    // own but not yet a feature that registers its content (products' buy data, their order
-    // and their pages) with the content loaders. A file here that no longer breaks a
-    // boundary should leave this list.
-    files: [
-      "site/app/content/catalogue.server.ts",
-      "site/app/content/cross-check.server.ts",
-      "site/app/content/listings.server.ts",
-      "site/app/content/paths.server.ts",
-      "site/app/content/summaries.server.ts",
-      "site/app/content/types.ts",
-    ],
-    rules: { "import-x/no-restricted-paths": "off" },
   },
 ];
 
