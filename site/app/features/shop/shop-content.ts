@@ -25,7 +25,7 @@ export function checkShopProducts(products: readonly Product[], shop: ShopConfig
 }
 
 /** How many one buyer may put in the cart, as the build sees it: what is left, at most the cart's limit. */
-export const maxQuantityAtBuild = (data: ProductFrontMatter): number => (availableAtBuild(data) ? Math.min(data.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 0);
+const maxQuantityAtBuild = (data: ProductFrontMatter): number => (availableAtBuild(data) ? Math.min(data.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 0);
 
 /** What a product's buy form carries for the cart (docs/behaviour/shop.md#cart). */
 export function buyData(product: Product, image: string): BuyData {
