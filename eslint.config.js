@@ -57,6 +57,13 @@ export const BOUNDARY_ZONES = [
     from: "./site/server",
     message: "Boundary: features and widgets never import the server; the server is reached over HTTP.",
   },
+  {
+    // The shop's server half is one folder with one entry (docs/decisions/036-selling.md); its tests sit beside its modules.
+    target: ["./site/server/!(shop)/**", "./site/server/*", "./site/app/**", "./site/scripts/**", "./editor/**", "./tests/**", "./bench/**"],
+    from: "./site/server/shop",
+    except: ["./shop.mjs"],
+    message: "Boundary: the shop's server half is reached through its one entry, site/server/shop/shop.mjs.",
+  },
 ];
 
 /** The boundary rule with its import resolver; no file is exempt from it. */

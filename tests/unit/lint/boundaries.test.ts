@@ -57,6 +57,9 @@ const breaking: Case[] = [
   { boundary: "the theme imports no content", file: "site/app/theme/behaviours/probe.ts", code: () => relative("site/app/theme/behaviours/probe.ts", firstFile("site/app/content")) },
   { boundary: "features and widgets never import the server", file: "site/app/widgets/probe/probe.tsx", code: () => relative("site/app/widgets/probe/probe.tsx", serverFile()) },
   { boundary: "features and widgets never import the server", file: "site/app/features/map/probe.ts", code: () => relative("site/app/features/map/probe.ts", serverFile()) },
+  { boundary: "the shop's server half", file: "site/server/probe.mjs", code: () => relative("site/server/probe.mjs", "site/server/shop/orders.mjs") },
+  { boundary: "the shop's server half", file: "site/server/cli/probe.mjs", code: () => relative("site/server/cli/probe.mjs", "site/server/shop/order-book.mjs") },
+  { boundary: "the shop's server half", file: "site/app/probe.server.ts", code: () => relative("site/app/probe.server.ts", "site/server/shop/orders.mjs") },
 ];
 const keeping: Case[] = [
   { file: "site/app/theme/probe.tsx", code: () => relative("site/app/theme/probe.tsx", firstFile("site/app/islands")) },
@@ -64,6 +67,8 @@ const keeping: Case[] = [
   { file: "site/app/content/probe.ts", code: () => aliased("site/app/lib/error-map.ts") },
   { file: "site/app/features/map/probe.ts", code: () => aliased(firstFile("site/app/islands")) },
   { file: "site/server/probe.mjs", code: () => relative("site/server/probe.mjs", "site/app/lib/error-map.ts") },
+  { file: "site/server/cli/probe.mjs", code: () => relative("site/server/cli/probe.mjs", "site/server/shop/shop.mjs") },
+  { file: "site/server/shop/probe.mjs", code: () => relative("site/server/shop/probe.mjs", "site/server/shop/orders.mjs") },
 ];
 
 // A feature folder may not exist yet: then one is laid down for the run, and removed.

@@ -6,7 +6,7 @@ import { buyData, checkShopProducts, shopPagePaths } from "./shop-content";
  * pages, the one-currency check on the products and each product's buy data, registered
  * with the content loaders, which import no shop module. Its config (`shop`) and words
  * (`words.shop`) are still the site config's and the site's table's keys; its server half
- * is site/server/checkout/.
+ * is site/server/shop/, reached through its one entry (shop.mjs).
  */
 const shop = defineFeature({
   name: "shop",
