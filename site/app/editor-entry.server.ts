@@ -43,7 +43,6 @@ export { createSiteServer } from "../server/site-server.mjs";
 export { rateLimitKey } from "../server/client-address.mjs";
 
 // The shop's orders, from the database the site's server uses: the studio lists them and settles order requests (its tests place them).
-export { openOrderBook } from "../server/checkout/order-book.mjs";
-export { placeOrder } from "../server/checkout/orders.mjs";
+export { openOrderBook, placeOrder } from "../server/shop/shop.mjs";
 export { openDatabase } from "../server/db/open-database.mjs";
-export type { Order } from "../server/checkout/orders.mjs";
+export type { Order } from "../server/shop/shop.mjs";

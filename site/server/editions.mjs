@@ -10,9 +10,10 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { languageOfAddress, toEdition } from "../app/lib/edition-address.mjs";
 
-/** An edition's folder name, as the build writes it: `fr`, `pt-br`. */
-const PREFIX = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)(?=\/|$)/;
+// Which edition an address names, and the address within it, are the pages' rule too (one module).
+export { withinEdition } from "../app/lib/edition-address.mjs";
 
 /** @typedef {{ dir: string, prefix: string }} Edition */
 
@@ -27,7 +28,7 @@ const known = new Map();
  * @returns {Edition}
  */
 export function editionAt(dir, pathname) {
-  const language = PREFIX.exec(pathname)?.[1];
+  const language = languageOfAddress(pathname);
   if (!language) return { dir, prefix: "" };
   const editionDir = path.join(dir, "..", "editions", language, "client");
   let there = known.get(editionDir);
@@ -50,18 +51,14 @@ export function firstLanguageDir(dir) {
   return parts.at(-1) === "client" && parts.at(-3) === "editions" ? path.join(dir, "..", "..", "..", "client") : dir;
 }
 
-/** The address within its edition: `/fr/about` → `/about`, `/fr` → `/`. @param {string} pathname @param {string} prefix */
-export const withinEdition = (pathname, prefix) => pathname.slice(prefix.length) || "/";
-
 /**
  * An edition's answers lead within it: a redirect its routes answer with a site address
- * (`/contact?sent=contact`, `/cart`) gets the edition's prefix.
+ * (`/contact?sent=contact`, `/cart`) gets the edition's prefix, as its pages write it.
  * @param {import("node:http").ServerResponse} res @param {string} prefix
  */
 export function keepInEdition(res, prefix) {
   if (!prefix) return;
-  const prefixed = (/** @type {unknown} */ value) =>
-    typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith(`${prefix}/`) ? `${prefix}${value}` : value;
+  const prefixed = (/** @type {unknown} */ value) => (typeof value === "string" ? toEdition(value, prefix) : value);
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "location" ? /** @type {any} */ (prefixed(value)) : value);
   const writeHead = res.writeHead.bind(res);

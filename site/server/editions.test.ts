@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../app/config/site-config";
 import { serverWordsOf } from "../app/words/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
-import { firstLanguageDir } from "./editions.mjs";
+import { firstLanguageDir, keepInEdition } from "./editions.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { get, listen, makeBuild, rawRequest } from "./test-support";
 
@@ -82,6 +83,21 @@ describe("a site in two languages", () => {
   it("takes a prefix no edition has for a page of the first language", async () => {
     expect((await fetchPage("/de/")).status).toBe(404);
     expect((await fetchPage("/de/")).body).toContain("Not found");
+  });
+});
+
+describe("an edition's redirects", () => {
+  it("lead within the edition as its pages' links do: a site address once under its prefix, a shared one at the root", () => {
+    const sent: Record<string, string> = {};
+    const res = { setHeader: (name: string, value: string) => void (sent[name] = value), writeHead: () => res } as unknown as ServerResponse;
+    keepInEdition(res, "/fr");
+    const locations = ["/contact?sent=contact", "/", "/fr/cart", "/api/consent", "/media/vase-800.webp", "https://pay.example/session"];
+    expect(
+      locations.map((location) => {
+        res.setHeader("Location", location);
+        return sent.Location;
+      }),
+    ).toEqual(["/fr/contact?sent=contact", "/fr/", "/fr/cart", "/api/consent", "/media/vase-800.webp", "https://pay.example/session"]);
   });
 });
 

@@ -15,7 +15,7 @@ import { formsFromEnv } from "./forms/forms-env.mjs";
 import { createMailer, MAIL_OFF, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
-import { checkoutFromEnv } from "./checkout/checkout-env.mjs";
+import { checkoutFromEnv } from "./shop/shop.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
 import { typedPath } from "../app/content/typed-path.mjs";

@@ -11,7 +11,7 @@ import { createBuildRoot } from "./build-root.mjs";
 import { answerErrorsIn, sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
-import { createCheckoutRoutes } from "./checkout/checkout-routes.mjs";
+import { createCheckoutRoutes } from "./shop/shop.mjs";
 import { createHealthRoutes } from "./health-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
 import { createLogger, errorFields } from "./logger.mjs";
@@ -37,7 +37,7 @@ const EDITION_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
  * @property {import("./db/types.d.mts").Db} db the database forms are stored in; without one, the forms' addresses answer 503
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
- * @property {Omit<import("./checkout/checkout-routes.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
+ * @property {Omit<import("./shop/shop.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
  * @property {import("./logger.mjs").Logger} logger one JSON line per request and per failure (request-log.mjs); by default failures only
  */
 

@@ -10,7 +10,7 @@ import { startShopServers, type ShopServers } from "./fixtures/shop-servers";
  * payment provider. The servers are the site's own, on the built site
  * (fixtures/shop-servers.ts); each run starts with empty databases. What the server answers
  * to bad input (a forged price), the last piece between two buyers and a replayed event are
- * site/server/checkout/checkout-routes.test.ts.
+ * site/server/shop/checkout-routes.test.ts.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Request } from "@playwright/test";
 import { png } from "../../editor/server/media/png-for-tests";
-import { placeOrder, type Order } from "../../site/server/checkout/orders.mjs";
+import { placeOrder, type Order } from "../../site/server/shop/shop.mjs";
 import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openPage, outsideCanvas, saveAnswer, screenshotBothWidths, tabTo } from "./editor/editor-page";

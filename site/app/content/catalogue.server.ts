@@ -1,8 +1,7 @@
 import type { ContentStore, Entry } from "./content-store.server";
 import type { PostFrontMatter } from "./schemas/post";
-import type { ProductFrontMatter } from "./schemas/product";
-import { sortProducts, type SortKey } from "../features/shop/sort-products";
-import { availableAtBuild } from "../features/shop/shop-products.server";
+import { availableAtBuild, type ProductFrontMatter } from "./schemas/product";
+import { sortProducts, type SortKey } from "../lib/sort-products";
 
 type Product = Entry<ProductFrontMatter>;
 type Post = Entry<PostFrontMatter>;

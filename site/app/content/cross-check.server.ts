@@ -8,7 +8,7 @@ import { mediaNamesIn } from "./markdown.server";
 import type { PageDoc } from "./schemas/page";
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
-import { checkShopProducts, shopPagePaths } from "../features/shop/shop-products.server";
+import { features } from "../features/site-features.server";
 
 /** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
 export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt", "/cart"] as const;
@@ -101,7 +101,7 @@ function checkGroupNames(store: ContentStore, problems: string[]) {
   }
 }
 
-/** Paths a link inside the site may point at: pages, posts, products, the first page of each category and tag, the shop's cart and checkout. */
+/** Paths a link inside the site may point at: pages, posts, products, the first page of each category and tag, the features' own pages (the shop's cart and checkout). */
 export function knownPaths(store: ContentStore): Set<string> {
   return new Set<string>([
     ...builtInPaths,
@@ -110,7 +110,7 @@ export function knownPaths(store: ContentStore): Set<string> {
     ...store.slugs.products.map((slug) => `/shop/${slug}`),
     ...store.products.map((p) => `/shop/category/${groupSlug(p.data.category)}`),
     ...store.posts.flatMap((p) => p.data.tags.map((tag) => `/blog/tag/${groupSlug(tag)}`)),
-    ...shopPagePaths(siteConfig.shop),
+    ...features.pages(siteConfig),
   ]);
 }
 
@@ -148,7 +148,7 @@ export function crossCheck(store: ContentStore, config: SiteConfig = siteConfig)
   const site = siteData(config);
   checkImages(store, problems, site);
   checkSkus(store, problems);
-  problems.push(...checkShopProducts(store.products, config.shop));
+  problems.push(...features.checkProducts(store.products, config));
   checkGroupNames(store, problems);
   const paths = knownPaths(store);
   for (const page of store.pages) checkPage(page, store, paths, problems, site);

@@ -3,7 +3,7 @@ import { catalogueOf, type Group } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { pageCount, pageHref, paginate, parsePage, type Pagination } from "./pagination";
 import type { ProductFrontMatter } from "./schemas/product";
-import { isSortKey, sortOptions, type SortKey } from "../features/shop/sort-products";
+import { isSortKey, sortOptions, type SortKey } from "../lib/sort-products";
 
 /**
  * Which listing pages exist and what each holds (docs/decisions/015-listings.md). A

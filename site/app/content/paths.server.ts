@@ -5,7 +5,7 @@ import { journalListingPaths, shopListingPaths } from "./listings.server";
 import { loadContent } from "./load.server";
 import { sitemapFiles } from "./sitemap.server";
 import siteConfig from "../../site.config";
-import { shopPagePaths } from "../features/shop/shop-products.server";
+import { features } from "../features/site-features.server";
 
 /**
  * The search page is its own feature; a site without it must still build, so /search is
@@ -33,6 +33,6 @@ export async function listPrerenderPaths(): Promise<string[]> {
     ...store.posts.map((p) => `/blog/${p.slug}`),
     ...shopListingPaths(store),
     ...store.products.map((p) => `/shop/${p.slug}`),
-    ...shopPagePaths(siteConfig.shop),
+    ...features.pages(siteConfig),
   ];
 }

@@ -3,10 +3,10 @@ import { formatDate, formatPrice } from "./format.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "./schemas/media";
 import type { PostFrontMatter } from "./schemas/post";
-import type { ProductFrontMatter } from "./schemas/product";
+import { availableAtBuild, type ProductFrontMatter } from "./schemas/product";
 import type { PostSummary, ProductSummary } from "./types";
 import siteConfig from "../../site.config";
-import { availableAtBuild, buyData } from "../features/shop/shop-products.server";
+import { features } from "../features/site-features.server";
 
 export function postSummary(manifest: MediaManifest, post: Entry<PostFrontMatter>, imageSizes: string = sizes.card): PostSummary {
   return {
@@ -27,7 +27,7 @@ export function productSummary(
   imageSizes: string = sizes.productCard,
 ): ProductSummary {
   const { data } = product;
-  return {
+  const summary: ProductSummary = {
     slug: product.slug,
     href: `/shop/${product.slug}`,
     title: data.title,
@@ -38,6 +38,8 @@ export function productSummary(
     excerpt: data.excerpt,
     image: resolveImage(manifest, data.images[0]!, { sizes: imageSizes }),
     moreImages: data.images.slice(1).map((ref) => resolveImage(manifest, ref, { sizes: imageSizes })),
-    ...(siteConfig.shop ? { buy: buyData(product, resolveImage(manifest, data.images[0]!, { sizes: sizes.productCard, fallbackWidth: 480 }).src) } : {}),
   };
+  // What a feature that sells it adds (the shop's buy form, docs/decisions/037-features.md).
+  const buy = features.buyData(product, () => resolveImage(manifest, data.images[0]!, { sizes: sizes.productCard, fallbackWidth: 480 }).src, siteConfig);
+  return buy ? { ...summary, buy } : summary;
 }

@@ -1,4 +1,4 @@
-import type { BuyData } from "../features/shop/buy-data";
+import type { BuyData } from "./buy-data";
 
 /**
  * The shapes loaders hand to components: everything resolved at build time (image

@@ -1,7 +1,10 @@
 import type { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import type { CatalogueService } from "../consent/service-catalogue";
+import type { BuyData } from "../content/buy-data";
+import type { Entry } from "../content/content-store.server";
 import type { Gate } from "../content/html-policy/gates";
+import type { ProductFrontMatter } from "../content/schemas/product";
 
 /**
  * A feature's Content-Security-Policy origins (docs/decisions/017-csp-and-headers.md), per
@@ -67,6 +70,15 @@ export type FeatureSpec<N extends string, D> = {
     fallback?: boolean;
     /** Attributes of the feature's own markup whose code loads an address: content may not imitate them (attribute → what it is). */
     markers?: Readonly<Record<string, string>>;
+  };
+  /** Its own pages, pre-rendered with the content's and linkable from it (the shop's cart and checkout), from the site's config. */
+  pages?: (config: SiteConfig) => readonly string[];
+  /** Its part in the content's products (the shop's): what the content loaders ask of it. */
+  products?: {
+    /** Problems in the products under the site's config (each names its file), beside the content's own checks. */
+    check?: (products: readonly Entry<ProductFrontMatter>[], config: SiteConfig) => readonly string[];
+    /** What a product's card carries for it (the shop's buy form), or undefined when the config leaves it out; `image` is the card's small picture. */
+    buy?: (product: Entry<ProductFrontMatter>, image: () => string, config: SiteConfig) => BuyData | undefined;
   };
   /**
    * The outside services it loads (YouTube, say), for the catalogue an owner picks from in the

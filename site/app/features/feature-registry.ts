@@ -1,6 +1,9 @@
 import type { SiteConfig } from "../config/site-config";
 import type { CatalogueService } from "../consent/service-catalogue";
+import type { BuyData } from "../content/buy-data";
+import type { Entry } from "../content/content-store.server";
 import type { Gate } from "../content/html-policy/gates";
+import type { ProductFrontMatter } from "../content/schemas/product";
 import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";
 
 /**
@@ -35,6 +38,12 @@ export type FeatureRegistry = {
   ownsLink(href: string): boolean;
   /** The features' own markers content may not imitate (attribute → what it is). */
   markers: Readonly<Record<string, string>>;
+  /** The features' own pages (define-feature.ts `pages`), in the folders' order. */
+  pages(config: SiteConfig): string[];
+  /** Every feature's problems with the products (define-feature.ts `products.check`). */
+  checkProducts(products: readonly Entry<ProductFrontMatter>[], config: SiteConfig): string[];
+  /** What a product's card carries for the first feature that sells it (define-feature.ts `products.buy`), if any does. */
+  buyData(product: Entry<ProductFrontMatter>, image: () => string, config: SiteConfig): BuyData | undefined;
   /** The outside services the features declare, in the folders' order (consent/service-catalogue.ts). */
   services: readonly CatalogueService[];
   /** The services the features' config makes them wait for (define-feature.ts `needs`). */
@@ -93,6 +102,15 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
     },
     ownsLink: (href) => all.some((f) => f.content?.ownsLink?.(href)),
     markers: Object.assign({}, ...all.map((f) => f.content?.markers ?? {})) as Record<string, string>,
+    pages: (config) => all.flatMap((f) => f.pages?.(config) ?? []),
+    checkProducts: (products, config) => all.flatMap((f) => f.products?.check?.(products, config) ?? []),
+    buyData(product, image, config) {
+      for (const feature of all) {
+        const buy = feature.products?.buy?.(product, image, config);
+        if (buy) return buy;
+      }
+      return undefined;
+    },
     services: all.flatMap((f) => f.services ?? []),
     needs: (config) => all.flatMap((f) => f.needs?.(config) ?? []),
     words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),

@@ -29,6 +29,12 @@ describe("sitePath (docs/decisions/046-two-languages-on-one-site.md)", () => {
     expect(addressOf(new Request("http://localhost/fr"))).toBe("/");
   });
 
+  it("writes and reads an address as the server does: once in the edition, and only its own", async () => {
+    const { sitePath, addressOf } = await withBase("/fr/");
+    expect(sitePath("/fr/shop")).toBe("/fr/shop");
+    expect(addressOf(new Request("http://localhost/fresh"))).toBe("/fresh");
+  });
+
   it("sends a second language's forms and checkout to its own edition, which answers in its language", async () => {
     const { sitePath } = await withBase("/fr/");
     expect(sitePath("/forms/contact")).toBe("/fr/forms/contact");

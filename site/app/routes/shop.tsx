@@ -10,7 +10,7 @@ import { pageHref } from "~/content/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";
-import { sortLabelOf } from "~/features/shop/sort-products";
+import { sortLabelOf } from "~/lib/sort-products";
 import { productSummary } from "~/content/summaries.server";
 import { ShopSort, sortAttributes } from "~/theme/shop-sort";
 import { countWord, fill } from "~/words/word.mjs";

@@ -1,4 +1,4 @@
-import { sortLabelOf, sortOptions, type SortKey } from "~/features/shop/sort-products";
+import { sortLabelOf, sortOptions, type SortKey } from "~/lib/sort-products";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { SORT_HREFS_ATTR, SORT_LIST_ATTR, SORT_SAID_ATTR } from "./behaviours/dom-markers";

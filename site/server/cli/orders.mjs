@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open-database.mjs";
-import { listOrders } from "../checkout/list-orders.mjs";
+import { listOrders } from "../shop/shop.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
 import { runCommand } from "./run-command.mjs";
 
@@ -19,7 +19,7 @@ export function decimalAmount(minor, currency) {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
-/** One row per order, as printed. @param {import("../checkout/orders.mjs").Order[]} orders */
+/** One row per order, as printed. @param {import("../shop/shop.mjs").Order[]} orders */
 export function orderRows(orders) {
   const columns = ["id", "created", "kind", "status", "paid", "buyer_name", "buyer_email", "address", "country", "lines", "currency", "subtotal", "shipping", "total", "payment_session", "note", "language"];
   const rows = orders.map((o) => ({
@@ -50,7 +50,7 @@ function parseStatuses(text) {
   const list = text.split(",").map((s) => s.trim()).filter(Boolean);
   const unknown = list.filter((s) => !STATUSES.includes(s));
   if (unknown.length || !list.length) throw new Error(`--status takes ${STATUSES.join(", ")} (comma-separated); received "${text}"`);
-  return /** @type {import("../checkout/orders.mjs").Order["status"][]} */ (list);
+  return /** @type {import("../shop/shop.mjs").Order["status"][]} */ (list);
 }
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database.mjs";
-import { placeOrder } from "../checkout/orders.mjs";
+import { placeOrder } from "../shop/shop.mjs";
 import { main as orders } from "./orders.mjs";
 
 /** `npm run orders` over a real embedded database (docs/selling.md, docs/behaviour/shop.md#orders). */

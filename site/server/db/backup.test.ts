@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { consentRecord } from "../../app/consent/consent-log";
 import { readArchive, writeArchive } from "../backup/archive.mjs";
-import { openOrderBook } from "../checkout/order-book.mjs";
+import { openOrderBook } from "../shop/shop.mjs";
 import { main as backupMain } from "../cli/backup.mjs";
 import { main as restoreMain } from "../cli/restore.mjs";
 import { startServe } from "../serve-process";

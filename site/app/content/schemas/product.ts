@@ -25,3 +25,9 @@ export const productSchema = z.strictObject({
   dangerouslyAllowRawHtml,
 });
 export type ProductFrontMatter = z.output<typeof productSchema>;
+
+/**
+ * Whether a piece can be bought, as the build sees it (the server counts what sold since):
+ * the shop's featured order puts these first, and a card says so.
+ */
+export const availableAtBuild = (data: ProductFrontMatter): boolean => data.inStock && (data.stock === undefined || data.stock > 0);

@@ -4,7 +4,7 @@ import "./cart-page.css";
 /**
  * The shell of `/checkout` and `/checkout/success` (docs/behaviour/shop.md#checkout): the
  * site's page with one section the server fills with the order's summary, the buyer's
- * fields or the outcome (site/server/checkout/checkout-page.mjs). Pre-rendered, it says
+ * fields or the outcome (site/server/shop/checkout-page.mjs). Pre-rendered, it says
  * what to do if it is ever reached without the server.
  */
 export function CheckoutView({ title, waiting }: { title: string; waiting: string }) {

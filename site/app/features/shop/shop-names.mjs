@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The shop's addresses, form fields, DOM markers and limits, shared by the pre-rendered
- * pages, the browser's enhancers and the site's server (site/server/checkout/), so the
+ * pages, the browser's enhancers and the site's server (site/server/shop/), so the
  * three never disagree (docs/behaviour/shop.md).
  */
 

@@ -1,23 +1,10 @@
 import type { Entry } from "../../content/content-store.server";
 import type { ProductFrontMatter } from "../../content/schemas/product";
-import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 import type { ShopConfig } from "./shop-config";
 import type { ShopWords } from "./shop-words";
 import { toMinor } from "./price-format.mjs";
-import type { BuyData } from "./buy-data";
 
 type Product = Entry<ProductFrontMatter>;
-
-/** The shop's own pages, pre-rendered when the site sells (the server fills the checkout's). */
-export const shopPagePaths = (shop: ShopConfig | undefined): string[] => (shop ? [CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH] : []);
-
-/** Every product is sold in the shop's one currency: a payment is in one currency. */
-export function checkShopProducts(products: readonly Product[], shop: ShopConfig | undefined): string[] {
-  if (!shop) return [];
-  return products
-    .filter((p) => p.data.currency !== shop.currency)
-    .map((p) => `${p.file}: currency: the shop sells in ${shop.currency} (site.config.ts shop.currency), received "${p.data.currency}"`);
-}
 
 /**
  * What an edition's shop sells: every product of the first language (a cart is shared by
@@ -25,18 +12,6 @@ export function checkShopProducts(products: readonly Product[], shop: ShopConfig
  */
 export function editionShopProducts(products: readonly Product[], firstProducts: readonly Product[]): Product[] {
   return firstProducts.map((original) => products.find((p) => p.slug === original.slug) ?? original);
-}
-
-/** Whether a piece can be bought, as the build sees it (the server counts what sold since). */
-export const availableAtBuild = (data: ProductFrontMatter): boolean => data.inStock && (data.stock === undefined || data.stock > 0);
-
-/** How many one buyer may put in the cart, as the build sees it: what is left, at most the cart's limit. */
-export const maxQuantityAtBuild = (data: ProductFrontMatter): number => (availableAtBuild(data) ? Math.min(data.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) : 0);
-
-
-export function buyData(product: Product, image: string): BuyData {
-  const { data } = product;
-  return { slug: product.slug, title: data.title, price: toMinor(data.price, data.currency), currency: data.currency, href: `/shop/${product.slug}`, image, max: maxQuantityAtBuild(data) };
 }
 
 /** What the server sells from (`shop.json` beside the pages): prices and counts from the content, never from a browser. */

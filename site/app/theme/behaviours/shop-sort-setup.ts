@@ -1,4 +1,4 @@
-import { isSortKey, sortProducts, type SortKey } from "~/features/shop/sort-products";
+import { isSortKey, sortProducts, type SortKey } from "~/lib/sort-products";
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { SORT_HREFS_ATTR, SORT_LIST_ATTR, SORT_SAID_ATTR } from "./dom-markers";
 

@@ -1,0 +1,16 @@
+// @ts-check
+/**
+ * The shop's server half, its one entry (docs/decisions/036-selling.md): the checkout's
+ * routes and their settings from the environment, and the order book the owner's commands
+ * and the studio read. Its site half is `app/features/shop/`; the two share the addresses,
+ * fields and limits in `shop-names.mjs` and the built catalogue `shop.json`. Nothing outside
+ * this folder imports another of its modules (eslint.config.js `BOUNDARY_ZONES`).
+ */
+export { createCheckoutRoutes } from "./checkout-routes.mjs";
+export { checkoutFromEnv } from "./checkout-env.mjs";
+export { listOrders } from "./list-orders.mjs";
+export { openOrderBook } from "./order-book.mjs";
+export { placeOrder } from "./orders.mjs";
+
+/** @typedef {import("./orders.mjs").Order} Order */
+/** @typedef {import("./checkout-routes.mjs").CheckoutRoutesOptions} CheckoutRoutesOptions */
