@@ -12,9 +12,14 @@ import { shadowRootOf } from "./shadow-root";
 import { createLayer2Ui } from "./ui";
 
 /** Counts the evaluations of the preferences' module: the banner's code must not import it until they open. */
-const loaded = vi.hoisted(() => ({ count: 0 }));
+const loaded = vi.hoisted(() => ({ count: 0, hooks: 0 }));
 vi.mock("./preferences", async (original) => {
   loaded.count++;
+  return original();
+});
+/** And of the hooks' runner, which a page with no hook registered never needs. */
+vi.mock("./run-hooks", async (original) => {
+  loaded.hooks++;
   return original();
 });
 
@@ -41,7 +46,7 @@ function newVisitor() {
   return { engine, host, root, control };
 }
 
-describe("layer 2's preferences load on first open", () => {
+describe("layer 2's preferences (and hooks' runner) load only when needed", () => {
   it("the banner is live without their code, which loads once they open and shows them, focus on the title; Save then works", async () => {
     const page = newVisitor();
     const loadPreferences = vi.fn(() => import("./preferences"));
@@ -50,6 +55,7 @@ describe("layer 2's preferences load on first open", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadPreferences).not.toHaveBeenCalled();
     expect(loaded.count).toBe(0);
+    expect(loaded.hooks).toBe(0);
 
     const opener = page.control("preferences");
     opener.focus();

@@ -4,7 +4,7 @@ import type { ConsentEngine } from "../core/engine-api";
 import { withDefaults } from "../core/options";
 import { replayEarlyClicks } from "../dom/early-clicks";
 import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
-import { acceptLateHooks, hookQueue, runHooks, type PublicSettings } from "./hooks";
+import { acceptLateHooks, hookQueue, runQueued, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
 import { defaultOptions, type UiOptions } from "./options";
 import { bindControls } from "./controls";
@@ -171,7 +171,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   function decide() {
     const before = state.checks;
     if (queue.displayChecks.length || queue.settingsHooks.length) state.checks = "waiting";
-    void runHooks(queue, settings).then((passed) => {
+    void runQueued(queue, settings).then((passed) => {
       if (stop.signal.aborted) return;
       applySettings();
       state.checks = passed && before !== "failed" ? "passed" : "failed";
