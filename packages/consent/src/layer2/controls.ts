@@ -1,5 +1,6 @@
 import type { ChoiceControl, ChoiceMethod, ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
+import type { Flags } from "../core/types";
 import { ACTION_ATTR, CLASSES, type Layer2Action } from "./names";
 import type { UiOptions } from "./options";
 import { saveReloads } from "./save-rule";
@@ -11,6 +12,12 @@ export interface ControlsHost {
   openPreferences(from: OpenedFrom): void;
   openedFrom(): OpenedFrom;
   dismissNotice(): void;
+}
+
+/** What saving `next` does besides: one that withdraws anything clears the cookies and reloads (`saveReloads`). */
+export function withdrawal(engine: ConsentEngine, o: UiOptions, next: { readonly categories: Flags; readonly services: Flags }) {
+  const reload = saveReloads(engine.getSnapshot(), next, o.categories, { defaultAllow: o.defaultAllow, manualServices: engine.options.manualServices });
+  return { reload, clearCookies: reload };
 }
 
 /**
@@ -25,10 +32,6 @@ export function bindControls(root: ShadowRoot, engine: ConsentEngine, o: UiOptio
     categories: Object.fromEntries(o.categories.map((c) => [c.slug, on || c.locked])),
     services: Object.fromEntries(o.categories.flatMap((c) => c.services.map((s) => [s.slug, on || c.locked]))),
   });
-  const withdrawal = (next: ReturnType<typeof everything>) => {
-    const reload = saveReloads(engine.getSnapshot(), next, o.categories, { defaultAllow: o.defaultAllow, manualServices: engine.options.manualServices });
-    return { reload, clearCookies: reload };
-  };
   const source = (target: Element, method: ChoiceMethod): ChoiceSource => {
     const inPreferences = target.closest(`.${CLASSES.dialog}`) !== null;
     const control: ChoiceControl = inPreferences ? "preferences" : "notice";
@@ -37,7 +40,7 @@ export function bindControls(root: ShadowRoot, engine: ConsentEngine, o: UiOptio
 
   const actions: Partial<Record<Layer2Action, (target: HTMLElement) => void>> = {
     "accept-all": (target) => engine.accept(undefined, { source: source(target, "accept-all") }),
-    "cancel-all": (target) => engine.deny(undefined, { source: source(target, "reject-all"), ...withdrawal(everything(false)) }),
+    "cancel-all": (target) => engine.deny(undefined, { source: source(target, "reject-all"), ...withdrawal(engine, o, everything(false)) }),
     preferences: () => ui.openPreferences("notice"),
     floating: () => ui.openPreferences("floating-button"),
     "close-banner": () => engine.closeNotice(),

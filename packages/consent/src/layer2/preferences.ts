@@ -1,10 +1,8 @@
 import { createFocusTrap } from "@vitrine/focus-trap";
-import type { ChoiceSource } from "../core/choice";
 import type { ConsentEngine } from "../core/engine-api";
 import { ACTION_ATTR, CATEGORY_ATTR, CLASSES, SERVICE_ATTR, type Layer2Action } from "./names";
 import type { UiOptions } from "./options";
 import { paintDraft } from "./paint";
-import { saveReloads } from "./save-rule";
 import { draftOf, tickCategory, tickService, type Draft } from "./selection-draft";
 
 /** What the preferences need of the banner's code around them. */
@@ -12,8 +10,12 @@ export interface PreferencesContext {
   readonly root: ShadowRoot;
   readonly engine: ConsentEngine;
   readonly options: UiOptions;
-  /** Where the open preferences were opened from, for the choice Save makes. */
-  openedFrom(): NonNullable<ChoiceSource["openedFrom"]>;
+  /**
+   * Saves the draft as the visitor's choice. The banner's code does it, with the rule of
+   * when a save reloads, which Reject all needs at load: this chunk imports nothing of the
+   * banner's, so the banner's chunk stays one module of its own.
+   */
+  save(draft: Draft): void;
   /** Where focus goes when they close. */
   returnFocusTo(): HTMLElement | null;
 }
@@ -46,9 +48,7 @@ export function createPreferences(context: PreferencesContext): Preferences {
 
   const actions: Partial<Record<Layer2Action, (target: HTMLElement) => void>> = {
     save() {
-      if (!draft) return;
-      const reload = saveReloads(engine.getSnapshot(), draft, o.categories, { defaultAllow: o.defaultAllow, manualServices: engine.options.manualServices });
-      engine.choose(draft, { source: { layer: 2, control: "preferences", method: "save", openedFrom: context.openedFrom() }, reload, clearCookies: reload });
+      if (draft) context.save(draft);
     },
     toggle(target) {
       const list = root.getElementById(target.getAttribute("aria-controls") ?? "");

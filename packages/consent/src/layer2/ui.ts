@@ -7,7 +7,7 @@ import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
 import { acceptLateHooks, hookQueue, runQueued, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
 import { defaultOptions, type UiOptions } from "./options";
-import { bindControls } from "./controls";
+import { bindControls, withdrawal } from "./controls";
 import type { Preferences, PreferencesContext } from "./preferences";
 import { shadowRootOf } from "./shadow-root";
 import { loadSiteStylesheet, stylesheetUrl } from "./site-stylesheet";
@@ -130,7 +130,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
           root,
           engine,
           options: o,
-          openedFrom: () => state.openedFrom,
+          save: (draft) => engine.choose(draft, { source: { layer: 2, control: "preferences", method: "save", openedFrom: state.openedFrom }, ...withdrawal(engine, o, draft) }),
           returnFocusTo: () => (opener && isShown(opener) ? opener : shownFloating()),
         });
         render();
