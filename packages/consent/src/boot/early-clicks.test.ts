@@ -1,10 +1,10 @@
 import { CookieJar, JSDOM } from "jsdom";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { parsePreference, PREFERENCE_COOKIE } from "../codecs/cookielawinfo";
 import { renderLayer1Bar } from "../layer1/ui/markup";
 import { settings, words } from "../layer1/ui/test-fixtures";
 import { renderLayer2Shadow } from "../layer2/markup";
-import { HOST_ID } from "../layer2/names";
+import { BANNER_OPEN_ATTR, HOST_ID, PREFERENCES_OPEN_ATTR } from "../layer2/names";
 import { defaultOptions } from "../layer2/options";
 import { renderBootScript } from "./render";
 import { bundleForPage } from "./page-bundle";
@@ -121,5 +121,13 @@ describe("layer 2's banner pressed before its code is live", () => {
     );
     expect(JSON.parse(cookies["wpconsent_preferences"]!)).toEqual({ essential: true, statistics: true, marketing: true, clarity: true, youtube: true });
     expect(doc.documentElement.getAttribute("data-consent")).toBe("given");
+  });
+
+  it("Preferences pressed at the first paint opens them once the banner is live, their code loaded then, focus on the title", async () => {
+    const { doc } = await load(renderBootScript({ layer2: { categories } }), host, `${pageCode}; ${press("preferences")}`, `__startLayer2(${JSON.stringify({ categories })}, ${JSON.stringify(views)})`);
+    const banner = doc.getElementById(HOST_ID)!;
+    await vi.waitFor(() => expect(banner.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true));
+    expect(banner.hasAttribute(BANNER_OPEN_ATTR)).toBe(false);
+    expect(banner.shadowRoot!.activeElement?.className).toBe("wpconsent-preferences-title");
   });
 });

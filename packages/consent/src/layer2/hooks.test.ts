@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { acceptLateHooks, runHooks, type PublicSettings } from "./hooks";
+import { acceptLateHooks, type PublicSettings } from "./hooks";
+import { runHooks } from "./run-hooks";
 
 const settings = (): PublicSettings => ({ enable_consent_banner: true, enable_consent_floating: true, default_allow: false, consent_type: "optin", slugs: ["essential"] });
 

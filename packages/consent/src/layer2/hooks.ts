@@ -22,33 +22,12 @@ export function hookQueue(win: Window): HookQueue {
   return (api.hooks ??= { displayChecks: [], settingsHooks: [] });
 }
 
-const call = (fn: unknown, ...args: unknown[]): Promise<unknown> => {
-  try {
-    return typeof fn === "function" ? Promise.resolve(fn(...args)) : Promise.reject(new TypeError(`${String(fn)} is not a function`));
-  } catch (error) {
-    return Promise.reject(error);
-  }
-};
-
 /**
- * Runs what is queued, in the plugin's order (docs/behaviour/consent-layer-2.md#public-hooks):
- * every settings hook, one after the other in the order registered, with `settings`;
- * then every display check at once. Resolves when all have settled: true unless a check
- * resolved to `false`. A hook or check that throws or rejects is logged with
- * `console.error`, and a failed check counts as passed: a broken check must not hide
- * the banner and leave the visitor unasked. What is registered while they run is run too.
+ * Runs what is queued (`runHooks`), its code loaded only when there is something to run:
+ * most pages register no hook, and their first load carries none of it.
  */
-export async function runHooks(queue: HookQueue, settings: PublicSettings): Promise<boolean> {
-  let passed = true;
-  while (queue.settingsHooks.length || queue.displayChecks.length) {
-    for (const hook of queue.settingsHooks.splice(0)) await call(hook, settings).catch((error: unknown) => console.error("A layer-2 settings hook failed:", error));
-    const results = await Promise.allSettled(queue.displayChecks.splice(0).map((check) => call(check)));
-    for (const result of results) {
-      if (result.status === "rejected") console.error("A layer-2 display check failed; it counts as passed:", result.reason);
-      else if (result.value === false) passed = false;
-    }
-  }
-  return passed;
+export function runQueued(queue: HookQueue, settings: PublicSettings): Promise<boolean> {
+  return queue.settingsHooks.length || queue.displayChecks.length ? import("./run-hooks").then((code) => code.runHooks(queue, settings)) : Promise.resolve(true);
 }
 
 /** `window.WPConsent`'s two registration functions, as the boot script defined them. */
@@ -66,14 +45,14 @@ export interface LateHooksOptions {
  * The plugin reads its hooks once, at load; here nothing registered late is lost. A late
  * settings hook runs at once, after any earlier one, and what it changes applies at once.
  * A late display check cannot undo a decision already shown to the visitor: it is kept in
- * `queue` for the next time the banner is to show on this page (`runHooks` then), and a
+ * `queue` for the next time the banner is to show on this page (`runQueued` then), and a
  * `console.warn` says it came too late. Returns what puts the queueing functions back.
  */
 export function acceptLateHooks(wp: Registrations, queue: HookQueue, options: LateHooksOptions): () => void {
   const before = { registerDisplayCheck: wp.registerDisplayCheck, registerSettingsHook: wp.registerSettingsHook };
   let chain = Promise.resolve();
   wp.registerSettingsHook = (fn) => {
-    chain = chain.then(() => runHooks({ settingsHooks: [fn], displayChecks: [] }, options.settings)).then(options.onSettingsChanged);
+    chain = chain.then(() => runQueued({ settingsHooks: [fn], displayChecks: [] }, options.settings)).then(options.onSettingsChanged);
   };
   wp.registerDisplayCheck = (fn) => {
     console.warn("A layer-2 display check was registered after the banner decision; it applies the next time the banner is to show.");

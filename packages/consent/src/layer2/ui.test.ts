@@ -5,7 +5,7 @@ import { createEngine } from "../core/engine";
 import { createBrowserEnvironment } from "../dom/browser-environment";
 import { bootReadingOf } from "../test-support/readings";
 import { renderLayer2Shadow } from "./markup";
-import { BANNER_OPEN_ATTR, HOST_ID } from "./names";
+import { BANNER_OPEN_ATTR, HOST_ID, PREFERENCES_OPEN_ATTR } from "./names";
 import { defaultOptions } from "./options";
 import { createLayer2Ui } from "./ui";
 
@@ -69,6 +69,9 @@ describe("layer 2's UI given only what the browser needs", () => {
       texts: { showServices: "Voir les services", hideServices: "Masquer les services" },
     });
     const root = host.shadowRoot ?? host;
+    // The toggle is the preferences' code, live once they open.
+    root.querySelector<HTMLElement>('[data-action="preferences"]')!.click();
+    await vi.waitFor(() => expect(host.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true));
     const toggle = root.querySelector<HTMLElement>('[data-action="toggle"]')!;
     expect(toggle.textContent).toBe("Voir les services");
     toggle.click();

@@ -4,12 +4,11 @@ import type { ConsentEngine } from "../core/engine-api";
 import { withDefaults } from "../core/options";
 import { replayEarlyClicks } from "../dom/early-clicks";
 import { CHECKS_MARKER_ATTR, GPC_MARKER_ATTR } from "../dom/names";
-import { acceptLateHooks, hookQueue, runHooks, type PublicSettings } from "./hooks";
+import { acceptLateHooks, hookQueue, runQueued, type PublicSettings } from "./hooks";
 import { BANNER_OPEN_ATTR, CLASSES, FLOATING_OPEN_ATTR, LIVE_ATTR, NOTICE_OPEN_ATTR, PREFERENCES_OPEN_ATTR, SITE_STYLE_ATTR } from "./names";
 import { defaultOptions, type UiOptions } from "./options";
-import { bindControls } from "./controls";
-import { paintDraft } from "./paint";
-import { draftOf, type Draft } from "./selection-draft";
+import { bindControls, withdrawal } from "./controls";
+import type { Preferences, PreferencesContext } from "./preferences";
 import { shadowRootOf } from "./shadow-root";
 import { loadSiteStylesheet, stylesheetUrl } from "./site-stylesheet";
 
@@ -17,6 +16,19 @@ export interface Layer2Ui {
   /** Releases every listener, trap and request. */
   destroy(): void;
 }
+
+/** The preferences' code, loaded the first time they open (most visitors never open them). */
+export interface Layer2Lazy {
+  /** @default a dynamic import of the package's `preferences` module, a chunk of its own in a bundle */
+  readonly loadPreferences: () => Promise<{ createPreferences(context: PreferencesContext): Preferences }>;
+  /** Their code failed to load: the preferences close again, and a next press loads afresh. @default console.error */
+  readonly onPreferencesError: (error: unknown) => void;
+}
+
+const defaultLazy: Layer2Lazy = {
+  loadPreferences: () => import("./preferences"),
+  onPreferencesError: (error) => console.error("Layer 2's preferences could not be loaded.", error),
+};
 
 /** Where an open preferences modal was opened from, for the choice it ends with. */
 type OpenedFrom = NonNullable<ChoiceSource["openedFrom"]>;
@@ -26,21 +38,25 @@ type OpenedFrom = NonNullable<ChoiceSource["openedFrom"]>;
  * engine (docs/behaviour/consent-layer-2.md#banner). The markup is pre-rendered in the
  * host's declarative shadow root (`renderLayer2Shadow`); this takes it over: what shows
  * follows the engine's snapshot, each control maps to one engine action, focus is trapped
- * in whichever part is open, Escape closes the preferences, else the banner.
+ * in whichever part is open, Escape closes the preferences, else the banner. The
+ * preferences' own code loads when they first open; until it is live they do not show
+ * and the banner stays (docs/behaviour/consent-layer-2.md#preferences).
  */
-export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrides: Partial<UiOptions> = {}): Layer2Ui {
+export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrides: Partial<UiOptions> = {}, lazy: Partial<Layer2Lazy> = {}): Layer2Ui {
   let o = withDefaults<UiOptions>(defaultOptions, overrides);
+  const { loadPreferences, onPreferencesError } = { ...defaultLazy, ...lazy };
   const doc = host.ownerDocument;
   const queue = hookQueue(doc.defaultView!);
   const root = shadowRootOf(host);
   const part = <T extends HTMLElement>(cls: string) => root.querySelector<T>(`.${cls}`);
   const banner = part(CLASSES.banner);
-  const dialog = part(CLASSES.dialog)!;
-  const title = part(CLASSES.title)!;
   const floating = part(CLASSES.floating);
   const stop = new AbortController();
   const state = {
-    draft: null as Draft | null,
+    /** The preferences' code once loaded; `null` while it loads. */
+    preferences: undefined as Preferences | null | undefined,
+    /** Whether the preferences show (their code live). */
+    prefsShown: false,
     checks: (queue.displayChecks.length || queue.settingsHooks.length ? "waiting" : "passed") as "waiting" | "passed" | "failed",
     noticeWasOpen: false,
     noticeDismissed: false,
@@ -59,7 +75,6 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   let restoreRegistrations: (() => void) | undefined;
   let opener: HTMLElement | null = null;
   let bannerTrap: FocusTrap | undefined;
-  let dialogTrap: FocusTrap | undefined;
   const gpcPageView = doc.documentElement.hasAttribute(GPC_MARKER_ATTR);
   const shownFloating = () => (floating && isShown(floating) ? floating : null);
 
@@ -69,7 +84,9 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
     // The banner is to show again on this page (a "manage consent" link): display checks registered late decide now.
     if (s.noticeOpen && !state.noticeWasOpen && state.checks !== "waiting" && queue.displayChecks.length) decide();
     state.noticeWasOpen = s.noticeOpen;
-    const prefs = s.preferencesOpen;
+    // The preferences show once their code is live: until then the banner, the notice or the floating button stays.
+    if (s.preferencesOpen && state.preferences === undefined) loadTheirCode();
+    const prefs = s.preferencesOpen && !!state.preferences;
     const notice = gpcPageView && s.decision.gpc === true && !state.noticeDismissed && !prefs;
     const bannerOpen = !!banner && o.bannerEnabled && s.noticeOpen && state.checks === "passed" && !prefs;
     set(BANNER_OPEN_ATTR, bannerOpen);
@@ -79,16 +96,9 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
     set(FLOATING_OPEN_ATTR, o.floatingEnabled && s.decision.consent !== null && !s.noticeOpen && !prefs);
     set("data-gpc", s.decision.gpc === true);
     set(LIVE_ATTR, true);
-    if (prefs && !state.draft) {
-      state.draft = draftOf(o.categories, s.decision);
-      paintDraft(root, o, state.draft);
-      dialogTrap = createFocusTrap(dialog, { initialFocus: "keep", returnFocusTo: () => (opener && isShown(opener) ? opener : shownFloating()) });
-      title.focus({ preventScroll: true });
-    } else if (!prefs && state.draft) {
-      state.draft = null;
-      dialogTrap?.release();
-      dialogTrap = undefined;
-    }
+    if (prefs && !state.prefsShown) state.preferences!.open();
+    else if (!prefs && state.prefsShown) state.preferences!.close();
+    state.prefsShown = prefs;
     if (bannerOpen && !bannerTrap) {
       // The centred modal blocks the page, so it takes focus; a bar or box waits for Tab. The markup says which it is.
       const modal = banner.getAttribute("data-layout") === "modal";
@@ -111,12 +121,30 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
     });
   };
 
+  function loadTheirCode() {
+    state.preferences = null;
+    loadPreferences().then(
+      (code) => {
+        if (stop.signal.aborted) return;
+        state.preferences = code.createPreferences({
+          root,
+          engine,
+          options: o,
+          save: (draft) => engine.choose(draft, { source: { layer: 2, control: "preferences", method: "save", openedFrom: state.openedFrom }, ...withdrawal(engine, o, draft) }),
+          returnFocusTo: () => (opener && isShown(opener) ? opener : shownFloating()),
+        });
+        render();
+      },
+      (error: unknown) => {
+        state.preferences = undefined;
+        if (stop.signal.aborted) return;
+        onPreferencesError(error);
+        engine.closePreferences();
+      },
+    );
+  }
+
   const unbind = bindControls(root, engine, o, {
-    draft: () => state.draft,
-    setDraft(draft) {
-      state.draft = draft;
-      paintDraft(root, o, draft);
-    },
     openPreferences(from) {
       opener = deepActiveElement(doc) as HTMLElement | null;
       state.openedFrom = from;
@@ -143,7 +171,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
   function decide() {
     const before = state.checks;
     if (queue.displayChecks.length || queue.settingsHooks.length) state.checks = "waiting";
-    void runHooks(queue, settings).then((passed) => {
+    void runQueued(queue, settings).then((passed) => {
       if (stop.signal.aborted) return;
       applySettings();
       state.checks = passed && before !== "failed" ? "passed" : "failed";
@@ -169,7 +197,7 @@ export function createLayer2Ui(host: HTMLElement, engine: ConsentEngine, overrid
       unbind();
       doc.removeEventListener("keydown", onKey);
       bannerTrap?.release();
-      dialogTrap?.release();
+      state.preferences?.destroy();
       restoreRegistrations?.();
     },
   };
