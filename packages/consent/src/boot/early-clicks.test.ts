@@ -126,7 +126,7 @@ describe("layer 2's banner pressed before its code is live", () => {
   it("Preferences pressed at the first paint opens them once the banner is live, their code loaded then, focus on the title", async () => {
     const { doc } = await load(renderBootScript({ layer2: { categories } }), host, `${pageCode}; ${press("preferences")}`, `__startLayer2(${JSON.stringify({ categories })}, ${JSON.stringify(views)})`);
     const banner = doc.getElementById(HOST_ID)!;
-    await vi.waitFor(() => expect(banner.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true));
+    await vi.waitFor(() => expect(banner.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true), { timeout: 10_000 }); // their code is a first dynamic import: seconds under load
     expect(banner.hasAttribute(BANNER_OPEN_ATTR)).toBe(false);
     expect(banner.shadowRoot!.activeElement?.className).toBe("wpconsent-preferences-title");
   });

@@ -46,6 +46,9 @@ function newVisitor() {
   return { engine, host, root, control };
 }
 
+/** A first dynamic import is a module transformed on the spot: seconds on a loaded machine, past Vitest's 1 s default. */
+const IMPORTED = { timeout: 10_000 };
+
 describe("layer 2's preferences (and hooks' runner) load only when needed", () => {
   it("the banner is live without their code, which loads once they open and shows them, focus on the title; Save then works", async () => {
     const page = newVisitor();
@@ -61,7 +64,7 @@ describe("layer 2's preferences (and hooks' runner) load only when needed", () =
     opener.focus();
     opener.click();
     expect(loadPreferences).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(page.host.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true));
+    await vi.waitFor(() => expect(page.host.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true), IMPORTED);
     expect(loaded.count).toBe(1);
     expect(page.host.hasAttribute(BANNER_OPEN_ATTR)).toBe(false);
     expect(page.root.activeElement?.className).toBe("wpconsent-preferences-title");
@@ -86,11 +89,11 @@ describe("layer 2's preferences (and hooks' runner) load only when needed", () =
     const loadPreferences = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockImplementation(() => import("./preferences"));
     const ui = createLayer2Ui(page.host, page.engine, { categories: rules }, { loadPreferences, onPreferencesError });
     page.control("preferences").click();
-    await vi.waitFor(() => expect(onPreferencesError).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onPreferencesError).toHaveBeenCalledTimes(1), IMPORTED);
     expect(page.engine.getSnapshot().preferencesOpen).toBe(false);
     expect(page.host.hasAttribute(BANNER_OPEN_ATTR)).toBe(true);
     page.control("preferences").click();
-    await vi.waitFor(() => expect(page.host.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true));
+    await vi.waitFor(() => expect(page.host.hasAttribute(PREFERENCES_OPEN_ATTR)).toBe(true), IMPORTED);
     expect(loadPreferences).toHaveBeenCalledTimes(2);
     ui.destroy();
   });
