@@ -732,8 +732,9 @@ test("publishes everything saved above at once, and the published site shows eac
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     });
     await test.step("the service picked for the player: on the privacy page, and asking before the post's player loads", async () => {
+      // The cookie bar is the layer visitors see: its category names file the services (docs/decisions/042-service-catalogue.md).
       await page.goto(`${origin}/privacy-policy`);
-      const row = page.getByRole("table", { name: "Marketing services" }).getByRole("row", { name: /SoundCloud/ });
+      const row = page.getByRole("table", { name: "Advertisement services" }).getByRole("row", { name: /SoundCloud/ });
       await expect(row).toContainText("Sounds from the studio: the kiln, the wheel, the rain on the roof.");
       await expect(row).toContainText("sc_anonymous_id");
       await expect(row.getByRole("cell").last()).toHaveText("w.soundcloud.com");
