@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { wpConsentStore } from "../codecs/wpconsent-store";
-import { createEngine } from "../core/engine";
-import { createBrowserEnvironment } from "../dom/browser-environment";
 import { CHOICE_EVENT } from "../dom/names";
-import { bootReadingOf } from "../test-support/readings";
-import { renderLayer2Shadow } from "./markup";
-import { BANNER_OPEN_ATTR, HOST_ID, PREFERENCES_OPEN_ATTR } from "./names";
-import { defaultOptions } from "./options";
+import { layer2Page } from "../test-support/layer2-page";
+import { BANNER_OPEN_ATTR, PREFERENCES_OPEN_ATTR } from "./names";
 import { shadowRootOf } from "./shadow-root";
 import { createLayer2Ui } from "./ui";
 
@@ -24,9 +19,7 @@ vi.mock("./run-hooks", async (original) => {
 });
 
 const categories = [{ slug: "essential", locked: true }, { slug: "statistics", services: [{ slug: "clarity" }] }];
-const views = categories.map((c) => ({ slug: c.slug, name: c.slug, description: "", locked: c.locked === true, services: (c.services ?? []).map((s) => ({ ...s, name: s.slug, description: "" })) }));
-
-const rules = views.map((v) => ({ slug: v.slug, locked: v.locked, services: v.services.map((s) => ({ slug: s.slug })) }));
+const rules = categories.map((c) => ({ slug: c.slug, locked: c.locked === true, services: (c.services ?? []).map((s) => ({ slug: s.slug })) }));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -34,12 +27,7 @@ afterEach(() => {
 });
 
 function newVisitor() {
-  (window as unknown as { vitrineConsent: unknown }).vitrineConsent = { reading: bootReadingOf({ categories, layer2: {} }), hooks: { displayChecks: [], settingsHooks: [] } };
-  const engine = createEngine({ categories, stores: [wpConsentStore()] }, createBrowserEnvironment(window, {}));
-  const host = document.createElement("div");
-  host.id = HOST_ID;
-  host.innerHTML = renderLayer2Shadow({ ...defaultOptions, categories: views });
-  document.body.append(host);
+  const { engine, host } = layer2Page(categories);
   // What a browser's parser does with the declarative shadow root, which jsdom's does not.
   const root = shadowRootOf(host);
   const control = (action: string, within = ".wpconsent-banner") => root.querySelector<HTMLElement>(`${within} [data-action="${action}"]`)!;

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { wpConsentStore } from "../codecs/wpconsent-store";
-import { createEngine } from "../core/engine";
-import { createBrowserEnvironment } from "../dom/browser-environment";
 import { CHOICE_EVENT } from "../dom/names";
-import { bootReadingOf } from "../test-support/readings";
-import { renderLayer2Shadow } from "./markup";
-import { HOST_ID } from "./names";
-import { defaultOptions } from "./options";
+import { layer2Page } from "../test-support/layer2-page";
 import { createLayer2Ui } from "./ui";
 
 const categories = [{ slug: "essential", locked: true }, { slug: "statistics" }, { slug: "marketing" }];
-const views = categories.map((c) => ({ slug: c.slug, name: c.slug, description: "", locked: c.locked === true, services: [] }));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -20,12 +13,7 @@ afterEach(() => {
 
 /** A new visitor's page with layer 2's banner live; what it saves, and the choice events it sends. */
 function newVisitor() {
-  (window as unknown as { vitrineConsent: unknown }).vitrineConsent = { reading: bootReadingOf({ categories, layer2: {} }), hooks: { displayChecks: [], settingsHooks: [] } };
-  const engine = createEngine({ categories, stores: [wpConsentStore()] }, createBrowserEnvironment(window, {}));
-  const host = document.createElement("div");
-  host.id = HOST_ID;
-  host.innerHTML = renderLayer2Shadow({ ...defaultOptions, categories: views });
-  document.body.append(host);
+  const { engine, host, views } = layer2Page(categories);
   const ui = createLayer2Ui(host, engine, { categories: views });
   const choices: Record<string, unknown>[] = [];
   document.addEventListener(CHOICE_EVENT, (e) => choices.push((e as CustomEvent).detail), { signal: AbortSignal.timeout(5000) });
