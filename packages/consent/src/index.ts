@@ -31,7 +31,7 @@ export { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE }
 
 export { createBrowserEnvironment } from "./dom/browser-environment";
 export type { ConsentEvents } from "./dom/events";
-export { CHOICE_EVENT, SCRIPTS_DONE_EVENT } from "./dom/names";
+export { CHOICE_EVENT, GPC_MARKER_ATTR, SCRIPTS_DONE_EVENT } from "./dom/names";
 export { watchConsentMode } from "./dom/consent-mode-updates";
 export { watchTagConsent, type TagConsentOptions } from "./dom/tag-consent";
 export type { ConsentChoiceDetail } from "./core/ports";
