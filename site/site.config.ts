@@ -1,7 +1,7 @@
 import { readKitFile } from "./app/config/kit-file.server";
 import { readSettingsFile } from "./app/config/owner-settings.server";
-import { defineSiteConfig } from "./app/config/site-config";
-import { categoryWords } from "./app/consent/category-words";
+import { defineSiteConfig } from "./app/define-site-config";
+import { categoryWords } from "./app/words/languages";
 import { readConsentSettings } from "./app/consent/consent-settings.server";
 import { mediaImage } from "./app/config/media-image.server";
 import { readShopSettings } from "./app/features/shop/shop-settings.server";
@@ -100,8 +100,10 @@ export default defineSiteConfig({
   // The footer's photo feed: it waits for layer 2's Flickr service (docs/behaviour/media.md#photo-feed),
   // which a site with no feed and no Flickr needn't choose.
   photoFeed: { category: "marketing", ...(consent.has("flickr") || footer.widgets?.some((w) => w.photoFeed) ? { service: "flickr" } : {}) },
-  // The consent layers' words: content/settings/consent.yaml (the studio's Consent screen).
+  // The consent layers' words, and what the video says before a visitor allows its service:
+  // content/settings/consent.yaml (the studio's Consent screen).
   consentWords: consent.words,
+  words: consent.featureWords,
   // Links to the owner's pages elsewhere, at the foot of every page: content/settings/site.yaml.
   social: site.social,
   // On a static host (npm run export-static) the forms give way to this address (docs/operations.md#static-hosting).

@@ -15,7 +15,6 @@ const PARTS: Record<string, { title: string; about: string }> = {
   layer1: { title: "The cookie bar", about: "The bar a new visitor sees, its buttons, the tab that brings it back, and its settings window." },
   layer2: { title: "The services banner", about: "The second consent layer's banner and preferences." },
   placeholder: { title: "Content waiting for consent", about: "What stands in for a map, a player or a frame until the visitor allows its service. {service} becomes the service's name." },
-  video: { title: "Videos", about: "The video player and what it says before a visitor allows its service." },
   policy: { title: "The privacy page's lists", about: "The headings and phrases of the cookie and service lists on the privacy page." },
 };
 
@@ -234,8 +233,9 @@ function WordParts({ form, parts }: { form: SettingsForm; parts: StudioWordPart[
       <h2 id="consent-words-title">Words</h2>
       <p className="settings-file__note">Every word the consent layers show. Leave a field empty to keep the words shown in it.</p>
       <ul className="settings-file__items">
-        {parts.map(({ part, shown, defaults }) => {
-          const about = PARTS[part] ?? { title: wordLabel(part), about: "" };
+        {parts.map(({ part, shown, defaults, title, about: what }) => {
+          // A feature's part (the video's) names itself.
+          const about = PARTS[part] ?? { title: title ?? wordLabel(part), about: what ?? "" };
           return (
             <li key={part} className="settings-file__item">
               <details ref={(el) => void (el && form.problems.some((p) => p.path?.[0] === "words" && p.path[1] === part) && (el.open = true))}>

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defineSiteConfig, type SiteConfigInput } from "../app/config/site-config";
+import { defineSiteConfig, type SiteConfigInput } from "../app/define-site-config";
 import { englishServerWords, errorPageWordDefaults } from "../app/words/server-word-defaults.mjs";
 import { serverWordsOf } from "../app/words/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";

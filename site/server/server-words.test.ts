@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defineSiteConfig } from "../app/config/site-config";
+import { defineSiteConfig } from "../app/define-site-config";
 import { englishServerWords } from "../app/words/server-word-defaults.mjs";
 import { serverWordsOf } from "../app/words/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { consentWordDefaults } from "../../site/app/config/consent-words";
+import { consentWordDefaults } from "../../site/app/words/consent-words";
 import { languageWordsOf } from "../../site/app/words/languages";
 import { siteWordDefaults } from "../../site/app/words/site-words";
 import { expect } from "./fixtures";

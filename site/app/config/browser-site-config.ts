@@ -13,7 +13,6 @@ export const BUILD_ONLY = [
   "consentWords.layer1",
   "consentWords.policy",
   "consentWords.placeholder",
-  "consentWords.video",
   "consentWords.keepEnglish",
   "hosting.contact",
   "hosting.formNotice",

@@ -3,17 +3,15 @@ import type { ConsentConfig } from "../consent/consent-config";
 import { defaultCategories, type Layer2Config } from "../consent/consent2-config";
 import { isCatalogueEnglish } from "../consent/catalogue-english";
 import { layer2IsPrimary } from "../consent/layer2-ui-options";
-import { consentWordDefaults, type ConsentWords } from "./consent-words";
+import { consentWordDefaults, type ConsentWords } from "../words/consent-words";
+import { isEnglish } from "../words/languages";
 
 type Site = { language: string; consent: ConsentConfig; layer2: Layer2Config; consentWords: ConsentWords };
-
-/** `en`, `en-GB`, `en-US` …: a site whose language is English may keep every default. */
-export const isEnglish = (language: string): boolean => /^en(-|$)/i.test(language);
 
 /**
  * Which consent words a visitor of this site can meet, part by part: layer 1's bar while
  * layer 1 runs, layer 2's banner while it shows, the placeholder while layer 2 runs, the
- * video's prompt for layer 1 alone, the privacy page's lists while either layer runs.
+ * privacy page's lists while either layer runs.
  */
 export function shownConsentWords(site: Omit<Site, "consentWords">): Record<keyof typeof consentWordDefaults, (key: string) => boolean> {
   const { consent, layer2 } = site;
@@ -21,7 +19,6 @@ export function shownConsentWords(site: Omit<Site, "consentWords">): Record<keyo
     layer1: () => consent.enabled,
     layer2: () => layer2IsPrimary(site),
     placeholder: () => layer2.enabled,
-    video: (key) => !key.startsWith("layer1") || (consent.enabled && !layer2.enabled),
     // The privacy page lists the cookies and services of whichever layer runs.
     policy: () => consent.enabled || layer2.enabled,
   };
@@ -30,8 +27,8 @@ export function shownConsentWords(site: Omit<Site, "consentWords">): Record<keyo
 /**
  * The consent words a visitor of this site can meet that are still their English default
  * (docs/decisions/031-consent-words.md): only the parts the site runs — layer 1's bar while
- * layer 1 runs, layer 2's banner while it shows, the placeholder while layer 2 runs, the
- * video's prompt for layer 1 alone — and layer 2's default categories left unchanged; less
+ * layer 1 runs, layer 2's banner while it shows, the placeholder while layer 2 runs — and
+ * layer 2's default categories left unchanged; less
  * what `consentWords.keepEnglish` lists. Empty words (no heading) are none.
  */
 export function englishConsentWords(site: Site): string[] {
@@ -46,7 +43,7 @@ export function englishConsentWords(site: Site): string[] {
   }
   if (layer2.enabled) {
     layer2.categories.forEach((c, i) => {
-      const english = defaultCategories.find((d) => d.slug === c.slug);
+      const english = defaultCategories().find((d) => d.slug === c.slug);
       if (english?.name === c.name) left.push(`layer2.categories[${i}].name`);
       if (english?.description === c.description) left.push(`layer2.categories[${i}].description`);
     });

@@ -1,5 +1,5 @@
 import { languageWordsOf } from "../words/languages";
-import { consentWordDefaults } from "./consent-words";
+import { consentWordDefaults } from "../words/consent-words";
 
 type Layer1Word = keyof (typeof consentWordDefaults)["layer1"];
 type Layer2Word = keyof (typeof consentWordDefaults)["layer2"];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { linkHref } from "../content/schemas/common";
-import { consentWordsSchema } from "./consent-words";
+import { ownerConsentWordsSchema } from "../words/consent-words";
 import { feedMaxPhotos, feedUserId } from "../features/photo-feed/photo-feed-config";
 
 /**
@@ -103,7 +103,7 @@ export const categoryWordsSchema = z.strictObject({
 export const consentSettingsSchema = z.strictObject({
   services: z.array(serviceChoiceSchema).default([]).meta({ title: "Outside services" }),
   categories: z.record(z.string(), categoryWordsSchema).default({}).meta({ title: "Categories", description: "Each category's name and description, by its slug, for both consent layers." }),
-  words: consentWordsSchema.meta({ title: "Consent words" }),
+  words: ownerConsentWordsSchema.meta({ title: "Consent words" }),
 });
 
 /** Each owner's settings file, by the name the studio and the API use. */

@@ -3,30 +3,26 @@ import { z } from "zod";
 import { checkConsentBridge } from "../consent/consent-bridge";
 import { consentConfigSchema } from "../consent/consent-config";
 import { checkLayer2Stylesheet, layer2ConfigSchema } from "../consent/consent2-config";
-import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { footerArea, menuItem, socialLink } from "./owner-settings";
-import { consentWordsSchema } from "./consent-words";
+import { consentWordsSchema } from "../words/consent-words";
+import type { SiteWordsConfig } from "../words/words-config";
 import { checkConsentWordsLanguage } from "./consent-words-language";
-import { withLayer1WordsForLayer2 } from "./layer2-words";
 import { consentLogConfigSchema } from "./consent-log-config";
-import { hostingConfigSchema, hostingFromEnv } from "./hosting-config";
-import { checkPhotoFeedConsent, photoFeedConfigSchema } from "../features/photo-feed/photo-feed-config";
-import { videoConfigSchema } from "../features/video/video-config";
-import { shopConfigSchema } from "../features/shop/shop-config";
-import { siteWordsSchema, type SiteWordsConfig } from "../words/words-config";
-import { checkSiteWordsLanguage, withLanguageWords } from "../words/words-language";
+import { hostingConfigSchema } from "./hosting-config";
 
 export type { MenuItem, MenuLink } from "./owner-settings";
 
 /**
- * The typed shape of `site.config.ts`. Every field has a default so a site owner
- * only writes what differs; `defineSiteConfig` validates at build time and names
- * the field that is wrong. Objects are strict: a misspelt key (`headr`) is an error,
- * not a setting silently ignored.
+ * The typed shape of `site.config.ts`, but for what the features and the words table add:
+ * the site config's schema is this with each feature's slice and the words table folded in
+ * from the feature registry (app/define-site-config.ts). Every field has a default so a site
+ * owner only writes what differs; `defineSiteConfig` validates at build time and names the
+ * field that is wrong. Objects are strict: a misspelt key (`headr`) is an error, not a
+ * setting silently ignored.
  */
-export const siteConfigSchema = z.strictObject({
+export const coreSiteConfigSchema = z.strictObject({
   /** Site name, used in titles and the header. */
   name: z.string().min(1),
   tagline: z.string().default(""),
@@ -128,82 +124,43 @@ export const siteConfigSchema = z.strictObject({
   hosting: hostingConfigSchema,
   /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
   layer2: layer2ConfigSchema.prefault({}),
-  /** The photo feed's address, consent and stored copy; fields in app/features/photo-feed/photo-feed-config.ts. */
-  photoFeed: photoFeedConfigSchema.prefault({}),
-  /** The lazy video player's providers: app/features/video/video-config.ts. */
-  video: videoConfigSchema.prefault({}),
   /**
    * Every word the consent layers, their placeholders and the video prompt show, one table
-   * with English defaults: app/config/consent-words.ts. A site whose `language` is not
+   * with English defaults: app/words/consent-words.ts. A site whose `language` is not
    * English must translate every one it shows (docs/decisions/031-consent-words.md).
    */
   consentWords: consentWordsSchema,
-  /**
-   * Every other word the site's code shows, one table with English defaults
-   * (app/words/site-words.ts), the shop's among them (`words.shop`); the words file of the
-   * site's `language` (app/words/languages/) comes first, and a word here over it. A site
-   * whose `language` is not English must translate every one (docs/decisions/039-site-words.md).
-   */
-  words: siteWordsSchema.transform((words) => words as unknown as SiteWordsConfig),
-  /** Selling: currency, VAT, shipping zones and order email (app/features/shop/shop-config.ts); without it nothing is sold. Its words are `words.shop`. */
-  shop: shopConfigSchema.optional(),
-})
-  .superRefine(checkConsentBridge)
-  .superRefine(checkPhotoFeedConsent)
-  .superRefine(checkLayer2Stylesheet)
-  .superRefine(checkConsentWordsLanguage)
-  .superRefine(checkSiteWordsLanguage)
-  // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
-  // public suffix list, computed here at build so the list never reaches the browser
-  // (docs/behaviour/consent-layer-2.md#shared-consent).
-  .transform((value) => ({
+});
+
+/** The core's checks across its fields: the fold runs them with the features' (app/define-site-config.ts). */
+export const coreSiteConfigChecks = [checkConsentBridge, checkLayer2Stylesheet, checkConsentWordsLanguage] as const;
+
+type CoreOutput = z.output<typeof coreSiteConfigSchema>;
+
+/** What the built site's config computes from the rest: the shared cookie's domain, and no consent log on a static host. */
+export function finishCoreSiteConfig<C extends CoreOutput>(value: C) {
+  return {
     ...value,
+    // Shared consent's cookie domain: the registrable domain of the site's own URL, by the
+    // public suffix list, computed here at build so the list never reaches the browser
+    // (docs/behaviour/consent-layer-2.md#shared-consent).
     layer2: { ...value.layer2, cookieDomain: value.layer2.enableSharedConsent ? registrableDomain(new URL(value.url).hostname) : undefined },
     // A static host has no consent log to send to (docs/decisions/034-operations.md).
     consentLog: value.hosting.mode === "static" ? { ...value.consentLog, enabled: false } : value.consentLog,
-    // Nor a checkout: products keep "Ask about this piece", and no cart or checkout page is built (docs/behaviour/shop.md#static-host).
-    shop: value.hosting.mode === "static" ? undefined : value.shop,
-  }));
-
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema>;
-
-/** Messages written in a schema (e.g. "must be a lowercase slug") get the value, as the error map's do. */
-function withReceived(issue: z.core.$ZodIssue): z.core.$ZodIssue {
-  if (!("input" in issue) || /received|unknown field/.test(issue.message)) return issue;
-  // A check of several fields at once (the whole config) names what it found itself.
-  if (issue.code === "custom" && typeof issue.input === "object" && issue.input !== null && !Array.isArray(issue.input)) return issue;
-  return { ...issue, message: `${issue.message}, received ${describeValue(issue.input)}` };
+  };
 }
 
 /**
- * Fields renamed since a site could first write them: a config still using the old name
- * fails with the new one instead of "unknown field" (docs/configuration.md#renamed-fields).
+ * Each feature's slice of the site's config, by its key, as the built site has it: a
+ * feature's config file adds its own (`declare module "../../config/site-config" {
+ * interface FeatureConfigs { video: VideoConfig } }`), so `SiteConfig` knows every slice
+ * without a list kept here (docs/decisions/037-features.md).
  */
-const RENAMED_FIELDS: Record<string, { now: string; note: string }> = {
-  consent2: { now: "layer2", note: "rename the field, its settings stay the same" },
-  // The shop's words joined the site's one words table, so its language's words file translates them (docs/decisions/039-site-words.md).
-  "shop.words": { now: "words.shop", note: "move the words there; leftOne/leftOther and cartCountOne/cartCountOther are now the counts left and cartCount, and addedAll a count too" },
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's config file
+export interface FeatureConfigs {}
+/** The same slices as a site writes them (`z.input` of each schema), every one optional. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's config file
+export interface FeatureConfigInputs {}
 
-/** Whether the input writes a field at this dotted path (`shop.words`). */
-function writes(input: unknown, dotted: string): boolean {
-  let at = input;
-  for (const key of dotted.split(".")) {
-    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return false;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return true;
-}
-
-/**
- * Validates the site's settings; a problem throws `site.config.ts: field: problem`, one line each.
- * `VITRINE_STATIC_EXPORT=1` (`npm run export-static`) builds for a static host (app/config/hosting-config.ts).
- */
-export function defineSiteConfig(input: SiteConfigInput, env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env): SiteConfig {
-  const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
-  if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
-  const result = siteConfigSchema.safeParse(withLanguageWords(withLayer1WordsForLayer2(hostingFromEnv(input, env))), { error: authorErrorMap, reportInput: true });
-  if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
-  return result.data;
-}
+/** The site's settings as the build and the server read them. */
+export type SiteConfig = ReturnType<typeof finishCoreSiteConfig<CoreOutput>> & { words: SiteWordsConfig } & FeatureConfigs;

@@ -6,7 +6,7 @@ import consentId from "../widgets/consent-id/consent-id.widget";
 import type { ResolveContext, SiteData } from "../widgets/define-widget";
 import form from "../widgets/form/form.widget";
 import { siteData } from "../widgets/site-data.server";
-import { defineSiteConfig } from "./site-config";
+import { defineSiteConfig } from "../define-site-config";
 
 /**
  * A build for a static host (docs/operations.md#static-hosting): `npm run export-static`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig } from "../config/site-config";
+import { defineSiteConfig } from "../define-site-config";
 import { consentAsked } from "./consent-asked";
 import { layer1Shows } from "./layer1-ui-options";
 import { layer2Shows } from "./layer2-ui-options";

@@ -14,7 +14,7 @@ import { clarityConfigSchema } from "../features/clarity/clarity-config";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 
-/** A control's look; its words are in `consentWords.layer1` (app/config/consent-words.ts). */
+/** A control's look; its words are in `consentWords.layer1` (app/words/consent-words.ts). */
 function buttonShape(defaults: { asButton: boolean; colour: string; background: string }) {
   return z
     .strictObject({

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig, type SiteConfigInput } from "../config/site-config";
+import { defineSiteConfig, type SiteConfigInput } from "../define-site-config";
 import { consentScreen } from "./consent-screen.server";
 
 const layer2Words = (input: Partial<SiteConfigInput>) =>
@@ -16,8 +16,16 @@ describe("the studio's Consent screen: layer 2's words", () => {
   });
 
   it("shows the language's words where the site wrote none", () => {
-    const part = layer2Words({ language: "fr", consentWords: { keepEnglish: [0, 1, 2].flatMap((i) => [`layer2.categories[${i}].name`, `layer2.categories[${i}].description`]) } });
+    const part = layer2Words({ language: "fr" });
     expect([part.defaults.cancelAll, part.defaults.acceptAll]).toEqual(["Tout refuser", "Tout accepter"]);
+  });
+
+  it("offers the video's words as a part of their own, named by the video feature, in the site's language", () => {
+    const config = defineSiteConfig({ name: "Studio", url: "https://studio.example", language: "fr" });
+    const video = consentScreen(config).words.find((w) => w.part === "video")!;
+    expect(video).toMatchObject({ title: "Videos", shown: true });
+    expect(video.defaults.play).toBe(config.words.video.play);
+    expect(video.defaults.play).toMatch(/^Lire la vidéo/);
   });
 });
 

@@ -1,14 +1,18 @@
 import type { SiteConfig } from "../config/site-config";
-import { consentWordDefaults } from "../config/consent-words";
+import { consentWordDefaults } from "../words/consent-words";
 import { shownConsentWords } from "../config/consent-words-language";
 import { layer2WordsWhenEmpty } from "../config/layer2-words";
 import { readSettingsFile } from "../config/owner-settings.server";
 import { contentDir } from "../content/content-dir.server";
 import { editionOf, firstEditionRoot } from "../content/editions.server";
-import { categoryWords } from "./category-words";
+import { categoryWords } from "../words/languages";
 import { serviceCatalogue } from "./consent-settings.server";
 import { serviceIn, type CatalogueService, type ShownCookie } from "./service-catalogue";
 import { languageWordsOf } from "../words/languages";
+import { featureWordsIn } from "../words/feature-words";
+import type { Word } from "../words/word.mjs";
+import { camelName } from "../features/feature-registry";
+import { features } from "../features/site-features.server";
 
 /**
  * A catalogue entry as the studio shows it, in the language edited: plain data (its scripts
@@ -22,7 +26,7 @@ export type StudioCategory = { layer: "layer1" | "layer2"; slug: string; default
 
 /**
  * The categories of both layers with their default words: the site's words in its language
- * for the categories it names (category-words.ts), else what the config gives.
+ * for the categories it names (words/category-words.ts), else what the config gives.
  */
 function studioCategories(siteConfig: SiteConfig): StudioCategory[] {
   const own = categoryWords(siteConfig.language) as { layer1: Record<string, Named>; layer2: Record<string, Named> };
@@ -39,8 +43,22 @@ function studioCategories(siteConfig: SiteConfig): StudioCategory[] {
 
 type Named = { name: string; description: string };
 
-/** One part of the consent words, as the studio's Consent screen lists it. */
-export type StudioWordPart = { part: string; shown: boolean; defaults: Record<string, string> };
+/**
+ * One part of the consent words, as the studio's Consent screen lists it; a feature's part
+ * (define-feature.ts `consentScreen`) carries its own title and what it is.
+ */
+export type StudioWordPart = { part: string; shown: boolean; defaults: Record<string, string>; title?: string; about?: string };
+
+/** The words of the features the Consent screen shows (the video's), in the site's language: each a part of its own. */
+function featureParts(siteConfig: SiteConfig): StudioWordPart[] {
+  return features.all.flatMap((feature) => {
+    if (!feature.consentScreen || !feature.words) return [];
+    const words = (featureWordsIn(feature.words, siteConfig.language) ?? feature.words.en) as Record<string, Word>;
+    // Only its plain words: a count's forms are not worded there.
+    const defaults = Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return [{ part: camelName(feature.name), shown: true, defaults, ...feature.consentScreen }];
+  });
+}
 
 /**
  * What the studio's Consent screen offers (docs/owner.md#consent): the catalogue of
@@ -76,6 +94,6 @@ export function consentScreen(
       part,
       shown: Object.keys(defaults).some((key) => shown[part as keyof typeof shown](key)),
       defaults: part === "layer2" ? layer2WordsWhenEmpty(siteConfig.consentWords.layer1, inLanguage("layer1"), inLanguage("layer2")) : inLanguage(part),
-    })),
+    })).concat(featureParts(siteConfig)),
   };
 }

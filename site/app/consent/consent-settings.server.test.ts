@@ -113,6 +113,15 @@ describe("the consent settings file (content/settings/consent.yaml)", () => {
     expect(() => readConsentSettings(contentWith("service: []\n"))).toThrow(/^content\/settings\/consent\.yaml: .*service/);
   });
 
+  it("keeps the owner's words for the video apart from the consent layers', for the site's words table", () => {
+    const consent = readConsentSettings(contentWith("words:\n  layer1:\n    accept: Fine\n  video:\n    play: \"Watch: {title}\"\n"));
+    expect(consent.words.layer1?.accept).toBe("Fine");
+    expect(consent.words).not.toHaveProperty("video");
+    expect(consent.featureWords).toEqual({ video: { play: "Watch: {title}" } });
+    // A part the file leaves out is no part: the language's words stay beneath.
+    expect(readConsentSettings(contentWith("services: []\n")).words).toEqual({});
+  });
+
   it("reads the demo's services and words", () => {
     const consent = readConsentSettings(demo);
     expect(consent.account("clarity")).toBe("hollowoak1");

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { consentWordDefaults } from "../config/consent-words";
+import { consentWordDefaults } from "../words/consent-words";
 import { readSettingsFile } from "../config/owner-settings.server";
 import type { ConsentSettings } from "../config/owner-settings";
 import { contentDir, displayName } from "../content/content-dir.server";
@@ -104,8 +104,14 @@ export function readConsentSettings(root: string = contentDir()) {
   const shown = (entry: CatalogueService) => serviceIn(entry, language, session, ownWords(entry.slug));
   const ownProblems = edition ? editionChoiceProblems(file, settings.services ?? [], choices) : [];
   if (ownProblems.length > 0) throw new Error(ownProblems.join("\n"));
+  // The consent layers' words, and apart from them a feature's the Consent screen shows (the video's: `words.video` of the site's table).
+  const { layer1, layer2, placeholder, policy, keepEnglish, ...featureWords } = settings.words ?? {};
+  // Only the parts the file gives: a part left out is the language's, not an empty one.
+  const words = Object.fromEntries(Object.entries({ layer1, layer2, placeholder, policy, keepEnglish }).filter(([, part]) => part !== undefined));
   return {
-    words: settings.words ?? {},
+    words: words as Pick<NonNullable<typeof settings.words>, "layer1" | "layer2" | "placeholder" | "policy" | "keepEnglish">,
+    /** The owner's words for the features the studio's Consent screen shows, by the feature's name: part of the site's `words`. */
+    featureWords: featureWords as Record<string, Record<string, string>>,
     /** Whether the owner chose the service `slug`. */
     has: (slug: string): boolean => choices.some((c) => c.service === slug),
     /**

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig } from "../config/site-config";
+import { defineSiteConfig } from "../define-site-config";
 import { layer2ConfigSchema, consentType, layer2Slugs, serviceForHost } from "./consent2-config";
 import { bootOptionsOf, engineOptionsOf } from "./consent-options";
 import { BlockedScripts, serviceScripts } from "./blocked-scripts";

@@ -1,5 +1,6 @@
 import { layer2Defaults as defaults, layer2Layouts as LAYOUTS } from "@vitrine/consent/defaults";
 import { z } from "zod";
+import { categoryWordDefaults, type CategoryWords } from "../words/category-words";
 import { consentModeSchema } from "./consent-mode-config";
 
 /**
@@ -92,12 +93,18 @@ const category = z.strictObject({
   services: z.array(service).default([]),
 });
 
-/** The plugin's three categories, with no services: a site lists its own (in English: a site in another language writes its own, docs/decisions/031-consent-words.md). */
-export const defaultCategories = [
-  { slug: "essential", name: "Essential", locked: true, description: "Essential cookies make the site work. They can't be switched off." },
-  { slug: "statistics", name: "Statistics", description: "Statistics cookies show how visitors use the site, in aggregate." },
-  { slug: "marketing", name: "Marketing", description: "Marketing cookies are set by embedded content and campaigns." },
-];
+/**
+ * The plugin's three categories, with no services, worded in a language: a site that lists
+ * none of its own gets these, in its language's words (words/category-words.ts, the one
+ * place they are written), so the build's language check finds nothing left in English.
+ */
+export function defaultCategories(words: CategoryWords = categoryWordDefaults) {
+  return [
+    { slug: "essential", ...words.layer2.essential, locked: true },
+    { slug: "statistics", ...words.layer2.statistics },
+    { slug: "marketing", ...words.layer2.marketing },
+  ];
+}
 
 export const layer2ConfigSchema = z
   .strictObject({
@@ -151,7 +158,7 @@ export const layer2ConfigSchema = z
      */
     placeholderGrant: z.enum(["service", "category"]).default(defaults.placeholderGrant),
     /** @default essential (locked), statistics, marketing, without services */
-    categories: z.array(category).default(() => defaultCategories.map((c) => category.parse(c))),
+    categories: z.array(category).default(() => defaultCategories().map((c) => category.parse(c))),
     /** With both layers on: whose banner shows; the other layer's UI stays silent but its cookie is kept in step. @default "layer1" */
     primary: z.enum(["layer1", "layer2"]).default("layer1"),
     /**

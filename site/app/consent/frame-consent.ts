@@ -1,5 +1,5 @@
 import { layer2Defaults } from "@vitrine/consent/defaults";
-import type { ConsentWords } from "../config/consent-words";
+import type { ConsentWords } from "../words/consent-words";
 import type { ConsentConfig } from "./consent-config";
 import { placeholderButton, type PlaceholderSite } from "./placeholder-words";
 import { serviceForHost, type Layer2Config } from "./consent2-config";

@@ -1,4 +1,4 @@
-import type { ConsentWords } from "../config/consent-words";
+import type { ConsentWords } from "../words/consent-words";
 import type { ConsentConfig } from "./consent-config";
 import type { Layer2Config } from "./consent2-config";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentWordDefaults } from "../config/consent-words";
+import { consentWordDefaults } from "../words/consent-words";
 import { consentChoiceSentences, type ChoicesSite } from "./policy-choices";
 
 const words = { layer1: { ...consentWordDefaults.layer1, showAgain: "Cookie choices" }, layer2: { ...consentWordDefaults.layer2, floatingLabel: "Privacy" }, policy: consentWordDefaults.policy };

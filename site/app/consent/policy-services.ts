@@ -1,4 +1,4 @@
-import { consentWordDefaults, type PolicyWords } from "../config/consent-words";
+import { consentWordDefaults, type PolicyWords } from "../words/consent-words";
 import type { ConsentConfig } from "./consent-config";
 import { hostMatches, type Layer2Config } from "./consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";

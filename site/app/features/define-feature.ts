@@ -5,6 +5,7 @@ import type { BuyData } from "../content/buy-data";
 import type { Entry } from "../content/content-store.server";
 import type { Gate } from "../content/html-policy/gates";
 import type { ProductFrontMatter } from "../content/schemas/product";
+import type { FeatureWords } from "../words/feature-words";
 
 /**
  * A feature's Content-Security-Policy origins (docs/decisions/017-csp-and-headers.md), per
@@ -49,13 +50,33 @@ export type GateModule = { default: (config: SiteConfig) => Gate };
 export type FeatureSpec<N extends string, D> = {
   /** The folder's name and the file's (`<name>/<name>.feature.ts`); in camel case, its key in `SiteData`. */
   name: N;
-  /** Its slice of `site.config.ts`: the key and the zod schema of that key (the schema lives in the folder). */
-  config?: { key: keyof SiteConfig & string; schema: z.ZodType };
   /**
-   * Its words, English defaults keyed by name, `{placeholders}` in braces. A plain record, so
-   * the site's table of words (and its languages) can take it in as one more part.
+   * Its slice of `site.config.ts`, which the site's config takes in as one more key
+   * (app/site-config.ts): the key, its zod schema (with its defaults), and, where the slice
+   * must agree with the rest of the config, a check that names the field, and what the built
+   * site keeps of it. The key's type joins `SiteConfig` through the `FeatureConfigs`
+   * interface, which the folder's config file extends (docs/decisions/037-features.md).
    */
-  words?: Readonly<Record<string, string>>;
+  config?: {
+    key: string;
+    schema: z.ZodType;
+    /** Problems between the slice and the rest of the config, added at their fields (`ctx.addIssue`). */
+    check?: (config: SiteConfig, ctx: z.RefinementCtx) => void;
+    /** The slice as the built site has it, given the whole config (the shop on a static host: none). */
+    finish?: (config: SiteConfig) => unknown;
+  };
+  /**
+   * Its words, English defaults and a translation per language (words/feature-words.ts),
+   * `{placeholders}` in braces: the site's words table takes them in under the feature's
+   * name in camel case (`words.photoFeed`), and a site in a language gets that language's.
+   */
+  words?: FeatureWords;
+  /**
+   * Its words are what it says before a visitor allows its service (the video's prompt): the
+   * owner words them in the studio's Consent screen, beside the consent layers' words, under
+   * this title, and content/settings/consent.yaml keeps them there (`words.<its name>`).
+   */
+  consentScreen?: { title: string; about: string };
   /** What its widgets need of the site, as `SiteData[camelName]` (`site.photoFeed`): built at build time from the site's config. */
   siteData?: (config: SiteConfig) => D;
   /** Its CSP origins, from the site's config and what the pages hold. */

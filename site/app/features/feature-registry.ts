@@ -4,6 +4,8 @@ import type { BuyData } from "../content/buy-data";
 import type { Entry } from "../content/content-store.server";
 import type { Gate } from "../content/html-policy/gates";
 import type { ProductFrontMatter } from "../content/schemas/product";
+import type { z } from "zod";
+import type { FeatureWords } from "../words/feature-words";
 import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";
 
 /**
@@ -48,8 +50,14 @@ export type FeatureRegistry = {
   services: readonly CatalogueService[];
   /** The services the features' config makes them wait for (define-feature.ts `needs`). */
   needs(config: SiteConfig): { service: string; by: string }[];
-  /** Each feature's words, keyed by its name: what the site's table of words takes in. */
-  words: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Each feature's words, keyed by its name in camel case: what the site's table of words takes in. */
+  words: Readonly<Record<string, FeatureWords>>;
+  /** Each feature's config slice schema, by its key: what the site's config schema takes in. */
+  configShape: Readonly<Record<string, z.ZodType>>;
+  /** Every feature's checks of its slice against the rest of the config. */
+  checkConfig(config: SiteConfig, ctx: z.RefinementCtx): void;
+  /** The config with each feature's slice as the built site has it (define-feature.ts `config.finish`). */
+  finishConfig<C extends SiteConfig>(config: C): C;
 };
 
 /** `./video/video.feature.ts` (or an absolute path ending so) → folder and file names. */
@@ -83,6 +91,15 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
       declaredBy.set(service.slug, feature.name);
     }
   }
+  // A config key is one feature's slice of the site's settings.
+  const keyedBy = new Map<string, string>();
+  for (const feature of all) {
+    const key = feature.config?.key;
+    if (key === undefined) continue;
+    if (keyedBy.has(key)) throw new Error(`features/${feature.name}: the config key "${key}" is the ${keyedBy.get(key)} feature's too; each feature has a key of its own`);
+    keyedBy.set(key, feature.name);
+  }
+  const configured = all.filter((f) => f.config);
   return {
     all,
     get: (name) => byName.get(name),
@@ -113,6 +130,10 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
     },
     services: all.flatMap((f) => f.services ?? []),
     needs: (config) => all.flatMap((f) => f.needs?.(config) ?? []),
-    words: Object.fromEntries(all.filter((f) => f.words).map((f) => [f.name, f.words!])),
+    words: Object.fromEntries(all.filter((f) => f.words).map((f) => [camelName(f.name), f.words!])),
+    configShape: Object.fromEntries(configured.map((f) => [f.config!.key, f.config!.schema])),
+    checkConfig: (config, ctx) => configured.forEach((f) => f.config!.check?.(config, ctx)),
+    finishConfig: (config) =>
+      configured.reduce((done, f) => (f.config!.finish ? { ...done, [f.config!.key]: f.config!.finish(done) } : done), config),
   };
 }

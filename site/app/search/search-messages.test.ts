@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig } from "~/config/site-config";
+import { defineSiteConfig } from "~/define-site-config";
 import { searchMessages } from "./search-messages.mjs";
 import { searchWordsOf } from "./search-words";
 

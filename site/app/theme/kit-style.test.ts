@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig } from "~/config/site-config";
+import { defineSiteConfig } from "~/define-site-config";
 import { kitStyle } from "./kit-style";
 
 describe("kitStyle", () => {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig, type SiteConfigInput } from "~/config/site-config";
+import { defineSiteConfig, type SiteConfigInput } from "~/define-site-config";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { headerWordsOf } from "./header-words";

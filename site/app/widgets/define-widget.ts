@@ -1,7 +1,7 @@
 import type { SiteWords } from "../words/site-words";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import type { PolicyWords } from "../config/consent-words";
+import type { PolicyWords } from "../words/consent-words";
 import type { HostingConfig } from "../config/hosting-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig } from "../config/site-config";
+import { defineSiteConfig } from "../define-site-config";
 import { siteData } from "./site-data.server";
 
 /** Layer 1 beside layer 2, as `site.config.ts` sets them up, with the services given. */

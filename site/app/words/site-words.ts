@@ -1,4 +1,3 @@
-import { shopWordDefaults } from "../features/shop/shop-words";
 import { errorPageWordDefaults, formWordDefaults, searchFormWordDefaults, searchWordDefaults } from "./server-word-defaults.mjs";
 import type { PluralWord, Word } from "./word.mjs";
 
@@ -7,10 +6,12 @@ const count = (one: string, other: string): PluralWord => ({ one, other });
 
 /**
  * Every word the site's own code shows a visitor, outside the consent layers (those are
- * `consentWords`, app/config/consent-words.ts), with its English default
+ * `consentWords`, app/words/consent-words.ts), with its English default
  * (docs/decisions/039-site-words.md). One object per namespace; a word's name is
- * `namespace.key` (`theme.menu`), as the English check and `keepEnglish` name it. A
- * feature's flat record of words joins as one more namespace (`namespaced()`).
+ * `namespace.key` (`theme.menu`), as the English check and `keepEnglish` name it. Each
+ * feature's words join as one more namespace, under its name (`words.shop`, `words.video`):
+ * they live in its folder, in every language (words/feature-words.ts), and the site's
+ * config folds them in from the feature registry (app/site-config.ts).
  * `{name}` is filled in where a word says so; an object is a count's forms.
  */
 export const siteWordDefaults = {
@@ -129,42 +130,33 @@ export const siteWordDefaults = {
     next: "Next",
     zoom: "Zoom",
   },
-  /** The photo feed (docs/behaviour/media.md#photo-feed). */
-  photoFeed: {
-    /** A photo without a title. */
-    alt: "Flickr image",
-    /** The photos' list, named for screen readers when the feed has no title of its own. */
-    photos: "Photos on Flickr",
-    /** The same, in a footer area with its title. */
-    photosOf: "Photos on Flickr: {title}",
-  },
   /** The search page, in the browser and as the server renders it without JavaScript (docs/behaviour/content.md#search). */
   search: searchWordDefaults,
   /** Forms: the page's words, the checks' messages, the server's answers (docs/behaviour/server.md#forms). */
   forms: formWordDefaults,
   /** The pages the site's server writes itself for an error (400, 413, 503…; docs/behaviour/server.md#errors). */
   errorPage: errorPageWordDefaults,
-  /**
-   * The shop: stock, buttons, the cart link, the cart and checkout pages, the server's
-   * answers and the order emails (app/features/shop/shop-words.ts, docs/behaviour/shop.md).
-   * A product's stock is said in these words whether or not the site sells.
-   */
-  shop: shopWordDefaults,
 } as const satisfies Record<string, Record<string, Word>>;
 
 type Defaults = typeof siteWordDefaults;
 /** A namespace's words as a site has them: each a string, or a count's forms. */
 export type Namespace<N extends keyof Defaults> = { readonly [K in keyof Defaults[N]]: Defaults[N][K] extends string ? string : PluralWord };
-/** The whole table as a site resolves it, in its language. */
-export type SiteWords = { readonly [N in keyof Defaults]: Namespace<N> };
 
 /**
- * A feature's flat record of words as one namespace of the table: how a feature's own
- * English defaults join (its name is the namespace).
+ * Each feature's English words, by its namespace: a feature's words file adds its own
+ * (`declare module "../../words/site-words" { interface FeatureWordTables { video: … } }`),
+ * so the table's type knows them without a list kept here.
  */
-export function namespaced<N extends string, R extends Record<string, Word>>(name: N, words: R): { readonly [K in N]: R } {
-  return { [name]: words } as { readonly [K in N]: R };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's words file
+export interface FeatureWordTables {}
+
+/** The site's own namespaces as a site resolves them, in its language: what a language's words file gives. */
+export type OwnSiteWords = { readonly [N in keyof Defaults]: Namespace<N> };
+
+/** The whole table as a site resolves it, in its language: the site's own namespaces and every feature's. */
+export type SiteWords = OwnSiteWords & {
+  readonly [N in keyof FeatureWordTables]: { readonly [K in keyof FeatureWordTables[N]]: FeatureWordTables[N][K] extends string ? string : PluralWord };
+};
 
 /** Every word's name, `namespace.key`, from a table. */
 export function wordPaths(table: Record<string, Record<string, Word>>): string[] {

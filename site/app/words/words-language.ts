@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { consentWordDefaults } from "../config/consent-words";
-import { isEnglish } from "../config/consent-words-language";
-import { siteWordDefaults } from "./site-words";
-import { languageWordsOf } from "./languages";
-import { englishSiteWords, type SiteWordsConfig } from "./words-config";
+import { consentWordDefaults } from "./consent-words";
+import { featureWordsIn, type FeatureWords } from "./feature-words";
+import { isEnglish, languageWordsOf } from "./languages";
+import { englishSiteWords, type SiteWordsConfig, type WordTable } from "./words-config";
 
 type Table = Record<string, unknown>;
 const isTable = (value: unknown): value is Table => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -31,26 +30,39 @@ function layered(under: Table, over: unknown, english: Table): Table {
   return out;
 }
 
+/** Each feature's words, by its namespace in the table (`shop`, `photoFeed`): what the feature registry gives. */
+export type FeatureWordsByName = Readonly<Record<string, FeatureWords>>;
+
 /**
- * The site's settings with its language's words file beneath its own `words` and
- * `consentWords` (docs/decisions/039-site-words.md): a site in French gets every French
- * word and writes only those it wants otherwise. A language without a file keeps the
- * English defaults, which the English check then names.
+ * The site's settings with its language's words beneath its own `words` and `consentWords`
+ * (docs/decisions/039-site-words.md): the language's words file, and each feature's words
+ * in that language (`features`, from its folder). A site in French gets every French word
+ * and writes only those it wants otherwise. What a language lacks keeps its English
+ * default, which the English check then names; a feature's translated word that is the
+ * same as its English is meant so, and kept.
  */
-export function withLanguageWords<T extends { language?: string; words?: unknown; consentWords?: unknown }>(input: T): T {
-  const file = languageWordsOf(input.language ?? "en");
-  if (!file || isEnglish(input.language ?? "en")) return input;
+export function withLanguageWords<T extends { language?: string; words?: unknown; consentWords?: unknown }>(input: T, english: WordTable, features: FeatureWordsByName = {}): T {
+  const language = input.language ?? "en";
+  if (isEnglish(language)) return input;
+  const file = languageWordsOf(language);
+  const translated = Object.entries(features).flatMap(([ns, words]) => {
+    const own = featureWordsIn(words, language);
+    return own ? [[ns, own, words.en] as const] : [];
+  });
+  if (!file && translated.length === 0) return input;
+  const meantSo = translated.flatMap(([ns, own, en]) => Object.keys(own).filter((key) => same(own[key], en[key])).map((key) => `${ns}.${key}`));
+  const under: Table = { ...file?.words, ...Object.fromEntries(translated.map(([ns, own]) => [ns, own])), keepEnglish: [...(file?.keepEnglish.words ?? []), ...meantSo] };
   return {
     ...input,
-    words: layered({ ...file.words, keepEnglish: file.keepEnglish.words }, input.words, siteWordDefaults),
-    consentWords: layered({ ...file.consentWords, keepEnglish: file.keepEnglish.consentWords }, input.consentWords, consentWordDefaults),
+    words: layered(under, input.words, english),
+    ...(file ? { consentWords: layered({ ...file.consentWords, keepEnglish: file.keepEnglish.consentWords }, input.consentWords, consentWordDefaults) } : {}),
   };
 }
 
-/** A site in another language shows no English: the build names every word of the site still at its English default. */
-export function checkSiteWordsLanguage(site: { language: string; words: SiteWordsConfig }, ctx: z.RefinementCtx): void {
+/** A site in another language shows no English: the build names every word of the site still at its English default (`english`, every namespace's). */
+export function checkSiteWordsLanguage(site: { language: string; words: SiteWordsConfig }, english: WordTable, ctx: z.RefinementCtx): void {
   if (isEnglish(site.language)) return;
-  const left = englishSiteWords(site.words);
+  const left = englishSiteWords(site.words, english);
   if (!left.length) return;
   ctx.addIssue({
     code: "custom",

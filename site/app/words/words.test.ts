@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig, type SiteConfigInput } from "../config/site-config";
+import { defineSiteConfig, englishTable, type SiteConfigInput } from "../define-site-config";
 import { languageFiles } from "./languages";
-import { namespaced, siteWordDefaults, wordPaths } from "./site-words";
+import { features } from "../features/site-features.server";
+import { siteWordDefaults, wordPaths } from "./site-words";
 import { countWord, fill } from "./word.mjs";
 
 const base = { name: "Studio", url: "https://studio.example" };
@@ -22,16 +23,17 @@ const wordsProblem = (input: Partial<SiteConfigInput>): string =>
     .join("\n");
 
 describe("the site's words table (docs/decisions/039-site-words.md)", () => {
-  it("has an English default for every word, under namespaced names, and a feature's record joins as a namespace", () => {
+  it("has an English default for every word, under namespaced names, and each feature's words join as a namespace of its own", () => {
     const paths = wordPaths(siteWordDefaults);
     expect(paths.length).toBeGreaterThan(100);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("slider.next");
     expect(siteWordDefaults.slider.next).toBe("Next slide");
-    // The shop's record (features/shop/shop-words.ts) is one namespace of the table, as any feature's joins.
-    expect(paths).toEqual(expect.arrayContaining(["shop.cart", "shop.left", "shop.errorSoldOut"]));
-    const map = namespaced("mapEmbed", { button: "Show the map" });
-    expect(wordPaths({ ...siteWordDefaults, ...map })).toContain("mapEmbed.button");
+    // The features' words (their folders' *-words.ts) are namespaces of the site's table, by the feature's name.
+    expect(Object.keys(features.words).sort()).toEqual(["photoFeed", "shop", "video"]);
+    expect(Object.keys(siteWordDefaults)).not.toEqual(expect.arrayContaining(["shop"]));
+    const words = defineSiteConfig(base).words;
+    expect([words.shop.cart, words.photoFeed.photos, words.video.play]).toEqual(["Cart", "Photos on Flickr", "Play video: {title}"]);
   });
 
   it("resolves a site in English to the defaults, and a word of its own over them", () => {
@@ -76,15 +78,18 @@ describe("the site's words table (docs/decisions/039-site-words.md)", () => {
     expect(line).toContain("slider.next");
     expect(line).toContain("lightbox.imageError");
     expect(line).toMatch(/\(translate them, or list those meant to stay as they are in words\.keepEnglish\)$/);
-    // Every word of the table is named: none is left out of the check.
-    expect(line!.split('"es": ')[1]!.split(" (")[0]!.split(", ")).toEqual(wordPaths(siteWordDefaults));
+    // Every word of the table is named, the features' too: none is left out of the check.
+    const english = englishTable(features);
+    expect(line!.split('"es": ')[1]!.split(" (")[0]!.split(", ")).toEqual(wordPaths(english));
+    expect(line).toContain("video.layer1Message");
     // The consent words are named too, as before.
     expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "es": /m);
   });
 
   it("names only the words left in English, and lets keepEnglish keep some on purpose", () => {
+    const english = englishTable(features);
     const translated = Object.fromEntries(
-      Object.entries(siteWordDefaults).map(([ns, words]) => [ns, Object.fromEntries(Object.entries(words).map(([k, w]) => [k, typeof w === "string" ? `es ${w}` : { one: `es ${w.one}`, other: `es ${w.other}` }]))]),
+      Object.entries(english).map(([ns, words]) => [ns, Object.fromEntries(Object.entries(words).map(([k, w]) => [k, typeof w === "string" ? `es ${w}` : { one: `es ${w.one}`, other: `es ${w.other}` }]))]),
     );
     const consent = { consent: { enabled: false } };
     const left = { ...translated, slider: { ...translated.slider, next: "Next slide" }, theme: { ...translated.theme, menu: "Menu" } };
@@ -121,23 +126,13 @@ describe("words in use", () => {
   });
 
   it("in French, set `:`, `;`, `?` and `!` apart with a space that never breaks, so no line starts with one", () => {
-    const { words, consentWords } = languageFiles.fr!;
-    // Each word with a plain space before such a mark, with the words before it.
-    expect(JSON.stringify({ words, consentWords }).match(/[^"]{0,30} [:;?!]/g) ?? []).toEqual([]);
+    const { words, consentWords, categories } = languageFiles.fr!;
+    const featureWords = Object.values(features.words).map((each) => each.fr);
+    // Each word with a plain space before such a mark, with the words before it: the features' French too.
+    expect(featureWords).not.toContain(undefined);
+    expect(JSON.stringify({ words, consentWords, categories, featureWords }).match(/[^"]{0,30} [:;?!]/g) ?? []).toEqual([]);
     expect(fill(words.listings.tagTitle, { tag: "Émaux" })).toBe("Journal\u00a0: Émaux");
-    expect(fill(words.shop.labelled, { label: "Livraison", value: "Offerte" })).toBe("Livraison\u00a0: Offerte");
     expect(consentWords.layer1.ccpaConfirm).toBe("Voulez-vous vraiment refuser\u202f?");
-  });
-
-  it("count the shop's stock and cart in each language's forms", () => {
-    const { shop } = siteWordDefaults;
-    expect([1, 3].map((n) => countWord(shop.left, n, "en"))).toEqual(["Only 1 left", "3 left"]);
-    expect([1, 2].map((n) => countWord(shop.cartCount, n, "en"))).toEqual(["Cart, 1 piece", "Cart, 2 pieces"]);
-    const fr = languageFiles.fr!.words.shop;
-    expect([1, 4].map((n) => countWord(fr.left, n, "fr"))).toEqual(["Plus qu'une seule pièce", "Plus que 4 pièces"]);
-    expect([1, 2].map((n) => countWord(fr.cartCount, n, "fr"))).toEqual(["Panier, 1 pièce", "Panier, 2 pièces"]);
-    const ar = languageFiles.ar!.words.shop;
-    expect([1, 2, 3, 11].map((n) => countWord(ar.cartCount, n, "ar"))).toEqual(["السلة، قطعة واحدة", "السلة، قطعتان", "السلة، 3 قطع", "السلة، 11 قطعة"]);
   });
 });
 

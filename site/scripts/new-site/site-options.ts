@@ -1,5 +1,5 @@
 import { siteAddress, siteSettingsSchema } from "../../app/config/owner-settings";
-import { isEnglish } from "../../app/config/consent-words-language";
+import { isEnglish } from "../../app/words/languages";
 import { shippedLanguages } from "../../app/words/languages";
 import { starterWordsFor, type StarterWords } from "./starter-words";
 import type { SiteAnswers } from "./starter-files";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defineSiteConfig } from "../../app/config/site-config";
+import { defineSiteConfig } from "../../app/define-site-config";
 import demo from "../../site.config";
 import { parseHeadersFile } from "../../server/headers-file.mjs";
 import { codeHash } from "../build/incremental";

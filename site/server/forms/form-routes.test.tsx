@@ -15,7 +15,7 @@ import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
 import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
 import { englishServerWords } from "../../app/words/test-words";
-import { defineSiteConfig } from "../../app/config/site-config";
+import { defineSiteConfig } from "../../app/define-site-config";
 import { serverWordsOf } from "../../app/words/server-words";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defineSiteConfig } from "../../app/config/site-config";
+import { defineSiteConfig } from "../../app/define-site-config";
 import { CartView } from "../../app/features/shop/cart-view";
 import { shopConfigSchema } from "../../app/features/shop/shop-config";
 import { createEventStore, type EventStore } from "../../app/islands/event-store";

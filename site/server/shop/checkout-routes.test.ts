@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs";
 import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
-import { defineSiteConfig } from "../../app/config/site-config";
+import { defineSiteConfig } from "../../app/define-site-config";
 import { shopWordDefaults } from "../../app/features/shop/shop-words";
 import { migrate } from "../db/migrate.mjs";
 import { openSqlite } from "../db/sqlite.mjs";

@@ -1,5 +1,5 @@
 import demo from "../../../site/site.config";
-import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import type { SiteConfigInput } from "../../../site/app/define-site-config";
 import { languageWordsOf } from "../../../site/app/words/languages";
 import { catalogueIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";

@@ -1,9 +1,12 @@
 import demo from "../../../site/site.config";
-import type { SiteConfigInput } from "../../../site/app/config/site-config";
+import type { SiteConfigInput } from "../../../site/app/define-site-config";
+import { categoryWords } from "../../../site/app/words/languages";
 import { catalogueIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";
 
 const catalogue = catalogueIn("fr");
+// The categories in the French words file's words.
+const categories = categoryWords("fr");
 
 /**
  * The demo in French (docs/decisions/031-consent-words.md, 039-site-words.md): `language: "fr"`,
@@ -45,7 +48,7 @@ export const inFrench = {
     categories: demo.consent.categories.map((c) => ({
       ...c,
       cookies: c.cookies.map(catalogue.cookie),
-      name: ({ necessary: "Nécessaires", functional: "Fonctionnels", analytics: "Mesure d'audience", performance: "Performance", advertisement: "Publicité" } as Record<string, string>)[c.slug] ?? c.name,
+      ...(categories.layer1 as Record<string, { name: string; description: string }>)[c.slug],
     })),
   },
   layer2: {
@@ -53,7 +56,7 @@ export const inFrench = {
     categories: demo.layer2.categories.map((c) => ({
       ...c,
       services: c.services.map(catalogue.service),
-      name: ({ essential: "Essentiels", statistics: "Statistiques", marketing: "Contenus tiers" } as Record<string, string>)[c.slug] ?? c.name,
+      ...(categories.layer2 as Record<string, { name: string; description: string }>)[c.slug],
     })),
   },
   consentWords: {
@@ -109,12 +112,6 @@ export const inFrench = {
       link: "L'ouvrir sur {service}",
       newTab: "(s'ouvre dans un nouvel onglet)",
       frameTitle: "Contenu {service}",
-    },
-    video: {
-      play: "Lire la vidéo : {title}",
-      watch: "Regarder sur {service}",
-      layer1Message: "Cette vidéo est hébergée par {service}. Autorisez les cookies « {category} » pour la lire.",
-      layer1Button: "Paramètres des cookies",
     },
     policy: {
       cookie: "Cookie",

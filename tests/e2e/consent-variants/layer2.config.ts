@@ -1,5 +1,5 @@
 import demo from "../../../site/site.config";
-import { defineSiteConfig } from "../../../site/app/config/site-config";
+import { defineSiteConfig } from "../../../site/app/define-site-config";
 import { inFrench } from "./french";
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { consentWordsSchema } from "../../config/consent-words";
+import { consentWordsSchema } from "../../words/consent-words";
 import { layer2ConfigSchema } from "../../consent/consent2-config";
 import { consentFrameOrigins } from "./embed-csp";
 import { consentFrameGate } from "./embed-gate.server";

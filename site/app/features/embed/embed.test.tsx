@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { consentWordsSchema } from "../../config/consent-words";
+import { consentWordsSchema } from "../../words/consent-words";
 import { layer2ConfigSchema } from "../../consent/consent2-config";
 import type { ResolveContext } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";

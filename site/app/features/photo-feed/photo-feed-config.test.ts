@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineSiteConfig, type SiteConfigInput } from "../../config/site-config";
+import { defineSiteConfig, type SiteConfigInput } from "../../define-site-config";
 
 const base: SiteConfigInput = { name: "Studio", url: "https://studio.example" };
 const layer1 = { categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "advertisement", name: "Advertisement" }] };

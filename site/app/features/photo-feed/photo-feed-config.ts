@@ -56,3 +56,12 @@ export function checkPhotoFeedConsent(value: { consent: ConsentConfig; layer2: L
     ctx.addIssue({ code: "custom", path: path("category"), message: `"${photoFeed.category}" is not one of the consent categories (${consent.categories.map((c) => c.slug).join(", ")})` });
   }
 }
+
+declare module "../../config/site-config" {
+  interface FeatureConfigs {
+    photoFeed: PhotoFeedConfig;
+  }
+  interface FeatureConfigInputs {
+    photoFeed?: z.input<typeof photoFeedConfigSchema>;
+  }
+}

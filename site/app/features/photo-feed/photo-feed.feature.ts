@@ -1,5 +1,6 @@
 import { defineFeature } from "../define-feature";
-import { photoFeedConfigSchema, type PhotoFeedConfig } from "./photo-feed-config";
+import { checkPhotoFeedConsent, photoFeedConfigSchema, type PhotoFeedConfig } from "./photo-feed-config";
+import { photoFeedWords } from "./photo-feed-words";
 import { photoFeedCsp } from "./photo-feed-csp";
 import { PHOTO_FEED } from "./photo-feed-names";
 
@@ -11,7 +12,8 @@ import { PHOTO_FEED } from "./photo-feed-names";
  */
 const photoFeed = defineFeature({
   name: "photo-feed",
-  config: { key: "photoFeed", schema: photoFeedConfigSchema },
+  config: { key: "photoFeed", schema: photoFeedConfigSchema.prefault({}), check: checkPhotoFeedConsent },
+  words: photoFeedWords,
   siteData: (config): PhotoFeedConfig => config.photoFeed,
   // The feed's hosts are allowed only when some page has a feed.
   csp: (config, pages) => (pages.someInclude(`${PHOTO_FEED.root}=`) ? photoFeedCsp(config.photoFeed) : {}),

@@ -4,7 +4,7 @@ import type { ProductFrontMatter } from "../../content/schemas/product";
 import { editionShopProblems } from "../../content/edition-check.server";
 import { editionShopProducts, shopManifest } from "./shop-products.server";
 import { shopConfigSchema } from "./shop-config";
-import { siteWordDefaults } from "../../words/site-words";
+import { shopWordDefaults } from "./shop-words";
 
 /** One shop in two languages (docs/decisions/046-two-languages-on-one-site.md). */
 const product = (slug: string, folder: string, data: Partial<ProductFrontMatter>): Entry<ProductFrontMatter> => ({
@@ -36,7 +36,7 @@ describe("a second language's shop", () => {
     const sold = editionShopProducts(french, english);
     const hrefOf = (slug: string) => (french.some((p) => p.slug === slug) ? `/fr/shop/${slug}` : `/shop/${slug}`);
     const shop = shopConfigSchema.parse({ currency: "EUR", shipping: [{ name: "France", countries: ["FR"], rate: 10 }] });
-    const manifest = shopManifest(sold, shop, { name: "Atelier", language: "fr", prefix: "/fr" }, siteWordDefaults.shop, hrefOf);
+    const manifest = shopManifest(sold, shop, { name: "Atelier", language: "fr", prefix: "/fr" }, shopWordDefaults, hrefOf);
     expect(Object.fromEntries(Object.entries(manifest.products).map(([slug, p]) => [slug, [p.title, p.href, p.price]]))).toEqual({
       "moon-jar": ["Jarre lune", "/fr/shop/moon-jar", 14500],
       "tea-bowl": ["Tea bowl", "/shop/tea-bowl", 6000],

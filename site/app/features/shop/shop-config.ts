@@ -50,3 +50,13 @@ export const shopConfigSchema = z
   });
 
 export type ShopConfig = z.output<typeof shopConfigSchema>;
+
+declare module "../../config/site-config" {
+  interface FeatureConfigs {
+    /** Selling: without it nothing is sold. On a static host there is none (docs/behaviour/shop.md#static-host). */
+    shop?: ShopConfig;
+  }
+  interface FeatureConfigInputs {
+    shop?: z.input<typeof shopConfigSchema>;
+  }
+}

@@ -1,4 +1,8 @@
+import { featureWords } from "../../words/feature-words";
 import type { PluralWord } from "../../words/word.mjs";
+import { ar } from "./shop-words.ar";
+import { de } from "./shop-words.de";
+import { fr } from "./shop-words.fr";
 
 /** A count's English forms. */
 const count = (one: string, other: string): PluralWord => ({ one, other });
@@ -9,9 +13,9 @@ const count = (one: string, other: string): PluralWord => ({ one, other });
  * the checkout pages the server fills, what bad input is told, and the order emails.
  * `{title}`, `{count}`, `{price}` and the like are replaced where a word names them; an
  * object is a count's forms, chosen by the language's plural rules. They are the `shop`
- * part of the site's one words table (app/words/site-words.ts), so a site in French,
- * German or Arabic gets them from its language's words file and sets any in `words.shop`
- * (docs/decisions/039-site-words.md).
+ * part of the site's one words table (`words.shop`): a site in French, German or Arabic
+ * gets them from this folder's translations (shop-words.fr.ts and its like) and sets any
+ * in `words.shop` (docs/decisions/039-site-words.md#a-features-words).
  */
 export const shopWordDefaults = {
   addToCart: "Add to cart",
@@ -109,3 +113,12 @@ export const shopWordDefaults = {
 
 /** The shop's words as a site has them: each a string, or a count's forms. */
 export type ShopWords = { readonly [K in keyof typeof shopWordDefaults]: (typeof shopWordDefaults)[K] extends string ? string : PluralWord };
+
+/** The shop's words in every language the site ships (a feature's words, words/feature-words.ts). */
+export const shopWords = featureWords(shopWordDefaults, { fr, de, ar });
+
+declare module "../../words/site-words" {
+  interface FeatureWordTables {
+    shop: typeof shopWordDefaults;
+  }
+}

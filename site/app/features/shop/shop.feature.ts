@@ -1,15 +1,21 @@
 import { defineFeature } from "../define-feature";
+import { shopConfigSchema } from "./shop-config";
 import { buyData, checkShopProducts, shopPagePaths } from "./shop-content";
+import { shopWords } from "./shop-words";
 
 /**
  * The shop (docs/behaviour/shop.md, docs/decisions/036-selling.md): its cart and checkout
  * pages, the one-currency check on the products and each product's buy data, registered
  * with the content loaders, which import no shop module. Its config (`shop`) and words
- * (`words.shop`) are still the site config's and the site's table's keys; its server half
- * is site/server/shop/, reached through its one entry (shop.mjs).
+ * (`words.shop`, in every language) are declared here too; its server half is
+ * site/server/shop/, reached through its one entry (shop.mjs).
  */
 const shop = defineFeature({
   name: "shop",
+  // No `shop`, nothing sold; nor on a static host, which has no checkout: products keep
+  // "Ask about this piece", and no cart or checkout page is built (docs/behaviour/shop.md#static-host).
+  config: { key: "shop", schema: shopConfigSchema.optional(), finish: (config) => (config.hosting.mode === "static" ? undefined : config.shop) },
+  words: shopWords,
   pages: (config) => shopPagePaths(config.shop),
   products: {
     check: (products, config) => checkShopProducts(products, config.shop),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The lazy video player's settings (docs/behaviour/media.md#lazy-video): the providers it
- * knows (its words are in `consentWords.video`, app/config/consent-words.ts). Every provider address is here, never in code, so a site
+ * knows (its words are `words.video`, video-words.ts). Every provider address is here, never in code, so a site
  * (and the tests) can point them elsewhere.
  */
 const https = z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i, "must be an https address");
@@ -61,3 +61,12 @@ export const videoConfigSchema = z.strictObject({
 
 export type VideoConfig = z.output<typeof videoConfigSchema>;
 export type VideoProviderName = keyof VideoConfig["providers"];
+
+declare module "../../config/site-config" {
+  interface FeatureConfigs {
+    video: VideoConfig;
+  }
+  interface FeatureConfigInputs {
+    video?: z.input<typeof videoConfigSchema>;
+  }
+}

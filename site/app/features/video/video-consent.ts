@@ -1,6 +1,7 @@
+import type { SiteWords } from "../../words/site-words";
 import type { ConsentConfig } from "../../consent/consent-config";
 import type { Layer2Config } from "../../consent/consent2-config";
-import type { ConsentWords } from "../../config/consent-words";
+import type { ConsentWords } from "../../words/consent-words";
 import { placeholderButton } from "../../consent/placeholder-words";
 import type { VideoConfig, VideoProviderName } from "./video-config";
 
@@ -14,7 +15,7 @@ export type VideoConsent = {
 };
 
 /** The settings a video reads: both consent layers, `video`, and the placeholder's and the video's words. */
-export type VideoSite = { consent: ConsentConfig; layer2: Layer2Config; video: VideoConfig; consentWords: Pick<ConsentWords, "placeholder" | "video"> };
+export type VideoSite = { consent: ConsentConfig; layer2: Layer2Config; video: VideoConfig; consentWords: Pick<ConsentWords, "placeholder">; words: { video: SiteWords["video"] } };
 
 /**
  * Why a provider's players could not wait for any consent the site has, or undefined:
@@ -61,8 +62,8 @@ export function videoConsent(site: VideoSite, provider: VideoProviderName): Vide
   const name = category?.name.toLowerCase() ?? site.video.category;
   return {
     category: site.video.category,
-    message: site.consentWords.video.layer1Message.replaceAll("{service}", p.name).replaceAll("{category}", name),
-    actionText: site.consentWords.video.layer1Button,
+    message: site.words.video.layer1Message.replaceAll("{service}", p.name).replaceAll("{category}", name),
+    actionText: site.words.video.layer1Button,
     action: "settings",
   };
 }

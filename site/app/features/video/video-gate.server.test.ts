@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { videoWords } from "./video-words";
 import { describe, expect, it } from "vitest";
 import { consentConfigSchema } from "../../consent/consent-config";
 import { layer2ConfigSchema } from "../../consent/consent2-config";
-import { consentWordsSchema } from "../../config/consent-words";
+import { consentWordsSchema } from "../../words/consent-words";
 import { videoConfigSchema } from "./video-config";
 import { consentFrameGate } from "../embed/embed-gate.server";
 import { applyHtmlPolicy } from "../../content/html-policy/policy.server";
@@ -19,6 +20,7 @@ const layer2 = layer2ConfigSchema.parse({
 });
 const video = videoConfigSchema.parse({});
 const consentWords = consentWordsSchema.parse({});
+const words = { video: videoWords.en };
 const dom = (html: string) => {
   const t = document.createElement("template");
   t.innerHTML = html;
@@ -27,7 +29,7 @@ const dom = (html: string) => {
 
 describe("the video gate", () => {
   it("turns a YouTube frame into the lazy player: no address of the provider loads, the poster is the site's own, layer 2's placeholder waits hidden", () => {
-    const gates = [videoGate({ consent, layer2, video, consentWords }), consentFrameGate({ ...layer2, words: consentWords.placeholder })];
+    const gates = [videoGate({ consent, layer2, video, consentWords, words }), consentFrameGate({ ...layer2, words: consentWords.placeholder })];
     const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=30" width="640" height="360" title="Throwing a moon jar"></iframe>', { siteOrigin, gates });
     expect(result.findings).toEqual([]);
     const root = dom(result.html);
@@ -48,27 +50,27 @@ describe("the video gate", () => {
   it("with the category-wide grant and layer 1 primary, the button names the category as layer 1's bar does", () => {
     const layer1 = consentConfigSchema.parse({ categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "functional", name: "Functional" }, { slug: "advertisement", name: "Advertisement" }] });
     const wide = { ...layer2, placeholderGrant: "category" as const, categoryMap: { necessary: "essential", advertisement: "marketing" } };
-    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', { siteOrigin, gates: [videoGate({ consent: layer1, layer2: wide, video, consentWords })] });
+    const result = applyHtmlPolicy('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', { siteOrigin, gates: [videoGate({ consent: layer1, layer2: wide, video, consentWords, words })] });
     expect(dom(result.html).querySelector("[data-lazy-video-prompt] button")!.textContent).toBe("Click here to accept advertisement cookies and load this content");
   });
 
   it("with layer 1 alone, prompts with the settings button for the configured category", () => {
     const off = layer2ConfigSchema.parse({});
-    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: off, video, consentWords })] });
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: off, video, consentWords, words })] });
     const button = dom(result.html).querySelector("[data-consent-action]")!;
     expect([button.getAttribute("data-consent-action"), button.getAttribute("data-category"), button.textContent]).toEqual(["settings", "functional", "Cookie settings"]);
     expect(dom(result.html).querySelector("[data-lazy-video]")!.getAttribute("data-alt")).toBe("Vimeo video");
   });
 
   it("leaves other frames to the next gate", () => {
-    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2, video, consentWords })] });
+    const result = applyHtmlPolicy('<iframe src="https://maps.example/embed"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2, video, consentWords, words })] });
     expect(result.html).toBe("");
     expect(result.findings).toHaveLength(1);
   });
 
   it("fails the build at the frame when its provider has no consent to wait for, naming the setting", () => {
     const withoutVimeo = layer2ConfigSchema.parse({ ...layer2, categories: layer2.categories.map((c) => ({ ...c, services: c.services.filter((s) => s.slug !== "vimeo") })) });
-    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: withoutVimeo, video, consentWords })] });
+    const result = applyHtmlPolicy('<iframe src="https://player.vimeo.com/video/76979871"></iframe>', { siteOrigin, gates: [videoGate({ consent, layer2: withoutVimeo, video, consentWords, words })] });
     expect(result.findings.map((f) => f.reason)).toContain(
       `a vimeo video waits for consent the site does not have: site.config.ts: video.providers.vimeo.service: "vimeo" is not one of layer 2's services (layer2.categories[].services)`,
     );

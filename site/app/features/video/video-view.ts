@@ -28,8 +28,8 @@ export function lazyVideoProps(site: VideoSite, source: VideoSource, details: Vi
     src: playerUrl(site.video, source),
     api: provider.api,
     poster: posterUrl(source),
-    watch: { href: watchUrl(site.video, source), text: site.consentWords.video.watch.replaceAll("{service}", provider.name), newTab: site.consentWords.placeholder.newTab },
-    playLabel: site.consentWords.video.play.replaceAll("{title}", title),
+    watch: { href: watchUrl(site.video, source), text: site.words.video.watch.replaceAll("{service}", provider.name), newTab: site.consentWords.placeholder.newTab },
+    playLabel: site.words.video.play.replaceAll("{title}", title),
     consent: videoConsent(site, source.provider),
   };
 }

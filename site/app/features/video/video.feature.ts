@@ -14,9 +14,10 @@ import { videoWords } from "./video-words";
  */
 const video = defineFeature({
   name: "video",
-  config: { key: "video", schema: videoConfigSchema },
+  config: { key: "video", schema: videoConfigSchema.prefault({}) },
   words: videoWords,
-  siteData: ({ consent, layer2, video, consentWords }): VideoSite => ({ consent, layer2, video, consentWords }),
+  consentScreen: { title: "Videos", about: "The video player and what it says before a visitor allows its service." },
+  siteData: ({ consent, layer2, video, consentWords, words }): VideoSite => ({ consent, layer2, video, consentWords, words: { video: words.video } }),
   csp: ({ video }) => videoCsp(video),
   content: {
     gate: () => import("./video-gate.server"),

@@ -1,4 +1,4 @@
-import type { PolicyWords } from "../../config/consent-words";
+import type { PolicyWords } from "../../words/consent-words";
 import type { PolicyCategory } from "../../consent/policy-cookies";
 import type { CookieListProps } from "./cookie-list";
 

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { consentWordDefaults } from "../../config/consent-words";
+import { consentWordDefaults } from "../../words/consent-words";
 import { breakableName, CookieList, cookieListId, type CookieListProps } from "./cookie-list";
 
 const props: CookieListProps = {

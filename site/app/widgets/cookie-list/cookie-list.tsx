@@ -1,4 +1,4 @@
-import type { PolicyWords } from "../../config/consent-words";
+import type { PolicyWords } from "../../words/consent-words";
 import type { PolicyCategory, PolicyCookie } from "../../consent/policy-cookies";
 
 /**

@@ -5,7 +5,7 @@ import { layer2ConfigSchema } from "../../consent/consent2-config";
 import { consentConfigSchema } from "../../consent/consent-config";
 import { policyServices, shownAs } from "../../consent/policy-services";
 import { ServiceList, serviceListId } from "./service-list";
-import { consentWordDefaults } from "../../config/consent-words";
+import { consentWordDefaults } from "../../words/consent-words";
 
 const layer2 = layer2ConfigSchema.parse({
   enabled: true,

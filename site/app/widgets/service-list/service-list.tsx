@@ -1,4 +1,4 @@
-import type { PolicyWords } from "../../config/consent-words";
+import type { PolicyWords } from "../../words/consent-words";
 import { SITE_SERVICE_SLUG, type PolicyService, type PolicyServiceCategory } from "../../consent/policy-services";
 import { breakableName } from "../cookie-list/cookie-list";
 

@@ -1,13 +1,17 @@
+import { featureWords } from "../../../words/feature-words";
 import { defineFeature } from "../../define-feature";
 
 /** The map service this feature waits for: a layer-2 service of its own, in the marketing category. */
 export const MAP_SERVICE = { slug: "oak-maps", name: "Oak Maps", category: "marketing", host: "maps.oak.example" } as const;
 
-const words = {
-  message: "This map is hosted by {service}.",
-  button: "Show the map",
-  link: "Open the map on {service}",
-} as const;
+const words = featureWords(
+  {
+    message: "This map is hosted by {service}.",
+    button: "Show the map",
+    link: "Open the map on {service}",
+  },
+  {},
+);
 
 const isMap = (href: string) => {
   try {
@@ -25,7 +29,7 @@ const isMap = (href: string) => {
 export default defineFeature({
   name: "map-embed",
   words,
-  siteData: ({ layer2 }) => ({ service: MAP_SERVICE, layer2: layer2.enabled, words }),
+  siteData: ({ layer2 }) => ({ service: MAP_SERVICE, layer2: layer2.enabled, words: words.en }),
   csp: () => ({ frame: [`https://${MAP_SERVICE.host}`] }),
   services: [{ slug: MAP_SERVICE.slug, name: MAP_SERVICE.name, category: MAP_SERVICE.category, purpose: "Shows the map of a place.", hosts: [MAP_SERVICE.host], cookies: [] }],
   content: {

@@ -10,7 +10,7 @@ export default function mapGate(): Gate {
     box.setAttribute("data-service", MAP_SERVICE.slug);
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = mapEmbed.words!.button!;
+    button.textContent = String(mapEmbed.words!.en.button);
     box.append(button);
     return box;
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
-import { languageWordsOf } from "../words/languages";
+import { languageWordsOf } from "./languages";
 import { serviceCatalogue } from "../consent/consent-settings.server";
 import { layer2Service, serviceIn } from "../consent/service-catalogue";
-import { defineSiteConfig, type SiteConfigInput } from "./site-config";
+import { defineSiteConfig, type SiteConfigInput } from "../define-site-config";
 
 const base = { name: "Studio", url: "https://studio.example" };
 /** The build's message on the consent words for this config, "" when they are accepted (the site's other words are words.test.ts's). */
@@ -19,12 +19,11 @@ const problem = (input: Partial<SiteConfigInput>): string => {
 describe("the consent words table", () => {
   it("has English defaults for every part, and each word is replaceable alone", () => {
     const words = defineSiteConfig({ ...base, consentWords: { layer1: { settingsTitle: "Réglages" } } }).consentWords;
-    expect([words.layer1.settingsTitle, words.layer1.close, words.layer2.acceptAll, words.placeholder.button, words.video.play]).toEqual([
+    expect([words.layer1.settingsTitle, words.layer1.close, words.layer2.acceptAll, words.placeholder.button]).toEqual([
       "Réglages",
       "Close",
       "Accept all",
       "Click here to accept {category} cookies and load this content",
-      "Play video: {title}",
     ]);
   });
 
@@ -52,7 +51,7 @@ describe("a site in another language shows no English", () => {
     // Spanish: a language without a words file (app/words/languages/).
     const message = problem({ language: "es" });
     expect(message).toMatch(/^site\.config\.ts: consentWords: still English but language is "es": layer1\.barLabel, layer1\.message, layer1\.accept, /);
-    expect(message).toContain("layer1.saveAndAccept, layer1.saveNecessaryOnly, video.play, video.watch, video.layer1Message, video.layer1Button");
+    expect(message).toContain("layer1.saveAndAccept, layer1.saveNecessaryOnly, policy.cookie");
     // Layer 2 is off: its banner, its placeholder and its categories are nowhere on the page.
     expect(message).not.toMatch(/layer2\.|placeholder\.|layer2\./);
     // No heading is no English.
@@ -71,11 +70,12 @@ describe("a site in another language shows no English", () => {
 
   it("passes with every shown word translated, and with the words meant to stay listed in keepEnglish", () => {
     expect(problem(inFrench)).toBe("");
-    const { video, ...others } = inFrench.consentWords;
-    // A language without a words file, so the check sees this table alone.
-    const kept = { ...inFrench, language: "es", consentWords: { ...others, video: { ...video, watch: "Watch on {service}" } } };
-    expect(problem(kept)).toBe('site.config.ts: consentWords: still English but language is "es": video.watch (translate them, or list those meant to stay as they are in consentWords.keepEnglish)');
-    expect(problem({ ...kept, consentWords: { ...kept.consentWords, keepEnglish: [...inFrench.consentWords.keepEnglish, "video.watch"] } })).toBe("");
+    // A language without a words file, so the check sees this table alone: French's, one word left in English.
+    const french = languageWordsOf("fr")!;
+    const consentWords = { ...french.consentWords, placeholder: { ...french.consentWords.placeholder, link: "Open it on {service}" }, keepEnglish: [...french.keepEnglish.consentWords] };
+    const kept = { ...inFrench, language: "es", consentWords };
+    expect(problem(kept)).toBe('site.config.ts: consentWords: still English but language is "es": placeholder.link (translate them, or list those meant to stay as they are in consentWords.keepEnglish)');
+    expect(problem({ ...kept, consentWords: { ...consentWords, keepEnglish: [...consentWords.keepEnglish, "placeholder.link"] } })).toBe("");
   });
 });
 

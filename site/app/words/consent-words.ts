@@ -1,6 +1,5 @@
 import { layer2Texts } from "@vitrine/consent/defaults";
 import { z } from "zod";
-import { videoWords } from "../features/video/video-words";
 
 /**
  * Every word a visitor meets in the consent layers, in one table read like a translation
@@ -71,9 +70,6 @@ export const consentWordDefaults = {
     /** A frame's name when its author gave it no title. */
     frameTitle: "{service} content",
   },
-  /** The lazy video player, and its prompt with layer 1 alone: the video feature's words (features/video/video-words.ts). */
-  video: videoWords,
-
   /**
    * The privacy page's cookie and service lists (docs/behaviour/content.md#cookie-list,
    * docs/behaviour/consent-layer-2.md#privacy-policy): their tables' headings, and what
@@ -155,12 +151,10 @@ const WORD_PATHS = Object.entries(consentWordDefaults).flatMap(([p, words]) => O
 /** A default layer-2 category's name or description, as the English check lists it. */
 const CATEGORY_PATH = /^layer2\.categories\[\d+\]\.(name|description)$/;
 
-export const consentWordsSchema = z
-  .strictObject({
+const consentWordParts = z.strictObject({
     layer1: part("layer1"),
     layer2: part("layer2"),
     placeholder: part("placeholder"),
-    video: part("video"),
     policy: part("policy"),
     /**
      * Words this site leaves in English on purpose although its `language` is not English —
@@ -174,7 +168,16 @@ export const consentWordsSchema = z
         }),
       )
       .default([]),
-  })
-  .prefault({});
+});
+
+export const consentWordsSchema = consentWordParts.prefault({});
+
+/**
+ * The consent words as the owner's consent settings keep them (content/settings/consent.yaml):
+ * the consent layers' parts, and the words of a feature the studio's Consent screen shows
+ * beside them (the video's, `video`), by the feature's name; the site's config checks those
+ * against the feature's words (app/define-site-config.ts).
+ */
+export const ownerConsentWordsSchema = consentWordParts.catchall(z.record(z.string(), z.string())).prefault({});
 
 export type ConsentWords = z.output<typeof consentWordsSchema>;
