@@ -1,0 +1,17 @@
+import { categoryWords } from "../../site/app/consent/category-words";
+import { languageWordsOf } from "../../site/app/words/languages";
+
+/**
+ * The words a site in a shipped language shows without writing any of its own
+ * (docs/decisions/039-site-words.md): its words file's site and consent words (and those it
+ * keeps in English on purpose), and its consent categories' names and descriptions. Tests read what they expect here, never a
+ * copy, so that a word changed in its file changes the test with it.
+ */
+export function shippedWords(language: string) {
+  const file = languageWordsOf(language);
+  if (!file) throw new Error(`No words file ships for the language "${language}".`);
+  return { words: file.words, consentWords: file.consentWords, keepEnglish: file.keepEnglish, categories: categoryWords(language) };
+}
+
+/** French, the language of the layer-2 variant (consent-variants/french.ts). */
+export const french = shippedWords("fr");
