@@ -1,5 +1,10 @@
+import { consentWordDefaults } from "../../site/app/config/consent-words";
 import { categoryWords } from "../../site/app/consent/category-words";
 import { languageWordsOf } from "../../site/app/words/languages";
+import { siteWordDefaults } from "../../site/app/words/site-words";
+
+/** The English words a site shows where it writes none of its own (the defaults). */
+export const english = { words: siteWordDefaults, consentWords: consentWordDefaults, categories: categoryWords("en") };
 
 /**
  * The words a site in a shipped language shows without writing any of its own
