@@ -16,9 +16,11 @@ describe("the consent variants in another language (tests/e2e/consent-variants/)
     const config = variant === "layer2" ? layer2 : arabic;
     const shipped = shippedWords(language);
 
-    it(`${variant}: says the ${language} words file's consent words, none of its own`, () => {
+    it(`${variant}: says the ${language} words file's words and consent words, none of its own`, () => {
       const { keepEnglish: _kept, ...words } = config.consentWords;
       expect(words).toEqual(shipped.consentWords);
+      const { keepEnglish: _keptToo, ...siteWords } = config.words;
+      expect(siteWords).toEqual(shipped.words);
     });
 
     it(`${variant}: names each consent category as the site ships it in ${language}`, () => {
