@@ -6,6 +6,8 @@ import { defineSiteConfig, type SiteConfigInput } from "../app/define-site-confi
 import { englishServerWords, errorPageWordDefaults } from "../app/words/server-word-defaults.mjs";
 import { serverWordsOf } from "../app/words/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
+import { languageWordsOf } from "../app/words/languages";
+import { fill } from "../app/words/word.mjs";
 import { errorHtml, rawErrorResponse } from "./error-page.mjs";
 import { createSiteServer } from "./site-server.mjs";
 import { get, listen, makeBuild, rawRequest } from "./test-support";
@@ -15,6 +17,13 @@ const wordsIn = (language: string, more: Partial<SiteConfigInput> = {}) =>
   serverWordsOf(defineSiteConfig({ name: "Atelier", url: "https://atelier.example", language, ...more }));
 const french = wordsIn("fr");
 const arabic = wordsIn("ar");
+
+type ErrorWords = Record<string, string>;
+/** The error pages' words a site in `language` ships with (app/words/languages/). */
+const shipped = (language: string): ErrorWords => languageWordsOf(language)!.words.errorPage;
+const [englishWords, frenchWords, arabicWords] = [errorPageWordDefaults, shipped("fr"), shipped("ar")];
+/** A status's page as its words say it: its title twice, its sentence, the link home. */
+const pageIn = (words: ErrorWords, status: number) => ({ title: words[`title${status}`], heading: words[`title${status}`], text: words[`text${status}`], home: words.home });
 
 /** The statuses with words of their own, and one (429) that takes the general words. */
 const STATUSES = [400, 404, 405, 408, 413, 414, 415, 431, 500, 503, 429];
@@ -28,37 +37,16 @@ function read(html: string) {
 
 describe("an error page", () => {
   it("is in English by default, with the status's number in its title", () => {
-    expect(read(errorHtml(404))).toEqual({
-      lang: "en",
-      dir: "ltr",
-      title: "404 — Page not found",
-      heading: "404 — Page not found",
-      text: "There is nothing at this address.",
-      home: "Go to the home page",
-    });
+    expect(read(errorHtml(404))).toEqual({ lang: "en", dir: "ltr", ...pageIn(englishWords, 404) });
     expect(read(errorHtml(404, englishServerWords))).toEqual(read(errorHtml(404, wordsIn("en"))));
   });
 
   it("speaks French on a site in French", () => {
-    expect(read(errorHtml(413, french))).toEqual({
-      lang: "fr",
-      dir: "ltr",
-      title: "413 — Requête trop volumineuse",
-      heading: "413 — Requête trop volumineuse",
-      text: "La requête contenait plus de données que ce site n'en accepte.",
-      home: "Aller à la page d'accueil",
-    });
+    expect(read(errorHtml(413, french))).toEqual({ lang: "fr", dir: "ltr", ...pageIn(frenchWords, 413) });
   });
 
   it("speaks Arabic right to left on a site in Arabic", () => {
-    expect(read(errorHtml(404, arabic))).toEqual({
-      lang: "ar",
-      dir: "rtl",
-      title: "404 — الصفحة غير موجودة",
-      heading: "404 — الصفحة غير موجودة",
-      text: "لا يوجد شيء على هذا العنوان.",
-      home: "الانتقال إلى الصفحة الرئيسية",
-    });
+    expect(read(errorHtml(404, arabic))).toEqual({ lang: "ar", dir: "rtl", ...pageIn(arabicWords, 404) });
     // The site's own direction setting wins, as for its pages.
     expect(read(errorHtml(404, wordsIn("ar", { direction: "ltr" }))).dir).toBe("ltr");
   });
@@ -76,14 +64,14 @@ describe("an error page", () => {
   });
 
   it("says a status without words of its own in the general ones, with its number", () => {
-    expect(read(errorHtml(429)).title).toBe("429 — Error");
-    expect([read(errorHtml(429, french)).title, read(errorHtml(429, french)).text]).toEqual(["429 — Erreur", "Cette requête n'a pas pu aboutir."]);
+    expect(read(errorHtml(429)).title).toBe(fill(englishWords.title!, { status: 429 }));
+    expect([read(errorHtml(429, french)).title, read(errorHtml(429, french)).text]).toEqual([fill(frenchWords.title!, { status: 429 }), frenchWords.text]);
   });
 
   it("takes the owner's own words over the language's, escaped", () => {
     const own = wordsIn("fr", { words: { errorPage: { text404: "Rien ici : <voyez> la boutique." } } });
     expect(read(errorHtml(404, own)).text).toBe("Rien ici : &lt;voyez&gt; la boutique.");
-    expect(read(errorHtml(404, own)).title).toBe("404 — Page introuvable");
+    expect(read(errorHtml(404, own)).title).toBe(frenchWords.title404);
   });
 
   it("is the same page written straight to a socket, in the words given, English without", () => {
@@ -125,13 +113,13 @@ describe("the site's server answers its errors in the language of the build it s
     const site = await serve(french);
     try {
       const refused = await site.request(get("/%2e%2e/etc/passwd"));
-      expect([refused.status, read(refused.body).lang, read(refused.body).title]).toEqual([400, "fr", "400 — Requête incorrecte"]);
+      expect([refused.status, read(refused.body).lang, read(refused.body).title]).toEqual([400, "fr", frenchWords.title400]);
       const posted = await site.request("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n");
-      expect([posted.status, read(posted.body).title]).toEqual([405, "405 — Action non autorisée"]);
+      expect([posted.status, read(posted.body).title]).toEqual([405, frenchWords.title405]);
       const forms = await site.request(get("/forms/contact/sent"));
-      expect([forms.status, read(forms.body).title]).toEqual([503, "503 — Momentanément indisponible"]);
+      expect([forms.status, read(forms.body).title]).toEqual([503, frenchWords.title503]);
       const garbled = await site.request("NOT HTTP AT ALL\r\n\r\n");
-      expect([garbled.status, read(garbled.body).lang, read(garbled.body).text]).toEqual([400, "fr", "L'adresse ou la requête n'a pas pu être comprise."]);
+      expect([garbled.status, read(garbled.body).lang, read(garbled.body).text]).toEqual([400, "fr", frenchWords.text400]);
     } finally {
       site.close();
     }
@@ -144,7 +132,7 @@ describe("the site's server answers its errors in the language of the build it s
       const site = await serve(words);
       try {
         const response = await site.request(get("/%00"));
-        expect([response.status, read(response.body).lang, read(response.body).title], build).toEqual([400, "en", "400 — Bad request"]);
+        expect([response.status, read(response.body).lang, read(response.body).title], build).toEqual([400, "en", englishWords.title400]);
       } finally {
         site.close();
       }

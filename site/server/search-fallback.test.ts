@@ -8,6 +8,10 @@ import { collectDocuments } from "../app/search/collect-documents.server";
 import { createSearchFallback, type SearchFallback } from "./search-fallback.mjs";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { englishServerWords } from "../app/words/test-words";
+import { fill } from "../app/words/word.mjs";
+
+/** What the page says, in the English words the build wrote beside it. */
+const said = englishServerWords.search;
 
 const page =
   "<!DOCTYPE html><html><head><title>Search — Hollow Oak Studio</title></head><body><main>" +
@@ -35,7 +39,7 @@ afterAll(() => fallback.close());
 describe("search fallback", () => {
   it("puts the results for q into the page in place of the noscript, and the query into the title", async () => {
     const html = (await fallback.render("celadon vase"))!;
-    expect(html).toContain("<title>Search results for “celadon vase” — Hollow Oak Studio</title>");
+    expect(html).toContain(`<title>${fill(said.resultsFor, { query: "celadon vase" })} — Hollow Oak Studio</title>`);
     expect(html).toMatch(/<div data-search-served=""><div class="search-page__fallback">.*<\/div><\/main>/s);
     expect(html).not.toContain("<noscript");
     expect(html).toContain('<a href="/shop/celadon-vase"><mark>Celadon</mark> <mark>Vase</mark></a>');
@@ -56,18 +60,18 @@ describe("search fallback", () => {
 
   it("shows the no-results state with sections to browse", async () => {
     const html = (await fallback.render("zzqxj"))!;
-    expect(html).toContain("No results for “zzqxj”.");
+    expect(html).toContain(fill(said.noResults, { query: "zzqxj" }));
     expect(html).toContain('<a href="/shop">Shop</a>');
   });
 
   it("searches only the first 16 words of a long query, and says so", async () => {
     const words = Array.from({ length: 300 }, (_, i) => `w${i}`);
     const html = (await fallback.render(["celadon vase", ...words.slice(0, 30)].join(" ")))!;
-    expect(html).toContain(`Search results for “celadon vase ${words.slice(0, 14).join(" ")}”`);
+    expect(html).toContain(fill(said.resultsFor, { query: `celadon vase ${words.slice(0, 14).join(" ")}` }));
     expect(html).not.toContain(words[14]);
-    expect(html).toContain("Your search was long, so only its first 16 words were searched.");
+    expect(html).toContain(fill(said.cappedTerms, { count: 16 }));
     const short = (await fallback.render("celadon vase"))!;
-    expect(short).not.toContain("Your search was long");
+    expect(short).not.toContain(fill(said.cappedTerms, { count: 16 }));
   });
 
   it("answers with the plain page (the browser searches) while too many searches wait", async () => {
@@ -78,7 +82,7 @@ describe("search fallback", () => {
   });
 
   it("uses the first q when the parameter repeats", async () => {
-    expect(await fallback.render(["orchard", "kiln"])).toContain("Search results for “orchard”");
+    expect(await fallback.render(["orchard", "kiln"])).toContain(fill(said.resultsFor, { query: "orchard" }));
   });
 
   it("has nothing to add without a query", async () => {

@@ -3,10 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { consentWordDefaults } from "../../site/app/words/consent-words";
-import { languageWordsOf } from "../../site/app/words/languages";
-import { siteWordDefaults } from "../../site/app/words/site-words";
 import { expect } from "./fixtures";
+import { english as englishWords, shippedWords } from "./shipped-words";
 
 /**
  * The English table's words as a page shows them, to look for on a page of a site in
@@ -47,7 +45,7 @@ const asTables = (value: unknown) => value as Record<string, Record<string, unkn
 
 /** The English table's words, and the language's own (a text that is one of those is no English left over). */
 export function wordPatterns(language: string): { english: Pattern[]; own: Pattern[] } {
-  const file = languageWordsOf(language)!;
+  const file = shippedWords(language);
   // Cookie durations are also what the owner writes for each cookie it declares ("1 year"):
   // the page cannot tell them from the consent layers' own, so they are not looked for.
   const durations = ["policy.oneDay", "policy.days", "policy.oneYear", "policy.years"];
@@ -55,7 +53,7 @@ export function wordPatterns(language: string): { english: Pattern[]; own: Patte
   const ownTables = asTables({ ...file.words, ...file.consentWords });
   const ownWords = new Set(textsOf(ownTables).flatMap(({ text }) => wordsIn(text)));
   return {
-    english: patternsOf(asTables({ ...siteWordDefaults, ...consentWordDefaults }), kept, ownWords),
+    english: patternsOf(asTables({ ...englishWords.words, ...englishWords.consentWords }), kept, ownWords),
     own: patternsOf(ownTables),
   };
 }

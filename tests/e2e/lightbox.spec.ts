@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { asContextCookies, rejected } from "./fixtures/consent-cookies";
+import { english } from "./shipped-words";
 import { atBothWidths } from "./widths";
 
 /** The lightbox (docs/behaviour/media.md#lightbox) on the demo site's galleries and on links a test adds. */
@@ -10,7 +11,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(asContextCookies(rejected, baseURL ?? "http://localhost"));
 });
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
+/** The lightbox's words, as the demo (with none of its own) says them. */
+const said = english.words.lightbox;
+const dialog = (page: Page) => page.getByRole("dialog", { name: said.dialog });
 const hash = (page: Page) => page.evaluate(() => location.hash);
 const focusInViewer = (page: Page) => page.evaluate(() => document.querySelector(".pswp")!.contains(document.activeElement));
 
@@ -136,13 +139,13 @@ test("inline and fetched content, the four messages, a slow image, and a link th
     await expect(dialog(page)).toBeHidden();
   };
   await openAndSee("Note", "Inline note about glazes");
-  await openAndSee("Missing note", "Content not found");
-  await openAndSee("Broken page", "The content could not be loaded.");
-  await openAndSee("Broken image", "The image could not be loaded.");
-  await openAndSee("Broken image, no size", "The image could not be loaded.");
+  await openAndSee("Missing note", said.notFound);
+  await openAndSee("Broken page", said.contentError);
+  await openAndSee("Broken image", said.imageError);
+  await openAndSee("Broken image, no size", said.imageError);
 
   await page.getByRole("link", { name: "Slow", exact: true }).click();
-  await expect(dialog(page).getByText("Loading...", { exact: true }).first()).toBeVisible();
+  await expect(dialog(page).getByText(said.loading, { exact: true }).first()).toBeVisible();
   fragment.release();
   await expect(dialog(page).getByText("Fragment arrived")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -150,7 +153,7 @@ test("inline and fetched content, the four messages, a slow image, and a link th
 
   await test.step("a slow image of unknown size says 'Loading...' until it arrives", async () => {
     await page.getByRole("link", { name: "The woodpile, full size" }).click();
-    const loading = dialog(page).getByRole("status").filter({ hasText: "Loading..." });
+    const loading = dialog(page).getByRole("status").filter({ hasText: said.loading });
     await expect(loading).toBeVisible();
     image.release();
     await expect(dialog(page).getByRole("img", { name: "The woodpile, full size" })).toBeVisible();

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { fill } from "../../site/app/words/word.mjs";
 import { acceptedWithoutAnalytics, asContextCookies } from "./fixtures/consent-cookies";
+import { english } from "./shipped-words";
 import { atBothWidths } from "./widths";
 
 /**
@@ -17,6 +19,11 @@ const PRODUCT = { name: "Tenmoku tea bowl", url: "/shop/tenmoku-tea-bowl" };
 // Words that appear only in the body text of one post and one page.
 const POST = { word: "oystercatchers", title: "A week of fog on the north shore", url: "/blog/a-week-of-fog-on-the-north-shore" };
 const PAGE = { word: "apprenticeship", title: "About Mira and the studio", url: "/about" };
+/** The search page's words, as the demo (in English, with none of its own) says them. */
+const said = english.words.search;
+const resultsFor = (query: string) => fill(said.resultsFor, { query });
+/** What a query cut at its first 16 words says. */
+const capped = fill(said.cappedTerms, { count: 16 });
 
 // The consent choice is already made, so the consent bar stays out of the way.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -71,8 +78,8 @@ const searchAsleep = (page: Page) => expect(page.locator('[data-island="search"]
 test.describe("with JavaScript", () => {
   test("a product name typed in the header lands on results with that product first, highlighted", atBothWidths, async ({ page }) => {
     await searchFromHeader(page, PRODUCT.name);
-    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
+    await expect(page).toHaveTitle(`${resultsFor(PRODUCT.name)} — ${SITE}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(resultsFor(PRODUCT.name));
     await expect(status(page)).toContainText(/\d+ results? for/);
     await expect(status(page)).toHaveAttribute("aria-live", "polite");
     const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
@@ -95,7 +102,7 @@ test.describe("with JavaScript", () => {
     const box = main(page).getByRole("search").getByRole("searchbox");
     await box.fill(PAGE.word);
     await box.press("Enter");
-    await expect(page).toHaveTitle(`Search results for “${PAGE.word}” — ${SITE}`);
+    await expect(page).toHaveTitle(`${resultsFor(PAGE.word)} — ${SITE}`);
     const found = results(page).filter({ hasText: PAGE.title });
     await expect(found.getByRole("link")).toHaveAttribute("href", PAGE.url);
     await expect(found).toContainText("Page");
@@ -104,7 +111,7 @@ test.describe("with JavaScript", () => {
 
   test("a query with no match shows a friendly state with suggestions", atBothWidths, async ({ page }) => {
     await page.goto("/search?q=qwzxv");
-    await expect(status(page)).toHaveText("No results for “qwzxv”.");
+    await expect(status(page)).toHaveText(fill(said.noResults, { query: "qwzxv" }));
     await expect(results(page)).toHaveCount(0);
     await expect(main(page).getByRole("heading", { name: "Suggestions" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
@@ -141,10 +148,10 @@ test.describe("on a static host (the browser searches)", () => {
     await page.goto(`/search?q=${encodeURIComponent(PRODUCT.name)}`);
     const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
     await expect(first.getByRole("heading").locator("mark").first()).toBeVisible();
-    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
+    await expect(page).toHaveTitle(`${resultsFor(PRODUCT.name)} — ${SITE}`);
     await expect(status(page)).toContainText(/\d+ results? for/);
     // A short query says nothing of a cap.
-    await expect(status(page)).not.toContainText("Your search was long");
+    await expect(status(page)).not.toContainText(capped);
     expect(requested).toContain("/search-index.json");
     await expectNoAxeViolations(page, "results searched in the browser");
   });
@@ -154,8 +161,8 @@ test.describe("on a static host (the browser searches)", () => {
     const words = ["tenmoku", "tea", "bowl", ...Array.from({ length: 40 }, (_, i) => `kiln${i}`)];
     await asStaticHost(page);
     await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
-    await expect(status(page)).toContainText("Your search was long, so only its first 16 words were searched.");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${words.slice(0, 16).join(" ")}”`);
+    await expect(status(page)).toContainText(capped);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resultsFor(words.slice(0, 16).join(" ")));
   });
 
   // The message is the one an island shows when its code fails, with its own background: its
@@ -185,8 +192,8 @@ test.describe("without JavaScript", () => {
   // On a phone the menu opens through its fragment link: both widths.
   test("the header form still lands on results, rendered by the server", atBothWidths, async ({ page }) => {
     await searchFromHeader(page, PRODUCT.name);
-    await expect(page).toHaveTitle(`Search results for “${PRODUCT.name}” — ${SITE}`);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(`Search results for “${PRODUCT.name}”`);
+    await expect(page).toHaveTitle(`${resultsFor(PRODUCT.name)} — ${SITE}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(resultsFor(PRODUCT.name));
     const first = await expectFirstResult(page, PRODUCT.name, PRODUCT.url, "Product");
     await expect(first.getByRole("heading").locator("mark").first()).toBeVisible();
     await expect(main(page).getByRole("search").getByRole("searchbox")).toHaveValue(PRODUCT.name);

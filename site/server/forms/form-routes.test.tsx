@@ -14,7 +14,8 @@ import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
 import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
-import { englishServerWords } from "../../app/words/test-words";
+import { englishServerWords, englishWords } from "../../app/words/test-words";
+import { countWord, fill } from "../../app/words/word.mjs";
 import { defineSiteConfig } from "../../app/define-site-config";
 import { serverWordsOf } from "../../app/words/server-words";
 
@@ -36,7 +37,7 @@ const view: FormViewProps = {
   ],
   submitLabel: "Send message",
   spamCheck: true,
-  words: { choose: "Choose…", trap: "Leave this field empty", formLabel: "Contact form", requiredNote: "Fields marked {star} are required.", requiredStar: "with an asterisk" },
+  words: englishWords.forms,
   page: "/contact",
 };
 const page = `<!DOCTYPE html><html><head><script>window.boot=1</script></head><body><main>${renderToStaticMarkup(<FormView {...view} />)}</main></body></html>`;
@@ -169,9 +170,10 @@ describe("a form sent without JavaScript", () => {
     const answer = await post({ ...good, name: hostile, email: "not-an-address", message: "", _key: await key() });
     expect(answer.status).toBe(422);
     const html = await answer.text();
-    expect(html).toContain("2 fields need your attention. Your message is kept below.");
-    expect(html).toContain("Please enter an email address like name@example.com in “Your email”.");
-    expect(html).toContain("Please fill in “Message”.");
+    const words = englishWords.forms;
+    expect(html).toContain(countWord(words.needAttention, 2, "en"));
+    expect(html).toContain(fill(words.email, { label: "Your email" }));
+    expect(html).toContain(fill(words.fillIn, { label: "Message" }));
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"');
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
@@ -322,9 +324,10 @@ describe("a form on a page of the site's second language, under /fr", () => {
     const bad = await send({ ...bonjour, topic: "Other", message: "", _key: await frenchKey() });
     expect(bad.status).toBe(422);
     const html = await bad.text();
-    expect(html).toContain("2 champs demandent votre attention. Votre message est conservé ci-dessous.");
-    expect(html).toContain("Veuillez remplir « Message ».");
-    expect(html).toContain("Veuillez choisir l'une des options de « Sujet ».");
+    const words = frenchConfig.words.forms;
+    expect(html).toContain(countWord(words.needAttention, 2, "fr"));
+    expect(html).toContain(fill(words.fillIn, { label: "Message" }));
+    expect(html).toContain(fill(words.chooseOption, { label: "Sujet" }));
     const scripted = await send({ ...bonjour, _page: "/shop/mug", message: "Est-il disponible ?", _key: await frenchKey() }, { accept: "application/json" });
     expect(await scripted.json()).toEqual({ ok: true, message: "Merci, c'est envoyé." });
     const enquiry = (await createSubmissionStore(fr!.db).list({ form: "contact" })).find((s) => s.page === "/shop/mug");

@@ -7,6 +7,9 @@ import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs
 import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
 import { defineSiteConfig } from "../../app/define-site-config";
 import { shopWordDefaults } from "../../app/features/shop/shop-words";
+import { languageWordsOf } from "../../app/words/languages";
+import { formWordDefaults } from "../../app/words/server-word-defaults.mjs";
+import { fill } from "../../app/words/word.mjs";
 import { migrate } from "../db/migrate.mjs";
 import { openSqlite } from "../db/sqlite.mjs";
 import type { Db } from "../db/types.d.mts";
@@ -324,13 +327,13 @@ describe("bodies sent in chunks", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: paid };
     const checkout = await postChunked(paid, "/checkout", ["line=mug%3A1%3A3600", "&line=print%3A1%3A9500"], form);
     expect(checkout.status).toBe(200);
-    expect(checkout.body).not.toContain("Your cart is empty.");
+    expect(checkout.body).not.toContain(shopWordDefaults.errorEmpty);
     expect(checkout.body).toContain('name="line" value="print:1:9500"');
 
     const order = await postChunked(requests, "/checkout/request", ["line=print%3A1%3A9500&name=Ann", "+Lee&email=ann%40example.com"], { ...form, Origin: requests });
     expect(order.status).toBe(422);
-    expect(order.body).not.toContain("Please fill in “Your name”.");
-    expect(order.body).not.toContain("Please enter an email address like name@example.com.");
+    expect(order.body).not.toContain(fill(formWordDefaults.fillIn, { label: shopWordDefaults.yourName }));
+    expect(order.body).not.toContain(fill(formWordDefaults.email, { label: shopWordDefaults.yourEmail }));
     expect(order.body).toContain('value="Ann Lee"');
 
     const payload = JSON.stringify({ id: "evt_chunked", type: "customer.created", data: { object: {} } });
@@ -571,10 +574,16 @@ describe("an order request's spam protection (docs/behaviour/server.md#spam-prot
 
 describe("the checkout's forms: checked in the browser with the forms' words, answered with the same (docs/behaviour/shop.md#checkout)", () => {
   it("an order request's wrong fields are told in the forms' words, each under its field and tied to it, in English and in French", async () => {
+    const french = languageWordsOf("fr")!.words;
     const cases = [
-      { base: "", name: "Please fill in “Your name”.", email: "Please enter an email address like name@example.com in “Your email”.", country: "Please choose “Country”." },
-      { base: "/fr", name: "Veuillez remplir « Votre nom ».", email: "Veuillez saisir une adresse e-mail comme nom@exemple.fr dans « Votre e-mail ».", country: "Veuillez choisir « Pays »." },
-    ];
+      { base: "", forms: formWordDefaults, words: shopWordDefaults },
+      { base: "/fr", forms: french.forms, words: french.shop },
+    ].map(({ base, forms, words }) => ({
+      base,
+      name: fill(forms.fillIn, { label: words.yourName }),
+      email: fill(forms.email, { label: words.yourEmail }),
+      country: fill(forms.chooseField, { label: words.country }),
+    }));
     for (const { base, name, email, country } of cases) {
       const answer = await post(requests, `${base}/checkout/request`, [line("print", 1, 9500), ["name", "   "], ["email", "zoe@"], ["country", ""]]);
       expect(answer.status).toBe(422);

@@ -1,16 +1,14 @@
-import demo from "../../../site/site.config";
 import type { SiteConfigInput } from "../../../site/app/define-site-config";
-import { languageWordsOf } from "../../../site/app/words/languages";
-import { catalogueIn } from "./catalogue-words";
+import { shippedWords } from "../shipped-words";
+import { consentIn } from "./catalogue-words";
 import { translatedSettings } from "./settings-words";
-
-const catalogue = catalogueIn("ar");
 
 /**
  * The demo in Arabic, right to left (docs/decisions/039-site-words.md): `language: "ar"`
  * brings every word of the site's table and of the consent table from the Arabic words
- * file; the owner's own words — the categories' names, the menu, the footer — are
- * translated here. The pages' content stays the demo's.
+ * file, and the consent categories take the names and descriptions the site ships in
+ * Arabic; the owner's own words — the menu, the footer — are translated here. The pages'
+ * content stays the demo's.
  */
 export const inArabic = {
   language: "ar",
@@ -40,22 +38,7 @@ export const inArabic = {
     "Studio visits by appointment.": "زيارة المشغل بموعد مسبق.",
     "Contact page": "صفحة التواصل",
   }),
-  consent: {
-    ...demo.consent,
-    categories: demo.consent.categories.map((c) => ({
-      ...c,
-      cookies: c.cookies.map(catalogue.cookie),
-      name: ({ necessary: "ضرورية", functional: "وظيفية", analytics: "تحليلية", performance: "الأداء", advertisement: "إعلانية" } as Record<string, string>)[c.slug] ?? c.name,
-    })),
-  },
+  ...consentIn("ar"),
   // The demo writes its own consent words (in English, over the defaults): the Arabic file's instead.
-  consentWords: languageWordsOf("ar")!.consentWords,
-  layer2: {
-    ...demo.layer2,
-    categories: demo.layer2.categories.map((c) => ({
-      ...c,
-      name: ({ essential: "أساسية", statistics: "إحصائية", marketing: "محتوى خارجي" } as Record<string, string>)[c.slug] ?? c.name,
-      services: c.services.map(catalogue.service),
-    })),
-  },
+  consentWords: shippedWords("ar").consentWords,
 } satisfies Partial<SiteConfigInput>;

@@ -2,15 +2,16 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { failures, tabThrough, type FocusStop } from "../fixtures/focus-indicator";
 import { atBothWidths } from "../widths";
-import variant, { isLayer2Sheet } from "./layer2.config";
+import { french } from "../shipped-words";
+import { isLayer2Sheet } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
 /**
  * Layer 2's banner, preferences and floating button, in their shadow root, show keyboard
  * focus at 3:1 against what lies beside it like every other control (docs/behaviour/theme.md#focus;
- * the measure: fixtures/focus-indicator.ts). The variant speaks French: controls are named by its words.
+ * the measure: fixtures/focus-indicator.ts). The variant speaks French: controls are named by the French words file's words.
  */
-const words = variant.consentWords.layer2;
+const words = french.consentWords.layer2;
 const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel }).or(page.getByRole("dialog", { name: words.bannerLabel }));
 const preferences = (page: Page) => page.getByRole("dialog", { name: words.preferencesTitle });
 

@@ -16,8 +16,8 @@ export const isLayer2Sheet = (url: URL) => url.pathname === LAYER2_CSS_PATH;
  * The demo with layer 2 primary: its banner, preferences and floating button show, and
  * layer 1's bar is silent (both cookies still written). One variant for every layer-2 UI
  * test: the other layouts are the same page with the banner's markup rendered for them.
- * In French (french.ts), so its words are the table's and none is English (the specs name
- * the controls by `consentWords`). Five items to a listing page, so the shop (17 products),
+ * In French (french.ts), so its words are the French words file's and none is English (the
+ * specs name the controls by that file's words, ../shipped-words.ts). Five items to a listing page, so the shop (17 products),
  * its categories and the journal (9 posts) continue over several pages (listings.spec.ts,
  * whose visitor has answered: the banner stays away).
  */

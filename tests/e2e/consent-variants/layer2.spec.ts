@@ -3,6 +3,7 @@ import { LAYER2_BUILT_IN_STYLE, renderLayer2Shadow, type BannerLayout, type Bann
 import { layer2UiOptionsOf } from "../../../site/app/consent/layer2-ui-options";
 import { expect, expectNoAxeViolations, test, watchErrors } from "../fixtures";
 import { cookieMap, fakeTag } from "../fixtures/consent-page";
+import { french } from "../shipped-words";
 import { atBothWidths } from "../widths";
 import variant, { isLayer2Sheet, LAYER2_CSS_PATH } from "./layer2.config";
 import { onVariant } from "./on-variant";
@@ -19,9 +20,9 @@ import { onVariant } from "./on-variant";
 /** The site's stylesheet in these tests: the built-in look and a rule it does not have, to tell it applied. */
 const SITE_SHEET = `${LAYER2_BUILT_IN_STYLE}.wpconsent-banner{outline:4px solid rgb(11, 79, 60)}`;
 
-/** The variant speaks French: controls are named by its words, as a visitor reads them. */
-const words = variant.consentWords.layer2;
-const category = (slug: string) => variant.layer2.categories.find((c) => c.slug === slug)!.name;
+/** The variant speaks French: controls are named by the French words file's words, as a visitor reads them. */
+const words = french.consentWords.layer2;
+const category = (slug: keyof typeof french.categories.layer2) => french.categories.layer2[slug].name;
 const host = (page: Page) => page.locator("#wpconsent-container");
 const banner = (page: Page) => page.getByRole("region", { name: words.bannerLabel }).or(page.getByRole("dialog", { name: words.bannerLabel }));
 const preferences = (page: Page) => page.getByRole("dialog", { name: words.preferencesTitle });

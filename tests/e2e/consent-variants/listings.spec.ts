@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { acceptedWithoutAnalytics, asContextCookies } from "../fixtures/consent-cookies";
-import { fr } from "../../../site/app/words/languages/fr";
 import { countWord, fill } from "../../../site/app/words/word.mjs";
+import { french } from "../shipped-words";
 import { isLayer2Sheet } from "./layer2.config";
 import { onVariant } from "./on-variant";
 
@@ -12,12 +12,12 @@ import { onVariant } from "./on-variant";
  * in the head, sorting across pages through the pre-rendered sorted copies, category and
  * tag pages reached from a product and a post. The variant is the French demo with layer 2
  * primary (layer2.config.ts), so the words expected are the French words file's
- * (site/app/words/languages/fr.ts); the visitor has answered, which answers both layers.
+ * (site/app/words/languages/fr.ts, read through ../shipped-words.ts); the visitor has answered, which answers both layers.
  */
 onVariant("layer2");
 
-const words = fr.words.listings!;
-const theme = fr.words.theme!;
+const words = french.words.listings!;
+const theme = french.words.theme!;
 /** "17 pièces · page 2 sur 4", as the shop's listing says it above its products. */
 const countLine = (page: number) => `${countWord(words.products!, 17, "fr")} · ${fill(words.pageOf!, { page, pages: 4 })}`;
 const pageLink = (page: number) => fill(words.page!, { page });

@@ -1,8 +1,7 @@
-import { shopWords } from "../../../site/app/features/shop/shop-words";
-import { featureWordsIn } from "../../../site/app/words/feature-words";
 import { countWord } from "../../../site/app/words/word.mjs";
 import { englishOn, wordPatterns } from "../english-words";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { shippedWords } from "../shipped-words";
 import { atBothWidths, atPhoneWidth } from "../widths";
 import { onVariant } from "./on-variant";
 
@@ -73,7 +72,7 @@ test.describe("the site in Arabic, right to left", () => {
   });
 
   test("adding to the cart, the cart link's count and the cart's lines speak the language", async ({ page }) => {
-    const shop = featureWordsIn(shopWords, language)! as typeof shopWords.en;
+    const shop = shippedWords(language).words.shop;
     await page.goto("/shop/celadon-bottle-vase");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const form = page.locator("form.buy");
