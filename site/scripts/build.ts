@@ -23,7 +23,7 @@ import { collectForms } from "../app/widgets/form/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
-import { serverWordsOf } from "../app/words/server-words";
+import { serverWordsOf } from "./build/server-words";
 import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";

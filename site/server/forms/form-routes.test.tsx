@@ -14,9 +14,9 @@ import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
 import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
-import { englishServerWords } from "../../app/words/test-words";
+import { englishServerWords } from "../../scripts/build/server-words";
 import { defineSiteConfig } from "../../app/config/site-config";
-import { serverWordsOf } from "../../app/words/server-words";
+import { serverWordsOf } from "../../scripts/build/server-words";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form
