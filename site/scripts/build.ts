@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDir } from "../app/content/content-dir.server";
-import { mediaDirOf } from "../app/content/site-choice.server";
+import { contentDir } from "../app/source/content-dir.server";
+import { mediaDirOf } from "../app/source/site-choice.server";
 import { readRedirects } from "../app/content/redirects.server";
 import { checkContent } from "../app/content/validate.server";
 import { formatRedirectsFile } from "../server/redirects-file.mjs";
@@ -28,10 +28,10 @@ import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
-import { builtEditions, editionOf, editionsOf } from "../app/content/editions.server";
+import { builtEditions, editionOf, editionsOf } from "../app/source/editions.server";
 import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
-import { typedPath } from "../app/content/typed-path.mjs";
+import { typedPath } from "../app/source/typed-path.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/):

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readBrokenAsDefaults } from "./owner-settings.server";
-import { contentDir } from "../content/content-dir.server";
-import { firstEditionRoot } from "../content/editions.server";
+import { contentDir } from "../source/content-dir.server";
+import { firstEditionRoot } from "../source/editions.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
-import { parseYaml } from "../content/parse-source";
+import { parseYaml } from "../source/parse-source";
 import { kitSchema, type KitInput } from "./kit";
 
 /**

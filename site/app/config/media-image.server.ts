@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../content/content-dir.server";
-import { firstEditionRoot } from "../content/editions.server";
-import { mediaManifest, type MediaManifest } from "../content/schemas/media";
+import { contentDir } from "../source/content-dir.server";
+import { firstEditionRoot } from "../source/editions.server";
+import { mediaManifest, type MediaManifest } from "../source/schemas/media";
 
 /** An image of the media library with the size the page needs to hold its place before it loads. */
 export type MediaImage = { image: string; width: number; height: number; widths: number[] };

@@ -1,6 +1,6 @@
 import type { ContentStore, Entry } from "./content-store.server";
-import type { PostFrontMatter } from "./schemas/post";
-import { availableAtBuild, type ProductFrontMatter } from "./schemas/product";
+import type { PostFrontMatter } from "../source/schemas/post";
+import { availableAtBuild, type ProductFrontMatter } from "../source/schemas/product";
 import { sortProducts, type SortKey } from "../lib/sort-products";
 
 type Product = Entry<ProductFrontMatter>;

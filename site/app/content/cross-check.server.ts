@@ -5,7 +5,7 @@ import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
-import type { PageDoc } from "./schemas/page";
+import type { PageDoc } from "./page-schema";
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
 import { features } from "../features/site-features.server";

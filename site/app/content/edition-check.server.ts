@@ -1,7 +1,7 @@
 import type { ContentStore, Entry } from "./content-store.server";
 import { readContent } from "./content-store.server";
-import { editionOf, editionsOf, firstEditionRoot } from "./editions.server";
-import type { ProductFrontMatter } from "./schemas/product";
+import { editionOf, editionsOf, firstEditionRoot } from "../source/editions.server";
+import type { ProductFrontMatter } from "../source/schemas/product";
 
 type Product = Entry<ProductFrontMatter>;
 

@@ -5,7 +5,7 @@ import type { ContentStore, Entry } from "./content-store.server";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, shareSizes, sizes as presetSizes } from "./media.server";
 import type { ColumnView, PageView, SectionView } from "./page-view";
-import type { ColumnWidth, PageDoc } from "./schemas/page";
+import type { ColumnWidth, PageDoc } from "./page-schema";
 import { featuredProducts } from "./queries.server";
 import { postSummary, productSummary } from "./summaries.server";
 

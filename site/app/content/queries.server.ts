@@ -4,9 +4,9 @@ import type { ContentStore, Entry } from "./content-store.server";
 import { journalBase, shopBase } from "./listings.server";
 import { renderMarkdown, type MarkdownOptions } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
-import type { ProductFrontMatter } from "./schemas/product";
+import type { ProductFrontMatter } from "../source/schemas/product";
 import { postSummary, productSummary } from "./summaries.server";
-import type { ProductSummary, ResolvedImage } from "./types";
+import type { ProductSummary, ResolvedImage } from "../source/types";
 
 /**
  * "Featured" order: what can be bought first, then the maker's SKU numbering. Sorted once

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import type { CatalogueService } from "../consent/service-catalogue";
-import type { BuyData } from "../content/buy-data";
+import type { BuyData } from "../source/buy-data";
 import type { Entry } from "../content/content-store.server";
 import type { Gate } from "../content/html-policy/gates";
-import type { ProductFrontMatter } from "../content/schemas/product";
+import type { ProductFrontMatter } from "../source/schemas/product";
 
 /**
  * A feature's Content-Security-Policy origins (docs/decisions/017-csp-and-headers.md), per

@@ -6,8 +6,8 @@ import type { HostingConfig } from "../config/hosting-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
 import type { FeatureData } from "../features/feature-registry";
-import type { ImageRef } from "../content/schemas/common";
-import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
+import type { ImageRef } from "../source/schemas/common";
+import type { PostSummary, ProductSummary, ResolvedImage } from "../source/types";
 import { fieldsOf, type Fields } from "./fields";
 
 /** Entrance animation any widget may carry; it runs once on enter (docs/behaviour/content.md#widgets). */

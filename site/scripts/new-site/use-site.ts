@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chooseDemo, chooseSite, chosenSiteFolder, contentDirOf } from "../../app/content/site-choice.server";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { chooseDemo, chooseSite, chosenSiteFolder, contentDirOf } from "../../app/source/site-choice.server";
+import { typedPath } from "../../app/source/typed-path.mjs";
 
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 // Where the command was typed: folders given are relative to it (app/content/typed-path.mjs).

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirFromEnv } from "../../app/content/typed-path.mjs";
+import { contentDirFromEnv } from "../../app/source/typed-path.mjs";
 
 const REPO_DIR = fileURLToPath(new URL("../../..", import.meta.url));
 

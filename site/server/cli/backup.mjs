@@ -8,7 +8,7 @@
  * says how, and exits 2.
  */
 import { parseArgs } from "node:util";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { typedPath } from "../../app/source/typed-path.mjs";
 import { siteFoldersFor } from "../backup/site-folders.mjs";
 import { backupSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";

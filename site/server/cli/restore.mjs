@@ -7,7 +7,7 @@
  * how to restore with PostgreSQL's own tool, and exits 2.
  */
 import { parseArgs } from "node:util";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { typedPath } from "../../app/source/typed-path.mjs";
 import { siteFoldersFor } from "../backup/site-folders.mjs";
 import { restoreSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";

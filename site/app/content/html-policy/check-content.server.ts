@@ -3,7 +3,7 @@ import path from "node:path";
 import { isScalar, parseDocument, Scalar } from "yaml";
 import type { ContentStore, Entry } from "../content-store.server";
 import { checkMarkdown, type MarkdownFinding, type MarkdownOptions } from "../markdown.server";
-import type { PageDoc } from "../schemas/page";
+import type { PageDoc } from "../page-schema";
 
 /**
  * The content HTML policy at validation time: every Markdown body and every text (and

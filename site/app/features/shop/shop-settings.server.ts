@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../../content/content-dir.server";
-import { firstEditionRoot } from "../../content/editions.server";
-import { parseYaml } from "../../content/parse-source";
+import { contentDir } from "../../source/content-dir.server";
+import { firstEditionRoot } from "../../source/editions.server";
+import { parseYaml } from "../../source/parse-source";
 import { authorErrorMap, formatIssues } from "../../lib/error-map";
 import type { z } from "zod";
 import { shopConfigSchema } from "./shop-config";

@@ -1,5 +1,5 @@
 import { renderMarkdown } from "../../content/markdown.server";
-import type { MediaManifest } from "../../content/schemas/media";
+import type { MediaManifest } from "../../source/schemas/media";
 import type { WidgetDoc } from "../widget-registry";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
