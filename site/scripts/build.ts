@@ -35,7 +35,7 @@ import { typedPath } from "../app/source/typed-path.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/):
-// the one rule of app/content/typed-path.mjs, which contentDir() and npm run backup read too.
+// the one rule of app/source/typed-path.mjs, which contentDir() and npm run backup read too.
 const fromCwd = (p: string) => typedPath(p);
 // VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
 const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;

@@ -20,7 +20,7 @@ export const KIT_FILE = "settings/kit.yaml";
  * default) when there is no such file.
  */
 export function readKitFile(root: string = contentDir()): KitInput {
-  // An edition without a kit of its own has the first language's colours and fonts (content/editions.server.ts).
+  // An edition without a kit of its own has the first language's colours and fonts (source/editions.server.ts).
   const own = path.join(root, ...KIT_FILE.split("/"));
   const absolute = existsSync(own) ? own : path.join(firstEditionRoot(root), ...KIT_FILE.split("/"));
   if (!existsSync(absolute)) return {};

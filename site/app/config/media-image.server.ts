@@ -10,7 +10,7 @@ export type MediaImage = { image: string; width: number; height: number; widths:
 /** The media manifest of `root` (docs/behaviour/content.md#media); none when it cannot be read (the content check names why). */
 export function readManifest(root: string = contentDir()): MediaManifest {
   try {
-    // One media library for a site's editions (content/editions.server.ts).
+    // One media library for a site's editions (source/editions.server.ts).
     return mediaManifest.parse(JSON.parse(readFileSync(path.join(firstEditionRoot(root), "media", "manifest.json"), "utf8")));
   } catch {
     return {};

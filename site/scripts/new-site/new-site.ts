@@ -17,7 +17,7 @@ import { starterWordsFor } from "./starter-words";
 import { typedPath } from "../../app/source/typed-path.mjs";
 
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-// Where the command was typed: folders given are relative to it (app/content/typed-path.mjs).
+// Where the command was typed: folders given are relative to it (app/source/typed-path.mjs).
 const typedIn = typedPath(".");
 
 const { values } = parseArgs({
