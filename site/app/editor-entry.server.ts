@@ -24,7 +24,7 @@ export { authorErrorMap, formatIssues } from "./lib/error-map";
 export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/page-schema";
 export { mediaManifest, type MediaManifest } from "./source/schemas/media";
 export { squareEnough } from "./content/site-images-check.server";
-export { siteData } from "./widgets/site-data.server";
+export { siteData } from "./content/site-data.server";
 export { currentSiteConfig } from "./config/current-site-config.server";
 export { policyAt } from "./content/html-policy/policy-at.server";
 export type { CheckContext, SiteData } from "./widgets/define-widget";

@@ -19,7 +19,7 @@ import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
 import { contentHashes } from "./build/incremental";
-import { collectForms } from "../app/widgets/form/form-manifest.server";
+import { collectForms } from "../app/content/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";

@@ -1,6 +1,6 @@
 import type { CheckContext, Heading, SiteData } from "../widgets/define-widget";
-import { collectForms } from "../widgets/form/form-manifest.server";
-import { siteData } from "../widgets/site-data.server";
+import { collectForms } from "./form-manifest.server";
+import { siteData } from "./site-data.server";
 import { groupSlug } from "./catalogue.server";
 import type { ContentStore, Entry } from "./content-store.server";
 import { formatPath } from "../lib/error-map";

@@ -1,5 +1,5 @@
 import type { PageSubject, ResolveContext, SiteData, TocEntry } from "../widgets/define-widget";
-import { siteData } from "../widgets/site-data.server";
+import { siteData } from "./site-data.server";
 import type { WidgetDoc, WidgetView } from "../widgets/widget-registry";
 import type { ContentStore, Entry } from "./content-store.server";
 import { renderMarkdown } from "./markdown.server";

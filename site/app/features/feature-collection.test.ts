@@ -8,7 +8,7 @@ import siteConfig from "../../site.config";
 import { postBuild } from "../../scripts/post-build";
 import { consentWordsSchema } from "../config/consent-words";
 import { applyHtmlPolicy } from "../content/html-policy/policy.server";
-import { siteData } from "../widgets/site-data.server";
+import { siteData } from "../content/site-data.server";
 import type { AnyFeatureDefinition } from "./define-feature";
 import { createFeatureRegistry } from "./feature-registry";
 import { scanFeatureFolders } from "./load-site-features.server";
