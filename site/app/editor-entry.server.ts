@@ -14,14 +14,15 @@ export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
 export { resolvePage } from "./content/page-view.server";
-export { postView, type PostView } from "./content/queries.server";
+export { postView } from "./content/queries.server";
+export type { PostView } from "./source/types";
 export { postSchema } from "./source/schemas/post";
-export type { PageView, SectionView } from "./content/page-view";
+export type { PageView, SectionView } from "./blocks/page-view";
 export { mediaNamesIn } from "./content/markdown.server";
 export { groupSlug } from "./content/catalogue.server";
 export { REDIRECTS_FILE } from "./content/redirects.server";
 export { authorErrorMap, formatIssues } from "./lib/error-map";
-export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/page-schema";
+export { columnFields, pageFields, sectionFields, type PageDoc } from "./blocks/page-schema";
 export { mediaManifest, type MediaManifest } from "./source/schemas/media";
 export { squareEnough } from "./content/site-images-check.server";
 export { siteData } from "./content/site-data.server";

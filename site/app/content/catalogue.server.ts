@@ -1,4 +1,5 @@
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import type { PostFrontMatter } from "../source/schemas/post";
 import { availableAtBuild, type ProductFrontMatter } from "../source/schemas/product";
 import { sortProducts, type SortKey } from "../lib/sort-products";

@@ -8,20 +8,12 @@ import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { parseJson, parseMarkdownSource, parseYaml } from "../source/parse-source";
 import { PAGE_EXTENSIONS } from "./slugs.server";
 import { mediaManifest, type MediaManifest } from "../source/schemas/media";
-import { pageSchemaFor, type PageDoc } from "./page-schema";
+import { pageSchemaFor, type PageDoc } from "../blocks/page-schema";
 import { postSchema, type PostFrontMatter } from "../source/schemas/post";
 import { productSchema, type ProductFrontMatter } from "../source/schemas/product";
 import { loadSiteWidgets } from "../widgets/load-site-widgets.server";
 import type { WidgetDoc, WidgetRegistry } from "../widgets/widget-registry";
-
-export type Entry<T> = {
-  slug: string;
-  /** The file as authors see it, e.g. `content/products/vase.md`. */
-  file: string;
-  data: T;
-  /** Markdown body (posts and products). */
-  body: string;
-};
+import type { Entry } from "../source/entry";
 
 export type ContentStore = {
   manifest: MediaManifest;

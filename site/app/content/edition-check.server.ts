@@ -1,4 +1,5 @@
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { readContent } from "./content-store.server";
 import { editionOf, editionsOf, firstEditionRoot } from "../source/editions.server";
 import type { ProductFrontMatter } from "../source/schemas/product";

@@ -1,4 +1,4 @@
-import type { Entry } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { formatDate, formatPrice } from "./format.server";
 import { resolveImage, sizes } from "./media.server";
 import type { MediaManifest } from "../source/schemas/media";

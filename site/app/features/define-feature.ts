@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
 import type { CatalogueService } from "../consent/service-catalogue";
 import type { BuyData } from "../source/buy-data";
-import type { Entry } from "../content/content-store.server";
-import type { Gate } from "../content/html-policy/gates";
+import type { Entry } from "../source/entry";
+import type { Gate } from "../source/gate";
 import type { ProductFrontMatter } from "../source/schemas/product";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../../content/content-store.server";
+import type { Entry } from "../../source/entry";
 import type { ProductFrontMatter } from "../../source/schemas/product";
 import { editionShopProblems } from "../../content/edition-check.server";
 import { editionShopProducts, shopManifest } from "./shop-products.server";

@@ -1,5 +1,5 @@
 import type { BuyData } from "../../source/buy-data";
-import type { Entry } from "../../content/content-store.server";
+import type { Entry } from "../../source/entry";
 import { availableAtBuild, type ProductFrontMatter } from "../../source/schemas/product";
 import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 import type { ShopConfig } from "./shop-config";

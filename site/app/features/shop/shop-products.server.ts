@@ -1,4 +1,4 @@
-import type { Entry } from "../../content/content-store.server";
+import type { Entry } from "../../source/entry";
 import type { ProductFrontMatter } from "../../source/schemas/product";
 import type { ShopConfig } from "./shop-config";
 import type { ShopWords } from "./shop-words";
