@@ -75,8 +75,6 @@ export const LAYER_DEBTS = [
   { file: "consent/consent-settings.server.ts", imports: ["features/site-features.server.ts"] },
   // The cookie policy names the shop's cart in local storage.
   { file: "consent/policy-cookies.ts", imports: ["features/shop/shop-names.mjs"] },
-  // A widget's site data has each feature's slice.
-  { file: "widgets/define-widget.ts", imports: ["features/feature-registry.ts"] },
   // A product's card has the shop's buy button.
   { file: "blocks/product-card.tsx", imports: ["features/shop/card-buy.tsx"] },
 ];
