@@ -26,6 +26,83 @@ const TS_PROJECTS = ["site/tsconfig.json", "editor/tsconfig.json", "tests/tsconf
 /** The feature registry's modules, beside the feature folders (site/app/features). */
 const FEATURE_REGISTRY = ["./define-feature.ts", "./feature-registry.ts", "./site-features.ts", "./site-features.server.ts", "./load-site-features.server.ts"];
 
+/**
+ * site/app's parts in layers, lowest first (README "Layout", docs/decisions/037-features.md#layers):
+ * a part imports its own layer's parts and the layers below, never one above; the parts of one
+ * layer may import each other. `.` is the root files (entry.*, root.tsx, routes.ts, editor-entry*).
+ * Production modules only: a test (`*.test.*`) may import across the layers, as the widgets'
+ * and features' tests run their module through the content pipeline.
+ */
+export const SITE_APP_LAYERS = [
+  ["lib", "styles"],
+  ["words"],
+  ["source"],
+  ["config"],
+  ["islands"],
+  ["search"],
+  ["consent"],
+  ["media"],
+  ["widgets", "blocks"],
+  ["features"],
+  ["content"],
+  ["theme"],
+  ["routes", "."],
+];
+
+/** Upward arrows the layers do not hold yet, each `low → high`: no zone is made for them. */
+export const LAYERS_NOT_HELD = [];
+
+/**
+ * Single imports that still go up a layer, by the importing file: that file is held to the
+ * listed modules of the higher part, and every other file of its part to none.
+ */
+export const LAYER_DEBTS = [
+  // until the site config folds over the registry (the site config's schema)
+  { file: "config/site-config.ts", imports: ["consent/consent-bridge.ts", "consent/consent-config.ts", "consent/consent2-config.ts"] },
+  // until the site config folds over the registry (the consent words' languages)
+  { file: "config/consent-words-language.ts", imports: ["consent/consent-config.ts", "consent/consent2-config.ts", "consent/catalogue-english.ts", "consent/layer2-ui-options.ts"] },
+  // The parts of the config the browser reads are made by consent's readers.
+  { file: "config/browser-parts.ts", imports: ["consent/consent-asked.ts", "consent/consent-rules.ts", "consent/layer1-ui-options.ts", "consent/layer2-ui-options.ts"] },
+  // Layer 1's config takes Clarity's slice by the feature's schema.
+  { file: "consent/consent-config.ts", imports: ["features/clarity/clarity-config.ts"] },
+  // The service catalogue is the features' services and the consent layers' own.
+  { file: "consent/consent-settings.server.ts", imports: ["features/site-features.server.ts"] },
+  // The cookie policy names the shop's cart in local storage.
+  { file: "consent/policy-cookies.ts", imports: ["features/shop/shop-names.mjs"] },
+  // A product's card has the shop's buy button.
+  { file: "blocks/product-card.tsx", imports: ["features/shop/card-buy.tsx"] },
+];
+
+const layerOf = new Map(SITE_APP_LAYERS.flatMap((parts, level) => parts.map((part) => [part, level])));
+/** A part's production modules but the named files, as a zone's target (the root files: site/app's own). */
+const partFiles = (part, but = []) => `./site/app/${part === "." ? "" : `${part}/**/`}!(${["*.test.*", ...but].join("|")})`;
+/** What a zone's `from` names for a part: its folder, or site/app's own files. */
+const partFrom = (part) => (part === "." ? "./site/app/*.{ts,tsx,mts,mjs,js}" : `./site/app/${part}`);
+const partName = (part) => (part === "." ? "site/app's root files" : part);
+const layerMessage = (low, high) =>
+  `Layer: nothing in ${partName(low)} imports ${partName(high)}, a higher layer (README "Layout": ${SITE_APP_LAYERS.map((l) => l.join(" ")).join(" < ")}); move the module to where it belongs or pass the value in.`;
+
+/** One zone per part and higher part, generated from `SITE_APP_LAYERS`; a debt's file gets its own zone with its listed imports allowed. */
+const LAYER_ZONES = [...layerOf].flatMap(([low, level]) =>
+  [...layerOf]
+    .filter(([high, above]) => above > level && !LAYERS_NOT_HELD.includes(`${low} → ${high}`))
+    .flatMap(([high]) => {
+      const debts = LAYER_DEBTS.filter((d) => d.file.startsWith(`${low}/`) && d.imports.some((i) => i.startsWith(`${high}/`)));
+      const names = debts.map((d) => d.file.slice(low.length + 1));
+      const message = layerMessage(low, high);
+      const main = { target: partFiles(low, names), from: partFrom(high), message };
+      return [
+        main,
+        ...debts.map((d) => ({
+          target: `./site/app/${d.file}`,
+          from: partFrom(high),
+          except: d.imports.filter((i) => i.startsWith(`${high}/`)).map((i) => `./${i.slice(high.length + 1)}`),
+          message,
+        })),
+      ];
+    }),
+);
+
 export const BOUNDARY_ZONES = [
   {
     // Tests and the bench exercise the editor: its browser specs read Puck's DOM from its one
@@ -39,7 +116,7 @@ export const BOUNDARY_ZONES = [
     from: "./site",
     message: "Boundary: packages/* never import the site; pass what they need in as options.",
   },
-  ...["features", "theme", "media"].map((folder) => ({
+  ...["features", "media"].map((folder) => ({
     target: "./site/app/content/**",
     from: `./site/app/${folder}`,
     // A feature's folder, not the registry beside the folders, which is how content reaches
@@ -47,6 +124,7 @@ export const BOUNDARY_ZONES = [
     ...(folder === "features" ? { except: FEATURE_REGISTRY } : {}),
     message: `Boundary: content imports no ${folder === "features" ? "feature" : folder}; a feature registers its content gates with the content policy instead.`,
   })),
+  ...LAYER_ZONES,
   {
     target: "./site/app/theme/**",
     from: "./site/app/content",

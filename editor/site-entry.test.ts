@@ -25,7 +25,7 @@ describe("the editor reaches the site through its entry modules only (eslint.con
   it("refuses a path into the site's folders, its ~ alias, or a part of its package other than the entries", async () => {
     const deep = [
       ['import { Picture } from "../../site/app/blocks/picture";', "editor/client/canvas-frame.tsx"],
-      ['import { siteData } from "../../../site/app/widgets/site-data.server";', "editor/server/content/resolve-draft.ts"],
+      ['import { siteData } from "../../../site/app/content/site-data.server";', "editor/server/content/resolve-draft.ts"],
       ['import siteConfig from "../site/site.config";', "editor/vite.config.ts"],
       ['import type { Kit } from "~/config/kit";', "editor/client/main.tsx"],
       ['import { kitSchema } from "@vitrine/site/app/config/kit";', "editor/server/content/kit-settings.ts"],

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { contentDir } from "./app/content/content-dir.server";
-import { editionPrefix } from "./app/content/editions.server";
+import { contentDir } from "./app/source/content-dir.server";
+import { editionPrefix } from "./app/source/editions.server";
 
 /**
  * Static site: every address is pre-rendered at build time and served as HTML. React

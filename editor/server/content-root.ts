@@ -5,7 +5,7 @@ import { chosenSiteFolder, contentDirOf, contentDirFromEnv, startDespiteBrokenSe
 /**
  * The content folder the editor works on, fixed before any of the site's modules load:
  * VITRINE_CONTENT_DIR relative to where `npm run edit` was typed (the site's one rule,
- * site/app/content/typed-path.mjs); else the owner's own site
+ * site/app/source/typed-path.mjs); else the owner's own site
  * that `vitrine-site.json` at the repository's root names (`npm run new-site`,
  * docs/decisions/044-start-your-own-site.md); else the demo's site/content. npm
  * runs the editor from its own folder, where the site's own lookup would not find it;

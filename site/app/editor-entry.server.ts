@@ -7,24 +7,25 @@
  */
 
 // Content: where it lives, how the build reads, checks and resolves it, and its messages.
-export { contentDir } from "./content/content-dir.server";
-export { editionOf, editionsOf, type Edition } from "./content/editions.server";
+export { contentDir } from "./source/content-dir.server";
+export { editionOf, editionsOf, type Edition } from "./source/editions.server";
 export { languageName } from "./config/language-name";
 export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings.server";
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
 export { resolvePage } from "./content/page-view.server";
-export { postView, type PostView } from "./content/queries.server";
-export { postSchema } from "./content/schemas/post";
-export type { PageView, SectionView } from "./content/page-view";
+export { postView } from "./content/queries.server";
+export type { PostView } from "./source/types";
+export { postSchema } from "./source/schemas/post";
+export type { PageView, SectionView } from "./blocks/page-view";
 export { mediaNamesIn } from "./content/markdown.server";
 export { groupSlug } from "./content/catalogue.server";
 export { REDIRECTS_FILE } from "./content/redirects.server";
 export { authorErrorMap, formatIssues } from "./lib/error-map";
-export { columnFields, pageFields, sectionFields, type PageDoc } from "./content/schemas/page";
-export { mediaManifest, type MediaManifest } from "./content/schemas/media";
+export { columnFields, pageFields, sectionFields, type PageDoc } from "./blocks/page-schema";
+export { mediaManifest, type MediaManifest } from "./source/schemas/media";
 export { squareEnough } from "./content/site-images-check.server";
-export { siteData } from "./widgets/site-data.server";
+export { siteData } from "./content/site-data.server";
 export { currentSiteConfig } from "./config/current-site-config.server";
 export { policyAt } from "./content/html-policy/policy-at.server";
 export type { CheckContext, SiteData } from "./widgets/define-widget";

@@ -17,7 +17,7 @@ export { siteWidgets } from "./widgets/site-widgets";
 export { defineWidget } from "./widgets/define-widget";
 export type { WidgetRegistry, WidgetView } from "./widgets/widget-registry";
 export { fieldsOf, humanize, type Fields } from "./widgets/fields";
-export { columnFields, columnWidths, pageFields, sectionFields } from "./content/schemas/page";
+export { columnFields, columnWidths, pageFields, sectionFields } from "./blocks/page-schema";
 
 // The front-end config and the kit the canvas shows live.
 export { FrontendConfigProvider, frontendConfig, useFrontendConfig } from "./config/frontend-config";

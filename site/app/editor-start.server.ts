@@ -5,5 +5,5 @@
  * how it reads a settings file broken by hand.
  */
 export { startDespiteBrokenSettings } from "./config/owner-settings.server";
-export { chosenSiteFolder, contentDirOf } from "./content/site-choice.server";
-export { contentDirFromEnv } from "./content/typed-path.mjs";
+export { chosenSiteFolder, contentDirOf } from "./source/site-choice.server";
+export { contentDirFromEnv } from "./source/typed-path.mjs";

@@ -4,6 +4,7 @@ import { createEventStore } from "./islands/event-store";
 import { startEnhancers } from "./islands/start-enhancers";
 import { startIslands } from "./islands/start-islands";
 import { armTrigger } from "./islands/triggers";
+import { wakeAtLoad } from "./search/wake-at-load";
 import { startInPageBehaviours } from "./theme/behaviours/in-page-behaviours";
 
 // The page is static HTML; only its islands, enhancers and in-page behaviours need code
@@ -20,7 +21,7 @@ startPageConsent();
 // the first load runs only what it must (docs/behaviour/in-page.md#in-page-links); a click
 // before then starts them at once, in time for it, and so does a hash in the address.
 armTrigger(document.documentElement, window.location.hash.length > 1 ? "load" : "idle", startInPageBehaviours, createEventStore());
-const parts = [startIslands(document), startEnhancers(document)];
+const parts = [startIslands(document, { wakeAtLoad }), startEnhancers(document)];
 void Promise.all(parts.map((part) => part.ready)).then(() => {
   document.documentElement.dataset.hydrated = "";
 });

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { loadContent } from "./content/load.server";
-import { searchFiles } from "./search/search-documents.server";
+import { searchFiles } from "./content/search-documents.server";
 
 /**
  * React Router's default server entry, plus what the build's own pre-render

@@ -17,7 +17,7 @@ import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";
 import { IslandScripts } from "./islands/island-scripts";
-import siteHeaderIsland from "./islands/site-header.island";
+import siteHeaderIsland from "./theme/site-header.island";
 import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 import { headerWordsOf } from "./theme/header-words";

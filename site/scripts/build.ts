@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDir } from "../app/content/content-dir.server";
-import { mediaDirOf } from "../app/content/site-choice.server";
+import { contentDir } from "../app/source/content-dir.server";
+import { mediaDirOf } from "../app/source/site-choice.server";
 import { readRedirects } from "../app/content/redirects.server";
 import { checkContent } from "../app/content/validate.server";
 import { formatRedirectsFile } from "../server/redirects-file.mjs";
@@ -19,23 +19,23 @@ import { createBuildOutput } from "./build/output";
 import { createProgress } from "./build/progress";
 import { renderSite } from "./build/render-site";
 import { contentHashes } from "./build/incremental";
-import { collectForms } from "../app/widgets/form/form-manifest.server";
+import { collectForms } from "../app/content/form-manifest.server";
 import { CONSENT_LOG_FILE } from "../app/consent/consent-log-names.mjs";
 import { consentLogStamp } from "./post-build/consent-log-stamp";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
-import { serverWordsOf } from "../app/words/server-words";
+import { serverWordsOf } from "./build/server-words";
 import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
-import { builtEditions, editionOf, editionsOf } from "../app/content/editions.server";
+import { builtEditions, editionOf, editionsOf } from "../app/source/editions.server";
 import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
-import { typedPath } from "../app/content/typed-path.mjs";
+import { typedPath } from "../app/source/typed-path.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/):
-// the one rule of app/content/typed-path.mjs, which contentDir() and npm run backup read too.
+// the one rule of app/source/typed-path.mjs, which contentDir() and npm run backup read too.
 const fromCwd = (p: string) => typedPath(p);
 // VITRINE_OUT_DIR: build somewhere else than site/build (serve.mjs reads the same variable).
 const live = process.env.VITRINE_OUT_DIR ? fromCwd(process.env.VITRINE_OUT_DIR) : `${siteDir}build`;

@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../app/define-site-config";
-import { serverWordsOf } from "../app/words/server-words";
+import { serverWordsOf } from "../scripts/build/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { firstLanguageDir, keepInEdition } from "./editions.mjs";
 import { createSiteServer } from "./site-server.mjs";

@@ -10,7 +10,7 @@ import { escapeHtml } from "../app/search/render-results-html.mjs";
 import { englishServerWords } from "../app/words/server-word-defaults.mjs";
 import { fill } from "../app/words/word.mjs";
 
-/** @typedef {Pick<import("../app/words/server-words").ServerWords, "language" | "direction" | "errorPage"> & { home?: string }} ErrorWords (`home`: the address its link leads to, `/fr/` in a second language; words.json before it had none) */
+/** @typedef {Pick<import("../scripts/build/server-words").ServerWords, "language" | "direction" | "errorPage"> & { home?: string }} ErrorWords (`home`: the address its link leads to, `/fr/` in a second language; words.json before it had none) */
 /** @typedef {() => ErrorWords} ErrorWordsSource asked only when an error is answered: a request that succeeds never reads them */
 
 /**

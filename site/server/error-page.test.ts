@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineSiteConfig, type SiteConfigInput } from "../app/define-site-config";
 import { englishServerWords, errorPageWordDefaults } from "../app/words/server-word-defaults.mjs";
-import { serverWordsOf } from "../app/words/server-words";
+import { serverWordsOf } from "../scripts/build/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { languageWordsOf } from "../app/words/languages";
 import { fill } from "../app/words/word.mjs";

@@ -7,7 +7,7 @@ import { buildSearchFiles } from "../app/search/build-shards.server";
 import { collectDocuments } from "../app/search/collect-documents.server";
 import { createSearchFallback, type SearchFallback } from "./search-fallback.mjs";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
-import { englishServerWords } from "../app/words/test-words";
+import { englishServerWords } from "../scripts/build/server-words";
 import { fill } from "../app/words/word.mjs";
 
 /** What the page says, in the English words the build wrote beside it. */

@@ -18,10 +18,10 @@ import { createSiteServer } from "./site-server.mjs";
 import { checkoutFromEnv } from "./shop/shop.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
-import { typedPath } from "../app/content/typed-path.mjs";
+import { typedPath } from "../app/source/typed-path.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts), relative to
-// where the command was typed as the build reads it (app/content/typed-path.mjs).
+// where the command was typed as the build reads it (app/source/typed-path.mjs).
 const liveRoot = process.env.VITRINE_OUT_DIR
   ? path.join(typedPath(process.env.VITRINE_OUT_DIR), "client")
   : fileURLToPath(new URL("../build/client", import.meta.url));

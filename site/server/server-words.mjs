@@ -9,7 +9,7 @@ import path from "node:path";
 import { englishServerWords } from "../app/words/server-word-defaults.mjs";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 
-/** @typedef {import("../app/words/server-words").ServerWords} ServerWords */
+/** @typedef {import("../scripts/build/server-words").ServerWords} ServerWords */
 
 /** @type {Map<string, ServerWords>} */
 const read = new Map();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineSiteConfig } from "../app/define-site-config";
 import { englishServerWords } from "../app/words/server-word-defaults.mjs";
-import { serverWordsOf } from "../app/words/server-words";
+import { serverWordsOf } from "../scripts/build/server-words";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
 import { readServerWords } from "./server-words.mjs";
 

@@ -9,7 +9,7 @@ import { createRoundRobinProxy } from "../../bench/round-robin-proxy.mjs";
 import { startTestPostgres } from "./db/test-postgres";
 import { makeBuild } from "./test-support";
 import { SERVER_WORDS_FILE } from "../app/words/server-words-names.mjs";
-import { englishServerWords } from "../app/words/test-words";
+import { englishServerWords } from "../scripts/build/server-words";
 
 /**
  * Two server instances on one PostgreSQL behind a proxy keep every guarantee one

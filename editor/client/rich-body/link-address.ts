@@ -1,4 +1,4 @@
-/** The schemes a body's link may use besides the web: those the site's links allow (site/app/content/link-address.ts). */
+/** The schemes a body's link may use besides the web: those the site's links allow (site/app/source/link-address.ts). */
 const OTHER_SCHEMES = new Set(["mailto:", "tel:", "sms:"]);
 
 /** The page of the site an address names (`/care-guide#prints` → `/care-guide`), as the site's link check reads it. */

@@ -1,4 +1,4 @@
-import type { PageView } from "~/content/page-view";
+import type { PageView } from "~/blocks/page-view";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { WidgetRegistry } from "~/widgets/widget-registry";
 import { Column } from "./column";

@@ -1,4 +1,4 @@
-import type { Pagination as PaginationData } from "~/content/pagination";
+import type { Pagination as PaginationData } from "~/lib/pagination";
 import { textDirection } from "~/config/text-direction";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";

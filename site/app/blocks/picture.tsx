@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/content/types";
+import type { ResolvedImage } from "~/source/types";
 
 export type PictureProps = {
   image: ResolvedImage;

@@ -1,4 +1,4 @@
-import type { PostView } from "~/content/queries.server";
+import type { PostView } from "~/source/types";
 import { ImageSlider } from "~/media/slider/image-slider";
 import { SLIDER_TIMING } from "~/media/slider/slider-names";
 import { fill } from "~/words/word.mjs";

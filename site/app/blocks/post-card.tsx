@@ -1,4 +1,4 @@
-import type { PostSummary } from "~/content/types";
+import type { PostSummary } from "~/source/types";
 import { SliderImage } from "~/media/slider/slider-image";
 import { Picture } from "./picture";
 import siteConfig from "../../site.config";

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/content/types";
+import type { ProductSummary } from "~/source/types";
 import { ImageSlider } from "~/media/slider/image-slider";
 import { SliderImage } from "~/media/slider/slider-image";
 import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { BUILD_MODE } from "~/config/frontend-config";
-import type { SectionView } from "~/content/page-view";
+import type { SectionView } from "~/blocks/page-view";
 import { BG_SRC_ATTR, BG_SRCSET_ATTR, LAZY_BG_CLASS } from "~/lib/lazy-background-names";
 import { Picture } from "./picture";
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import siteConfig from "../../site.config";
-import { contentDir, withContentDir } from "../content/content-dir.server";
+import { contentDir, withContentDir } from "../source/content-dir.server";
 import type { SiteConfig } from "./site-config";
 
 /** The settings files `site.config.ts` reads in `root`, as one key: a hash of each YAML file's name and text. */

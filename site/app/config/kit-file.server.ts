@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readBrokenAsDefaults } from "./owner-settings.server";
-import { contentDir } from "../content/content-dir.server";
-import { firstEditionRoot } from "../content/editions.server";
+import { contentDir } from "../source/content-dir.server";
+import { firstEditionRoot } from "../source/editions.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
-import { parseYaml } from "../content/parse-source";
+import { parseYaml } from "../source/parse-source";
 import { kitSchema, type KitInput } from "./kit";
 
 /**
@@ -20,7 +20,7 @@ export const KIT_FILE = "settings/kit.yaml";
  * default) when there is no such file.
  */
 export function readKitFile(root: string = contentDir()): KitInput {
-  // An edition without a kit of its own has the first language's colours and fonts (content/editions.server.ts).
+  // An edition without a kit of its own has the first language's colours and fonts (source/editions.server.ts).
   const own = path.join(root, ...KIT_FILE.split("/"));
   const absolute = existsSync(own) ? own : path.join(firstEditionRoot(root), ...KIT_FILE.split("/"));
   if (!existsSync(absolute)) return {};

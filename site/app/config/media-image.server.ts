@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../content/content-dir.server";
-import { firstEditionRoot } from "../content/editions.server";
-import { mediaManifest, type MediaManifest } from "../content/schemas/media";
+import { contentDir } from "../source/content-dir.server";
+import { firstEditionRoot } from "../source/editions.server";
+import { mediaManifest, type MediaManifest } from "../source/schemas/media";
 
 /** An image of the media library with the size the page needs to hold its place before it loads. */
 export type MediaImage = { image: string; width: number; height: number; widths: number[] };
@@ -10,7 +10,7 @@ export type MediaImage = { image: string; width: number; height: number; widths:
 /** The media manifest of `root` (docs/behaviour/content.md#media); none when it cannot be read (the content check names why). */
 export function readManifest(root: string = contentDir()): MediaManifest {
   try {
-    // One media library for a site's editions (content/editions.server.ts).
+    // One media library for a site's editions (source/editions.server.ts).
     return mediaManifest.parse(JSON.parse(readFileSync(path.join(firstEditionRoot(root), "media", "manifest.json"), "utf8")));
   } catch {
     return {};

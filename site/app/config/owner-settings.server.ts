@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { contentDir, displayName } from "../content/content-dir.server";
-import { editionOf, firstEditionRoot } from "../content/editions.server";
-import { parseYaml } from "../content/parse-source";
+import { contentDir, displayName } from "../source/content-dir.server";
+import { editionOf, firstEditionRoot } from "../source/editions.server";
+import { parseYaml } from "../source/parse-source";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
 import { ownerSettings, type OwnerSettingsName } from "./owner-settings";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkHref } from "../content/schemas/common";
+import { linkHref } from "../source/schemas/common";
 import { ownerConsentWordsSchema } from "../words/consent-words";
 import { feedMaxPhotos, feedUserId } from "../features/photo-feed/photo-feed-config";
 

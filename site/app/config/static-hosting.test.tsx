@@ -5,7 +5,7 @@ import { renderStaticSearchNotice } from "../search/static-search-notice.mjs";
 import consentId from "../widgets/consent-id/consent-id.widget";
 import type { ResolveContext, SiteData } from "../widgets/define-widget";
 import form from "../widgets/form/form.widget";
-import { siteData } from "../widgets/site-data.server";
+import { siteData } from "../content/site-data.server";
 import { defineSiteConfig } from "../define-site-config";
 
 /**

@@ -1,6 +1,6 @@
 import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
 import type { ConsentConfig } from "./consent-config";
-import { clarityScripts } from "../features/clarity/clarity-tag";
+import { clarityScripts } from "./clarity-tag";
 import type { Layer2Config } from "./consent2-config";
 
 /** Every script the config holds back, in the order they run: the analytics tag, then `scripts`. */

@@ -1,6 +1,6 @@
 import { isStrictlyEnabled } from "@vitrine/consent/rules";
 import type { SiteConfig } from "../config/site-config";
-import { clarityTag } from "../features/clarity/clarity-tag";
+import { clarityTag } from "./clarity-tag";
 
 /**
  * Whether the site has anything to ask its visitors (docs/behaviour/consent-layer-1.md#nothing-to-ask):

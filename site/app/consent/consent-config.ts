@@ -2,7 +2,7 @@ import type { Region } from "@vitrine/consent";
 import { layer1Defaults as engine } from "@vitrine/consent/defaults";
 import { ccpaControl, ccpaWithoutBar } from "@vitrine/consent/rules";
 import { z } from "zod";
-import { linkHref } from "../content/schemas/common";
+import { linkHref } from "../source/schemas/common";
 import { clarityConfigSchema } from "../features/clarity/clarity-config";
 
 /**

@@ -1,4 +1,4 @@
-import { clarityTag } from "../features/clarity/clarity-tag";
+import { clarityTag } from "./clarity-tag";
 import type { ConsentConfig } from "./consent-config";
 import { hostMatches, type Layer2Config } from "./consent2-config";
 

@@ -1,7 +1,7 @@
 import { createBrowserEnvironment, createEngine, createServerEnvironment, watchConsentMode, type ConsentEngine } from "@vitrine/consent";
 import { watchPluginEvents, watchPreferenceLinks } from "@vitrine/consent/layer2";
 import pagePart from "~/config/parts/page";
-import { watchClarity } from "../features/clarity/clarity-consent";
+import { watchClarity } from "./clarity-consent";
 import { consentModeOf, engineOptionsOf, signalMapOf } from "./consent-options";
 
 // The consent rules alone, not the whole site config: this is in every page's first load (app/config/browser-parts.ts).

@@ -1,5 +1,6 @@
 import type { WidgetDoc } from "../widgets/widget-registry";
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 
 /**
  * Where the site's templates place shared blocks (`content/blocks/{name}.yaml`): the

@@ -1,6 +1,7 @@
-import type { ContentStore, Entry } from "./content-store.server";
-import type { PostFrontMatter } from "./schemas/post";
-import { availableAtBuild, type ProductFrontMatter } from "./schemas/product";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
+import type { PostFrontMatter } from "../source/schemas/post";
+import { availableAtBuild, type ProductFrontMatter } from "../source/schemas/product";
 import { sortProducts, type SortKey } from "../lib/sort-products";
 
 type Product = Entry<ProductFrontMatter>;

@@ -2,26 +2,18 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import { contentDir, displayName } from "./content-dir.server";
-import { firstEditionRoot } from "./editions.server";
+import { contentDir, displayName } from "../source/content-dir.server";
+import { firstEditionRoot } from "../source/editions.server";
 import { authorErrorMap, formatIssues } from "../lib/error-map";
-import { parseJson, parseMarkdownSource, parseYaml } from "./parse-source";
+import { parseJson, parseMarkdownSource, parseYaml } from "../source/parse-source";
 import { PAGE_EXTENSIONS } from "./slugs.server";
-import { mediaManifest, type MediaManifest } from "./schemas/media";
-import { pageSchemaFor, type PageDoc } from "./schemas/page";
-import { postSchema, type PostFrontMatter } from "./schemas/post";
-import { productSchema, type ProductFrontMatter } from "./schemas/product";
+import { mediaManifest, type MediaManifest } from "../source/schemas/media";
+import { pageSchemaFor, type PageDoc } from "../blocks/page-schema";
+import { postSchema, type PostFrontMatter } from "../source/schemas/post";
+import { productSchema, type ProductFrontMatter } from "../source/schemas/product";
 import { loadSiteWidgets } from "../widgets/load-site-widgets.server";
 import type { WidgetDoc, WidgetRegistry } from "../widgets/widget-registry";
-
-export type Entry<T> = {
-  slug: string;
-  /** The file as authors see it, e.g. `content/products/vase.md`. */
-  file: string;
-  data: T;
-  /** Markdown body (posts and products). */
-  body: string;
-};
+import type { Entry } from "../source/entry";
 
 export type ContentStore = {
   manifest: MediaManifest;

@@ -1,11 +1,12 @@
 import type { CheckContext, Heading, SiteData } from "../widgets/define-widget";
-import { collectForms } from "../widgets/form/form-manifest.server";
-import { siteData } from "../widgets/site-data.server";
+import { collectForms } from "./form-manifest.server";
+import { siteData } from "./site-data.server";
 import { groupSlug } from "./catalogue.server";
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { formatPath } from "../lib/error-map";
 import { mediaNamesIn } from "./markdown.server";
-import type { PageDoc } from "./schemas/page";
+import type { PageDoc } from "../blocks/page-schema";
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
 import { features } from "../features/site-features.server";

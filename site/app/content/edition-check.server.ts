@@ -1,7 +1,8 @@
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { readContent } from "./content-store.server";
-import { editionOf, editionsOf, firstEditionRoot } from "./editions.server";
-import type { ProductFrontMatter } from "./schemas/product";
+import { editionOf, editionsOf, firstEditionRoot } from "../source/editions.server";
+import type { ProductFrontMatter } from "../source/schemas/product";
 
 type Product = Entry<ProductFrontMatter>;
 

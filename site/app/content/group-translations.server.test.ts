@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { withContentDir } from "./content-dir.server";
+import { withContentDir } from "../source/content-dir.server";
 import { groupTranslations, type ContentGroups } from "./group-translations.server";
 import { languageVersions } from "./language-versions.server";
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { groupSlug } from "./catalogue.server";
-import { parseMarkdownSource } from "./parse-source";
+import { parseMarkdownSource } from "../source/parse-source";
 
 /**
  * Categories and tags are named in each language ("Vases and jars", "Vases et jarres"), so

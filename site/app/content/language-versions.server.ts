@@ -1,10 +1,10 @@
 import siteConfig from "../../site.config";
 import { languageName } from "../config/language-name";
 import { readSettingsFile } from "../config/owner-settings.server";
-import { contentDir } from "./content-dir.server";
+import { contentDir } from "../source/content-dir.server";
 import { readContent } from "./content-store.server";
 import { knownPaths } from "./cross-check.server";
-import { builtEditions, editionOf, firstEditionRoot } from "./editions.server";
+import { builtEditions, editionOf, firstEditionRoot } from "../source/editions.server";
 import { contentGroups, groupTranslations, type ContentGroups } from "./group-translations.server";
 
 /** One language's version of a page, for the head's `hreflang` links and the header's switcher. */

@@ -1,8 +1,9 @@
 import siteConfig from "../../site.config";
 import { catalogueOf, type Group } from "./catalogue.server";
-import type { ContentStore, Entry } from "./content-store.server";
-import { pageCount, pageHref, paginate, parsePage, type Pagination } from "./pagination";
-import type { ProductFrontMatter } from "./schemas/product";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
+import { pageCount, pageHref, paginate, parsePage, type Pagination } from "../lib/pagination";
+import type { ProductFrontMatter } from "../source/schemas/product";
 import { isSortKey, sortOptions, type SortKey } from "../lib/sort-products";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { contentDir } from "./content-dir.server";
+import { contentDir } from "../source/content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck } from "./cross-check.server";
 

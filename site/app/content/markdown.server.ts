@@ -2,7 +2,7 @@ import { Marked, type Tokens } from "marked";
 import siteConfig from "../../site.config";
 import { applyHtmlPolicy, type Finding, type PolicyOptions } from "./html-policy/policy.server";
 import { resolveImage, sizes } from "./media.server";
-import type { MediaManifest } from "./schemas/media";
+import type { MediaManifest } from "../source/schemas/media";
 import { features } from "../features/site-features.server";
 
 const mediaPrefix = "media:";

@@ -1,7 +1,7 @@
 import siteConfig from "../../site.config";
-import type { ImageRef } from "./schemas/common";
-import type { MediaManifest } from "./schemas/media";
-import type { ResolvedImage } from "./types";
+import type { ImageRef } from "../source/schemas/common";
+import type { MediaManifest } from "../source/schemas/media";
+import type { ResolvedImage } from "../source/types";
 
 /** Public URL of one generated width (docs/behaviour/content.md#media: `site/public/media/{name}-{width}.webp`). */
 export function mediaUrl(name: string, width: number): string {

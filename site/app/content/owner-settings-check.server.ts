@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
-import { displayName } from "./content-dir.server";
-import { editionOf, firstEditionRoot, type Edition } from "./editions.server";
+import { displayName } from "../source/content-dir.server";
+import { editionOf, firstEditionRoot, type Edition } from "../source/editions.server";
 import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.server";
 import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName, type SiteSettings } from "../config/owner-settings";
 import { readManifest } from "../config/media-image.server";
 import { siteImageProblems } from "./site-images-check.server";
 import { consentChoiceProblems, editionChoiceProblems } from "../consent/consent-settings.server";
 import { formatPath } from "../lib/error-map";
-import { sitePathOf } from "./link-address";
+import { sitePathOf } from "../source/link-address";
 
 type Link = { path: (string | number)[]; href: string };
 

@@ -1,11 +1,12 @@
 import type { PageSubject, ResolveContext, SiteData, TocEntry } from "../widgets/define-widget";
-import { siteData } from "../widgets/site-data.server";
+import { siteData } from "./site-data.server";
 import type { WidgetDoc, WidgetView } from "../widgets/widget-registry";
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { renderMarkdown } from "./markdown.server";
 import { resolveImage, shareSizes, sizes as presetSizes } from "./media.server";
-import type { ColumnView, PageView, SectionView } from "./page-view";
-import type { ColumnWidth, PageDoc } from "./schemas/page";
+import type { ColumnView, PageView, SectionView } from "../blocks/page-view";
+import type { ColumnWidth, PageDoc } from "../blocks/page-schema";
 import { featuredProducts } from "./queries.server";
 import { postSummary, productSummary } from "./summaries.server";
 

@@ -1,12 +1,13 @@
 import siteConfig from "../../site.config";
 import { catalogueOf, groupSlug } from "./catalogue.server";
-import type { ContentStore, Entry } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { journalBase, shopBase } from "./listings.server";
 import { renderMarkdown, type MarkdownOptions } from "./markdown.server";
 import { resolveImage, sizes } from "./media.server";
-import type { ProductFrontMatter } from "./schemas/product";
+import type { ProductFrontMatter } from "../source/schemas/product";
 import { postSummary, productSummary } from "./summaries.server";
-import type { ProductSummary, ResolvedImage } from "./types";
+import type { PostView, ProductSummary, ResolvedImage } from "../source/types";
 
 /**
  * "Featured" order: what can be bought first, then the maker's SKU numbering. Sorted once
@@ -69,13 +70,6 @@ export function productView(store: ContentStore, slug: string): ProductView | un
     related: relatedProducts(store, slug),
   };
 }
-
-export type PostView = ReturnType<typeof postSummary> & {
-  html: string;
-  /** Each tag with its journal listing (/blog/tag/{slug}). */
-  tags: { name: string; href: string }[];
-  gallery: ResolvedImage[];
-};
 
 export function postView(store: ContentStore, slug: string, options: Pick<MarkdownOptions, "policy"> = {}): PostView | undefined {
   const entry = catalogueOf(store).postBySlug.get(slug);

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { authorErrorMap, describeValue, formatIssues } from "../lib/error-map";
-import { contentDir } from "./content-dir.server";
-import { parseYaml } from "./parse-source";
+import { contentDir } from "../source/content-dir.server";
+import { parseYaml } from "../source/parse-source";
 
 /**
  * Old addresses that lead on (docs/behaviour/content.md#redirects): a list in the content

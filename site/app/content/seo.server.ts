@@ -1,5 +1,5 @@
 import siteConfig from "../../site.config";
-import type { Seo } from "./types";
+import type { Seo } from "../source/types";
 import { sitePath } from "../lib/site-path";
 import { pageTitle } from "./page-title";
 

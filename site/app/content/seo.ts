@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import siteConfig from "../../site.config";
-import type { Seo } from "./types";
+import type { Seo } from "../source/types";
 
 /** The `<head>` tags of a page: title, description, canonical link and Open Graph basics. */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {

@@ -1,4 +1,4 @@
-import type { MediaManifest } from "./schemas/media";
+import type { MediaManifest } from "../source/schemas/media";
 import type { SiteSettings } from "../config/owner-settings";
 
 /**

@@ -2,8 +2,8 @@ import { catalogueOf } from "./catalogue.server";
 import type { ContentStore } from "./content-store.server";
 import { journalBase, shopBase } from "./listings.server";
 import { absoluteUrl } from "./seo.server";
-import { contentDir } from "./content-dir.server";
-import { builtEditions } from "./editions.server";
+import { contentDir } from "../source/content-dir.server";
+import { builtEditions } from "../source/editions.server";
 import { fullUrl, languageVersions } from "./language-versions.server";
 
 function escapeXml(value: string): string {

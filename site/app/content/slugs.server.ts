@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "./content-dir.server";
+import { contentDir } from "../source/content-dir.server";
 
 export type ContentSlugs = { pages: string[]; posts: string[]; products: string[] };
 

@@ -1,10 +1,10 @@
-import type { Entry } from "./content-store.server";
+import type { Entry } from "../source/entry";
 import { formatDate, formatPrice } from "./format.server";
 import { resolveImage, sizes } from "./media.server";
-import type { MediaManifest } from "./schemas/media";
-import type { PostFrontMatter } from "./schemas/post";
-import { availableAtBuild, type ProductFrontMatter } from "./schemas/product";
-import type { PostSummary, ProductSummary } from "./types";
+import type { MediaManifest } from "../source/schemas/media";
+import type { PostFrontMatter } from "../source/schemas/post";
+import { availableAtBuild, type ProductFrontMatter } from "../source/schemas/product";
+import type { PostSummary, ProductSummary } from "../source/types";
 import siteConfig from "../../site.config";
 import { features } from "../features/site-features.server";
 

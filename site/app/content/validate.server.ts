@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { contentDir } from "./content-dir.server";
+import { contentDir } from "../source/content-dir.server";
 import { readContent, type ContentStore } from "./content-store.server";
 import { crossCheck, knownPaths } from "./cross-check.server";
 import { checkContentHtml } from "./html-policy/check-content.server";
@@ -12,7 +12,7 @@ import siteConfigValue from "../../site.config";
 import { siteConfigAt } from "../config/current-site-config.server";
 import { policyFor } from "./html-policy/policy-at.server";
 import { features } from "../features/site-features.server";
-import { publicDirOf } from "./site-choice.server";
+import { publicDirOf } from "../source/site-choice.server";
 import { editionProblems } from "./edition-check.server";
 
 export type ValidateOptions = {

@@ -11,7 +11,7 @@ import { defineSiteConfig } from "../define-site-config";
 import { byName } from "../islands/by-name";
 import type { EnhancerDefinition } from "../islands/define-enhancer";
 import { startEnhancers } from "../islands/start-enhancers";
-import { siteData } from "../widgets/site-data.server";
+import { siteData } from "../content/site-data.server";
 import { featureWords } from "../words/feature-words";
 import litePlayer from "./__fixtures__/lite-player/lite-player.feature";
 import { litePlayerWords } from "./__fixtures__/lite-player/lite-player-words";

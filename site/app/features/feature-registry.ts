@@ -1,9 +1,9 @@
 import type { SiteConfig } from "../config/site-config";
 import type { CatalogueService } from "../consent/service-catalogue";
-import type { BuyData } from "../content/buy-data";
-import type { Entry } from "../content/content-store.server";
-import type { Gate } from "../content/html-policy/gates";
-import type { ProductFrontMatter } from "../content/schemas/product";
+import type { BuyData } from "../source/buy-data";
+import type { Entry } from "../source/entry";
+import type { Gate } from "../source/gate";
+import type { ProductFrontMatter } from "../source/schemas/product";
 import type { z } from "zod";
 import type { FeatureWords } from "../words/feature-words";
 import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";

@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 import type { AnyFeatureDefinition } from "./define-feature";
-import { createFeatureRegistry, type FeatureRegistry } from "./feature-registry";
+import { createFeatureRegistry, type FeatureData, type FeatureRegistry } from "./feature-registry";
+
+declare module "../widgets/define-widget" {
+  /** Each feature's slice of a widget's `SiteData`, under its name in camel case. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registry's type, named where widgets read it
+  interface FeatureSiteData extends FeatureData {}
+}
 
 /**
  * The site's features, one per folder, found by Vite's import.meta.glob (the pre-render,

@@ -67,7 +67,7 @@ describe("Island (pre-rendering)", () => {
   });
 
   it("names a site island after its file and refuses a definition from anywhere else", async () => {
-    const header = (await import("./site-header.island")).default;
+    const header = (await import("../theme/site-header.island")).default;
     const html = renderToString(<Island of={header} props={{ pathname: "/", words: headerWordsOf(englishWords) }} />);
     expect(html).toMatch(/^<div class="island" data-island="site-header" data-island-trigger="interaction"/);
     expect(() => renderToString(<Island of={counter()} props={{ start: 1 }} />)).toThrow(/default export of a \*\.island\.tsx file/);

@@ -10,7 +10,6 @@ import {
   type IslandState,
 } from "./define-island";
 import { islandLoaders } from "./registry";
-import { wakeAtLoad } from "./wake-at-load";
 import { isTrigger, type Trigger } from "./triggers";
 import { wake, type WakeOptions } from "./wake";
 
@@ -28,7 +27,8 @@ export type Options = {
   hydrator: () => Promise<HydrateModule>;
   /**
    * Islands the page needs at once whatever their trigger says, by name: a search results
-   * page on a host that did not answer its query. @default the site's (./wake-at-load.ts)
+   * page on a host that did not answer its query; the site's are search/wake-at-load.ts, which
+   * entry.client.tsx passes in (the islands' runtime knows no island). @default none
    */
   wakeAtLoad: Record<string, () => boolean>;
   /** Give up on an island's code after this long (docs/behaviour/in-page.md#chunk-errors). @default 120000 */
@@ -42,7 +42,7 @@ export type Options = {
 export const defaultOptions: Options = {
   loaders: islandLoaders,
   hydrator: () => import("./hydrate-island"),
-  wakeAtLoad,
+  wakeAtLoad: {},
   timeoutMs: defaultLoadChunkOptions.timeoutMs,
   importUrl: defaultLoadChunkOptions.importUrl,
   wake: {},

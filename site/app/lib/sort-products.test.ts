@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sortProducts } from "./sort-products";
-import type { ProductSummary } from "../content/types";
+import type { ProductSummary } from "../source/types";
 
 const product = (title: string, price: number): ProductSummary =>
   ({ slug: title.toLowerCase(), href: "", title, price, priceLabel: "", category: "", inStock: true, excerpt: "", image: {} }) as ProductSummary;

@@ -5,7 +5,7 @@ import { PostCard } from "~/blocks/post-card";
 import { journalListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
 import { sizes } from "~/content/media.server";
-import { pageHref } from "~/content/pagination";
+import { pageHref } from "~/lib/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";

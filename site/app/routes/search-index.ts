@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { loadContent } from "~/content/load.server";
-import { searchFiles } from "~/search/search-documents.server";
+import { searchFiles } from "~/content/search-documents.server";
 import type { Route } from "./+types/search-index";
 import { addressOf } from "~/lib/site-path";
 

@@ -1,5 +1,5 @@
 import { Island } from "~/islands/island";
-import searchIsland from "~/islands/search.island";
+import searchIsland from "~/search/search.island";
 import siteConfig from "../../site.config";
 import { renderResultsHtml } from "~/search/render-results-html.mjs";
 import { FALLBACK_ATTRIBUTE } from "~/search/search-names.mjs";

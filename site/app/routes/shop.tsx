@@ -6,7 +6,7 @@ import { ProductCard } from "~/blocks/product-card";
 import { catalogueOf } from "~/content/catalogue.server";
 import { shopBase, shopListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
-import { pageHref } from "~/content/pagination";
+import { pageHref } from "~/lib/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
 import { buildSeo } from "~/content/seo.server";

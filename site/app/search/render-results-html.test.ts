@@ -5,7 +5,7 @@ import { buildSearchIndex } from "./build-index.server";
 import { collectDocuments } from "./collect-documents.server";
 import { escapeHtml, injectSearchFallback, renderResultsHtml } from "./render-results-html.mjs";
 import { loadSearchIndex, runSearch } from "./run-search.mjs";
-import { englishSearchMessages as messages } from "../words/test-words";
+import { englishSearchMessages as messages } from "./test-words";
 
 const index = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(collectDocuments(fixtureContent)).index)));
 const browse = [{ label: "Shop", href: "/shop" }, { label: "Journal", href: "/blog" }];

@@ -5,7 +5,7 @@ import { collectDocuments } from "./collect-documents.server";
 import { highlightSegments } from "./highlight.mjs";
 import { loadSearchIndex, runSearch } from "./run-search.mjs";
 import { MAX_QUERY_TERMS, cleanQuery, limitQuery } from "./search-options.mjs";
-import { englishSearchMessages } from "../words/test-words";
+import { englishSearchMessages } from "./test-words";
 import type { Segment } from "./highlight.mjs";
 
 const { cappedQueryMessage } = englishSearchMessages;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { wakeAtLoad } from "~/islands/wake-at-load";
+import { wakeAtLoad } from "~/search/wake-at-load";
 import { searchNeedsTheBrowser } from "./search-wake";
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { buildSearchIndex } from "./build-index.server";
 import { collectDocuments } from "./collect-documents.server";
 import { loadSearchIndex, runSearch, type SearchHit } from "./run-search.mjs";
 import { SEARCH_INDEX_PATH } from "./search-options.mjs";
-import { indexableContent } from "./search-documents.server";
+import { indexableContent } from "../content/search-documents.server";
 import { createIndexSearcher, shardKey, withinEdits, type IndexSearcher } from "./sharded-search.mjs";
 
 /**

@@ -5,9 +5,8 @@ import type { PolicyWords } from "../words/consent-words";
 import type { HostingConfig } from "../config/hosting-config";
 import type { PolicyCategory } from "../consent/policy-cookies";
 import type { PolicyServiceCategory } from "../consent/policy-services";
-import type { FeatureData } from "../features/feature-registry";
-import type { ImageRef } from "../content/schemas/common";
-import type { PostSummary, ProductSummary, ResolvedImage } from "../content/types";
+import type { ImageRef } from "../source/schemas/common";
+import type { PostSummary, ProductSummary, ResolvedImage } from "../source/types";
 import { fieldsOf, type Fields } from "./fields";
 
 /** Entrance animation any widget may carry; it runs once on enter (docs/behaviour/content.md#widgets). */
@@ -22,12 +21,19 @@ export type TocEntry = Required<Heading>;
 type Problem = { path: (string | number)[]; message: string };
 
 /**
+ * Each feature's slice of `SiteData`: the feature registry fills it in (app/features/site-features.ts,
+ * from feature-registry.ts `FeatureData`), so the widgets import no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the feature registry
+export interface FeatureSiteData {}
+
+/**
  * What the site is, for widgets that show it: given by the build, so a widget's module
  * stays free of the code that computes it (the consent package stays out of pages' code).
- * Each feature adds its own slice under its name in camel case (`site.video`, `site.photoFeed`:
- * app/features/feature-registry.ts).
+ * Each feature adds its own slice under its name in camel case (`site.video`, `site.photoFeed`),
+ * through `FeatureSiteData`.
  */
-export type SiteData = FeatureData & {
+export type SiteData = FeatureSiteData & {
   /** The consent categories and their cookies, as the cookie policy lists them. */
   policyCategories: readonly PolicyCategory[];
   /** The words of the privacy page's cookie and service lists (`consentWords.policy`). */

@@ -3,7 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readContent } from "../../app/content/content-store.server";
 import { knownPaths } from "../../app/content/cross-check.server";
-import { firstEditionRoot, type Edition } from "../../app/content/editions.server";
+import { firstEditionRoot, type Edition } from "../../app/source/editions.server";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { editionShopProducts } from "../../app/features/shop/shop-products.server";
 import type { BuildOutput } from "./output";

@@ -5,10 +5,10 @@ import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { RELATED_LIMIT } from "../../app/content/queries.server";
 import { STATIC_EXPORT_ENV } from "../../app/config/hosting-config";
-import { editionsOf, firstEditionRoot } from "../../app/content/editions.server";
+import { editionsOf, firstEditionRoot } from "../../app/source/editions.server";
 import { contentSlugs } from "../../app/content/slugs.server";
 import { contentGroups, groupTranslations } from "../../app/content/group-translations.server";
-import { publicDirOf } from "../../app/content/site-choice.server";
+import { publicDirOf } from "../../app/source/site-choice.server";
 
 /**
  * Incremental rebuilds (docs/decisions/013-linear-build-and-atomic-output.md). Each build

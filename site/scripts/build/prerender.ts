@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ContentStore } from "../../app/content/content-store.server";
 import type { Progress } from "./progress";
-import { editionPrefix } from "../../app/content/editions.server";
+import { editionPrefix } from "../../app/source/editions.server";
 
 /** What scripts/build.ts needs from the server bundle's entry (app/entry.server.tsx). */
 type ServerEntry = {

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { MediaManifest } from "../../app/content/schemas/media";
+import type { MediaManifest } from "../../app/source/schemas/media";
 import { ICO_SIZES, ICON_SIZES, iconFile } from "../../app/theme/site-icon-links";
 import { ico } from "../make-media/favicon";
 

@@ -10,14 +10,14 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { chooseSite } from "../../app/content/site-choice.server";
+import { chooseSite } from "../../app/source/site-choice.server";
 import { createSite } from "./create-site";
 import { checkSiteOptions, LOCAL_URL, startLanguages, type SiteOptions } from "./site-options";
 import { starterWordsFor } from "./starter-words";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { typedPath } from "../../app/source/typed-path.mjs";
 
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-// Where the command was typed: folders given are relative to it (app/content/typed-path.mjs).
+// Where the command was typed: folders given are relative to it (app/source/typed-path.mjs).
 const typedIn = typedPath(".");
 
 const { values } = parseArgs({

@@ -6,11 +6,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chooseDemo, chooseSite, chosenSiteFolder, contentDirOf } from "../../app/content/site-choice.server";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { chooseDemo, chooseSite, chosenSiteFolder, contentDirOf } from "../../app/source/site-choice.server";
+import { typedPath } from "../../app/source/typed-path.mjs";
 
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-// Where the command was typed: folders given are relative to it (app/content/typed-path.mjs).
+// Where the command was typed: folders given are relative to it (app/source/typed-path.mjs).
 const typedIn = typedPath(".");
 const folder = process.argv[2];
 const shown = (absolute: string) => (path.relative(typedIn, absolute).startsWith("..") ? absolute : path.relative(typedIn, absolute) || ".");

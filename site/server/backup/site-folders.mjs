@@ -1,19 +1,19 @@
 // @ts-check
 /**
  * Where the owner's words and pictures are, for `npm run backup` and `npm run restore`:
- * the content folder the build and the studio read (site/app/content/content-dir.server.ts,
+ * the content folder the build and the studio read (site/app/source/content-dir.server.ts,
  * docs/decisions/044-start-your-own-site.md) and the images in `public/media` beside it.
  * The server's commands run without the site's TypeScript, hence this short copy of the lookup.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirFromEnv } from "../../app/content/typed-path.mjs";
+import { contentDirFromEnv } from "../../app/source/typed-path.mjs";
 
 const REPO_DIR = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
- * VITRINE_CONTENT_DIR (relative to where the command was typed: app/content/typed-path.mjs,
+ * VITRINE_CONTENT_DIR (relative to where the command was typed: app/source/typed-path.mjs,
  * the build's own rule); else the owner's site that
  * `vitrine-site.json` names; else the demo's `site/content`.
  * @param {Record<string, string | undefined>} env

@@ -8,7 +8,7 @@
  * says how, and exits 2.
  */
 import { parseArgs } from "node:util";
-import { typedPath } from "../../app/content/typed-path.mjs";
+import { typedPath } from "../../app/source/typed-path.mjs";
 import { siteFoldersFor } from "../backup/site-folders.mjs";
 import { backupSite } from "../backup/site-backup.mjs";
 import { sqliteFileFor } from "../db/open-database.mjs";
@@ -17,7 +17,7 @@ import { runCommand } from "./run-command.mjs";
 
 /** @param {string[]} argv @param {Record<string, string | undefined>} env */
 export async function main(argv, env) {
-  // A file name is relative to where the command was typed (app/content/typed-path.mjs).
+  // A file name is relative to where the command was typed (app/source/typed-path.mjs).
   const typed = (/** @type {string} */ name) => typedPath(name, env);
   const { values } = parseArgs({ args: argv, options: { out: { type: "string" } } });
   if (env.DATABASE_URL?.trim()) throw new Error(postgresAdvice("backup"));

@@ -61,7 +61,7 @@ export function createFormRoutes(options) {
     const store = createSubmissionStore(db);
     return { keys, store, submissions: createFormSubmissions({ keys, limiter, store }) };
   })();
-  /** @type {Map<string, Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>>} */
+  /** @type {Map<string, Promise<import("../../app/content/form-manifest.server").FormsManifest>>} */
   const manifests = new Map();
   // forms.json sits beside the client folder; a build folder never changes, so one read each.
   // The forms' words in the site's language (docs/decisions/039-site-words.md).
@@ -71,7 +71,7 @@ export function createFormRoutes(options) {
   };
   const manifest = (/** @type {string} */ dir) => {
     if (!manifests.has(dir)) manifests.set(dir, readFile(path.join(dir, "..", "forms.json"), "utf8").then(JSON.parse, () => ({ forms: {} })));
-    return /** @type {Promise<import("../../app/widgets/form/form-manifest.server").FormsManifest>} */ (manifests.get(dir));
+    return /** @type {Promise<import("../../app/content/form-manifest.server").FormsManifest>} */ (manifests.get(dir));
   };
   /** The build's form named `name`: one of its own, never one of every object's properties (`constructor`). @param {string} dir @param {string} name */
   const formOf = async (dir, name) => {

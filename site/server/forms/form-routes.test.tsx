@@ -14,10 +14,10 @@ import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { createMailer, type Mailer } from "./mailer.mjs";
 import { SERVER_WORDS_FILE } from "../../app/words/server-words-names.mjs";
-import { englishServerWords, englishWords } from "../../app/words/test-words";
+import { englishWords } from "../../app/words/test-words";
 import { countWord, fill } from "../../app/words/word.mjs";
 import { defineSiteConfig } from "../../app/define-site-config";
-import { serverWordsOf } from "../../app/words/server-words";
+import { englishServerWords, serverWordsOf } from "../../scripts/build/server-words";
 
 /**
  * The forms' addresses end to end over HTTP, on a small build with the contact form

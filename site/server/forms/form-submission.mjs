@@ -15,7 +15,7 @@ import { checkSpam, newKey } from "./spam-check.mjs";
 
 
 /**
- * @typedef {import("../../app/widgets/form/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
+ * @typedef {import("../../app/content/form-manifest.server").FormsManifest["forms"][string]} FormDefinition
  * @typedef {{ kind: "stored", submission: import("../db/submissions.mjs").Submission, message: string }
  *   | { kind: "repeat", message: string }
  *   | { kind: "quiet", reason: string, message: string }

@@ -7,7 +7,6 @@ import { createStripeStandIn } from "../../../tests/stripe-stand-in/stand-in.mjs
 import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
 import { defineSiteConfig } from "../../app/define-site-config";
 import { shopWordDefaults } from "../../app/features/shop/shop-words";
-import { languageWordsOf } from "../../app/words/languages";
 import { formWordDefaults } from "../../app/words/server-word-defaults.mjs";
 import { fill } from "../../app/words/word.mjs";
 import { migrate } from "../db/migrate.mjs";
@@ -574,7 +573,7 @@ describe("an order request's spam protection (docs/behaviour/server.md#spam-prot
 
 describe("the checkout's forms: checked in the browser with the forms' words, answered with the same (docs/behaviour/shop.md#checkout)", () => {
   it("an order request's wrong fields are told in the forms' words, each under its field and tied to it, in English and in French", async () => {
-    const french = languageWordsOf("fr")!.words;
+    const french = defineSiteConfig({ name: "Atelier", url: "https://atelier.example", language: "fr" }).words;
     const cases = [
       { base: "", forms: formWordDefaults, words: shopWordDefaults },
       { base: "/fr", forms: french.forms, words: french.shop },

@@ -4,14 +4,17 @@ import { fileURLToPath } from "node:url";
 import { ESLint, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import lintConfig, { BOUNDARY_ZONES, boundaryConfig, ignores } from "../../../eslint.config.js";
+import lintConfig, { BOUNDARY_ZONES, LAYER_DEBTS, LAYERS_NOT_HELD, SITE_APP_LAYERS, boundaryConfig, ignores } from "../../../eslint.config.js";
 
 /**
  * The folders' boundaries hold (README "Layout", eslint.config.js `BOUNDARY_ZONES`): a
  * module placed at a path inside a zone that imports a real file across its boundary fails
  * lint with that boundary's message, by a relative path, the `~/` alias or a package name;
  * a module importing within its side passes; and no file of the repository is exempt from
- * the rule (the repository's own files are `npm run lint`'s to check).
+ * the rule (the repository's own files are `npm run lint`'s to check). site/app's layers
+ * (`SITE_APP_LAYERS`) hold the same way: a module of each part importing a part of the
+ * layer above fails with the layer's message, one importing the layer below or its own
+ * layer passes, and a debt's file may import what it lists and nothing else of that part.
  */
 // No trailing separator: the import resolver then misses the `~/` alias.
 const repo = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -50,8 +53,6 @@ const breaking: Case[] = [
   { boundary: "packages/* never import the site", file: "packages/focus-trap/src/probe.ts", code: () => importing("@vitrine/site/editor") },
   { boundary: "content imports no feature", file: "site/app/content/probe.ts", code: () => relative("site/app/content/probe.ts", featureFile) },
   { boundary: "content imports no feature", file: "site/app/content/probe.ts", code: () => aliased(featureFile) },
-  { boundary: "content imports no theme", file: "site/app/content/html-policy/probe.ts", code: () => relative("site/app/content/html-policy/probe.ts", firstFile("site/app/theme")) },
-  { boundary: "content imports no theme", file: "site/app/content/probe.ts", code: () => aliased(firstFile("site/app/theme")) },
   { boundary: "content imports no media", file: "site/app/content/html-policy/probe.ts", code: () => relative("site/app/content/html-policy/probe.ts", firstFile("site/app/media")) },
   { boundary: "the theme imports no content", file: "site/app/theme/probe.tsx", code: () => aliased(firstFile("site/app/content")) },
   { boundary: "the theme imports no content", file: "site/app/theme/behaviours/probe.ts", code: () => relative("site/app/theme/behaviours/probe.ts", firstFile("site/app/content")) },
@@ -70,6 +71,67 @@ const keeping: Case[] = [
   { file: "site/server/cli/probe.mjs", code: () => relative("site/server/cli/probe.mjs", "site/server/shop/shop.mjs") },
   { file: "site/server/shop/probe.mjs", code: () => relative("site/server/shop/probe.mjs", "site/server/shop/orders.mjs") },
 ];
+
+/** site/app's layers, lowest first (`.`: the root files), and what a probe in a part imports of another. */
+const appPath = (part: string) => (part === "." ? "site/app" : `site/app/${part}`);
+const partName = (part: string) => (part === "." ? "site/app's root files" : part);
+/** A module of the part to import (none where a part has no script module, as styles/). */
+function moduleOf(part: string): string | undefined {
+  if (part === ".") return "site/app/root.tsx";
+  try {
+    return firstFile(appPath(part));
+  } catch {
+    return undefined;
+  }
+}
+const layerMessage = (low: string, high: string) => {
+  const found = BOUNDARY_ZONES.find((z) => z.message.startsWith(`Layer: nothing in ${partName(low)} imports ${partName(high)},`));
+  if (!found) throw new Error(`no layer zone for ${low} → ${high}`);
+  return found.message;
+};
+type LayerCase = { file: string; code: () => string; fails?: string };
+/** A probe module in a part importing a module of another, by a relative path, or through the `~/` alias every other time. */
+const probing = (low: string, high: string, i: number): LayerCase | undefined => {
+  const target = moduleOf(high);
+  if (!target) return undefined;
+  const file = low === "." ? "site/app/probe.ts" : `${appPath(low)}/probe.ts`;
+  return { file, code: () => (i % 2 ? aliased(target) : relative(file, target)) };
+};
+const layered = SITE_APP_LAYERS.flatMap((parts, level) => parts.map((part) => ({ part, level })));
+const layerCases: LayerCase[] = [
+  // Up one layer, and up to the top: fails.
+  ...layered.flatMap(({ part, level }, i) =>
+    [SITE_APP_LAYERS[level + 1]?.[0], level + 1 < SITE_APP_LAYERS.length - 1 ? SITE_APP_LAYERS.at(-1)![0] : undefined]
+      .filter((high): high is string => high !== undefined && !LAYERS_NOT_HELD.includes(`${part} → ${high}`))
+      .flatMap((high) => {
+        const c = probing(part, high, i);
+        return c ? [{ ...c, fails: high }] : [];
+      }),
+  ),
+  // Down one layer, and within the layer: passes.
+  ...layered.flatMap(({ part, level }, i) =>
+    [...(SITE_APP_LAYERS[level - 1] ?? []), ...SITE_APP_LAYERS[level]!.filter((p) => p !== part)].flatMap((low) => {
+      const c = probing(part, low, i);
+      return c ? [c] : [];
+    }),
+  ),
+  // A debt's file: what it lists passes, another module of that part fails.
+  ...LAYER_DEBTS.flatMap(({ file, imports }) => {
+    const at = `site/app/${file}`;
+    const high = imports[0]!.split("/")[0]!;
+    const other = readdirSync(path.join(repo, appPath(high)))
+      .filter((n) => /\.tsx?$/.test(n) && !n.includes(".test.") && !imports.includes(`${high}/${n}`))
+      .sort()[0]!;
+    return [
+      ...imports.map((i) => ({ file: at, code: () => relative(at, `site/app/${i}`) })),
+      { file: at, code: () => relative(at, `${appPath(high)}/${other}`), fails: high },
+    ];
+  }),
+];
+const lowOf = (file: string) => {
+  const part = path.posix.relative("site/app", file).split("/");
+  return part.length > 1 ? part[0]! : ".";
+};
 
 // A feature folder may not exist yet: then one is laid down for the run, and removed.
 const probeFeature = "site/app/features/__lint-probe__";
@@ -105,7 +167,7 @@ beforeAll(async () => {
     featureFile = `${probeFeature}/probe.ts`;
     madeProbe = true;
   }
-  linted = await lintBoundaries([...breaking, ...keeping].map((c) => ({ filePath: c.file, code: c.code() })));
+  linted = await lintBoundaries([...breaking, ...keeping, ...layerCases].map((c) => ({ filePath: c.file, code: c.code() })));
 }, 180_000);
 afterAll(() => {
   if (madeProbe) rmSync(path.join(repo, probeFeature), { recursive: true, force: true });
@@ -142,5 +204,27 @@ describe("lint's boundaries (eslint.config.js)", () => {
     it(`${file} importing within its side passes (${i})`, () => {
       expect(linted.cases[breaking.length + i], code()).toEqual([]);
     });
+  });
+
+  it("layer every part of site/app: each folder and the root files have their layer", () => {
+    const folders = readdirSync(path.join(repo, "site/app"), { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith("+")).map((e) => e.name);
+    expect([...folders, "."].sort()).toEqual(layered.map((l) => l.part).sort());
+  });
+
+  layerCases.forEach(({ file, code, fails }, i) => {
+    const at = breaking.length + keeping.length + i;
+    if (fails) {
+      it(`layers: ${file} importing ${partName(fails)}, a higher layer, fails (${i})`, () => {
+        const messages = linted.cases[at]!;
+        expect(messages, code()).toHaveLength(1);
+        expect(messages[0]).toContain(RULE);
+        expect(messages[0]).toContain(layerMessage(lowOf(file), fails));
+      });
+    } else {
+      // The layers let it through (a boundary of its own may still hold it: the theme imports no content).
+      it(`layers: ${file} importing its own layer or the one below passes them (${i})`, () => {
+        expect(linted.cases[at]!.filter((m) => m.includes("Layer:")), code()).toEqual([]);
+      });
+    }
   });
 });

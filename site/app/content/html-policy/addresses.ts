@@ -1,6 +1,6 @@
 import { WPCONSENT_SRC_ATTR } from "@vitrine/consent";
-import { LINK_SCHEMES } from "../link-address";
-import { resolveAddress, srcsetAddresses, type ResolvedAddress } from "../resolve-url";
+import { LINK_SCHEMES } from "../../source/link-address";
+import { resolveAddress, srcsetAddresses, type ResolvedAddress } from "../../source/resolve-url";
 import type { PendingFinding } from "./finding";
 import { foreignResourceReason, schemeReason } from "./reasons";
 

@@ -1,6 +1,6 @@
 import { BLOCKED_CATEGORY_ATTR as CATEGORY_ATTR, BLOCKER_CLASS, BLOCKER_CLASS_ATTR, WPCONSENT_CATEGORY_ATTR, WPCONSENT_NAME_ATTR, WPCONSENT_SRC_ATTR } from "@vitrine/consent";
 import type { ContentScript, DeclaredScripts } from "../../consent/declared-scripts";
-import { resolveAddress } from "../resolve-url";
+import { resolveAddress } from "../../source/resolve-url";
 import { attributeReason, scriptReason } from "./reasons";
 import type { PendingFinding } from "./finding";
 

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isScalar, parseDocument, Scalar } from "yaml";
-import type { ContentStore, Entry } from "../content-store.server";
+import type { ContentStore } from "../content-store.server";
+import type { Entry } from "../../source/entry";
 import { checkMarkdown, type MarkdownFinding, type MarkdownOptions } from "../markdown.server";
-import type { PageDoc } from "../schemas/page";
+import type { PageDoc } from "../../blocks/page-schema";
 
 /**
  * The content HTML policy at validation time: every Markdown body and every text (and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Gate } from "./gates";
+import type { Gate } from "../../source/gate";
 import { applyHtmlPolicy } from "./policy.server";
 
 const siteOrigin = "https://hollow-oak.example";

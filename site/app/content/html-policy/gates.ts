@@ -1,33 +1,9 @@
 import siteConfig from "../../../site.config";
 import { features } from "../../features/site-features.server";
+import type { Gate } from "../../source/gate";
 
 /**
- * Gates turn a resource from another host into consent-gated markup instead of
- * refusing it (docs/behaviour/content.md#html-policy); what no gate takes fails the
- * build. Each feature may add one (its `content.gate`, app/features/define-feature.ts):
- * the lazy video's players, the embed feature's layer-2 frame placeholders.
- */
-export type GateContext = {
-  /** The address the element would load, resolved as the browser will (`resolve-url.ts`): use it, never the attribute's text. */
-  url: URL;
-  /** Its host, on another site. */
-  host: string;
-  /** The element's document, to build the replacement with. */
-  document: Document;
-  /** A media-manifest image by name, sized for the text (absent where no manifest is at hand). */
-  image?: (name: string) => GateImage | undefined;
-  /** Reports a problem with the element (the build fails with it, at the line of `needle`). */
-  report: (reason: string, needle: string) => void;
-};
-
-/** An image of the site's own, as a gate may show it. */
-export type GateImage = { src: string; srcSet: string; sizes: string };
-
-/** Returns the markup to put in the element's place, or undefined when the gate does not handle it. */
-export type Gate = (element: Element, context: GateContext) => Element | undefined;
-
-/**
- * One entry per gate, the first that takes an element wins: the features' gates, in their
+ * The gates (their shape: source/gate.ts), one entry per gate, the first that takes an element wins: the features' gates, in their
  * folders' order (a video frame becomes a lazy player, docs/behaviour/media.md#lazy-video),
  * then the fallbacks: layer 2's placeholders for the frames its services claim
  * (docs/behaviour/consent-layer-2.md#frames). Loaded once, before the policy runs.

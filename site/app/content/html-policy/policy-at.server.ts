@@ -4,7 +4,7 @@ import { siteConfigAt } from "../../config/current-site-config.server";
 import type { SiteConfig } from "../../config/site-config";
 import { declaredScripts } from "../../consent/declared-scripts";
 import { features } from "../../features/site-features.server";
-import { contentDir } from "../content-dir.server";
+import { contentDir } from "../../source/content-dir.server";
 import type { PolicyOptions } from "./policy.server";
 
 /** What the content HTML policy does that the config decides: the features' gates, the declared scripts and the new-tab words. */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { frameButton, frameOwner, type FrameConsent } from "../../consent/frame-consent";
 import { FramePlaceholder } from "../../consent/frame-placeholder";
 import type { SiteConfig } from "../../config/site-config";
-import type { Gate } from "../../content/html-policy/gates";
+import type { Gate } from "../../source/gate";
 import { embedFrames } from "./embed-frames";
 
 /** The frame's size when the author gives none: the usual embedded-video box. */

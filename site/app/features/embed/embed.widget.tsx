@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { frameButton, frameOwner } from "../../consent/frame-consent";
 import { FramePlaceholder } from "../../consent/frame-placeholder";
-import { kebabName } from "../../content/schemas/common";
+import { kebabName } from "../../source/schemas/common";
 import { defineWidget } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
 

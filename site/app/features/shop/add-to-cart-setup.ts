@@ -1,5 +1,5 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { createCartStore } from "./cart-store";
 import { countWord, type PluralWord } from "~/words/word.mjs";
 import { BUY_ATTR, BUY_WORDS_ATTR, CART_PATH, INTENT_FIELD, QUANTITY_FIELD } from "./shop-names.mjs";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { BuyForm } from "./buy-form";
 import { shopWordDefaults as words } from "./shop-words";
 

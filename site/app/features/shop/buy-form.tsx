@@ -1,4 +1,4 @@
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "./shop-names.mjs";
 import type { ShopWords } from "./shop-words";
 import "./buy.css";

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEventStore, type EventStore } from "~/islands/event-store";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { CartView } from "./cart-view";
 import enhanceCart from "./cart-setup";
 import { createCartStore } from "./cart-store";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createEntryStore } from "~/lib/stored-entries";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { createCartStore, isCart, type Cart } from "./cart-store";
 import { CART_EVENT, CART_STORAGE_KEY, CART_STORAGE_PREFIX, MAX_LINE_QUANTITY, MAX_LINES } from "./shop-names.mjs";
 

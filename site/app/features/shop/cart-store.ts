@@ -1,6 +1,6 @@
 import { createEntryStore, type EntryStore } from "~/lib/stored-entries";
 import { CART_EVENT, CART_STORAGE_KEY, CART_STORAGE_PREFIX, MAX_LINE_QUANTITY, MAX_LINES } from "./shop-names.mjs";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 
 /**
  * The cart in the visitor's browser (docs/behaviour/shop.md#cart): localStorage, strictly

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../../content/content-store.server";
-import type { ProductFrontMatter } from "../../content/schemas/product";
+import type { Entry } from "../../source/entry";
+import type { ProductFrontMatter } from "../../source/schemas/product";
 import { editionShopProblems } from "../../content/edition-check.server";
 import { editionShopProducts, shopManifest } from "./shop-products.server";
 import { shopConfigSchema } from "./shop-config";

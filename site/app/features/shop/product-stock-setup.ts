@@ -1,7 +1,7 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
 import { editionPrefixOfPage } from "~/lib/site-path";
 import { countWord, type PluralWord } from "~/words/word.mjs";
-import type { BuyData } from "../../content/buy-data";
+import type { BuyData } from "../../source/buy-data";
 import { BUY_ATTR, FEW_LEFT, PRODUCT_FIELD, QUANTITY_FIELD, STOCK_LABEL_ATTR, STOCK_PATH } from "./shop-names.mjs";
 
 type Words = { product: string; inStock: string; soldOut: string; left: PluralWord };

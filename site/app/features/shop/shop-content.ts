@@ -1,6 +1,6 @@
-import type { BuyData } from "../../content/buy-data";
-import type { Entry } from "../../content/content-store.server";
-import { availableAtBuild, type ProductFrontMatter } from "../../content/schemas/product";
+import type { BuyData } from "../../source/buy-data";
+import type { Entry } from "../../source/entry";
+import { availableAtBuild, type ProductFrontMatter } from "../../source/schemas/product";
 import { CART_PATH, CHECKOUT_PATH, CHECKOUT_SUCCESS_PATH, MAX_LINE_QUANTITY } from "./shop-names.mjs";
 import type { ShopConfig } from "./shop-config";
 import { toMinor } from "./price-format.mjs";

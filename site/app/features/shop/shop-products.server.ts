@@ -1,5 +1,5 @@
-import type { Entry } from "../../content/content-store.server";
-import type { ProductFrontMatter } from "../../content/schemas/product";
+import type { Entry } from "../../source/entry";
+import type { ProductFrontMatter } from "../../source/schemas/product";
 import type { ShopConfig } from "./shop-config";
 import type { ShopWords } from "./shop-words";
 import { toMinor } from "./price-format.mjs";

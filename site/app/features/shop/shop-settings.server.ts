@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../../content/content-dir.server";
-import { firstEditionRoot } from "../../content/editions.server";
-import { parseYaml } from "../../content/parse-source";
+import { contentDir } from "../../source/content-dir.server";
+import { firstEditionRoot } from "../../source/editions.server";
+import { parseYaml } from "../../source/parse-source";
 import { authorErrorMap, formatIssues } from "../../lib/error-map";
 import type { z } from "zod";
 import { shopConfigSchema } from "./shop-config";
@@ -16,7 +16,7 @@ const FILE = "content/settings/shop.yaml";
  * no shop: products are shown, nothing is sold. Throws the file's problems one per line.
  */
 export function readShopSettings(root: string = contentDir()): z.input<typeof shopConfigSchema> | undefined {
-  // One shop for a site's editions: the first language's terms (content/editions.server.ts).
+  // One shop for a site's editions: the first language's terms (source/editions.server.ts).
   const file = path.join(firstEditionRoot(root), "settings", "shop.yaml");
   if (!existsSync(file)) return undefined;
   const { data, problems } = parseYaml(FILE, readFileSync(file, "utf8"));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../config/site-config";
-import type { Entry } from "../../content/content-store.server";
-import type { ProductFrontMatter } from "../../content/schemas/product";
+import type { Entry } from "../../source/entry";
+import type { ProductFrontMatter } from "../../source/schemas/product";
 import { loadSiteFeatures } from "../load-site-features.server";
 import { shopConfigSchema } from "./shop-config";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FrontendConfigProvider, frontendConfig } from "../../config/frontend-config";
-import { siteData } from "../../widgets/site-data.server";
+import { siteData } from "../../content/site-data.server";
 import lazyVideo from "./lazy-video.widget";
 
 const view = lazyVideo.resolveData(lazyVideo.schema.parse({ type: "lazy-video", video: "https://youtu.be/dQw4w9WgXcQ", title: "Throwing" }), { site: siteData() } as never);

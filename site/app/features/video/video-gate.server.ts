@@ -6,7 +6,7 @@ import { videoConsentProblem } from "./video-consent";
 import { lazyVideoProps } from "./video-view";
 import { parseVideoUrl } from "./video-source";
 import type { SiteConfig } from "../../config/site-config";
-import type { Gate } from "../../content/html-policy/gates";
+import type { Gate } from "../../source/gate";
 
 const size = (value: string | null) => {
   const n = Number(value);

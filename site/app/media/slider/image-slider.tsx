@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/content/types";
+import type { ResolvedImage } from "~/source/types";
 import { Slider, type SliderProps } from "./slider";
 import { eagerSlides, SliderImage } from "./slider-image";
 

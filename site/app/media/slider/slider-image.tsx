@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/content/types";
+import type { ResolvedImage } from "~/source/types";
 import { LIGHTBOX } from "../lightbox/lightbox-names";
 import { SLIDER } from "./slider-names";
 import { sitePath } from "../../lib/site-path";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sitePathOf } from "../../content/link-address";
-import { linkHref } from "../../content/schemas/common";
+import { sitePathOf } from "../../source/link-address";
+import { linkHref } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 import { sitePath } from "../../lib/site-path";
 

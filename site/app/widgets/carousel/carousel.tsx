@@ -1,7 +1,7 @@
 import { PostCard } from "../../blocks/post-card";
 import { ProductCard } from "../../blocks/product-card";
 import { useFrontendConfig } from "../../config/frontend-config";
-import type { PostSummary, ProductSummary, ResolvedImage } from "../../content/types";
+import type { PostSummary, ProductSummary, ResolvedImage } from "../../source/types";
 import { ImageSlider } from "../../media/slider/image-slider";
 import { Slider, type SlidesPerView } from "../../media/slider/slider";
 import { eagerSlides } from "../../media/slider/slider-image";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FrontendConfigProvider, frontendConfig } from "../../config/frontend-config";
-import type { PostSummary } from "../../content/types";
+import type { PostSummary } from "../../source/types";
 import carousel from "./carousel.widget";
 import type { CarouselView } from "./carousel";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageRef } from "../../content/schemas/common";
+import { imageRef } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 import { Carousel, type CarouselView } from "./carousel";
 

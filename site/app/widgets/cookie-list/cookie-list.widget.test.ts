@@ -5,10 +5,10 @@ import { PageBlocks } from "../../blocks/page-blocks";
 import { readContent } from "../../content/content-store.server";
 import { resolvePage } from "../../content/page-view.server";
 import { collectDocuments } from "~/search/collect-documents.server";
-import { indexableContent } from "~/search/search-documents.server";
+import { indexableContent } from "~/content/search-documents.server";
 import { copyFixtures } from "../../content/test-helpers";
 import { validateContent } from "../../content/validate.server";
-import { siteData } from "../site-data.server";
+import { siteData } from "../../content/site-data.server";
 
 const siteCategories = () => siteData().policyCategories;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kebabName } from "../../content/schemas/common";
+import { kebabName } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 import { CookieList, cookieListId } from "./cookie-list";
 import { cookieListView } from "./cookie-list-view";

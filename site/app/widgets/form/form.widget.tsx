@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kebabName } from "../../content/schemas/common";
+import { kebabName } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 import { FIELD_TYPES, MAX_FIELD_LENGTH, SYSTEM_FIELDS, maxLengthOf, optionValue } from "./form-rules.mjs";
 import { FormView, type FormViewProps } from "./form-view";

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "../../content/types";
+import type { ResolvedImage } from "../../source/types";
 import { Picture } from "../../blocks/picture";
 import { LIGHTBOX } from "../../media/lightbox/lightbox-names";
 import "./gallery-grid.css";

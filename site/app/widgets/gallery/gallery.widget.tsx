@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageRef } from "../../content/schemas/common";
+import { imageRef } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 import { galleryImageShare } from "./gallery-cells";
 import { GalleryGrid } from "./gallery-grid";

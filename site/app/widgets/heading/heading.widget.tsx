@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anchorId } from "../../content/schemas/common";
+import { anchorId } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 
 /** A heading; with an id it is an in-page link target and a table-of-contents entry. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Picture } from "../../blocks/picture";
-import { imageRef } from "../../content/schemas/common";
+import { imageRef } from "../../source/schemas/common";
 import { defineWidget } from "../define-widget";
 
 /** One image from the media manifest, sized for its column, with an optional caption. */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../../config/site-config";
-import type { Gate } from "../../../content/html-policy/gates";
+import type { Gate } from "../../../source/gate";
 import { fill } from "../../../words/word.mjs";
 import { litePlayerOf } from "./lite-player-config";
 import { filmId, LITE_PLAYER } from "./lite-player-names";

@@ -1,4 +1,4 @@
-import type { Gate } from "../../../content/html-policy/gates";
+import type { Gate } from "../../../source/gate";
 import mapEmbed, { MAP_SERVICE } from "./map-embed.feature";
 
 /** The fixture's gate: a frame from the map service becomes a placeholder that waits for its consent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentConfigSchema } from "../../consent/consent-config";
+import { consentConfigSchema } from "./consent-config";
 import { clarityLoader, clarityScripts, clarityTag } from "./clarity-tag";
 
 const categories = [{ slug: "analytics", name: "Analytics" }];

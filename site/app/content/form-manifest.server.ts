@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
-import { enquiryBlock, enquiryPlacements } from "../../content/blocks.server";
-import type { ContentStore } from "../../content/content-store.server";
-import { pagePath } from "../../content/page-view.server";
-import type { WidgetDoc } from "../widget-registry";
+import { enquiryBlock, enquiryPlacements } from "./blocks.server";
+import type { ContentStore } from "./content-store.server";
+import { pagePath } from "./page-view.server";
+import type { WidgetDoc } from "../widgets/widget-registry";
 
 type FormDoc = Extract<WidgetDoc, { type: "form" }>;
 

@@ -1,6 +1,6 @@
 import type { WidgetView } from "~/widgets/widget-registry";
-import type { ColumnWidth } from "./schemas/page";
-import type { ResolvedImage } from "./types";
+import type { ColumnWidth } from "./page-schema";
+import type { ResolvedImage } from "../source/types";
 
 /** A page's block tree as components receive it: every widget's data resolved at build. */
 export type ColumnView = { width: ColumnWidth; widgets: WidgetView[] };

@@ -1,7 +1,7 @@
 import siteConfig from "../../site.config";
 import type { HeaderWords } from "~/theme/header-words";
 import { SiteHeader } from "~/theme/site-header";
-import { defineIsland } from "./define-island";
+import { defineIsland } from "../islands/define-island";
 import type { CartLinkWords } from "~/features/shop/cart-link";
 import type { LanguageLink } from "~/theme/language-switch";
 

@@ -40,6 +40,14 @@ export type PostSummary = {
   format: "standard" | "gallery";
 };
 
+/** A post's page: its summary, its body as HTML, its tags and its gallery. */
+export type PostView = PostSummary & {
+  html: string;
+  /** Each tag with its journal listing (/blog/tag/{slug}). */
+  tags: { name: string; href: string }[];
+  gallery: ResolvedImage[];
+};
+
 export type ProductSummary = {
   slug: string;
   href: string;

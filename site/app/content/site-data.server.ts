@@ -5,7 +5,7 @@ import { policyCategories } from "../consent/policy-cookies";
 import { consentChoiceSentences } from "../consent/policy-choices";
 import { policyServices, shownAs } from "../consent/policy-services";
 import { features } from "../features/site-features.server";
-import type { SiteData } from "./define-widget";
+import type { SiteData } from "../widgets/define-widget";
 
 /**
  * The site as widgets see it at build (define-widget.ts `SiteData`), from site.config.ts:

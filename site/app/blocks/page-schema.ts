@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { WidgetDoc } from "../../widgets/widget-registry";
-import { anchorId, dangerouslyAllowRawHtml, kebabName } from "./common";
+import type { WidgetDoc } from "../widgets/widget-registry";
+import { anchorId, dangerouslyAllowRawHtml, kebabName } from "../source/schemas/common";
 
 export const columnWidths = ["1/1", "1/2", "1/3", "2/3", "1/4", "3/4"] as const;
 export type ColumnWidth = (typeof columnWidths)[number];

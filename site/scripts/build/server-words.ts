@@ -1,6 +1,7 @@
-import { searchWordsOf } from "../search/search-words";
-import { textDirection } from "../config/text-direction";
-import type { SiteConfig } from "../config/site-config";
+import { searchWordsOf } from "../../app/search/search-words";
+import { textDirection } from "../../app/config/text-direction";
+import { siteWordDefaults } from "../../app/words/site-words";
+import type { SiteConfig } from "../../app/config/site-config";
 
 /**
  * What the build writes for the site's server (`words.json`): the words of the pages it
@@ -20,3 +21,6 @@ export const serverWordsOf = (config: SiteConfig, prefix = "") => ({
 });
 
 export type ServerWords = ReturnType<typeof serverWordsOf>;
+
+/** What the build writes in `words.json` for a site in English: for tests. */
+export const englishServerWords = serverWordsOf({ language: "en", words: siteWordDefaults } as Parameters<typeof serverWordsOf>[0]);

@@ -1,9 +1,9 @@
 import siteConfig from "../../site.config";
 import type { ContentStore } from "~/content/content-store.server";
-import { resolveCookieList } from "~/widgets/cookie-list/cookie-list-html.server";
-import { buildSearchFiles } from "./build-shards.server";
-import { collectDocuments, type IndexableContent } from "./collect-documents.server";
-import { loadTermProcessor } from "./search-stemmers.mjs";
+import { resolveCookieList } from "~/content/cookie-list-html.server";
+import { buildSearchFiles } from "../search/build-shards.server";
+import { collectDocuments, type IndexableContent } from "../search/collect-documents.server";
+import { loadTermProcessor } from "../search/search-stemmers.mjs";
 
 /** The content store in the shape the index needs (URLs as the routes publish them). */
 export function indexableContent(store: ContentStore): IndexableContent {

@@ -1,11 +1,17 @@
 import type { BlockedScriptOptions } from "@vitrine/consent";
-import type { ClarityConfig } from "./clarity-config";
+
+/**
+ * What the tag reads of Clarity's slice of layer 1's config (`consent.analytics`, whose schema
+ * the Clarity feature keeps: features/clarity/clarity-config.ts), by shape, so the consent
+ * glue imports no feature.
+ */
+type ClarityTagConfig = { clarityProjectId: string; tagHost: string; category: string };
 
 /**
  * The tag the site runs, when layer 1 is on and a project is given; else undefined. No zod
  * here, nor in what this file imports: the consent code of every page's first load reads it.
  */
-export function clarityTag(consent: { enabled: boolean; analytics: ClarityConfig }): ClarityConfig | undefined {
+export function clarityTag<C extends ClarityTagConfig>(consent: { enabled: boolean; analytics: C }): C | undefined {
   return consent.enabled && consent.analytics.clarityProjectId ? consent.analytics : undefined;
 }
 
@@ -19,6 +25,6 @@ export function clarityLoader(projectId: string, tagHost: string): string {
 }
 
 /** The loader as layer 1's blocked script in the page's head, under its category; none without a project. */
-export function clarityScripts({ clarityProjectId, tagHost, category }: ClarityConfig): BlockedScriptOptions[] {
+export function clarityScripts({ clarityProjectId, tagHost, category }: ClarityTagConfig): BlockedScriptOptions[] {
   return clarityProjectId ? [{ category, position: "head", code: clarityLoader(clarityProjectId, tagHost) }] : [];
 }

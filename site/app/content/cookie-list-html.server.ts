@@ -1,11 +1,11 @@
-import { renderMarkdown } from "../../content/markdown.server";
-import type { MediaManifest } from "../../content/schemas/media";
-import type { WidgetDoc } from "../widget-registry";
+import { renderMarkdown } from "./markdown.server";
+import type { MediaManifest } from "../source/schemas/media";
+import type { WidgetDoc } from "../widgets/widget-registry";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CookieList } from "./cookie-list";
-import { cookieListView } from "./cookie-list-view";
-import { siteData } from "../site-data.server";
+import { CookieList } from "../widgets/cookie-list/cookie-list";
+import { cookieListView } from "../widgets/cookie-list/cookie-list-view";
+import { siteData } from "./site-data.server";
 
 /**
  * A cookie-list widget as the HTML it shows, for code that reads pages as text (the

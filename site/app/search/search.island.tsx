@@ -1,6 +1,6 @@
 import { SearchLive } from "~/search/search-live";
 import type { SearchWords } from "~/search/search-messages.mjs";
-import { defineIsland } from "./define-island";
+import { defineIsland } from "../islands/define-island";
 
 /**
  * The results page's live part: query box, status and results (index loads on demand).
