@@ -57,16 +57,6 @@ export const LAYERS_NOT_HELD = [];
  * listed modules of the higher part, and every other file of its part to none.
  */
 export const LAYER_DEBTS = [
-  // until the site config folds over the registry (the site config's schema)
-  { file: "config/site-config.ts", imports: ["consent/consent-bridge.ts", "consent/consent-config.ts", "consent/consent2-config.ts"] },
-  // until the site config folds over the registry (the consent words' languages)
-  { file: "config/consent-words-language.ts", imports: ["consent/consent-config.ts", "consent/consent2-config.ts", "consent/catalogue-english.ts", "consent/layer2-ui-options.ts"] },
-  // The parts of the config the browser reads are made by consent's readers.
-  { file: "config/browser-parts.ts", imports: ["consent/consent-asked.ts", "consent/consent-rules.ts", "consent/layer1-ui-options.ts", "consent/layer2-ui-options.ts"] },
-  // Layer 1's config takes Clarity's slice by the feature's schema.
-  { file: "consent/consent-config.ts", imports: ["features/clarity/clarity-config.ts"] },
-  // The service catalogue is the features' services and the consent layers' own.
-  { file: "consent/consent-settings.server.ts", imports: ["features/site-features.server.ts"] },
   // The cookie policy names the shop's cart in local storage.
   { file: "consent/policy-cookies.ts", imports: ["features/shop/shop-names.mjs"] },
   // A product's card has the shop's buy button.

@@ -2,7 +2,7 @@ import { readKitFile } from "./app/config/kit-file.server";
 import { readSettingsFile } from "./app/config/owner-settings.server";
 import { defineSiteConfig } from "./app/define-site-config";
 import { categoryWords } from "./app/words/languages";
-import { readConsentSettings } from "./app/consent/consent-settings.server";
+import { readConsentSettings } from "./app/content/consent-settings.server";
 import { mediaImage } from "./app/config/media-image.server";
 import { readShopSettings } from "./app/features/shop/shop-settings.server";
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { coreSiteConfigChecks, coreSiteConfigSchema, finishCoreSiteConfig, type FeatureConfigInputs, type SiteConfig } from "./config/site-config";
 import { withLayer1WordsForLayer2 } from "./config/layer2-words";
 import { hostingFromEnv } from "./config/hosting-config";
-import { defaultCategories } from "./consent/consent2-config";
+import { checkConsentWordsLanguage } from "./consent/consent-words-language";
+import { defaultCategories } from "./config/consent2-config";
 import type { FeatureRegistry } from "./features/feature-registry";
 import { features } from "./features/site-features.server";
 import { authorErrorMap, describeValue, formatIssues } from "./lib/error-map";
@@ -39,6 +40,7 @@ export function siteConfigSchemaOf(registry: FeatureRegistry) {
     .superRefine((value, ctx) => {
       const site = value as unknown as SiteConfig;
       for (const check of coreSiteConfigChecks) check(site, ctx);
+      checkConsentWordsLanguage(site, ctx);
       checkSiteWordsLanguage(site, english, ctx);
       registry.checkConfig(site, ctx);
     })

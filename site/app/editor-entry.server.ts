@@ -35,7 +35,7 @@ export type { WidgetView } from "./widgets/widget-registry";
 export { kitGroups, kitSchema, type Kit } from "./config/kit";
 export { KIT_FILE } from "./config/kit-file.server";
 export { ownerSettings, type OwnerSettingsName } from "./config/owner-settings";
-export { consentScreen, type StudioCategory, type StudioService, type StudioWordPart } from "./consent/consent-screen.server";
+export { consentScreen, type StudioCategory, type StudioService, type StudioWordPart } from "./content/consent-screen.server";
 
 // Images, builds, the preview's server, and the key a sign-in's rate limit counts by (an IPv6 address by its /64).
 export { encodeWidths, placeholderOf, widthsFor } from "../scripts/make-media/encode";

@@ -12,7 +12,7 @@ import { BlockedScripts } from "./consent/blocked-scripts";
 import { ConsentHead } from "./consent/consent-head";
 import { Layer1EndTab, Layer1Host } from "./consent/layer1-host";
 import { Layer2Host } from "./consent/layer2-host";
-import { layer2Shows } from "./consent/layer2-ui-options";
+import { layer2Shows } from "./config/layer2-ui-options";
 import { NO_SCRIPT_CSS } from "./theme/mobile-menu";
 import { SLIDER_NO_SCRIPT_CSS } from "./media/slider/slider-names";
 import { Island } from "./islands/island";

@@ -1,7 +1,7 @@
-import { consentAsked } from "../consent/consent-asked";
-import { consentRulesOf } from "../consent/consent-rules";
-import { settingsViewOf } from "../consent/layer1-ui-options";
-import { layer2BrowserOptionsOf } from "../consent/layer2-ui-options";
+import { consentAsked } from "./consent-asked";
+import { consentRulesOf } from "./consent-rules";
+import { settingsViewOf } from "./layer1-ui-options";
+import { layer2BrowserOptionsOf } from "./layer2-ui-options";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -20,7 +20,7 @@ export const browserParts = {
    */
   page: (config: SiteConfig) => ({
     ...consentRulesOf(config),
-    // Nothing to ask (consent/consent-asked.ts): the page starts no consent engine.
+    // Nothing to ask (config/consent-asked.ts): the page starts no consent engine.
     consentAsked: consentAsked(config),
     consentLog: { enabled: config.consentLog.enabled && consentAsked(config) },
     scroll: { customOffset: config.scroll.customOffset },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import siteConfig from "../../site.config";
 import { browserParts, type BrowserPartName } from "./browser-parts";
 import { BUILD_ONLY, browserSiteConfig } from "./browser-site-config";
-import { layer2BrowserOptionsOf } from "../consent/layer2-ui-options";
+import { layer2BrowserOptionsOf } from "./layer2-ui-options";
 
 describe("the site config the browser receives", () => {
   it("has every part but the build-only ones, and leaves the build's config whole", () => {

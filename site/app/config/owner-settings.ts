@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { linkHref } from "../source/schemas/common";
 import { ownerConsentWordsSchema } from "../words/consent-words";
-import { feedMaxPhotos, feedUserId } from "../features/photo-feed/photo-feed-config";
+import { feedMaxPhotos, feedUserId } from "./feed-fields";
 
 /**
  * What the owner edits in the studio, kept in data files under `content/settings/` that

@@ -1,14 +1,13 @@
 import { registrableDomain } from "@vitrine/consent/domain";
 import { z } from "zod";
-import { checkConsentBridge } from "../consent/consent-bridge";
-import { consentConfigSchema } from "../consent/consent-config";
-import { checkLayer2Stylesheet, layer2ConfigSchema } from "../consent/consent2-config";
+import { checkConsentBridge } from "./consent-bridge";
+import { consentConfigSchema } from "./consent-config";
+import { checkLayer2Stylesheet, layer2ConfigSchema } from "./consent2-config";
 import { defaultBreakpoints } from "./breakpoints";
 import { kitSchema } from "./kit";
 import { footerArea, menuItem, socialLink } from "./owner-settings";
 import { consentWordsSchema } from "../words/consent-words";
 import type { SiteWordsConfig } from "../words/words-config";
-import { checkConsentWordsLanguage } from "./consent-words-language";
 import { consentLogConfigSchema } from "./consent-log-config";
 import { hostingConfigSchema } from "./hosting-config";
 
@@ -116,13 +115,13 @@ export const coreSiteConfigSchema = z.strictObject({
    * content/settings/kit.yaml, which the page builder's settings panel edits (kit.ts).
    */
   kit: kitSchema,
-  /** First consent layer (CookieLawInfo-compatible); fields in app/consent/consent-config.ts. */
+  /** First consent layer (CookieLawInfo-compatible); fields in app/config/consent-config.ts. */
   consent: consentConfigSchema.prefault({}),
   /** Proof of consent: app/config/consent-log-config.ts. */
   consentLog: consentLogConfigSchema,
   /** The site's own server, or a static host (forms, consent log, search without JavaScript): app/config/hosting-config.ts. */
   hosting: hostingConfigSchema,
-  /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/consent/consent2-config.ts. */
+  /** Second consent layer (WPConsent-compatible services banner) and how it joins the first; fields in app/config/consent2-config.ts. */
   layer2: layer2ConfigSchema.prefault({}),
   /**
    * Every word the consent layers, their placeholders and the video prompt show, one table
@@ -132,8 +131,8 @@ export const coreSiteConfigSchema = z.strictObject({
   consentWords: consentWordsSchema,
 });
 
-/** The core's checks across its fields: the fold runs them with the features' (app/define-site-config.ts). */
-export const coreSiteConfigChecks = [checkConsentBridge, checkLayer2Stylesheet, checkConsentWordsLanguage] as const;
+/** The core's checks across its fields: the fold runs them with the consent words' language check and the features' (app/define-site-config.ts). */
+export const coreSiteConfigChecks = [checkConsentBridge, checkLayer2Stylesheet] as const;
 
 type CoreOutput = z.output<typeof coreSiteConfigSchema>;
 

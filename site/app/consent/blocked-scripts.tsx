@@ -1,7 +1,7 @@
 import { renderBlockedScript, type BlockedScriptOptions } from "@vitrine/consent";
-import type { ConsentConfig } from "./consent-config";
-import { clarityScripts } from "./clarity-tag";
-import type { Layer2Config } from "./consent2-config";
+import type { ConsentConfig } from "../config/consent-config";
+import { clarityScripts } from "../config/clarity-tag";
+import type { Layer2Config } from "../config/consent2-config";
 
 /** Every script the config holds back, in the order they run: the analytics tag, then `scripts`. */
 export function configuredScripts(config: ConsentConfig): BlockedScriptOptions[] {

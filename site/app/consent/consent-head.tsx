@@ -1,6 +1,6 @@
 import { BOOT_SCRIPT_ATTR, renderBootScript } from "@vitrine/consent/boot";
 import siteConfig from "../../site.config";
-import { consentAsked } from "./consent-asked";
+import { consentAsked } from "../config/consent-asked";
 import { bootOptionsOf } from "./consent-options";
 
 /**

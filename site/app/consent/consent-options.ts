@@ -1,6 +1,6 @@
 import { cookieLawInfoStore, wpConsentStore, type CategoryConfig, type EngineOptions, type StoreFactory } from "@vitrine/consent";
 import type { BootOptions } from "@vitrine/consent/boot";
-import type { ConsentRules } from "./consent-rules";
+import type { ConsentRules } from "../config/consent-rules";
 
 /**
  * Layer 2's categories as the engine takes them: services by slug, and enabled before an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consentConfigSchema } from "./consent-config";
-import { layer2ConfigSchema } from "./consent2-config";
+import { consentConfigSchema } from "../config/consent-config";
+import { layer2ConfigSchema } from "../config/consent2-config";
 import { declaredScripts } from "./declared-scripts";
 
 const consent = consentConfigSchema.parse({

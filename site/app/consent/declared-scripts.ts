@@ -1,6 +1,6 @@
-import { clarityTag } from "./clarity-tag";
-import type { ConsentConfig } from "./consent-config";
-import { hostMatches, type Layer2Config } from "./consent2-config";
+import { clarityTag } from "../config/clarity-tag";
+import type { ConsentConfig } from "../config/consent-config";
+import { hostMatches, type Layer2Config } from "../config/consent2-config";
 
 /**
  * Which third-party scripts the site declares (docs/behaviour/content.md#html-policy): a

@@ -1,8 +1,8 @@
 import { layer2Defaults } from "@vitrine/consent/defaults";
 import type { ConsentWords } from "../words/consent-words";
-import type { ConsentConfig } from "./consent-config";
+import type { ConsentConfig } from "../config/consent-config";
 import { placeholderButton, type PlaceholderSite } from "./placeholder-words";
-import { serviceForHost, type Layer2Config } from "./consent2-config";
+import { serviceForHost, type Layer2Config } from "../config/consent2-config";
 
 // What a frame's placeholder is made of, without its markup (frame-placeholder.tsx): plain
 // TypeScript, so a feature's definition can use it wherever it is loaded.

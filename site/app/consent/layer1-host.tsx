@@ -1,7 +1,7 @@
 import { createLayer1, createLayer1Engine, createServerEnvironment } from "@vitrine/consent";
 import { renderLayer1Bar, renderShowAgainTab, tabEdge } from "@vitrine/consent/layer1-ui";
 import siteConfig from "../../site.config";
-import { layer1Shows, layer1UiSettingsOf } from "./layer1-ui-options";
+import { layer1Shows, layer1UiSettingsOf } from "../config/layer1-ui-options";
 
 const settings = layer1UiSettingsOf(siteConfig);
 const words = siteConfig.consentWords.layer1;

@@ -1,6 +1,6 @@
 import { HOST_ID, renderLayer2Shadow } from "@vitrine/consent/layer2";
 import siteConfig from "../../site.config";
-import { layer2Shows, layer2UiOptionsOf } from "./layer2-ui-options";
+import { layer2Shows, layer2UiOptionsOf } from "../config/layer2-ui-options";
 
 /**
  * Layer 2's host, pre-rendered with its declarative shadow root, so a new visitor sees

@@ -1,6 +1,6 @@
 import type { ConsentWords } from "../words/consent-words";
-import type { ConsentConfig } from "./consent-config";
-import type { Layer2Config } from "./consent2-config";
+import type { ConsentConfig } from "../config/consent-config";
+import type { Layer2Config } from "../config/consent2-config";
 
 /** What a consent placeholder's words depend on: both layers (whose names the visitor sees) and the grant. */
 export type PlaceholderSite = {

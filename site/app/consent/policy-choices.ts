@@ -1,6 +1,6 @@
 import type { ConsentWords } from "../words/consent-words";
-import type { ConsentConfig } from "./consent-config";
-import type { Layer2Config } from "./consent2-config";
+import type { ConsentConfig } from "../config/consent-config";
+import type { Layer2Config } from "../config/consent2-config";
 
 /** What the privacy page's "changing your mind" depends on: which layer shows, its controls, and the words. */
 export type ChoicesSite = {

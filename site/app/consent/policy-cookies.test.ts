@@ -1,7 +1,7 @@
 import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, PREFERENCE_COOKIE } from "@vitrine/consent";
 import { describe, expect, it } from "vitest";
 import { consentWordDefaults } from "../words/consent-words";
-import { consentConfigSchema } from "./consent-config";
+import { consentConfigSchema } from "../config/consent-config";
 import { consentLayerCookies, formatDays, policyCategories } from "./policy-cookies";
 import { CONSENT_ID_COOKIE } from "./consent-log-names.mjs";
 

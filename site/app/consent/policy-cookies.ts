@@ -1,6 +1,6 @@
 import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, STRICTLY_ENABLED_SLUGS, SYNC_COOKIE, WPCONSENT_COOKIE } from "@vitrine/consent";
 import { consentWordDefaults, type PolicyWords } from "../words/consent-words";
-import type { ConsentCategoryConfig, ConsentConfig } from "./consent-config";
+import type { ConsentCategoryConfig, ConsentConfig } from "../config/consent-config";
 import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
 import { CART_STORAGE_KEY, CART_STORAGE_PREFIX } from "../features/shop/shop-names.mjs";
 

@@ -1,6 +1,6 @@
 import { consentWordDefaults, type PolicyWords } from "../words/consent-words";
-import type { ConsentConfig } from "./consent-config";
-import { hostMatches, type Layer2Config } from "./consent2-config";
+import type { ConsentConfig } from "../config/consent-config";
+import { hostMatches, type Layer2Config } from "../config/consent2-config";
 import { consentLayerCookies, type PolicyCookie } from "./policy-cookies";
 
 /**

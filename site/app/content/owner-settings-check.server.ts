@@ -5,7 +5,7 @@ import { checkSettingsFile, settingsFilePath } from "../config/owner-settings.se
 import { ownerSettings, type ConsentSettings, type MenuSettings, type FooterSettings, type OwnerSettingsName, type SiteSettings } from "../config/owner-settings";
 import { readManifest } from "../config/media-image.server";
 import { siteImageProblems } from "./site-images-check.server";
-import { consentChoiceProblems, editionChoiceProblems } from "../consent/consent-settings.server";
+import { consentChoiceProblems, editionChoiceProblems } from "./consent-settings.server";
 import { formatPath } from "../lib/error-map";
 import { sitePathOf } from "../source/link-address";
 

@@ -1,6 +1,6 @@
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
-import { consentAsked } from "../consent/consent-asked";
+import { consentAsked } from "../config/consent-asked";
 import { policyCategories } from "../consent/policy-cookies";
 import { consentChoiceSentences } from "../consent/policy-choices";
 import { policyServices, shownAs } from "../consent/policy-services";
@@ -14,7 +14,7 @@ import type { SiteData } from "../widgets/define-widget";
  */
 export function siteData(config: SiteConfig = siteConfig): SiteData {
   const { consent, layer2 } = config;
-  // With nothing to ask (consent/consent-asked.ts) no consent cookie is set and no choice logged.
+  // With nothing to ask (config/consent-asked.ts) no consent cookie is set and no choice logged.
   const asked = consentAsked(config);
   const consentLog = { enabled: asked && config.consentLog.enabled };
   const words = config.consentWords.policy;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inFrench } from "../../../tests/e2e/consent-variants/french";
 import { languageWordsOf } from "./languages";
-import { serviceCatalogue } from "../consent/consent-settings.server";
+import { serviceCatalogue } from "../content/consent-settings.server";
 import { layer2Service, serviceIn } from "../consent/service-catalogue";
 import { defineSiteConfig, type SiteConfigInput } from "../define-site-config";
 

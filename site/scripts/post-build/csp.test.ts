@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consentConfigSchema } from "../../app/consent/consent-config";
-import { layer2ConfigSchema } from "../../app/consent/consent2-config";
+import { consentConfigSchema } from "../../app/config/consent-config";
+import { layer2ConfigSchema } from "../../app/config/consent2-config";
 import { consentScriptOrigins, contentSecurityPolicy, serviceReachOrigins } from "./csp";
 
 const empty = { scriptHashes: [], styleHashes: [], scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };

@@ -1,5 +1,5 @@
-import type { ConsentConfig } from "../../app/consent/consent-config";
-import type { Layer2Config } from "../../app/consent/consent2-config";
+import type { ConsentConfig } from "../../app/config/consent-config";
+import type { Layer2Config } from "../../app/config/consent2-config";
 
 /**
  * The site's Content-Security-Policy (docs/decisions/017-csp-and-headers.md): scripts

@@ -1,5 +1,5 @@
 import demo from "../../../site/site.config";
-import { serviceCatalogue } from "../../../site/app/consent/consent-settings.server";
+import { serviceCatalogue } from "../../../site/app/content/consent-settings.server";
 import { serviceIn } from "../../../site/app/consent/service-catalogue";
 import { shippedWords } from "../shipped-words";
 

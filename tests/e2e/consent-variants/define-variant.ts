@@ -1,6 +1,6 @@
 import demo from "../../../site/site.config";
 import { defineSiteConfig } from "../../../site/app/define-site-config";
-import type { ConsentConfigInput } from "../../../site/app/consent/consent-config";
+import type { ConsentConfigInput } from "../../../site/app/config/consent-config";
 
 type Layer2Input = NonNullable<Parameters<typeof defineSiteConfig>[0]["layer2"]>;
 

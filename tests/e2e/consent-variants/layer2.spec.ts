@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { LAYER2_BUILT_IN_STYLE, renderLayer2Shadow, type BannerLayout, type BannerPosition } from "@vitrine/consent/layer2";
-import { layer2UiOptionsOf } from "../../../site/app/consent/layer2-ui-options";
+import { layer2UiOptionsOf } from "../../../site/app/config/layer2-ui-options";
 import { expect, expectNoAxeViolations, test, watchErrors } from "../fixtures";
 import { cookieMap, fakeTag } from "../fixtures/consent-page";
 import { french } from "../shipped-words";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import siteConfig from "../../../site.config";
-import { consentConfigSchema } from "../../consent/consent-config";
+import { consentConfigSchema } from "../../config/consent-config";
 import clarity from "./clarity.feature";
 import { clarityCsp } from "./clarity-csp";
-import { CLARITY_TAG_HOST } from "./clarity-host";
+import { CLARITY_TAG_HOST } from "../../config/clarity-host";
 
 const categories = [{ slug: "analytics", name: "Analytics" }];
 const pages = { someInclude: () => false };

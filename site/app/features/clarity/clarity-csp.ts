@@ -1,7 +1,7 @@
 import type { CspOrigins } from "../define-feature";
-import type { ClarityConfig } from "./clarity-config";
-import { CLARITY_FOLLOW_UPS, CLARITY_TAG_HOST } from "./clarity-host";
-import { clarityTag } from "../../consent/clarity-tag";
+import type { ClarityConfig } from "../../config/clarity-config";
+import { CLARITY_FOLLOW_UPS, CLARITY_TAG_HOST } from "../../config/clarity-host";
+import { clarityTag } from "../../config/clarity-tag";
 
 /**
  * The tag's origins once consent allows it (docs/decisions/017-csp-and-headers.md): its

@@ -1,6 +1,6 @@
 import { defineFeature } from "../define-feature";
 import { clarityCsp } from "./clarity-csp";
-import { CLARITY_TAG_HOST } from "./clarity-host";
+import { CLARITY_TAG_HOST } from "../../config/clarity-host";
 
 /**
  * Microsoft Clarity, the session analytics layer 1 runs (docs/behaviour/consent-layer-2.md#clarity):

@@ -1,4 +1,4 @@
-import type { Layer2Config } from "../../consent/consent2-config";
+import type { Layer2Config } from "../../config/consent2-config";
 
 /**
  * The hosts layer 2's services declare, for `frame-src`: their frames load only after

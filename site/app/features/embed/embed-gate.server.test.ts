@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { consentWordsSchema } from "../../words/consent-words";
-import { layer2ConfigSchema } from "../../consent/consent2-config";
+import { layer2ConfigSchema } from "../../config/consent2-config";
 import { consentFrameOrigins } from "./embed-csp";
 import { consentFrameGate } from "./embed-gate.server";
 import { applyHtmlPolicy } from "../../content/html-policy/policy.server";

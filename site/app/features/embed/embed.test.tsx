@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentWordsSchema } from "../../words/consent-words";
-import { layer2ConfigSchema } from "../../consent/consent2-config";
+import { layer2ConfigSchema } from "../../config/consent2-config";
 import type { ResolveContext } from "../../widgets/define-widget";
 import { embedBox, embedProblems } from "./embed-rules";
 import embed from "./embed.widget";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ConsentConfig } from "../../consent/consent-config";
-import type { Layer2Config } from "../../consent/consent2-config";
+import type { ConsentConfig } from "../../config/consent-config";
+import type { Layer2Config } from "../../config/consent2-config";
 
 /**
  * The photo feed's site-wide settings (docs/behaviour/media.md#photo-feed): where the feed
@@ -12,10 +12,6 @@ import type { Layer2Config } from "../../consent/consent2-config";
 const slug = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
 const host = z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a host name like live.staticflickr.com (or *.example.com)");
 
-/** The provider's user id, as its public feed takes it (`12345678@N01`). */
-export const feedUserId = z.string().regex(/^[0-9]+@N[0-9]{2}$/, "must be a Flickr user id like 12345678@N01");
-/** The provider's public feed gives at most 20 photos. */
-export const feedMaxPhotos = z.number().int().min(1).max(20);
 
 export const photoFeedConfigSchema = z.strictObject({
   /** The public feed's address, without a query (https). @default "https://api.flickr.com/services/feeds/photos_public.gne" */

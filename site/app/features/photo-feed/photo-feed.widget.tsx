@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedMaxPhotos, feedUserId } from "./photo-feed-config";
+import { feedMaxPhotos, feedUserId } from "../../config/feed-fields";
 import { PhotoFeed } from "./photo-feed";
 import { defineWidget } from "../../widgets/define-widget";
 

@@ -1,6 +1,6 @@
 import type { SiteWords } from "../../words/site-words";
-import type { ConsentConfig } from "../../consent/consent-config";
-import type { Layer2Config } from "../../consent/consent2-config";
+import type { ConsentConfig } from "../../config/consent-config";
+import type { Layer2Config } from "../../config/consent2-config";
 import type { ConsentWords } from "../../words/consent-words";
 import { placeholderButton } from "../../consent/placeholder-words";
 import type { VideoConfig, VideoProviderName } from "./video-config";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { videoWords } from "./video-words";
 import { describe, expect, it } from "vitest";
-import { consentConfigSchema } from "../../consent/consent-config";
-import { layer2ConfigSchema } from "../../consent/consent2-config";
+import { consentConfigSchema } from "../../config/consent-config";
+import { layer2ConfigSchema } from "../../config/consent2-config";
 import { consentWordsSchema } from "../../words/consent-words";
 import { videoConfigSchema } from "./video-config";
 import { consentFrameGate } from "../embed/embed-gate.server";

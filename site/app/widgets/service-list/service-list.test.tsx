@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { layer2ConfigSchema } from "../../consent/consent2-config";
-import { consentConfigSchema } from "../../consent/consent-config";
+import { layer2ConfigSchema } from "../../config/consent2-config";
+import { consentConfigSchema } from "../../config/consent-config";
 import { policyServices, shownAs } from "../../consent/policy-services";
 import { ServiceList, serviceListId } from "./service-list";
 import { consentWordDefaults } from "../../words/consent-words";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../define-site-config";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BlockedScripts, configuredScripts } from "./blocked-scripts";
+import { BlockedScripts, configuredScripts } from "../consent/blocked-scripts";
 import { consentConfigSchema } from "./consent-config";
 import { createLayer1, createLayer1Engine, createServerEnvironment } from "@vitrine/consent";
 

@@ -7,8 +7,8 @@ import { contentDir, displayName } from "../source/content-dir.server";
 import { editionOf, firstEditionRoot } from "../source/editions.server";
 import { features } from "../features/site-features.server";
 import { languageWordsOf } from "../words/languages";
-import { noteCatalogueEnglish } from "./catalogue-english";
-import { choiceProblems, consentServices, cookieLasts, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "./service-catalogue";
+import { noteCatalogueEnglish } from "../consent/catalogue-english";
+import { choiceProblems, consentServices, cookieLasts, layer2Service, serviceIn, type CatalogueService, type ServiceChoice, type ShownCookie } from "../consent/service-catalogue";
 
 /**
  * Every service an owner can pick: what each feature declares and the consent layers' own
@@ -88,7 +88,7 @@ export function editionChoiceProblems(file: string, own: NonNullable<ConsentSett
  * a service was given (Clarity's project, for layer 1's analytics), and the consent words.
  * Throws the file's problems one per line, as every settings file does. A service whose words
  * neither the catalogue nor the owner gives in the site's language keeps its English, which
- * the config's language check names (config/consent-words-language.ts).
+ * the config's language check names (consent/consent-words-language.ts).
  */
 export function readConsentSettings(root: string = contentDir()) {
   const settings = readSettingsFile("consent", root);

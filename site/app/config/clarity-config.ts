@@ -3,7 +3,7 @@ import { CLARITY_TAG_HOST } from "./clarity-host";
 
 /**
  * Clarity's slice of the site's config: layer 1's `consent.analytics`, where `site.config.ts`
- * has always written it (app/consent/consent-config.ts takes this schema for that key).
+ * has always written it (app/config/consent-config.ts takes this schema for that key).
  */
 export const clarityConfigSchema = z
   .strictObject({

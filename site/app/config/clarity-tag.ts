@@ -2,7 +2,7 @@ import type { BlockedScriptOptions } from "@vitrine/consent";
 
 /**
  * What the tag reads of Clarity's slice of layer 1's config (`consent.analytics`, whose schema
- * the Clarity feature keeps: features/clarity/clarity-config.ts), by shape, so the consent
+ * the Clarity feature keeps: config/clarity-config.ts), by shape, so the consent
  * glue imports no feature.
  */
 type ClarityTagConfig = { clarityProjectId: string; tagHost: string; category: string };

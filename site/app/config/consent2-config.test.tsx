@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { defineSiteConfig } from "../define-site-config";
 import { layer2ConfigSchema, consentType, layer2Slugs, serviceForHost } from "./consent2-config";
-import { bootOptionsOf, engineOptionsOf } from "./consent-options";
-import { BlockedScripts, serviceScripts } from "./blocked-scripts";
+import { bootOptionsOf, engineOptionsOf } from "../consent/consent-options";
+import { BlockedScripts, serviceScripts } from "../consent/blocked-scripts";
 import { layer2Shows, layer2UiOptionsOf } from "./layer2-ui-options";
 
 const layer1 = { categories: [{ slug: "necessary", name: "Necessary", locked: true }, { slug: "analytics", name: "Analytics" }, { slug: "advertisement", name: "Ads" }] };

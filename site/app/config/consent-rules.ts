@@ -1,5 +1,5 @@
 import type { CategoryConfig } from "@vitrine/consent";
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "./site-config";
 import type { ConsentConfig } from "./consent-config";
 import type { Layer2Config } from "./consent2-config";
 

@@ -1,6 +1,6 @@
 // Types only: the build tool loads this module before any TypeScript of the package is compiled.
 import type { ConsentUiSettings, SettingsView, SettingsWords } from "@vitrine/consent/layer1-ui";
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "./site-config";
 import { consentAsked } from "./consent-asked";
 import { layer2Shows } from "./layer2-ui-options";
 import { sitePath } from "../lib/site-path";

@@ -1,13 +1,13 @@
 import type { SiteConfig } from "../config/site-config";
 import { consentWordDefaults } from "../words/consent-words";
-import { shownConsentWords } from "../config/consent-words-language";
+import { shownConsentWords } from "../consent/consent-words-language";
 import { layer2WordsWhenEmpty } from "../config/layer2-words";
 import { readSettingsFile } from "../config/owner-settings.server";
 import { contentDir } from "../source/content-dir.server";
 import { editionOf, firstEditionRoot } from "../source/editions.server";
 import { categoryWords } from "../words/languages";
 import { serviceCatalogue } from "./consent-settings.server";
-import { serviceIn, type CatalogueService, type ShownCookie } from "./service-catalogue";
+import { serviceIn, type CatalogueService, type ShownCookie } from "../consent/service-catalogue";
 import { languageWordsOf } from "../words/languages";
 import { featureWordsIn } from "../words/feature-words";
 import type { Word } from "../words/word.mjs";

@@ -1,5 +1,5 @@
 import { isStrictlyEnabled } from "@vitrine/consent/rules";
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "./site-config";
 import { clarityTag } from "./clarity-tag";
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentChoiceProblems, readConsentSettings, serviceCatalogue } from "./consent-settings.server";
-import { serviceIn } from "./service-catalogue";
+import { serviceIn } from "../consent/service-catalogue";
 
 function contentWith(consent: string, site = ""): string {
   const root = mkdtempSync(path.join(tmpdir(), "consent-settings-"));

@@ -1,7 +1,7 @@
 import { layer2BannerOptions } from "@vitrine/consent/defaults";
 import type { Layer2BrowserOptions, Layer2UiOptions } from "@vitrine/consent/layer2";
 import type { ConsentWords } from "../words/consent-words";
-import type { SiteConfig } from "../config/site-config";
+import type { SiteConfig } from "./site-config";
 import type { Layer2Config } from "./consent2-config";
 import { consentAsked } from "./consent-asked";
 

@@ -3,7 +3,7 @@ import { layer1Defaults as engine } from "@vitrine/consent/defaults";
 import { ccpaControl, ccpaWithoutBar } from "@vitrine/consent/rules";
 import { z } from "zod";
 import { linkHref } from "../source/schemas/common";
-import { clarityConfigSchema } from "../features/clarity/clarity-config";
+import { clarityConfigSchema } from "./clarity-config";
 
 /**
  * Layer-1 consent settings (docs/behaviour/consent-layer-1.md). Names follow the
@@ -179,7 +179,7 @@ export const consentConfigSchema = z
     bypassValue: z.string().regex(/^[A-Za-z0-9._~-]*$/, "must be letters, digits or . _ ~ - (it goes in a URL)").default(engine.bypassValue),
     /** Write cookies with Secure. @default false (still Secure on https pages) */
     secureCookies: z.boolean().default(engine.secureCookies),
-    /** The session-analytics tag (Microsoft Clarity): its fields in app/features/clarity/clarity-config.ts. */
+    /** The session-analytics tag (Microsoft Clarity): its fields in app/config/clarity-config.ts. */
     analytics: clarityConfigSchema,
     /**
      * Third-party scripts held back until the visitor allows their category

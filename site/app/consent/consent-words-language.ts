@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { ConsentConfig } from "../consent/consent-config";
-import { defaultCategories, type Layer2Config } from "../consent/consent2-config";
-import { isCatalogueEnglish } from "../consent/catalogue-english";
-import { layer2IsPrimary } from "../consent/layer2-ui-options";
+import type { ConsentConfig } from "../config/consent-config";
+import { defaultCategories, type Layer2Config } from "../config/consent2-config";
+import { isCatalogueEnglish } from "./catalogue-english";
+import { layer2IsPrimary } from "../config/layer2-ui-options";
 import { consentWordDefaults, type ConsentWords } from "../words/consent-words";
 import { isEnglish } from "../words/languages";
 
