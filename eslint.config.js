@@ -67,8 +67,6 @@ export const LAYER_DEBTS = [
   { file: "consent/consent-config.ts", imports: ["features/clarity/clarity-config.ts"] },
   // The service catalogue is the features' services and the consent layers' own.
   { file: "consent/consent-settings.server.ts", imports: ["features/site-features.server.ts"] },
-  // A product's card has the shop's buy button.
-  { file: "blocks/product-card.tsx", imports: ["features/shop/card-buy.tsx"] },
 ];
 
 const layerOf = new Map(SITE_APP_LAYERS.flatMap((parts, level) => parts.map((part) => [part, level])));
