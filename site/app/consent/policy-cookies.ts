@@ -37,7 +37,7 @@ export interface PolicyCookieOptions {
 }
 
 /** The policy's categories: the consent layers' own cookies, and what the features keep in the browser without asking. */
-export interface PolicyCategoryOptions extends PolicyCookieOptions {
+interface PolicyCategoryOptions extends PolicyCookieOptions {
   /**
    * The browser storage the features keep because the visitor asked for it (the shop's
    * cart, docs/behaviour/shop.md#cart), from the feature registry (define-feature.ts
