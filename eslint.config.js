@@ -49,48 +49,18 @@ export const SITE_APP_LAYERS = [
   ["routes", "."],
 ];
 
-/** Upward arrows the layers do not hold yet, each `low → high`: no zone is made for them. */
-export const LAYERS_NOT_HELD = [];
-
-/**
- * Single imports that still go up a layer, by the importing file: that file is held to the
- * listed modules of the higher part, and every other file of its part to none.
- */
-export const LAYER_DEBTS = [
-  // The cookie policy names the shop's cart in local storage.
-  { file: "consent/policy-cookies.ts", imports: ["features/shop/shop-names.mjs"] },
-  // A product's card has the shop's buy button.
-  { file: "blocks/product-card.tsx", imports: ["features/shop/card-buy.tsx"] },
-];
-
 const layerOf = new Map(SITE_APP_LAYERS.flatMap((parts, level) => parts.map((part) => [part, level])));
-/** A part's production modules but the named files, as a zone's target (the root files: site/app's own). */
-const partFiles = (part, but = []) => `./site/app/${part === "." ? "" : `${part}/**/`}!(${["*.test.*", ...but].join("|")})`;
+/** A part's production modules, as a zone's target (the root files: site/app's own). */
+const partFiles = (part) => `./site/app/${part === "." ? "" : `${part}/**/`}!(*.test.*)`;
 /** What a zone's `from` names for a part: its folder, or site/app's own files. */
 const partFrom = (part) => (part === "." ? "./site/app/*.{ts,tsx,mts,mjs,js}" : `./site/app/${part}`);
 const partName = (part) => (part === "." ? "site/app's root files" : part);
 const layerMessage = (low, high) =>
   `Layer: nothing in ${partName(low)} imports ${partName(high)}, a higher layer (README "Layout": ${SITE_APP_LAYERS.map((l) => l.join(" ")).join(" < ")}); move the module to where it belongs or pass the value in.`;
 
-/** One zone per part and higher part, generated from `SITE_APP_LAYERS`; a debt's file gets its own zone with its listed imports allowed. */
+/** One zone per part and each part of a higher layer, generated from `SITE_APP_LAYERS`: no file is exempt. */
 const LAYER_ZONES = [...layerOf].flatMap(([low, level]) =>
-  [...layerOf]
-    .filter(([high, above]) => above > level && !LAYERS_NOT_HELD.includes(`${low} → ${high}`))
-    .flatMap(([high]) => {
-      const debts = LAYER_DEBTS.filter((d) => d.file.startsWith(`${low}/`) && d.imports.some((i) => i.startsWith(`${high}/`)));
-      const names = debts.map((d) => d.file.slice(low.length + 1));
-      const message = layerMessage(low, high);
-      const main = { target: partFiles(low, names), from: partFrom(high), message };
-      return [
-        main,
-        ...debts.map((d) => ({
-          target: `./site/app/${d.file}`,
-          from: partFrom(high),
-          except: d.imports.filter((i) => i.startsWith(`${high}/`)).map((i) => `./${i.slice(high.length + 1)}`),
-          message,
-        })),
-      ];
-    }),
+  [...layerOf].filter(([, above]) => above > level).map(([high]) => ({ target: partFiles(low), from: partFrom(high), message: layerMessage(low, high) })),
 );
 
 export const BOUNDARY_ZONES = [

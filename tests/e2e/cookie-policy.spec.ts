@@ -1,6 +1,8 @@
 import siteConfig from "../../site/site.config";
 import { policyCategories } from "../../site/app/consent/policy-cookies";
 import { policyServices, shownAs } from "../../site/app/consent/policy-services";
+import { features } from "../../site/app/features/site-features.server";
+import { consentWordDefaults } from "../../site/app/words/consent-words";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { acceptedWithoutAnalytics } from "./fixtures/consent-cookies";
 import { withCookies } from "./fixtures/consent-page";
@@ -12,7 +14,7 @@ import { atBothWidths } from "./widths";
  * page as a returning visitor sees it (the bar hidden); with the bar open, it is scanned
  * with the other pages (content.spec.ts).
  */
-const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.layer2, consentLog: siteConfig.consentLog.enabled, cart: Boolean(siteConfig.shop) });
+const categories = policyCategories(siteConfig.consent, { layer2: siteConfig.layer2, consentLog: siteConfig.consentLog.enabled, storage: features.storage(siteConfig, consentWordDefaults.policy) });
 
 test.describe("cookie policy", () => {
   test.beforeEach(async ({ context, baseURL }) => {

@@ -5,7 +5,7 @@ import { NO_AUTOPLAY_CLASS } from "~/media/slider/slider-names";
 import { Picture } from "./picture";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
-import { CardBuy } from "~/features/shop/card-buy";
+import { BuyForm } from "./buy-form";
 import "./cards.css";
 import { sitePath } from "../lib/site-path";
 
@@ -47,7 +47,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false, image
           {!product.inStock && <span className="card__badge">{siteConfig.words.shop.soldOut}</span>}
         </p>
       </div>
-      {product.buy && <CardBuy buy={product.buy} />}
+      {/* "Add to cart", in the shop's words; a site that sells nothing has none. */}
+      {product.buy && siteConfig.shop && <BuyForm buy={product.buy} words={siteConfig.words.shop} variant="card" />}
     </article>
   );
 }

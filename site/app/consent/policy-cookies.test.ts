@@ -60,6 +60,13 @@ describe("policy cookies", () => {
     expect(necessary?.cookies).toEqual([]);
   });
 
+  it("lists the storage it is given after the layer's own cookies, in the necessary category alone", () => {
+    const cart = { name: "vitrine:cart", duration: "Until you empty it", description: "Your cart" };
+    const [necessary, analytics] = policyCategories(consent({ categories }), { storage: [cart] });
+    expect(necessary?.cookies.map((c) => c.name)).toEqual(["viewed_cookie_policy", "CookieLawInfoConsent", "cookielawinfo-checkbox-*", "vitrine_consent_id", "vitrine:cart"]);
+    expect(analytics?.cookies.map((c) => c.name)).toEqual(["_clck"]);
+  });
+
   it("says what the consent layers' own cookies are in the site's words", () => {
     const words = { ...consentWordDefaults.policy, answerCookie: "Votre réponse", oneYear: "1 an" };
     const answer = consentLayerCookies({ words }).find((cookie) => cookie.name === ACCEPT_COOKIE);

@@ -2,7 +2,6 @@ import { ACCEPT_COOKIE, CATEGORY_COOKIE_PREFIX, COOKIE_DAYS, PREFERENCE_COOKIE, 
 import { consentWordDefaults, type PolicyWords } from "../words/consent-words";
 import type { ConsentCategoryConfig, ConsentConfig } from "../config/consent-config";
 import { CONSENT_ID_COOKIE, CONSENT_ID_DAYS } from "./consent-log-names.mjs";
-import { CART_STORAGE_KEY, CART_STORAGE_PREFIX } from "../features/shop/shop-names.mjs";
 
 /**
  * The consent categories as the cookie policy lists them (issue 3: "the cookie-policy
@@ -35,8 +34,16 @@ export interface PolicyCookieOptions {
   readonly consentLog: boolean;
   /** What the list says (`consentWords.policy`). @default the English words */
   readonly words: PolicyWords;
-  /** The shop's cart in local storage, when the site sells (docs/behaviour/shop.md#cart). @default false */
-  readonly cart: boolean;
+}
+
+/** The policy's categories: the consent layers' own cookies, and what the features keep in the browser without asking. */
+interface PolicyCategoryOptions extends PolicyCookieOptions {
+  /**
+   * The browser storage the features keep because the visitor asked for it (the shop's
+   * cart, docs/behaviour/shop.md#cart), from the feature registry (define-feature.ts
+   * `storage`): listed after the consent layers' own cookies. @default none
+   */
+  readonly storage: readonly PolicyCookie[];
 }
 
 /**
@@ -45,7 +52,7 @@ export interface PolicyCookieOptions {
  * record that tells which layer's cookie is newer (docs/decisions/020-consent-layer-2-and-the-bridge.md#newer-wins);
  * with the consent log, the consent id.
  */
-export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, words = consentWordDefaults.policy, cart = false }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
+export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, words = consentWordDefaults.policy }: Partial<PolicyCookieOptions> = {}): PolicyCookie[] {
   const duration = formatDays(COOKIE_DAYS, words);
   const two = layer2?.enabled === true;
   return [
@@ -60,8 +67,6 @@ export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, 
     ...(two && layer1 ? [{ name: SYNC_COOKIE, duration, description: words.syncCookie }] : []),
     // docs/decisions/028-proof-of-consent.md
     ...(consentLog ? [{ name: CONSENT_ID_COOKIE, duration: formatDays(CONSENT_ID_DAYS, words), description: words.consentIdCookie }] : []),
-    // Strictly necessary for a purchase the visitor asked for: no consent needed, listed all the same.
-    ...(cart ? [{ name: `${CART_STORAGE_PREFIX}${CART_STORAGE_KEY}`, duration: words.cartStorageLasts, description: words.cartStorage }] : []),
   ];
 }
 
@@ -69,14 +74,16 @@ export function consentLayerCookies({ layer1 = true, layer2, consentLog = true, 
 const isNecessary = (c: ConsentCategoryConfig): boolean => c.locked || STRICTLY_ENABLED_SLUGS.includes(c.slug);
 
 /**
- * Categories with their cookies for the policy page. The layer's own cookies join the
- * first necessary category (where the visitor cannot refuse them), unless the config
- * lists one of them there already; with the layer off they are not set and not listed.
+ * Categories with their cookies for the policy page. The layer's own cookies, then the
+ * features' strictly necessary storage, join the first necessary category (where the
+ * visitor cannot refuse them), unless the config lists one of them there already; with the
+ * layer off they are not listed.
  */
-export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">, options: Partial<PolicyCookieOptions> = {}): PolicyCategory[] {
+export function policyCategories(consent: Pick<ConsentConfig, "enabled" | "categories">, options: Partial<PolicyCategoryOptions> = {}): PolicyCategory[] {
   const home = consent.enabled ? consent.categories.find(isNecessary) : undefined;
+  const necessary = [...consentLayerCookies(options), ...(options.storage ?? [])];
   return consent.categories.map((c) => {
-    const own = c === home ? consentLayerCookies(options).filter((k) => !c.cookies.some((listed) => listed.name === k.name)) : [];
+    const own = c === home ? necessary.filter((k) => !c.cookies.some((listed) => listed.name === k.name)) : [];
     return { slug: c.slug, name: c.name, description: c.description, cookies: [...own, ...c.cookies] };
   });
 }

@@ -20,7 +20,7 @@ export function siteData(config: SiteConfig = siteConfig): SiteData {
   const words = config.consentWords.policy;
   return {
     ...features.siteData(config),
-    policyCategories: policyCategories(consent, { layer1: asked, layer2: asked ? layer2 : { ...layer2, enabled: false }, consentLog: consentLog.enabled, words, cart: Boolean(config.shop) }),
+    policyCategories: policyCategories(consent, { layer1: asked, layer2: asked ? layer2 : { ...layer2, enabled: false }, consentLog: consentLog.enabled, words, storage: features.storage(config, words) }),
     policyServices: policyServices(layer2, {
       layer1: consent.enabled,
       consentLog: consentLog.enabled,

@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import type { SiteConfig } from "../config/site-config";
+import type { PolicyCookie } from "../consent/policy-cookies";
 import type { CatalogueService } from "../consent/service-catalogue";
 import type { BuyData } from "../source/buy-data";
 import type { Entry } from "../source/entry";
 import type { Gate } from "../source/gate";
 import type { ProductFrontMatter } from "../source/schemas/product";
+import type { PolicyWords } from "../words/consent-words";
 import type { FeatureWords } from "../words/feature-words";
 
 /**
@@ -106,6 +108,12 @@ export type FeatureSpec<N extends string, D> = {
    * studio: each with its category, purpose, hosts and cookies (consent/service-catalogue.ts).
    */
   services?: readonly CatalogueService[];
+  /**
+   * What it keeps in the visitor's browser without asking, being strictly necessary for
+   * what the visitor asked (the shop's cart in local storage), from the site's config, in
+   * the privacy page's words: the cookie policy lists it under the necessary category.
+   */
+  storage?: (config: SiteConfig, words: PolicyWords) => readonly PolicyCookie[];
   /**
    * The layer-2 services its config makes it wait for, whatever the pages hold (the photo
    * feed's): an owner is stopped from unticking one in the studio's Consent screen, naming

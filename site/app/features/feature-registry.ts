@@ -1,10 +1,12 @@
 import type { SiteConfig } from "../config/site-config";
+import type { PolicyCookie } from "../consent/policy-cookies";
 import type { CatalogueService } from "../consent/service-catalogue";
 import type { BuyData } from "../source/buy-data";
 import type { Entry } from "../source/entry";
 import type { Gate } from "../source/gate";
 import type { ProductFrontMatter } from "../source/schemas/product";
 import type { z } from "zod";
+import type { PolicyWords } from "../words/consent-words";
 import type { FeatureWords } from "../words/feature-words";
 import type { AnyFeatureDefinition, BuiltPages, CspOrigins } from "./define-feature";
 
@@ -48,6 +50,8 @@ export type FeatureRegistry = {
   buyData(product: Entry<ProductFrontMatter>, image: () => string, config: SiteConfig): BuyData | undefined;
   /** The outside services the features declare, in the folders' order (consent/service-catalogue.ts). */
   services: readonly CatalogueService[];
+  /** What the features keep in the browser without asking (define-feature.ts `storage`), in the folders' order, for the cookie policy. */
+  storage(config: SiteConfig, words: PolicyWords): PolicyCookie[];
   /** The services the features' config makes them wait for (define-feature.ts `needs`). */
   needs(config: SiteConfig): { service: string; by: string }[];
   /** Each feature's words, keyed by its name in camel case: what the site's table of words takes in. */
@@ -129,6 +133,7 @@ export function createFeatureRegistry(files: Record<string, AnyFeatureDefinition
       return undefined;
     },
     services: all.flatMap((f) => f.services ?? []),
+    storage: (config, words) => all.flatMap((f) => f.storage?.(config, words) ?? []),
     needs: (config) => all.flatMap((f) => f.needs?.(config) ?? []),
     words: Object.fromEntries(all.filter((f) => f.words).map((f) => [camelName(f.name), f.words!])),
     configShape: Object.fromEntries(configured.map((f) => [f.config!.key, f.config!.schema])),

@@ -17,7 +17,7 @@ import type { Route } from "./+types/product";
 import "./product.css";
 import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
-import { BuyForm } from "~/features/shop/buy-form";
+import { BuyForm } from "~/blocks/buy-form";
 import { FEW_LEFT, STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
 import type { ShopWords } from "~/features/shop/shop-words";
 import { sitePath } from "../lib/site-path";

@@ -7,7 +7,7 @@ import type { HeaderWords } from "./header-words";
 import { MobileMenu } from "./mobile-menu";
 import "./header.css";
 import { CartLink, type CartLinkWords } from "~/features/shop/cart-link";
-import "~/features/shop/buy.css";
+import "~/features/shop/cart-link.css";
 import "./mobile-menu.css";
 import { LanguageSwitch, type LanguageLink } from "./language-switch";
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { ESLint, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import lintConfig, { BOUNDARY_ZONES, LAYER_DEBTS, LAYERS_NOT_HELD, SITE_APP_LAYERS, boundaryConfig, ignores } from "../../../eslint.config.js";
+import lintConfig, { BOUNDARY_ZONES, SITE_APP_LAYERS, boundaryConfig, ignores } from "../../../eslint.config.js";
 
 /**
  * The folders' boundaries hold (README "Layout", eslint.config.js `BOUNDARY_ZONES`): a
@@ -102,7 +102,7 @@ const layerCases: LayerCase[] = [
   // Up one layer, and up to the top: fails.
   ...layered.flatMap(({ part, level }, i) =>
     [SITE_APP_LAYERS[level + 1]?.[0], level + 1 < SITE_APP_LAYERS.length - 1 ? SITE_APP_LAYERS.at(-1)![0] : undefined]
-      .filter((high): high is string => high !== undefined && !LAYERS_NOT_HELD.includes(`${part} → ${high}`))
+      .filter((high): high is string => high !== undefined)
       .flatMap((high) => {
         const c = probing(part, high, i);
         return c ? [{ ...c, fails: high }] : [];
@@ -115,18 +115,6 @@ const layerCases: LayerCase[] = [
       return c ? [c] : [];
     }),
   ),
-  // A debt's file: what it lists passes, another module of that part fails.
-  ...LAYER_DEBTS.flatMap(({ file, imports }) => {
-    const at = `site/app/${file}`;
-    const high = imports[0]!.split("/")[0]!;
-    const other = readdirSync(path.join(repo, appPath(high)))
-      .filter((n) => /\.tsx?$/.test(n) && !n.includes(".test.") && !imports.includes(`${high}/${n}`))
-      .sort()[0]!;
-    return [
-      ...imports.map((i) => ({ file: at, code: () => relative(at, `site/app/${i}`) })),
-      { file: at, code: () => relative(at, `${appPath(high)}/${other}`), fails: high },
-    ];
-  }),
 ];
 const lowOf = (file: string) => {
   const part = path.posix.relative("site/app", file).split("/");

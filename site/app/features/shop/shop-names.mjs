@@ -5,8 +5,10 @@
  * three never disagree (docs/behaviour/shop.md).
  */
 
+// The product form's address, fields and markers sit below the cards that carry the form.
+export { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "../../source/buy-form-names.mjs";
+
 export const CART_PATH = "/cart";
-export const CHECKOUT_PATH = "/checkout";
 /** An order request (no payment provider configured): the buyer's details, POSTed. */
 export const CHECKOUT_REQUEST_PATH = "/checkout/request";
 export const CHECKOUT_SUCCESS_PATH = "/checkout/success";
@@ -20,12 +22,6 @@ export const SHOP_FILE = "shop.json";
 /** A cart line as a form sends it: `slug:quantity:unit price in minor units` (the price the visitor was shown). */
 export const LINE_FIELD = "line";
 export const COUNTRY_FIELD = "country";
-/** "Buy now" on a product page without the cart: one product, its quantity and the price shown. */
-export const PRODUCT_FIELD = "product";
-export const QUANTITY_FIELD = "quantity";
-export const PRICE_FIELD = "price";
-/** Which button sent the product form: `add` (to the cart, in the browser) or `buy`. */
-export const INTENT_FIELD = "intent";
 
 /** Up to this many left, a product page says how many ("Only 1 left", "3 left"); more is "In stock". */
 export const FEW_LEFT = 5;
@@ -44,10 +40,6 @@ export const REQUEST_FORM_NAME = "shop-order-request";
 /** An order request holds its pieces this many days; unless the owner marks it paid by then, it lapses and they go back in stock. */
 export const REQUEST_HOLD_DAYS = 7;
 
-/** On a product form: the product as the cart keeps it (JSON). */
-export const BUY_ATTR = "data-buy";
-/** On a product form: the words it says once a piece is added (JSON). */
-export const BUY_WORDS_ATTR = "data-buy-words";
 /** On a product page's stock line: its product and words (JSON), to say what is left now once the page is idle. */
 export const STOCK_LABEL_ATTR = "data-stock-label";
 /** On the header's cart link: the words of its accessible name (JSON). */

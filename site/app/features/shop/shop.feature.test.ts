@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../config/site-config";
 import type { Entry } from "../../source/entry";
 import type { ProductFrontMatter } from "../../source/schemas/product";
+import { consentWordDefaults } from "../../words/consent-words";
 import { loadSiteFeatures } from "../load-site-features.server";
 import { shopConfigSchema } from "./shop-config";
 
@@ -44,5 +45,11 @@ describe("the shop, through the feature registry", () => {
     });
     expect(registry.buyData(product({ stock: 0 }), () => "/media/moon.webp", selling)?.max).toBe(0);
     expect(registry.buyData(product({}), () => "/media/moon.webp", notSelling)).toBeUndefined();
+  });
+
+  it("declares the cart it keeps in local storage, for the cookie policy, only when the site sells (docs/behaviour/shop.md#cart)", () => {
+    const words = consentWordDefaults.policy;
+    expect(registry.storage(selling, words)).toEqual([{ name: "vitrine:cart", duration: words.cartStorageLasts, description: words.cartStorage }]);
+    expect(registry.storage(notSelling, words)).toEqual([]);
   });
 });

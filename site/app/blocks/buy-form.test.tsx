@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BuyData } from "../../source/buy-data";
+import type { BuyData } from "../source/buy-data";
 import { BuyForm } from "./buy-form";
-import { shopWordDefaults as words } from "./shop-words";
+import { shopWordDefaults as words } from "../features/shop/shop-words";
 
 /** The buy forms as the build writes them (docs/behaviour/shop.md#cart). */
 const piece = (max: number): BuyData => ({ slug: "jug", title: "Celadon jug", price: 5400, currency: "EUR", href: "/shop/jug", image: "/media/jug.webp", max });

@@ -1,19 +1,20 @@
-import type { BuyData } from "../../source/buy-data";
-import { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "./shop-names.mjs";
-import type { ShopWords } from "./shop-words";
-import "./buy.css";
-import { sitePath } from "../../lib/site-path";
-import { labelled } from "./price-format.mjs";
+import type { SiteConfig } from "../config/site-config";
+import type { BuyData } from "../source/buy-data";
+import { BUY_ATTR, BUY_WORDS_ATTR, CHECKOUT_PATH, INTENT_FIELD, PRICE_FIELD, PRODUCT_FIELD, QUANTITY_FIELD } from "../source/buy-form-names.mjs";
+import { fill } from "../words/word.mjs";
+import "./buy-form.css";
+import { sitePath } from "../lib/site-path";
 
 export type BuyFormProps = {
   buy: BuyData;
-  words: Pick<ShopWords, "addToCart" | "buyNow" | "quantity" | "soldOut" | "added" | "addedAll" | "viewCart" | "labelled">;
+  words: Pick<SiteConfig["words"]["shop"], "addToCart" | "buyNow" | "quantity" | "soldOut" | "added" | "addedAll" | "viewCart" | "labelled">;
   /** The product page's form (quantity, Add to cart, Buy now), or a card's (Add to cart alone). @default "page" */
   variant?: "page" | "card";
 };
 
 /**
- * A product's buy form (docs/behaviour/shop.md#cart). It is a plain POST to `/checkout`
+ * A product's buy form (docs/behaviour/shop.md#cart), on its page and on its card: the
+ * shop's markup, kept with the cards, which are below the shop's feature. It is a plain POST to `/checkout`
  * (the price shown goes with it, to be checked, never charged), so "Buy now" works
  * without JavaScript; with it, the add-to-cart enhancer wakes on the first intent and
  * keeps "Add to cart" in the browser. Sold out: the product page's button is disabled and
@@ -36,7 +37,7 @@ export function BuyForm({ buy, words, variant = "page" }: BuyFormProps) {
         {hidden}
         <input type="hidden" name={QUANTITY_FIELD} value="1" />
         {/* Named with the piece, for a list of many such buttons; the visible words come first (label in name). */}
-        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" aria-label={labelled(words, words.addToCart, buy.title)}>
+        <button type="submit" name={INTENT_FIELD} value="add" className="button button--secondary card-buy__button" aria-label={fill(words.labelled, { label: words.addToCart, value: buy.title })}>
           {words.addToCart}
         </button>
         <p className="buy__status" role="status" />
