@@ -24,6 +24,7 @@ function Studio() {
 }
 
 const dialog = () => document.querySelector('[role="alertdialog"]');
+// The dialog is waited for past Vitest's 1 s default: on a loaded machine a render after the address changes can take longer.
 const button = (name: string) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
 
 async function go(hash: string) {
@@ -56,7 +57,7 @@ describe("leaving a studio screen with unsaved changes", () => {
     mount();
     type("A new title");
     await go("#/posts");
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 });
     expect(dialog()!.textContent).toContain("Leave without saving?");
     expect(dialog()!.textContent).toContain("You have changes on this screen that are not saved yet. If you leave now, they are lost.");
     expect(location.hash).toBe("#/post/one");
@@ -71,11 +72,11 @@ describe("leaving a studio screen with unsaved changes", () => {
     mount();
     type("A new title");
     await go("#/posts");
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 });
     flushSync(() => document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
     expect(dialog()).toBeNull();
     await go("#/products");
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 });
     flushSync(() => button("Leave without saving").click());
     expect(dialog()).toBeNull();
     expect(document.querySelector("h1")?.textContent).toBe("#/products");
