@@ -3,6 +3,8 @@ export type BuiltPage = { address: string; html: string };
 
 /** The address a page names as canonical, or undefined. */
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+/** An address without its closing slash: an edition's home is `/fr/` as a canonical, `/fr` as a folder. */
+const bare = (address: string) => address.replace(/\/+$/, "") || "/";
 const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 
 /** The `<loc>`s a sitemap file lists (a `<urlset>`'s pages; an index's parts are read by the caller). */
@@ -18,7 +20,7 @@ export function sitemapCoverage(pages: readonly BuiltPage[], locs: readonly stri
   const indexable = new Map<string, string>();
   for (const page of pages) {
     const canonical = canonicalOf(page.html);
-    if (canonical && !noindex(page.html) && new URL(canonical).pathname === page.address) indexable.set(canonical, page.address);
+    if (canonical && !noindex(page.html) && bare(new URL(canonical).pathname) === bare(page.address)) indexable.set(canonical, page.address);
   }
   const seen = new Map<string, number>();
   for (const loc of locs) seen.set(loc, (seen.get(loc) ?? 0) + 1);
