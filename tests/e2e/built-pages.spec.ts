@@ -37,8 +37,8 @@ const pages: Page[] = sitemaps.flatMap(({ language, prefix, file }) => {
 function pageTypeOf(address: string, prefix: string): string {
   const path = address.slice(prefix.length) || "/";
   if (path === "/") return "home";
-  if (path === "/blog" || path.startsWith("/blog/tag/")) return "blog";
-  if (path === "/shop" || path.startsWith("/shop/category/")) return "shop";
+  if (path === "/blog" || path.startsWith("/blog/tag/") || path.startsWith("/blog/page/")) return "blog";
+  if (path === "/shop" || path.startsWith("/shop/category/") || path.startsWith("/shop/page/")) return "shop";
   if (path.startsWith("/blog/")) return "post";
   if (path.startsWith("/shop/")) return "product";
   return "page";
