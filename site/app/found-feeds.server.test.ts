@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import siteConfig from "../site.config";
+import { knownPaths } from "./content/cross-check.server";
 import { loadContent } from "./content/load.server";
 import { listPrerenderPaths } from "./content/paths.server";
 import { productSummary } from "./content/summaries.server";
@@ -25,6 +26,8 @@ describe("the site's feeds, from its content", () => {
     const paths = await listPrerenderPaths();
     expect(paths).toEqual(expect.arrayContaining(["/blog/feed.xml", "/blog/tag/kiln/feed.xml", "/blog/tag/glaze/feed.xml"]));
     expect(paths.includes("/shop/products.xml")).toBe(Boolean(siteConfig.shop));
+    // A page or the menu may link them.
+    expect([...knownPaths(await loadContent())]).toEqual(expect.arrayContaining(["/blog/feed.xml", "/blog/tag/kiln/feed.xml"]));
   });
 
   it("give the journal's posts newest first with absolute addresses and covers, a tag's only its own, and no feed for a tag there is not", async () => {
