@@ -24,7 +24,8 @@ import { headerWordsOf } from "./theme/header-words";
 import { cartLinkWordsOf } from "./features/shop/cart-link";
 import { siteIconLinks } from "./theme/site-icon-links";
 import { addressOf, sitePath } from "./lib/site-path";
-import { languageVersions } from "./content/language-versions.server";
+import { hreflangAlternates, languageVersions } from "./content/language-versions.server";
+import { journalFeedLink } from "./content/found-feed-paths.server";
 
 /**
  * Every page: static HTML with a few hydrated islands (docs/decisions/009-islands.md).
@@ -35,8 +36,9 @@ import { languageVersions } from "./content/language-versions.server";
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const languages = useRouteLoaderData<typeof loader>("root")?.languages ?? [];
-  const translations = languages.filter((version) => version.same);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const languages = root?.languages ?? [];
+  const alternates = root?.alternates ?? [];
   return (
     <html
       lang={siteConfig.language}
@@ -51,8 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentHead />
         <Meta />
         <Links />
-        {/* The same page in the site's other language (docs/decisions/046-two-languages-on-one-site.md). */}
-        {translations.length > 1 && translations.map((version) => <link key={version.language} rel="alternate" hrefLang={version.language} href={version.url} />)}
+        {/* The same page in the site's other language, and x-default (docs/decisions/046-two-languages-on-one-site.md, docs/behaviour/found.md#sitemaps). */}
+        {alternates.map((version) => <link key={version.language} rel="alternate" hrefLang={version.language} href={version.url} />)}
+        {/* This language's journal feed (docs/behaviour/found.md#feeds). */}
+        {root?.feed && <link rel="alternate" type="application/atom+xml" title={root.feed.title} href={root.feed.href} />}
         {/* The kit's self-hosted fonts, if it chose any (docs/decisions/041-font-catalogue.md); a font request needs CORS mode, same origin or not. */}
         {kitFontFaces.filter((face) => face.preload).map((face) => (
           <link key={face.url} rel="preload" href={face.url} as="font" type="font/woff2" crossOrigin="" />
@@ -89,7 +93,8 @@ export const links: Route.LinksFunction = () => siteIconLinks(siteConfig.favicon
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const address = addressOf(request);
-  return { languages: await languageVersions(address) };
+  const languages = await languageVersions(address);
+  return { languages, alternates: hreflangAlternates(languages), feed: journalFeedLink() };
 }
 
 export default function App() {

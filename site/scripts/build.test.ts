@@ -85,6 +85,9 @@ describe("npm run build with broken content", () => {
     const builtPage = path.join(out, "client", slug === "home" ? "" : slug, "index.html");
     expect(readFileSync(builtPage, "utf8")).toContain(marker);
     expect(readFileSync(builtPage, "utf8")).toContain("<title>Hollow Oak Pottery</title>");
+    // The journal's feed, linked from every page's head; the sitemap matched the pages built, or the build would have failed.
+    expect(readFileSync(path.join(out, "client", "blog", "feed.xml"), "utf8")).toMatch(/^<\?xml[^]*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"[^]*<entry>/);
+    expect(readFileSync(builtPage, "utf8")).toContain('<link rel="alternate" type="application/atom+xml" title="Journal — Hollow Oak Pottery" href="https://hollowoak.example/blog/feed.xml"/>');
     const before = tree(out);
     // Only what visitors load: no router data files (`about.data`), no SPA shell.
     expect(Object.keys(before).filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);

@@ -32,6 +32,7 @@ import { builtEditions, editionOf, editionsOf } from "../app/source/editions.ser
 import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
 import { typedPath } from "../app/source/typed-path.mjs";
+import { checkSitemap } from "./build/found-sitemap-check";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/):
@@ -90,6 +91,13 @@ try {
   await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD), only });
 } catch (error) {
   fail(error instanceof Error && /^(react-router build|VITRINE_BUILD_PAGES)/.test(error.message) ? error.message : ((error as Error).stack ?? String(error)));
+}
+
+// Every page open to search engines in the sitemap, once (docs/behaviour/found.md#sitemaps); a
+// partial build has no whole sitemap to check.
+if (!only) {
+  const missed = checkSitemap(path.join(output.dir, "client"), edition?.prefix ?? "");
+  if (missed.length > 0) fail(`The sitemap does not match the pages built:\n${missed.join("\n")}`);
 }
 
 // What the server checks a form submission against, and stamps a consent event with, beside the pages

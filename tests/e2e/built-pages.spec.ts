@@ -37,8 +37,8 @@ const pages: Page[] = sitemaps.flatMap(({ language, prefix, file }) => {
 function pageTypeOf(address: string, prefix: string): string {
   const path = address.slice(prefix.length) || "/";
   if (path === "/") return "home";
-  if (path === "/blog" || path.startsWith("/blog/tag/")) return "blog";
-  if (path === "/shop" || path.startsWith("/shop/category/")) return "shop";
+  if (path === "/blog" || path.startsWith("/blog/tag/") || path.startsWith("/blog/page/")) return "blog";
+  if (path === "/shop" || path.startsWith("/shop/category/") || path.startsWith("/shop/page/")) return "shop";
   if (path.startsWith("/blog/")) return "post";
   if (path.startsWith("/shop/")) return "product";
   return "page";
@@ -111,7 +111,10 @@ test("every page says its language, has one h1, a title, a description, its cano
     // Its translation, named in the page as in the sitemaps, and naming it back.
     const named = Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang")!, new URL(l.getAttribute("href")!).pathname]));
     if (JSON.stringify(named) !== JSON.stringify(page.alternates)) say(`names ${JSON.stringify(named)}, its sitemap ${JSON.stringify(page.alternates)}`);
+    // x-default names the first language's version (docs/behaviour/found.md#sitemaps).
+    if (page.alternates["x-default"] && page.alternates["x-default"] !== page.alternates.en) say(`x-default ${page.alternates["x-default"]}`);
     for (const [language, address] of Object.entries(page.alternates)) {
+      if (language === "x-default") continue;
       const other = byAddress.get(address);
       if (!other || other.language !== language) say(`its ${language} translation ${address} is in no sitemap of that language`);
       else if (JSON.stringify(other.alternates) !== JSON.stringify(page.alternates)) say(`${address} does not name it back alike`);
@@ -139,7 +142,7 @@ test("every page says its language, has one h1, a title, a description, its cano
   expect((await get("/fr/care-guide")).status).toBe(404);
   expect(pages.filter((page) => page.language === "fr" && page.alternates.en).length).toBeGreaterThan(8);
   // A category, named in each language, names its pair (content/group-translations.server.ts).
-  expect(byAddress.get("/shop/category/vases-and-jars")?.alternates).toEqual({ en: "/shop/category/vases-and-jars", fr: "/fr/shop/category/vases-et-jarres" });
+  expect(byAddress.get("/shop/category/vases-and-jars")?.alternates).toEqual({ en: "/shop/category/vases-and-jars", fr: "/fr/shop/category/vases-et-jarres", "x-default": "/shop/category/vases-and-jars" });
 });
 
 test("the sitemaps list every post and product, and robots.txt names both; the icons are served; the footer has its widget areas", async ({ request }) => {

@@ -10,6 +10,7 @@ import type { PageDoc } from "../blocks/page-schema";
 import siteConfig from "../../site.config";
 import type { SiteConfig } from "../config/site-config";
 import { features } from "../features/site-features.server";
+import { feedPaths } from "./found-feed-paths.server";
 
 /** URLs the site answers besides its pages, posts and products (docs/behaviour/content.md#pages). */
 export const builtInPaths = ["/blog", "/shop", "/search", "/404", "/sitemap.xml", "/robots.txt", "/cart"] as const;
@@ -112,6 +113,8 @@ export function knownPaths(store: ContentStore): Set<string> {
     ...store.products.map((p) => `/shop/category/${groupSlug(p.data.category)}`),
     ...store.posts.flatMap((p) => p.data.tags.map((tag) => `/blog/tag/${groupSlug(tag)}`)),
     ...features.pages(siteConfig),
+    // The feeds, which a page or the menu may link (docs/behaviour/found.md#feeds).
+    ...feedPaths(store),
   ]);
 }
 

@@ -89,5 +89,16 @@ export async function languageVersions(address: string): Promise<LanguageVersion
   );
 }
 
+/**
+ * A page's `hreflang` alternates, for its head and the sitemap alike: each language's version
+ * of it, itself included, and `x-default`, the first language's (the one a reader of
+ * another language is sent to); none for a page in one language (docs/behaviour/found.md#sitemaps).
+ */
+export function hreflangAlternates(versions: readonly LanguageVersion[]): { language: string; url: string }[] {
+  const same = versions.filter((version) => version.same);
+  if (same.length < 2) return [];
+  return [...same.map(({ language, url }) => ({ language, url })), { language: "x-default", url: same[0]!.url }];
+}
+
 /** An address of the site as a full URL, for the head's alternates and the sitemap: the site's own `url`. */
 export const fullUrl = (path: string): string => new URL(path, siteConfig.url.endsWith("/") ? siteConfig.url : `${siteConfig.url}/`).href;

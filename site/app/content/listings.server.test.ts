@@ -4,6 +4,7 @@ import type { ContentStore } from "./content-store.server";
 import { journalListing, journalListingPaths, shopListing, shopListingPaths } from "./listings.server";
 import { relatedProducts } from "./queries.server";
 import { SITEMAP_MAX_URLS, sitemapFiles } from "./sitemap.server";
+import { hreflangAlternates } from "./language-versions.server";
 
 /** A catalogue big enough to page: products in three categories, posts with tags. */
 function store(products: number, posts = 0): ContentStore {
@@ -104,11 +105,35 @@ describe("the sitemap", () => {
     expect([...small.keys()]).toEqual(["/sitemap.xml"]);
     expect(small.get("/sitemap.xml")).toContain("<urlset");
     const split = sitemapFiles(store(25), { maxUrls: 10 });
-    expect([...split.keys()].sort()).toEqual(["/sitemap.xml", "/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/3.xml"]);
+    // 25 products, the journal, the shop's two pages and three categories: 31 addresses.
+    expect([...split.keys()].sort()).toEqual(["/sitemap.xml", "/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/3.xml", "/sitemaps/4.xml"]);
     expect(split.get("/sitemap.xml")).toContain("<sitemapindex");
-    expect(split.get("/sitemap.xml")).toContain("<loc>https://hollowoak.example/sitemaps/3.xml</loc>");
+    expect(split.get("/sitemap.xml")).toContain("<loc>https://hollowoak.example/sitemaps/4.xml</loc>");
     const urls = [...split].filter(([k]) => k !== "/sitemap.xml").flatMap(([, xml]) => xml.match(/<url>/g) ?? []);
     expect(urls.length).toBeGreaterThan(25);
     expect(SITEMAP_MAX_URLS).toBe(50_000);
+  });
+
+  it("lists every page of every listing once, but not its sorted copies, a journal listing dated by its newest post", () => {
+    const big = store(60, 30);
+    const locs = [...sitemapFiles(big).get("/sitemap.xml")!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toEqual(expect.arrayContaining(["/shop/page/2", "/shop/page/3", "/blog/page/2", "/blog/tag/kiln/page/2"]));
+    expect(locs.filter((address) => address.includes("/sort/"))).toEqual([]);
+    expect(locs).toHaveLength(big.posts.length + big.products.length + journalListingPaths(big).length + shopListingPaths(big).filter((p) => !p.includes("/sort/")).length);
+    expect(sitemapFiles(big).get("/sitemap.xml")).toContain("<loc>https://hollowoak.example/blog/page/2</loc><lastmod>2026-01-01</lastmod>");
+  });
+
+  it("names each page's versions, itself among them, and x-default, the first language's", () => {
+    const version = (language: string, url: string, same = true) => ({ language, name: language, href: url, url, same, current: language === "fr" });
+    expect(hreflangAlternates([version("en", "https://o.example/about"), version("fr", "https://o.example/fr/about")])).toEqual([
+      { language: "en", url: "https://o.example/about" },
+      { language: "fr", url: "https://o.example/fr/about" },
+      { language: "x-default", url: "https://o.example/about" },
+    ]);
+    // A page not translated has no alternates: its language link leads to the other's home.
+    expect(hreflangAlternates([version("en", "https://o.example/"), version("fr", "https://o.example/fr/care", false)])).toEqual([]);
+    const xml = sitemapFiles(store(1), { alternates: new Map([["/shop/p0", hreflangAlternates([version("en", "https://o.example/shop/p0"), version("fr", "https://o.example/fr/shop/p0")])]]) }).get("/sitemap.xml")!;
+    expect(xml).toContain('<loc>https://hollowoak.example/shop/p0</loc><xhtml:link rel="alternate" hreflang="en" href="https://o.example/shop/p0"/><xhtml:link rel="alternate" hreflang="fr" href="https://o.example/fr/shop/p0"/><xhtml:link rel="alternate" hreflang="x-default" href="https://o.example/shop/p0"/></url>');
   });
 });

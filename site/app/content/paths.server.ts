@@ -4,6 +4,7 @@ import { builtInPaths } from "./cross-check.server";
 import { journalListingPaths, shopListingPaths } from "./listings.server";
 import { loadContent } from "./load.server";
 import { sitemapFiles } from "./sitemap.server";
+import { feedPaths } from "./found-feed-paths.server";
 import siteConfig from "../../site.config";
 import { features } from "../features/site-features.server";
 
@@ -29,6 +30,7 @@ export async function listPrerenderPaths(): Promise<string[]> {
     // The search index files are written directly (entry.server.tsx, searchFiles).
     ...(hasSearchRoute() ? ["/search"] : []),
     ...sitemapFiles(store).keys(),
+    ...feedPaths(store),
     ...journalListingPaths(store),
     ...store.posts.map((p) => `/blog/${p.slug}`),
     ...shopListingPaths(store),

@@ -1,10 +1,10 @@
 import { catalogueOf } from "./catalogue.server";
 import type { ContentStore } from "./content-store.server";
-import { journalBase, shopBase } from "./listings.server";
+import { journalBase, journalListingPaths, shopListingPaths } from "./listings.server";
 import { absoluteUrl } from "./seo.server";
 import { contentDir } from "../source/content-dir.server";
 import { builtEditions } from "../source/editions.server";
-import { fullUrl, languageVersions } from "./language-versions.server";
+import { fullUrl, hreflangAlternates, languageVersions } from "./language-versions.server";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -16,20 +16,22 @@ type SitemapEntry = { loc: string; lastmod?: string; address: string };
 export type SitemapAlternates = ReadonlyMap<string, readonly { language: string; url: string }[]>;
 
 /**
- * Every indexable page as absolute URLs: pages, the journal and its tags, posts, the shop
- * and its categories, products. The 404 and search pages, later pages of a listing and
- * its sorted copies are left out (reached through the listings' own links).
+ * Every page open to search engines as absolute URLs, each once: pages, the journal and its
+ * tags, posts, the shop and its categories, products, and every page of each listing (each
+ * its own canonical address). The 404, search, cart and checkout pages and the listings'
+ * sorted copies are left out: they are `noindex`, or no page of their own (docs/behaviour/found.md#sitemaps).
+ * A journal listing's `lastmod` is its newest post's date; the content gives other pages none.
  */
 function sitemapEntries(store: ContentStore): SitemapEntry[] {
   const catalogue = catalogueOf(store);
   const entry = (address: string, lastmod?: string): SitemapEntry => ({ loc: absoluteUrl(address), address, ...(lastmod ? { lastmod } : {}) });
+  const newest = new Map([[journalBase(), store.posts[0]?.data.date], ...catalogue.tags.map((t) => [journalBase(t.slug), t.entries[0]?.data.date] as const)]);
+  const listingOf = (address: string) => address.replace(/\/page\/\d+$/, "");
   return [
     ...store.pages.map((p) => entry(p.slug === "home" ? "/" : `/${p.slug}`)),
-    entry(journalBase(), store.posts[0]?.data.date),
-    ...catalogue.tags.map((t) => entry(journalBase(t.slug), t.entries[0]?.data.date)),
+    ...journalListingPaths(store).map((address) => entry(address, newest.get(listingOf(address)))),
     ...store.posts.map((p) => entry(`/blog/${p.slug}`, p.data.date)),
-    entry(shopBase(undefined)),
-    ...catalogue.categories.map((c) => entry(shopBase(c.slug))),
+    ...shopListingPaths(store).filter((address) => !address.includes("/sort/")).map((address) => entry(address)),
     ...store.products.map((p) => entry(`/shop/${p.slug}`)),
   ];
 }
@@ -38,11 +40,10 @@ function sitemapEntries(store: ContentStore): SitemapEntry[] {
 export async function sitemapAlternates(store: ContentStore): Promise<SitemapAlternates> {
   const pairs = await Promise.all(
     sitemapEntries(store).map(async ({ address }) => {
-      const same = (await languageVersions(address)).filter((version) => version.same);
-      return [address, same.map(({ language, url }) => ({ language, url }))] as const;
+      return [address, hreflangAlternates(await languageVersions(address))] as const;
     }),
   );
-  return new Map(pairs.filter(([, versions]) => versions.length > 1));
+  return new Map(pairs.filter(([, versions]) => versions.length > 0));
 }
 
 /** The sitemaps protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { codeHash } from "./incremental";
+import { codeHash, planRebuild } from "./incremental";
 
 const siteDir = fileURLToPath(new URL("../..", import.meta.url));
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-code-hash-"));
@@ -27,5 +27,18 @@ describe("the build's code hash (docs/decisions/013-linear-build-and-atomic-outp
     expect(hash()).toBe(before);
     write("products/mug.md", product("Cups"));
     expect(hash()).not.toBe(before);
+  });
+});
+
+describe("what a build with a changed content file renders again", () => {
+  it("every feed, as it does the sitemap: a post or a product is in them (docs/behaviour/found.md#feeds)", () => {
+    const cache = (content: Record<string, string>) => ({ version: 1 as const, code: "same", content, categories: {} });
+    const store = { products: [], posts: [], pages: [], blocks: [] } as unknown as Parameters<typeof planRebuild>[2];
+    const paths = ["/", "/about", "/sitemap.xml", "/blog/feed.xml", "/blog/tag/kiln/feed.xml", "/shop/products.xml"];
+    for (const file of ["posts/kiln.md", "products/mug.md"]) {
+      const plan = planRebuild(cache({ [file]: "a" }), cache({ [file]: "b" }), store, paths);
+      expect(plan.full).toBe(false);
+      expect(plan.full === false && plan.render, file).toEqual(expect.arrayContaining(["/sitemap.xml", "/blog/feed.xml", "/blog/tag/kiln/feed.xml", "/shop/products.xml"]));
+    }
   });
 });

@@ -127,7 +127,8 @@ export function planRebuild(previous: BuildCache | undefined, next: BuildCache, 
   }
   const render = new Set<string>();
   const isPage = (p: string) => !p.startsWith("/blog") && !p.startsWith("/shop") && !p.startsWith("/sitemap") && p !== "/search" && p !== "/404";
-  if (changed.length > 0) for (const p of paths) if (p.startsWith("/sitemap")) render.add(p);
+  // The sitemap and the feeds (docs/behaviour/found.md) list posts and products: any change may be in them.
+  if (changed.length > 0) for (const p of paths) if (p.startsWith("/sitemap") || p.endsWith(".xml")) render.add(p);
   const catalogue = catalogueOf(store);
   for (const file of changed) {
     const slug = slugOf(file);
