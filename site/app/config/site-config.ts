@@ -110,13 +110,6 @@ export const coreSiteConfigSchema = z.strictObject({
       pageSize: z.number().int().min(1).max(100).default(24),
     })
     .prefault({}),
-  /** What the journal's feeds carry (docs/behaviour/found.md#feeds). */
-  feeds: z
-    .strictObject({
-      /** Each post's full text, or its summary (the excerpt) that leads readers to the page. @default "summary" */
-      journal: z.enum(["summary", "full"]).default("summary"),
-    })
-    .prefault({}),
   /**
    * Kit colours and fonts, exposed to CSS as custom properties. The demo keeps them in
    * content/settings/kit.yaml, which the page builder's settings panel edits (kit.ts).
