@@ -32,7 +32,7 @@ describe("the structured data check after the build", () => {
   });
 
   it("leaves a page without structured data, or a product without an offer, alone", () => {
-    expect(structuredDataProblems("about/index.html", "<html><body><p class=\"product__price\">€1.00</p></body></html>")).toEqual([]);
+    expect(structuredDataProblems("about/index.html", '<html><body><p class="product__price">€1.00</p></body></html>')).toEqual([]);
     const unsold = { "@context": "https://schema.org", "@type": "Product", name: "Vase" };
     expect(structuredDataProblems("shop/vase/index.html", page(unsold, "€54.00", "product__stock"))).toEqual([]);
   });

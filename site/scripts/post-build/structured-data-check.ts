@@ -9,8 +9,7 @@ const JSON_LD = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const classes = (el: Element) => (attr(el, "class") ?? "").split(/\s+/);
-const textOf = (node: Node): string =>
-  node.nodeName === "#text" && "value" in node ? node.value : "childNodes" in node ? node.childNodes.map(textOf).join("") : "";
+const textOf = (node: Node): string => (node.nodeName === "#text" && "value" in node ? node.value : "childNodes" in node ? node.childNodes.map(textOf).join("") : "");
 /** Intl writes (narrow) no-break spaces; the page's text is compared by its words. */
 const squeeze = (text: string) => text.replace(/\s+/gu, " ").trim();
 
@@ -59,7 +58,9 @@ export function structuredDataProblems(page: string, html: string): string[] {
   }
   if (offers.length === 0) return problems;
   const all = elements(parse(html));
-  const language = attr(all.find((el) => el.tagName === "html")!, "lang") ?? "en";
+  // The page's language writes its price: "€54.00" in English, "54,00 €" in French.
+  const root = all.find((el) => el.tagName === "html");
+  const language = (root && attr(root, "lang")) ?? "en";
   const price = all.find((el) => classes(el).includes("product__price"));
   const stock = all.find((el) => classes(el).includes("product__stock"));
   for (const offer of offers) {

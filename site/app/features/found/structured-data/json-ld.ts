@@ -1,22 +1,26 @@
+import type { BreadcrumbList, CollectionPage, Graph, ItemPage, Thing, WebPage } from "schema-dts";
 import { FEW_LEFT } from "../../shop/shop-names.mjs";
 
 /**
  * Schema.org data as JSON-LD (docs/behaviour/found.md#structured-data): data, never run,
  * so a page gains no script. Each page carries one `@graph` whose nodes name each other
- * by `@id` (the page's address with a fragment).
+ * by `@id` (the page's address with a fragment). The nodes are typed by schema.org's own
+ * vocabulary (schema-dts, types only): a property a type does not have fails the type check.
  */
-export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: unknown };
-export type JsonLdGraph = { "@context": "https://schema.org"; "@graph": JsonLdNode[] };
+export type JsonLdGraph = Graph;
 
 export const SCHEMA = "https://schema.org";
 
-export const graph = (...nodes: JsonLdNode[]): JsonLdGraph => ({ "@context": SCHEMA, "@graph": nodes });
+export const graph = (...nodes: Thing[]): Graph => ({
+  "@context": SCHEMA,
+  "@graph": nodes,
+});
 
 /**
  * The `meta` entry React Router writes as `<script type="application/ld+json">`. It writes
  * `<`, `>` and `&` as `\u003c`…, so a `</script>` in any text stays inside the data.
  */
-export const jsonLdMeta = (data: JsonLdGraph | undefined) => (data ? [{ "script:ld+json": data }] : []);
+export const jsonLdMeta = (data: object | undefined) => (data ? [{ "script:ld+json": data }] : []);
 
 export type Availability = "InStock" | "OutOfStock" | "LimitedAvailability";
 
@@ -33,16 +37,25 @@ export function availabilityOf(product: { inStock: boolean; stock: number | null
 export type Crumb = { name: string; url: string };
 
 /** The trail from the listing down to the page itself, its last crumb. */
-export function breadcrumbList(pageUrl: string, crumbs: readonly Crumb[]): JsonLdNode {
+export function breadcrumbList(pageUrl: string, crumbs: readonly Crumb[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
     "@id": `${pageUrl}#breadcrumb`,
-    itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
 /** The page itself, in its language, with its breadcrumb and what it is about. */
-export function webPage(type: "WebPage" | "ItemPage" | "CollectionPage", page: { url: string; name: string; language: string }, main?: string): JsonLdNode {
+export function webPage(
+  type: "WebPage" | "ItemPage" | "CollectionPage",
+  page: { url: string; name: string; language: string },
+  main?: string,
+): WebPage | ItemPage | CollectionPage {
   return {
     "@type": type,
     "@id": page.url,

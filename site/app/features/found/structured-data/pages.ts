@@ -1,3 +1,4 @@
+import type { BlogPosting, Organization, SearchAction, WebSite, WithActionConstraints } from "schema-dts";
 import { breadcrumbList, graph, webPage, type Crumb, type JsonLdGraph } from "./json-ld";
 
 /** The site as the home page names it; addresses are absolute, of this edition. */
@@ -20,35 +21,36 @@ export type SiteInput = {
  */
 export function homeStructuredData(site: SiteInput): JsonLdGraph {
   const organization = `${site.url}#organization`;
-  return graph(
-    {
-      "@type": "WebSite",
-      "@id": `${site.url}#website`,
-      url: site.url,
-      name: site.name,
-      description: site.description,
-      inLanguage: site.language,
-      publisher: { "@id": organization },
-      ...(site.searchUrl
-        ? {
-            potentialAction: {
-              "@type": "SearchAction",
-              target: { "@type": "EntryPoint", urlTemplate: `${site.searchUrl}?q={search_term_string}` },
-              "query-input": "required name=search_term_string",
-            },
-          }
-        : {}),
-    },
-    {
-      "@type": "Organization",
-      "@id": organization,
-      name: site.name,
-      url: site.url,
-      ...(site.description ? { description: site.description } : {}),
-      ...(site.email ? { email: site.email } : {}),
-      ...(site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
-    },
-  );
+  const search: WithActionConstraints<SearchAction> | undefined = site.searchUrl
+    ? {
+        "@type": "SearchAction",
+        target: {
+          "@type": "EntryPoint",
+          urlTemplate: `${site.searchUrl}?q={search_term_string}`,
+        },
+        "query-input": "required name=search_term_string",
+      }
+    : undefined;
+  const website: WebSite = {
+    "@type": "WebSite",
+    "@id": `${site.url}#website`,
+    url: site.url,
+    name: site.name,
+    ...(site.description ? { description: site.description } : {}),
+    inLanguage: site.language,
+    publisher: { "@id": organization },
+    ...(search ? { potentialAction: search } : {}),
+  };
+  const maker: Organization = {
+    "@type": "Organization",
+    "@id": organization,
+    name: site.name,
+    url: site.url,
+    ...(site.description ? { description: site.description } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
+  };
+  return graph(website, maker);
 }
 
 /** A listing (a shop category, a journal tag): the page in its language and its breadcrumb. */
@@ -69,23 +71,36 @@ export type PostInput = {
 };
 
 /** A journal post: the BlogPosting, by the maker, in the page's language, and its breadcrumb. */
-export function postStructuredData(post: PostInput, context: { language: string; author: { name: string; url: string }; crumbs: readonly Crumb[] }): JsonLdGraph {
-  return graph(
-    {
-      "@type": "BlogPosting",
-      "@id": `${post.url}#post`,
-      url: post.url,
-      mainEntityOfPage: post.url,
-      headline: post.headline,
-      description: post.description,
-      datePublished: post.datePublished,
-      dateModified: post.dateModified ?? post.datePublished,
-      image: [...post.images],
-      author: { "@type": "Organization", name: context.author.name, url: context.author.url },
-      publisher: { "@type": "Organization", name: context.author.name, url: context.author.url },
-      inLanguage: context.language,
-      ...(post.keywords.length > 0 ? { keywords: post.keywords.join(", ") } : {}),
+export function postStructuredData(
+  post: PostInput,
+  context: {
+    language: string;
+    author: { name: string; url: string };
+    crumbs: readonly Crumb[];
+  },
+): JsonLdGraph {
+  const posting: BlogPosting = {
+    "@type": "BlogPosting",
+    "@id": `${post.url}#post`,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    headline: post.headline,
+    description: post.description,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    image: [...post.images],
+    author: {
+      "@type": "Organization",
+      name: context.author.name,
+      url: context.author.url,
     },
-    breadcrumbList(post.url, [...context.crumbs, { name: post.headline, url: post.url }]),
-  );
+    publisher: {
+      "@type": "Organization",
+      name: context.author.name,
+      url: context.author.url,
+    },
+    inLanguage: context.language,
+    ...(post.keywords.length > 0 ? { keywords: post.keywords.join(", ") } : {}),
+  };
+  return graph(posting, breadcrumbList(post.url, [...context.crumbs, { name: post.headline, url: post.url }]));
 }

@@ -1,7 +1,12 @@
-import { availabilityOf, breadcrumbList, graph, SCHEMA, webPage, type Crumb, type JsonLdGraph, type JsonLdNode } from "./json-ld";
+import type { Offer, OfferShippingDetails, Product } from "schema-dts";
+import { availabilityOf, breadcrumbList, graph, SCHEMA, webPage, type Crumb, type JsonLdGraph } from "./json-ld";
 
 /** One shipping zone of the shop's settings (features/shop/shop-config.ts). */
-export type ShippingZone = { countries: readonly string[]; rate: number; freeFrom?: number | undefined };
+export type ShippingZone = {
+  countries: readonly string[];
+  rate: number;
+  freeFrom?: number | undefined;
+};
 
 /** What the product page shows, with absolute addresses. */
 export type ProductInput = {
@@ -28,7 +33,11 @@ export type ProductContext = {
 
 /** The currency's minor digits: "54.00" for euros, "5400" for yen. */
 export function priceText(amount: number, currency: string): string {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat("en", {
+      style: "currency",
+      currency,
+    }).resolvedOptions().maximumFractionDigits ?? 2;
   return amount.toFixed(digits);
 }
 
@@ -36,11 +45,18 @@ export function priceText(amount: number, currency: string): string {
  * One OfferShippingDetails per zone: its countries and the zone's rate for this piece
  * alone, nothing once the piece's price reaches the zone's free-shipping threshold.
  */
-function shippingDetails(price: number, currency: string, zones: readonly ShippingZone[]): JsonLdNode[] {
+function shippingDetails(price: number, currency: string, zones: readonly ShippingZone[]): OfferShippingDetails[] {
   return zones.map((zone) => ({
     "@type": "OfferShippingDetails",
-    shippingRate: { "@type": "MonetaryAmount", value: priceText(zone.freeFrom !== undefined && price >= zone.freeFrom ? 0 : zone.rate, currency), currency },
-    shippingDestination: zone.countries.map((country) => ({ "@type": "DefinedRegion", addressCountry: country })),
+    shippingRate: {
+      "@type": "MonetaryAmount",
+      value: priceText(zone.freeFrom !== undefined && price >= zone.freeFrom ? 0 : zone.rate, currency),
+      currency,
+    },
+    shippingDestination: zone.countries.map((country) => ({
+      "@type": "DefinedRegion",
+      addressCountry: country,
+    })),
   }));
 }
 
@@ -52,16 +68,16 @@ function shippingDetails(price: number, currency: string, zones: readonly Shippi
 export function productStructuredData(product: ProductInput, context: ProductContext): JsonLdGraph {
   const id = `${product.url}#product`;
   const { shop } = context;
-  const offer: JsonLdNode | undefined = shop && {
+  const offer: Offer | undefined = shop && {
     "@type": "Offer",
     url: product.url,
     price: priceText(product.price, shop.currency),
     priceCurrency: shop.currency,
-    availability: `${SCHEMA}/${availabilityOf(product)}`,
-    itemCondition: `${SCHEMA}/NewCondition`,
+    availability: `${SCHEMA}/${availabilityOf(product)}` as const,
+    itemCondition: `${SCHEMA}/NewCondition` as const,
     shippingDetails: shippingDetails(product.price, shop.currency, shop.shipping),
   };
-  const node: JsonLdNode = {
+  const node: Product = {
     "@type": "Product",
     "@id": id,
     url: product.url,
