@@ -10,7 +10,7 @@ import siteConfig from "../../site.config";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const { name, tagline, language, hosting, social } = siteConfig;
+  const { name, tagline, language, hosting, social, logo } = siteConfig;
   return {
     ...(await loadPage("home")),
     // The site and its maker, as search engines name them.
@@ -23,6 +23,8 @@ export async function loader() {
       // The contact may be a page's address instead (config/hosting-config.ts).
       email: hosting.contact?.includes("@") && !hosting.contact.includes("/") ? hosting.contact : undefined,
       sameAs: social.map((link) => link.href),
+      // The logo's largest file, as the media library names its sizes (theme/site-brand.tsx).
+      logo: logo && absoluteUrl(`/media/${logo.image}-${Math.max(...logo.widths)}.webp`),
     }),
   };
 }

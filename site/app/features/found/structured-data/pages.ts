@@ -11,6 +11,8 @@ export type SiteInput = {
   /** The edition's search page, where the site has one; `?q=` takes the words. */
   searchUrl?: string | undefined;
   email?: string | undefined;
+  /** The owner's logo, its largest file, when the settings name one. */
+  logo?: string | undefined;
   /** The owner's pages elsewhere (the footer's links). */
   sameAs: readonly string[];
 };
@@ -48,6 +50,7 @@ export function homeStructuredData(site: SiteInput): JsonLdGraph {
     url: site.url,
     ...(site.description ? { description: site.description } : {}),
     ...(site.email ? { email: site.email } : {}),
+    ...(site.logo ? { logo: site.logo } : {}),
     ...(site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
   };
   return graph(website, maker);

@@ -224,6 +224,7 @@ describe("the home page's structured data", () => {
     const data = homeStructuredData({
       ...site,
       searchUrl: "https://example.com/fr/search",
+      logo: "https://example.com/media/mark-1200.webp",
     });
     expect(nodeOf(data, "WebSite")).toMatchObject({
       url: site.url,
@@ -243,10 +244,12 @@ describe("the home page's structured data", () => {
       name: "Atelier",
       email: "hi@example.com",
       sameAs: site.sameAs,
+      logo: "https://example.com/media/mark-1200.webp",
     });
   });
 
-  it("offers no search where the site has no search page", () => {
+  it("offers no search where the site has no search page, and no logo where the settings name none", () => {
     expect(nodeOf(homeStructuredData(site), "WebSite")).not.toHaveProperty("potentialAction");
+    expect(nodeOf(homeStructuredData(site), "Organization")).not.toHaveProperty("logo");
   });
 });
