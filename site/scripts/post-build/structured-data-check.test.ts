@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { structuredDataProblems } from "./structured-data-check";
+import path from "node:path";
+import { pageAddress, structuredDataProblems } from "./structured-data-check";
 
 const offer = (price: string, availability: string) => ({
   "@context": "https://schema.org",
@@ -19,16 +20,20 @@ describe("the structured data check after the build", () => {
 
   it("refuses a page whose structured data gives another price or availability than the page, naming the page", () => {
     expect(structuredDataProblems("shop/vase/index.html", page(offer("45.00", "InStock"), "€54.00", "product__stock product__stock--out"))).toEqual([
-      "shop/vase/index.html: its structured data gives the price as €45.00 (45.00 EUR), the page shows €54.00",
-      'shop/vase/index.html: its structured data says InStock, the page says OutOfStock ("Only 2 left")',
+      "the page /shop/vase tells search engines the price €45.00, but shows €54.00",
+      'the page /shop/vase tells search engines InStock, but shows OutOfStock ("Only 2 left")',
     ]);
   });
 
   it("refuses JSON-LD that does not parse, and an offer on a page that shows no price", () => {
     const broken = '<html><head><script type="application/ld+json">{"@type": </script></head><body></body></html>';
-    expect(structuredDataProblems("a.html", broken)).toEqual(["a.html: its structured data (JSON-LD) is not valid JSON"]);
+    expect(structuredDataProblems("a.html", broken)).toEqual(["the page /a.html: what it tells search engines (its JSON-LD) is not valid JSON"]);
     const bare = `<html><head><script type="application/ld+json">${JSON.stringify(offer("54.00", "InStock"))}</script></head><body></body></html>`;
-    expect(structuredDataProblems("b.html", bare)).toEqual(["b.html: its structured data offers the product, but the page shows no price or stock"]);
+    expect(structuredDataProblems("b.html", bare)).toEqual(["the page /b.html tells search engines the product is for sale, but shows no price or stock"]);
+  });
+
+  it("names a page by its address", () => {
+    expect([pageAddress("index.html"), pageAddress(path.join("shop", "vase", "index.html")), pageAddress("404.html")]).toEqual(["/", "/shop/vase", "/404.html"]);
   });
 
   it("leaves a page without structured data, or a product without an offer, alone", () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { formatPrice } from "../../app/content/format.server";
 
@@ -37,13 +38,17 @@ function pageAvailability(line: Element): string {
   return names.includes("product__stock--few") ? "LimitedAvailability" : "InStock";
 }
 
+/** A built page's address, as the owner knows it: `shop/vase/index.html` is /shop/vase. */
+export const pageAddress = (file: string): string => `/${file.split(path.sep).join("/").replace(/(^|\/)index\.html$/, "")}`;
+
 /**
  * A built page's structured data against the page (docs/behaviour/found.md#structured-data):
  * each JSON-LD block must parse, and an Offer's price and availability must be those the
  * page shows, or search results would show another price than the shop. Returns problems
  * naming the page; none for a page that agrees or offers nothing.
  */
-export function structuredDataProblems(page: string, html: string): string[] {
+export function structuredDataProblems(file: string, html: string): string[] {
+  const page = `the page ${pageAddress(file)}`;
   const problems: string[] = [];
   const offers: Record<string, unknown>[] = [];
   // A script's text is raw up to the first `</script>`, which the JSON's escaped `<` never
@@ -53,7 +58,7 @@ export function structuredDataProblems(page: string, html: string): string[] {
     try {
       offers.push(...nodesOfType(JSON.parse(text!), "Offer"));
     } catch {
-      problems.push(`${page}: its structured data (JSON-LD) is not valid JSON`);
+      problems.push(`${page}: what it tells search engines (its JSON-LD) is not valid JSON`);
     }
   }
   if (offers.length === 0) return problems;
@@ -66,15 +71,15 @@ export function structuredDataProblems(page: string, html: string): string[] {
   for (const offer of offers) {
     const { price: amount, priceCurrency: currency, availability } = offer;
     if (!price || !stock) {
-      problems.push(`${page}: its structured data offers the product, but the page shows no price or stock`);
+      problems.push(`${page} tells search engines the product is for sale, but shows no price or stock`);
       continue;
     }
     const said = squeeze(formatPrice(Number(amount), String(currency), language));
     const shown = squeeze(textOf(price));
-    if (said !== shown) problems.push(`${page}: its structured data gives the price as ${said} (${String(amount)} ${String(currency)}), the page shows ${shown}`);
+    if (said !== shown) problems.push(`${page} tells search engines the price ${said}, but shows ${shown}`);
     const stated = String(availability).replace(SCHEMA, "");
     const visible = pageAvailability(stock);
-    if (stated !== visible) problems.push(`${page}: its structured data says ${stated}, the page says ${visible} ("${squeeze(textOf(stock))}")`);
+    if (stated !== visible) problems.push(`${page} tells search engines ${stated}, but shows ${visible} ("${squeeze(textOf(stock))}")`);
   }
   return problems;
 }
