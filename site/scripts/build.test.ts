@@ -79,6 +79,8 @@ describe("npm run build with broken content", () => {
     writeFileSync(path.join(pagesDir, pageFile), page.replace(/^description: .*$/m, `description: ${marker}`));
     const siteFile = path.join(content, "settings", "site.yaml");
     writeFileSync(siteFile, readFileSync(siteFile, "utf8").replace("name: Hollow Oak Studio", "name: Hollow Oak Pottery"));
+    // A site that sells: its product pages offer each piece to search engines, checked against the page.
+    writeFileSync(path.join(content, "settings", "shop.yaml"), "currency: EUR\nshipping:\n  - name: France\n    countries: [FR]\n    rate: 6\n");
     const good = build(env);
     expect(good.status, good.stderr).toBe(0);
     const slug = pageFile.replace(/\.(ya?ml|json)$/, "");
@@ -88,6 +90,14 @@ describe("npm run build with broken content", () => {
     // The journal's feed, linked from every page's head; the sitemap matched the pages built, or the build would have failed.
     expect(readFileSync(path.join(out, "client", "blog", "feed.xml"), "utf8")).toMatch(/^<\?xml[^]*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"[^]*<entry>/);
     expect(readFileSync(builtPage, "utf8")).toContain('<link rel="alternate" type="application/atom+xml" title="Journal — Hollow Oak Pottery" href="https://hollowoak.example/blog/feed.xml"/>');
+    // The structured data the build checked against each page (docs/behaviour/found.md#structured-data).
+    const offerOf = (slug: string) => {
+      const html = readFileSync(path.join(out, "client", "shop", slug, "index.html"), "utf8");
+      const [, json] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html) ?? [];
+      return (JSON.parse(json!) as { "@graph": { "@type": string; offers?: object }[] })["@graph"].find((node) => node["@type"] === "Product")?.offers;
+    };
+    expect(offerOf("celadon-vase")).toMatchObject({ price: "48.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect(offerOf("ash-bowl")).toMatchObject({ price: "32.50", availability: "https://schema.org/OutOfStock" });
     const before = tree(out);
     // Only what visitors load: no router data files (`about.data`), no SPA shell.
     expect(Object.keys(before).filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);

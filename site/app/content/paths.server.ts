@@ -12,7 +12,7 @@ import { features } from "../features/site-features.server";
  * The search page is its own feature; a site without it must still build, so /search is
  * pre-rendered only when its route module is there.
  */
-function hasSearchRoute(): boolean {
+export function hasSearchRoute(): boolean {
   const appDirs = [path.resolve("app"), path.resolve("site", "app")];
   return appDirs.some((dir) => existsSync(path.join(dir, "routes", "search.tsx")));
 }

@@ -2,13 +2,15 @@ import { data } from "react-router";
 import { PageMain } from "~/blocks/page-main";
 import { Pagination, paginationLinks } from "~/blocks/pagination";
 import { PostCard } from "~/blocks/post-card";
-import { journalListing } from "~/content/listings.server";
+import { journalBase, journalListing } from "~/content/listings.server";
 import { loadContent } from "~/content/load.server";
 import { sizes } from "~/content/media.server";
 import { pageHref } from "~/lib/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
-import { buildSeo } from "~/content/seo.server";
+import { absoluteUrl, buildSeo } from "~/content/seo.server";
+import { jsonLdMeta } from "~/features/found/structured-data/json-ld";
+import { listingStructuredData } from "~/features/found/structured-data/pages";
 import { postSummary } from "~/content/summaries.server";
 import { fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
@@ -34,10 +36,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       description: intro,
       pathname: pageHref(base, pagination.page),
     }),
+    // A tag's pages: the journal above it, as a breadcrumb.
+    structuredData:
+      tag &&
+      listingStructuredData({ url: absoluteUrl(pageHref(base, pagination.page)), name: tag.name, language: siteConfig.language }, [
+        { name: words.journal, url: absoluteUrl(journalBase()) },
+      ]),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...paginationLinks(loaderData?.pagination)];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  ...paginationLinks(loaderData?.pagination),
+  ...jsonLdMeta(loaderData?.structuredData),
+];
 
 /** The journal and its tag pages: posts newest first, `listings.pageSize` to a page. */
 export default function Blog({ loaderData }: Route.ComponentProps) {

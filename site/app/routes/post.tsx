@@ -4,7 +4,10 @@ import { PostArticle } from "~/blocks/post-article";
 import { loadContent } from "~/content/load.server";
 import { postView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
-import { buildSeo } from "~/content/seo.server";
+import { absoluteUrl, buildSeo } from "~/content/seo.server";
+import { jsonLdMeta } from "~/features/found/structured-data/json-ld";
+import { postStructuredData } from "~/features/found/structured-data/pages";
+import siteConfig from "../../site.config";
 import type { Route } from "./+types/post";
 import "./post.css";
 
@@ -15,10 +18,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     post,
     seo: buildSeo({ title: post.title, description: post.excerpt, pathname: post.href, type: "article", image: post.cover.large }),
+    structuredData: postStructuredData(
+      {
+        url: absoluteUrl(post.href),
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        images: [post.cover, ...post.gallery].map((image) => absoluteUrl(image.large)),
+        keywords: post.tags.map((tag) => tag.name),
+      },
+      {
+        language: siteConfig.language,
+        author: { name: siteConfig.name, url: absoluteUrl("/") },
+        crumbs: [{ name: siteConfig.words.listings.journal, url: absoluteUrl("/blog") }],
+      },
+    ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...jsonLdMeta(loaderData?.structuredData)];
 
 /**
  * A journal post. Gallery-format posts lead with a slider of their gallery instead of the

@@ -11,14 +11,16 @@ import { enquiryBlock } from "~/content/blocks.server";
 import { resolveBlock } from "~/content/page-view.server";
 import { productView } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
-import { buildSeo } from "~/content/seo.server";
+import { absoluteUrl, buildSeo } from "~/content/seo.server";
+import { availabilityOf, jsonLdMeta } from "~/features/found/structured-data/json-ld";
+import { productStructuredData } from "~/features/found/structured-data/product";
 import { siteWidgets } from "~/widgets/site-widgets";
 import type { Route } from "./+types/product";
 import "./product.css";
 import { countWord, fill } from "~/words/word.mjs";
 import siteConfig from "../../site.config";
 import { BuyForm } from "~/blocks/buy-form";
-import { FEW_LEFT, STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
+import { STOCK_LABEL_ATTR } from "~/features/shop/shop-names.mjs";
 import type { ShopWords } from "~/features/shop/shop-words";
 import { sitePath } from "../lib/site-path";
 
@@ -26,10 +28,17 @@ const { words, language } = siteConfig;
 
 /** "In stock", "Only 1 left", "3 left" or "Sold out" in the shop's words: what the build knew (the cart asks the server for now). */
 function stockLabel(product: { inStock: boolean; stock: number | null }, shop: Pick<ShopWords, "inStock" | "soldOut" | "left">): string {
-  if (!product.inStock) return shop.soldOut;
-  if (product.stock === null || product.stock > FEW_LEFT) return shop.inStock;
+  const availability = availabilityOf(product);
+  if (availability === "OutOfStock") return shop.soldOut;
+  if (availability === "InStock" || product.stock === null) return shop.inStock;
   return countWord(shop.left, product.stock, language);
 }
+
+/**
+ * The stock line's class says what its words say, in any language: the build checks the
+ * structured data's availability against it (docs/behaviour/found.md#structured-data).
+ */
+const STOCK_CLASS = { InStock: "product__stock", OutOfStock: "product__stock product__stock--out", LimitedAvailability: "product__stock product__stock--few" };
 
 /**
  * A counted piece the shop sells says what is left now, asked of the server once the page
@@ -58,13 +67,26 @@ export async function loader({ params }: Route.LoaderArgs) {
       type: "product",
       image: product.image.large,
     }),
+    // What search engines read of the page: the product, its offer as the page states it, its breadcrumb.
+    structuredData: productStructuredData(
+      { ...product, url: absoluteUrl(product.href), name: product.title, description: product.excerpt, images: product.images.map((image) => absoluteUrl(image.large)) },
+      {
+        language,
+        brand: siteConfig.name,
+        crumbs: [
+          { name: words.listings.shop, url: absoluteUrl("/shop") },
+          { name: product.category, url: absoluteUrl(product.categoryHref) },
+        ],
+        shop: siteConfig.shop,
+      },
+    ),
   };
 }
 
 /** The section holding the enquiry form, which "Ask about this piece" links to. */
 const ENQUIRY_ID = "enquiry";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...jsonLdMeta(loaderData?.structuredData)];
 
 /**
  * A single product. Several images make a slider autoplaying every 6000 ms; each image
@@ -108,7 +130,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="product__category">{product.category}</p>
             <h1 className="product__title">{product.title}</h1>
             <p className="product__price">{product.priceLabel}</p>
-            <p className={product.inStock ? "product__stock" : "product__stock product__stock--out"} {...liveStock(product)}>
+            <p className={STOCK_CLASS[availabilityOf(product)]} {...liveStock(product)}>
               {stockLabel(product, words.shop)}
             </p>
             <p className="product__excerpt">{product.excerpt}</p>

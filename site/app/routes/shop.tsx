@@ -9,7 +9,9 @@ import { loadContent } from "~/content/load.server";
 import { pageHref } from "~/lib/pagination";
 import { site } from "~/content/queries.server";
 import { seoMeta } from "~/content/seo";
-import { buildSeo } from "~/content/seo.server";
+import { absoluteUrl, buildSeo } from "~/content/seo.server";
+import { jsonLdMeta } from "~/features/found/structured-data/json-ld";
+import { listingStructuredData } from "~/features/found/structured-data/pages";
 import { sortLabelOf } from "~/lib/sort-products";
 import { productSummary } from "~/content/summaries.server";
 import { ShopSort, sortAttributes } from "~/theme/shop-sort";
@@ -48,10 +50,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       // The sorted copies repeat the featured pages: search engines index those.
       noindex: sort !== "featured",
     }),
+    // A category's pages: the shop above it, as a breadcrumb.
+    structuredData:
+      category &&
+      listingStructuredData({ url: absoluteUrl(pageHref(base, pagination.page)), name: category.name, language: siteConfig.language }, [
+        { name: words.shop, url: absoluteUrl(shopBase(undefined)) },
+      ]),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), ...paginationLinks(loaderData?.pagination)];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  ...paginationLinks(loaderData?.pagination),
+  ...jsonLdMeta(loaderData?.structuredData),
+];
 
 const PRODUCT_LIST_ID = "shop-products";
 

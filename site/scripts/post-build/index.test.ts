@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -42,5 +42,19 @@ describe("the steps after the pages are rendered", () => {
     await postBuild(dir, siteConfig, undefined, { phase: (name) => told.push(name) });
     expect(told).toEqual(["reading 3 pages for their inline scripts and styles", "writing the security headers", "compressing 3 files (brotli and gzip copies)"]);
     expect(existsSync(path.join(dir, "a.html.br"))).toBe(true);
+  });
+});
+
+describe("the structured data after the build (docs/behaviour/found.md#structured-data)", () => {
+  it("fails the build on a product page whose offer states another price than the page shows", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "post-build-"));
+    mkdirSync(path.join(dir, "shop", "vase"), { recursive: true });
+    const offer = { "@context": "https://schema.org", "@type": "Product", offers: { "@type": "Offer", price: "45.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" } };
+    writeFileSync(
+      path.join(dir, "shop", "vase", "index.html"),
+      `<!doctype html><html lang="en"><head><script type="application/ld+json">${JSON.stringify(offer)}</script></head><body><p class="product__price">€54.00</p><p class="product__stock">In stock</p></body></html>`,
+    );
+    const { problems } = await postBuild(dir, siteConfig, undefined, { precompress: false });
+    expect(problems).toEqual(["the page /shop/vase tells search engines the price €45.00, but shows €54.00"]);
   });
 });

@@ -10,6 +10,7 @@ import { scanPage } from "./inline-sources";
 import { precompress } from "./precompress";
 import { securityHeaderRules } from "./security-headers";
 import { staticCacheRules, writeNotFoundPage } from "./static-host";
+import { structuredDataProblems } from "./structured-data-check";
 
 /** Past this a policy header risks proxies' and hosts' header limits; the build warns. */
 const CSP_WARN_BYTES = 4096;
@@ -41,6 +42,8 @@ export async function postBuild(clientDir: string, config: SiteConfig, features?
   for (const page of pages) {
     const html = await readFile(path.join(clientDir, page), "utf8");
     htmls.push(html);
+    // Search results must show the price and stock the page shows (docs/behaviour/found.md#structured-data).
+    problems.push(...structuredDataProblems(page, html));
     const found = scanPage(html);
     sources.scriptHashes.push(...found.scriptHashes);
     sources.styleHashes.push(...found.styleHashes);
