@@ -4,9 +4,11 @@ import { CLARITY_TAG_HOST } from "../../config/clarity-host";
 
 /**
  * Microsoft Clarity, the session analytics layer 1 runs (docs/behaviour/consent-layer-2.md#clarity):
- * its config is layer 1's `consent.analytics` (the schema here, clarity-config.ts), its
- * loader a blocked script in the page's head (clarity-loader.ts), told the visitor's choice
- * once it runs (clarity-consent.ts); here, its CSP origins and its catalogue entry.
+ * its settings are layer 1's `consent.analytics` (config/clarity-config.ts, its host once in
+ * config/clarity-host.ts), its tag a blocked script in the page's head (config/clarity-tag.ts),
+ * told the visitor's choice once it runs (consent/clarity-consent.ts): every page's first-load
+ * consent code runs those, and reads no registry (docs/decisions/037-features.md#layers).
+ * Here, what a feature declares: its CSP origins and its catalogue entry.
  */
 const clarity = defineFeature({
   name: "clarity",
