@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import { CARD_SIZE, cardFamily, type CardInputs } from "./card-inputs";
+import { CARD_SIZE, type CardInputs } from "../../../config/social-card.server";
+import { cardFamily } from "./card-family";
 
 const require = createRequire(import.meta.url);
 

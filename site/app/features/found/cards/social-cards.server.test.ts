@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { cropCard, renderCard } from "./card-image.server";
-import { cardFamily, cardFile, type CardInputs } from "./card-inputs";
+import { cardFile, type CardInputs } from "../../../config/social-card.server";
+import { cardFamily } from "./card-family";
 import { makeCards } from "./social-cards.server";
 
 const inputs: CardInputs = {

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderCard } from "./card-image.server";
-import { cardFile, type CardInputs } from "./card-inputs";
+import { cardFile, type CardInputs } from "../../../config/social-card.server";
 
 /**
  * Makes each generated card a page names (docs/behaviour/found.md#social-cards) into `outDir`,

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { catalogueFont } from "../../../config/font-catalogue";
 
 /**
+ * How a social card is named, by what it shows (docs/behaviour/found.md#social-cards): the
+ * pages name their card with it while rendering, the build makes the files by the same names.
+ *
  * What a generated social card shows (docs/behaviour/found.md#social-cards): the site's name,
  * the page's title, in the kit's colours and fonts. Two pages with the same inputs share one
  * card, made once and kept by the hash of these inputs.
@@ -14,6 +16,25 @@ export type CardInputs = {
   /** The page's language: an Arabic title is drawn right to left. */
   language: string;
 };
+
+/** The site's settings a card is drawn with. */
+export type CardSite = {
+  name: string;
+  language: string;
+  kit: { colors: CardInputs["colours"] & Record<string, string>; fonts: CardInputs["fonts"] };
+};
+
+/** What a page's drawn card shows: its title (the site's name on the home page, whose title is empty) and the site's name, in the kit. */
+export function cardInputsOf(title: string, site: CardSite): CardInputs {
+  const { colors, fonts } = site.kit;
+  return {
+    title: title || site.name,
+    siteName: site.name,
+    colours: { background: colors.background, text: colors.text, primary: colors.primary, muted: colors.muted },
+    fonts: { heading: fonts.heading, body: fonts.body },
+    language: site.language,
+  };
+}
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -30,18 +51,4 @@ export function cardFile(inputs: CardInputs): string {
 export function pictureCardFile(pictureUrl: string): string | undefined {
   const match = /\/media\/([^/?#]+)\.(?:webp|jpe?g|png|avif)$/.exec(new URL(pictureUrl, "https://x").pathname);
   return match ? `${match[1]}.jpg` : undefined;
-}
-
-/**
- * The shipped family a kit font is drawn with on a card: a hosted family is itself; the system
- * stacks, which differ on every device, have a stand-in of the same shape — Inter for the
- * system sans-serif (drawn after the system UI faces: San Francisco, Segoe UI, Roboto), Source
- * Serif 4 for Georgia (a transitional serif made for screens, as Georgia is). A stack written
- * as CSS is drawn by its kind: serif when it ends in `serif` without `sans`.
- */
-export function cardFamily(value: string): string {
-  const font = catalogueFont(value);
-  if (font?.package) return font.id;
-  if (font) return font.kind === "serif" ? "source-serif-4" : "inter";
-  return /(^|[\s,])serif\s*$/.test(value.trim()) ? "source-serif-4" : "inter";
 }
