@@ -4,7 +4,8 @@ import { cardFile, cardInputsOf } from "../config/social-card.server";
 import { seoMeta } from "./seo";
 import { buildSeo } from "./seo.server";
 
-const content = (tags: ReturnType<typeof seoMeta>, property: string) => tags.find((tag) => tag.property === property || tag.name === property)?.content;
+type Tag = { property?: string; name?: string; content?: string };
+const content = (tags: ReturnType<typeof seoMeta>, property: string) => (tags as Tag[]).find((tag) => tag.property === property || tag.name === property)?.content;
 
 describe("a page's social card in its head", () => {
   it("names a card drawn from the title, absolute, 1200 × 630, as a large summary card", () => {
