@@ -105,7 +105,7 @@ if (!only) {
 // (docs/behaviour/found.md#social-cards); an edition's go to the shared media, the first language's.
 progress.phase("social cards");
 const cards = await makeSocialCards(
-  { pagesDir: path.join(output.dir, "client"), mediaDir: path.join(output.dir, ...(edition ? ["..", ".."] : []), "client", "media"), cacheDir: path.join(siteDir, ".cache", "social-cards") },
+  { pagesDir: path.join(output.dir, "client"), mediaDir: path.join(output.dir, ...(edition ? ["..", ".."] : []), "client", "media"), cacheDir: path.join(siteDir, ".cache", "social-cards"), prune: !edition },
   await builtSiteConfig(),
 );
 if (cards.problems.length > 0) fail(`The social cards do not match the pages built:\n${cards.problems.join("\n")}`);

@@ -37,6 +37,13 @@ describe("the build's social cards", () => {
     expect(existsSync(path.join(dirs.mediaDir, "cards", about))).toBe(true);
   });
 
+  it("removes, in the first language's run, the cards no page names any more", async () => {
+    writeFileSync(path.join(dirs.mediaDir, "cards", "0123456789abcdef.png"), "an old title's card");
+    await makeSocialCards({ ...dirs, prune: true }, site);
+    expect(existsSync(path.join(dirs.mediaDir, "cards", "0123456789abcdef.png"))).toBe(false);
+    expect(existsSync(path.join(dirs.mediaDir, "cards", about))).toBe(true);
+  });
+
   it("refuses a page whose card does not show its title, or whose picture is not the site's", async () => {
     writeFileSync(path.join(dirs.pagesDir, "jug.html"), head(about, "Contact"));
     writeFileSync(path.join(dirs.pagesDir, "gone.html"), head("gone-1200.jpg", "Gone"));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cropCard } from "../../app/features/found/cards/card-image.server";
 import { cardFile, cardInputsOf, type CardInputs, type CardSite } from "../../app/config/social-card.server";
@@ -13,6 +13,11 @@ export type CardDirs = {
   mediaDir: string;
   /** Kept between builds: a card is drawn or cropped once. */
   cacheDir: string;
+  /**
+   * The first language's run: the cards of an earlier build that no page names any more are
+   * removed before this build's are made (the editions' runs, after it, only add theirs).
+   */
+  prune?: boolean;
 };
 
 /**
@@ -53,6 +58,10 @@ export async function makeSocialCards(dirs: CardDirs, site: CardSite): Promise<{
       cropped += 1;
     }
     copyFileSync(cached, path.join(outDir, file));
+  }
+  if (dirs.prune) {
+    const named = new Set([...pictures, ...drawn.keys()]);
+    for (const file of readdirSync(outDir)) if (!named.has(file)) rmSync(path.join(outDir, file));
   }
   const made = await makeCards(drawn.values(), { outDir, cacheDir: dirs.cacheDir });
   return { drawn: made.drawn, cropped, problems };
