@@ -44,6 +44,15 @@ describe("the build's social cards", () => {
     expect(existsSync(path.join(dirs.mediaDir, "cards", about))).toBe(true);
   });
 
+  it("draws the page's title under the picture card's name when the picture cannot be read, and warns", async () => {
+    const warnings: string[] = [];
+    writeFileSync(path.join(dirs.pagesDir, "vase.html"), head("vase-1200.jpg", "A vase").replace("<head>", '<head><meta property="og:title" content="Vase — Atelier"/>'));
+    writeFileSync(path.join(dirs.mediaDir, "vase-1200.webp"), "");
+    expect((await makeSocialCards(dirs, site, (m) => warnings.push(m))).problems).toEqual([]);
+    expect((await sharp(path.join(dirs.mediaDir, "cards", "vase-1200.jpg")).metadata()).format).toBe("jpeg");
+    expect(warnings).toEqual([expect.stringContaining("vase-1200.webp")]);
+  });
+
   it("refuses a page whose card does not show its title, or whose picture is not the site's", async () => {
     writeFileSync(path.join(dirs.pagesDir, "jug.html"), head(about, "Contact"));
     writeFileSync(path.join(dirs.pagesDir, "gone.html"), head("gone-1200.jpg", "Gone"));

@@ -1,7 +1,7 @@
 import { CARDS_PATH } from "../../../config/social-card.server";
 
 /** A social card a built page names in its `<head>`: its file under the cards' folder, and its alt text. */
-export type NamedCard = { file: string; alt: string };
+export type NamedCard = { file: string; alt: string; /** The page's `og:title`. */ title: string };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 /** An attribute's text as the renderer escaped it, read back. */
@@ -25,5 +25,5 @@ export function cardOfPage(html: string): NamedCard | undefined {
   const url = metaContent(html, "og:image");
   if (!url) return undefined;
   const match = new RegExp(`${CARDS_PATH}/([^/?#]+)$`).exec(new URL(url).pathname);
-  return match ? { file: match[1]!, alt: metaContent(html, "og:image:alt") ?? "" } : undefined;
+  return match ? { file: match[1]!, alt: metaContent(html, "og:image:alt") ?? "", title: metaContent(html, "og:title") ?? "" } : undefined;
 }
