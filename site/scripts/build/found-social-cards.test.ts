@@ -51,6 +51,9 @@ describe("the build's social cards", () => {
     expect((await makeSocialCards(dirs, site, (m) => warnings.push(m))).problems).toEqual([]);
     expect((await sharp(path.join(dirs.mediaDir, "cards", "vase-1200.jpg")).metadata()).format).toBe("jpeg");
     expect(warnings).toEqual([expect.stringContaining("vase-1200.webp")]);
+    rmSync(path.join(dirs.mediaDir, "cards"), { recursive: true });
+    expect((await makeSocialCards(dirs, site, () => {})).drawn).toBe(0);
+    expect(existsSync(path.join(dirs.mediaDir, "cards", "vase-1200.jpg"))).toBe(true);
   });
 
   it("refuses a page whose card does not show its title, or whose picture is not the site's", async () => {

@@ -53,7 +53,8 @@ export async function makeSocialCards(dirs: CardDirs, site: CardSite, warn: (mes
       continue;
     }
     const bytes = readFileSync(path.join(dirs.mediaDir, source));
-    const cached = path.join(dirs.cacheDir, `${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.jpg`);
+    const key = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    let cached = path.join(dirs.cacheDir, `${key}.jpg`);
     if (!existsSync(cached)) {
       try {
         writeFileSync(cached, await cropCard(bytes));
@@ -61,8 +62,8 @@ export async function makeSocialCards(dirs: CardDirs, site: CardSite, warn: (mes
       } catch (error) {
         // A picture the image library cannot read: the page's title drawn instead, under the picture card's name.
         warn(`Warning: the picture ${source} could not be cropped to a social card (${(error as Error).message}); a card with the page's title stands in.`);
-        writeFileSync(path.join(outDir, file), await cropCard(await renderCard(instead)));
-        continue;
+        cached = path.join(dirs.cacheDir, `${key}-${cardFile(instead).replace(/\.png$/, ".jpg")}`);
+        if (!existsSync(cached)) writeFileSync(cached, await cropCard(await renderCard(instead)));
       }
     }
     copyFileSync(cached, path.join(outDir, file));
