@@ -33,6 +33,7 @@ import { buildEdition, editionOutput, editionShop, untranslated } from "./build/
 import { languageName } from "../app/config/language-name";
 import { typedPath } from "../app/source/typed-path.mjs";
 import { checkSitemap } from "./build/found-sitemap-check";
+import { makeSocialCards } from "./build/found-social-cards";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 // Overrides are relative to where the command was typed (npm runs workspace scripts in site/):
@@ -99,6 +100,15 @@ if (!only) {
   const missed = checkSitemap(path.join(output.dir, "client"), edition?.prefix ?? "");
   if (missed.length > 0) fail(`The sitemap does not match the pages built:\n${missed.join("\n")}`);
 }
+
+// Every page's social card, once per distinct card, kept in the cache between builds
+// (docs/behaviour/found.md#social-cards); an edition's go to the shared media, the first language's.
+progress.phase("social cards");
+const cards = await makeSocialCards(
+  { pagesDir: path.join(output.dir, "client"), mediaDir: path.join(output.dir, ...(edition ? ["..", ".."] : []), "client", "media"), cacheDir: path.join(siteDir, ".cache", "social-cards"), prune: !edition },
+  await builtSiteConfig(),
+);
+if (cards.problems.length > 0) fail(`The social cards do not match the pages built:\n${cards.problems.join("\n")}`);
 
 // What the server checks a form submission against, and stamps a consent event with, beside the pages
 // (docs/behaviour/server.md#forms, #consent-log).

@@ -17,7 +17,8 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:site_name", content: seo.siteName },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  // The social card's tags, written by the server (docs/behaviour/found.md#social-cards): no code of theirs in a page's script.
+  if (seo.imageTags) tags.push(...seo.imageTags);
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   return {
     post,
-    seo: buildSeo({ title: post.title, description: post.excerpt, pathname: post.href, type: "article", image: post.cover.large }),
+    seo: buildSeo({ title: post.title, description: post.excerpt, pathname: post.href, type: "article", image: post.cover.large, imageAlt: post.cover.alt }),
     structuredData: postStructuredData(
       {
         url: absoluteUrl(post.href),

@@ -66,6 +66,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       pathname: product.href,
       type: "product",
       image: product.image.large,
+      imageAlt: product.image.alt,
     }),
     // What search engines read of the page: the product, its offer as the page states it, its breadcrumb.
     structuredData: productStructuredData(

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import type { BuyData } from "./buy-data";
 
 /**
@@ -26,7 +27,19 @@ export type Seo = {
   type: "website" | "article" | "product";
   /** Absolute URL of the share image. */
   image?: string;
+  /** The share image's `og:image` tags, its size and alt text with it: the social card (docs/behaviour/found.md#social-cards). */
+  imageTags?: MetaDescriptor[];
   noindex?: boolean;
+};
+
+/** A social card as a page's `<head>` names it. */
+export type SocialCard = {
+  /** Absolute URL, 1200 × 630. */
+  url: string;
+  width: number;
+  height: number;
+  /** What it shows: the picture's alt text, or the title drawn on it. */
+  alt: string;
 };
 
 export type PostSummary = {

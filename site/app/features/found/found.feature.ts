@@ -3,9 +3,10 @@ import { feedsConfigSchema } from "./found-config";
 
 /**
  * Found and shared (docs/behaviour/found.md): what search engines, feed readers and shopping
- * surfaces read of the site — the sitemaps' language versions, the journal's Atom feeds and
- * the product feed, made at build from the same content as the pages and costing visitors
- * no script. Its generators are in `feeds/`; its setting is `feeds` (full text or summaries).
+ * surfaces read of the site — the sitemaps' language versions, the journal's Atom feeds, the
+ * product feed and every page's social card, made at build from the same content as the pages
+ * and costing visitors no script. Its generators are in `feeds/`, `structured-data/` and
+ * `cards/`; its setting is `feeds` (full text or summaries).
  */
 const found = defineFeature({
   name: "found",
