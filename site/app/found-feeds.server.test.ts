@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import siteConfig from "../site.config";
 import { knownPaths } from "./content/cross-check.server";
 import { loadContent } from "./content/load.server";
 import { listPrerenderPaths } from "./content/paths.server";
 import { productSummary } from "./content/summaries.server";
-import { fixturesDir } from "./content/test-helpers";
+import { readFixtureContent } from "./content/test-helpers";
 import { parseXml } from "./features/found/feeds/test-xml";
 import { journalFeedXml, productFeedXml } from "./found-feeds.server";
 
-let saved: string | undefined;
-beforeAll(() => {
-  saved = process.env.VITRINE_CONTENT_DIR;
-  process.env.VITRINE_CONTENT_DIR = `${fixturesDir}/content`;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.VITRINE_CONTENT_DIR;
-  else process.env.VITRINE_CONTENT_DIR = saved;
-});
+readFixtureContent();
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const G = "http://base.google.com/ns/1.0";

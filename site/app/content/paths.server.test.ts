@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadContent } from "./load.server";
 import { listPrerenderPaths } from "./paths.server";
 import { robotsTxt, sitemapXml } from "./sitemap.server";
-import { fixturesDir } from "./test-helpers";
+import { readFixtureContent } from "./test-helpers";
 
-let saved: string | undefined;
-beforeAll(() => {
-  saved = process.env.VITRINE_CONTENT_DIR;
-  process.env.VITRINE_CONTENT_DIR = `${fixturesDir}/content`;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.VITRINE_CONTENT_DIR;
-  else process.env.VITRINE_CONTENT_DIR = saved;
-});
+readFixtureContent();
 
 describe("pre-rendered paths", () => {
   it("lists every page, post, product and built-in route", async () => {

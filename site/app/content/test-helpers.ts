@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 
 /** The unit-test content: a tiny site with every widget and both post formats. */
 export const fixturesDir = fileURLToPath(new URL("./__fixtures__", import.meta.url));
@@ -21,4 +22,17 @@ export function copyFixtures() {
     remove: (file: string) => rmSync(path.join(root, file)),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** Reads the fixtures' content for the file's tests (`VITRINE_CONTENT_DIR`), and puts back what was there after them. */
+export function readFixtureContent() {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.VITRINE_CONTENT_DIR;
+    process.env.VITRINE_CONTENT_DIR = `${fixturesDir}/content`;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.VITRINE_CONTENT_DIR;
+    else process.env.VITRINE_CONTENT_DIR = saved;
+  });
 }
