@@ -73,8 +73,12 @@ describe("a new site, built as it was made", () => {
     for (const [file, text] of texts) {
       for (const name of demoNames) expect(text.includes(name), `${file} mentions the demo's "${name}"`).toBe(false);
     }
-    // No demo image published, and no shop: no currency or shipping of the demo's.
-    expect(existsSync(path.join(client, "media")) ? readdirSync(path.join(client, "media")) : []).toEqual([]);
+    // No demo image published — only the site's own social cards, drawn from its own pages' titles
+    // (PNG; a crop of a picture would be a JPEG) — and no shop: no currency or shipping of the demo's.
+    expect(existsSync(path.join(client, "media")) ? readdirSync(path.join(client, "media")) : []).toEqual(["cards"]);
+    const cards = readdirSync(path.join(client, "media", "cards"));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((card) => !card.endsWith(".png"))).toEqual([]);
     expect(existsSync(path.join(client, "cart"))).toBe(false);
   }, 360_000);
 });
