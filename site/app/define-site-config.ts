@@ -30,9 +30,20 @@ export function englishTable(registry: FeatureRegistry): WordTable {
   return { ...siteWordDefaults, ...Object.fromEntries(Object.entries(registry.words).map(([name, words]) => [name, words.en])) };
 }
 
+/** Each registry's folded schema and English table, made once: a build or a test validates many configs against one registry. */
+const folded = new WeakMap<FeatureRegistry, { schema: ReturnType<typeof foldSchema>; english: WordTable }>();
+function foldedFor(registry: FeatureRegistry) {
+  let entry = folded.get(registry);
+  if (!entry) {
+    const english = englishTable(registry);
+    entry = { schema: foldSchema(registry, english), english };
+    folded.set(registry, entry);
+  }
+  return entry;
+}
+
 /** The site config's schema with the registry's features folded in: their slices, their words, their checks. */
-export function siteConfigSchemaOf(registry: FeatureRegistry) {
-  const english = englishTable(registry);
+function foldSchema(registry: FeatureRegistry, english: WordTable) {
   const taken = Object.keys(registry.configShape).filter((key) => key in coreSiteConfigSchema.shape || key === "words");
   if (taken.length) throw new Error(`a feature's config key is one of the site's own: ${taken.join(", ")}`);
   return coreSiteConfigSchema
@@ -96,9 +107,9 @@ export function defineSiteConfig(
 ): SiteConfig {
   const renamed = Object.entries(RENAMED_FIELDS).filter(([old]) => writes(input, old));
   if (renamed.length > 0) throw new Error(renamed.map(([old, { now, note }]) => `site.config.ts: ${old}: is now called ${now}; ${note}`).join("\n"));
-  const english = englishTable(registry);
+  const { schema, english } = foldedFor(registry);
   const prepared = withLanguageWords(withLayer2Categories(withLayer1WordsForLayer2(hostingFromEnv(input, env))), english, registry.words);
-  const result = siteConfigSchemaOf(registry).safeParse(prepared, { error: authorErrorMap, reportInput: true });
+  const result = schema.safeParse(prepared, { error: authorErrorMap, reportInput: true });
   if (!result.success) throw new Error(formatIssues("site.config.ts", result.error.issues.map(withReceived)).join("\n"));
   return result.data;
 }
