@@ -37,11 +37,16 @@ function expectSameBoxes(actual: { width: number; height: number }[], expected: 
 
 async function loadAll(page: Page, path: string) {
   await page.goto(path);
-  // Every lazy image near the view: scroll through the page once.
+  // Every lazy image near the view: scroll through the page once, a frame at each step. A
+  // loaded machine's headless browser can hold back frames for seconds; the step then moves on
+  // after 50 ms, and the assertions below wait for the images the frames bring.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
+      await new Promise((frame) => {
+        requestAnimationFrame(frame);
+        setTimeout(frame, 50);
+      });
     }
     window.scrollTo(0, 0);
   });
