@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BAR_ROOM_PROPERTY, watchBarRoom } from "./bar-room";
 
 /** A consent bar whose box and position the test sets (jsdom lays nothing out). */
@@ -11,7 +11,12 @@ function bar({ top, height, position = "fixed" }: { top: number; height: number;
 }
 const room = () => document.documentElement.style.getPropertyValue(BAR_ROOM_PROPERTY);
 
+// A browser without ResizeObserver, unless a test gives one: another test file run in the
+// same worker may have left a stand-in on the global object.
+beforeEach(() => vi.stubGlobal("ResizeObserver", undefined));
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = "";
   document.documentElement.removeAttribute("style");
   vi.restoreAllMocks();
@@ -73,7 +78,6 @@ describe("watchBarRoom", () => {
     report!();
     expect(room()).toBe("260px");
     stop();
-    vi.unstubAllGlobals();
   });
 
   it("does nothing on a page without the bar", () => {

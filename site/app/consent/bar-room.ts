@@ -25,7 +25,7 @@ export function watchBarRoom(doc: Document): () => void {
   };
   // A ResizeObserver reports the bar's first size after the next layout: measuring here
   // as well would force a layout in the middle of the page's start.
-  const observer = "ResizeObserver" in win ? new win.ResizeObserver(measure) : undefined;
+  const observer = typeof win.ResizeObserver === "function" ? new win.ResizeObserver(measure) : undefined;
   if (observer) observer.observe(bar);
   else measure();
   win.addEventListener("resize", measure);
