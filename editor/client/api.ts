@@ -12,8 +12,14 @@ export function setCsrf(token: string | undefined): void {
 /** Where the studio keeps the language being edited, for the visit (docs/decisions/046-two-languages-on-one-site.md). */
 const EDITION_KEY = "vitrine-studio-edition";
 
-/** The second language being edited (`fr`), or "" for the first. */
-export const editingEdition = (): string => sessionStorage.getItem(EDITION_KEY) ?? "";
+/**
+ * The second language being edited (`fr`), or "" for the first: the address's `?edition=`
+ * when it names one (each half of a page side by side with its translation), else the visit's.
+ */
+export const editingEdition = (): string => new URLSearchParams(location.search).get("edition") ?? sessionStorage.getItem(EDITION_KEY) ?? "";
+
+/** Whether this studio is one half of a page side by side with its translation (side-by-side.tsx). */
+export const isFramedHalf = (): boolean => new URLSearchParams(location.search).has("edition") && window.parent !== window;
 
 /** Edits `language` from now on ("" for the first language); the studio reloads to show its files. */
 export function setEditingEdition(language: string): void {

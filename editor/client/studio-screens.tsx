@@ -9,6 +9,7 @@ const SCREENS = [
   { href: "#/menu", label: "Menu" },
   { href: "#/footer", label: "Footer" },
   { href: "#/consent", label: "Consent" },
+  { href: "#/languages", label: "Languages" },
   { href: "#/settings", label: "Colours and fonts" },
 ] as const;
 

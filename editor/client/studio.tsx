@@ -3,7 +3,7 @@ import "@puckeditor/core/puck.css";
 import { useEffect, useMemo, useState } from "react";
 import { siteWidgets, type Kit } from "@vitrine/site/editor";
 import type { LoadedPage } from "../server/content/pages";
-import { api } from "./api";
+import { api, isFramedHalf } from "./api";
 import { ImageField } from "./image-field";
 import { PageEditor } from "./page-editor";
 import { GroupList } from "./group-list";
@@ -25,6 +25,8 @@ import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
 import { EditionBar } from "./edition-bar";
+import { LanguagesScreen } from "./languages-screen";
+import { SideBySide } from "./side-by-side";
 import { useOpenedFile } from "./use-file-form";
 import { LeaveDialog, useGuardedHash } from "./leave-dialog";
 
@@ -84,7 +86,7 @@ export function App() {
   const { hash, leaving, keep, leave } = useGuardedHash();
   return (
     <>
-      <EditionBar hash={hash} />
+      {!isFramedHalf() && <EditionBar hash={hash} />}
       <Screen hash={hash} />
       {leaving !== undefined && <LeaveDialog onKeep={keep} onLeave={leave} />}
     </>
@@ -99,6 +101,9 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/menu") return <MenuEditor />;
   if (hash === "#/footer") return <FooterEditor />;
   if (hash === "#/consent") return <ConsentSettingsForm />;
+  if (hash === "#/languages") return <LanguagesScreen />;
+  const sideBySide = /^#\/side-by-side\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\/([a-z0-9-]+)$/.exec(hash);
+  if (sideBySide) return <SideBySide language={sideBySide[1]!} slug={sideBySide[2]!} />;
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;

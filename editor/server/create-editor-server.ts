@@ -57,8 +57,11 @@ export type EditorServerOptions = {
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
 };
 
+/** A second language's folder in the studio: its content cache and its deletes waiting for a publish. */
+type EditionPart = { roots: { contentDir: string; mediaDir: string }; cache: ReturnType<typeof createContentCache>; written: () => void; trash: ReturnType<typeof createTrash> };
+
 /** Requests about the studio rather than a language's files. */
-const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions"]);
+const FIRST_ONLY = new Set(["/api/login", "/api/session", "/api/editions", "/api/languages"]);
 
 const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves the studio's source files: it runs on this machine only (leave EDIT_HOST unset) and never with EDIT_PASSWORD. Use npm run edit.";
 const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
@@ -83,15 +86,22 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const pageRoots = { ...roots, publicDir: path.dirname(roots.mediaDir) };
   const content = createContentCache(roots.contentDir);
   const onWrite = () => content.invalidate();
-  // A second language's files, by language (docs/decisions/046-two-languages-on-one-site.md).
-  const editionParts = new Map(
-    editionsOf(roots.contentDir).map((edition) => {
-      const cache = createContentCache(edition.root);
-      const editionRoots = { contentDir: edition.root, mediaDir: roots.mediaDir };
-      const written = () => cache.invalidate();
-      return [edition.language, { roots: editionRoots, cache, written, trash: createTrash(edition.root, { onWrite: written }) }] as const;
-    }),
-  );
+  // A second language's files, by language (docs/decisions/046-two-languages-on-one-site.md):
+  // made for each language there is at the start, and for one the owner starts later at its first request.
+  const editionParts = new Map<string, EditionPart>();
+  const editionPart = (language: string): EditionPart | undefined => {
+    const known = editionParts.get(language);
+    if (known) return known;
+    const edition = editionsOf(roots.contentDir).find((each) => each.language === language);
+    if (!edition) return undefined;
+    const cache = createContentCache(edition.root);
+    const editionRoots = { contentDir: edition.root, mediaDir: roots.mediaDir };
+    const written = () => cache.invalidate();
+    const part = { roots: editionRoots, cache, written, trash: createTrash(edition.root, { onWrite: written }) };
+    editionParts.set(language, part);
+    return part;
+  };
+  for (const edition of editionsOf(roots.contentDir)) editionPart(edition.language);
   const editions = createEditions(roots.contentDir, { onWrite: (language) => editionParts.get(language)?.written() });
   const guard = createSessionGuard({ password: options.password });
   // Before anything else, a request must name the editor as it was started (DNS rebinding).
@@ -140,26 +150,28 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   });
   // A second language's pages, posts, products, settings and groups: the studio asks for them
   // with the language in a header (client/api.ts), the same requests otherwise.
-  const editionApis = new Map(
-    [...editionParts].map(([language, part]) => {
-      const files = { ...part.roots, publicDir: pageRoots.publicDir };
-      const own = { onWrite: part.written, trash: part.trash };
-      return [
-        language,
-        createApi({
-          ...shared,
-          roots: part.roots,
-          content: part.cache,
-          pages: createPageFiles(files, own),
-          posts: createPosts(files, own),
-          products: createProducts(files, own),
-          trash: part.trash,
-          settings: createSettingsFiles(files, { onWrite: part.written }),
-          groups: createGroups(part.roots, { onWrite: part.written }),
-        }),
-      ] as const;
-    }),
-  );
+  const editionApis = new Map<string, ReturnType<typeof createApi>>();
+  const editionApi = (language: string) => {
+    const known = editionApis.get(language);
+    if (known) return known;
+    const part = editionPart(language);
+    if (!part) return undefined;
+    const files = { ...part.roots, publicDir: pageRoots.publicDir };
+    const own = { onWrite: part.written, trash: part.trash };
+    const made = createApi({
+      ...shared,
+      roots: part.roots,
+      content: part.cache,
+      pages: createPageFiles(files, own),
+      posts: createPosts(files, own),
+      products: createProducts(files, own),
+      trash: part.trash,
+      settings: createSettingsFiles(files, { onWrite: part.written }),
+      groups: createGroups(part.roots, { onWrite: part.written }),
+    });
+    editionApis.set(language, made);
+    return made;
+  };
 
   let configModule: Promise<string> | undefined;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -174,8 +186,8 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     if (url.pathname.startsWith("/api/")) {
       // Signing in and the list of languages are the studio's, whichever language it edits.
       const language = FIRST_ONLY.has(url.pathname) ? undefined : request.headers[EDITION_HEADER];
-      const chosen = typeof language === "string" && language ? editionApis.get(language) : api;
-      if (!chosen) return sendJson(response, 404, { message: `The site has no edition "${String(language)}" (content/editions/).` });
+      const chosen = typeof language === "string" && language ? editionApi(language) : api;
+      if (!chosen) return sendJson(response, 404, { message: `The site has no language "${String(language)}": start it in Languages.` });
       return void chosen(request, response, url, ownOrigin);
     }
     const reading = request.method === "GET" || request.method === "HEAD";

@@ -8,7 +8,8 @@
 
 // Content: where it lives, how the build reads, checks and resolves it, and its messages.
 export { contentDir } from "./source/content-dir.server";
-export { editionOf, editionsOf, type Edition } from "./source/editions.server";
+export { editionOf, editionsOf, hasHomePage, type Edition } from "./source/editions.server";
+export { shippedLanguages } from "./words/languages";
 export { languageName } from "./config/language-name";
 export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings.server";
 export { readContent, type ContentStore } from "./content/content-store.server";

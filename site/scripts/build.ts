@@ -28,7 +28,7 @@ import { SHOP_FILE } from "../app/features/shop/shop-names.mjs";
 import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
-import { builtEditions, editionOf, editionsOf } from "../app/source/editions.server";
+import { builtEditions, editionOf, editionsOf, hasHomePage } from "../app/source/editions.server";
 import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
 import { typedPath } from "../app/source/typed-path.mjs";
@@ -133,7 +133,8 @@ writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile
 if (!edition && !only) {
   const editions = builtEditions(contentDir());
   for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
-    console.warn(`\nWarning: content/editions/${left.language} is not built: a static export (or a variant of the site's config) is a site of one language.`);
+    const why = hasHomePage(left) ? "a static export (or a variant of the site's config) is a site of one language" : "it has no home page yet, and the site shows a language once its home page is translated";
+    console.warn(`\nWarning: the ${languageName(left.language, "en")} edition (content/editions/${left.language}) is not built: ${why}.`);
   }
   for (const each of editions) {
     progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);

@@ -1,6 +1,6 @@
-import { constants, copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { constants, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { editionsOf, languageName, readSettingsFile } from "@vitrine/site/editor/server";
+import { editionsOf, hasHomePage, languageName, readSettingsFile, shippedLanguages } from "@vitrine/site/editor/server";
 
 /**
  * A site's second languages in the studio (docs/decisions/046-two-languages-on-one-site.md):
@@ -17,17 +17,35 @@ const KINDS: Record<TranslationKind, { folder: string; extensions: readonly stri
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A language's English name, or the text as sent when it names no language. */
+function nameOf(language: string): string {
+  try {
+    return languageName(language, "en");
+  } catch {
+    return language;
+  }
+}
+
 export const isTranslationKind = (kind: string | undefined): kind is TranslationKind => kind !== undefined && Object.hasOwn(KINDS, kind);
 
 export type EditionSummary = { language: string; name: string };
+/** A second language in the Languages screen: `onSite` once its home page is translated (a language only started stays off the site). */
+export type EditionState = EditionSummary & { onSite: boolean };
+export type StartResult = { status: 200 | 409 | 422; message?: string };
 export type Translation = EditionSummary & { exists: boolean };
 export type TranslateResult = { status: 200 | 404 | 409 | 422; message?: string };
 
 export function createEditions(firstRoot: string, options: { onWrite: (language: string) => void }) {
-  const editions = editionsOf(firstRoot);
+  // Read each time: a language started in the studio is there at once.
+  const editionList = () => editionsOf(firstRoot);
   const first = (): EditionSummary => {
     const language = readSettingsFile("site", firstRoot).language ?? "en";
     return { language, name: languageName(language, "en") };
+  };
+  /** The languages a second language may be started in: those the site has its own words for, less the ones it has. */
+  const startable = (): EditionSummary[] => {
+    const taken = new Set([first().language.split("-")[0], ...editionList().map((e) => e.language.split("-")[0])]);
+    return shippedLanguages.filter((language) => !taken.has(language)).map((language) => ({ language, name: languageName(language, "en") }));
   };
   /** The file of `slug` in `root`, whichever extension it has. */
   const fileOf = (root: string, kind: TranslationKind, slug: string) =>
@@ -40,18 +58,43 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
      */
     list: (): { first: EditionSummary & { siteName: string }; editions: EditionSummary[] } => ({
       first: { ...first(), siteName: readSettingsFile("site", firstRoot).name },
-      editions: editions.map((e) => ({ language: e.language, name: languageName(e.language, "en") })),
+      editions: editionList().map((e) => ({ language: e.language, name: languageName(e.language, "en") })),
     }),
+    /** Each second language, and whether it is on the site yet. */
+    states: (): EditionState[] => editionList().map((e) => ({ language: e.language, name: languageName(e.language, "en"), onSite: hasHomePage(e) })),
+    startable,
+    /**
+     * Starts a second language: its folder with its settings naming the language, and nothing
+     * else, so the site shows it once its home page is translated (the Languages screen says so).
+     */
+    start(language: string): StartResult {
+      const name = nameOf(language);
+      if (!startable().some((each) => each.language === language)) {
+        if (editionList().some((e) => e.language === language)) return { status: 409, message: `The site already has ${name}.` };
+        return { status: 422, message: `The studio cannot start "${name}": it can start ${startable().map((each) => each.name).join(", ") || "no other language"}.` };
+      }
+      const settings = path.join(firstRoot, "editions", language, "settings", "site.yaml");
+      mkdirSync(path.dirname(settings), { recursive: true });
+      const text = `# The ${name} site's name, tagline and language (docs/decisions/046-two-languages-on-one-site.md).\n# With no name of its own, it has the first language's.\nlanguage: ${language}\n`;
+      try {
+        writeFileSync(settings, text, { flag: "wx" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") return { status: 409, message: `The site already has ${name}.` };
+        throw error;
+      }
+      options.onWrite(language);
+      return { status: 200 };
+    },
     /** Whether each second language has a translation of the first language's `slug`; none is offered for a draft, not on the site yet. */
     translations(kind: TranslationKind, slug: string): Translation[] {
       if (!SLUG.test(slug) || !fileOf(firstRoot, kind, slug)) return [];
-      return editions.map((e) => ({ language: e.language, name: languageName(e.language, "en"), exists: SLUG.test(slug) && fileOf(e.root, kind, slug) !== undefined }));
+      return editionList().map((e) => ({ language: e.language, name: languageName(e.language, "en"), exists: fileOf(e.root, kind, slug) !== undefined }));
     },
     /** Starts the translation of `slug` in `language` as a copy of its first-language file; never over one that is there. */
     translate(kind: TranslationKind, slug: string, language: string): TranslateResult {
-      const edition = editions.find((e) => e.language === language);
-      const name = languageName(language, "en");
-      if (!edition) return { status: 422, message: `The site has no ${name} edition (content/editions/${language}).` };
+      const edition = editionList().find((e) => e.language === language);
+      const name = nameOf(language);
+      if (!edition) return { status: 422, message: `The site has no ${name} version: start it in Languages first.` };
       const original = SLUG.test(slug) ? fileOf(firstRoot, kind, slug) : undefined;
       if (!original) return { status: 404, message: `There is no ${kind} "${slug}" to translate.` };
       if (fileOf(edition.root, kind, slug)) return { status: 409, message: `The ${name} ${kind} is already there: open it.` };

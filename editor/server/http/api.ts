@@ -21,6 +21,7 @@ import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
+import { languagesRoute } from "./languages-api";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -226,6 +227,7 @@ export function createApi(deps: ApiDeps) {
       }
     }
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
+    if (await languagesRoute(request, response, parts, { editions, pages, posts, products })) return;
     if (area === "translations" && isTranslationKind(name) && parts.length === 3) {
       const slug = parts[2]!;
       if (method === "GET") return sendJson(response, 200, editions.translations(name, slug));

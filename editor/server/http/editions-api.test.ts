@@ -84,7 +84,7 @@ describe("the studio on a site in two languages", () => {
     expect(pages.some((page) => page.slug === "care-guide")).toBe(true);
     expect(await json(await editor.send("POST", "/api/translations/page/care-guide", { language: "fr" }))).toEqual({ status: 409, body: { message: "The French page is already there: open it." } });
     expect((await json(await editor.send("POST", "/api/translations/post/no-such-post", { language: "fr" }))).status).toBe(404);
-    expect((await json(await editor.send("POST", "/api/translations/page/about", { language: "de" }))).body.message).toBe("The site has no German edition (content/editions/de).");
+    expect((await json(await editor.send("POST", "/api/translations/page/about", { language: "de" }))).body.message).toBe("The site has no German version: start it in Languages first.");
     expect(existsSync(path.join(contentDir, "editions", "de"))).toBe(false);
     // A kind is a page, a post or a product: not one of every object's properties.
     for (const kind of ["toString", "__proto__", "constructor"]) expect((await editor.get(`/api/translations/${kind}/about`)).status, kind).toBe(404);
@@ -95,5 +95,36 @@ describe("the studio on a site in two languages", () => {
     expect((await json(await editor.get("/api/translations/product/celadon-cup"))).body).toEqual([]);
     expect((await editor.send("POST", "/api/posts", { title: "Kiln notes" })).status).toBe(200);
     expect((await json(await editor.get("/api/translations/post/kiln-notes"))).body).toEqual([]);
+  });
+
+  it("starts a language the site has words for, off the site until its home page is translated, and lists what each language has", async () => {
+    type View = { editions: { language: string; onSite: boolean }[]; startable: { language: string; name: string }[]; items: { kind: string; slug: string; title: string; translated: Record<string, boolean> }[] };
+    const view = async () => (await json(await editor.get("/api/languages"))).body as unknown as View;
+    const before = await view();
+    expect(before.editions).toEqual([{ language: "fr", name: "French", onSite: true }]);
+    expect(before.startable.map((each) => each.name)).toEqual(["Arabic", "German"]);
+    expect(before.items.find((item) => item.kind === "page" && item.slug === "about")).toEqual({ kind: "page", slug: "about", title: expect.any(String), translated: { fr: true } });
+    // Drafts have nothing on the site to translate: they are not listed.
+    expect(before.items.some((item) => item.slug === "celadon-cup")).toBe(false);
+
+    expect(await json(await editor.send("POST", "/api/languages", { language: "fr" }))).toEqual({ status: 409, body: { message: "The site already has French." } });
+    expect((await json(await editor.send("POST", "/api/languages", { language: "pt" }))).body.message).toBe('The studio cannot start "Portuguese": it can start Arabic, German.');
+    expect((await json(await editor.send("POST", "/api/languages", { language: "../x" }))).status).toBe(422);
+    expect(existsSync(path.join(contentDir, "editions", "pt"))).toBe(false);
+
+    expect((await editor.send("POST", "/api/languages", { language: "de" })).status).toBe(200);
+    expect(readSettingsFile("site", path.join(contentDir, "editions", "de")).language).toBe("de");
+    const started = await view();
+    expect(started.editions).toEqual([
+      { language: "de", name: "German", onSite: false },
+      { language: "fr", name: "French", onSite: true },
+    ]);
+    expect(started.startable.map((each) => each.language)).toEqual(["ar"]);
+    // The new language's files answer at once, with nothing in them yet.
+    const german = { [EDITION_HEADER]: "de" };
+    expect((await json(await editor.get("/api/pages", german))).body).toEqual([]);
+    expect((await editor.send("POST", "/api/translations/page/home", { language: "de" })).status).toBe(200);
+    expect((await view()).editions.find((each) => each.language === "de")?.onSite).toBe(true);
+    expect(((await json(await editor.get("/api/pages", german))).body as unknown as { slug: string }[]).map((page) => page.slug)).toEqual(["home"]);
   });
 });

@@ -5,8 +5,8 @@ import type { ServerResponse } from "node:http";
  * scripts only from its own files, never inline, so HTML a page or post carries
  * (`dangerouslyAllowRawHtml`) runs nothing in the canvas or the post preview, frames drawn
  * by the studio's page that inherit this policy. Styles may be inline: the kit's variables
- * and the editor library's positions are. The studio is framed by nothing and fetches
- * from nothing but itself.
+ * and the editor library's positions are. The studio is framed by nothing but itself and
+ * fetches from nothing but itself.
  */
 const STUDIO_CSP = [
   "default-src 'self'",
@@ -20,7 +20,8 @@ const STUDIO_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  // Only the studio itself: a page side by side with its translation is two studio frames.
+  "frame-ancestors 'self'",
 ].join("; ");
 
 /** Headers on every answer of the studio, signed in or not. */

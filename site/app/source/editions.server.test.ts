@@ -12,6 +12,11 @@ for (const folder of ["", "editions/fr", "editions/de"]) {
   writeFileSync(path.join(root, folder, "settings", "site.yaml"), `name: Atelier\nlanguage: ${folder.split("/")[1] ?? "en"}\n`);
 }
 mkdirSync(path.join(root, "editions", "Drafts"), { recursive: true });
+// Both have their home pages (the test below starts one without).
+for (const folder of ["editions/fr", "editions/de"]) {
+  mkdirSync(path.join(root, folder, "pages"), { recursive: true });
+  writeFileSync(path.join(root, folder, "pages", "home.yaml"), "title: Home\n");
+}
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllEnvs());
@@ -49,5 +54,20 @@ describe("a site's editions (docs/decisions/046-two-languages-on-one-site.md)", 
     vi.unstubAllEnvs();
     vi.stubEnv("VITRINE_SITE_CONFIG", "/tmp/variant.config.ts");
     expect(builtEditions(root)).toEqual([]);
+  });
+
+  it("are built once their home page is there: a language only started in the studio stays off the site", () => {
+    const italian = path.join(root, "editions", "it");
+    mkdirSync(path.join(italian, "settings"), { recursive: true });
+    writeFileSync(path.join(italian, "settings", "site.yaml"), "language: it\n");
+    try {
+      expect(editionsOf(root).map((e) => e.language)).toEqual(["de", "fr", "it"]);
+      expect(builtEditions(root).map((e) => e.language)).toEqual(["de", "fr"]);
+      mkdirSync(path.join(italian, "pages"));
+      writeFileSync(path.join(italian, "pages", "home.yaml"), "title: Casa\n");
+      expect(builtEditions(root).map((e) => e.language)).toEqual(["de", "fr", "it"]);
+    } finally {
+      rmSync(italian, { recursive: true, force: true });
+    }
   });
 });

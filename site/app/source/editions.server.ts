@@ -52,13 +52,21 @@ export function editionsOf(root: string): Edition[] {
 /** The address prefix of the edition `root` is: `/fr`, or "" for the first language. */
 export const editionPrefix = (root: string): string => editionOf(root)?.prefix ?? "";
 
+/** The home page's file names: an edition reaches the site once its home page is translated. */
+const HOME_FILES = ["home.yaml", "home.yml", "home.json"];
+
+/** Whether `edition` has its home page: a language just started in the studio has none yet. */
+export const hasHomePage = (edition: Edition): boolean => HOME_FILES.some((file) => existsSync(path.join(edition.root, "pages", file)));
+
 /**
- * The editions a build of `root` makes: every one, except for a build that makes one site
- * of one language: a static export (a static host has no server to serve the second
- * language's answers) or a variant of the site's config (VITRINE_SITE_CONFIG, the tests'
- * consent variants, a config of one language).
+ * The editions a build of `root` makes: every one with its home page (a language switcher
+ * leading to a language with no home would lead nowhere, so a language the owner has only
+ * started stays off the site), except for a build that makes one site of one language: a
+ * static export (a static host has no server to serve the second language's answers) or a
+ * variant of the site's config (VITRINE_SITE_CONFIG, the tests' consent variants, a config
+ * of one language).
  */
 export function builtEditions(root: string): Edition[] {
   if (process.env.VITRINE_STATIC_EXPORT || process.env.VITRINE_SITE_CONFIG) return [];
-  return editionsOf(root);
+  return editionsOf(root).filter(hasHomePage);
 }
