@@ -21,6 +21,7 @@ import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
+import { visitorsApi, type VisitorsDeps } from "./visitors-api";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -40,7 +41,7 @@ export type ApiDeps = {
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
-};
+} & VisitorsDeps;
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
 
@@ -225,6 +226,7 @@ export function createApi(deps: ApiDeps) {
         return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
       }
     }
+    if (area === "visitors" && (await visitorsApi(request, response, url, deps))) return;
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
     if (area === "translations" && isTranslationKind(name) && parts.length === 3) {
       const slug = parts[2]!;
