@@ -10,9 +10,9 @@ export type VisitorsDeps = {
 };
 
 /** Without a range, the screen shows the last this many days, today included. */
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 /** The longest range asked at once: a year, a leap one included. */
-export const LONGEST_DAYS = 366;
+const LONGEST_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,7 +27,7 @@ function realDay(text: string): string | undefined {
 }
 
 /** The range `?since=&until=` asks for (the last 30 days by default), or why it is not one. */
-export function visitorsRange(params: URLSearchParams, today: string): { since: string; until: string } | { refused: string } {
+function visitorsRange(params: URLSearchParams, today: string): { since: string; until: string } | { refused: string } {
   const asked = { since: params.get("since") || undefined, until: params.get("until") || undefined };
   for (const [name, text] of Object.entries(asked)) {
     if (text !== undefined && !realDay(text)) return { refused: `"${text}" is not a date: give the ${name === "since" ? "first" : "last"} day as year-month-day, for example 2026-03-14.` };
