@@ -5,6 +5,7 @@ const SCREENS = [
   { href: "#/groups", label: "Categories and tags" },
   { href: "#/media", label: "Images" },
   { href: "#/orders", label: "Orders" },
+  { href: "#/visitors", label: "Visitors" },
   { href: "#/site", label: "Site settings" },
   { href: "#/menu", label: "Menu" },
   { href: "#/footer", label: "Footer" },

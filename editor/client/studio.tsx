@@ -10,6 +10,7 @@ import { GroupList } from "./group-list";
 import { MediaLibrary } from "./media-library";
 import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
+import { VisitorsScreen } from "./visitors-screen";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
@@ -108,6 +109,7 @@ function Screen({ hash }: { hash: string }) {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  if (hash === "#/visitors") return <VisitorsScreen />;
   const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
   if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;

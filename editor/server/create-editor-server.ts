@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir, editionsOf, openOrderBook } from "@vitrine/site/editor/server";
+import { contentDir, editionsOf, openOrderBook, openVisitReport } from "@vitrine/site/editor/server";
+import type { VisitReportSource } from "../shared/visit-report";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
@@ -53,7 +54,7 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
+  /** Where the shop's orders and the count of visits are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether orders are emailed (SMTP_URL). @default process.env */
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
 };
 
@@ -125,10 +126,12 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
   const orders = openOrderBook(options.database ?? process.env);
+  const visits: VisitReportSource = openVisitReport(options.database ?? process.env);
   const manifestTurn = manifestTurns();
-  // One library of images, one kit, one publish and preview and one order book for every language.
+  // One library of images, one kit, one publish and preview, one order book and one count of visits for every language.
   const shared = {
     orders,
+    visits,
     preview,
     guard,
     publisher,
@@ -245,6 +248,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       await preview.close();
       await vite?.close();
       await orders.close();
+      await visits.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -48,3 +48,6 @@ export { rateLimitKey } from "../server/client-address.mjs";
 export { openOrderBook, placeOrder } from "../server/shop/shop.mjs";
 export { openDatabase } from "../server/db/open-database.mjs";
 export type { Order } from "../server/shop/shop.mjs";
+
+// The site's count of its own visits, from the same database: the studio's Visitors screen reads it.
+export { openVisitReport } from "../server/visits/visit-report.mjs";

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Request } from "@playwright/test";
 import { png } from "../../editor/server/media/png-for-tests";
+import { weekOfVisits } from "../../editor/client/visitors-fixture";
 import { placeOrder, type Order } from "../../site/server/shop/shop.mjs";
 import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -371,7 +372,7 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
   expect(existsSync(postFile("glaze-notebook", "drafts/posts"))).toBe(true);
 });
 
-test("the shop's orders are listed with their status; a request is marked paid by pointer and another cancelled by keyboard after asking", async ({ page }) => {
+test("the shop's orders are listed with their status; a request is marked paid by pointer and another cancelled by keyboard after asking; the Visitors screen beside them passes axe on a phone and wide", async ({ page }) => {
   await page.goto(editor.url, { waitUntil: "commit" });
   await page.getByRole("link", { name: "Orders" }).click();
   const rows = page.getByRole("table").getByRole("row");
@@ -404,7 +405,19 @@ test("the shop's orders are listed with their status; a request is marked paid b
   await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Paid" });
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole("table")).not.toContainText("REQUESTCY333");
+
+  // The Visitors screen beside it, over a week's report as the site's server answers it: on a phone, then wide.
+  await page.route("**/api/visitors?*", (route) => route.fulfill({ json: weekOfVisits }));
+  await page.getByRole("link", { name: "All pages" }).click();
+  await page.getByRole("link", { name: "Visitors", exact: true }).click();
+  await expect(page.getByText("Photos load in 3.2 s — needs improvement")).toBeVisible();
+  await page.getByText("The figures, day by day").click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, "visitors on a phone");
+  await page.screenshot({ path: test.info().outputPath("studio-visitors-375.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page, "visitors");
+  await page.screenshot({ path: test.info().outputPath("studio-visitors-1280.png"), fullPage: true });
 });
 
 test("adds a product as a draft, orders its images by keyboard, gives it a price, stock and a detail, saves it and marks it ready to sell (pointer and keyboard)", async ({ page }) => {

@@ -22,6 +22,7 @@ import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 import { languagesRoute } from "./languages-api";
+import { visitorsApi, type VisitorsDeps } from "./visitors-api";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -41,7 +42,7 @@ export type ApiDeps = {
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
-};
+} & VisitorsDeps;
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
 
@@ -226,6 +227,7 @@ export function createApi(deps: ApiDeps) {
         return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
       }
     }
+    if (area === "visitors" && (await visitorsApi(request, response, url, deps))) return;
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
     if (await languagesRoute(request, response, parts, { editions, pages, posts, products })) return;
     if (area === "translations" && isTranslationKind(name) && parts.length === 3) {
