@@ -4,9 +4,12 @@ import type { Order } from "@vitrine/site/editor/server";
 export const STATUS_WORDS: Record<Order["status"], string> = {
   pending: "Waiting for payment",
   processing: "Payment on its way",
-  paid: "Paid",
+  paid: "Paid: to pack",
   requested: "Request: send payment instructions",
+  packed: "Packed: to ship",
+  shipped: "Shipped",
   cancelled: "Cancelled",
+  refunded: "Refunded",
   expired: "Not paid in time",
   failed: "Payment failed",
 };

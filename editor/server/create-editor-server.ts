@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
 import { contentDir, editionsOf, openOrderBook } from "@vitrine/site/editor/server";
+import { orderMailWords } from "./order-mail-words";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
@@ -114,7 +115,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
-  const orders = openOrderBook(options.database ?? process.env);
+  const orders = openOrderBook(options.database ?? process.env, { mailWords: orderMailWords });
   const manifestTurn = manifestTurns();
   // One library of images, one kit, one publish and preview and one order book for every language.
   const shared = {
