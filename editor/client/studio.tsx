@@ -10,6 +10,7 @@ import { GroupList } from "./group-list";
 import { MediaLibrary } from "./media-library";
 import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
+import { PackingSlip } from "./packing-slip";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
@@ -103,6 +104,8 @@ function Screen({ hash }: { hash: string }) {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  const slip = /^#\/order\/([A-Z0-9]+)\/slip$/.exec(hash);
+  if (slip) return <PackingSlip id={slip[1]!} />;
   const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
   if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;

@@ -54,8 +54,8 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
+  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and how they are emailed (SMTP_URL, MAIL_TO, MAIL_FROM: a shipped order's buyer is mailed). @default process.env */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string };
 };
 
 /** Requests about the studio rather than a language's files. */

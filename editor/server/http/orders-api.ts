@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { orderCsv, ORDER_STATUSES, type openOrderBook, type Order } from "@vitrine/site/editor/server";
+import { nextStates, orderCsv, ORDER_STATUSES, type openOrderBook, type Order } from "@vitrine/site/editor/server";
 import { readJson, sendJson } from "./body";
 
 /** The newest this many orders are listed; the CSV export and `npm run orders` give them all. */
@@ -12,6 +12,9 @@ function orderStatuses(text: string | null): Order["status"][] | string {
   const unknown = list.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status));
   return unknown.length ? `"${unknown.join(", ")}" is not an order status (${ORDER_STATUSES.join(", ")}).` : (list as Order["status"][]);
 }
+
+/** An order as the studio shows it: with the states the owner may move it to now (the buttons). */
+const shown = (order: Order) => ({ ...order, next: nextStates(order) });
 
 /** What the owner is told after a move, beside the order itself. */
 const MAIL_SAID = {
@@ -40,7 +43,7 @@ export async function ordersApi(request: IncomingMessage, response: ServerRespon
     const csv = area === "orders.csv";
     const listed = await orders.list({ status, ...(csv ? {} : { limit: ORDERS_LISTED }) }).catch((error: Error) => error);
     if (listed instanceof Error) return (sendJson(response, 503, { message: `The orders could not be read from the site's database: ${listed.message}` }), true);
-    if (!csv) return (sendJson(response, 200, listed), true);
+    if (!csv) return (sendJson(response, 200, listed.map(shown)), true);
     const day = new Date().toISOString().slice(0, 10);
     response.writeHead(200, {
       "content-type": "text/csv; charset=utf-8",
@@ -56,14 +59,14 @@ export async function ordersApi(request: IncomingMessage, response: ServerRespon
   if (action === undefined && parts.length === 2 && method === "GET") {
     const found = await orders.get(id).catch((error: Error) => error);
     if (found instanceof Error) return (sendJson(response, 503, { message: `The order could not be read from the site's database: ${found.message}` }), true);
-    sendJson(response, found ? 200 : 404, found ?? { message: `There is no order ${id}.` });
+    sendJson(response, found ? 200 : 404, found ? shown(found) : { message: `There is no order ${id}.` });
     return true;
   }
   if (action === "state" && parts.length === 3 && method === "POST") {
     const body = await readJson(request);
     const changed = await orders.change(id, { to: String(body.to ?? ""), ...(typeof body.from === "string" ? { from: body.from } : {}), tracking: body.tracking, note: body.note });
     if (!changed.ok) return (sendJson(response, changed.status, { message: changed.message }), true);
-    sendJson(response, 200, { order: changed.order, mail: changed.mail, message: MAIL_SAID[changed.mail] });
+    sendJson(response, 200, { order: shown(changed.order), mail: changed.mail, message: MAIL_SAID[changed.mail] });
     return true;
   }
   return false;
