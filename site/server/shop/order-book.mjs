@@ -38,7 +38,8 @@ export async function changeOrder(db, id, change, now) {
   const before = await getOrder(db, id);
   if (!before) return { ok: false, status: 404, message: `There is no order ${id}.` };
   const seen = change.from && isStatus(change.from) ? change.from : before.status;
-  if (seen !== before.status) return changedMeanwhile(before);
+  // A request that lapsed says so, whether the owner saw it lapse or not.
+  if (seen !== before.status || (before.kind === "request" && before.status === "expired")) return changedMeanwhile(before);
   const why = refusal(before, to);
   if (why) return { ok: false, status: 409, message: `Order ${id} cannot be marked ${to}. ${why}` };
   /** @type {Record<string, unknown>} */
