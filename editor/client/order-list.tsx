@@ -64,7 +64,7 @@ export function OrderList() {
   return (
     <ListScreen title="Orders" className="order-list">
       <p className="page-list__intro">
-        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock.
+        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock. Open an order to mark it packed or shipped, print its packing slip, or record a refund.
       </p>
       <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
       {!emailed && (
