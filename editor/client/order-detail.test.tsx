@@ -110,14 +110,30 @@ describe("an order's page in the studio", () => {
     unmount();
   });
 
-  it("says plainly when the order changed meanwhile in another tab, and keeps the buttons", async () => {
+  it("says plainly when the order changed meanwhile in another tab, then shows it as it is now with the moves it allows now", async () => {
     const message = "Order SHIPPING4444 was changed meanwhile, in another tab or by someone else: it is now packed. Look at it again before changing it.";
-    serveMoves({ "/api/orders/SHIPPING4444": [200, ORDER] }, [[409, { message }]]);
+    const answers: Record<string, [number, unknown]> = { "/api/orders/SHIPPING4444": [200, ORDER] };
+    serveMoves(answers, [[409, { message }]]);
     const { host, unmount } = mount(<OrderDetail id="SHIPPING4444" />);
     await vi.waitFor(() => expect(host.querySelector(".order-moves")).not.toBeNull());
+    answers["/api/orders/SHIPPING4444"] = [200, { ...ORDER, status: "packed", packedAt: Date.UTC(2026, 10, 2), next: ["shipped", "cancelled", "refunded"] }];
     click(host, "Mark packed");
-    await vi.waitFor(() => expect(host.querySelector('.order-moves [role="alert"]')?.textContent).toBe(message));
-    expect(host.querySelectorAll(".order-moves button").length).toBe(4);
+    await vi.waitFor(() => expect([...host.querySelectorAll(".order-moves button")].map((b) => b.textContent)).toEqual(["Mark shipped…", "Cancel…", "Mark refunded…"]));
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(message);
+    expect(host.querySelector(".order-list__state")?.textContent).toBe("Packed: to ship");
+    unmount();
+  });
+
+  it("keeps a refused tracking link in its field, with the reason", async () => {
+    const message = "The tracking link must be a web address starting with https:// or http://, or left empty.";
+    serveMoves({ "/api/orders/SHIPPING4444": [200, ORDER] }, [[422, { message }]]);
+    const { host, unmount } = mount(<OrderDetail id="SHIPPING4444" />);
+    await vi.waitFor(() => expect(host.querySelector(".order-moves")).not.toBeNull());
+    click(host, "Mark shipped…");
+    type(host.querySelector<HTMLInputElement>("#order-move-text")!, "track.example/9");
+    click(host, "Mark shipped");
+    await vi.waitFor(() => expect(host.querySelector('[role="alert"]')?.textContent).toBe(message));
+    expect(host.querySelector<HTMLInputElement>("#order-move-text")?.value).toBe("track.example/9");
     unmount();
   });
 

@@ -12,6 +12,7 @@ import { countryName, languageName, money, statusWords, when, type ShownOrder } 
 export function OrderDetail({ id }: { id: string }) {
   const [order, setOrder] = useState<ShownOrder | string | undefined>();
   const [status, setStatus] = useState("");
+  const [problem, setProblem] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(async () => {
     const result = await api<ShownOrder>("GET", `/api/orders/${encodeURIComponent(id)}`);
@@ -54,10 +55,18 @@ export function OrderDetail({ id }: { id: string }) {
         order={order}
         onMoved={(moved, said) => {
           setOrder(moved);
+          setProblem("");
           setStatus(said);
+        }}
+        onRefused={(message, stale) => {
+          setStatus("");
+          setProblem(message);
+          // Changed elsewhere meanwhile: show what it is now, and the moves it allows now.
+          if (stale) void load();
         }}
       />
       <p role="status" className="order-list__status">{status}</p>
+      <p role="alert" className="page-list__problem">{problem}</p>
 
       <p>
         <a href={`#/order/${encodeURIComponent(order.id)}/slip`}>Packing slip to print</a>

@@ -9,18 +9,17 @@ import { MOVE_WORDS, MOVED_WORDS, when, type Moved, type ShownOrder } from "./or
  * the buyer); a refund made by hand asks for a note; cancelling asks first. Each move says the
  * state the owner saw, so a change made meanwhile in another tab is refused and said.
  */
-export function OrderMoves({ order, onMoved }: { order: ShownOrder; onMoved: (order: ShownOrder, said: string) => void }) {
+export function OrderMoves({ order, onMoved, onRefused }: { order: ShownOrder; onMoved: (order: ShownOrder, said: string) => void; onRefused: (message: string, stale: boolean) => void }) {
   const [asking, setAsking] = useState<"shipped" | "refunded" | undefined>();
   const [text, setText] = useState("");
-  const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function move(to: Order["status"], extra: { tracking?: string; note?: string } = {}) {
     setBusy(true);
     const result = await api<Moved>("POST", `/api/orders/${encodeURIComponent(order.id)}/state`, { to, from: order.status, ...extra });
     setBusy(false);
-    if (result.status !== 200) return setProblem(result.body.message ?? `The order could not be changed (${result.status}).`);
-    setProblem("");
+    // 409: the order is no longer as shown (another tab, another person); 422: what was typed is refused and stays to be corrected.
+    if (result.status !== 200) return onRefused(result.body.message ?? `The order could not be changed (${result.status}).`, result.status === 409);
     setAsking(undefined);
     setText("");
     onMoved(result.body.order, [`Order ${order.id} ${MOVED_WORDS[to] ?? ""}`, result.body.message].filter(Boolean).join(" "));
@@ -42,20 +41,18 @@ export function OrderMoves({ order, onMoved }: { order: ShownOrder; onMoved: (or
     if (asking === "refunded") void move("refunded", { note: text });
   }
 
-  if (order.next.length === 0 && !problem) return null;
+  if (order.next.length === 0) return null;
   return (
     <div className="order-moves">
-      {order.next.length > 0 && (
-        <p className="order-list__actions">
-          {order.next.map((to) => (
-            <button key={to} type="button" disabled={busy} aria-expanded={to === "shipped" || to === "refunded" ? asking === to : undefined} className={to === "cancelled" ? "editor-button editor-button--danger" : "editor-button"} onClick={() => press(to)}>
-              {MOVE_WORDS[to] ?? to}
-            </button>
-          ))}
-        </p>
-      )}
+      <p className="order-list__actions">
+        {order.next.map((to) => (
+          <button key={to} type="button" disabled={busy} aria-expanded={to === "shipped" || to === "refunded" ? asking === to : undefined} className={to === "cancelled" ? "editor-button editor-button--danger" : "editor-button"} onClick={() => press(to)}>
+            {MOVE_WORDS[to] ?? to}
+          </button>
+        ))}
+      </p>
       {asking && (
-        <form className="order-moves__ask" onSubmit={submit}>
+        <form className="order-moves__ask" onSubmit={submit} noValidate>
           <label htmlFor="order-move-text">{asking === "shipped" ? "Tracking link (optional)" : "Note on the refund (optional)"}</label>
           {asking === "shipped" ? (
             <input id="order-move-text" type="url" inputMode="url" placeholder="https://" value={text} onChange={(e) => setText(e.target.value)} aria-describedby="order-move-help" />
@@ -79,9 +76,6 @@ export function OrderMoves({ order, onMoved }: { order: ShownOrder; onMoved: (or
           </p>
         </form>
       )}
-      <p role="alert" className="page-list__problem">
-        {problem}
-      </p>
     </div>
   );
 }
