@@ -48,7 +48,7 @@ export function OrderDetail({ id }: { id: string }) {
       </h1>
       <p>
         <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>{" "}
-        {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Paid online."}
+        {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Ordered through the payment page."}
       </p>
       <OrderMoves
         key={order.status}
