@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Order } from "@vitrine/site/editor/server";
 import { api } from "./api";
-import { countryName, languageName, money, statusWords, when } from "./order-words";
+import { OrderHistory, OrderMoves } from "./order-moves";
+import { countryName, languageName, money, statusWords, when, type ShownOrder } from "./order-words";
 
 /**
  * One order's page (docs/behaviour/shop.md#the-studios-order-list): everything needed to
  * pack and ship it — the pieces, who to send them to and where, the shipping chosen, the
- * buyer's note — so the owner never needs the terminal's export for it.
+ * buyer's note — its history, the buttons that move it on, and its packing slip to print,
+ * so the owner never needs the terminal's export for it.
  */
 export function OrderDetail({ id }: { id: string }) {
-  const [order, setOrder] = useState<Order | string | undefined>();
+  const [order, setOrder] = useState<ShownOrder | string | undefined>();
   const [status, setStatus] = useState("");
+  const [problem, setProblem] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(async () => {
-    const result = await api<Order>("GET", `/api/orders/${encodeURIComponent(id)}`);
+    const result = await api<ShownOrder>("GET", `/api/orders/${encodeURIComponent(id)}`);
     setOrder(result.status === 200 ? result.body : (result.body.message ?? `The order could not be read (${result.status}).`));
   }, [id]);
   useEffect(() => void load(), [load]);
@@ -22,15 +24,6 @@ export function OrderDetail({ id }: { id: string }) {
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
-
-  async function settle(to: "paid" | "cancelled") {
-    if (typeof order !== "object") return;
-    if (to === "cancelled" && !window.confirm(`Cancel order request ${order.id}?\n\nIts pieces go back in stock. The buyer is not emailed: tell them yourself.`)) return;
-    const result = await api<Order>("POST", `/api/orders/${encodeURIComponent(order.id)}/settle`, { to });
-    if (result.status !== 200) return setStatus(result.body.message ?? `The order could not be changed (${result.status}).`);
-    setOrder(result.body);
-    setStatus(to === "paid" ? "Marked paid; its pieces are sold." : "Cancelled; its pieces are back in stock.");
-  }
 
   const back = (
     <p>
@@ -55,15 +48,29 @@ export function OrderDetail({ id }: { id: string }) {
       </h1>
       <p>
         <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>{" "}
-        {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Paid online."}
+        {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Ordered through the payment page."}
       </p>
-      {order.status === "requested" && (
-        <p className="order-list__actions">
-          <button type="button" className="editor-button" onClick={() => void settle("paid")}>Mark paid</button>
-          <button type="button" className="editor-button editor-button--danger" onClick={() => void settle("cancelled")}>Cancel…</button>
-        </p>
-      )}
+      <OrderMoves
+        key={order.status}
+        order={order}
+        onMoved={(moved, said) => {
+          setOrder(moved);
+          setProblem("");
+          setStatus(said);
+        }}
+        onRefused={(message, stale) => {
+          setStatus("");
+          setProblem(message);
+          // Changed elsewhere meanwhile: show what it is now, and the moves it allows now.
+          if (stale) void load();
+        }}
+      />
       <p role="status" className="order-list__status">{status}</p>
+      <p role="alert" className="page-list__problem">{problem}</p>
+
+      <p>
+        <a href={`#/order/${encodeURIComponent(order.id)}/slip`}>Packing slip to print</a>
+      </p>
 
       <h2>Pieces to pack</h2>
       <table className="order-list__table order-detail__pieces">
@@ -131,19 +138,9 @@ export function OrderDetail({ id }: { id: string }) {
         </dd>
       </dl>
 
-      <h2>Dates</h2>
-      <dl className="order-detail__facts">
-        <dt>Placed</dt>
-        <dd>{when.format(order.createdAt)}</dd>
-        {order.paidAt !== null && (
-          <>
-            <dt>Paid</dt>
-            <dd>{when.format(order.paidAt)}</dd>
-          </>
-        )}
-        <dt>Last change</dt>
-        <dd>{when.format(order.updatedAt)}</dd>
-      </dl>
+      <h2>History</h2>
+      <OrderHistory order={order} />
+      <p className="page-list__meta">Last change: {when.format(order.updatedAt)}</p>
     </main>
   );
 }

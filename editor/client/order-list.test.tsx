@@ -52,4 +52,26 @@ describe("the studio's Orders screen", () => {
     expect(host.textContent).toContain("A request not marked paid within 7 days lapses, and its pieces go back in stock.");
     root.unmount();
   });
+
+  it("filters by state, and offers the orders shown as a CSV download", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return { status: 200, json: async () => (url === "/api/mail" ? { ordersEmailed: true } : []) };
+    });
+    const host = document.createElement("div");
+    const root = createRoot(host);
+    flushSync(() => root.render(<OrderList />));
+    await vi.waitFor(() => expect(host.textContent).toContain("No orders yet"));
+    const download = () => host.querySelector<HTMLAnchorElement>("a[download]");
+    expect(download()?.getAttribute("href")).toBe("/api/orders.csv");
+    const filter = host.querySelector<HTMLSelectElement>("#order-filter")!;
+    expect([...filter.options].map((o) => o.text)).toEqual(["All orders", "Requests to settle", "Paid", "Packed, to ship", "Shipped", "Waiting for payment", "Cancelled, refunded, failed or not paid in time"]);
+    filter.value = "packed";
+    flushSync(() => filter.dispatchEvent(new Event("change", { bubbles: true })));
+    await vi.waitFor(() => expect(asked).toContain("/api/orders?status=packed"));
+    expect(download()?.getAttribute("href")).toBe("/api/orders.csv?status=packed");
+    expect(download()?.textContent).toBe("Download these orders for a spreadsheet (CSV)");
+    root.unmount();
+  });
 });

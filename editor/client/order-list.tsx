@@ -1,30 +1,33 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Order } from "@vitrine/site/editor/server";
 import { REQUEST_HOLD_DAYS } from "@vitrine/site/editor";
 import { api } from "./api";
 import { ListScreen, ScreenNotes } from "./file-list-screen";
-import { money, piecesOf, statusWords, when } from "./order-words";
+import { money, MOVED_WORDS, piecesOf, statusWords, when, type Moved, type ShownOrder } from "./order-words";
 
 /**
  * The shop's orders (docs/behaviour/shop.md#the-studios-order-list): newest first, each
  * with its status in plain words. An order paid online is the payment provider's to
  * settle; an order request waits for the owner, who marks it paid once the buyer has paid
  * by the instructions they were sent, or cancels it, which puts its pieces back in stock.
- * Each order's reference opens its page, with what is needed to pack and ship it. A
- * request not marked paid in time lapses: the site's server puts its pieces back.
+ * Each order's reference opens its page, with what is needed to pack and ship it and the
+ * buttons that move it on (packed, shipped, cancelled, refunded). A request not marked paid
+ * in time lapses: the site's server puts its pieces back. The orders shown download as CSV,
+ * the columns `npm run orders` prints.
  */
 const SHOWN = {
   all: { label: "All orders", status: "" },
   settle: { label: "Requests to settle", status: "requested" },
   paid: { label: "Paid", status: "paid" },
+  packed: { label: "Packed, to ship", status: "packed" },
+  shipped: { label: "Shipped", status: "shipped" },
   waiting: { label: "Waiting for payment", status: "pending,processing" },
-  ended: { label: "Cancelled, failed, lapsed or not paid in time", status: "cancelled,expired,failed" },
+  ended: { label: "Cancelled, refunded, failed or not paid in time", status: "cancelled,refunded,expired,failed" },
 } as const;
 type Shown = keyof typeof SHOWN;
 
 export function OrderList() {
   const [shown, setShown] = useState<Shown>("all");
-  const [orders, setOrders] = useState<Order[] | undefined>();
+  const [orders, setOrders] = useState<ShownOrder[] | undefined>();
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState("");
   const [emailed, setEmailed] = useState(true);
@@ -34,7 +37,7 @@ export function OrderList() {
 
   const load = useCallback(async (which: Shown) => {
     const query = SHOWN[which].status;
-    const result = await api<Order[]>("GET", `/api/orders${query ? `?status=${query}` : ""}`);
+    const result = await api<ShownOrder[]>("GET", `/api/orders${query ? `?status=${query}` : ""}`);
     if (result.status !== 200) {
       setOrders([]);
       return setProblem(result.body.message ?? `The orders could not be read (${result.status}).`);
@@ -44,22 +47,24 @@ export function OrderList() {
   }, []);
   useEffect(() => void load(shown), [load, shown]);
 
-  async function settle(order: Order, to: "paid" | "cancelled") {
+  // A request is settled from the list; every other move is on the order's page, where its details are.
+  async function settle(order: ShownOrder, to: "paid" | "cancelled") {
     const pieces = piecesOf(order);
     if (to === "cancelled" && !window.confirm(`Cancel order request ${order.id} from ${order.buyerName ?? "the buyer"}?\n\n${pieces} go back in stock. The buyer is not emailed: tell them yourself.`)) return;
-    const result = await api<Order>("POST", `/api/orders/${encodeURIComponent(order.id)}/settle`, { to });
+    const result = await api<Moved>("POST", `/api/orders/${encodeURIComponent(order.id)}/state`, { to, from: order.status });
     if (result.status !== 200) setProblem(result.body.message ?? `The order could not be changed (${result.status}).`);
     else {
       setProblem("");
-      setStatus(to === "paid" ? `Order ${order.id} is marked paid; its pieces are sold.` : `Order ${order.id} is cancelled; its pieces are back in stock.`);
+      setStatus(`Order ${order.id} ${MOVED_WORDS[to]}`);
     }
     await load(shown);
   }
+  const query = SHOWN[shown].status;
 
   return (
     <ListScreen title="Orders" className="order-list">
       <p className="page-list__intro">
-        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock.
+        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock. Open an order to mark it packed or shipped, print its packing slip, or record a refund.
       </p>
       <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
       {!emailed && (
@@ -78,6 +83,11 @@ export function OrderList() {
           </option>
         ))}
       </select>
+      <p className="order-list__export">
+        <a href={`/api/orders.csv${query ? `?status=${query}` : ""}`} download>
+          Download these orders for a spreadsheet (CSV)
+        </a>
+      </p>
       <ScreenNotes status={status} problem={problem} />
       {!orders ? (
         <p>Loading…</p>

@@ -1,12 +1,39 @@
 import type { Order } from "@vitrine/site/editor/server";
 
+/** An order as the studio's API gives it: with the states the owner may move it to now. */
+export type ShownOrder = Order & { next: Order["status"][] };
+
+/** What the API answers a move. */
+export type Moved = { order: ShownOrder; mail: "sent" | "failed" | "off" | "none"; message: string };
+
+/** The button that moves an order to a state; "…" where it asks something first. */
+export const MOVE_WORDS: Partial<Record<Order["status"], string>> = {
+  paid: "Mark paid",
+  packed: "Mark packed",
+  shipped: "Mark shipped…",
+  cancelled: "Cancel…",
+  refunded: "Mark refunded…",
+};
+
+/** What the owner is told once an order moved. */
+export const MOVED_WORDS: Partial<Record<Order["status"], string>> = {
+  paid: "is marked paid; its pieces are sold.",
+  packed: "is marked packed.",
+  shipped: "is marked shipped.",
+  cancelled: "is cancelled; its pieces are back in stock.",
+  refunded: "is marked refunded.",
+};
+
 /** An order's status in the owner's words (docs/behaviour/shop.md#the-studios-order-list). */
 export const STATUS_WORDS: Record<Order["status"], string> = {
   pending: "Waiting for payment",
   processing: "Payment on its way",
-  paid: "Paid",
+  paid: "Paid: to pack",
   requested: "Request: send payment instructions",
+  packed: "Packed: to ship",
+  shipped: "Shipped",
   cancelled: "Cancelled",
+  refunded: "Refunded",
   expired: "Not paid in time",
   failed: "Payment failed",
 };

@@ -11,6 +11,7 @@ import { MediaLibrary } from "./media-library";
 import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
 import { VisitorsScreen } from "./visitors-screen";
+import { PackingSlip } from "./packing-slip";
 import { PageList } from "./page-list";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
@@ -110,6 +111,8 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
   if (hash === "#/visitors") return <VisitorsScreen />;
+  const slip = /^#\/order\/([A-Z0-9]+)\/slip$/.exec(hash);
+  if (slip) return <PackingSlip id={slip[1]!} />;
   const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
   if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;

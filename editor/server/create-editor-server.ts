@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
 import { contentDir, editionsOf, openOrderBook, openVisitReport } from "@vitrine/site/editor/server";
 import type { VisitReportSource } from "../shared/visit-report";
+import { orderMailWords } from "./order-mail-words";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
@@ -54,8 +55,8 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders and the count of visits are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether orders are emailed (SMTP_URL). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
+  /** Where the shop's orders and the count of visits are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and how orders are emailed (SMTP_URL, MAIL_TO, MAIL_FROM: a shipped order's buyer is mailed). @default process.env */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string };
 };
 
 /** A second language's folder in the studio: its content cache and its deletes waiting for a publish. */
@@ -125,7 +126,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
-  const orders = openOrderBook(options.database ?? process.env);
+  const orders = openOrderBook(options.database ?? process.env, { mailWords: orderMailWords });
   const visits: VisitReportSource = openVisitReport(options.database ?? process.env);
   const manifestTurn = manifestTurns();
   // One library of images, one kit, one publish and preview, one order book and one count of visits for every language.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import { consentScreen, currentSiteConfig, siteData, type openOrderBook, type Order } from "@vitrine/site/editor/server";
+import { consentScreen, currentSiteConfig, siteData, type openOrderBook } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { Groups } from "../content/groups";
@@ -19,6 +19,7 @@ import type { Preview } from "../preview";
 import type { Publisher } from "../publish";
 import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
+import { ordersApi } from "./orders-api";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 import { languagesRoute } from "./languages-api";
@@ -64,18 +65,6 @@ function started(response: ServerResponse, result: ReturnType<Publisher["start"]
 }
 
 const version = (value: unknown) => (typeof value === "string" ? value : "");
-
-const ORDER_STATUSES: readonly Order["status"][] = ["pending", "processing", "paid", "requested", "cancelled", "expired", "failed"];
-/** The newest this many orders are listed; `npm run orders` exports them all. */
-const ORDERS_LISTED = 500;
-
-/** `?status=paid,requested` as a list, or the message naming what is not a status. */
-function orderStatuses(text: string | null): Order["status"][] | string {
-  if (!text) return [];
-  const list = text.split(",").filter(Boolean);
-  const unknown = list.filter((status) => !ORDER_STATUSES.includes(status as Order["status"]));
-  return unknown.length ? `"${unknown.join(", ")}" is not an order status (${ORDER_STATUSES.join(", ")}).` : (list as Order["status"][]);
-}
 
 /**
  * The editor's JSON API under /api/ (docs/behaviour/page-builder.md#the-editors-api).
@@ -206,27 +195,7 @@ export function createApi(deps: ApiDeps) {
       const bytes = await readBytes(request, MAX_UPLOAD_BYTES);
       return sendJson(response, 201, await uploads.upload(url.searchParams.get("name") ?? "image", bytes));
     }
-    // Whether orders are emailed: the Orders screen says so when they are not.
-    if (area === "mail" && parts.length === 1 && method === "GET") return sendJson(response, 200, { ordersEmailed: orders.mailed });
-    if (area === "orders") {
-      if (name === undefined && method === "GET") {
-        const status = orderStatuses(url.searchParams.get("status"));
-        if (typeof status === "string") return sendJson(response, 422, { message: status });
-        const listed = await orders.list({ status, limit: ORDERS_LISTED }).catch((error: Error) => error);
-        if (listed instanceof Error) return sendJson(response, 503, { message: `The orders could not be read from the site's database: ${listed.message}` });
-        return sendJson(response, 200, listed);
-      }
-      // One order with all that is needed to pack and ship it (docs/behaviour/shop.md#the-studios-order-list).
-      if (name !== undefined && parts.length === 2 && method === "GET") {
-        const found = await orders.get(name).catch((error: Error) => error);
-        if (found instanceof Error) return sendJson(response, 503, { message: `The order could not be read from the site's database: ${found.message}` });
-        return found ? sendJson(response, 200, found) : sendJson(response, 404, { message: `There is no order ${name}.` });
-      }
-      if (name !== undefined && parts[2] === "settle" && parts.length === 3 && method === "POST") {
-        const settled = await orders.settle(name, String((await readJson(request)).to ?? ""));
-        return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
-      }
-    }
+    if (await ordersApi(request, response, parts, url, orders)) return;
     if (area === "visitors" && (await visitorsApi(request, response, url, deps))) return;
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
     if (await languagesRoute(request, response, parts, { editions, pages, posts, products })) return;

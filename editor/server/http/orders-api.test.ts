@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, placeOrder, type Order } from "@vitrine/site/editor/server";
+import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
 import { CSRF_HEADER } from "../../shared/names";
 import { createEditorServer } from "../create-editor-server";
 
@@ -49,8 +50,8 @@ afterAll(async () => {
 });
 
 const read = (url: string) => fetch(`${base}${url}`, { headers: { cookie } });
-const settle = (id: string, to: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/orders/${id}/settle`, { method: "POST", headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify({ to }) });
+const move = (id: string, change: { to: string; from?: string; tracking?: string; note?: string }, headers: Record<string, string> = {}, at = base, session = cookie, token = csrf) =>
+  fetch(`${at}/api/orders/${id}/state`, { method: "POST", headers: { cookie: session, origin: at, [CSRF_HEADER]: token, "content-type": "application/json", ...headers }, body: JSON.stringify(change) });
 
 describe("the studio's orders", () => {
   it("are listed newest first with their status, filtered by status, and only to a signed-in owner", async () => {
@@ -59,9 +60,9 @@ describe("the studio's orders", () => {
     expect(all.map((o) => [o.id, o.status, o.total])).toEqual([["CHECKOUT3333", "pending", 7800], ["REQUEST22222", "requested", 7800], ["SHIPPING4444", "paid", 7800]]);
     const requested = (await (await read("/api/orders?status=requested")).json()) as Order[];
     expect(requested.map((o) => o.id)).toEqual(["REQUEST22222"]);
-    const unknown = await read("/api/orders?status=shipped");
+    const unknown = await read("/api/orders?status=posted");
     expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toEqual({ message: '"shipped" is not an order status (pending, processing, paid, requested, cancelled, expired, failed).' });
+    expect(await unknown.json()).toEqual({ message: '"posted" is not an order status (pending, processing, paid, requested, packed, shipped, cancelled, refunded, expired, failed).' });
   });
 
   it("open one at a time with all that is needed to pack and ship it, and say plainly when there is no such order", async () => {
@@ -89,18 +90,75 @@ describe("the studio's orders", () => {
     await mailed.close();
   });
 
-  it("settle a request once, from this editor only, and never a paid-online order", async () => {
-    expect((await settle("REQUEST22222", "paid", { origin: "http://evil.example" })).status).toBe(403);
-    const paid = await settle("REQUEST22222", "paid");
+  it("move a request to paid once, from this editor only, and never a checkout still waiting for its payment", async () => {
+    expect((await move("REQUEST22222", { to: "paid" }, { origin: "http://evil.example" })).status).toBe(403);
+    const paid = await move("REQUEST22222", { to: "paid", from: "requested" });
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ id: "REQUEST22222", status: "paid" });
-    const again = await settle("REQUEST22222", "cancelled");
+    expect(await paid.json()).toMatchObject({ order: { id: "REQUEST22222", status: "paid", next: ["packed", "shipped", "cancelled", "refunded"] }, mail: "none", message: "" });
+    const again = await move("REQUEST22222", { to: "cancelled", from: "requested" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "Order REQUEST22222 was already settled: it is paid." });
-    expect((await settle("CHECKOUT3333", "paid")).status).toBe(409);
-    expect((await settle("NOSUCHORDER2", "paid")).status).toBe(404);
+    expect(await again.json()).toEqual({ message: "Order REQUEST22222 was changed meanwhile, in another tab or by someone else: it is now paid. Look at it again before changing it." });
+    const waiting = await move("CHECKOUT3333", { to: "paid" });
+    expect(waiting.status).toBe(409);
+    expect(await waiting.json()).toEqual({ message: "Order CHECKOUT3333 cannot be marked paid. It is waiting for its payment: the payment provider settles it, not you." });
+    expect((await move("NOSUCHORDER2", { to: "paid" })).status).toBe(404);
     const listed = (await (await read("/api/orders")).json()) as Order[];
     expect(listed.map((o) => o.status)).toEqual(["pending", "paid", "paid"]);
+  });
+
+  it("go packed, then shipped with a checked tracking link, then refunded by hand with a note; the history keeps each date", async () => {
+    expect((await move("REQUEST22222", { to: "packed", from: "paid" })).status).toBe(200);
+    const badLink = await move("REQUEST22222", { to: "shipped", from: "packed", tracking: "javascript:alert(1)" });
+    expect(badLink.status).toBe(422);
+    expect(await badLink.json()).toEqual({ message: "The tracking link must be a web address starting with https:// or http://, or left empty." });
+    const shipped = await move("REQUEST22222", { to: "shipped", from: "packed", tracking: "https://track.example/1" });
+    expect(await shipped.json()).toMatchObject({ order: { status: "shipped", trackingUrl: "https://track.example/1" }, mail: "off" });
+    const backwards = await move("REQUEST22222", { to: "packed", from: "shipped" });
+    expect(backwards.status).toBe(409);
+    expect(await backwards.json()).toEqual({ message: "Order REQUEST22222 cannot be marked packed. It is shipped, so it cannot be marked packed." });
+    const refunded = (await (await move("REQUEST22222", { to: "refunded", from: "shipped", note: "Broken in the post" })).json()) as { order: Order };
+    expect(refunded.order).toMatchObject({ status: "refunded", refundNote: "Broken in the post" });
+    for (const at of [refunded.order.paidAt, refunded.order.packedAt, refunded.order.shippedAt, refunded.order.refundedAt]) expect(at).toBeGreaterThan(0);
+  });
+
+  it("mail the buyer that the order is shipped, in the order's language, with its tracking link", async () => {
+    const catcher = createSmtpCatcher();
+    const smtp = await catcher.listen();
+    const mailed = await createEditorServer({ client: false, contentDir: path.join(site, "content"), mediaDir: path.join(site, "public", "media"), previewPort: 0, database: { ...database, SMTP_URL: smtp, MAIL_TO: "studio@example.com" } });
+    await new Promise<void>((resolve) => mailed.server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(mailed.server.address() as AddressInfo).port}`;
+    const session = (await fetch(`${url}/`)).headers.get("set-cookie")!.split(";")[0]!;
+    const token = ((await (await fetch(`${url}/api/session`, { headers: { cookie: session } })).json()) as { csrf: string }).csrf;
+    try {
+      const shipped = await move("SHIPPING4444", { to: "shipped", from: "paid", tracking: "https://track.example/colis/9" }, {}, url, session, token);
+      expect(await shipped.json()).toMatchObject({ mail: "sent", message: "The buyer was emailed that it is on its way." });
+      expect(catcher.messages).toHaveLength(1);
+      const [mail] = catcher.messages;
+      expect(mail).toMatchObject({ to: "ann@example.com", subject: expect.stringMatching(/: votre commande SHIPPING4444 est en route$/) });
+      expect(mail!.text).toContain("Bonne nouvelle");
+      expect(mail!.text).toContain("2 × Slate mug");
+      expect(mail!.text).toContain("3 rue des Potiers");
+      expect(mail!.text).toContain("https://track.example/colis/9");
+    } finally {
+      await mailed.close();
+      await catcher.close();
+    }
+  });
+
+  it("export the orders shown as CSV, with the command's columns and no formula a spreadsheet would run", async () => {
+    expect((await fetch(`${base}/api/orders.csv`)).status).toBe(401);
+    const { db } = await openDatabase(database);
+    await placeOrder(db, { ...order("FORMULA55555", Date.UTC(2026, 10, 6), "request", "requested"), buyerName: "=HYPERLINK(\"http://evil.example\")" }, new Map([["mug", 10]]));
+    await db.close();
+    const answer = await read("/api/orders.csv?status=requested");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await answer.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("id,created,kind,status,paid,buyer_name,buyer_email,address,country,lines,currency,subtotal,shipping,total,payment_session,note,language,packed,shipped,tracking_url,cancelled,refunded,refund_note");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^FORMULA55555,.*,request,requested,,"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
+    expect((await read("/api/orders.csv?status=posted")).status).toBe(422);
   });
 
   it("say plainly when the site's database cannot be opened, and the editor goes on", async () => {

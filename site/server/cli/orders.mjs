@@ -7,11 +7,12 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open-database.mjs";
-import { listOrders } from "../shop/shop.mjs";
+import { listOrders, ORDER_STATUSES } from "../shop/shop.mjs";
 import { parseDay, parseFormat, toCsv, toJsonLines } from "./export-format.mjs";
 import { runCommand } from "./run-command.mjs";
 
-const STATUSES = ["pending", "processing", "paid", "requested", "cancelled", "expired", "failed"];
+/** @type {readonly string[]} */
+const STATUSES = ORDER_STATUSES;
 
 /** Minor units as a decimal amount ("54.00"). @param {number} minor @param {string} currency */
 export function decimalAmount(minor, currency) {
@@ -21,13 +22,14 @@ export function decimalAmount(minor, currency) {
 
 /** One row per order, as printed. @param {import("../shop/shop.mjs").Order[]} orders */
 export function orderRows(orders) {
-  const columns = ["id", "created", "kind", "status", "paid", "buyer_name", "buyer_email", "address", "country", "lines", "currency", "subtotal", "shipping", "total", "payment_session", "note", "language"];
+  const columns = ["id", "created", "kind", "status", "paid", "buyer_name", "buyer_email", "address", "country", "lines", "currency", "subtotal", "shipping", "total", "payment_session", "note", "language", "packed", "shipped", "tracking_url", "cancelled", "refunded", "refund_note"];
+  const time = (/** @type {number | null} */ at) => (at ? new Date(at).toISOString() : "");
   const rows = orders.map((o) => ({
     id: o.id,
     created: new Date(o.createdAt).toISOString(),
     kind: o.kind,
     status: o.status,
-    paid: o.paidAt ? new Date(o.paidAt).toISOString() : "",
+    paid: time(o.paidAt),
     buyer_name: o.buyerName ?? "",
     buyer_email: o.buyerEmail ?? "",
     address: o.address ? [o.address.line1, o.address.line2, `${o.address.postalCode} ${o.address.city}`.trim(), o.address.country].filter(Boolean).join(", ") : "",
@@ -40,8 +42,20 @@ export function orderRows(orders) {
     payment_session: o.paymentSession ?? "",
     note: o.note ?? "",
     language: o.language ?? "",
+    packed: time(o.packedAt),
+    shipped: time(o.shippedAt),
+    tracking_url: o.trackingUrl ?? "",
+    cancelled: time(o.cancelledAt),
+    refunded: time(o.refundedAt),
+    refund_note: o.refundNote ?? "",
   }));
   return { columns, rows };
+}
+
+/** The orders as the CSV this command prints: the studio's export gives the same. @param {import("../shop/shop.mjs").Order[]} orders */
+export function orderCsv(orders) {
+  const { columns, rows } = orderRows(orders);
+  return toCsv(columns, rows);
 }
 
 /** @param {string | undefined} text */
@@ -63,8 +77,7 @@ export async function main(argv, env) {
   const { db } = await openDatabase(env);
   try {
     const orders = await listOrders(db, { ...(since === undefined ? {} : { since }), ...(until === undefined ? {} : { until }), ...(status ? { status } : {}) });
-    const { columns, rows } = orderRows(orders);
-    return format === "csv" ? toCsv(columns, rows) : toJsonLines(rows);
+    return format === "csv" ? orderCsv(orders) : toJsonLines(orderRows(orders).rows);
   } finally {
     await db.close();
   }

@@ -29,7 +29,7 @@ describe("npm run orders", () => {
   it("exports CSV, newest first, amounts in the currency's unit, and a buyer's text never a formula", async () => {
     await ready;
     const lines = (await orders(["--format", "csv"], env)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,created,kind,status,paid,buyer_name,buyer_email,address,country,lines,currency,subtotal,shipping,total,payment_session,note,language");
+    expect(lines[0]).toBe("id,created,kind,status,paid,buyer_name,buyer_email,address,country,lines,currency,subtotal,shipping,total,payment_session,note,language,packed,shipped,tracking_url,cancelled,refunded,refund_note");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^CCCC3333DDDD,2026-01-05T00:00:00.000Z,checkout,pending,/);
     expect(lines[2]).toContain(`,request,requested,,"'=HYPERLINK(""http://evil.example"")",ann@example.com,"12 Kiln Lane, 69001 Lyon, FR",FR,2 × Slate mug (MU-1),EUR,72.00,6.00,78.00,,`);
@@ -44,6 +44,6 @@ describe("npm run orders", () => {
   });
 
   it("names a status it does not know", async () => {
-    await expect(orders(["--status", "shipped"], env)).rejects.toThrow('--status takes pending, processing, paid, requested, cancelled, expired, failed (comma-separated); received "shipped"');
+    await expect(orders(["--status", "posted"], env)).rejects.toThrow('--status takes pending, processing, paid, requested, packed, shipped, cancelled, refunded, expired, failed (comma-separated); received "posted"');
   });
 });

@@ -38,7 +38,7 @@ import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
 import { checkRequestFields, countryField, countryProblem } from "./order-request.mjs";
 import { sendLapseEmail, sendOrderEmails } from "./order-mail.mjs";
-import { getOrder, moveOrder, newOrderId, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
+import { getOrder, moveOrder, newOrderId, NOT_YET, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
 import { createSessionReader } from "./session-reader.mjs";
 import { createShopCatalogue, shippingFor, zoneFor } from "./shop-catalogue.mjs";
@@ -275,7 +275,7 @@ export function createCheckoutRoutes(options) {
     const thanks = `${names.CHECKOUT_SUCCESS_PATH}?request=${order.id}&check=${await orderCheck(order.id)}`;
     res.writeHead(303, { Location: thanks, "Cache-Control": "no-store", "Content-Length": "0" }).end();
     // After the answer: a slow mail server never holds the buyer.
-    void sendOrderEmails({ db, mailer, shop, order: { ...order, language: order.language ?? null, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
+    void sendOrderEmails({ db, mailer, shop, order: { ...order, ...NOT_YET, language: order.language ?? null, updatedAt: order.createdAt, paidAt: null, ownerEmailedAt: null, buyerEmailedAt: null }, clock });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */

@@ -16,7 +16,7 @@ import { createMailer } from "../forms/mailer.mjs";
 import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { listOrders } from "./list-orders.mjs";
-import { settleRequest } from "./order-book.mjs";
+import { changeOrder } from "./order-book.mjs";
 import { getOrder } from "./orders.mjs";
 import { createPayments } from "./payments.mjs";
 
@@ -487,14 +487,14 @@ describe("an order request's hold (docs/behaviour/shop.md#stock)", () => {
     const settled = await ask(3);
     expect(await stockLeft(base, "tile")).toBe(92);
     now += 6 * DAY;
-    expect(await settleRequest(own, settled, "paid", now)).toMatchObject({ ok: true });
+    expect(await changeOrder(own, settled, { to: "paid" }, now)).toMatchObject({ ok: true });
     expect(await stockLeft(base, "tile")).toBe(92);
     now += DAY + 60_000;
     // Swept by a visitor of the French pages: the English request's owner is still told in English.
     expect(await stockLeft(`${base}/fr`, "tile")).toBe(97);
     expect(await getOrder(own, lapsing)).toMatchObject({ status: "expired" });
     expect(await getOrder(own, settled)).toMatchObject({ status: "paid" });
-    expect(await settleRequest(own, lapsing, "paid", now)).toEqual({ ok: false, status: 409, message: `Order ${lapsing} lapsed: it was not marked paid within 7 days, so its pieces went back in stock.` });
+    expect(await changeOrder(own, lapsing, { to: "paid", from: "requested" }, now)).toEqual({ ok: false, status: 409, message: `Order ${lapsing} lapsed: it was not marked paid within 7 days, so its pieces went back in stock.` });
     await expect.poll(() => smtp.messages.find((m) => m.subject === `Test Studio: order request ${lapsing} lapsed`)?.to).toBe("orders@example.com");
     expect(smtp.messages.find((m) => m.subject.includes(`${lapsing} lapsed`))!.text).toContain(`Order request ${lapsing} was not marked paid within 7 days, so it lapsed: its pieces are back in stock.`);
     expect(smtp.messages.filter((m) => m.subject.includes(`${settled} lapsed`))).toEqual([]);

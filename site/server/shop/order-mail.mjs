@@ -81,3 +81,40 @@ export async function sendLapseEmail({ mailer, shop, order }) {
     .sendMessage({ to: shop.orderEmail ?? mailer.owner, subject: fillWord(words.emailOwnerLapsed, values), text })
     .catch((error) => console.error(`order ${order.id}: the email saying it lapsed could not be sent:`, error?.message ?? error));
 }
+
+/** @typedef {{ emailBuyerShipped: string, emailBuyerShippedIntro: string, emailBuyerTracking: string }} ShippedWords */
+
+/**
+ * The buyer's mail saying the order left the studio: its pieces, where they go, and the
+ * tracking link when there is one (docs/behaviour/shop.md#order-states), in the order's language.
+ * @param {import("./orders.mjs").Order} order @param {{ site: string, words: ShippedWords }} input
+ */
+function shippedMessage(order, { site, words }) {
+  const address = order.address;
+  const text = [
+    words.emailBuyerShippedIntro,
+    "",
+    ...order.lines.map((line) => `${line.quantity} × ${line.title}`),
+    "",
+    ...(order.buyerName ? [order.buyerName] : []),
+    ...(address ? [address.line1, address.line2, `${address.postalCode} ${address.city}`.trim(), address.country].filter(Boolean) : []),
+    ...(order.trackingUrl ? ["", words.emailBuyerTracking, order.trackingUrl] : []),
+  ].join("\n");
+  return { subject: fillWord(words.emailBuyerShipped, { site, reference: order.id }), text };
+}
+
+/**
+ * Mails the buyer that the order was shipped; never throws.
+ * @param {{ mailer: import("../forms/mailer.mjs").Mailer, order: import("./orders.mjs").Order, site: string, words: ShippedWords }} input
+ * @returns {Promise<"sent" | "failed" | "off">}
+ */
+export async function sendShippedEmail({ mailer, order, site, words }) {
+  if (!order.buyerEmail) return "off";
+  try {
+    await mailer.sendMessage({ to: order.buyerEmail, ...shippedMessage(order, { site, words }), replyTo: mailer.owner });
+    return "sent";
+  } catch (error) {
+    console.error(`order ${order.id}: the email saying it was shipped could not be sent:`, /** @type {Error} */ (error)?.message ?? error);
+    return "failed";
+  }
+}

@@ -8,7 +8,7 @@
  * happens once however many deliveries or instances try it.
  */
 import { randomInt } from "node:crypto";
-import { holdUnits, releaseUnits, sellHeldUnits, sellUnheldUnits } from "./stock.mjs";
+import { holdUnits, releaseUnits, sellHeldUnits, sellUnheldUnits, unsellUnits } from "./stock.mjs";
 
 /** @typedef {{ product: string, title: string, sku: string, quantity: number, unitPrice: number }} OrderLine */
 /** @typedef {{ line1: string, line2: string, postalCode: string, city: string, country: string }} Address */
@@ -16,7 +16,7 @@ import { holdUnits, releaseUnits, sellHeldUnits, sellUnheldUnits } from "./stock
  * @typedef {object} Order
  * @property {string} id
  * @property {"checkout" | "request"} kind
- * @property {"pending" | "processing" | "paid" | "requested" | "cancelled" | "expired" | "failed"} status
+ * @property {"pending" | "processing" | "paid" | "requested" | "packed" | "shipped" | "cancelled" | "refunded" | "expired" | "failed"} status
  * @property {number} createdAt
  * @property {number} updatedAt
  * @property {number | null} expiresAt
@@ -35,6 +35,12 @@ import { holdUnits, releaseUnits, sellHeldUnits, sellUnheldUnits } from "./stock
  * @property {number | null} paidAt
  * @property {number | null} ownerEmailedAt
  * @property {number | null} buyerEmailedAt
+ * @property {number | null} packedAt when the owner marked it packed (migration 010, as the four below)
+ * @property {number | null} shippedAt
+ * @property {number | null} cancelledAt
+ * @property {number | null} refundedAt
+ * @property {string | null} trackingUrl the parcel's tracking link, mailed to the buyer when it was shipped
+ * @property {string | null} refundNote the owner's note on a refund made by hand
  * @property {string | null} language the language of the checkout it was placed from (`fr` from the French edition's); its emails are written in it. Null before migration 007.
  */
 
@@ -48,8 +54,9 @@ const COLUMNS = {
   subtotal: "subtotal", shipping: "shipping", total: "total", lines: "lines", shippingZone: "shipping_zone", country: "country",
   paymentSession: "payment_session", buyerName: "buyer_name", buyerEmail: "buyer_email", address: "address", note: "note", paidAt: "paid_at",
   ownerEmailedAt: "owner_emailed_at", buyerEmailedAt: "buyer_emailed_at", language: "language",
+  packedAt: "packed_at", shippedAt: "shipped_at", cancelledAt: "cancelled_at", refundedAt: "refunded_at", trackingUrl: "tracking_url", refundNote: "refund_note",
 };
-const NUMBERS = new Set(["createdAt", "updatedAt", "expiresAt", "subtotal", "shipping", "total", "paidAt", "ownerEmailedAt", "buyerEmailedAt"]);
+const NUMBERS = new Set(["createdAt", "updatedAt", "expiresAt", "subtotal", "shipping", "total", "paidAt", "ownerEmailedAt", "buyerEmailedAt", "packedAt", "shippedAt", "cancelledAt", "refundedAt"]);
 
 /** @param {Record<string, unknown>} row @returns {Order} */
 export function orderFromRow(row) {
@@ -64,7 +71,11 @@ export function orderFromRow(row) {
   return /** @type {Order} */ (order);
 }
 
-/** @typedef {Omit<Order, "updatedAt" | "paidAt" | "ownerEmailedAt" | "buyerEmailedAt" | "language"> & { language?: string | null }} NewOrder */
+/** @typedef {"packedAt" | "shippedAt" | "cancelledAt" | "refundedAt" | "trackingUrl" | "refundNote"} LaterFields what the owner's moves record */
+/** @typedef {Omit<Order, "updatedAt" | "paidAt" | "ownerEmailedAt" | "buyerEmailedAt" | "language" | LaterFields> & { language?: string | null }} NewOrder */
+
+/** What a new order has not done yet, for the order as stored. */
+export const NOT_YET = Object.freeze({ packedAt: null, shippedAt: null, cancelledAt: null, refundedAt: null, trackingUrl: null, refundNote: null });
 
 /** @param {NewOrder} order */
 function insertValues(order) {
@@ -111,7 +122,7 @@ export const setPaymentSession = (db, id, session) => db.run("update orders set 
  * Moves an order from one of `from` to `to`, with what the units do; false when it was in
  * none of them (another delivery or instance moved it first). Call inside a transaction.
  * @param {import("../db/types.d.mts").Db} tx @param {string} id
- * @param {{ from: Order["status"][], to: Order["status"], now: number, units: "sell" | "release" | "keep", set?: Partial<Record<"buyerName" | "buyerEmail" | "address" | "paidAt", unknown>> }} change
+ * @param {{ from: Order["status"][], to: Order["status"], now: number, units: "sell" | "release" | "unsell" | "keep", set?: Partial<Record<"buyerName" | "buyerEmail" | "address" | "paidAt" | LaterFields, unknown>> }} change
  */
 export async function moveOrder(tx, id, { from, to, now, units, set = {} }) {
   const [row] = await tx.query(`select * from orders where id = $1 and status in (${from.map((_, i) => `$${i + 2}`).join(", ")})`, [id, ...from]);
@@ -128,6 +139,7 @@ export async function moveOrder(tx, id, { from, to, now, units, set = {} }) {
   const held = order.status === "pending" || order.status === "processing" || order.status === "requested";
   if (units === "sell") await (held ? sellHeldUnits(tx, order.lines) : sellUnheldUnits(tx, order.lines));
   if (units === "release" && held) await releaseUnits(tx, order.lines);
+  if (units === "unsell" && !held) await unsellUnits(tx, order.lines);
   return true;
 }
 

@@ -11,6 +11,7 @@ export { checkoutFromEnv } from "./checkout-env.mjs";
 export { listOrders } from "./list-orders.mjs";
 export { openOrderBook } from "./order-book.mjs";
 export { placeOrder } from "./orders.mjs";
+export { nextStates, STATUSES as ORDER_STATUSES } from "./order-states.mjs";
 
 /** @typedef {import("./orders.mjs").Order} Order */
 /** @typedef {import("./checkout-routes.mjs").CheckoutRoutesOptions} CheckoutRoutesOptions */

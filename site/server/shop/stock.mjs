@@ -65,6 +65,13 @@ export async function releaseUnits(tx, lines) {
   }
 }
 
+/** Sold units given back to stock (a paid order cancelled or refunded before it was shipped). @param {import("../db/types.d.mts").Db} tx @param {{ product: string, quantity: number }[]} lines */
+export async function unsellUnits(tx, lines) {
+  for (const { product, quantity } of lines) {
+    await tx.run("update stock_units set sold = sold - cast($2 as integer) where product = $1 and sold >= cast($2 as integer)", [product, quantity]);
+  }
+}
+
 /**
  * Units left of each product now: its starting count less what is sold and held.
  * @param {import("../db/types.d.mts").Db} db

@@ -8,7 +8,7 @@ import { openSqlite } from "../db/sqlite.mjs";
 import { startTestPostgres } from "../db/test-postgres";
 import type { Db } from "../db/types.d.mts";
 import { getOrder, newOrderId, placeOrder, releaseLapsed } from "./orders.mjs";
-import { settleRequest } from "./order-book.mjs";
+import { changeOrder } from "./order-book.mjs";
 import { SoldOutError, unitsLeft } from "./stock.mjs";
 
 /**
@@ -90,26 +90,48 @@ describe.each(backends)("$name", (backend) => {
     const left = () => unitsLeft(dbs[1]!, [{ slug: "bowl", stock: 4, inStock: true }]);
     expect(await left()).toEqual(new Map([["bowl", 1]]));
 
-    const both = await Promise.all(dbs.map((db) => settleRequest(db, paid.id, "paid", 5000)));
+    const both = await Promise.all(dbs.map((db) => changeOrder(db, paid.id, { to: "paid", from: "requested" }, 5000)));
     expect(both.filter((r) => r.ok)).toHaveLength(1);
-    expect(both.find((r) => !r.ok)).toEqual({ ok: false, status: 409, message: `Order ${paid.id} was already settled: it is paid.` });
+    expect(both.find((r) => !r.ok)).toEqual({ ok: false, status: 409, message: `Order ${paid.id} was changed meanwhile, in another tab or by someone else: it is now paid. Look at it again before changing it.` });
     expect(await getOrder(dbs[1]!, paid.id)).toMatchObject({ status: "paid", paidAt: 5000 });
     expect(await dbs[1]!.query("select sold, reserved from stock_units where product = 'bowl'")).toEqual([{ sold: 2, reserved: 1 }]);
 
-    expect(await settleRequest(dbs[1]!, cancelled.id, "cancelled", 6000)).toMatchObject({ ok: true, order: { status: "cancelled", paidAt: null } });
+    expect(await changeOrder(dbs[1]!, cancelled.id, { to: "cancelled" }, 6000)).toMatchObject({ ok: true, order: { status: "cancelled", paidAt: null, cancelledAt: 6000 } });
     expect(await left()).toEqual(new Map([["bowl", 2]]));
-    expect(await settleRequest(dbs[0]!, cancelled.id, "paid", 7000)).toEqual({ ok: false, status: 409, message: `Order ${cancelled.id} was already settled: it is cancelled.` });
+    expect(await changeOrder(dbs[0]!, cancelled.id, { to: "paid" }, 7000)).toEqual({ ok: false, status: 409, message: `Order ${cancelled.id} cannot be marked paid. It is cancelled, so it cannot be marked paid.` });
     expect(await left()).toEqual(new Map([["bowl", 2]]));
   });
 
-  it("settles only a request, and says why not for anything else", async () => {
+  it("a paid order cancelled or refunded before it is shipped gives its pieces back; once shipped, they stay sold", async () => {
+    const [db] = await backend.instances(1);
+    opened.push(db!);
+    await migrate(db!);
+    const counts = new Map([["cup", 5]]);
+    const paidOrder = async (quantity: number) => placeOrder(db!, { ...order("cup", quantity), kind: "request" as const, status: "requested" as const, expiresAt: null }, counts);
+    const left = () => unitsLeft(db!, [{ slug: "cup", stock: 5, inStock: true }]);
+    const [a, b, c] = [await paidOrder(1), await paidOrder(1), await paidOrder(1)];
+    for (const each of [a, b, c]) expect((await changeOrder(db!, each.id, { to: "paid" }, 10)).ok).toBe(true);
+    expect(await left()).toEqual(new Map([["cup", 2]]));
+    expect((await changeOrder(db!, a.id, { to: "cancelled", from: "paid" }, 20)).ok).toBe(true);
+    expect((await changeOrder(db!, b.id, { to: "packed" }, 20)).ok).toBe(true);
+    expect(await changeOrder(db!, b.id, { to: "refunded", note: " Paid back by bank transfer " }, 30)).toMatchObject({ ok: true, order: { status: "refunded", refundedAt: 30, refundNote: "Paid back by bank transfer" } });
+    expect(await left()).toEqual(new Map([["cup", 4]]));
+    expect(await changeOrder(db!, c.id, { to: "shipped", tracking: "https://track.example/parcel/1" }, 40)).toMatchObject({ ok: true, order: { shippedAt: 40, trackingUrl: "https://track.example/parcel/1" } });
+    expect((await changeOrder(db!, c.id, { to: "refunded" }, 50)).ok).toBe(true);
+    expect(await left()).toEqual(new Map([["cup", 4]]));
+    expect(await changeOrder(db!, a.id, { to: "refunded" }, 60)).toMatchObject({ ok: true });
+    expect(await left()).toEqual(new Map([["cup", 4]]));
+  });
+
+  it("moves only as the rule allows, and says why not", async () => {
     const [db] = await backend.instances(1);
     opened.push(db!);
     await migrate(db!);
     const checkout = await placeOrder(db!, order("vase", 1), new Map([["vase", 2]]));
-    expect(await settleRequest(db!, checkout.id, "paid", 1)).toEqual({ ok: false, status: 409, message: `Order ${checkout.id} was paid online: its status comes from the payment provider, not from here.` });
-    expect(await settleRequest(db!, "NOSUCHORDER2", "paid", 1)).toEqual({ ok: false, status: 404, message: "There is no order NOSUCHORDER2." });
-    expect(await settleRequest(db!, checkout.id, "shipped", 1)).toEqual({ ok: false, status: 422, message: 'An order request is settled as "paid" or "cancelled", not "shipped".' });
+    expect(await changeOrder(db!, checkout.id, { to: "paid" }, 1)).toEqual({ ok: false, status: 409, message: `Order ${checkout.id} cannot be marked paid. It is waiting for its payment: the payment provider settles it, not you.` });
+    expect(await changeOrder(db!, "NOSUCHORDER2", { to: "paid" }, 1)).toEqual({ ok: false, status: 404, message: "There is no order NOSUCHORDER2." });
+    expect(await changeOrder(db!, checkout.id, { to: "posted" }, 1)).toEqual({ ok: false, status: 422, message: '"posted" is not a state an order can be in.' });
+    expect(await changeOrder(db!, checkout.id, { to: "shipped", tracking: "javascript:alert(1)" }, 1)).toMatchObject({ ok: false, status: 422 });
     expect((await getOrder(db!, checkout.id))?.status).toBe("pending");
   });
 });

@@ -86,4 +86,7 @@ export const de: Translation<typeof shopWordDefaults> = {
   leaveEmpty: "Dieses Feld leer lassen",
   emailOwnerLapsed: "{site}: Bestellanfrage {reference} ist verfallen",
   emailOwnerLapsedText: "Die Bestellanfrage {reference} wurde nicht innerhalb von {days} Tagen als bezahlt markiert und ist verfallen: Ihre Stücke sind wieder auf Lager. Zahlt die Käuferin oder der Käufer doch noch, lässt sie sich nicht mehr als bezahlt markieren: Bitten Sie um eine neue Bestellung, oder erstatten Sie die Zahlung.",
+  emailBuyerShipped: "{site}: Ihre Bestellung {reference} ist unterwegs",
+  emailBuyerShippedIntro: "Gute Nachricht: Ihre Bestellung hat das Atelier verlassen und ist unterwegs zur Adresse unten.",
+  emailBuyerTracking: "Verfolgen Sie Ihr Paket hier:",
 };

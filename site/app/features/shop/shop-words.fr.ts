@@ -86,4 +86,7 @@ export const fr: Translation<typeof shopWordDefaults> = {
   leaveEmpty: "Laissez ce champ vide",
   emailOwnerLapsed: "{site}\u00a0: la demande de commande {reference} a expiré",
   emailOwnerLapsedText: "La demande de commande {reference} n'a pas été marquée payée dans les {days} jours\u00a0: elle a expiré et ses pièces sont de nouveau en stock. Si l'acheteur paie malgré tout, elle ne peut plus être marquée payée\u00a0: demandez-lui de commander à nouveau, ou remboursez-le.",
+  emailBuyerShipped: "{site}\u00a0: votre commande {reference} est en route",
+  emailBuyerShippedIntro: "Bonne nouvelle\u00a0: votre commande a quitté l'atelier et est en route vers l'adresse ci-dessous.",
+  emailBuyerTracking: "Suivez votre colis ici\u00a0:",
 };

@@ -109,6 +109,10 @@ export const shopWordDefaults = {
   leaveEmpty: "Leave this field empty",
   emailOwnerLapsed: "{site}: order request {reference} lapsed",
   emailOwnerLapsedText: "Order request {reference} was not marked paid within {days} days, so it lapsed: its pieces are back in stock. If the buyer pays after all, it can no longer be marked paid: ask them to order again, or refund them.",
+  /** The buyer's mail when the owner marks the order shipped (docs/behaviour/shop.md#order-states); the tracking link follows its last word on a line of its own. */
+  emailBuyerShipped: "{site}: your order {reference} is on its way",
+  emailBuyerShippedIntro: "Good news: your order has left the studio and is on its way to the address below.",
+  emailBuyerTracking: "Follow your parcel here:",
 } as const;
 
 /** The shop's words as a site has them: each a string, or a count's forms. */
