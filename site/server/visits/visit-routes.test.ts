@@ -104,7 +104,7 @@ describe.each(backends)("POST /api/visit on $name", (backend) => {
     expect(await rows("visit_visitors")).toEqual([{ day: "2026-03-14", visitor: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
     const report = await createVisitReport(db).report({ since: "2026-03-13", until: "2026-03-14" });
     expect(report.days).toEqual([{ day: "2026-03-13", views: 0, visitors: 0 }, { day: "2026-03-14", views: 1, visitors: 1 }]);
-    expect(report.speed).toEqual([{ kind: "post", samples: 1, lcp: 1300, inp: 100, cls: 0.04 }]);
+    expect(report.speed).toEqual([{ kind: "post", samples: 1, lcp: 1300, inp: 100, cls: 0.03 }]);
   });
 
   it("drops, unanswered and unstored, a visitor's Global Privacy Control or Do Not Track, a robot, and counting turned off", async () => {

@@ -31,15 +31,15 @@ const stepsOf = (metric) => (metric === "cls" ? CLS_STEPS : MS_STEPS);
 const unit = (metric, value) => (metric === "cls" ? Math.round(value * 1000) : Math.round(value));
 
 /**
- * The bucket (its lower bound) of a sample; values past the last range fall in the last bucket.
+ * The bucket (its lower bound, excluded) of a sample; values past the last range fall in the last bucket.
  * @param {Metric} metric @param {number} value
  */
 export function bucketOf(metric, value) {
   const steps = stepsOf(metric);
   const [cap, lastStep] = /** @type {[number, number]} */ (steps.at(-1));
-  const v = Math.min(Math.max(0, unit(metric, value)), cap - 1);
-  const [, step] = /** @type {[number, number]} */ (steps.find(([upTo]) => v < upTo) ?? [cap, lastStep]);
-  return Math.floor(v / step) * step;
+  const v = Math.min(Math.max(0, unit(metric, value)), cap);
+  const [, step] = /** @type {[number, number]} */ (steps.find(([upTo]) => v <= upTo) ?? [cap, lastStep]);
+  return Math.max(0, Math.ceil(v / step) - 1) * step;
 }
 
 /** The upper bound of a bucket, in the metric's own unit (ms, or unitless CLS). @param {Metric} metric @param {number} bucket */
