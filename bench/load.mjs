@@ -11,7 +11,8 @@
  * The visit beacon's row also says how many beacons were answered 204 and how many the
  * database counted (bench/visit-post.mjs): none may be lost.
  * Settings: BENCH_SKIP_LOAD=1, BENCH_LOAD_SECONDS (per target, default 5),
- * BENCH_LOAD_CONNECTIONS (default 50), BENCH_LOAD_ONLY (rows whose label starts with one of
+ * BENCH_LOAD_CONNECTIONS (default 50), BENCH_VISIT_REQUESTS (the visit beacon's row sends
+ * this many rather than running for a time, so each is answered: default 5000), BENCH_LOAD_ONLY (rows whose label starts with one of
  * these comma-separated words, such as `form,visit`).
  */
 import { spawn } from "node:child_process";
@@ -34,6 +35,7 @@ export function loadOptions(env) {
     enabled: env.BENCH_SKIP_LOAD !== "1",
     seconds: Math.max(1, Number(env.BENCH_LOAD_SECONDS ?? 5)),
     connections: Math.max(1, Number(env.BENCH_LOAD_CONNECTIONS ?? 50)),
+    visitRequests: Math.max(1, Number(env.BENCH_VISIT_REQUESTS ?? 5000)),
     only: env.BENCH_LOAD_ONLY ? env.BENCH_LOAD_ONLY.split(",").map((word) => word.trim()).filter(Boolean) : undefined,
   };
 }
@@ -68,8 +70,10 @@ async function startProcess(args, env, probePath) {
 }
 
 /** One autocannon run; `request` gives a method, headers and body (a form POST). */
-async function hammer(url, { seconds, connections }, acceptEncoding, request = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, ...request, headers: { "accept-encoding": acceptEncoding, ...request.headers } });
+async function hammer(url, { seconds, connections }, acceptEncoding, request = {}, amount = undefined) {
+  // A set amount instead of a time: every request sent is answered before the run ends.
+  const bound = amount ? { amount } : { duration: seconds };
+  const result = await autocannon({ url, connections, ...bound, ...request, headers: { "accept-encoding": acceptEncoding, ...request.headers } });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -104,7 +108,7 @@ export async function runLoad({ clientDir, serveScript, searchPath, log }, optio
   ];
   const form = await formPostTarget(clientDir, site.origin);
   if (form) targets.push({ ...form, encoding: BROWSER_ACCEPT_ENCODING });
-  targets.push({ ...visitPostTarget(), encoding: BROWSER_ACCEPT_ENCODING });
+  targets.push({ ...visitPostTarget(), encoding: BROWSER_ACCEPT_ENCODING, amount: options.visitRequests });
   // BENCH_LOAD_ONLY=form,visit: only the rows whose label starts so (a quick look at the endpoints).
   const only = options.only;
   const chosen = only ? targets.filter((target) => only.some((word) => target.label.startsWith(word))) : targets;
@@ -115,9 +119,9 @@ export async function runLoad({ clientDir, serveScript, searchPath, log }, optio
   try {
     for (const target of chosen) {
       log(`load: ${target.label} ${target.path} (${options.seconds} s, ${options.connections} connections)`);
-      const siteResult = await hammer(site.origin + target.path, options, target.encoding, target.request);
+      const siteResult = await hammer(site.origin + target.path, options, target.encoding, target.request, target.amount);
       const bareResult = target.bare ? await hammer(bare.origin + target.path, options, target.encoding) : undefined;
-      const visits = target.path === "/api/visit" ? await countVisits(dataDir, siteResult, options.connections) : undefined;
+      const visits = target.path === "/api/visit" ? await countVisits(dataDir, siteResult) : undefined;
       rows.push({ ...target, site: siteResult, bare: bareResult, ...(visits ? { visits } : {}) });
     }
     memory.endMb = rssMb(site.pid);
@@ -130,9 +134,9 @@ export async function runLoad({ clientDir, serveScript, searchPath, log }, optio
 }
 
 /** The beacons answered 204 against those the database counted. */
-async function countVisits(dataDir, result, connections) {
+async function countVisits(dataDir, result) {
   const stored = await storedViews(dataDir);
-  return { answered: result.answered2xx, stored, lost: visitsLost({ answered: result.answered2xx, stored, connections }) };
+  return { answered: result.answered2xx, stored, lost: visitsLost({ answered: result.answered2xx, stored }) };
 }
 
 const ratio = (row) => (row.bare ? `${Math.round((row.site.requestsPerSec / row.bare.requestsPerSec) * 100)} %` : "—");
@@ -142,7 +146,7 @@ export function formatLoadSection(load) {
   const lines = [
     "## Load",
     "",
-    `autocannon on loopback, ${load.options.connections} connections, ${load.options.seconds} s per target, Accept-Encoding \`${BROWSER_ACCEPT_ENCODING}\` unless the row says uncompressed; the bare node:http file server (bench/bare-server.mjs, no compression) serves the same folder in the same run. Load average at the start: ${load.loadAverage}.`,
+    `autocannon on loopback, ${load.options.connections} connections, ${load.options.seconds} s per target (the visit beacon's row: ${load.options.visitRequests} beacons), Accept-Encoding \`${BROWSER_ACCEPT_ENCODING}\` unless the row says uncompressed; the bare node:http file server (bench/bare-server.mjs, no compression) serves the same folder in the same run. Load average at the start: ${load.loadAverage}.`,
     "",
     "| target | site req/s | site p99 | errors / non-2xx | bare req/s | bare p99 | site ÷ bare |",
     "|---|---:|---:|---:|---:|---:|---:|",

@@ -13,7 +13,7 @@ export const PAGE_KINDS = /** @type {const} */ (["home", "page", "post", "journa
 export const SCREENS = /** @type {const} */ (["phone", "tablet", "desktop"]);
 const MAX_PATH = 300;
 /** An address path, already percent-encoded by the browser: no query, fragment, space or control character. */
-const PATH = /^\/(?!\/)[^\s?#\\\u0000-\u001f\u007f]*$/;
+const PATH = /^\/(?!\/)[^\s?#\\\p{Cc}]*$/u;
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i;
 /** A host name only: no scheme, port, path or user. */
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The visit counting's settings (docs/operations.md#visits): on unless `VISITS=off`, raw
+ * The visit counting's settings (docs/operations.md#environment-variables): on unless `VISITS=off`, raw
  * events kept `VISITS_RAW_DAYS` days (3), daily counts `VISITS_KEEP_YEARS` years (5), and
  * `VISITS_RATE_LIMIT` beacons per address (`200/10`: 200 in 10 minutes, counted in the
  * database so several instances share one allowance). Give every instance the same values.
