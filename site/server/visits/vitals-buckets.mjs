@@ -11,14 +11,14 @@
 export const METRICS = /** @type {const} */ (["lcp", "inp", "cls", "ttfb"]);
 /** @typedef {(typeof METRICS)[number]} Metric */
 
-/** [up to, step]: a bucket is `step` wide below `up to`; the last range's end is the cap. */
+/** [up to, step]: a bucket is `step` wide up to `up to`; the last range's end is the cap. @type {[number, number][]} */
 const MS_STEPS = [
   [500, 25],
   [2000, 100],
   [10_000, 500],
   [60_000, 5000],
 ];
-/** CLS in thousandths. */
+/** CLS in thousandths. @type {[number, number][]} */
 const CLS_STEPS = [
   [250, 10],
   [1000, 50],
