@@ -33,7 +33,8 @@ export async function main(argv, env) {
     const rows = await visits.viewsByDay({ ...(values.since ? { since: values.since } : {}), ...(values.until ? { until: values.until } : {}) });
     if (format === "csv") return toCsv(COLUMNS, rows);
     if (format === "json") return toJsonLines(rows);
-    return rows.length ? toTable(rows) : "No views counted in that period.\n";
+    if (rows.length) return toTable(rows);
+    return values.since || values.until ? "No views counted in that period.\n" : "No views counted yet.\n";
   } finally {
     await visits.close();
   }
