@@ -78,7 +78,7 @@ describe.each(backends)("POST /api/visit on $name", (backend) => {
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
     const db = dbs[0]!;
-    const rows = async (table: string) => db.query(`select * from ${table}`);
+    const rows = async (table: string) => db.query(`select * from ${table}${table === "visit_events" ? "" : " order by day"}`);
     return { db, send, rows, bases };
   }
 
@@ -142,6 +142,23 @@ describe.each(backends)("POST /api/visit on $name", (backend) => {
     // Thirteen beacons in a minute were this test's allowance.
     expect((await send(view)).status).toBe(429);
     expect(await rows("visit_events")).toEqual([]);
+  });
+
+  it("gives the same visitor another hash the next day, and yesterday's salt is gone", async () => {
+    let now = NOW;
+    const { send, rows } = await serve({ clock: () => now });
+    expect((await send(view)).status).toBe(204);
+    expect((await send(view)).status).toBe(204);
+    now += 24 * 60 * 60 * 1000;
+    expect((await send(view)).status).toBe(204);
+    const hashes = await rows("visit_visitors");
+    expect(hashes.map((row) => row.day)).toEqual(["2026-03-14", "2026-03-15"]);
+    expect(hashes[0]!.visitor).not.toBe(hashes[1]!.visitor);
+    expect((await rows("visit_salts")).map((row) => row.day)).toEqual(["2026-03-15"]);
+    expect((await rows("visit_days")).map((row) => [row.day, Number(row.views), Number(row.visitors)])).toEqual([
+      ["2026-03-14", 2, 1],
+      ["2026-03-15", 1, 1],
+    ]);
   });
 
   it("counts each beacon once when two servers share the database, and each visitor once a day", async () => {
