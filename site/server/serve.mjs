@@ -12,6 +12,7 @@ import { openDatabase } from "./db/open-database.mjs";
 import { consentLogFromEnv } from "./consent/consent-routes.mjs";
 import { retentionMonthsFromEnv, startRetentionSweep } from "./consent/consent-retention.mjs";
 import { formsFromEnv } from "./forms/forms-env.mjs";
+import { visitsFromEnv } from "./visits/visits-env.mjs";
 import { createMailer, MAIL_OFF, mailSettingsFromEnv } from "./forms/mailer.mjs";
 import { trustProxyFromEnv } from "./client-address.mjs";
 import { createSiteServer } from "./site-server.mjs";
@@ -51,7 +52,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let checkout;
   let logger;
   let sweep;
+  let visits;
   try {
+    visits = visitsFromEnv(process.env);
+    console.log(visits.enabled ? `Visits: counted (raw events kept ${visits.rawDays} days, daily counts ${visits.keepYears} years)` : "Visits: not counted (VISITS=off)");
     consentLog = consentLogFromEnv(process.env);
     logger = createLogger({ level: logLevelFromEnv(process.env) });
     const mail = mailSettingsFromEnv(process.env);
@@ -65,7 +69,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const server = createServer({ db, forms, consentLog, checkout, logger }).listen(port, host, () => {
+  const server = createServer({ db, forms, consentLog, checkout, visits, logger }).listen(port, host, () => {
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Vitrine is serving on http://${host ?? "localhost"}:${bound}`);
     // From here on every line is JSON (docs/operations.md#logs); the start-up lines above stay plain.

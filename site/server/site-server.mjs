@@ -11,6 +11,7 @@ import { createBuildRoot } from "./build-root.mjs";
 import { answerErrorsIn, sendError } from "./error-page.mjs";
 import { createConsentRoutes } from "./consent/consent-routes.mjs";
 import { createFormRoutes } from "./forms/form-routes.mjs";
+import { createVisitRoutes } from "./visits/visit-routes.mjs";
 import { createCheckoutRoutes } from "./shop/shop.mjs";
 import { createHealthRoutes } from "./health-routes.mjs";
 import { createHttpServer } from "./http-server.mjs";
@@ -38,6 +39,7 @@ const EDITION_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
  * @property {Omit<import("./forms/form-routes.mjs").FormRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} forms the forms' secret, key timing and rate limit
  * @property {Omit<import("./consent/consent-routes.mjs").ConsentRoutesOptions, "db" | "trustProxy">} consentLog the consent log's rate limit and clock
  * @property {Omit<import("./shop/shop.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
+ * @property {Omit<import("./visits/visit-routes.mjs").VisitRoutesOptions, "db" | "trustProxy">} visits the visit counting's switch, retention, rate limit and clock (docs/behaviour/visits.md)
  * @property {import("./logger.mjs").Logger} logger one JSON line per request and per failure (request-log.mjs); by default failures only
  */
 
@@ -57,8 +59,14 @@ export function createSiteServer(options) {
   // The order request's spam protection signs and times its keys as the forms do.
   const formKeys = { ...(options.forms?.secret ? { secret: options.forms.secret } : {}), ...(options.forms?.keys ? { keys: options.forms.keys } : {}) };
   const checkout = db ? createCheckoutRoutes({ ...formKeys, ...options.checkout, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }) : undefined;
-  const routes = db && checkout
-    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy }), checkout]
+  const visits = db ? createVisitRoutes({
+    onPurgeFailure: (message, error) => logger.error(message, errorFields(error)),
+    ...options.visits,
+    db,
+    trustProxy,
+  }) : undefined;
+  const routes = db && checkout && visits
+    ? [createFormRoutes({ ...options.forms, db, trustProxy, maxBodyBytes: MAX_BODY_BYTES }), createConsentRoutes({ ...options.consentLog, db, trustProxy }), checkout, visits]
     : [];
   /** @param {string} pathname */
   const routeMethods = (pathname) => {
@@ -154,6 +162,11 @@ export function createSiteServer(options) {
     const timer = setInterval(() => void checkout.sweep(build.current()).catch((error) => logger.error("lapsed orders could not be released", errorFields(error))), LAPSE_SWEEP_MS);
     timer.unref();
     server.on("close", () => clearInterval(timer));
+  }
+  if (visits) {
+    // Raw visit events and old daily counts go on time on every instance (docs/behaviour/visits.md#what-is-kept).
+    const purging = visits.startPurging();
+    server.on("close", purging.stop);
   }
   return server;
 }

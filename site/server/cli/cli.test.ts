@@ -10,6 +10,8 @@ import { toCsv } from "./export-format.mjs";
 import { main as submissions } from "./submissions.mjs";
 import { main as consentRetention } from "./consent-retention.mjs";
 import { main as migrateCommand } from "./migrate.mjs";
+import { main as stats } from "./stats.mjs";
+import { recordVisit } from "../visits/visit-store.mjs";
 
 /** The owner's commands over a real embedded database (docs/server.md#forms, docs/server.md#consent-log-proof-of-consent). */
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-cli-"));
@@ -79,5 +81,35 @@ describe("npm run consent-log-retention and npm run migrate", () => {
     await ready;
     expect(await migrateCommand([], env)).toBe("The database is up to date.\n");
     await expect(migrateCommand(["--server-role", "vitrine_server"], env)).rejects.toThrow("roles are PostgreSQL's");
+  });
+});
+
+describe("npm run stats", () => {
+  it("prints views per path per day as a table, CSV or JSON lines, and refuses a bad day or format", async () => {
+    await ready;
+    const { db } = await openDatabase(env);
+    const view = { t: "view" as const, kind: "post", lang: "en", ref: "", screen: "phone" };
+    await recordVisit(db, { ...view, path: "/journal/first-firing" }, { day: "2026-01-04", visitor: "a" });
+    await recordVisit(db, { ...view, path: "/journal/first-firing" }, { day: "2026-01-05", visitor: "a" });
+    await recordVisit(db, { ...view, path: "/journal/first-firing" }, { day: "2026-01-05", visitor: "b" });
+    await recordVisit(db, { ...view, path: "/", kind: "home" }, { day: "2026-01-05", visitor: "b" });
+    await db.close();
+    expect(await stats([], env)).toBe(
+      [
+        "day         path                   kind  views",
+        "2026-01-04  /journal/first-firing  post      1",
+        "2026-01-05  /journal/first-firing  post      2",
+        "2026-01-05  /                      home      1",
+        "",
+        "4 views",
+        "",
+      ].join("\n"),
+    );
+    expect(await stats(["--since", "2026-01-05", "--format", "csv"], env)).toBe("day,path,kind,views\r\n2026-01-05,/journal/first-firing,post,2\r\n2026-01-05,/,home,1\r\n");
+    const json = (await stats(["--until", "2026-01-04", "--format", "json"], env)).trim().split("\n").map((l) => JSON.parse(l));
+    expect(json).toEqual([{ day: "2026-01-04", path: "/journal/first-firing", kind: "post", views: 1 }]);
+    expect(await stats(["--since", "2027-01-01"], env)).toBe("No views counted in that period.\n");
+    await expect(stats(["--until", "2026-13-01"], env)).rejects.toThrow('--until must be a day such as 2026-01-01; received "2026-13-01"');
+    await expect(stats(["--format", "xml"], env)).rejects.toThrow("--format must be table, csv or json");
   });
 });

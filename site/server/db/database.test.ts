@@ -36,7 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "010"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "008", "010"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -84,6 +84,7 @@ describe.each(backends)("$name", (backend) => {
         `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
         "006-orders-and-stock.sql",
         "007-language-of-submissions-and-orders.sql",
+        "008-visits.sql",
         "010-order-states.sql",
       ]);
       expect(await migrate(db)).toEqual([]);

@@ -20,6 +20,16 @@ export const SERVER_RIGHTS = {
   // Selling (docs/decisions/036-selling.md): orders change status, never go away.
   orders: ["select", "insert", "update"],
   stock_units: ["select", "insert", "update"],
+  // Visits (docs/behaviour/visits.md): counted by upserts, deleted past their retention.
+  visit_events: ["select", "insert", "delete"],
+  visit_visitors: ["select", "insert", "delete"],
+  visit_salts: ["select", "insert", "delete"],
+  visit_days: ["select", "insert", "update", "delete"],
+  visit_pages: ["select", "insert", "update", "delete"],
+  visit_referrers: ["select", "insert", "update", "delete"],
+  visit_screens: ["select", "insert", "update", "delete"],
+  visit_languages: ["select", "insert", "update", "delete"],
+  visit_vitals: ["select", "insert", "update", "delete"],
 };
 
 const ROLE = /^[a-z_][a-z0-9_]{0,62}$/;
