@@ -53,4 +53,4 @@ export { openDatabase } from "../server/db/open-database.mjs";
 export type { Order } from "../server/shop/shop.mjs";
 
 // The site's count of its own visits, from the same database: the studio's Visitors screen reads it.
-export { openVisitReport } from "../server/visits/visit-report.mjs";
+export { openVisitReport, type VisitReport, type PageKind, type ScreenClass } from "../server/visits/visit-report.mjs";

@@ -6,22 +6,31 @@
  */
 import { openDatabase } from "../db/open-database.mjs";
 import { METRICS, p75 } from "./vitals-buckets.mjs";
+import { PAGE_KINDS, SCREENS } from "./visit-beacon.mjs";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A longer range is refused: its list of days would be longer than anyone reads. */
 const MAX_DAYS = 20 * 366;
 
+/** @typedef {(typeof PAGE_KINDS)[number]} PageKind what kind of page a view was of, as the beacon names it */
+/** @typedef {(typeof SCREENS)[number]} ScreenClass a phone (under 640 px wide), a tablet (under 1024) or a desktop */
+
+/** A stored kind as the beacon's words: the endpoint stores no other, "other" should one be found. @param {unknown} text @returns {PageKind} */
+const kindOf = (text) => /** @type {readonly string[]} */ (PAGE_KINDS).find((kind) => kind === String(text)) ? /** @type {PageKind} */ (String(text)) : "other";
+/** @param {unknown} text @returns {ScreenClass} */
+const screenOf = (text) => (/** @type {readonly string[]} */ (SCREENS).includes(String(text)) ? /** @type {ScreenClass} */ (String(text)) : "desktop");
+
 /**
  * @typedef {object} VisitReport
  * @property {string} since
  * @property {string} until
  * @property {{ day: string, views: number, visitors: number }[]} days every day of the range, zeros included
- * @property {{ path: string, kind: string, views: number }[]} pages the 20 most viewed
+ * @property {{ path: string, kind: PageKind, views: number }[]} pages the 20 most viewed
  * @property {{ host: string, views: number }[]} referrers the 10 first; host "" is direct or unknown
- * @property {{ screen: string, views: number }[]} screens
+ * @property {{ screen: ScreenClass, views: number }[]} screens
  * @property {{ language: string, views: number }[]} languages
- * @property {{ kind: string, samples: number, lcp: number | null, inp: number | null, cls: number | null }[]} speed p75 per page kind
+ * @property {{ kind: PageKind, samples: number, lcp: number | null, inp: number | null, cls: number | null }[]} speed p75 per page kind
  */
 
 /** @typedef {{ day: string, path: string, kind: string, views: number }} DayViews */
@@ -86,7 +95,7 @@ export function createVisitReport(db) {
       const speed = [...byKind].map(([kind, metrics]) => {
         const samplesOf = (/** @type {string} */ metric) => (metrics.get(metric) ?? []).reduce((sum, b) => sum + b.samples, 0);
         return {
-          kind,
+          kind: kindOf(kind),
           samples: Math.max(...METRICS.map(samplesOf)),
           lcp: p75("lcp", metrics.get("lcp") ?? []),
           inp: p75("inp", metrics.get("inp") ?? []),
@@ -97,9 +106,9 @@ export function createVisitReport(db) {
         since,
         until,
         days: days.map((day) => ({ day, views: Number(counted.get(day)?.views ?? 0), visitors: Number(counted.get(day)?.visitors ?? 0) })),
-        pages: pages.map((row) => ({ path: String(row.path), kind: String(row.kind), views: Number(row.views) })),
+        pages: pages.map((row) => ({ path: String(row.path), kind: kindOf(row.kind), views: Number(row.views) })),
         referrers: (await top("visit_referrers", "host", 10, range)).map(({ name, views }) => ({ host: name, views })),
-        screens: (await top("visit_screens", "screen", 10, range)).map(({ name, views }) => ({ screen: name, views })),
+        screens: (await top("visit_screens", "screen", 10, range)).map(({ name, views }) => ({ screen: screenOf(name), views })),
         languages: (await top("visit_languages", "language", 100, range)).map(({ name, views }) => ({ language: name, views })),
         speed: speed.sort((a, b) => b.samples - a.samples || a.kind.localeCompare(b.kind)),
       };
