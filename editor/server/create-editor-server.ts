@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir, editionsOf, openOrderBook } from "@vitrine/site/editor/server";
+import { contentDir, editionsOf, openMessageBox, openOrderBook } from "@vitrine/site/editor/server";
+import { createToday } from "./today/today";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
@@ -53,8 +54,13 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
+  /**
+   * Where the shop's orders and visitors' messages are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR),
+   * whether they are emailed (SMTP_URL), and whether payments are set up (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). @default process.env
+   */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string };
+  /** The live site's build folder, whose record of each content file tells the changes not yet published. @default site/build */
+  liveDir: string;
 };
 
 /** Requests about the studio rather than a language's files. */
@@ -114,11 +120,16 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
-  const orders = openOrderBook(options.database ?? process.env);
+  const env = options.database ?? process.env;
+  const orders = openOrderBook(env);
+  const messages = openMessageBox(env);
+  const products = createProducts(pageRoots, { onWrite, trash });
   const manifestTurn = manifestTurns();
-  // One library of images, one kit, one publish and preview and one order book for every language.
+  // One library of images, one kit, one publish and preview, one order book and one inbox for every language.
   const shared = {
     orders,
+    messages,
+    today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? path.join(repoDir, "site", "build"), products, orders, messages, env }),
     preview,
     guard,
     publisher,
@@ -133,7 +144,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     content,
     pages: createPageFiles(pageRoots, { onWrite, trash }),
     posts: createPosts(pageRoots, { onWrite, trash }),
-    products: createProducts(pageRoots, { onWrite, trash }),
+    products,
     trash,
     settings: createSettingsFiles(pageRoots, { onWrite, onEditionsWrite: () => editionParts.forEach((part) => part.written()) }),
     groups: createGroups(roots, { onWrite }),
@@ -232,7 +243,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       publisher.stop();
       await preview.close();
       await vite?.close();
-      await orders.close();
+      await Promise.all([orders.close(), messages.close()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import { consentScreen, currentSiteConfig, siteData, type openOrderBook, type Order } from "@vitrine/site/editor/server";
+import { consentScreen, currentSiteConfig, siteData, type openMessageBox, type openOrderBook, type Order } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { Groups } from "../content/groups";
@@ -21,6 +21,9 @@ import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
+import { messagesApi } from "./messages-api";
+import { todayApi } from "./today-api";
+import type { createToday } from "../today/today";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -40,6 +43,10 @@ export type ApiDeps = {
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
+  /** Visitors' messages, from the site server's database. */
+  messages: ReturnType<typeof openMessageBox>;
+  /** What needs the owner today, the first screen's counts (the first language's). */
+  today: ReturnType<typeof createToday>;
 };
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -225,6 +232,7 @@ export function createApi(deps: ApiDeps) {
         return settled.ok ? sendJson(response, 200, settled.order) : sendJson(response, settled.status, { message: settled.message });
       }
     }
+    if ((await messagesApi(request, response, parts, deps)) || (await todayApi(request, response, parts, deps))) return;
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
     if (area === "translations" && isTranslationKind(name) && parts.length === 3) {
       const slug = parts[2]!;
