@@ -15,7 +15,7 @@ export function ListScreen({ title, className, heading, children }: { title: str
       {heading ?? (
         <>
           <p>
-            <a href="#/">All pages</a>
+            <a href="#/pages">All pages</a>
           </p>
           <h1>{title}</h1>
         </>

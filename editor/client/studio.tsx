@@ -11,6 +11,8 @@ import { MediaLibrary } from "./media-library";
 import { OrderDetail } from "./order-detail";
 import { OrderList } from "./order-list";
 import { PageList } from "./page-list";
+import { MessageList } from "./message-list";
+import { TodayScreen } from "./today-screen";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
 import { ProductEditor } from "./product-editor";
@@ -55,7 +57,7 @@ function OpenPage({ slug }: { slug: string }) {
     [],
   );
   const fields = useMemo(() => structureFields(widgets), []);
-  if (typeof page === "string") return <p role="alert">{page} <a href="#/">All pages</a></p>;
+  if (typeof page === "string") return <p role="alert">{page} <a href="#/pages">All pages</a></p>;
   if (!page || !kit) return <p>Opening…</p>;
   return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
 }
@@ -103,6 +105,8 @@ function Screen({ hash }: { hash: string }) {
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
   if (hash === "#/orders") return <OrderList />;
+  if (hash === "#/messages") return <MessageList />;
+  if (hash === "#/pages") return <PageList />;
   const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
   if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;
@@ -110,5 +114,5 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/products") return <ProductList />;
   const product = /^#\/product\/([a-z0-9-]+)$/.exec(hash);
   if (product) return <OpenProduct slug={product[1]!} />;
-  return <PageList />;
+  return <TodayScreen />;
 }
