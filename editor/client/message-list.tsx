@@ -24,14 +24,14 @@ const languageWords = (code: string | null) => {
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Who wrote, and where to answer: the form's `name` and `email` fields, or the first address it holds. */
-export function sender(message: MessageView) {
+function sender(message: MessageView) {
   const values = Object.entries(message.fields).filter(([name]) => !name.startsWith("_"));
   const email = message.fields.email && EMAIL.test(message.fields.email) ? message.fields.email : values.find(([, value]) => EMAIL.test(value))?.[1];
   return { name: message.fields.name || email || "A visitor", email };
 }
 
 /** A reply in the owner's mail program, its subject "Re: …" the product, the topic chosen, or the form. */
-export function replyLink(message: MessageView) {
+function replyLink(message: MessageView) {
   const { email } = sender(message);
   if (!email) return undefined;
   const about = message.product?.title ?? message.fields.subject ?? message.fields.topic ?? "your message";

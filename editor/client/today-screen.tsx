@@ -15,7 +15,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 type Item = { key: string; text: ReactNode; details?: string };
 
 /** The things to do, in the order a maker meets them: buyers first, then visitors, then the site. */
-export function toDo(today: Today): Item[] {
+function toDo(today: Today): Item[] {
   const items: Item[] = [];
   if (today.toPack === null || today.newMessages === null)
     items.push({ key: "database", text: "The orders and messages could not be read just now. Open this screen again in a moment; if it keeps saying so, ask whoever runs the site." });

@@ -10,7 +10,7 @@ const PRODUCT_PAGE = /^\/(?:[a-z]{2}(?:-[a-z0-9]+)?\/)?shop\/([a-z0-9]+(?:-[a-z0
 /** A message as the Messages screen shows it: the product it was about, by its page and the title the form stored. */
 export type MessageView = Submission & { product: { slug: string; title: string } | null };
 
-export function messageView(submission: Submission): MessageView {
+function messageView(submission: Submission): MessageView {
   const slug = PRODUCT_PAGE.exec(submission.page)?.[1];
   const title = submission.fields._product;
   return { ...submission, product: slug ? { slug, title: title ?? slug } : null };

@@ -5,10 +5,10 @@ import { contentHashes, paymentSettingsFromEnv, readBuildCache, type openMessage
 import type { ProductSummary } from "../content/products";
 
 /** A product with this many pieces left, or fewer, is low on stock (docs/owner.md#the-first-screen-what-needs-doing). */
-export const LOW_STOCK_AT = 2;
+const LOW_STOCK_AT = 2;
 
 /** Whether the payment provider is set up: its key and the secret that checks its events, or the key alone. */
-export type PaymentsState = "on" | "off" | "incomplete";
+type PaymentsState = "on" | "off" | "incomplete";
 
 export type Today = {
   /** Paid orders not yet packed, and their pieces; null when the site's database could not be read. */
@@ -24,7 +24,7 @@ export type Today = {
   payments: PaymentsState;
 };
 
-export type TodayDeps = {
+type TodayDeps = {
   contentDir: string;
   /** The live build's folder (a link to its newest version), where its record of each content file's hash is. */
   liveDir: string;
@@ -35,7 +35,7 @@ export type TodayDeps = {
   lowStockAt?: number;
 };
 
-export function paymentsState(env: TodayDeps["env"]): PaymentsState {
+function paymentsState(env: TodayDeps["env"]): PaymentsState {
   try {
     return paymentSettingsFromEnv(env) ? "on" : "off";
   } catch {
@@ -44,12 +44,12 @@ export function paymentsState(env: TodayDeps["env"]): PaymentsState {
 }
 
 /** Content files added, changed or removed since the live build recorded theirs. */
-export function changedFiles(live: Record<string, string>, now: Record<string, string>): number {
+function changedFiles(live: Record<string, string>, now: Record<string, string>): number {
   return [...new Set([...Object.keys(live), ...Object.keys(now)])].filter((file) => live[file] !== now[file]).length;
 }
 
 /** The products for sale with a count whose pieces left are at or below `at`, fewest first. */
-export function lowStock(products: ProductSummary[], left: Map<string, number | null>, at: number): Today["lowStock"] {
+function lowStock(products: ProductSummary[], left: Map<string, number | null>, at: number): Today["lowStock"] {
   return products
     .flatMap((p) => {
       const count = left.get(p.slug);

@@ -9,7 +9,7 @@
  */
 import { openDatabase } from "../db/open-database.mjs";
 import { createSubmissionStore } from "../db/submissions.mjs";
-import { unitsLeft } from "../shop/stock.mjs";
+import { unitsLeft } from "../shop/shop.mjs";
 
 /** A submission's id as the store makes them (randomUUID): anything else names none. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
