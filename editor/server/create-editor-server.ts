@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
 import { contentDir, editionsOf, openMessageBox, openOrderBook } from "@vitrine/site/editor/server";
+import { typedPath } from "@vitrine/site/editor/start";
 import { createToday } from "./today/today";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
@@ -59,7 +60,7 @@ export type EditorServerOptions = {
    * whether they are emailed (SMTP_URL), and whether payments are set up (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). @default process.env
    */
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string };
-  /** The live site's build folder, whose record of each content file tells the changes not yet published. @default site/build */
+  /** The live site's build folder, whose record of each content file tells the changes not yet published. @default VITRINE_OUT_DIR, as Publish's build reads it, or site/build */
   liveDir: string;
 };
 
@@ -70,6 +71,9 @@ const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves t
 const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
 const SIGN_IN_FIRST = "Sign in to the studio first.";
 const LINK_SPENT = "This sign-in link has been used already or is too old. Sign in with the password; while the studio still refuses it, it writes a new link where it runs.";
+
+/** Where Publish's build puts the live site (site/scripts/build.ts reads VITRINE_OUT_DIR the same way). */
+const liveDirOf = (env: NodeJS.ProcessEnv) => (env.VITRINE_OUT_DIR ? typedPath(env.VITRINE_OUT_DIR, env) : path.join(repoDir, "site", "build"));
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
@@ -129,7 +133,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   const shared = {
     orders,
     messages,
-    today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? path.join(repoDir, "site", "build"), products, orders, messages, env }),
+    today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? liveDirOf(process.env), products, orders, messages, env }),
     preview,
     guard,
     publisher,
