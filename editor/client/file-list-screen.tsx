@@ -8,14 +8,14 @@ import { UndoDeletes } from "./undo-deletes";
  * screens shaped like them (orders, images, categories and tags).
  */
 
-/** A list screen's frame: the way back to the first screen, or a heading of its own, then the screen. */
+/** A list screen's frame: the way back to the first screen (What needs doing), or a heading of its own, then the screen. */
 export function ListScreen({ title, className, heading, children }: { title: string; className?: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <main className={className ? `page-list ${className}` : "page-list"} id="main">
       {heading ?? (
         <>
           <p>
-            <a href="#/">All pages</a>
+            <a href="#/">What needs doing</a>
           </p>
           <h1>{title}</h1>
         </>

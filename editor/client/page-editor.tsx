@@ -120,13 +120,13 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
     setDirty(false);
-    leaveTo("#/");
+    leaveTo("#/pages");
   }
 
   const problems = save.kind === "invalid" ? save.problems : [];
   const actions = (
     <>
-      <a href="#/" className="editor-link">
+      <a href="#/pages" className="editor-link">
         All pages
       </a>
       <PreviewButton

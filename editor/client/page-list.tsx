@@ -11,7 +11,7 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-/** The editor's first screen: every page, a way to make a new one, and the site's settings. */
+/** The site's pages (#/pages): every page, a way to make a new one, and the studio's other screens. */
 export function PageList() {
   const { items: pages, load } = useFileList<PageSummary>("/api/pages");
   return (
@@ -23,7 +23,7 @@ export function PageList() {
             <p className="page-list__tool">Page builder</p>
             <h1>Pages</h1>
           </div>
-          <ScreenLinks label="Studio" />
+          <ScreenLinks label="Studio" current="#/pages" />
         </header>
       }
       kind="page"

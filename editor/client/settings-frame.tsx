@@ -29,7 +29,7 @@ export function SettingsFrame({ form, heading, intro, children }: { form: Settin
   return (
     <main className="post-editor settings-file" id="main">
       <p>
-        <a href="#/">All pages</a>
+        <a href="#/">What needs doing</a>
       </p>
       <h1>{heading}</h1>
       <p className="settings-file__intro">{intro}</p>

@@ -68,7 +68,7 @@ export function SettingsPanel() {
   return (
     <main className="settings" id="main">
       <p>
-        <a href="#/">All pages</a>
+        <a href="#/">What needs doing</a>
       </p>
       <h1>Colours and fonts</h1>
       <div className="settings__layout">

@@ -1,5 +1,8 @@
 /** The studio's screens, as the first screen links them (docs/owner.md). */
 const SCREENS = [
+  { href: "#/", label: "What needs doing" },
+  { href: "#/pages", label: "Pages" },
+  { href: "#/messages", label: "Messages" },
   { href: "#/posts", label: "Journal posts" },
   { href: "#/products", label: "Products" },
   { href: "#/groups", label: "Categories and tags" },
@@ -16,11 +19,11 @@ const SCREENS = [
 
 type Screen = (typeof SCREENS)[number]["href"];
 
-/** Links to studio screens, as buttons in a row: every screen, or the ones `only` names. */
-export function ScreenLinks({ label, only, className = "" }: { label: string; only?: readonly Screen[]; className?: string }) {
+/** Links to studio screens, as buttons in a row: every screen but the one shown (`current`), or the ones `only` names. */
+export function ScreenLinks({ label, only, current, className = "" }: { label: string; only?: readonly Screen[]; current?: Screen; className?: string }) {
   return (
     <nav aria-label={label} className={`page-list__nav ${className}`.trim()}>
-      {SCREENS.filter((screen) => !only || only.includes(screen.href)).map((screen) => (
+      {SCREENS.filter((screen) => (!only || only.includes(screen.href)) && screen.href !== current).map((screen) => (
         <a key={screen.href} className="editor-button" href={screen.href}>
           {screen.label}
         </a>

@@ -13,6 +13,8 @@ import { OrderList } from "./order-list";
 import { VisitorsScreen } from "./visitors-screen";
 import { PackingSlip } from "./packing-slip";
 import { PageList } from "./page-list";
+import { MessageList } from "./message-list";
+import { TodayScreen } from "./today-screen";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
 import { ProductEditor } from "./product-editor";
@@ -59,7 +61,7 @@ function OpenPage({ slug }: { slug: string }) {
     [],
   );
   const fields = useMemo(() => structureFields(widgets), []);
-  if (typeof page === "string") return <p role="alert">{page} <a href="#/">All pages</a></p>;
+  if (typeof page === "string") return <p role="alert">{page} <a href="#/pages">All pages</a></p>;
   if (!page || !kit) return <p>Opening…</p>;
   return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
 }
@@ -113,6 +115,8 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/visitors") return <VisitorsScreen />;
   const slip = /^#\/order\/([A-Z0-9]+)\/slip$/.exec(hash);
   if (slip) return <PackingSlip id={slip[1]!} />;
+  if (hash === "#/messages") return <MessageList />;
+  if (hash === "#/pages") return <PageList />;
   const order = /^#\/order\/([A-Z0-9]+)$/.exec(hash);
   if (order) return <OrderDetail id={order[1]!} />;
   if (hash === "#/media") return <MediaLibrary />;
@@ -120,5 +124,5 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/products") return <ProductList />;
   const product = /^#\/product\/([a-z0-9-]+)$/.exec(hash);
   if (product) return <OpenProduct slug={product[1]!} />;
-  return <PageList />;
+  return <TodayScreen />;
 }

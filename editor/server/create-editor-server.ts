@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
-import { contentDir, editionsOf, openOrderBook, openVisitReport } from "@vitrine/site/editor/server";
+import { contentDir, editionsOf, openMessageBox, openOrderBook, openVisitReport } from "@vitrine/site/editor/server";
+import { typedPath } from "@vitrine/site/editor/start";
 import type { VisitReportSource } from "../shared/visit-report";
 import { orderMailWords } from "./order-mail-words";
+import { createToday } from "./today/today";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
@@ -55,8 +57,14 @@ export type EditorServerOptions = {
   previewPort: number;
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
-  /** Where the shop's orders and the count of visits are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and how orders are emailed (SMTP_URL, MAIL_TO, MAIL_FROM: a shipped order's buyer is mailed). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string };
+  /**
+   * Where the shop's orders, visitors' messages and the count of visits are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR),
+   * how orders and messages are emailed (SMTP_URL, MAIL_TO, MAIL_FROM: a shipped order's buyer is mailed), and whether payments are set up
+   * (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). @default process.env
+   */
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string; STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string };
+  /** The live site's build folder, whose record of each content file tells the changes not yet published. @default VITRINE_OUT_DIR, as Publish's build reads it, or site/build */
+  liveDir: string;
 };
 
 /** A second language's folder in the studio: its content cache and its deletes waiting for a publish. */
@@ -69,6 +77,9 @@ const DEV_REFUSED = "The studio's development server (npm run edit:dev) serves t
 const NOT_BUILT = "The studio's page is not built. Start the studio with npm run edit, which builds it.";
 const SIGN_IN_FIRST = "Sign in to the studio first.";
 const LINK_SPENT = "This sign-in link has been used already or is too old. Sign in with the password; while the studio still refuses it, it writes a new link where it runs.";
+
+/** Where Publish's build puts the live site (site/scripts/build.ts reads VITRINE_OUT_DIR the same way). */
+const liveDirOf = (env: NodeJS.ProcessEnv) => (env.VITRINE_OUT_DIR ? typedPath(env.VITRINE_OUT_DIR, env) : path.join(repoDir, "site", "build"));
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
@@ -126,13 +137,18 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     port: options.previewPort ?? 3002,
     ...(options.previewCommand ? { command: options.previewCommand } : {}),
   });
-  const orders = openOrderBook(options.database ?? process.env, { mailWords: orderMailWords });
-  const visits: VisitReportSource = openVisitReport(options.database ?? process.env);
+  const env = options.database ?? process.env;
+  const orders = openOrderBook(env, { mailWords: orderMailWords });
+  const messages = openMessageBox(env);
+  const visits: VisitReportSource = openVisitReport(env);
+  const products = createProducts(pageRoots, { onWrite, trash });
   const manifestTurn = manifestTurns();
-  // One library of images, one kit, one publish and preview, one order book and one count of visits for every language.
+  // One library of images, one kit, one publish and preview, one order book, one inbox and one count of visits for every language.
   const shared = {
     orders,
+    messages,
     visits,
+    today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? liveDirOf(process.env), products, orders, messages, env }),
     preview,
     guard,
     publisher,
@@ -147,7 +163,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     content,
     pages: createPageFiles(pageRoots, { onWrite, trash }),
     posts: createPosts(pageRoots, { onWrite, trash }),
-    products: createProducts(pageRoots, { onWrite, trash }),
+    products,
     trash,
     settings: createSettingsFiles(pageRoots, { onWrite, onEditionsWrite: () => editionParts.forEach((part) => part.written()) }),
     groups: createGroups(roots, { onWrite }),
@@ -248,8 +264,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       publisher.stop();
       await preview.close();
       await vite?.close();
-      await orders.close();
-      await visits.close();
+      await Promise.all([orders.close(), messages.close(), visits.close()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -54,3 +54,10 @@ export type { Order } from "../server/shop/shop.mjs";
 
 // The site's count of its own visits, from the same database: the studio's Visitors screen reads it.
 export { openVisitReport, type VisitReport, type PageKind, type ScreenClass } from "../server/visits/visit-report.mjs";
+
+// Visitors' messages (the forms' submissions) for the studio's inbox and first screen, and whether payments are set up.
+export { openMessageBox } from "../server/forms/message-box.mjs";
+export { createSubmissionStore, type Submission } from "../server/db/submissions.mjs";
+export { paymentSettingsFromEnv } from "../server/shop/shop.mjs";
+// What a live build holds of each content file, to count the changes not yet published.
+export { contentHashes, readBuildCache } from "../scripts/build/incremental";

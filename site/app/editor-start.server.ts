@@ -6,4 +6,4 @@
  */
 export { startDespiteBrokenSettings } from "./config/owner-settings.server";
 export { chosenSiteFolder, contentDirOf } from "./source/site-choice.server";
-export { contentDirFromEnv } from "./source/typed-path.mjs";
+export { contentDirFromEnv, typedPath } from "./source/typed-path.mjs";

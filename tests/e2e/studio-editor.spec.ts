@@ -222,7 +222,7 @@ const excerpt = "Three days of stoking, a cracked shelf and one jar I will keep:
 
 test("writes a post with a tag as a draft, sees it drawn by the post page's own markup, and marks it ready to publish (pointer)", async ({ page }) => {
   await page.goto(`${editor.url}/#/`, { waitUntil: "commit" });
-  await page.getByRole("link", { name: "Journal posts" }).click();
+  await page.getByRole("link", { name: "Journal posts", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Journal posts", level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, "journal posts");
   await page.getByRole("textbox", { name: "Title" }).fill("Kiln diary, autumn");
@@ -374,7 +374,7 @@ test("a post's problem in plain words, gone once fixed, then searched for and de
 
 test("the shop's orders are listed with their status; a request is marked paid by pointer and another cancelled by keyboard after asking; the Visitors screen beside them passes axe on a phone and wide", async ({ page }) => {
   await page.goto(editor.url, { waitUntil: "commit" });
-  await page.getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(4, { timeout: 30_000 });
   await expect(rows.nth(1)).toContainText(/REQUESTCY333.*Cy Moreau.*1 × Slate mug.*€.*42\.00.*Request: send payment instructions/);
@@ -422,7 +422,7 @@ test("the shop's orders are listed with their status; a request is marked paid b
 
 test("adds a product as a draft, orders its images by keyboard, gives it a price, stock and a detail, saves it and marks it ready to sell (pointer and keyboard)", async ({ page }) => {
   await page.goto(editor.url, { waitUntil: "commit" });
-  await page.getByRole("link", { name: "Products" }).click();
+  await page.getByRole("link", { name: "Products", exact: true }).click();
   const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
   await expect(products).toHaveCount(17, { timeout: 30_000 });
   await page.getByRole("combobox", { name: "Category" }).selectOption("Mugs and cups");
@@ -467,7 +467,7 @@ test("adds a product as a draft, orders its images by keyboard, gives it a price
 
 test("the media library: three photos uploaded at once, an image replaced everywhere, and one nothing uses deleted after asking, by keyboard", async ({ page }) => {
   await page.goto(editor.url, { waitUntil: "commit" });
-  await page.getByRole("link", { name: "Images" }).click();
+  await page.getByRole("link", { name: "Images", exact: true }).click();
   const cards = page.getByRole("list", { name: "Images" }).locator(":scope > li");
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   const before = await cards.count();

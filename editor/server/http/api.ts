@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import { consentScreen, currentSiteConfig, siteData, type openOrderBook } from "@vitrine/site/editor/server";
+import { consentScreen, currentSiteConfig, siteData, type openMessageBox, type openOrderBook } from "@vitrine/site/editor/server";
 import { resolveDraft } from "../content/resolve-draft";
 import type { ContentCache } from "../content/content-cache";
 import type { Groups } from "../content/groups";
@@ -24,6 +24,9 @@ import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 import { languagesRoute } from "./languages-api";
 import { visitorsApi, type VisitorsDeps } from "./visitors-api";
+import { messagesApi } from "./messages-api";
+import { todayApi } from "./today-api";
+import type { createToday } from "../today/today";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -43,6 +46,10 @@ export type ApiDeps = {
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
+  /** Visitors' messages, from the site server's database. */
+  messages: ReturnType<typeof openMessageBox>;
+  /** What needs the owner today, the first screen's counts (the first language's). */
+  today: ReturnType<typeof createToday>;
 } & VisitorsDeps;
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -197,6 +204,7 @@ export function createApi(deps: ApiDeps) {
     }
     if (await ordersApi(request, response, parts, url, orders)) return;
     if (area === "visitors" && (await visitorsApi(request, response, url, deps))) return;
+    if ((await messagesApi(request, response, parts, deps)) || (await todayApi(request, response, parts, deps))) return;
     if (area === "editions" && parts.length === 1 && method === "GET") return sendJson(response, 200, editions.list());
     if (await languagesRoute(request, response, parts, { editions, pages, posts, products })) return;
     if (area === "translations" && isTranslationKind(name) && parts.length === 3) {

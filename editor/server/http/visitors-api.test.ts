@@ -13,7 +13,7 @@ import { visitorsApi, type VisitorsDeps } from "./visitors-api";
 const asked: { since: string; until: string }[] = [];
 let failure: Error | undefined;
 const deps: VisitorsDeps = {
-  today: () => "2026-11-29",
+  currentDay: () => "2026-11-29",
   visits: {
     async report(range) {
       asked.push(range);

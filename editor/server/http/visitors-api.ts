@@ -6,7 +6,7 @@ export type VisitorsDeps = {
   /** The site's report of its visits, from the site server's database. */
   visits: VisitReportSource;
   /** Today, "YYYY-MM-DD" in UTC as the site's server counts days; tests set it. */
-  today?: () => string;
+  currentDay?: () => string;
 };
 
 /** Without a range, the screen shows the last this many days, today included. */
@@ -45,7 +45,7 @@ function visitorsRange(params: URLSearchParams, today: string): { since: string;
  */
 export async function visitorsApi(request: IncomingMessage, response: ServerResponse, url: URL, deps: VisitorsDeps): Promise<boolean> {
   if (url.pathname !== "/api/visitors" || (request.method !== "GET" && request.method !== "HEAD")) return false;
-  const range = visitorsRange(url.searchParams, (deps.today ?? utcToday)());
+  const range = visitorsRange(url.searchParams, (deps.currentDay ?? utcToday)());
   if ("refused" in range) {
     sendJson(response, 400, { message: range.refused });
     return true;

@@ -36,7 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "008", "010"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "008", "009", "010"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -85,6 +85,7 @@ describe.each(backends)("$name", (backend) => {
         "006-orders-and-stock.sql",
         "007-language-of-submissions-and-orders.sql",
         "008-visits.sql",
+        "009-messages-read.sql",
         "010-order-states.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
@@ -143,6 +144,24 @@ describe.each(backends)("$name", (backend) => {
       expect(typeof stored!.receivedAt).toBe("number");
       expect(await store.markEmailed(first.id, Date.UTC(2026, 0, 2, 1))).toBe(true);
       expect((await store.list({ until: Date.UTC(2026, 0, 3) }))[0]!.emailedAt).toBe(Date.UTC(2026, 0, 2, 1));
+    });
+
+    it("are new until the owner opens them, newest first, and deleted for good (migration 009)", async () => {
+      const store = createSubmissionStore(await fresh());
+      const { submission: old } = await store.add({ form: "contact", page: "/contact", fields: { name: "Old" }, receivedAt: Date.UTC(2026, 0, 1) });
+      const { submission: recent } = await store.add({ form: "contact", page: "/contact", fields: { name: "Recent" }, receivedAt: Date.UTC(2026, 0, 9) });
+      expect((await store.newest()).map((s) => s.fields.name)).toEqual(["Recent", "Old"]);
+      expect(await store.unreadCount()).toBe(2);
+      expect(await store.markRead(old.id, true, 100)).toBe(true);
+      expect(await store.markRead(old.id, true, 200)).toBe(true);
+      expect((await store.get(old.id))?.readAt).toBe(100);
+      expect(await store.unreadCount()).toBe(1);
+      expect(await store.markRead(old.id, false)).toBe(true);
+      expect(await store.unreadCount()).toBe(2);
+      expect(await store.remove(recent.id)).toBe(true);
+      expect(await store.remove(recent.id)).toBe(false);
+      expect(await store.markRead(recent.id, true)).toBe(false);
+      expect((await store.newest()).map((s) => s.id)).toEqual([old.id]);
     });
   });
 

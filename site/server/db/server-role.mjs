@@ -12,7 +12,8 @@
 export const SERVER_RIGHTS = {
   schema_migrations: ["select"],
   consent_log: ["select", "insert"],
-  submissions: ["select", "insert", "update"],
+  // The owner reads, marks read and deletes messages from the studio (docs/owner.md#messages).
+  submissions: ["select", "insert", "update", "delete"],
   server_secrets: ["select", "insert"],
   visitor_salts: ["select", "insert", "delete"],
   rate_limits: ["select", "insert", "update", "delete"],

@@ -6,6 +6,9 @@
  * fields and limits in `shop-names.mjs` and the built catalogue `shop.json`. Nothing outside
  * this folder imports another of its modules (eslint.config.js `BOUNDARY_ZONES`).
  */
+// What is left of each product and whether payments are set up, for the studio's first screen.
+export { unitsLeft } from "./stock.mjs";
+export { paymentSettingsFromEnv } from "./payments.mjs";
 export { createCheckoutRoutes } from "./checkout-routes.mjs";
 export { checkoutFromEnv } from "./checkout-env.mjs";
 export { listOrders } from "./list-orders.mjs";

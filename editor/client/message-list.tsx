@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useState } from "react";
+import type { MessageView } from "../server/http/messages-api";
+import { api } from "./api";
+import { ListScreen, ScreenNotes } from "./file-list-screen";
+import { when } from "./order-words";
+import "./today-and-messages.css";
+
+/**
+ * Messages (docs/owner.md#messages): what visitors sent through the site's forms (the
+ * contact form, a product's enquiry), newest first. Opening one marks it read; each says
+ * the product it was about, the language it came in, and has a reply link and a delete.
+ */
+
+/** The form's own field names, as words: `copy_ok` → "Copy ok". */
+const fieldWords = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/[_-]+/g, " ");
+const languageWords = (code: string | null) => {
+  if (!code) return "";
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Who wrote, and where to answer: the form's `name` and `email` fields, or the first address it holds. */
+function sender(message: MessageView) {
+  const values = Object.entries(message.fields).filter(([name]) => !name.startsWith("_"));
+  const email = message.fields.email && EMAIL.test(message.fields.email) ? message.fields.email : values.find(([, value]) => EMAIL.test(value))?.[1];
+  return { name: message.fields.name || email || "A visitor", email };
+}
+
+/** A reply in the owner's mail program, its subject "Re: …" the product, the topic chosen, or the form. */
+function replyLink(message: MessageView) {
+  const { email } = sender(message);
+  if (!email) return undefined;
+  const about = message.product?.title ?? message.fields.subject ?? message.fields.topic ?? "your message";
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${about}`)}`;
+}
+
+function Message({ message, onChanged, onDeleted }: { message: MessageView; onChanged(message: MessageView): void; onDeleted(message: MessageView, problem?: string): void }) {
+  const [open, setOpen] = useState(false);
+  const { name } = sender(message);
+  const isNew = message.readAt === null;
+  const id = `message-${message.id}`;
+  const reply = replyLink(message);
+
+  async function mark(read: boolean) {
+    const result = await api<MessageView>("POST", `/api/messages/${encodeURIComponent(message.id)}/read`, { read });
+    if (result.status === 200) onChanged(result.body);
+  }
+  async function toggle() {
+    setOpen(!open);
+    if (!open && isNew) await mark(true);
+  }
+  async function remove() {
+    if (!window.confirm(`Delete the message from ${name}?\n\nIt is gone for good: it cannot be brought back.`)) return;
+    const result = await api("DELETE", `/api/messages/${encodeURIComponent(message.id)}`);
+    onDeleted(message, result.status === 200 ? undefined : (result.body.message ?? `The message could not be deleted (${result.status}).`));
+  }
+
+  return (
+    <li className={`message${isNew ? " message--new" : ""}`}>
+      <button type="button" className="message__summary" aria-expanded={open} aria-controls={id} onClick={() => void toggle()}>
+        {isNew && <span className="message__badge">New</span>}
+        <span className="message__from">{name}</span>
+        <span className="page-list__meta">
+          {when.format(message.receivedAt)}
+          {message.product ? ` · about ${message.product.title}` : ""}
+        </span>
+      </button>
+      <div id={id} hidden={!open} className="message__body">
+        {message.product && (
+          <p>
+            About <a href={`#/product/${message.product.slug}`}>{message.product.title}</a>
+          </p>
+        )}
+        {message.language && <p className="page-list__meta">Written in {languageWords(message.language)}.</p>}
+        <dl className="message__fields">
+          {Object.entries(message.fields)
+            .filter(([field]) => !field.startsWith("_"))
+            .map(([field, value]) => (
+              <div key={field}>
+                <dt>{fieldWords(field)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <p className="order-list__actions">
+          {reply && (
+            <a className="editor-button" href={reply}>
+              Reply to {name}
+            </a>
+          )}
+          <button type="button" className="editor-button" onClick={() => void mark(false)} disabled={isNew}>
+            Mark as new
+          </button>
+          <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
+            Delete…
+          </button>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function MessageList() {
+  const [messages, setMessages] = useState<MessageView[] | undefined>();
+  const [problem, setProblem] = useState("");
+  const [status, setStatus] = useState("");
+  const load = useCallback(async () => {
+    const result = await api<MessageView[]>("GET", "/api/messages");
+    if (result.status !== 200) {
+      setMessages([]);
+      return setProblem(result.body.message ?? `The messages could not be read (${result.status}).`);
+    }
+    setProblem("");
+    setMessages(result.body);
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const unread = messages?.filter((m) => m.readAt === null).length ?? 0;
+  return (
+    <ListScreen title="Messages" className="messages">
+      <p className="page-list__intro">
+        What visitors sent through the site&rsquo;s forms, newest first. Open one to read it; it is then no longer new. Your privacy page tells visitors how long you keep what they write: the
+        site does not delete messages by itself, so delete one here when you no longer need it.
+      </p>
+      <ScreenNotes status={status} problem={problem} />
+      {!messages ? (
+        <p>Loading…</p>
+      ) : messages.length === 0 ? (
+        <p>No messages yet. They appear here as soon as a visitor sends one.</p>
+      ) : (
+        <>
+          <p className="order-list__count">
+            {messages.length === 1 ? "1 message" : `${messages.length} messages`}, {unread} new
+          </p>
+          <ul className="messages__list" aria-label="Messages">
+            {messages.map((message) => (
+              <Message
+                key={message.id}
+                message={message}
+                onChanged={(changed) => setMessages((list) => list?.map((m) => (m.id === changed.id ? changed : m)))}
+                onDeleted={(deleted, failed) => {
+                  if (failed) return setProblem(failed);
+                  setProblem("");
+                  setStatus(`The message from ${sender(deleted).name} is deleted.`);
+                  setMessages((list) => list?.filter((m) => m.id !== deleted.id));
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </ListScreen>
+  );
+}
