@@ -175,7 +175,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
       // Signing in and the list of languages are the studio's, whichever language it edits.
       const language = FIRST_ONLY.has(url.pathname) ? undefined : request.headers[EDITION_HEADER];
       const chosen = typeof language === "string" && language ? editionApis.get(language) : api;
-      if (!chosen) return sendJson(response, 404, { message: `The site has no edition "${String(language)}" (content/editions/).` });
+      if (!chosen) return sendJson(response, 404, { message: `The site has no edition in "${String(language)}": choose a language it has.` });
       return void chosen(request, response, url, ownOrigin);
     }
     const reading = request.method === "GET" || request.method === "HEAD";

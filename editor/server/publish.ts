@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
 import type { BuildLock } from "./build-lock";
 import { withoutServerPaths } from "./log-paths";
+import { plainStep } from "../shared/owner-words";
 
 export type PublishState = {
   status: "idle" | "running" | "succeeded" | "failed";
   /** The build's own output, line by line (its progress and, on failure, its file-and-field messages). */
   lines: string[];
+  /** The step the build is at, in the owner's words (the lines above stay for "Details"). */
+  step?: string;
   startedAt?: number;
   finishedAt?: number;
 };
@@ -44,7 +47,8 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
   const add = (text: string) => {
     // Progress redraws its line with a carriage return: keep the last drawing of each.
     const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "").map((line) => withoutServerPaths(line, cwd));
-    state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines) };
+    const step = lines.map(plainStep).findLast(Boolean) ?? state.step;
+    state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines), ...(step ? { step } : {}) };
   };
 
   return {

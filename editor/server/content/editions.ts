@@ -51,7 +51,7 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
     translate(kind: TranslationKind, slug: string, language: string): TranslateResult {
       const edition = editions.find((e) => e.language === language);
       const name = languageName(language, "en");
-      if (!edition) return { status: 422, message: `The site has no ${name} edition (content/editions/${language}).` };
+      if (!edition) return { status: 422, message: `The site has no ${name} edition: start it first.` };
       const original = SLUG.test(slug) ? fileOf(firstRoot, kind, slug) : undefined;
       if (!original) return { status: 404, message: `There is no ${kind} "${slug}" to translate.` };
       if (fileOf(edition.root, kind, slug)) return { status: 409, message: `The ${name} ${kind} is already there: open it.` };

@@ -84,7 +84,7 @@ describe("the studio on a site in two languages", () => {
     expect(pages.some((page) => page.slug === "care-guide")).toBe(true);
     expect(await json(await editor.send("POST", "/api/translations/page/care-guide", { language: "fr" }))).toEqual({ status: 409, body: { message: "The French page is already there: open it." } });
     expect((await json(await editor.send("POST", "/api/translations/post/no-such-post", { language: "fr" }))).status).toBe(404);
-    expect((await json(await editor.send("POST", "/api/translations/page/about", { language: "de" }))).body.message).toBe("The site has no German edition (content/editions/de).");
+    expect((await json(await editor.send("POST", "/api/translations/page/about", { language: "de" }))).body.message).toBe("The site has no German edition: start it first.");
     expect(existsSync(path.join(contentDir, "editions", "de"))).toBe(false);
     // A kind is a page, a post or a product: not one of every object's properties.
     for (const kind of ["toString", "__proto__", "constructor"]) expect((await editor.get(`/api/translations/${kind}/about`)).status, kind).toBe(404);
