@@ -3,6 +3,7 @@ import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
+import { placeOfFile } from "../shared/owner-words";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -52,7 +53,7 @@ export function MediaLibrary() {
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
     if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be replaced (${result.status}).`);
     setProblem("");
-    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.join(", ")}.`);
+    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map(placeOfFile).join(", ")}.`);
     await load();
   }
 
@@ -107,7 +108,7 @@ export function MediaLibrary() {
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {use.file}
+                          {placeOfFile(use.file)}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}

@@ -81,7 +81,7 @@ describe("the media library", () => {
     const images = await library.list();
     expect(images.find((image) => image.name === logo)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "Hollow Oak Studio" }]);
     expect(images.find((image) => image.name === icon)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "" }]);
-    expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in content/settings/site.yaml: replace it there first.` });
+    expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in the site settings: replace it there first.` });
     expect(await library.replace(icon, "anagama-firing-at-night")).toEqual({
       ok: false,
       status: 422,
