@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FILE_PATH } from "../shared/owner-words";
 import { ImageField } from "./image-field";
 
-/** A picture is chosen from thumbnails with their text alternatives beside them, by pointer or by keyboard (docs/owner.md#pictures). */
+/** A picture is chosen from thumbnails with their text alternatives beside them, by pointer or by keyboard (docs/owner.md#images). */
 const MEDIA = {
   "tenmoku-tea-bowl": {
     width: 800,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Request } from "@playwright/test";
 import { png } from "../../editor/server/media/png-for-tests";
+import { FILE_PATH } from "../../editor/shared/owner-words";
 import { placeOrder, type Order } from "../../site/server/shop/shop.mjs";
 import { openDatabase } from "../../site/server/db/open-database.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -445,6 +446,8 @@ test("adds a product as a draft, orders its images by keyboard, gives it a price
   await screenshotBothWidths(page, "studio-product");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved. It stays out of the shop until you mark it ready to sell." })).toBeVisible(saveAnswer);
+  // No file on the owner's screen: the build's own lines stay folded under Details.
+  await expect(page.locator("body")).not.toHaveText(FILE_PATH, { useInnerText: true });
   await page.getByRole("button", { name: "Mark ready to sell" }).click();
   await expect(page.getByText("Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.")).toBeVisible(saveAnswer);
   const file = readFileSync(path.join(editor.contentDir, "products", "ash-glazed-cup.md"), "utf8");
@@ -469,6 +472,7 @@ test("the media library: three photos uploaded at once, an image replaced everyw
   await expect(cards).toHaveCount(1);
   await tiles.getByText(/^Used in \d places$/).click();
   await expect(tiles.getByRole("listitem").filter({ hasText: "the page “care-guide”" })).toBeVisible();
+  await expect(page.locator("body")).not.toHaveText(FILE_PATH, { useInnerText: true });
   await expectNoAxeViolations(page, "media library");
   await page.screenshot({ path: test.info().outputPath("studio-media-1280.png"), fullPage: true });
   await tiles.getByRole("combobox", { name: "Replace everywhere with" }).selectOption("kiln-shelf-after-firing");
