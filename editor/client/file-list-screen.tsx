@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useState, type FormEvent, type ReactN
 import type { Deleted } from "../server/content/trash";
 import { api } from "./api";
 import { UndoDeletes } from "./undo-deletes";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 /**
  * The studio's list screens (docs/behaviour/page-builder.md): pages, posts, products, and the
@@ -73,13 +74,15 @@ function NewFileForm({ heading, id, button, url, failed, opens, note, slugOf }: 
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const slug = slugOf?.(title);
+  // A title typed and not yet made into a file: leaving asks first, as any unsaved change does.
+  useUnsavedWarning(title.trim() !== "");
   async function create(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     const result = await api<{ slug: string }>("POST", url, slug === undefined ? { title } : { slug, title });
     setBusy(false);
     if (result.status !== 200) return setMessage(result.body.message ?? `${failed} (${result.status}).`);
-    location.hash = `${opens}${slug ?? result.body.slug}`;
+    leaveTo(`${opens}${slug ?? result.body.slug}`);
   }
   return (
     <form onSubmit={(e) => void create(e)} className="page-list__new">

@@ -9,7 +9,9 @@ import { MediaLibrary } from "./media-library";
 import { PageList } from "./page-list";
 import { ProductEditor } from "./product-editor";
 import { ProductList } from "./product-list";
+import { GroupList } from "./group-list";
 import { UndoDeletes } from "./undo-deletes";
+import { forgetUnsaved, hasUnsaved } from "./use-unsaved-warning";
 
 /**
  * The owner's screens speak of pages, posts, products and pictures, never of files
@@ -31,6 +33,7 @@ function held(answer: [number, unknown]) {
 }
 
 afterEach(() => {
+  forgetUnsaved();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   location.hash = "";
@@ -163,5 +166,34 @@ describe("no file on the owner's screen", () => {
     const library = render(<MediaLibrary />);
     await vi.waitFor(() => expect(library.textContent).toContain("the draft post “glaze-notebook”"));
     expect(library.textContent).not.toMatch(FILE_PATH);
+  });
+});
+
+describe("nothing typed is lost by moving to another screen", () => {
+  it("a new product's title typed and not yet added, or a category's new name not yet applied, asks before leaving; a product made moves on without asking", async () => {
+    serve({
+      "POST /api/products": [200, { slug: "celadon-cup" }],
+      "/api/products": [200, []],
+      "/api/trash": [200, []],
+      "/api/groups": [200, { categories: [{ name: "Mugs", address: "/shop/category/mugs", files: ["content/products/mug.md"] }], tags: [] }],
+    });
+    const products = render(<ProductList />);
+    type(products.querySelector<HTMLInputElement>("#new-product-title")!, "Celadon cup");
+    expect(hasUnsaved()).toBe(true);
+    flushSync(() => button(products, "Add a product")!.click());
+    await vi.waitFor(() => expect(location.hash).toBe("#/product/celadon-cup"));
+    expect(hasUnsaved()).toBe(false);
+
+    const groups = render(<GroupList />);
+    const rename = await vi.waitFor(() => {
+      const found = groups.querySelector<HTMLInputElement>("#rename-category-mugs");
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(hasUnsaved()).toBe(false);
+    type(rename, "Mugs and cups");
+    expect(hasUnsaved()).toBe(true);
+    type(rename, "Mugs");
+    expect(hasUnsaved()).toBe(false);
   });
 });
