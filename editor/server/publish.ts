@@ -58,8 +58,9 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
       if (state.status === "running") return { state };
       const held = lock?.acquire(name) ?? { ok: true, release() {} };
       if (!held.ok) {
-        const who = held.pid === process.pid ? held.holder : `${held.holder} (process ${held.pid})`;
-        return { refused: `${who} is building the site in this folder since ${clockTime(held.since)}; ${name.toLowerCase()} when it has finished.` };
+        // Which process holds it is for whoever runs the server (the lock file says), not for the owner.
+        const who = held.pid === process.pid ? held.holder : `${held.holder}, from another window of the studio,`;
+        return { refused: `${who} is building the site since ${clockTime(held.since)}; ${name.toLowerCase()} when it has finished.` };
       }
       state = { status: "running", lines: [], startedAt: Date.now() };
       const [bin, ...args] = command;
