@@ -22,7 +22,7 @@ export function setEditingEdition(language: string): void {
 }
 
 /** What a request that never reached the studio's server says: what is on screen stays as it is. */
-export const UNREACHABLE = "The studio could not be reached: check the connection, then try again. What is on this screen is kept.";
+const UNREACHABLE = "The studio could not be reached: check the connection, then try again. What is on this screen is kept.";
 
 export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};

@@ -99,6 +99,19 @@ describe("no file on the owner's screen", () => {
     expect(host.textContent).not.toMatch(FILE_PATH);
   });
 
+  it("a save that cannot reach the studio's server says so, the screen and what was typed staying", async () => {
+    vi.stubGlobal("fetch", async (url: string, init: { method: string }) => {
+      if (init.method === "PUT") throw new TypeError("Failed to fetch");
+      return { status: 200, json: async () => (url === "/api/media" ? MEDIA : { status: "idle", lines: [] }) };
+    });
+    const host = render(<ProductEditor product={PRODUCT} categories={["Mugs"]} />);
+    type(host.querySelector<HTMLInputElement>("#product-title")!, "Slate mug, large");
+    flushSync(() => host.querySelector("form")!.requestSubmit());
+    await vi.waitFor(() => expect(host.textContent).toContain("The studio could not be reached: check the connection, then try again."));
+    expect(host.querySelector<HTMLInputElement>("#product-title")!.value).toBe("Slate mug, large");
+    expect(button(host, "Save")?.disabled).toBe(false);
+  });
+
   it("a new product: Starting… at once, while the server makes its draft", async () => {
     const created = held([200, { slug: "celadon-cup" }]);
     serve({

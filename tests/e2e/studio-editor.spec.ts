@@ -142,7 +142,7 @@ test("Delete page sits apart from Preview and Publish and asks first", async ({ 
   await expect(page).toHaveURL(/#\/page\/care-guide$/);
 });
 
-test("a failed publish says so plainly, names the file to fix, and its log has no server path", async ({ page }) => {
+test("a failed publish says so plainly, names the page to fix, and its log has no server path", async ({ page }) => {
   // A page broken by hand, outside the editor: the build refuses it.
   writeFileSync(pageFile("broken"), "title: ''\ndescription: A page broken by hand.\nsections: []\n");
   try {
