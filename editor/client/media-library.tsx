@@ -3,6 +3,7 @@ import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
+import { ImageField } from "./image-field";
 import { placeOfFile } from "../shared/owner-words";
 
 /**
@@ -113,17 +114,13 @@ export function MediaLibrary() {
                         </li>
                       ))}
                     </ul>
-                    <label htmlFor={`replace-${image.name}`}>Replace everywhere with</label>
-                    <select id={`replace-${image.name}`} value={replacing[image.name] ?? ""} onChange={(e) => setReplacing({ ...replacing, [image.name]: e.target.value })}>
-                      <option value="">— choose an image —</option>
-                      {images
-                        .filter((other) => other.name !== image.name)
-                        .map((other) => (
-                          <option key={other.name} value={other.name}>
-                            {other.name}
-                          </option>
-                        ))}
-                    </select>
+                    <ImageField
+                      id={`replace-${image.name}`}
+                      label="Replace everywhere with"
+                      value={replacing[image.name] ?? ""}
+                      uploadLabel="Or upload the new picture"
+                      onChange={(other) => setReplacing({ ...replacing, [image.name]: other })}
+                    />
                     <button type="button" className="editor-button" onClick={() => void replace(image)} aria-label={`Replace ${image.name} everywhere…`}>
                       Replace…
                     </button>
