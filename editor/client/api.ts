@@ -27,6 +27,9 @@ export function setEditingEdition(language: string): void {
   else sessionStorage.removeItem(EDITION_KEY);
 }
 
+/** What a request that never reached the studio's server says: what is on screen stays as it is. */
+const UNREACHABLE = "The studio could not be reached: check the connection, then try again. What is on this screen is kept.";
+
 export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
   const edition = editingEdition();
@@ -38,7 +41,9 @@ export async function api<T = Record<string, unknown>>(method: string, path: str
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
+  // The server out of reach (a phone losing its signal): an answer like any other, so the screen stays and says so.
+  const response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" }).catch(() => undefined);
+  if (!response) return { status: 0, body: { message: UNREACHABLE } as T & { message?: string } };
   const json = (await response.json().catch(() => ({ message: `The editor's server answered ${response.status}.` }))) as T & { message?: string };
   return { status: response.status, body: json };
 }

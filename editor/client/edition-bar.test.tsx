@@ -4,7 +4,9 @@ import path from "node:path";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editingEdition } from "./api";
 import { EditionBar } from "./edition-bar";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 
 /**
  * The language card takes its own place above the screen, so it covers none of a screen's
@@ -29,5 +31,40 @@ describe("the language card", () => {
     root.unmount();
     host.remove();
     style.remove();
+  });
+});
+
+function Dirty() {
+  useUnsavedWarning(true);
+  return null;
+}
+
+describe("changing the language edited", () => {
+  it("asks first while the screen holds unsaved changes, and changes nothing when the owner keeps editing", async () => {
+    vi.stubGlobal("fetch", async (url: string) => ({
+      status: 200,
+      json: async () => (url === "/api/editions" ? { first: { language: "en", name: "English" }, editions: [{ language: "fr", name: "French" }] } : [{ language: "fr", name: "French", exists: true }]),
+    }));
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <>
+          <Dirty />
+          <EditionBar hash="#/product/mug" />
+        </>,
+      ),
+    );
+    const open = () => [...host.querySelectorAll("button")].find((b) => b.textContent === "Open the French product");
+    await vi.waitFor(() => expect(open()).toBeDefined());
+    flushSync(() => open()!.click());
+    const dialog = () => document.querySelector('[role="alertdialog"]');
+    expect(dialog()?.textContent).toContain("Leave without saving?");
+    flushSync(() => [...dialog()!.querySelectorAll("button")].find((b) => b.textContent === "Keep editing")!.click());
+    expect(dialog()).toBeNull();
+    expect(editingEdition()).toBe("");
+    root.unmount();
+    host.remove();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { EditionSummary, Translation } from "../server/content/editions";
 import { api, editingEdition, setEditingEdition } from "./api";
+import { LeaveDialog } from "./leave-dialog";
+import { forgetUnsaved, hasUnsaved } from "./use-unsaved-warning";
 
 type Editions = { first: EditionSummary; editions: EditionSummary[] };
 
@@ -16,6 +18,9 @@ export function EditionBar({ hash }: { hash: string }) {
   const [editions, setEditions] = useState<Editions | undefined>();
   const [translations, setTranslations] = useState<Translation[] | undefined>();
   const [message, setMessage] = useState("");
+  // A change of language reloads the studio: with unsaved changes on the screen, it asks first, as every move between screens does.
+  const [pending, setPending] = useState<(() => void) | undefined>();
+  const guarded = (action: () => void) => () => (hasUnsaved() ? setPending(() => action) : action());
   const editing = editingEdition();
   const open = OPEN.exec(hash);
   const kind = open?.[1];
@@ -57,30 +62,40 @@ export function EditionBar({ hash }: { hash: string }) {
         <legend>Language you edit</legend>
         {languages.map((language) => (
           <label key={language.language}>
-            <input type="radio" name="edition" checked={language.language === current.language} onChange={() => choose(language === editions.first ? "" : language.language)} />
+            <input type="radio" name="edition" checked={language.language === current.language} onChange={guarded(() => choose(language === editions.first ? "" : language.language))} />
             {language.name}
           </label>
         ))}
       </fieldset>
       {translations?.map((translation) =>
         translation.exists ? (
-          <button key={translation.language} type="button" className="editor-button" onClick={() => choose(translation.language)}>
+          <button key={translation.language} type="button" className="editor-button" onClick={guarded(() => choose(translation.language))}>
             Open the {translation.name} {kind}
           </button>
         ) : (
-          <button key={translation.language} type="button" className="editor-button" onClick={() => void start(translation)}>
+          <button key={translation.language} type="button" className="editor-button" onClick={guarded(() => void start(translation))}>
             Translate into {translation.name}
           </button>
         ),
       )}
       {editing && kind && (
-        <button type="button" className="editor-button" onClick={() => choose("")}>
+        <button type="button" className="editor-button" onClick={guarded(() => choose(""))}>
           Open the {editions.first.name} {kind}
         </button>
       )}
       <p role="alert" className="edition-bar__problem">
         {message}
       </p>
+      {pending && (
+        <LeaveDialog
+          onKeep={() => setPending(undefined)}
+          onLeave={() => {
+            forgetUnsaved();
+            setPending(undefined);
+            pending();
+          }}
+        />
+      )}
     </aside>
   );
 }

@@ -30,11 +30,11 @@ export function ConflictChoice({ label, onOverwrite }: { label: string; onOverwr
  * Save, then a draft's Mark ready, then Publish the site: both wait for a save, as they take
  * what is saved (docs/behaviour/page-builder.md#publish).
  */
-export function SaveActions({ dirty, ready, publish }: { dirty: boolean; ready?: { label: string; busy: boolean; mark(): void }; publish?: { running: boolean; start(): void } }) {
+export function SaveActions({ dirty, saving = false, ready, publish }: { dirty: boolean; saving?: boolean; ready?: { label: string; busy: boolean; mark(): void }; publish?: { running: boolean; start(): void } }) {
   return (
     <div className="post-editor__actions">
-      <button type="submit" className="editor-button editor-button--primary">
-        {dirty ? "Save" : "Saved"}
+      <button type="submit" className="editor-button editor-button--primary" disabled={saving}>
+        {saving ? "Saving…" : dirty ? "Save" : "Saved"}
       </button>
       {ready && (
         <button type="button" className="editor-button" disabled={dirty || ready.busy} title={dirty ? "Save first." : undefined} onClick={ready.mark}>
@@ -106,7 +106,7 @@ export function DangerZone({ id, thing, onDelete }: { id: string; thing: "post" 
   return (
     <section className="danger-zone" aria-labelledby={id}>
       <h2 id={id}>Delete this {thing}</h2>
-      <p>Removes the {thing} and its file. You are asked to confirm first.</p>
+      <p>Removes the {thing}: you are asked to confirm first, and can undo it until the next publish.</p>
       <button type="button" className="editor-button editor-button--danger" onClick={onDelete}>
         Delete {thing}…
       </button>

@@ -48,6 +48,8 @@ function type(id: string, value: string) {
 }
 
 const rows = (host: HTMLElement, label: string) => [...host.querySelectorAll(`ul[aria-label="${label}"] > li`)];
+/** The list's count, apart from the new file's own status line. */
+const count = (host: HTMLElement) => [...host.querySelectorAll('[role="status"]')].find((e) => !e.closest(".page-list__new"))!;
 const button = (host: HTMLElement, name: string) => [...host.querySelectorAll("button")].find((b) => b.textContent === name)!;
 
 describe("a list screen of files", () => {
@@ -60,10 +62,10 @@ describe("a list screen of files", () => {
     expect(draft!.querySelector(".post-list__draft")!.textContent).toBe("Draft");
     expect(draft!.querySelector(".page-list__meta")!.textContent).toBe("2026-11-02 · glazes");
     expect(live!.querySelector(".post-list__draft")).toBeNull();
-    expect(host.querySelector('[role="status"]')!.textContent).toBe("2 posts.");
+    expect(count(host).textContent).toBe("2 posts.");
     type("post-search", "kiln");
     expect(rows(host, "Posts").map((li) => li.querySelector("a")!.textContent)).toEqual(["Kiln diary"]);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe("1 of 2 posts match.");
+    expect(count(host).textContent).toBe("1 of 2 posts match.");
   });
 
   it("starts a new post from its title and opens it, or says why it could not", async () => {

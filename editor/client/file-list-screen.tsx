@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useState, type FormEvent, type ReactN
 import type { Deleted } from "../server/content/trash";
 import { api } from "./api";
 import { UndoDeletes } from "./undo-deletes";
+import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 
 /**
  * The studio's list screens (docs/behaviour/page-builder.md): pages, posts, products, and the
@@ -71,12 +72,17 @@ export type NewFile = { heading: string; id: string; button: string; url: string
 function NewFileForm({ heading, id, button, url, failed, opens, note, slugOf }: NewFile) {
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
   const slug = slugOf?.(title);
+  // A title typed and not yet made into a file: leaving asks first, as any unsaved change does.
+  useUnsavedWarning(title.trim() !== "");
   async function create(event: FormEvent) {
     event.preventDefault();
+    setBusy(true);
     const result = await api<{ slug: string }>("POST", url, slug === undefined ? { title } : { slug, title });
+    setBusy(false);
     if (result.status !== 200) return setMessage(result.body.message ?? `${failed} (${result.status}).`);
-    location.hash = `${opens}${slug ?? result.body.slug}`;
+    leaveTo(`${opens}${slug ?? result.body.slug}`);
   }
   return (
     <form onSubmit={(e) => void create(e)} className="page-list__new">
@@ -84,10 +90,13 @@ function NewFileForm({ heading, id, button, url, failed, opens, note, slugOf }: 
       <label htmlFor={id}>Title</label>
       <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} required />
       {slug !== undefined && <p className="page-list__meta">Address: /{slug || "…"}</p>}
-      <button type="submit" disabled={slug === undefined ? !title.trim() : !slug}>
+      <button type="submit" disabled={busy || (slug === undefined ? !title.trim() : !slug)}>
         {button}
       </button>
       {note && <p className="page-list__meta">{note}</p>}
+      <p role="status" className="page-list__meta">
+        {busy ? `Starting “${title.trim()}”…` : ""}
+      </p>
       <p role="alert" className="page-list__problem">
         {message}
       </p>

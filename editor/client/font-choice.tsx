@@ -26,7 +26,7 @@ export function FontChoice({ id, label, value, saved, describedBy, onChange }: P
         <label className="font-choice__card font-choice__card--own">
           <input type="radio" name={id} value={own} checked={value === own} onChange={() => onChange(own)} aria-describedby={`${id}-own-note`} />
           <span className="font-choice__name">Your own: {own}</span>
-          <span className="font-choice__note" id={`${id}-own-note`} aria-hidden="true">Written in the settings file by hand</span>
+          <span className="font-choice__note" id={`${id}-own-note`} aria-hidden="true">Set outside the studio</span>
           <span className="font-choice__sample" style={{ fontFamily: own }} aria-hidden="true">{SAMPLE}</span>
         </label>
       )}

@@ -4,6 +4,7 @@ import { api } from "./api";
 import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
+import { useUnsavedWarning } from "./use-unsaved-warning";
 
 type Lists = { categories: Group[]; tags: Group[] };
 
@@ -15,6 +16,8 @@ const KINDS: { kind: GroupKind; key: keyof Lists; title: string; label: string; 
 /** One category or tag, and its rename. */
 function GroupRow({ group, kind, onRenamed }: { group: Group; kind: (typeof KINDS)[number]; onRenamed(message: string, failed?: boolean): void }) {
   const [name, setName] = useState(group.name);
+  // A new name typed and not yet applied is an unsaved change: leaving asks first.
+  useUnsavedWarning(name.trim() !== "" && name.trim() !== group.name);
   const id = `rename-${kind.kind}-${group.address.split("/").pop()}`;
   const count = group.files.length;
   const used = `${count} ${count === 1 ? kind.used[0] : kind.used[1]}`;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 
@@ -11,10 +12,23 @@ export const loadManifest = (fresh = false) => {
   return manifest;
 };
 
+let descriptions: Promise<Record<string, string>> | undefined;
+/** Each image's first text alternative given where it is used: what the picker shows beside its thumbnail. */
+const loadDescriptions = () => {
+  descriptions ??= api<LibraryImage[]>("GET", "/api/library").then((r) =>
+    r.status === 200 && Array.isArray(r.body) ? Object.fromEntries(r.body.flatMap((image) => image.uses.filter((use) => use.alt).slice(0, 1).map((use) => [image.name, use.alt]))) : {},
+  );
+  return descriptions;
+};
+
+/** An image's words in the picker: its text alternative, or its name in words while it has none. */
+const wordsOf = (name: string, alt: Record<string, string>) => alt[name] ?? name.replaceAll("-", " ");
+
 /**
- * The image field (docs/behaviour/page-builder.md#images): a choice over the media
- * manifest with a thumbnail, and an upload that runs the site's image pipeline and adds
- * the image to the manifest.
+ * The image field (docs/behaviour/page-builder.md#images): the chosen picture as a thumbnail
+ * with its words, a grid of every picture of the media library to change it (radio buttons:
+ * Tab to the grid, the arrow keys to move and choose, Escape or Done to close), and an upload
+ * that runs the site's image pipeline and chooses the new picture.
  */
 export function ImageField({
   label,
@@ -28,7 +42,7 @@ export function ImageField({
   label: string;
   value: unknown;
   onChange(value: string): void;
-  /** The choice's id, when a problem list links to it. @default a generated one */
+  /** The choose button's id, when a problem list links to it. @default a generated one */
   id?: string;
   /** A line under the label, read with the choice. */
   help?: string;
@@ -41,16 +55,28 @@ export function ImageField({
   const id = givenId ?? ownId;
   const described = [invalid && `${id}-problem`, help && `${id}-help`].filter(Boolean).join(" ") || undefined;
   const [names, setNames] = useState<Manifest>({});
+  const [alt, setAlt] = useState<Record<string, string>>({});
+  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     let live = true;
     void loadManifest().then((m) => live && setNames(m));
+    void loadDescriptions().then((d) => live && setAlt(d));
     return () => {
       live = false;
     };
   }, []);
   const current = typeof value === "string" ? value : "";
   const entry = names[current];
+  const thumbnail = (name: string, image: Manifest[string]) => (
+    <img src={`/media/${name}-${image.widths[0]}.webp`} alt="" width={64} height={Math.round((64 * image.height) / image.width)} loading="lazy" />
+  );
+
+  function close() {
+    setOpen(false);
+    toggle.current?.focus();
+  }
 
   async function upload(file: File) {
     setStatus(`Uploading ${file.name}…`);
@@ -62,21 +88,49 @@ export function ImageField({
   }
 
   return (
-    <div className="image-field">
-      <label htmlFor={id}>{label}</label>
+    <div className="image-field" role="group" aria-labelledby={`${id}-label`}>
+      <span className="image-field__label" id={`${id}-label`}>
+        {label}
+      </span>
       {help && <small id={`${id}-help`}>{help}</small>}
       <div className="image-field__row">
-        {entry ? <img src={`/media/${current}-${entry.widths[0]}.webp`} alt="" width={64} height={Math.round((64 * entry.height) / entry.width)} /> : <span className="image-field__none" />}
-        <select id={id} value={current} aria-describedby={described} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}>
-          <option value="">— none —</option>
-          {current && !entry && <option value={current}>{current} (not in the manifest)</option>}
-          {Object.keys(names).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {entry ? thumbnail(current, entry) : <span className="image-field__none" />}
+        <span className="image-field__chosen">{!current ? "No picture chosen" : entry ? wordsOf(current, alt) : `“${current}” is not among your pictures: choose another one.`}</span>
+        <button
+          ref={toggle}
+          id={id}
+          type="button"
+          className="editor-button"
+          aria-label={`${label}: ${open ? "close the pictures" : "choose a picture"}`}
+          aria-expanded={open}
+          aria-controls={`${id}-choices`}
+          aria-describedby={described}
+          aria-invalid={invalid || undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Close the pictures" : "Choose a picture"}
+        </button>
       </div>
+      {open && (
+        <fieldset id={`${id}-choices`} className="image-picker" onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), close())}>
+          <legend className="visually-hidden">Pictures to choose from</legend>
+          <label className="image-picker__choice">
+            <input type="radio" name={`${id}-choice`} value="" checked={current === ""} onChange={() => onChange("")} />
+            <span className="image-field__none" />
+            <span>No picture</span>
+          </label>
+          {Object.entries(names).map(([name, image]) => (
+            <label key={name} className="image-picker__choice">
+              <input type="radio" name={`${id}-choice`} value={name} checked={current === name} onChange={() => onChange(name)} />
+              {thumbnail(name, image)}
+              <span>{wordsOf(name, alt)}</span>
+            </label>
+          ))}
+          <button type="button" className="editor-button" onClick={close}>
+            Done
+          </button>
+        </fieldset>
+      )}
       <label className="image-field__upload">
         {uploadLabel}
         <input type="file" accept={UPLOAD_TYPES.join(",")} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />

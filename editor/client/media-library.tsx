@@ -3,6 +3,8 @@ import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
+import { ImageField } from "./image-field";
+import { placeOfFile } from "../shared/owner-words";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -52,7 +54,7 @@ export function MediaLibrary() {
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
     if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be replaced (${result.status}).`);
     setProblem("");
-    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.join(", ")}.`);
+    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map(placeOfFile).join(", ")}.`);
     await load();
   }
 
@@ -107,22 +109,18 @@ export function MediaLibrary() {
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {use.file}
+                          {placeOfFile(use.file)}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}
                     </ul>
-                    <label htmlFor={`replace-${image.name}`}>Replace everywhere with</label>
-                    <select id={`replace-${image.name}`} value={replacing[image.name] ?? ""} onChange={(e) => setReplacing({ ...replacing, [image.name]: e.target.value })}>
-                      <option value="">— choose an image —</option>
-                      {images
-                        .filter((other) => other.name !== image.name)
-                        .map((other) => (
-                          <option key={other.name} value={other.name}>
-                            {other.name}
-                          </option>
-                        ))}
-                    </select>
+                    <ImageField
+                      id={`replace-${image.name}`}
+                      label="Replace everywhere with"
+                      value={replacing[image.name] ?? ""}
+                      uploadLabel="Or upload the new picture"
+                      onChange={(other) => setReplacing({ ...replacing, [image.name]: other })}
+                    />
                     <button type="button" className="editor-button" onClick={() => void replace(image)} aria-label={`Replace ${image.name} everywhere…`}>
                       Replace…
                     </button>

@@ -111,12 +111,12 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       rechecking.current = true;
       return setSave({ kind: "invalid", problems: showProblems(result.body.problems, doc, paths, fields) });
     }
-    if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? "The file changed on disk.", current: result.body.current });
+    if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? "This page was changed elsewhere since you opened it.", current: result.body.current });
     setSave({ kind: "error", message: result.body.message ?? `Saving failed (${result.status}); nothing was written.` });
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}"?\n\nIts file (${page.file}) is removed. Publish afterwards to take it off the live site.`)) return;
+    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}"?\n\nYou can undo this until the next publish. Publish afterwards to take it off the live site.`)) return;
     const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
     if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
     setDirty(false);
@@ -151,8 +151,9 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     <EditorChromeProvider value={{ kit, views, problems, keeper, actions, danger: <DeletePage canDelete={page.slug !== "home"} onDelete={() => void remove()} /> }}>
       <div className="page-editor" ref={root}>
         <div className="editor-status" role="status" aria-live="polite">
-          {save.kind === "saved" && `Saved to ${page.file}.`}
-          {save.kind === "unchanged" && `${save.message} ${page.file} is untouched.`}
+          {save.kind === "saving" && "Saving…"}
+          {save.kind === "saved" && "Saved. Publish to put it on the site."}
+          {save.kind === "unchanged" && save.message}
           {save.kind === "error" && save.message}
           {save.kind === "invalid" && `Not saved: ${save.problems.length === 1 ? "one thing needs" : `${save.problems.length} things need`} fixing first, shown below and at ${save.problems.length === 1 ? "its block" : "their blocks"}. Nothing was written.`}
           {save.kind === "fixed" && "All fixed. Save to write the page."}
@@ -160,7 +161,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
         {save.kind === "invalid" && <ProblemList problems={save.problems} />}
         {save.kind === "conflict" && (
           <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
-            <h2 id="conflict-title">This page changed on disk</h2>
+            <h2 id="conflict-title">This page was changed elsewhere</h2>
             <p>{save.message}</p>
             <button type="button" className="editor-button" onClick={() => location.reload()}>
               Reload (lose my changes)
@@ -178,7 +179,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
           onChange={onChange}
           overrides={editorOverrides}
           headerTitle={String(initial.root.props.title ?? page.slug)}
-          headerPath={page.file}
+          headerPath={`On the site at ${page.address}`}
           iframe={CANVAS_IFRAME}
           viewports={[
             { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },

@@ -28,10 +28,10 @@ export function PageList() {
       }
       kind="page"
       onRestored={load}
-      intro="Choose a page to edit it as it will look. Saving writes its file in the content folder; Publish puts it on the site."
+      intro="Choose a page to edit it as it will look. Save keeps your changes; Publish puts them on the site."
       create={{ heading: "New page", id: "new-title", button: "Create page", url: "/api/pages", failed: "The page could not be created", opens: "#/page/", slugOf }}
       createLast
-      rows={pages?.map((page) => ({ key: page.slug, href: `#/page/${page.slug}`, title: page.title, meta: `${page.address} · ${page.file}` }))}
+      rows={pages?.map((page) => ({ key: page.slug, href: `#/page/${page.slug}`, title: page.title, meta: page.address }))}
     />
   );
 }

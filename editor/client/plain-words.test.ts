@@ -62,6 +62,6 @@ describe("a settings file's place in plain words", () => {
     expect(placeOf(["contactEmail"])).toBe("Contact email");
     expect(placeOf(["favicon"])).toBe("Site icon");
     expect(placeOf(["menu", 0])).toBe("Menu item 1");
-    expect(placeOf([])).toBe("The file");
+    expect(placeOf([])).toBe("These settings");
   });
 });

@@ -40,7 +40,7 @@ const RULES: Rule[] = [
     say: (label, m) => `The ${label.toLowerCase()} must be square: this picture is ${m[1]} × ${m[2]} px. Pick a square picture, or crop it first.`,
   },
   { test: /^has the wrong format|^expected a valid/, say: (label) => `${label} is not written the way the site expects: check what you typed.` },
-  { test: /^unknown fields? /, say: (label) => `${label} holds a field the site does not know: it is kept in the file, but the build refuses it. Remove it by hand or ask for help.` },
+  { test: /^unknown fields? /, say: (label) => `${label} holds a field the site does not know: it is kept as it is, but the site refuses it. Ask whoever set it up to remove it.` },
 ];
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -103,5 +103,5 @@ export function placeOf(path: readonly (string | number)[]): string {
   }
   const last = typeof path.at(-1) === "string" ? parts.pop() : undefined;
   const where = parts.join(", ");
-  return last ? (where ? `${where}: ${last}` : last) : where || "The file";
+  return last ? (where ? `${where}: ${last}` : last) : where || "These settings";
 }

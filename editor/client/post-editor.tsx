@@ -37,7 +37,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
     written: (): string => {
       // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
       setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
-      return `Saved to ${where.file}.`;
+      return "Saved.";
     },
   });
   const { data, body } = form.value;
@@ -119,10 +119,11 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
           <BodyField body={body} saved={form.saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint="Write the post here." />
           <SaveActions
             dirty={form.dirty}
+            saving={form.saving}
             ready={where.state === "draft" ? { label: "Mark ready to publish", busy: marking, mark: () => void ready() } : undefined}
             publish={where.state === "published" ? { running: publishState.status === "running", start: publish } : undefined}
           />
-          <SaveOutcome form={form} publishState={publishState} conflictLabel="This post changed on disk" />
+          <SaveOutcome form={form} publishState={publishState} conflictLabel="This post was changed elsewhere" />
           <DangerZone id="post-danger-title" thing="post" onDelete={() => void remove()} />
         </form>
         <section className="post-editor__preview-pane" aria-label="Live preview">

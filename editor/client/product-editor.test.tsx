@@ -81,11 +81,13 @@ describe("a new product", () => {
     flushSync(() => root.render(<ProductEditor product={DRAFT} categories={["Mugs"]} />));
     expect(host.querySelector("h1")!.textContent).toContain("Draft");
     expect(host.textContent).toContain("Not in the shop");
-    for (const id of ["product-price", "product-category", "product-excerpt", "product-body"]) {
+    for (const id of ["product-price", "product-category", "product-excerpt"]) {
       const field = host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)!;
       expect(field.value).toBe("");
       expect(field.placeholder).not.toBe("");
     }
+    // The description is rich text, as a post's body is, its hint shown in the empty text.
+    await vi.waitFor(() => expect(host.querySelector("#product-body p.is-editor-empty")?.getAttribute("data-placeholder")).toBe("How it is made, its size, how to care for it."));
     expect(host.querySelectorAll(".product-editor__image")).toHaveLength(0);
     const button = (name: string) => [...host.querySelectorAll("button")].find((b) => b.textContent === name);
     expect(button("Publish the site")).toBeUndefined();
@@ -95,6 +97,32 @@ describe("a new product", () => {
     expect(host.querySelector("#product-price")!.getAttribute("aria-invalid")).toBe("true");
     expect(host.textContent).toContain("It stays a draft, out of the shop.");
     expect(host.querySelector("h1")!.textContent).toContain("Draft");
+    root.unmount();
+    host.remove();
+  });
+});
+
+describe("a product's description", () => {
+  it("is written in the same rich text as a post's body, labelled Description, and given back as the Markdown it was", async () => {
+    serve();
+    localStorage.removeItem("vitrine-studio:post-body");
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    const product = { ...PRODUCT, body: "Thrown on the wheel, **glazed** twice.\n\n- Holds 300 ml\n- Dishwasher safe\n" };
+    flushSync(() => root.render(<ProductEditor product={product} categories={["Mugs"]} />));
+    const text = await vi.waitFor(() => {
+      const found = host.querySelector<HTMLElement>('#product-body[contenteditable="true"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(text.getAttribute("role")).toBe("textbox");
+    expect(document.getElementById(text.getAttribute("aria-labelledby")!)!.textContent).toBe("Description");
+    expect(text.querySelector("strong")!.textContent).toBe("glazed");
+    expect(text.querySelectorAll("li")).toHaveLength(2);
+    expect(host.textContent).not.toContain("Description (Markdown)");
+    // Nothing changed by opening it: no unsaved change, so the Markdown stays as it was.
+    expect([...host.querySelectorAll("button")].some((b) => b.textContent === "Saved")).toBe(true);
     root.unmount();
     host.remove();
   });

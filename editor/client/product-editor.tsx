@@ -3,6 +3,7 @@ import type { LoadedProduct } from "../server/content/products";
 import type { Problem } from "../server/content/problems";
 import { DangerZone, DraftHeading, fieldProblems, SaveActions, SaveOutcome } from "./file-form-parts";
 import { ImageField } from "./image-field";
+import { BodyField } from "./rich-body/body-field";
 import { fieldProblem } from "./post-fields";
 import { useBuildJob } from "./use-build-job";
 import { useProblemCheck } from "./use-problem-check";
@@ -67,7 +68,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     refused: () => {
       rechecking.current = true;
     },
-    written: (): string => (where.state === "draft" ? `Saved to ${where.file}. It stays out of the shop until you mark it ready to sell.` : `Saved to ${where.file}. Publish to put it on the site.`),
+    written: (): string => (where.state === "draft" ? "Saved. It stays out of the shop until you mark it ready to sell." : "Saved. Publish to put it on the site."),
   });
   const { data, body } = form.value;
   const { problems, setProblems, setMessage } = form;
@@ -233,15 +234,23 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         <label htmlFor="product-sku">Stock code (SKU)</label>
         <input id="product-sku" placeholder="e.g. MUG-01" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
         {problemsOf("sku")}
-        <label htmlFor="product-body">Description (Markdown)</label>
-        <textarea id="product-body" rows={12} placeholder="How it is made, its size, how to care for it." value={body} onChange={(e) => form.setValue((f) => ({ ...f, body: e.target.value }))} {...invalid("body")} />
-        {problemsOf("body")}
+        <BodyField
+          thing="product"
+          label="Description"
+          body={body}
+          saved={form.saved.body}
+          onChange={(next) => form.setValue((f) => ({ ...f, body: next }))}
+          problems={problemsOf("body")}
+          invalid={field("body").length > 0}
+          hint="How it is made, its size, how to care for it."
+        />
         <SaveActions
           dirty={form.dirty}
+          saving={form.saving}
           ready={where.state === "draft" ? { label: "Mark ready to sell", busy: marking, mark: () => void ready() } : undefined}
           publish={where.state === "draft" ? undefined : { running: publishState.status === "running", start: () => void publish() }}
         />
-        <SaveOutcome form={form} publishState={publishState} conflictLabel="This product changed on disk" />
+        <SaveOutcome form={form} publishState={publishState} conflictLabel="This product was changed elsewhere" />
         <DangerZone id="product-danger-title" thing="product" onDelete={() => void remove()} />
       </form>
     </main>

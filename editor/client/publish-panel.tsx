@@ -1,28 +1,23 @@
 import { useEffect, useState } from "react";
 import type { PublishState } from "../server/publish";
+import { placeOfFile } from "../shared/owner-words";
 
 type Kind = "publish" | "preview";
 
 const RUNNING: Record<Kind, string> = {
-  publish: "Publishing: building the site from what is saved…",
-  preview: "Preview: building the saved pages…",
+  publish: "Publishing what you saved…",
+  preview: "Preparing the preview of what you saved…",
 };
 
-/** Content files the build's messages name (`content/pages/home.yaml: …`). */
-const contentFiles = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []))];
-
-/** The build's latest step (`[build 0:31] pages rendered: 21 of 62` → "pages rendered: 21 of 62"). */
-const step = (lines: readonly string[]) => {
-  const last = lines.findLast((line) => /^\[build \d+:\d+\] /.test(line));
-  return last?.replace(/^\[build \d+:\d+\] /, "");
-};
+/** What the build's messages are about (`content/pages/home.yaml: …` → "the page “home”"). */
+const contentPlaces = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []).map(placeOfFile))];
 
 /** The outcome in a sentence an owner can act on (docs/behaviour/page-builder.md#publish). */
 function outcome(kind: Kind, state: PublishState): string {
   const seconds = state.startedAt && state.finishedAt ? ` in ${Math.round((state.finishedAt - state.startedAt) / 1000)} s` : "";
   if (state.status === "succeeded") return kind === "publish" ? `Published${seconds}: the live site now shows what you saved.` : `Preview ready${seconds}: it opened in its own window.`;
-  const files = contentFiles(state.lines);
-  const where = files.length > 0 ? ` The build found problems in ${files.join(", ")}: open it, fix what is marked and save, then try again.` : " Open Details to see the build's words, or try again.";
+  const places = contentPlaces(state.lines);
+  const where = places.length > 0 ? ` Something needs fixing in ${places.join(", ")}: open it, fix what is marked and save, then try again.` : " Open Details to see what happened, or try again.";
   return kind === "publish" ? `Not published: the live site is unchanged.${where}` : `No preview this time.${where}`;
 }
 
@@ -60,7 +55,7 @@ export function PublishPanel({ state, kind = "publish" }: { state: PublishState 
       </p>
       {running && (
         <p className="publish-panel__progress">
-          <progress aria-label={`${name} in progress`} /> {elapsed} s{step(state.lines) && ` — ${step(state.lines)}`}
+          <progress aria-label={`${name} in progress`} /> {elapsed} s{state.step && ` — ${state.step}`}
         </p>
       )}
       <details className="problem-details">

@@ -36,8 +36,8 @@ export function SettingsFrame({ form, heading, intro, children }: { form: Settin
       {form.unreadable.length > 0 && (
         <div className="settings-file__broken" role="alert">
           <p>
-            <strong>{form.file} was changed by hand and can&apos;t be read as it is.</strong> What could be read is below: check it, then save, and the file is written afresh (its old text is
-            kept beside it). Or fix the file by hand and reload this page.
+            <strong>These settings were changed outside the studio and can&apos;t be read as they are.</strong> What could be read is below: check it, then save to write them afresh (the old
+            text is kept aside). Or ask whoever changed them to fix it, and reload this page.
           </p>
           <ProblemDetails text={form.unreadable.join("\n")} />
         </div>
@@ -45,8 +45,8 @@ export function SettingsFrame({ form, heading, intro, children }: { form: Settin
       <form className="settings__form settings-file__form" onSubmit={form.submit}>
         {children}
         <ProblemSummary form={form} />
-        <SaveActions dirty={form.dirty} publish={{ running: publishState.status === "running", start: () => void publish() }} />
-        <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel={`${form.file} changed on disk`} />
+        <SaveActions dirty={form.dirty} saving={form.saving} publish={{ running: publishState.status === "running", start: () => void publish() }} />
+        <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel="These settings were changed elsewhere" />
       </form>
       <datalist id={ADDRESSES_LIST}>
         {addresses.map((a) => (

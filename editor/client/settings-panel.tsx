@@ -46,13 +46,13 @@ export function SettingsPanel() {
     if (result.status === 200) {
       setLoaded({ kit: kit!, version: result.body.version });
       setProblems([]);
-      if (result.body.status === "unchanged") return setMessage(`${result.body.message ?? "Nothing to save."} content/settings/kit.yaml is untouched.`);
-      return setMessage("Saved to content/settings/kit.yaml. Publish a page to put it live.");
+      if (result.body.status === "unchanged") return setMessage(result.body.message ?? "Nothing to save.");
+      return setMessage("Saved. Publish a page to put it live.");
     }
     if (result.status === 422) {
       setProblems(result.body.problems);
       setProblemKit(kit);
-      return setMessage("Not saved: see the fields marked below. The file is untouched.");
+      return setMessage("Not saved: see the fields marked below. Nothing was written.");
     }
     if (result.status === 409 && window.confirm(`${result.body.message}\n\nOK overwrites it with these settings; Cancel keeps it so you can reload.`)) return save(event, result.body.current);
     setMessage(result.body.message ?? `Saving failed (${result.status}).`);

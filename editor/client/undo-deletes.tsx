@@ -31,7 +31,7 @@ export function UndoDeletes({ kind, onRestored }: { kind: Deleted["kind"]; onRes
         {deleted.map((entry) => (
           <li key={entry.id}>
             <span>
-              “{entry.title}” <span className="page-list__meta">{entry.file}</span>
+              “{entry.title}”
             </span>
             <button type="button" className="editor-button" onClick={() => void undo(entry)} aria-label={`Undo the delete of “${entry.title}”`}>
               Undo

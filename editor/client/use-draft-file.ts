@@ -63,7 +63,7 @@ export function useDraftFile<P>(form: Form<P>, options: DraftFileOptions<P>) {
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the ${thing} "${options.title}"?\n\nIts file (${where.file}) is removed.${where.state === "published" ? ` Publish afterwards to ${options.unpublish}.` : ""}`)) return;
+    if (!window.confirm(`Delete the ${thing} "${options.title}"?\n\nYou can undo this until the next publish.${where.state === "published" ? ` Publish afterwards to ${options.unpublish}.` : ""}`)) return;
     const result = await api("DELETE", `${url}?version=${encodeURIComponent(form.version.current)}`);
     if (result.status !== 200) return form.setMessage(result.body.message ?? `The ${thing} could not be deleted.`);
     form.markSaved();

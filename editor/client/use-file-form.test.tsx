@@ -58,10 +58,10 @@ describe("a file's form", () => {
     expect(button("Saved")).toBeTruthy();
     type("setting-copyright", "© 2026 Ana Lima");
     flushSync(() => button("Save").click());
-    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"][aria-label="content/settings/footer.yaml changed on disk"]')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"][aria-label="These settings were changed elsewhere"]')).not.toBeNull());
     expect(status()).toBe("The file changed on disk since you opened it.");
     flushSync(() => button("Overwrite with mine").click());
-    await vi.waitFor(() => expect(status()).toBe("Saved to content/settings/footer.yaml. Publish to put it on the site."));
+    await vi.waitFor(() => expect(status()).toBe("Saved. Publish to put it on the site."));
     expect(puts.map((p) => p.version)).toEqual(["v1", "v2"]);
     expect(button("Saved")).toBeTruthy();
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();

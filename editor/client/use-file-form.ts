@@ -59,6 +59,8 @@ export function useFileForm<V, P>(options: FileFormOptions<V, P>) {
     if (value === undefined) return;
     options.beforeSave?.();
     setSaving(true);
+    // Said at once: the build's check behind a save takes a moment (docs/behaviour/page-builder.md#saving).
+    setMessage("Saving…");
     const result = await api<SaveAnswer>("PUT", options.url, { ...options.request(value), version: base });
     setSaving(false);
     setConflict(undefined);
@@ -77,7 +79,7 @@ export function useFileForm<V, P>(options: FileFormOptions<V, P>) {
     }
     if (result.status === 409) {
       setConflict(result.body.current);
-      return setMessage(result.body.message ?? "The file changed on disk.");
+      return setMessage(result.body.message ?? "This was changed elsewhere since you opened it.");
     }
     setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
   }
@@ -118,4 +120,4 @@ export function useFileForm<V, P>(options: FileFormOptions<V, P>) {
   };
 }
 
-export type FileForm = Pick<ReturnType<typeof useFileForm>, "message" | "details" | "conflict" | "save" | "dirty">;
+export type FileForm = Pick<ReturnType<typeof useFileForm>, "message" | "details" | "conflict" | "save" | "dirty" | "saving">;

@@ -32,7 +32,6 @@ export function withValueAt<T>(data: T, path: Path, value: unknown): T {
  */
 export function useSettingsFile<T extends Record<string, unknown>>(name: SettingsName) {
   const [failed, setFailed] = useState<string | undefined>();
-  const [file, setFile] = useState(`content/settings/${name}.yaml`);
   const [unreadable, setUnreadable] = useState<string[]>([]);
   const form = useFileForm<T | undefined, { problem: Problem; value: string }>({
     url: `/api/settings/${name}`,
@@ -44,9 +43,9 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     // Nothing checks a settings file as it is typed: any answer but a refusal says its own words.
     problemsUntilAnswered: true,
     written: (_data, answer) => {
-      if (unreadable.length === 0 || answer.status !== "written") return `Saved to ${file}. Publish to put it on the site.`;
+      if (unreadable.length === 0 || answer.status !== "written") return "Saved. Publish to put it on the site.";
       setUnreadable([]);
-      return `Saved to ${file}, written afresh. Its old text is kept in ${file}.broken. Publish to put it on the site.`;
+      return "Saved, written afresh: the old text is kept aside. Publish to put it on the site.";
     },
   });
 
@@ -54,7 +53,6 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
   useEffect(() => {
     void api<Loaded<T>>("GET", `/api/settings/${name}`).then((r) => {
       if (r.status !== 200) return setFailed(r.body.message ?? `The settings could not be read (${r.status}).`);
-      setFile(r.body.file);
       setUnreadable(r.body.unreadable ?? []);
       opened(r.body.data, r.body.version);
     });
@@ -67,8 +65,8 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
   return {
     /** The file's data, or the message saying why it could not be read; undefined while loading. */
     data: failed ?? data,
-    file,
     dirty: form.dirty,
+    saving: form.saving,
     set: (path: Path, value: unknown) => form.setValue((d) => (d === undefined ? d : withValueAt(d, path, value))),
     save: form.save,
     submit: form.submit,

@@ -30,7 +30,8 @@ export function useUnsavedWarning(dirty: boolean) {
     if (!dirty) return;
     const mine = Symbol("unsaved");
     unsaved.add(mine);
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Once the owner chose to leave (forgetUnsaved), the reload that follows asks no second time.
+    const warn = (event: BeforeUnloadEvent) => unsaved.has(mine) && event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => {
       unsaved.delete(mine);

@@ -52,7 +52,7 @@ describe("one build at a time in a site folder", () => {
     const publish = createPublisher({ cwd: tmpdir(), lock, command: ["node", "-e", "process.exit(0)"] });
     expect(preview.start()).toMatchObject({ state: { status: "running" } });
     const refused = publish.start();
-    expect(refused).toEqual({ refused: expect.stringMatching(/^Preview is building the site in this folder since \d\d:\d\d:\d\d; publish when it has finished\.$/) });
+    expect(refused).toEqual({ refused: expect.stringMatching(/^Preview is building the site since \d\d:\d\d:\d\d; publish when it has finished\.$/) });
     expect(publish.state().status).toBe("idle");
     await ended;
     expect(publish.start()).toMatchObject({ state: { status: "running" } });

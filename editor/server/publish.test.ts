@@ -33,4 +33,12 @@ describe("Publish and Preview build what a visitor gets", () => {
     const state = await run(publisher);
     expect(state).toMatchObject({ status: "failed", lines: ["content/pages/home.yaml: title: empty"] });
   });
+
+  it("says the step it is at in the owner's words, the build's own line kept for Details", async () => {
+    const script = "console.error('[build 0:01] validating content'); console.error('[build 0:02] bundling the browser code and the server bundle (full build)')";
+    const publisher = createPublisher({ cwd: tmpdir(), command: ["node", "-e", script] });
+    const state = await run(publisher);
+    expect(state.step).toBe("Preparing the site (the longest step)");
+    expect(state.lines).toContain("[build 0:02] bundling the browser code and the server bundle (full build)");
+  });
 });

@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
 import type { BuildLock } from "./build-lock";
 import { withoutServerPaths } from "./log-paths";
+import { plainStep } from "../shared/owner-words";
 
 export type PublishState = {
   status: "idle" | "running" | "succeeded" | "failed";
   /** The build's own output, line by line (its progress and, on failure, its file-and-field messages). */
   lines: string[];
+  /** The step the build is at, in the owner's words (the lines above stay for "Details"). */
+  step?: string;
   startedAt?: number;
   finishedAt?: number;
 };
@@ -44,7 +47,8 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
   const add = (text: string) => {
     // Progress redraws its line with a carriage return: keep the last drawing of each.
     const lines = text.split("\n").map((line) => line.split("\r").filter(Boolean).at(-1) ?? "").filter((line) => line.trim() !== "").map((line) => withoutServerPaths(line, cwd));
-    state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines) };
+    const step = lines.map(plainStep).findLast(Boolean) ?? state.step;
+    state = { ...state, lines: [...state.lines, ...lines].slice(-maxLines), ...(step ? { step } : {}) };
   };
 
   return {
@@ -54,8 +58,9 @@ export function createPublisher(options: Partial<PublishOptions> & Pick<PublishO
       if (state.status === "running") return { state };
       const held = lock?.acquire(name) ?? { ok: true, release() {} };
       if (!held.ok) {
-        const who = held.pid === process.pid ? held.holder : `${held.holder} (process ${held.pid})`;
-        return { refused: `${who} is building the site in this folder since ${clockTime(held.since)}; ${name.toLowerCase()} when it has finished.` };
+        // Which process holds it is for whoever runs the server (the lock file says), not for the owner.
+        const who = held.pid === process.pid ? held.holder : `${held.holder}, from another window of the studio,`;
+        return { refused: `${who} is building the site since ${clockTime(held.since)}; ${name.toLowerCase()} when it has finished.` };
       }
       state = { status: "running", lines: [], startedAt: Date.now() };
       const [bin, ...args] = command;

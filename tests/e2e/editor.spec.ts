@@ -159,14 +159,14 @@ test("edits a heading through its field and saves only that line", async ({ page
   await text.fill("Pots for slow mornings");
   await expect(canvas.locator("h1")).toHaveText("Pots for slow mornings");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to content/pages/home.yaml." })).toBeVisible(saveAnswer);
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." })).toBeVisible(saveAnswer);
   const after = readFileSync(pageFile("home"), "utf8").split("\n");
   const changed = before.split("\n").flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
   expect(changed).toEqual([["            text: Pots for everyday hands, photographs for quiet walls", "            text: Pots for slow mornings"]]);
   // Saving again changes nothing, and the editor says so rather than claiming a write.
   const saved = readFileSync(pageFile("home"), "utf8");
   await page.getByRole("button", { name: "Saved", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Nothing to save: the page is as it was. content/pages/home.yaml is untouched." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Nothing to save: the page is as it was." })).toBeVisible();
   expect(readFileSync(pageFile("home"), "utf8")).toBe(saved);
 });
 
@@ -204,11 +204,11 @@ test("stops a save after an outside change and offers reload or overwrite", asyn
   await canvas.locator(".widget--heading").first().click();
   await page.getByRole("textbox", { name: "Text", exact: true }).fill("Looking after your pots");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  const dialog = page.getByRole("alertdialog", { name: "This page changed on disk" });
+  const dialog = page.getByRole("alertdialog", { name: "This page was changed elsewhere" });
   await expect(dialog).toBeVisible(saveAnswer);
   expect(readFileSync(pageFile("care-guide"), "utf8")).toBe(outside);
   await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." })).toBeVisible(saveAnswer);
   expect(readFileSync(pageFile("care-guide"), "utf8")).toContain("Looking after your pots");
 });
 
@@ -241,7 +241,7 @@ test("selects and moves a section with the keyboard alone, focus staying on the 
   // The canvas runs no site script in edit mode: no entrance animation waits to run.
   await expect(canvas.locator("[data-animate]")).toHaveCount(0);
   await page.keyboard.press("Control+s");
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." })).toBeVisible(saveAnswer);
   const saved = readFileSync(pageFile("portfolio"), "utf8");
   expect([...saved.matchAll(/^ {2}- id: (\S+)$/gm)].map((m) => m[1]).slice(0, 2)).toEqual(["porcelain", "portfolio"]);
 });
@@ -264,7 +264,7 @@ test("adds and removes a key of a record field, refusing a key the content check
   await expect(notes.getByRole("alert")).toHaveCount(0);
   await notes.getByLabel("performance", { exact: true }).fill("Nothing in this category yet.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved to" })).toBeVisible(saveAnswer);
+  await expect(page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." })).toBeVisible(saveAnswer);
   const saved = readFileSync(pageFile("privacy-policy"), "utf8");
   expect(saved).toMatch(/\n {14}performance: "?Nothing in this category yet\."?\n/);
   expect(saved).toContain("              necessary: |");
@@ -295,6 +295,13 @@ async function fillRequired(page: Page) {
       await list.locator(puckDom.listAddButton).click({ timeout: 5_000 });
       // A new item opens folded: unfold it to reach its fields.
       await list.locator(puckDom.listItemSummary).last().click({ timeout: 5_000 });
+    }
+    // An image field with no picture yet takes the first of the library (image-field.tsx).
+    for (const image of await fields.locator(".image-field").all()) {
+      if ((await image.locator(".image-field__chosen").textContent()) !== "No picture chosen") continue;
+      await image.getByRole("button", { name: /: choose a picture$/ }).click();
+      await image.locator(".image-picker input[type=radio]").nth(1).check();
+      await image.getByRole("button", { name: "Done" }).click();
     }
     for (const select of await fields.locator("select").all()) {
       if ((await select.inputValue()) === "" && (await select.locator("option").count()) > 1) await select.selectOption({ index: 1 });
@@ -332,7 +339,7 @@ test("adds a widget of every type with valid fields, saves it, and publishes it 
   await page.keyboard.press("Control+s");
   // A name the build says is taken elsewhere (a form's, which is site-wide) gets another one, as the message asks.
   const problems = page.getByRole("list", { name: "Problems" });
-  const savedNote = page.getByRole("status").filter({ hasText: "Saved to content/pages/every-widget.yaml." });
+  const savedNote = page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." });
   await expect(savedNote.or(problems)).toBeVisible({ timeout: 20_000 });
   for (const text of await problems.getByRole("listitem").allTextContents()) {
     const [, kind, name] = /the (\w+) "([^"]+)" is defined differently .* give one of them another name/.exec(text) ?? [];

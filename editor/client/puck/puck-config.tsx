@@ -60,8 +60,8 @@ export function createPuckConfig(widgets: WidgetRegistry, custom: CustomKinds): 
       ),
     },
     categories: {
-      layout: { title: "Layout", components: [SECTION, COLUMN] },
-      widgets: { title: "Widgets", components: types },
+      layout: { title: "Sections and columns", components: [SECTION, COLUMN] },
+      widgets: { title: "Blocks", components: types },
     },
     components,
   };

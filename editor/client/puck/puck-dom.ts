@@ -22,7 +22,7 @@ export const puckDom = {
   loader: '[class*="_Loader_"][aria-label]',
   /** The side tabs, Blocks and Outline: plain boxes a keyboard cannot reach. */
   sideTab: '[class*="NavItem-link_"]',
-  /** A heading of the Blocks drawer ("Layout", "Widgets"), too faint for AA contrast. */
+  /** A heading of the Blocks drawer ("Sections and columns", "Blocks"), too faint for AA contrast. */
   drawerTitle: '[class*="ComponentList-title_"]',
   /** A field's box: its label and its input. */
   field: '[class*="_Input_"]',

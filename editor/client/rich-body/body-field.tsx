@@ -11,8 +11,8 @@ const MODE_KEY = "vitrine-studio:post-body";
 const preferred = (): Mode => (globalThis.localStorage?.getItem(MODE_KEY) === "markdown" ? "markdown" : "rich");
 
 /** Why a body stays in Markdown, in a sentence (`reasons` from richReadiness). */
-const whyMarkdown = (reasons: string[], opening: boolean) =>
-  `This post has parts the rich editor can't show (${reasons.join("; ")}); ${opening ? "it opens" : "it stays"} as Markdown so nothing is lost.`;
+const whyMarkdown = (thing: string, reasons: string[], opening: boolean) =>
+  `This ${thing} has parts the rich editor can't show (${reasons.join("; ")}); ${opening ? "it opens" : "it stays"} as Markdown so nothing is lost.`;
 
 export type BodyFieldProps = {
   body: string;
@@ -23,18 +23,23 @@ export type BodyFieldProps = {
   invalid: boolean;
   /** What goes in an empty body: a hint shown in it, never written. */
   hint?: string;
+  /** Whose body it is: its ids start with it (`post-body`, `product-body`). @default "post" */
+  thing?: "post" | "product";
+  /** The field's name on screen. @default "Body" */
+  label?: string;
 };
 
 /**
- * A post's body (docs/decisions/045-rich-text-post-body.md): rich text when the rich
+ * A post's body or a product's description (docs/decisions/045-rich-text-post-body.md): rich text when the rich
  * editor can give it back as it is, else Markdown with the reason; the owner's choice
  * between the two is remembered. Markdown is what is stored either way.
  */
-export function BodyField({ body, saved, onChange, problems, invalid, hint }: BodyFieldProps) {
+export function BodyField({ body, saved, onChange, problems, invalid, hint, thing = "post", label = "Body" }: BodyFieldProps) {
+  const id = `${thing}-body`;
   const [mode, setMode] = useState<Mode>(() => (preferred() === "rich" && richReadiness(body).rich ? "rich" : "markdown"));
   const [notice, setNotice] = useState(() => {
     const readiness = preferred() === "rich" ? richReadiness(body) : { rich: true as const };
-    return readiness.rich ? "" : whyMarkdown(readiness.reasons, true);
+    return readiness.rich ? "" : whyMarkdown(thing, readiness.reasons, true);
   });
   const [manifest, setManifest] = useState<Manifest | undefined>();
   useEffect(() => {
@@ -48,25 +53,25 @@ export function BodyField({ body, saved, onChange, problems, invalid, hint }: Bo
   function choose(next: Mode) {
     if (next === "rich") {
       const readiness = richReadiness(body);
-      if (!readiness.rich) return setNotice(whyMarkdown(readiness.reasons, false));
+      if (!readiness.rich) return setNotice(whyMarkdown(thing, readiness.reasons, false));
     }
     localStorage.setItem(MODE_KEY, next);
     setNotice("");
     setMode(next);
   }
-  const describedBy = invalid ? "post-body-problem" : undefined;
+  const describedBy = invalid ? `${id}-problem` : undefined;
 
   return (
     <div className="body-field">
       <div className="body-field__head">
-        <span className="body-field__label" id="post-body-label">
-          Body
+        <span className="body-field__label" id={`${id}-label`}>
+          {label}
         </span>
         <fieldset className="body-field__modes">
-          <legend className="visually-hidden">Write the body as</legend>
+          <legend className="visually-hidden">Write the {label.toLowerCase()} as</legend>
           {(["rich", "markdown"] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name="post-body-mode" value={m} checked={mode === m} onChange={() => choose(m)} />
+              <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => choose(m)} />
               {m === "rich" ? "Rich text" : "Markdown"}
             </label>
           ))}
@@ -76,15 +81,15 @@ export function BodyField({ body, saved, onChange, problems, invalid, hint }: Bo
         {notice}
       </p>
       {mode === "rich" && manifest ? (
-        <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} labelledBy="post-body-label" describedBy={describedBy} invalid={invalid} hint={hint} />
+        <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} id={id} labelledBy={`${id}-label`} describedBy={describedBy} invalid={invalid} hint={hint} />
       ) : mode === "rich" ? (
         <p>Opening the editor…</p>
       ) : (
         <>
-          <label htmlFor="post-body" className="visually-hidden">
-            Body (Markdown)
+          <label htmlFor={id} className="visually-hidden">
+            {label} (Markdown)
           </label>
-          <textarea id="post-body" rows={16} placeholder={hint} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+          <textarea id={id} rows={16} placeholder={hint} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
         </>
       )}
       {problems}

@@ -35,6 +35,8 @@ export type RichBodyProps = {
   saved: string;
   onChange(markdown: string): void;
   manifest: Manifest;
+  /** The text's id, which the toolbar controls. @default "post-body" */
+  id?: string;
   labelledBy: string;
   describedBy?: string;
   /** What goes in an empty body, shown in it until the first letter. */
@@ -47,7 +49,7 @@ export type RichBodyProps = {
  * text, and the link and image panels. Each change is written back as Markdown, keeping
  * the saved text of every block it did not touch.
  */
-export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy, describedBy, invalid, hint = "" }: RichBodyProps) {
+export function RichBodyEditor({ markdown, saved, onChange, manifest, id = "post-body", labelledBy, describedBy, invalid, hint = "" }: RichBodyProps) {
   const [panel, setPanel] = useState<"link" | "image" | undefined>();
   const [addresses, setAddresses] = useState<SiteAddress[] | undefined>();
   const latest = useRef({ saved, onChange });
@@ -58,7 +60,7 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
     extensions: [...bodyExtensions({ mediaSrc: mediaSrc(names) }), Placeholder.configure({ placeholder: hint })],
     content: opening(markdown),
     editorProps: {
-      attributes: { id: "post-body", role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, "aria-placeholder": hint, class: "rich-body__text" },
+      attributes: { id, role: "textbox", "aria-multiline": "true", "aria-labelledby": labelledBy, "aria-placeholder": hint, class: "rich-body__text" },
       handleKeyDown(view, event) {
         if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
         event.preventDefault();
@@ -88,7 +90,7 @@ export function RichBodyEditor({ markdown, saved, onChange, manifest, labelledBy
   if (!editor) return null;
   return (
     <div className="rich-body">
-      <BodyToolbar editor={editor} controls="post-body" onPanel={setPanel} />
+      <BodyToolbar editor={editor} controls={id} onPanel={setPanel} />
       {panel === "link" && <LinkPanel editor={editor} addresses={addresses} onClose={() => setPanel(undefined)} />}
       {panel === "image" && (
         <ImagePanel

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { placeOfFile } from "../../shared/owner-words";
 
 export type Deleted = {
   id: string;
@@ -55,7 +56,7 @@ export function createTrash(contentDir: string, options: { onWrite(): void }) {
       const entry = (await list()).find((e) => e.id === id);
       if (!entry) return { ok: false, status: 404, message: "There is nothing to undo here: it was published, or undone already." };
       const back = original(entry.file);
-      if (existsSync(back)) return { ok: false, status: 409, message: `${entry.file} exists again (made since the delete), so “${entry.title}” cannot be put back over it. Rename or delete that one first.` };
+      if (existsSync(back)) return { ok: false, status: 409, message: `Something new has taken its place since the delete (${placeOfFile(entry.file)}), so “${entry.title}” cannot be put back over it. Rename or delete that one first.` };
       await mkdir(path.dirname(back), { recursive: true });
       await rename(path.join(folderOf(id), path.basename(back)), back);
       await rm(folderOf(id), { recursive: true, force: true });

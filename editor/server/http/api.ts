@@ -55,7 +55,7 @@ export type ApiDeps = {
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
 
 const CONFLICT_MESSAGE =
-  "This file changed on disk since you opened it (another editor, a git pull or a hand edit). Reload it to see that version, or overwrite it with yours.";
+  "This was changed elsewhere since you opened it (in another window, or by someone else). Reload to see that version, or overwrite it with yours.";
 /** A save whose file would come out byte for byte the same: said so, not answered as a write. */
 export const UNCHANGED_MESSAGE = "Nothing to save: the page is as it was.";
 const UNCHANGED_KIT_MESSAGE = "Nothing to save: the settings are as they were.";

@@ -57,7 +57,7 @@ describe("undo of a delete, until published", () => {
     const refused = await editor.send("POST", `/api/trash/${deleted!.id}/restore`, {});
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
-      "content/pages/care-guide.yaml exists again (made since the delete), so “Care guide” cannot be put back over it. Rename or delete that one first.",
+      "Something new has taken its place since the delete (the page “care-guide”), so “Care guide” cannot be put back over it. Rename or delete that one first.",
     );
     expect(readFileSync(file, "utf8")).toBe("title: A new care guide\n");
 

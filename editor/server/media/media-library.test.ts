@@ -52,7 +52,7 @@ describe("the media library", () => {
   });
 
   it("refuses to delete an image still used, naming where, and replaces it everywhere at once", async () => {
-    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in content\/editions\/fr\/pages\/portfolio\.yaml, .*: replace it there first\.$/) });
+    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in the page “portfolio” \(fr\), .*: replace it there first\.$/) });
     expect(await library.replace("mug-pair", "no-such-image")).toEqual({ ok: false, status: 422, message: 'There is no image "no-such-image" to put in its place.' });
     expect(await library.replace("mug-pair", "mug-pair")).toMatchObject({ ok: false, status: 422 });
     const before = writes;
@@ -81,7 +81,7 @@ describe("the media library", () => {
     const images = await library.list();
     expect(images.find((image) => image.name === logo)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "Hollow Oak Studio" }]);
     expect(images.find((image) => image.name === icon)!.uses).toEqual([{ file: "content/settings/site.yaml", alt: "" }]);
-    expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in content/settings/site.yaml: replace it there first.` });
+    expect(await library.remove(icon)).toEqual({ ok: false, status: 409, message: `"${icon}" is still used in the site settings: replace it there first.` });
     expect(await library.replace(icon, "anagama-firing-at-night")).toEqual({
       ok: false,
       status: 422,

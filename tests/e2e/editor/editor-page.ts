@@ -12,7 +12,7 @@ export const outsideCanvas = { exclude: [[puckDom.canvasFrame, "body"]] };
 export async function openPage(page: Page, url: string, slug: string) {
   await page.goto(`${url}/#/page/${slug}`, { waitUntil: "commit" });
   // From another page, the address changes at once but that page stays open until this one has loaded.
-  await expect(page.getByText(`content/pages/${slug}.yaml`, { exact: true }).first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(`On the site at /${slug === "home" ? "" : slug}`, { exact: true }).first()).toBeVisible({ timeout: 45_000 });
   const canvas = page.frameLocator(puckDom.canvasFrame);
   // Drawn once the server has resolved the draft (until then blocks show "Loading…"): 4–24 s measured on this machine under load.
   await canvas.locator(".widget:not(.editor-widget-pending)").first().waitFor({ timeout: 45_000 });
@@ -39,3 +39,29 @@ export async function screenshotBothWidths(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** An image field (editor/client/image-field.tsx) by its label. */
+export const imageField = (scope: Page | Locator, label: string) => scope.getByRole("group", { name: label, exact: true });
+
+/** Chooses the picture `name` in the image field `label` by pointer: opens its thumbnails, picks it, closes them. */
+export async function chooseImage(scope: Page | Locator, label: string, name: string) {
+  const field = imageField(scope, label);
+  await field.getByRole("button", { name: `${label}: choose a picture` }).click();
+  await field.locator(`input[type=radio][value="${name}"]`).check();
+  await field.getByRole("button", { name: "Done" }).click();
+}
+
+/** Chooses the picture `name` in the image field `label` by keyboard alone: Tab to its button, Enter, Tab into the thumbnails, the arrow keys to the picture, Escape. */
+export async function chooseImageByKeyboard(page: Page, label: string, name: string) {
+  const field = imageField(page, label);
+  await tabTo(page, field.getByRole("button", { name: `${label}: choose a picture` }));
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const target = field.locator(`input[type=radio][value="${name}"]`);
+  for (let i = 0; i < 300 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowRight");
+  await expect(target).toBeChecked();
+  await page.keyboard.press("Escape");
+}
+
+/** The picture an image field shows as chosen, by its thumbnail's address. */
+export const chosenImage = (scope: Page | Locator, label: string) => imageField(scope, label).locator(".image-field__row img");

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FILE_PATH } from "../shared/owner-words";
+import { ImageField } from "./image-field";
+
+/** A picture is chosen from thumbnails with their text alternatives beside them, by pointer or by keyboard (docs/owner.md#images). */
+const MEDIA = {
+  "tenmoku-tea-bowl": {
+    width: 800,
+    height: 600,
+    widths: [400, 800],
+    placeholder: "",
+  },
+  "oatmeal-mug": {
+    width: 800,
+    height: 800,
+    widths: [400, 800],
+    placeholder: "",
+  },
+};
+const LIBRARY = [
+  {
+    name: "tenmoku-tea-bowl",
+    ...MEDIA["tenmoku-tea-bowl"],
+    uses: [
+      {
+        file: "content/products/tenmoku-tea-bowl.md",
+        alt: "A dark tea bowl with a rust rim",
+      },
+    ],
+  },
+  { name: "oatmeal-mug", ...MEDIA["oatmeal-mug"], uses: [] },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe("the image field", () => {
+  it("shows every picture as a thumbnail with its words, chosen by keyboard, and no drop-down of names", async () => {
+    vi.stubGlobal("fetch", async (url: string) => ({
+      status: 200,
+      json: async () => (url === "/api/media" ? MEDIA : url === "/api/library" ? LIBRARY : {}),
+    }));
+    const chosen: string[] = [];
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    const draw = (value: string) => flushSync(() => root.render(<ImageField label="Cover image" value={value} onChange={(v) => (chosen.push(v), draw(v))} />));
+    draw("tenmoku-tea-bowl");
+    await vi.waitFor(() => expect(host.querySelector(".image-field__chosen")!.textContent).toBe("A dark tea bowl with a rust rim"));
+    expect(host.querySelector("select")).toBeNull();
+    const toggle = host.querySelector<HTMLButtonElement>('button[aria-expanded="false"]')!;
+    expect(toggle.getAttribute("aria-label")).toBe("Cover image: choose a picture");
+    flushSync(() => toggle.click());
+    const choices = [...host.querySelectorAll<HTMLLabelElement>(".image-picker__choice")];
+    expect(choices.map((c) => c.textContent)).toEqual(["No picture", "A dark tea bowl with a rust rim", "oatmeal mug"]);
+    expect(choices.slice(1).every((c) => c.querySelector("img"))).toBe(true);
+    const radios = choices.map((c) => c.querySelector<HTMLInputElement>('input[type="radio"]')!);
+    expect(radios[1]!.checked).toBe(true);
+    // Radio buttons of one name: the browser moves between them with the arrow keys; a choice is a change.
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
+    flushSync(() => radios[2]!.click());
+    expect(chosen).toEqual(["oatmeal-mug"]);
+    flushSync(() => host.querySelector(".image-picker")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
+    expect(host.querySelector(".image-picker")).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(host.textContent).not.toMatch(FILE_PATH);
+    root.unmount();
+  });
+});
