@@ -23,6 +23,7 @@ import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
 import { createHostGuard } from "./http/host-guard";
 import { createSessionGuard, SIGN_IN_LINK_PATH } from "./http/session-guard";
+import { createAccountGuard, type StudioAccount } from "./http/account-guard";
 import { clientDir } from "./client-build";
 import { createClientFiles } from "./http/client-files";
 import { setStudioHeaders } from "./http/studio-headers";
@@ -55,6 +56,12 @@ export type EditorServerOptions = {
   publicOrigin?: string;
   /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
+  /**
+   * Served by the site's server (studio-on-site.ts): the owner's account in its database in
+   * place of `password`, the studio's own origin for a request as the site decides it (its
+   * host name, https behind its proxy) in place of EDIT_HOST's rules, and the client's address.
+   */
+  onSite?: { account: StudioAccount; ownOrigin(request: IncomingMessage): string | undefined; clientAddress(request: IncomingMessage): string };
 };
 
 /** Requests about the studio rather than a language's files. */
@@ -65,6 +72,13 @@ const NOT_BUILT = "The studio's page is not built. Start the studio with npm run
 const SIGN_IN_FIRST = "Sign in to the studio first.";
 const LINK_SPENT = "This sign-in link has been used already or is too old. Sign in with the password; while the studio still refuses it, it writes a new link where it runs.";
 
+/** A request that failed outside the API's own handling (the database unreachable while a session is looked up). */
+export function failed(response: ServerResponse, error: Error): void {
+  console.error(`The studio could not answer: ${error.message}`);
+  if (response.headersSent) return void response.destroy();
+  sendJson(response, 500, { message: "The studio could not answer just now. Try again in a moment." });
+}
+
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
 /**
@@ -73,7 +87,9 @@ const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
  * images for the canvas. Nothing but the sign-in page and its own files answers without a
  * session (docs/decisions/048-the-studio-serves-its-build.md).
  */
-export async function createEditorServer(options: Partial<EditorServerOptions> = {}): Promise<{ server: Server; close(): Promise<void> }> {
+export async function createEditorServer(
+  options: Partial<EditorServerOptions> = {},
+): Promise<{ server: Server; handle(request: IncomingMessage, response: ServerResponse): Promise<void>; close(): Promise<void> }> {
   if (options.dev && (options.password !== undefined || !isLoopback(options.host ?? "127.0.0.1") || options.publicOrigin)) throw new Error(DEV_REFUSED);
   const built = options.client !== false && !options.dev ? createClientFiles(options.clientDir ?? clientDir) : undefined;
   if (built && !built.built) throw new Error(NOT_BUILT);
@@ -93,7 +109,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     }),
   );
   const editions = createEditions(roots.contentDir, { onWrite: (language) => editionParts.get(language)?.written() });
-  const guard = createSessionGuard({ password: options.password });
+  const onSite = options.onSite;
+  if (onSite && (options.dev || options.password !== undefined)) throw new Error("The studio on the site's server signs in with the owner's account only, and serves its built page.");
+  const guard = onSite ? createAccountGuard(onSite.account) : createSessionGuard({ password: options.password });
   // Before anything else, a request must name the editor as it was started (DNS rebinding).
   const hosts = createHostGuard({ listenHost: options.host ?? "127.0.0.1", publicOrigin: options.publicOrigin });
   // Publish and Preview build in the same site folder: one at a time, across editors too.
@@ -129,6 +147,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   };
   const api = createApi({
     ...shared,
+    ...(onSite ? { clientAddress: onSite.clientAddress } : {}),
     roots,
     content,
     pages: createPageFiles(pageRoots, { onWrite, trash }),
@@ -148,6 +167,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
         language,
         createApi({
           ...shared,
+          ...(onSite ? { clientAddress: onSite.clientAddress } : {}),
           roots: part.roots,
           content: part.cache,
           pages: createPageFiles(files, own),
@@ -162,9 +182,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   );
 
   let configModule: Promise<string> | undefined;
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     setStudioHeaders(response);
-    const ownOrigin = hosts.ownOrigin(request);
+    const ownOrigin = onSite ? onSite.ownOrigin(request) : hosts.ownOrigin(request);
     if (!ownOrigin) {
       const { status, message } = hosts.refusal(request);
       return sendJson(response, status, { message });
@@ -181,17 +201,17 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     const reading = request.method === "GET" || request.method === "HEAD";
     // The owner's way in while the password's limits refuse every try (session-guard.ts).
     if (request.method === "GET" && url.pathname.startsWith(SIGN_IN_LINK_PATH)) {
-      const cookie = guard.signInWithLink(url.pathname.slice(SIGN_IN_LINK_PATH.length), secure);
+      const cookie = await guard.signInWithLink(url.pathname.slice(SIGN_IN_LINK_PATH.length), secure);
       if (!cookie) return void response.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(LINK_SPENT);
       return void response.writeHead(303, { location: "/", "set-cookie": cookie, "cache-control": "no-store" }).end();
     }
     const page = url.pathname === "/" || url.pathname === "/index.html";
     // The editor's page hands a loopback editor without a password its session.
-    const opening = page && !guard.needsPassword && !guard.session(request);
+    const opening = page && !guard.needsPassword && !(await guard.session(request));
     if (opening) response.setHeader("set-cookie", guard.openWithoutPassword(secure));
     // The sign-in page and the built files it loads are all that answers without a session.
     if (reading && built?.has(url.pathname) && (page || url.pathname.startsWith("/assets/"))) return built.serve(url.pathname, response);
-    if (!opening && !guard.session(request)) return sendJson(response, 401, { message: SIGN_IN_FIRST });
+    if (!opening && !(await guard.session(request))) return sendJson(response, 401, { message: SIGN_IN_FIRST });
     if (!reading) return sendJson(response, 405, { message: "The studio's files are only read." });
     if (url.pathname === SITE_CONFIG_PATH && built) {
       configModule ??= import("@vitrine/site/editor/vite").then((site) => site.siteConfigModule());
@@ -215,7 +235,8 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
     if (!vite) return sendJson(response, 404, { message: "Not found." });
     vite.middlewares(request, response);
-  });
+  }
+  const server = createServer((request, response) => void handle(request, response).catch((error: Error) => failed(response, error)));
 
   // Vite's reload channel shares the editor's own port (no second port to collide with another server).
   let vite: ViteDevServer | undefined;
@@ -228,6 +249,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
 
   return {
     server,
+    handle,
     async close() {
       publisher.stop();
       await preview.close();

@@ -70,12 +70,12 @@ export function createPreview(options: PreviewOptions) {
     const site = createSiteServer({ root: path.join(outDir, "client") });
     // The site's own handler (headers, guard, files, 404) behind the editor's sign-in.
     const handle = site.listeners("request")[0] as (req: unknown, res: unknown) => void;
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       if (!hosts.ownOrigin(request)) {
         response.writeHead(421, { "content-type": "text/plain; charset=utf-8" });
         return void response.end(hosts.refusal(request).message);
       }
-      if (guard.needsPassword && !guard.session(request)) {
+      if (guard.needsPassword && !(await guard.session(request))) {
         response.writeHead(401, { "content-type": "text/plain; charset=utf-8" });
         return void response.end("Sign in to the editor first.");
       }

@@ -36,7 +36,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005", "006", "007"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "011"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -84,6 +84,7 @@ describe.each(backends)("$name", (backend) => {
         `005-consent-log-deleted-only-by-retention.${db.dialect}.sql`,
         "006-orders-and-stock.sql",
         "007-language-of-submissions-and-orders.sql",
+        "011-studio-owner-and-sessions.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");

@@ -20,6 +20,10 @@ export const SERVER_RIGHTS = {
   // Selling (docs/decisions/036-selling.md): orders change status, never go away.
   orders: ["select", "insert", "update"],
   stock_units: ["select", "insert", "update"],
+  // The studio's owner, recovery codes and sessions (docs/decisions/050-the-studio-on-the-sites-server.md).
+  studio_owner: ["select", "insert", "update"],
+  studio_recovery_codes: ["select", "insert", "update", "delete"],
+  studio_sessions: ["select", "insert", "update", "delete"],
 };
 
 const ROLE = /^[a-z_][a-z0-9_]{0,62}$/;
