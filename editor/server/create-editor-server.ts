@@ -190,6 +190,8 @@ export async function createEditorServer(
       return sendJson(response, status, { message });
     }
     const secure = ownOrigin.startsWith("https:");
+    // The site's server sends HSTS on its own name; the studio's name gets it here (docs/decisions/050-the-studio-on-the-sites-server.md).
+    if (onSite && secure) response.setHeader("strict-transport-security", "max-age=63072000");
     const url = new URL(request.url ?? "/", ownOrigin);
     if (url.pathname.startsWith("/api/")) {
       // Signing in and the list of languages are the studio's, whichever language it edits.

@@ -95,6 +95,8 @@ describe("the studio on the site's server", () => {
     expect(plain.headers.get("set-cookie")).toMatch(/^vitrine_editor=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     const secure = await signIn({ password }, "192.0.2.2", { https: true });
     expect(secure.headers.get("set-cookie")).toMatch(/; Secure$/);
+    expect(secure.headers.get("strict-transport-security")).toBe("max-age=63072000");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
     // The session is in the database: the other server knows it.
     const session = await fetch(`${studioAt(ports[1])}/api/session`, { headers: { cookie: cookieOf(plain) } });
     expect(await session.json()).toMatchObject({ signedIn: true, csrf: expect.any(String) });
