@@ -3,6 +3,8 @@
 #   docker build -t vitrine .
 #   docker run -p 127.0.0.1:3000:3000 -v vitrine-data:/data vitrine
 # With PostgreSQL: compose.yaml.
+# The studio (STUDIO_HOST) runs with a server install, not from this image, which holds the
+# built site and not the content it edits (docs/operations.md#the-studio-on-the-server).
 
 FROM node:20-bookworm-slim AS build
 # The embedded database's driver compiles where no prebuilt binary fits.

@@ -1,7 +1,7 @@
 import "./editor.css";
 import { createRoot } from "react-dom/client";
 import { api, setCsrf } from "./api";
-import { LoginForm } from "./login-form";
+import { LoginForm, SignOut } from "./login-form";
 
 /**
  * The studio's first script: the sign-in form, or the studio's screens once signed in.
@@ -11,9 +11,15 @@ import { LoginForm } from "./login-form";
  */
 const root = createRoot(document.getElementById("editor")!);
 root.render(<p>Loading…</p>);
-void api<{ signedIn: boolean; csrf?: string }>("GET", "/api/session").then(async (session) => {
+void api<{ signedIn: boolean; csrf?: string; needsPassword?: boolean }>("GET", "/api/session").then(async (session) => {
   setCsrf(session.body.csrf);
   if (!session.body.signedIn) return root.render(<LoginForm />);
   const { App } = await import("./studio");
-  root.render(<App />);
+  // A studio without a password (npm run edit on this machine) has no session to end.
+  root.render(
+    <>
+      {session.body.needsPassword && <SignOut />}
+      <App />
+    </>,
+  );
 });

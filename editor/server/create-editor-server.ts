@@ -27,6 +27,7 @@ import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
 import { createHostGuard } from "./http/host-guard";
 import { createSessionGuard, SIGN_IN_LINK_PATH } from "./http/session-guard";
+import { createAccountGuard, type StudioAccount } from "./http/account-guard";
 import { clientDir } from "./client-build";
 import { createClientFiles } from "./http/client-files";
 import { setStudioHeaders } from "./http/studio-headers";
@@ -65,6 +66,12 @@ export type EditorServerOptions = {
   database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string; STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string };
   /** The live site's build folder, whose record of each content file tells the changes not yet published. @default VITRINE_OUT_DIR, as Publish's build reads it, or site/build */
   liveDir: string;
+  /**
+   * Served by the site's server (studio-on-site.ts): the owner's account in its database in
+   * place of `password`, the studio's own origin for a request as the site decides it (its
+   * host name, https behind its proxy) in place of EDIT_HOST's rules, and the client's address.
+   */
+  onSite?: { account: StudioAccount; ownOrigin(request: IncomingMessage): string | undefined; clientAddress(request: IncomingMessage): string };
 };
 
 /** A second language's folder in the studio: its content cache and its deletes waiting for a publish. */
@@ -80,6 +87,12 @@ const LINK_SPENT = "This sign-in link has been used already or is too old. Sign 
 
 /** Where Publish's build puts the live site (site/scripts/build.ts reads VITRINE_OUT_DIR the same way). */
 const liveDirOf = (env: NodeJS.ProcessEnv) => (env.VITRINE_OUT_DIR ? typedPath(env.VITRINE_OUT_DIR, env) : path.join(repoDir, "site", "build"));
+/** A request that failed outside the API's own handling (the database unreachable while a session is looked up). */
+export function failed(response: ServerResponse, error: Error): void {
+  console.error(`The studio could not answer: ${error.message}`);
+  if (response.headersSent) return void response.destroy();
+  sendJson(response, 500, { message: "The studio could not answer just now. Try again in a moment." });
+}
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
 
@@ -89,7 +102,9 @@ const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
  * images for the canvas. Nothing but the sign-in page and its own files answers without a
  * session (docs/decisions/048-the-studio-serves-its-build.md).
  */
-export async function createEditorServer(options: Partial<EditorServerOptions> = {}): Promise<{ server: Server; close(): Promise<void> }> {
+export async function createEditorServer(
+  options: Partial<EditorServerOptions> = {},
+): Promise<{ server: Server; handle(request: IncomingMessage, response: ServerResponse): Promise<void>; close(): Promise<void> }> {
   if (options.dev && (options.password !== undefined || !isLoopback(options.host ?? "127.0.0.1") || options.publicOrigin)) throw new Error(DEV_REFUSED);
   const built = options.client !== false && !options.dev ? createClientFiles(options.clientDir ?? clientDir) : undefined;
   if (built && !built.built) throw new Error(NOT_BUILT);
@@ -116,7 +131,9 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   };
   for (const edition of editionsOf(roots.contentDir)) editionPart(edition.language);
   const editions = createEditions(roots.contentDir, { onWrite: (language) => editionParts.get(language)?.written() });
-  const guard = createSessionGuard({ password: options.password });
+  const onSite = options.onSite;
+  if (onSite && (options.dev || options.password !== undefined)) throw new Error("The studio on the site's server signs in with the owner's account only, and serves its built page.");
+  const guard = onSite ? createAccountGuard(onSite.account) : createSessionGuard({ password: options.password });
   // Before anything else, a request must name the editor as it was started (DNS rebinding).
   const hosts = createHostGuard({ listenHost: options.host ?? "127.0.0.1", publicOrigin: options.publicOrigin });
   // Publish and Preview build in the same site folder: one at a time, across editors too.
@@ -159,6 +176,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   };
   const api = createApi({
     ...shared,
+    ...(onSite ? { clientAddress: onSite.clientAddress } : {}),
     roots,
     content,
     pages: createPageFiles(pageRoots, { onWrite, trash }),
@@ -180,6 +198,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     const own = { onWrite: part.written, trash: part.trash };
     const made = createApi({
       ...shared,
+      ...(onSite ? { clientAddress: onSite.clientAddress } : {}),
       roots: part.roots,
       content: part.cache,
       pages: createPageFiles(files, own),
@@ -194,14 +213,16 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   };
 
   let configModule: Promise<string> | undefined;
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     setStudioHeaders(response);
-    const ownOrigin = hosts.ownOrigin(request);
+    const ownOrigin = onSite ? onSite.ownOrigin(request) : hosts.ownOrigin(request);
     if (!ownOrigin) {
       const { status, message } = hosts.refusal(request);
       return sendJson(response, status, { message });
     }
     const secure = ownOrigin.startsWith("https:");
+    // The site's server sends HSTS on its own name; the studio's name gets it here (docs/decisions/050-the-studio-on-the-sites-server.md).
+    if (onSite && secure) response.setHeader("strict-transport-security", "max-age=63072000");
     const url = new URL(request.url ?? "/", ownOrigin);
     if (url.pathname.startsWith("/api/")) {
       // Signing in and the list of languages are the studio's, whichever language it edits.
@@ -213,17 +234,17 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     const reading = request.method === "GET" || request.method === "HEAD";
     // The owner's way in while the password's limits refuse every try (session-guard.ts).
     if (request.method === "GET" && url.pathname.startsWith(SIGN_IN_LINK_PATH)) {
-      const cookie = guard.signInWithLink(url.pathname.slice(SIGN_IN_LINK_PATH.length), secure);
+      const cookie = await guard.signInWithLink(url.pathname.slice(SIGN_IN_LINK_PATH.length), secure);
       if (!cookie) return void response.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(LINK_SPENT);
       return void response.writeHead(303, { location: "/", "set-cookie": cookie, "cache-control": "no-store" }).end();
     }
     const page = url.pathname === "/" || url.pathname === "/index.html";
     // The editor's page hands a loopback editor without a password its session.
-    const opening = page && !guard.needsPassword && !guard.session(request);
+    const opening = page && !guard.needsPassword && !(await guard.session(request));
     if (opening) response.setHeader("set-cookie", guard.openWithoutPassword(secure));
     // The sign-in page and the built files it loads are all that answers without a session.
     if (reading && built?.has(url.pathname) && (page || url.pathname.startsWith("/assets/"))) return built.serve(url.pathname, response);
-    if (!opening && !guard.session(request)) return sendJson(response, 401, { message: SIGN_IN_FIRST });
+    if (!opening && !(await guard.session(request))) return sendJson(response, 401, { message: SIGN_IN_FIRST });
     if (!reading) return sendJson(response, 405, { message: "The studio's files are only read." });
     if (url.pathname === SITE_CONFIG_PATH && built) {
       configModule ??= import("@vitrine/site/editor/vite").then((site) => site.siteConfigModule());
@@ -247,7 +268,8 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
     if (url.pathname === "/favicon.ico") return void response.writeHead(204).end();
     if (!vite) return sendJson(response, 404, { message: "Not found." });
     vite.middlewares(request, response);
-  });
+  }
+  const server = createServer((request, response) => void handle(request, response).catch((error: Error) => failed(response, error)));
 
   // Vite's reload channel shares the editor's own port (no second port to collide with another server).
   let vite: ViteDevServer | undefined;
@@ -260,6 +282,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
 
   return {
     server,
+    handle,
     async close() {
       publisher.stop();
       await preview.close();

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createSiteServer } from "@vitrine/site/editor/server";
@@ -70,17 +70,18 @@ export function createPreview(options: PreviewOptions) {
     const site = createSiteServer({ root: path.join(outDir, "client") });
     // The site's own handler (headers, guard, files, 404) behind the editor's sign-in.
     const handle = site.listeners("request")[0] as (req: unknown, res: unknown) => void;
-    server = createServer((request, response) => {
+    const answer = async (request: IncomingMessage, response: ServerResponse) => {
       if (!hosts.ownOrigin(request)) {
         response.writeHead(421, { "content-type": "text/plain; charset=utf-8" });
         return void response.end(hosts.refusal(request).message);
       }
-      if (guard.needsPassword && !guard.session(request)) {
+      if (guard.needsPassword && !(await guard.session(request))) {
         response.writeHead(401, { "content-type": "text/plain; charset=utf-8" });
         return void response.end("Sign in to the editor first.");
       }
       handle(request, response);
-    });
+    };
+    server = createServer((request, response) => void answer(request, response).catch(() => response.destroy()));
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(port, host, resolve));
   }
 

@@ -20,6 +20,7 @@ import { checkoutFromEnv } from "./shop/shop.mjs";
 import { createLogger, logLevelFromEnv, routeConsoleTo } from "./logger.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
 import { typedPath } from "../app/source/typed-path.mjs";
+import { studioFromEnv } from "./studio/studio-env.mjs";
 
 // VITRINE_OUT_DIR: serve a build made with the same variable (scripts/build.ts), relative to
 // where the command was typed as the build reads it (app/source/typed-path.mjs).
@@ -53,6 +54,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let logger;
   let sweep;
   let visits;
+  let studio;
   try {
     visits = visitsFromEnv(process.env);
     console.log(visits.enabled ? `Visits: counted (raw events kept ${visits.rawDays} days, daily counts ${visits.keepYears} years)` : "Visits: not counted (VISITS=off)");
@@ -64,17 +66,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else console.log(MAIL_OFF);
     checkout = checkoutFromEnv(process.env, forms.mailer);
     console.log(checkout.payments ? "Checkout: payments through the hosted payment page" : "Checkout: order requests (no STRIPE_SECRET_KEY)");
+    // Off unless STUDIO_HOST names the studio's host name (docs/operations.md#the-studio-on-the-server).
+    studio = await studioFromEnv(process.env, { db, trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY) });
+    if (studio) console.log(`The studio answers at ${process.env.STUDIO_HOST?.trim()}`);
     sweep = startRetentionSweep({ db, months: retentionMonthsFromEnv(process.env) });
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const server = createServer({ db, forms, consentLog, checkout, visits, logger }).listen(port, host, () => {
+  const server = createServer({ db, forms, consentLog, checkout, visits, logger, ...(studio ? { studio } : {}) }).listen(port, host, () => {
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Vitrine is serving on http://${host ?? "localhost"}:${bound}`);
     // From here on every line is JSON (docs/operations.md#logs); the start-up lines above stay plain.
     routeConsoleTo(logger);
   });
   process.on("exit", logger.flush);
-  stopOnSignals({ server, logger, close: async () => (sweep.stop(), db.close()) });
+  stopOnSignals({ server, logger, close: async () => (sweep.stop(), await studio?.close(), db.close()) });
 }

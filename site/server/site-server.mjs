@@ -41,6 +41,7 @@ const EDITION_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(?=\/)/;
  * @property {Omit<import("./shop/shop.mjs").CheckoutRoutesOptions, "db" | "trustProxy" | "maxBodyBytes">} checkout the shop's payment provider, mailer and rate limit
  * @property {Omit<import("./visits/visit-routes.mjs").VisitRoutesOptions, "db" | "trustProxy">} visits the visit counting's switch, retention, rate limit and clock (docs/behaviour/visits.md)
  * @property {import("./logger.mjs").Logger} logger one JSON line per request and per failure (request-log.mjs); by default failures only
+ * @property {{ owns(req: import("node:http").IncomingMessage): boolean, handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse): void }} studio the studio, answering every request for its own host name (STUDIO_HOST, studio/studio-env.mjs); none by default
  */
 
 const READ_ONLY = ["GET", "HEAD"];
@@ -150,7 +151,11 @@ export function createSiteServer(options) {
 
   // A request Node's parser refuses has no build of its own yet: its page speaks the live one's language.
   const refusedWords = () => readServerWords(build.current());
+  const { studio } = options;
   const server = createHttpServer(withRequestLog((req, res, requestId) => {
+    // The studio's host name is the studio's alone: none of the site's pages, headers or routes
+    // (docs/decisions/050-the-studio-on-the-sites-server.md).
+    if (studio?.owns(req)) return studio.handle(req, res);
     handle(req, res).catch((error) => {
       logger.error("request failed", { requestId, ...errorFields(error) });
       if (res.headersSent) res.destroy();

@@ -63,10 +63,10 @@ test("refuses a non-loopback address without a password, and a wrong password wi
   // Signed out, as a browser that meets this editor for the first time.
   const page = await (await newGuardedContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto(`${editor.url}/`, { waitUntil: "commit" });
-  await page.getByLabel("Editor password").fill("not-the-one", { timeout: 30_000 });
+  await page.getByLabel("Password").fill("not-the-one", { timeout: 30_000 });
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("That is not the editor's password.");
-  await page.getByLabel("Editor password").fill(password);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The editor's page loads afresh once signed in: 3–5.3 s measured here under load.
   await expect(page.getByRole("heading", { name: "What needs doing" })).toBeVisible({ timeout: 30_000 });

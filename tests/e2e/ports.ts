@@ -24,13 +24,15 @@ export const e2ePort = () => portFrom("E2E_PORT", DEFAULT_E2E_PORT);
 export const editTestPort = () => portFrom("EDIT_PORT", DEFAULT_EDIT_TEST_PORT);
 /** The studio spec's page builder (and its preview, one above), after the editor spec's three ports. */
 export const studioTestPort = () => editTestPort() + 3;
+/** The site's server serving the studio at its own host name (its sign-in spec), after the studio spec's two. */
+export const studioOnSiteTestPort = () => editTestPort() + 5;
 
 export type PortUse = { port: number; what: string; variable: "E2E_PORT" | "EDIT_PORT"; base: number };
 
 export const sitePort = (): PortUse => ({ port: e2ePort(), what: "the built site", variable: "E2E_PORT", base: e2ePort() });
 
 export const editorPorts = (): PortUse[] =>
-  ["the editor test's page builder", "its preview", "a studio refused on an open address (its start is checked)", "the studio test's page builder", "its preview"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
+  ["the editor test's page builder", "its preview", "a studio refused on an open address (its start is checked)", "the studio test's page builder", "its preview", "the site's server with the studio on"].map((what, i) => ({ port: editTestPort() + i, what, variable: "EDIT_PORT", base: editTestPort() }));
 
 /** Free to listen on, on every address (the servers listen on all of them, or on 127.0.0.1). */
 export function portIsFree(port: number): Promise<boolean> {

@@ -43,6 +43,8 @@ export type ApiDeps = {
   publisher: Publisher;
   preview: Preview;
   guard: SessionGuard;
+  /** The client's address as the site's server finds it behind its proxy (TRUST_PROXY); the socket's otherwise. */
+  clientAddress?: (request: IncomingMessage) => string;
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
@@ -233,19 +235,21 @@ export function createApi(deps: ApiDeps) {
         const elsewhere = guard.refuseSignIn(request, ownOrigin);
         if (elsewhere) return sendJson(response, 403, { message: elsewhere });
         const body = await readJson(request);
-        const result = guard.login(request.socket.remoteAddress ?? "", body.password, ownOrigin.startsWith("https:"));
+        const result = await guard.login(deps.clientAddress?.(request) ?? request.socket.remoteAddress ?? "", body.password, ownOrigin.startsWith("https:"), body.code);
         if (result.ok) return sendJson(response, 200, { ok: true }, { "set-cookie": result.cookie });
+        if (result.secondFactor) return sendJson(response, result.status, { message: result.message, secondFactor: true });
         // Where the studio runs, never in the answer: only the owner sees it (docs/owner.md#signing-in-when-the-studio-refuses).
         if (result.signInLink) console.log(`Sign-in is refused after too many wrong passwords. To sign in as the owner, open ${ownOrigin}${SIGN_IN_LINK_PATH}${result.signInLink} (it works once, within ${guard.linkMinutes} minutes).`);
         return sendJson(response, result.status, { message: result.message }, result.retryAfterS ? { "retry-after": String(result.retryAfterS) } : {});
       }
-      const session = guard.session(request);
+      const session = await guard.session(request);
       if (url.pathname === "/api/session") return sendJson(response, 200, { signedIn: Boolean(session), csrf: session?.csrf, needsPassword: guard.needsPassword });
       if (!session) return sendJson(response, 401, { message: "Sign in to the editor first." });
       if (request.method !== "GET" && request.method !== "HEAD") {
-        const refused = guard.refuseWrite(request, ownOrigin);
+        const refused = await guard.refuseWrite(request, ownOrigin);
         if (refused) return sendJson(response, 403, { message: refused });
       }
+      if (url.pathname === "/api/logout" && request.method === "POST") return sendJson(response, 200, { ok: true }, { "set-cookie": await guard.signOut(request, ownOrigin.startsWith("https:")) });
       await route(request, response, url);
     } catch (error) {
       if (error instanceof BodyRefused) return sendJson(response, error.status, { message: error.message });

@@ -25,7 +25,7 @@ const defaultOptions: SessionGuardOptions = { attempts: 5, totalAttempts: 20, wi
 const digest = (text: string) => createHash("sha256").update(text).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-function cookieOf(request: IncomingMessage, name: string): string | undefined {
+export function cookieOf(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return value.join("=");
@@ -37,7 +37,14 @@ function cookieOf(request: IncomingMessage, name: string): string | undefined {
  * `signInLink`: a fresh one-time token, for the studio to write where it runs (its terminal
  * or log), never into the answer.
  */
-export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; retryAfterS?: number; signInLink?: string };
+export type LoginResult = { ok: true; cookie: string } | { ok: false; status: 401 | 429; message: string; retryAfterS?: number; signInLink?: string; secondFactor?: boolean };
+
+/** The session cookie: HttpOnly, SameSite=Strict, Secure when the studio is reached over https. */
+export const sessionCookie = (id: string, maxAgeS: number, secure: boolean) =>
+  `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure ? "; Secure" : ""}`;
+
+/** The cookie that ends a session in the browser. */
+export const endedCookie = (secure: boolean) => sessionCookie("", 0, secure);
 
 /** Where the one-time link leads, its token after it. */
 export const SIGN_IN_LINK_PATH = "/sign-in/";
@@ -59,7 +66,49 @@ function claimedOrigin(request: IncomingMessage): string | undefined {
 
 const SIGN_IN_ELSEWHERE = "This sign-in did not come from the studio's own page. Open the studio's address and sign in there.";
 
+/**
+ * Why a sign-in is refused before its password is read, or undefined when it came from
+ * the studio's own page: a page on another site could otherwise sign the owner's browser
+ * into a studio of its choosing, or spend the limits on the owner's tries. Sign-in has
+ * no CSRF token: the token is the session's, which sign-in makes.
+ */
+export function refuseSignIn(request: IncomingMessage, ownOrigin: string): string | undefined {
+  return claimedOrigin(request) === ownOrigin ? undefined : SIGN_IN_ELSEWHERE;
+}
+
+/** Why a writing request is refused, or undefined when its session, token and origin are right. */
+export function refuseWriteOf(request: IncomingMessage, ownOrigin: string, found: { csrf: string } | undefined): string | undefined {
+  const origin = claimedOrigin(request);
+  if (origin !== ownOrigin) return `This request came from ${origin ? `another origin (${origin})` : "no origin"}; the editor accepts changes from its own page only.`;
+  if (!found) return "Your editor session has ended. Reload the page (and sign in) to go on; your changes stay in this tab until you save.";
+  const token = request.headers[CSRF_HEADER];
+  if (typeof token !== "string" || !sameSecret(token, found.csrf)) return "This request has no valid editor token. Reload the page to go on.";
+  return undefined;
+}
+
 const OWNER_WAY_IN = "If you are the owner, open the one-time sign-in link the studio has written where it runs (its window or its log).";
+
+/**
+ * The owner's way in while the limits refuse every try: one link at a time, written where
+ * the studio runs. A refused try makes one only when none is live, so guessing cannot
+ * flood where the studio writes; it works once.
+ */
+export function oneTimeLink(linkMs: number, now: () => number) {
+  let link: { token: string; expires: number } | undefined;
+  return {
+    fresh(): string | undefined {
+      if (link && link.expires > now()) return undefined;
+      link = { token: randomBytes(32).toString("base64url"), expires: now() + linkMs };
+      return link.token;
+    },
+    take(given: string): boolean {
+      const live = link;
+      if (!live || live.expires <= now() || !sameSecret(given, live.token)) return false;
+      link = undefined;
+      return true;
+    },
+  };
+}
 
 /**
  * Who may edit (docs/behaviour/page-builder.md#who-may-edit): a session per login (the
@@ -79,18 +128,9 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
   // proxy, and keeps no database of the site's (docs/decisions/033-limits-and-idempotency-in-the-database.md).
   const failures = new Map<string, number[]>();
   let allFailures: number[] = [];
-  // One link at a time: a refused try makes one only when none is live, so guessing cannot
-  // flood where the studio writes.
-  let link: { token: string; expires: number } | undefined;
+  const link = oneTimeLink(linkMs, now);
 
-  function freshLink(): string | undefined {
-    if (link && link.expires > now()) return undefined;
-    link = { token: randomBytes(32).toString("base64url"), expires: now() + linkMs };
-    return link.token;
-  }
-
-  const cookieFor = (id: string, secure: boolean) =>
-    `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.floor(sessionMs / 1000)}${secure ? "; Secure" : ""}`;
+  const cookieFor = (id: string, secure: boolean) => sessionCookie(id, Math.floor(sessionMs / 1000), secure);
 
   function open(secure: boolean) {
     const id = randomBytes(32).toString("base64url");
@@ -121,7 +161,7 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
       allFailures = allFailures.filter((at) => at > now() - windowMs);
       const waitS = (oldest: number) => Math.ceil((oldest + windowMs - now()) / 1000);
       const refused = (message: string, oldest: number): LoginResult => {
-        const signInLink = password === undefined ? undefined : freshLink();
+        const signInLink = password === undefined ? undefined : link.fresh();
         return { ok: false, status: 429, message: `${message} ${OWNER_WAY_IN}`, retryAfterS: waitS(oldest), ...(signInLink ? { signInLink } : {}) };
       };
       if (recent.length >= attempts) return refused("Too many wrong passwords. Wait a minute and try again.", recent[0]!);
@@ -138,31 +178,35 @@ export function createSessionGuard(options: Partial<SessionGuardOptions> = {}) {
     },
     /** A session for the one-time link's token, which then stops working; undefined when it is not the live link's. */
     signInWithLink(given: string, secure: boolean): string | undefined {
-      const live = link;
-      if (!live || live.expires <= now() || !sameSecret(given, live.token)) return undefined;
-      link = undefined;
-      return open(secure);
+      return link.take(given) ? open(secure) : undefined;
     },
-    /**
-     * Why a sign-in is refused before its password is read, or undefined when it came from
-     * the studio's own page: a page on another site could otherwise sign the owner's browser
-     * into a studio of its choosing, or spend the limits on the owner's tries. Sign-in has
-     * no CSRF token: the token is the session's, which sign-in makes.
-     */
-    refuseSignIn(request: IncomingMessage, ownOrigin: string): string | undefined {
-      return claimedOrigin(request) === ownOrigin ? undefined : SIGN_IN_ELSEWHERE;
-    },
+    refuseSignIn,
     /** Why a writing request is refused, or undefined when its session, token and origin are right. */
-    refuseWrite(request: IncomingMessage, ownOrigin: string): string | undefined {
-      const origin = claimedOrigin(request);
-      if (origin !== ownOrigin) return `This request came from ${origin ? `another origin (${origin})` : "no origin"}; the editor accepts changes from its own page only.`;
-      const found = session(request);
-      if (!found) return "Your editor session has ended. Reload the page (and sign in) to go on; your changes stay in this tab until you save.";
-      const token = request.headers[CSRF_HEADER];
-      if (typeof token !== "string" || !sameSecret(token, found.csrf)) return "This request has no valid editor token. Reload the page to go on.";
-      return undefined;
+    refuseWrite: (request: IncomingMessage, ownOrigin: string): string | undefined => refuseWriteOf(request, ownOrigin, session(request)),
+    /** Ends the request's session; the cookie that clears it in the browser. */
+    signOut(request: IncomingMessage, secure: boolean): string {
+      const id = cookieOf(request, SESSION_COOKIE);
+      if (id) sessions.delete(id);
+      return endedCookie(secure);
     },
   };
 }
 
-export type SessionGuard = ReturnType<typeof createSessionGuard>;
+type Maybe<T> = T | Promise<T>;
+
+/**
+ * Who may edit, as the studio's server asks it: the password of `npm run edit` kept in
+ * memory (above), or the owner's account in the site's database where the site's server
+ * serves the studio (account-guard.ts). Either may answer at once or later.
+ */
+export type SessionGuard = {
+  needsPassword: boolean;
+  linkMinutes: number;
+  session(request: IncomingMessage): Maybe<{ csrf: string } | undefined>;
+  openWithoutPassword(secure: boolean): string;
+  login(address: string, given: unknown, secure: boolean, code?: unknown): Maybe<LoginResult>;
+  signInWithLink(given: string, secure: boolean): Maybe<string | undefined>;
+  refuseSignIn(request: IncomingMessage, ownOrigin: string): string | undefined;
+  refuseWrite(request: IncomingMessage, ownOrigin: string): Maybe<string | undefined>;
+  signOut(request: IncomingMessage, secure: boolean): Maybe<string>;
+};

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 import { createConsentLog } from "./consent-log.mjs";
 import { migrate, MIGRATIONS_DIR } from "./migrate.mjs";
@@ -18,6 +19,7 @@ import { grantServerRights } from "./server-role.mjs";
 import { createProcessedEvents } from "./processed-events.mjs";
 import { createRateLimiter } from "./rate-limits.mjs";
 import { startTestPostgres } from "./test-postgres";
+import { createOwnerAccount } from "../studio/owner-account.mjs";
 import type { Db } from "./types.d.mts";
 
 /**
@@ -36,7 +38,7 @@ afterAll(async () => {
 }, 60_000);
 
 let counter = 0;
-const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "008", "009", "010"];
+const VERSIONS = ["001", "002", "003", "004", "005", "006", "007", "008", "009", "010", "011"];
 type Backend = { name: string; env: () => Promise<Record<string, string>>; open: (env: Record<string, string>) => Db };
 
 const backends: Backend[] = [
@@ -87,6 +89,7 @@ describe.each(backends)("$name", (backend) => {
         "008-visits.sql",
         "009-messages-read.sql",
         "010-order-states.sql",
+        "011-studio-owner-and-sessions.sql",
       ]);
       expect(await migrate(db)).toEqual([]);
       const versions = await db.query<{ version: string }>("select version from schema_migrations order by version");
@@ -275,6 +278,28 @@ describe.each(backends)("$name", (backend) => {
       const tuesday = await salts.saltFor("2026-03-17");
       expect(tuesday).not.toBe(monday);
       expect(await salts.periods()).toEqual(["2026-03-17"]);
+    });
+  });
+
+  describe("the studio's owner account (docs/decisions/050-the-studio-on-the-sites-server.md)", () => {
+    it("keeps the password, the sessions and the recovery codes where every instance finds them, with the server's rights only", async () => {
+      const db = await fresh();
+      const cost = { N: 2 ** 10, r: 8, p: 1 };
+      await createOwnerAccount(db, { cost }).setPassword("a long kiln password");
+      const check = async (server: Db) => {
+        const account = createOwnerAccount(server, { cost });
+        expect(await account.signIn("a long kiln password", undefined)).toBe("ok");
+        const session = await account.sessions.open();
+        expect(await createOwnerAccount(server).sessions.find(session.id)).toEqual({ csrf: session.csrf });
+        await account.sessions.close(session.id);
+        expect(await account.sessions.find(session.id)).toBeUndefined();
+        const { secret } = account.newSecondFactor();
+        const [code] = (await account.turnOnSecondFactor(secret, new TOTP({ secret: Secret.fromBase32(secret) }).generate()))!;
+        const outcomes = await Promise.all([account.signIn("a long kiln password", code), createOwnerAccount(server).signIn("a long kiln password", code)]);
+        expect(outcomes.sort()).toEqual(["ok", "wrong-code"]);
+      };
+      if (db.dialect === "postgres") await serverRole(db, check);
+      else await check(db);
     });
   });
 

@@ -31,6 +31,10 @@ export const SERVER_RIGHTS = {
   visit_screens: ["select", "insert", "update", "delete"],
   visit_languages: ["select", "insert", "update", "delete"],
   visit_vitals: ["select", "insert", "update", "delete"],
+  // The studio's owner, recovery codes and sessions (docs/decisions/050-the-studio-on-the-sites-server.md).
+  studio_owner: ["select", "insert", "update"],
+  studio_recovery_codes: ["select", "insert", "update", "delete"],
+  studio_sessions: ["select", "insert", "update", "delete"],
 };
 
 const ROLE = /^[a-z_][a-z0-9_]{0,62}$/;
