@@ -54,7 +54,7 @@ export type EditorServerOptions = {
   /** EDIT_ORIGIN: where browsers reach the editor when that is not where it listens (a proxy, a host name). @default undefined */
   publicOrigin?: string;
   /** Where the shop's orders are: the site server's database (DATABASE_URL, VITRINE_DATA_DIR), and whether they are emailed (SMTP_URL). @default process.env */
-  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string };
+  database: { DATABASE_URL?: string; VITRINE_DATA_DIR?: string; SMTP_URL?: string; MAIL_TO?: string; MAIL_FROM?: string };
 };
 
 /** Requests about the studio rather than a language's files. */
@@ -119,6 +119,7 @@ export async function createEditorServer(options: Partial<EditorServerOptions> =
   // One library of images, one kit, one publish and preview and one order book for every language.
   const shared = {
     orders,
+    mail: options.database ?? process.env,
     preview,
     guard,
     publisher,

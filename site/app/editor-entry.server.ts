@@ -47,3 +47,7 @@ export { rateLimitKey } from "../server/client-address.mjs";
 export { openOrderBook, placeOrder } from "../server/shop/shop.mjs";
 export { openDatabase } from "../server/db/open-database.mjs";
 export type { Order } from "../server/shop/shop.mjs";
+
+// Mail, for the studio's Mail screen: whether it is set up, a test mail, and each mail previewed as the site's own code writes it.
+export { createMailer, mailSettingsFromEnv } from "../server/forms/mailer.mjs";
+export { mailPreviews, type MailPreviews, type PreviewMail } from "./content/mail-previews.server";

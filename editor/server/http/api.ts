@@ -21,6 +21,8 @@ import { UPLOAD_TYPES } from "../../shared/names";
 import { BodyRefused, readBytes, readJson, sendJson } from "./body";
 import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
+import { mailApi, type MailEnv } from "./mail-api";
+import { shopSettingsApi } from "./shop-settings-api";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -40,6 +42,8 @@ export type ApiDeps = {
   orders: ReturnType<typeof openOrderBook>;
   /** The site's second languages, the same for every language's API (content/editions.ts). */
   editions: Editions;
+  /** The site's mail settings (SMTP_URL, MAIL_TO, MAIL_FROM), for the Mail screen. */
+  mail: MailEnv;
 };
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -50,7 +54,7 @@ const CONFLICT_MESSAGE =
 export const UNCHANGED_MESSAGE = "Nothing to save: the page is as it was.";
 const UNCHANGED_KIT_MESSAGE = "Nothing to save: the settings are as they were.";
 
-function reply(response: ServerResponse, result: WriteResult, unchanged = UNCHANGED_MESSAGE) {
+export function reply(response: ServerResponse, result: WriteResult, unchanged = UNCHANGED_MESSAGE) {
   const message = result.status === "conflict" ? CONFLICT_MESSAGE : result.status === "unchanged" ? unchanged : undefined;
   sendJson(response, STATUS[result.status], message ? { ...result, message } : result);
 }
@@ -86,6 +90,7 @@ export function createApi(deps: ApiDeps) {
     const method = request.method ?? "GET";
     const parts = url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
     const [area, name] = parts;
+    if ((await shopSettingsApi(request, response, parts, deps)) || (await mailApi(request, response, parts, deps))) return;
 
     if (area === "pages" && parts.length === 1) {
       if (method === "GET") return sendJson(response, 200, await pages.list());
