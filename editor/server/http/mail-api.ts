@@ -92,7 +92,8 @@ export async function mailApi(request: IncomingMessage, response: ServerResponse
       sendJson(response, 200, { sent: true, to, message: `The test mail went to ${to}. If it has not arrived within a few minutes, look in the spam folder.` });
       return true;
     }
-    const code = String((sent as Error & { code?: unknown }).code ?? "");
+    // A refused connection comes as ESOCKET, its cause in the message: the cause says more.
+    const code = ["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT"].find((cause) => sent.message.includes(cause)) ?? String((sent as Error & { code?: unknown }).code ?? "");
     sendJson(response, 502, { sent: false, to, message: `The test mail did not go. ${FAILURES[code] ?? "The mail server refused it."}`, details: withoutSecret(`${code ? `${code}: ` : ""}${sent.message}`, env) });
     return true;
   }

@@ -74,10 +74,10 @@ async function previewsOf(root: string, firstProducts: Awaited<ReturnType<typeof
 }
 
 /** A made-up answer to a form's field. */
-function sampleValue(field: { type: string; label: string; options?: { label: string; value?: string }[] }): string {
+function sampleValue(field: { type: string; name: string; label: string; options?: { label: string; value?: string }[] }): string {
   if (field.type === "email") return BUYER.email;
   if (field.type === "textarea") return "Hello, I saw your work at the market last weekend. Do you take commissions?";
   if (field.type === "checkbox") return "yes";
   if (field.options?.[0]) return field.options[0].value ?? field.options[0].label;
-  return /name/i.test(field.label) ? BUYER.name : "…";
+  return /name|nom/i.test(`${field.name} ${field.label}`) ? BUYER.name : "…";
 }
