@@ -5,6 +5,8 @@ const SCREENS = [
   { href: "#/groups", label: "Categories and tags" },
   { href: "#/media", label: "Images" },
   { href: "#/orders", label: "Orders" },
+  { href: "#/shop-settings", label: "Shop settings" },
+  { href: "#/mail", label: "Mail" },
   { href: "#/site", label: "Site settings" },
   { href: "#/menu", label: "Menu" },
   { href: "#/footer", label: "Footer" },

@@ -24,6 +24,8 @@ import { SiteSettingsForm } from "./site-settings";
 import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
+import { ShopSettingsForm } from "./shop-settings";
+import { MailScreen } from "./mail-screen";
 import { EditionBar } from "./edition-bar";
 import { useOpenedFile } from "./use-file-form";
 import { LeaveDialog, useGuardedHash } from "./leave-dialog";
@@ -99,6 +101,8 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/menu") return <MenuEditor />;
   if (hash === "#/footer") return <FooterEditor />;
   if (hash === "#/consent") return <ConsentSettingsForm />;
+  if (hash === "#/shop-settings") return <ShopSettingsForm />;
+  if (hash === "#/mail") return <MailScreen />;
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;
