@@ -31,7 +31,7 @@ describe("the studio's Mail screen (docs/owner.md#mail)", () => {
     const { host, sent, close } = await open({ on: true, to: "owner@hollowoak.example", from: "owner@hollowoak.example", host: "smtp.example.com:587", orderEmail: "orders@hollowoak.example" }, failed);
     expect(host.querySelector("#mail-setup-title")!.textContent).toBe("Mail is set up");
     expect(host.textContent).toContain("New orders and messages are mailed to orders@hollowoak.example.");
-    const details = host.querySelector("details.problem-details")!;
+    const details = host.querySelector<HTMLDetailsElement>("details.problem-details")!;
     expect(details.open).toBe(false);
     expect(details.textContent).toContain("smtp.example.com:587");
     flushSync(() => [...host.querySelectorAll("button")].find((b) => b.textContent === "Send me a test mail")!.click());

@@ -50,4 +50,4 @@ export type { Order } from "../server/shop/shop.mjs";
 
 // Mail, for the studio's Mail screen: whether it is set up, a test mail, and each mail previewed as the site's own code writes it.
 export { createMailer, mailSettingsFromEnv } from "../server/forms/mailer.mjs";
-export { mailPreviews, type MailPreviews, type PreviewMail } from "./content/mail-previews.server";
+export { mailPreviews, type MailPreviews, type PreviewMail } from "./mail-previews.server";

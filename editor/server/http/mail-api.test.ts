@@ -4,8 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpCatcher } from "../../../tests/smtp-catcher.mjs";
-import { fillWord } from "../../../site/app/features/shop/price-format.mjs";
-import { shopWordDefaults } from "../../../site/app/features/shop/shop-words";
 import { startEditorForTests } from "./editor-for-tests";
 
 /**
@@ -77,9 +75,8 @@ describe("the studio's mail", () => {
     expect(english!.mails.map((m) => `${m.kind} ${m.to}`)).toEqual(["order-paid buyer", "order-paid owner", "order-request buyer", "order-request owner", "contact owner"]);
     const paid = english!.mails[0]!;
     // The words of the site's own order mails (server/shop/order-mail.mjs), a sample order of the shop's products.
-    expect(paid.subject).toBe(fillWord(shopWordDefaults.emailBuyerPaid, { site: "Hollow Oak Studio", reference: "SAMPLE2345AB" }));
-    expect(paid.text.startsWith(`${shopWordDefaults.emailBuyerPaidIntro}\n`)).toBe(true);
-    expect(paid.text).toContain("1 × Ash-glazed dinner plate");
+    expect(paid.subject).toMatch(/^Hollow Oak Studio: .*SAMPLE2345AB/);
+    expect(paid.text).toContain("1 × Ash-glazed dinner plate (HO-PL-501): €54.00");
     const contact = english!.mails[4]!;
     expect(contact.subject).toMatch(/^Hollow Oak Studio: /);
     expect(contact.text).toContain("camille@example.com");

@@ -11,6 +11,9 @@ export { checkoutFromEnv } from "./checkout-env.mjs";
 export { listOrders } from "./list-orders.mjs";
 export { openOrderBook } from "./order-book.mjs";
 export { placeOrder } from "./orders.mjs";
+// The order mails and the shipping rule, for the studio's previews of what a buyer and the owner receive.
+export { orderMessages } from "./order-mail.mjs";
+export { shippingFor } from "./shop-catalogue.mjs";
 
 /** @typedef {import("./orders.mjs").Order} Order */
 /** @typedef {import("./checkout-routes.mjs").CheckoutRoutesOptions} CheckoutRoutesOptions */

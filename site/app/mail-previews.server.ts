@@ -1,13 +1,11 @@
-import type { Order } from "../../server/shop/orders.mjs";
-import { submissionMessage } from "../../server/forms/mailer.mjs";
-import { orderMessages } from "../../server/shop/order-mail.mjs";
-import { shippingFor } from "../../server/shop/shop-catalogue.mjs";
-import { siteConfigAt } from "../config/current-site-config.server";
-import { languageName } from "../config/language-name";
-import { editionShopProducts, shopManifest } from "../features/shop/shop-products.server";
-import { editionOf, editionsOf, firstEditionRoot } from "../source/editions.server";
-import { readContent } from "./content-store.server";
-import { collectForms } from "./form-manifest.server";
+import { submissionMessage } from "../server/forms/mailer.mjs";
+import { orderMessages, shippingFor, type Order } from "../server/shop/shop.mjs";
+import { siteConfigAt } from "./config/current-site-config.server";
+import { languageName } from "./config/language-name";
+import { readContent } from "./content/content-store.server";
+import { collectForms } from "./content/form-manifest.server";
+import { editionShopProducts, shopManifest } from "./features/shop/shop-products.server";
+import { editionOf, editionsOf, firstEditionRoot } from "./source/editions.server";
 
 /** One mail as it is sent: to whom, its subject and its text. */
 export type PreviewMail = { kind: "order-paid" | "order-request" | "contact"; to: "buyer" | "owner"; subject: string; text: string };
