@@ -30,7 +30,7 @@ describe("the studio's Mail screen (docs/owner.md#mail)", () => {
     const failed = { status: 502, body: { sent: false, message: "The test mail did not go. The mail server refused the connection: it may be down, or its address or port may be wrong.", details: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:9" } };
     const { host, sent, close } = await open({ on: true, to: "owner@hollowoak.example", from: "owner@hollowoak.example", host: "smtp.example.com:587", orderEmail: "orders@hollowoak.example" }, failed);
     expect(host.querySelector("#mail-setup-title")!.textContent).toBe("Mail is set up");
-    expect(host.textContent).toContain("New orders and messages are mailed to orders@hollowoak.example.");
+    expect(host.textContent).toContain("New orders are mailed to orders@hollowoak.example, and messages from visitors to owner@hollowoak.example.");
     const details = host.querySelector<HTMLDetailsElement>("details.problem-details")!;
     expect(details.open).toBe(false);
     expect(details.textContent).toContain("smtp.example.com:587");

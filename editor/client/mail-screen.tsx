@@ -70,9 +70,15 @@ function MailSetup({ setup }: { setup: Setup }) {
   return (
     <section className="settings-file__links" aria-labelledby="mail-setup-title">
       <h2 id="mail-setup-title">Mail is set up</h2>
-      <p>
-        New orders and messages are mailed to <strong>{usual}</strong>.
-      </p>
+      {setup.orderEmail && setup.orderEmail !== setup.to ? (
+        <p>
+          New orders are mailed to <strong>{setup.orderEmail}</strong>, and messages from visitors to <strong>{setup.to}</strong>.
+        </p>
+      ) : (
+        <p>
+          New orders and messages from visitors are mailed to <strong>{usual}</strong>.
+        </p>
+      )}
       <details className="problem-details">
         <summary>Details</summary>
         <dl className="mail-screen__details">
