@@ -623,6 +623,12 @@ test("renames the site, links a page elsewhere by keyboard and picks a logo and 
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible(saveAnswer);
   expect(readFileSync(path.join(editor.contentDir, "settings", "shop.yaml"), "utf8")).toMatch(/- name: France\n {4}countries: \[FR\]\n {4}rate: 7\.5\n/);
+  // The Mail screen, its previews written, on a phone too (the test mail itself: editor/server/http/mail-api.test.ts).
+  await page.getByRole("navigation", { name: "More settings" }).getByRole("link", { name: "Mail", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "A message from the contact form" }).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, "mail");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page, "mail on a phone");
 });
 
 test("on a site in two languages, a product's French translation is started from the English one, written and saved in the French folder, and the English left as it was (pointer and keyboard)", async ({ page }) => {
