@@ -90,16 +90,16 @@ const NAMES: Record<string, string> = {
   words: "Consent words",
 };
 
-/** `["menu", 6, "children", 2, "href"]` → "Menu item 7, drop-down link 3: Address". */
-export function placeOf(path: readonly (string | number)[]): string {
+/** `["menu", 6, "children", 2, "href"]` → "Menu item 7, drop-down link 3: Address". `names`: a screen's own names for its keys. */
+export function placeOf(path: readonly (string | number)[], names: Record<string, string> = NAMES): string {
   const parts: string[] = [];
   for (let i = 0; i < path.length; i++) {
     const key = String(path[i]);
     const index = path[i + 1];
     if (typeof index === "number") {
-      parts.push(`${NAMES[key] ?? key} ${index + 1}`);
+      parts.push(`${names[key] ?? key} ${index + 1}`);
       i++;
-    } else parts.push(NAMES[key] ?? key);
+    } else parts.push(names[key] ?? key);
   }
   const last = typeof path.at(-1) === "string" ? parts.pop() : undefined;
   const where = parts.join(", ");

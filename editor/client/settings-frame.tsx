@@ -13,7 +13,7 @@ import type { SettingsForm } from "./use-settings-file";
  * the heading, the form, Save and Publish, the save's status, the conflict choice, and the
  * list of the site's addresses the address fields offer.
  */
-export function SettingsFrame({ form, heading, intro, children }: { form: SettingsForm; heading: string; intro: ReactNode; children: ReactNode }) {
+export function SettingsFrame({ form, heading, intro, names, children }: { form: SettingsForm; heading: string; intro: ReactNode; /** The screen's own names for its keys, in the list of problems. */ names?: Record<string, string>; children: ReactNode }) {
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const [addresses, setAddresses] = useState<SiteAddress[]>([]);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function SettingsFrame({ form, heading, intro, children }: { form: Settin
       )}
       <form className="settings__form settings-file__form" onSubmit={form.submit}>
         {children}
-        <ProblemSummary form={form} />
+        <ProblemSummary form={form} names={names} />
         <SaveActions dirty={form.dirty} saving={form.saving} publish={{ running: publishState.status === "running", start: () => void publish() }} />
         <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel="These settings were changed elsewhere" />
       </form>
@@ -62,7 +62,7 @@ export function SettingsFrame({ form, heading, intro, children }: { form: Settin
  * its field when the screen has one: what a save refused is never only somewhere out of
  * sight (a field the screen does not show, such as an unknown key, is named by its place).
  */
-function ProblemSummary({ form }: { form: SettingsForm }) {
+function ProblemSummary({ form, names }: { form: SettingsForm; names?: Record<string, string> }) {
   if (form.problems.length === 0) return null;
   return (
     <section className="settings-file__problems" aria-labelledby="settings-problems-title">
@@ -77,7 +77,7 @@ function ProblemSummary({ form }: { form: SettingsForm }) {
           return (
             <li key={p.text}>
               <a href={`#${id}`} onClick={focus}>
-                {plainProblem(placeOf(p.path ?? []), p.message)}
+                {plainProblem(placeOf(p.path ?? [], names), p.message)}
               </a>
             </li>
           );

@@ -9,6 +9,8 @@ const SCREENS = [
   { href: "#/media", label: "Images" },
   { href: "#/orders", label: "Orders" },
   { href: "#/visitors", label: "Visitors" },
+  { href: "#/shop-settings", label: "Shop settings" },
+  { href: "#/mail", label: "Mail" },
   { href: "#/site", label: "Site settings" },
   { href: "#/menu", label: "Menu" },
   { href: "#/footer", label: "Footer" },

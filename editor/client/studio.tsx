@@ -28,6 +28,8 @@ import { SiteSettingsForm } from "./site-settings";
 import { MenuEditor } from "./menu-editor";
 import { ConsentSettingsForm } from "./consent-settings";
 import { FooterEditor } from "./footer-editor";
+import { ShopSettingsForm } from "./shop-settings";
+import { MailScreen } from "./mail-screen";
 import { EditionBar } from "./edition-bar";
 import { LanguagesScreen } from "./languages-screen";
 import { SideBySide } from "./side-by-side";
@@ -108,6 +110,8 @@ function Screen({ hash }: { hash: string }) {
   if (hash === "#/languages") return <LanguagesScreen />;
   const sideBySide = /^#\/side-by-side\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\/([a-z0-9-]+)$/.exec(hash);
   if (sideBySide) return <SideBySide language={sideBySide[1]!} slug={sideBySide[2]!} />;
+  if (hash === "#/shop-settings") return <ShopSettingsForm />;
+  if (hash === "#/mail") return <MailScreen />;
   const post = /^#\/post\/([a-z0-9-]+)$/.exec(hash);
   if (post) return <OpenPost slug={post[1]!} />;
   if (hash === "#/posts") return <PostList />;

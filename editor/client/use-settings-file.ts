@@ -3,7 +3,7 @@ import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { useFileForm } from "./use-file-form";
 
-export type SettingsName = "site" | "menu" | "footer" | "consent";
+export type SettingsName = "site" | "menu" | "footer" | "consent" | "shop";
 type Path = readonly (string | number)[];
 /** `unreadable`: the file's YAML syntax errors, when it was broken by hand (it opens with what could be read). */
 type Loaded<T> = { data: T; version: string; file: string; unreadable?: string[] };

@@ -61,3 +61,7 @@ export { createSubmissionStore, type Submission } from "../server/db/submissions
 export { paymentSettingsFromEnv } from "../server/shop/shop.mjs";
 // What a live build holds of each content file, to count the changes not yet published.
 export { contentHashes, readBuildCache } from "../scripts/build/incremental";
+
+// Mail, for the studio's Mail screen: whether it is set up, a test mail, and each mail previewed as the site's own code writes it.
+export { createMailer, mailSettingsFromEnv } from "../server/forms/mailer.mjs";
+export { mailPreviews, type MailPreviews, type PreviewMail } from "./mail-previews.server";

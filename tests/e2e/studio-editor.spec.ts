@@ -581,7 +581,7 @@ test("a pasted player is refused until its service is picked from the consent ca
   await expect(page.getByRole("status").filter({ hasText: /^Saved\.$/ })).toBeVisible(saveAnswer);
 });
 
-test("renames the site, links a page elsewhere by keyboard and picks a logo and an icon (an oblong one refused), adds a menu item by pointer, a dead address refused in plain words and cleared once fixed", async ({ page }) => {
+test("renames the site, links a page elsewhere by keyboard and picks a logo and an icon (an oblong one refused), adds a menu item by pointer, a dead address refused in plain words and cleared once fixed, and changes a shipping price", async ({ page }) => {
   await page.goto(`${editor.url}/#/site`, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible({ timeout: 30_000 });
   const name = page.getByRole("textbox", { name: "Site name" });
@@ -629,6 +629,22 @@ test("renames the site, links a page elsewhere by keyboard and picks a logo and 
   await screenshotBothWidths(page, "studio-menu");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved. Publish to put it on the site." })).toBeVisible(saveAnswer);
+
+  // The shop's terms: France's shipping price written as the owner writes it (the publish below shows it).
+  await page.goto(`${editor.url}/#/shop-settings`, { waitUntil: "commit" });
+  const price = page.getByRole("group", { name: "Zone 1: France" }).getByRole("textbox", { name: "Shipping price" });
+  await expect(price).toHaveValue("6.00", { timeout: 30_000 });
+  await price.fill("7,50");
+  await expectNoAxeViolations(page, "shop settings");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible(saveAnswer);
+  expect(readFileSync(path.join(editor.contentDir, "settings", "shop.yaml"), "utf8")).toMatch(/- name: France\n {4}countries: \[FR\]\n {4}rate: 7\.5\n/);
+  // The Mail screen, its previews written, on a phone too (the test mail itself: editor/server/http/mail-api.test.ts).
+  await page.getByRole("navigation", { name: "More settings" }).getByRole("link", { name: "Mail", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "A message from the contact form" }).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, "mail");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(page, "mail on a phone");
 });
 
 test("on a site in two languages, a product's French translation is started from the English one, written and saved in the French folder, and the English left as it was (pointer and keyboard)", async ({ page }) => {
@@ -660,7 +676,7 @@ test("on a site in two languages, a product's French translation is started from
  * changes alone make it one: the media manifest is in the build's code hash, docs/decisions/013-linear-build-and-atomic-output.md).
  * Each step names the change it looks for, so a failure says which one the site did not get.
  */
-test("publishes everything saved above at once, and the published site shows each change: the post in the heading font picked, the product found by search, the renamed category's old address leading on, the site's name, logo, icon and menu, and the service picked for the pasted player", async ({ page }) => {
+test("publishes everything saved above at once, and the published site shows each change: the post in the heading font picked, the product found by search, the renamed category's old address leading on, the site's name, logo, icon and menu, the shop's shipping price, and the service picked for the pasted player", async ({ page }) => {
   // 3–6 minutes measured with the machine's load at 25–30.
   test.setTimeout(900_000);
   await page.goto(`${editor.url}/#/groups`, { waitUntil: "commit" });
@@ -690,6 +706,11 @@ test("publishes everything saved above at once, and the published site shows eac
   });
   await test.step("the product's French translation, on the French site", () => {
     expect(built("editions", "fr", "client", "shop", "shino-tumbler")).toContain("Gobelet shino");
+  });
+  await test.step("the shop's new shipping price for France, in what the site's server charges and in the cart's choice of country", () => {
+    const shop = JSON.parse(readFileSync(path.join(publishDir, "shop.json"), "utf8")) as { zones: { name: string; rate: number }[] };
+    expect(shop.zones.find((zone) => zone.name === "France")?.rate).toBe(750);
+    expect(built("client", "cart")).toContain('label="France: €7.50"');
   });
   await test.step("the site's new name, its logo and icon, the menu item and the link elsewhere", () => {
     const about = built("client", "about");

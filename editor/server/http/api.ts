@@ -27,6 +27,8 @@ import { visitorsApi, type VisitorsDeps } from "./visitors-api";
 import { messagesApi } from "./messages-api";
 import { todayApi } from "./today-api";
 import type { createToday } from "../today/today";
+import { mailApi, type MailEnv } from "./mail-api";
+import { shopSettingsApi } from "./shop-settings-api";
 
 export type ApiDeps = {
   roots: GuardRoots;
@@ -52,6 +54,8 @@ export type ApiDeps = {
   messages: ReturnType<typeof openMessageBox>;
   /** What needs the owner today, the first screen's counts (the first language's). */
   today: ReturnType<typeof createToday>;
+  /** The site's mail settings (SMTP_URL, MAIL_TO, MAIL_FROM), for the Mail screen. */
+  mail: MailEnv;
 } & VisitorsDeps;
 
 const STATUS: Record<WriteResult["status"], number> = { written: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
@@ -62,7 +66,7 @@ const CONFLICT_MESSAGE =
 export const UNCHANGED_MESSAGE = "Nothing to save: the page is as it was.";
 const UNCHANGED_KIT_MESSAGE = "Nothing to save: the settings are as they were.";
 
-function reply(response: ServerResponse, result: WriteResult, unchanged = UNCHANGED_MESSAGE) {
+export function reply(response: ServerResponse, result: WriteResult, unchanged = UNCHANGED_MESSAGE) {
   const message = result.status === "conflict" ? CONFLICT_MESSAGE : result.status === "unchanged" ? unchanged : undefined;
   sendJson(response, STATUS[result.status], message ? { ...result, message } : result);
 }
@@ -86,6 +90,7 @@ export function createApi(deps: ApiDeps) {
     const method = request.method ?? "GET";
     const parts = url.pathname.split("/").filter(Boolean).slice(1).map(decodeURIComponent);
     const [area, name] = parts;
+    if ((await shopSettingsApi(request, response, parts, deps)) || (await mailApi(request, response, parts, deps))) return;
 
     if (area === "pages" && parts.length === 1) {
       if (method === "GET") return sendJson(response, 200, await pages.list());
