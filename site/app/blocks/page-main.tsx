@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type PageType = "home" | "page" | "blog" | "post" | "shop" | "product" | "404";
+export type PageType = "home" | "page" | "blog" | "post" | "shop" | "product" | "cart" | "404";
 
 export type PageMainProps = {
   /** The in-page behaviours read this: single-product pages get no local smooth scroll (docs/behaviour/in-page.md#in-page-links). */
