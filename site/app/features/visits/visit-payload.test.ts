@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { declines, mayCount, pageKind, referrerHost, screenClass, viewBeacon, vitalsBeacon } from "./visit-payload";
+import { declines, mayCount, pageKind, referrerHost, screenClass, viewBeacon } from "./visit-payload";
+import { vitalsBeacon } from "./vitals-payload";
 import { OBJECTION_KEY } from "./visits-names";
 
 const page = (type: string | undefined, lang = "fr") => {
@@ -39,12 +40,12 @@ describe("what a page's visit beacon says (docs/behaviour/visits.md#what-the-pag
   });
 
   it("builds the vitals beacon from what was measured, in whole milliseconds, and none when nothing was", () => {
-    page("post");
-    expect(JSON.stringify(vitalsBeacon(at("/fr/journal/slug", 1280), { lcp: 1234.4, inp: 80, cls: 0.030004, ttfb: 119.6 }))).toBe(
+    const post = { path: "/fr/journal/slug", lang: "fr", kind: "post" } as const;
+    expect(JSON.stringify(vitalsBeacon(post, { lcp: 1234.4, inp: 80, cls: 0.030004, ttfb: 119.6 }))).toBe(
       '{"t":"vitals","path":"/fr/journal/slug","lang":"fr","kind":"post","lcp":1234,"inp":80,"ttfb":120,"cls":0.03}',
     );
-    expect(vitalsBeacon(at("/", 1280), { lcp: 900 })).toEqual({ t: "vitals", path: "/", lang: "fr", kind: "post", lcp: 900 });
-    expect(vitalsBeacon(at("/", 1280), {})).toBeUndefined();
+    expect(vitalsBeacon(post, { lcp: 900, inp: Number.NaN })).toEqual({ t: "vitals", ...post, lcp: 900 });
+    expect(vitalsBeacon(post, {})).toBeUndefined();
   });
 });
 

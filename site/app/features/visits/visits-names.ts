@@ -15,4 +15,6 @@ export const OBJECTION_KEY = "vitrine:visits-objection";
 /** On the privacy page's objection control: its enhancer wakes on it. */
 export const OBJECTION_ATTR = "data-visits-objection";
 /** The control's parts, which its enhancer reads: the sentence and the two buttons. */
-export const OBJECTION_PARTS = { status: "data-visits-status", object: "data-visits-object", undo: "data-visits-undo" } as const;
+export const OBJECTION_STATUS = "data-visits-status";
+export const OBJECTION_OBJECT = "data-visits-object";
+export const OBJECTION_UNDO = "data-visits-undo";

@@ -1,6 +1,7 @@
 import type { EnhancerContext } from "~/islands/define-enhancer";
-import { declines, hasObjected } from "./visit-payload";
-import { OBJECTION_KEY, OBJECTION_PARTS } from "./visits-names";
+// From the beacon's own chunk, which the page has loaded already: one copy of the checks, no third chunk.
+import { declines, hasObjected } from "./visits-setup";
+import { OBJECTION_KEY, OBJECTION_OBJECT, OBJECTION_STATUS, OBJECTION_UNDO } from "./visits-names";
 
 /**
  * Shows whether this browser's visits are counted and lets the visitor object, or take the
@@ -9,28 +10,21 @@ import { OBJECTION_KEY, OBJECTION_PARTS } from "./visits-names";
  */
 export default function setupObjection(root: HTMLElement, { store }: EnhancerContext): void {
   const win = root.ownerDocument.defaultView;
-  const status = root.querySelector<HTMLElement>(`[${OBJECTION_PARTS.status}]`);
-  const object = root.querySelector<HTMLButtonElement>(`[${OBJECTION_PARTS.object}]`);
-  const undo = root.querySelector<HTMLButtonElement>(`[${OBJECTION_PARTS.undo}]`);
+  const status = root.querySelector<HTMLElement>(`[${OBJECTION_STATUS}]`);
+  const object = root.querySelector<HTMLButtonElement>(`[${OBJECTION_OBJECT}]`);
+  const undo = root.querySelector<HTMLButtonElement>(`[${OBJECTION_UNDO}]`);
   if (!win || !status || !object || !undo) return;
-  const storage = (): Storage | undefined => {
-    try {
-      return win.localStorage;
-    } catch {
-      return undefined;
-    }
-  };
   const show = () => {
     const declined = declines(win);
-    const objected = hasObjected(storage());
+    const objected = hasObjected(win);
     status.textContent = (declined ? root.dataset.declined : objected ? root.dataset.objected : root.dataset.counted) ?? "";
     object.hidden = declined || objected;
     undo.hidden = declined || !objected;
   };
   const change = (objecting: boolean, next: HTMLButtonElement) => {
     try {
-      if (objecting) storage()?.setItem(OBJECTION_KEY, "1");
-      else storage()?.removeItem(OBJECTION_KEY);
+      if (objecting) win.localStorage.setItem(OBJECTION_KEY, "1");
+      else win.localStorage.removeItem(OBJECTION_KEY);
     } catch {
       // Storage refused: the sentence keeps saying what is true.
     }

@@ -1,5 +1,5 @@
 import { defineWidget } from "../../widgets/define-widget";
-import { OBJECTION_ATTR, OBJECTION_PARTS } from "./visits-names";
+import { OBJECTION_ATTR, OBJECTION_OBJECT, OBJECTION_STATUS, OBJECTION_UNDO } from "./visits-names";
 import "./visits-objection.css";
 
 /**
@@ -17,13 +17,13 @@ const visitsObjection = defineWidget({
   render: ({ enabled, words }) =>
     enabled && (
       <div className="visits-objection" {...{ [OBJECTION_ATTR]: "" }} data-counted={words.counted} data-objected={words.objected} data-declined={words.declined}>
-        <p {...{ [OBJECTION_PARTS.status]: "" }} role="status">
+        <p {...{ [OBJECTION_STATUS]: "" }} role="status">
           {words.noScript}
         </p>
-        <button type="button" className="button" {...{ [OBJECTION_PARTS.object]: "" }} hidden>
+        <button type="button" className="button" {...{ [OBJECTION_OBJECT]: "" }} hidden>
           {words.object}
         </button>
-        <button type="button" className="button" {...{ [OBJECTION_PARTS.undo]: "" }} hidden>
+        <button type="button" className="button" {...{ [OBJECTION_UNDO]: "" }} hidden>
           {words.undo}
         </button>
       </div>
