@@ -7,10 +7,12 @@ import setupObjection from "./visits-objection-setup";
 import visitsObjection from "./visits-objection.widget";
 import { visitsWords } from "./visits-words";
 
+const fr = visitsWords.fr!;
+
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
 let store: EventStore;
 
-const render = (enabled = true) => renderToStaticMarkup(visitsObjection.render(visitsObjection.resolveData({}, { site: { visits: { enabled, words: visitsWords.fr } } } as never)));
+const render = (enabled = true) => renderToStaticMarkup(visitsObjection.render(visitsObjection.resolveData({}, { site: { visits: { enabled, words: fr } } } as never)));
 const control = () => {
   document.body.innerHTML = render();
   const root = document.querySelector<HTMLElement>(`[${OBJECTION_ATTR}]`)!;
@@ -30,7 +32,7 @@ afterEach(() => {
 describe("the privacy page's objection to the visit count (docs/behaviour/visits.md#objecting)", () => {
   it("says, before its code runs, that a browser without JavaScript sends nothing, and shows no button", () => {
     document.body.innerHTML = render();
-    expect(document.querySelector('[role="status"]')!.textContent).toBe(visitsWords.fr.noScript);
+    expect(document.querySelector('[role="status"]')!.textContent).toBe(fr.noScript);
     expect([...document.querySelectorAll("button")].every((button) => button.hidden)).toBe(true);
   });
 
@@ -40,32 +42,32 @@ describe("the privacy page's objection to the visit count (docs/behaviour/visits
 
   it("objects with one flag in local storage, the same for everyone, and takes it back", () => {
     const { status, object, undo } = control();
-    expect(status.textContent).toBe(visitsWords.fr.counted);
+    expect(status.textContent).toBe(fr.counted);
     expect([shown(object), shown(undo)]).toEqual([true, false]);
 
     object.click();
     expect({ ...localStorage }).toEqual({ [OBJECTION_KEY]: "1" });
-    expect(status.textContent).toBe(visitsWords.fr.objected);
+    expect(status.textContent).toBe(fr.objected);
     expect([shown(object), shown(undo)]).toEqual([false, true]);
     expect(document.activeElement).toBe(undo);
 
     undo.click();
     expect(localStorage.length).toBe(0);
-    expect(status.textContent).toBe(visitsWords.fr.counted);
+    expect(status.textContent).toBe(fr.counted);
     expect(document.activeElement).toBe(object);
   });
 
   it("shows an objection made earlier on this browser", () => {
     localStorage.setItem(OBJECTION_KEY, "1");
     const { status, undo } = control();
-    expect(status.textContent).toBe(visitsWords.fr.objected);
+    expect(status.textContent).toBe(fr.objected);
     expect(shown(undo)).toBe(true);
   });
 
   it("says that nothing is sent, with no button, when the browser sends Global Privacy Control", () => {
     nav.globalPrivacyControl = true;
     const { status, object, undo } = control();
-    expect(status.textContent).toBe(visitsWords.fr.declined);
+    expect(status.textContent).toBe(fr.declined);
     expect([shown(object), shown(undo)]).toEqual([false, false]);
   });
 });
