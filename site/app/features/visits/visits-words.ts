@@ -19,7 +19,7 @@ export const visitsWords = featureWords(
   {
     fr: {
       counted: "Les visites depuis ce navigateur sont comptées, sans rien qui vous identifie.",
-      objected: "Vous vous y êtes opposé\u00a0: ce navigateur n'envoie aucun décompte de visite.",
+      objected: "Opposition enregistrée\u00a0: ce navigateur n'envoie aucun décompte de visite.",
       declined: "Votre navigateur demande aux sites de ne pas le suivre\u00a0: il n'envoie aucun décompte de visite.",
       object: "Ne pas compter mes visites",
       undo: "Compter à nouveau mes visites",
