@@ -22,6 +22,7 @@ import { BackToTopControl, GoTopAnchor } from "./theme/back-to-top";
 import { SiteFooter } from "./theme/site-footer";
 import { headerWordsOf } from "./theme/header-words";
 import { cartLinkWordsOf } from "./features/shop/cart-link";
+import { VISITS_META } from "./features/visits/visits-names";
 import { siteIconLinks } from "./theme/site-icon-links";
 import { addressOf, sitePath } from "./lib/site-path";
 import { hreflangAlternates, languageVersions } from "./content/language-versions.server";
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ConsentHead />
+        {/* While visits are counted, the beacon's enhancer wakes on this, once the page is idle (docs/behaviour/visits.md#what-the-page-sends). */}
+        {siteConfig.visits.enabled && <meta name={VISITS_META} content="" />}
         <Meta />
         <Links />
         {/* The same page in the site's other language, and x-default (docs/decisions/046-two-languages-on-one-site.md, docs/behaviour/found.md#sitemaps). */}

@@ -6,7 +6,9 @@ import { atBothWidths, atDesktopWidth } from "./widths";
 /**
  * Page-builder layout as a visitor sees it, at 375 px and 1280 px: spacing between
  * sections and around the table of contents, a reading measure for full-width text,
- * gallery grids without empty cells, and no doubled space above the footer.
+ * gallery grids without empty cells, and no doubled space above the footer. Where the
+ * privacy policy's contents sit is checked with the rest of that page, on the same load
+ * (cookie-policy.spec.ts).
  */
 
 // The consent choice is already made, so the consent bar stays out of the way.
@@ -48,26 +50,6 @@ test("the care guide's text keeps a reading measure, centred on wide screens", a
   expect(box.width).toBeLessThanOrEqual(42 * 16 + 1);
   // As much room on the left as on the right: not a text block stuck to the left edge.
   expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThanOrEqual(2);
-});
-
-test("the privacy policy's contents: first on a phone, with as much room after as before; beside the text on a wide screen, in view as it scrolls", atBothWidths, async ({ page }) => {
-  await page.goto("/privacy-policy");
-  const contents = page.getByRole("navigation", { name: "On this page" });
-  const toc = (await contents.boundingBox())!;
-  const heading = (await page.getByRole("heading", { name: "Who is responsible" }).boundingBox())!;
-  if (!isDesktop(page)) {
-    const intro = (await page.getByRole("main").locator("section").first().locator("p").last().boundingBox())!;
-    const above = toc.y - (intro.y + intro.height);
-    const below = heading.y - (toc.y + toc.height);
-    expect(below).toBeGreaterThanOrEqual(40);
-    expect(Math.abs(above - below)).toBeLessThanOrEqual(16);
-    return;
-  }
-  // In the right-hand quarter, level with the first heading, and still there far down the policy.
-  expect(toc.x).toBeGreaterThan(heading.x + heading.width);
-  expect(Math.abs(toc.y - heading.y)).toBeLessThanOrEqual(24);
-  await page.getByRole("heading", { name: "Changing your mind" }).scrollIntoViewIfNeeded();
-  await expect(contents).toBeInViewport();
 });
 
 test("a gallery grid has no empty cell", atBothWidths, async ({ page }) => {

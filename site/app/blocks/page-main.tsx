@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 
-export type PageType = "home" | "page" | "blog" | "post" | "shop" | "product" | "404";
+export type PageType = "home" | "page" | "blog" | "post" | "shop" | "product" | "cart" | "404";
 
 export type PageMainProps = {
-  /** The in-page behaviours read this: single-product pages get no local smooth scroll (docs/behaviour/in-page.md#in-page-links). */
+  /**
+   * The in-page behaviours read this: single-product pages get no local smooth scroll
+   * (docs/behaviour/in-page.md#in-page-links); the visit beacon sends it as the page's kind
+   * (docs/behaviour/visits.md#what-the-page-sends).
+   */
   type: PageType;
   /** Marks a page as having no local scroll for hash links (docs/behaviour/in-page.md#in-page-links). */
   noLocalScroll?: boolean;

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { shop, words, locale } = loaderData;
   return (
-    <PageMain type="page" className="cart-page">
+    <PageMain type="cart" className="cart-page">
       <div className="container">
         <h1>{words.cartTitle}</h1>
         <CartView shop={shop} words={words} locale={locale} />

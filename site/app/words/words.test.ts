@@ -30,7 +30,7 @@ describe("the site's words table (docs/decisions/039-site-words.md)", () => {
     expect(paths).toContain("slider.next");
     expect(siteWordDefaults.slider.next).toBe("Next slide");
     // The features' words (their folders' *-words.ts) are namespaces of the site's table, by the feature's name.
-    expect(Object.keys(features.words).sort()).toEqual(["photoFeed", "shop", "video"]);
+    expect(Object.keys(features.words).sort()).toEqual(["photoFeed", "shop", "video", "visits"]);
     expect(Object.keys(siteWordDefaults)).not.toEqual(expect.arrayContaining(["shop"]));
     const words = defineSiteConfig(base).words;
     expect([words.shop.cart, words.photoFeed.photos, words.video.play]).toEqual(["Cart", "Photos on Flickr", "Play video: {title}"]);

@@ -64,11 +64,11 @@ describe("npm run new-site: the files of a new site", () => {
     expect(read(dir, "content/settings/kit.yaml")).not.toBe(read(demoContent, "settings/kit.yaml"));
   });
 
-  it("gives the contact page the site's form and the privacy page the consent layers' lists", () => {
+  it("gives the contact page the site's form and the privacy page the consent layers' lists and the objection to the visit count", () => {
     const { dir } = make();
     const widgets = (file: string) => parse(read(dir, file)).sections.flatMap((s: { columns: { widgets: { type: string }[] }[] }) => s.columns.flatMap((c) => c.widgets.map((w) => w.type)));
     expect(widgets("content/pages/contact.yaml")).toContain("form");
-    expect(widgets("content/pages/privacy-policy.yaml")).toEqual(expect.arrayContaining(["cookie-list", "service-list", "consent-id"]));
+    expect(widgets("content/pages/privacy-policy.yaml")).toEqual(expect.arrayContaining(["cookie-list", "service-list", "consent-id", "visits-objection"]));
     expect(read(dir, "content/pages/privacy-policy.yaml")).toContain("ada@example.com");
   });
 

@@ -108,6 +108,9 @@ function privacyPage(w: StarterWords) {
               // Proof of consent: each choice is logged under this id (docs/decisions/028-proof-of-consent.md).
               text(p.proof),
               { type: "consent-id" },
+              // The site's own visit count: what is sent, why no consent is asked, and the objection (docs/behaviour/visits.md#objecting).
+              ...part(p.visits, "counting-visits"),
+              { type: "visits-objection" },
               ...part(p.rights, "your-rights"),
             ],
           },

@@ -21,6 +21,8 @@ export type StarterWords = {
     /** The heading and the two links; how to change one's mind is said from the consent setup (the consent-choices widget). */
     change: [heading: string, changeLink: string, deleteLink: string];
     proof: string;
+    /** The site's own visit count: what it sends, why it asks no consent, how to object (the visits-objection widget follows). */
+    visits: [heading: string, text: string];
     rights: [heading: string, text: string];
   };
 };
@@ -65,6 +67,7 @@ const en: StarterWords = {
     services: ["Services that load from other sites", "When the site uses a service from another company (videos, a map, analytics), it is listed here, and it waits until visitors allow it."],
     change: ["Changing your mind", "Change your cookie choices", "Delete your cookie choices"],
     proof: "Each choice made in the cookie banner is recorded as proof of consent, under this id:",
+    visits: ["Counting visits", "Each page tells this site's own server, and no one else, its address, the site the visitor came from (its name only), its language and kind, the screen's size class (phone, tablet or computer) and how fast it was. No cookie is set and nothing is stored in the browser; nothing that identifies a visitor is kept, and after a few days only totals per day and page remain. This only measures the site's audience and cannot follow anyone elsewhere, so it needs no consent. Visitors can object all the same: Global Privacy Control or Do Not Track stops it, and so does the button below."],
     rights: ["Your rights", "Visitors can ask for a copy of their data, have it corrected or deleted. Say here how to ask: write to {email}."],
   },
 };
@@ -110,6 +113,7 @@ const fr: StarterWords = {
     services: ["Services chargés depuis d'autres sites", "Quand le site utilise un service d'une autre entreprise (vidéos, carte, statistiques), il figure ici, et il attend l'accord des visiteurs."],
     change: ["Changer d'avis", "Changer vos choix de cookies", "Effacer vos choix de cookies"],
     proof: "Chaque choix fait dans le bandeau des cookies est enregistré comme preuve de consentement, sous cet identifiant\u00a0:",
+    visits: ["Le décompte des visites", "Chaque page indique au serveur de ce site, et à personne d'autre, son adresse, le site d'où vient le visiteur (son nom seulement), sa langue et son genre, la taille de l'écran (téléphone, tablette ou ordinateur) et sa vitesse. Aucun cookie n'est déposé et rien n'est enregistré dans le navigateur\u202f; rien qui identifie un visiteur n'est conservé, et il ne reste au bout de quelques jours que des totaux par jour et par page. Ce décompte mesure seulement l'audience du site et ne peut suivre personne ailleurs\u00a0: il n'a pas besoin de consentement. Les visiteurs peuvent tout de même s'y opposer\u00a0: Global Privacy Control ou Do Not Track l'arrête, et le bouton ci-dessous aussi."],
     rights: ["Vos droits", "Les visiteurs peuvent demander une copie de leurs données, leur correction ou leur effacement. Dites ici comment le demander\u00a0: en écrivant à {email}."],
   },
 };
@@ -154,6 +158,7 @@ const de: StarterWords = {
     services: ["Dienste anderer Websites", "Nutzt die Website einen Dienst eines anderen Unternehmens (Videos, eine Karte, Statistik), steht er hier, und er wartet auf die Zustimmung der Besucher."],
     change: ["Die Wahl ändern", "Cookie-Wahl ändern", "Cookie-Wahl löschen"],
     proof: "Jede Wahl im Cookie-Banner wird als Nachweis der Einwilligung gespeichert, unter dieser Kennung:",
+    visits: ["Besuchszählung", "Jede Seite teilt dem eigenen Server dieser Website, und niemandem sonst, ihre Adresse mit, die Website, von der der Besucher kam (nur ihren Namen), ihre Sprache und Art, die Größenklasse des Bildschirms (Telefon, Tablet oder Computer) und wie schnell sie war. Es wird kein Cookie gesetzt und nichts im Browser gespeichert; nichts, was einen Besucher erkennbar macht, wird aufbewahrt, und nach wenigen Tagen bleiben nur Summen je Tag und Seite. Das misst nur die Reichweite der Website und kann niemandem anderswohin folgen, daher braucht es keine Einwilligung. Besucher können trotzdem widersprechen: Global Privacy Control oder Do Not Track stoppt es, ebenso die Schaltfläche unten."],
     rights: ["Ihre Rechte", "Besucher können eine Kopie ihrer Daten verlangen, sie berichtigen oder löschen lassen. Sagen Sie hier, wie: per E-Mail an {email}."],
   },
 };
@@ -198,6 +203,7 @@ const ar: StarterWords = {
     services: ["خدمات تُحمَّل من مواقع أخرى", "حين يستخدم الموقع خدمة من شركة أخرى (مقاطع فيديو، خريطة، إحصاءات) تظهر هنا، وتنتظر موافقة الزوار."],
     change: ["تغيير رأيك", "غيّر اختياراتك لملفات تعريف الارتباط", "احذف اختياراتك لملفات تعريف الارتباط"],
     proof: "يُسجَّل كل اختيار في شريط ملفات تعريف الارتباط دليلًا على الموافقة، تحت هذا المعرّف:",
+    visits: ["إحصاء الزيارات", "تُخبر كل صفحة خادمَ هذا الموقع نفسه، ولا أحد غيره، بعنوانها، والموقع الذي جاء منه الزائر (اسمه فقط)، ولغتها ونوعها، وفئة حجم الشاشة (هاتف أو جهاز لوحي أو حاسوب) ومدى سرعتها. لا يُضبط أي ملف تعريف ارتباط ولا يُخزَّن شيء في المتصفح؛ ولا يُحتفظ بشيء يدل على هوية الزائر، ولا يبقى بعد أيام قليلة إلا مجاميع لكل يوم وصفحة. هذا يقيس جمهور الموقع فقط ولا يمكنه تتبّع أحد في مكان آخر، لذا لا يحتاج إلى موافقة. ومع ذلك يمكن للزوار الاعتراض: يوقفه Global Privacy Control أو Do Not Track، وكذلك الزر أدناه."],
     rights: ["حقوقك", "يمكن للزوار طلب نسخة من بياناتهم أو تصحيحها أو حذفها. قل هنا كيف يطلبون ذلك: بالكتابة إلى {email}."],
   },
 };
