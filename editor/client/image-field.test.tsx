@@ -3,7 +3,6 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FILE_PATH } from "../shared/owner-words";
-import { ImageField } from "./image-field";
 
 /** A picture is chosen from thumbnails with their text alternatives beside them, by pointer or by keyboard (docs/owner.md#images). */
 const MEDIA = {
@@ -45,6 +44,10 @@ describe("the image field", () => {
       status: 200,
       json: async () => (url === "/api/media" ? MEDIA : url === "/api/library" ? LIBRARY : {}),
     }));
+    // A fresh copy of the field's module: it keeps the library it loaded for the visit, and
+    // another test file in this worker may have loaded one through its own stand-in.
+    vi.resetModules();
+    const { ImageField } = await import("./image-field");
     const chosen: string[] = [];
     const host = document.createElement("div");
     document.body.append(host);
