@@ -54,6 +54,7 @@ describe("the studio's first screen", () => {
       "1 draft post": "#/posts",
       "3 draft products": "#/products",
       "Open a page": "#/pages",
+      "Mail is not set up": "#/mail",
     });
   });
 

@@ -31,7 +31,7 @@ function toDo(today: Today): Item[] {
   else if (today.unpublished > 0)
     items.push({ key: "publish", text: <>{count(today.unpublished, "change is", "changes are")} not on the live site yet. <a href="#/pages">Open a page</a> and press Publish the site.</> });
   if (!today.mail)
-    items.push({ key: "mail", text: "Mail is not set up: you and your buyers get no email when an order or a message arrives. Ask whoever runs the site to set it up.", details: "The site's server sends mail once SMTP_URL is set (the operations guide, Mail)." });
+    items.push({ key: "mail", text: <><a href="#/mail">Mail is not set up</a>: you and your buyers get no email when an order or a message arrives. Ask whoever runs the site to set it up.</>, details: "The site's server sends mail once SMTP_URL is set (the operations guide, Mail)." });
   if (today.payments === "incomplete")
     items.push({ key: "payments", text: "Payments are not working: one of the payment provider's two keys is missing. Ask whoever runs the site to add it.", details: "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not (the selling guide)." });
   return items;
@@ -78,7 +78,7 @@ export function TodayScreen() {
       )}
       {typeof today === "object" && (
         <p className="page-list__meta">
-          {today.mail ? "Mail is set up. " : ""}
+          {today.mail ? <><a href="#/mail">Mail</a> is set up. </> : ""}
           {today.payments === "on" ? "Online payments are set up." : today.payments === "off" ? "Online payments are off: buyers send an order request, and you email them how to pay." : ""}
           {today.lowStock.length > 0 ? ` Low stock means ${count(today.lowStockAt, "piece", "pieces")} left or fewer.` : ""}
         </p>
