@@ -8,10 +8,13 @@ const repoDir = fileURLToPath(new URL("../..", import.meta.url));
 export const siteServerCommand = "node site/server/serve.mjs";
 
 /**
- * Its settings: many tests send forms and consent events from one address, so the rate
- * limits are wide (they are unit-tested in site/server/forms and site/server/consent).
+ * The limits one visitor's address meets, wide: every test sends its forms, consent events
+ * and pages' visit beacons from one address, which a real visitor's limits would refuse long
+ * before the run ends (they are unit-tested in site/server/forms, consent and visits).
  */
-export const siteServerEnv = (port: number) => ({ PORT: String(port), FORM_RATE_LIMIT: "500/10", FORM_KEY_RATE_LIMIT: "500/10", CONSENT_LOG_RATE_LIMIT: "500/10" });
+export const TEST_LIMITS = { FORM_RATE_LIMIT: "500/10", FORM_KEY_RATE_LIMIT: "500/10", CONSENT_LOG_RATE_LIMIT: "500/10", VISITS_RATE_LIMIT: "100000/10" };
+
+export const siteServerEnv = (port: number) => ({ PORT: String(port), ...TEST_LIMITS });
 
 /**
  * Starts the site's server on `port` and resolves once it listens. `npm test` starts one

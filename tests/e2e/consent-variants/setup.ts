@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { checkPorts, editorPorts } from "../ports";
+import { TEST_LIMITS } from "../site-server";
 import { buildVariants, chosenVariants } from "./build-variants";
 import { repoDir, variantDir, variantOutDir, variantPort, variantPorts, type VariantName } from "./variants";
 
@@ -99,7 +100,7 @@ async function serve(name: VariantName): Promise<ChildProcess> {
   }
   const child = spawn(process.execPath, [path.join(repoDir, "site", "server", "serve.mjs")], {
     cwd: repoDir,
-    env: { ...process.env, PORT: String(port), VITRINE_OUT_DIR: variantOutDir(name) },
+    env: { ...process.env, ...TEST_LIMITS, PORT: String(port), VITRINE_OUT_DIR: variantOutDir(name) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
