@@ -30,7 +30,7 @@ export function MailScreen() {
   return (
     <main className="post-editor settings-file mail-screen" id="main">
       <p>
-        <a href="#/">All pages</a>
+        <a href="#/">What needs doing</a>
       </p>
       <h1>Mail</h1>
       <p className="settings-file__intro">Your site mails you each new order and each message from a visitor, and mails buyers their order.</p>
