@@ -408,13 +408,21 @@ test("the shop's orders are listed with their status; a request is marked paid b
 
   // The Visitors screen beside it, over a week's report as the site's server answers it: on a phone, then wide.
   await page.route("**/api/visitors?*", (route) => route.fulfill({ json: weekOfVisits }));
-  await page.getByRole("link", { name: "All pages" }).click();
+  await page.getByRole("link", { name: "What needs doing" }).click();
   await page.getByRole("link", { name: "Visitors", exact: true }).click();
   await expect(page.getByText("Photos load in 3.2 s — needs improvement")).toBeVisible();
   await page.getByText("The figures, day by day").click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, "visitors on a phone");
   await page.screenshot({ path: test.info().outputPath("studio-visitors-375.png"), fullPage: true });
+  // Every screen an owner opens on a phone fits it: nothing pushes the page sideways (a long currency or country name once did).
+  for (const [hash, heading] of [["#/", "What needs doing"], ["#/messages", "Messages"], ["#/shop-settings", "Shop settings"], ["#/mail", "Mail"], ["#/languages", "Languages"]] as const) {
+    await page.evaluate((to) => (location.hash = to), hash);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), hash).toBeLessThanOrEqual(375);
+  }
+  await page.evaluate(() => (location.hash = "#/visitors"));
+  await expect(page.getByText("Photos load in 3.2 s — needs improvement")).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page, "visitors");
   await page.screenshot({ path: test.info().outputPath("studio-visitors-1280.png"), fullPage: true });
