@@ -180,7 +180,7 @@ test("a low-contrast text colour is caught as it is typed and refused on save (k
   await expectNoAxeViolations(page, "settings with a contrast problem", { exclude: [[".kit-sample"]] });
   await page.screenshot({ path: test.info().outputPath("studio-contrast.png"), fullPage: true });
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveText("Not saved: see the fields marked below. The file is untouched.", saveAnswer);
+  await expect(page.getByRole("status")).toHaveText("Not saved: see the fields marked below. Nothing was written.", saveAnswer);
   expect(readFileSync(kitFile, "utf8")).toBe(before);
   await page.keyboard.press("Control+a");
   await page.keyboard.type("#2a2520");

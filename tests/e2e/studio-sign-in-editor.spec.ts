@@ -57,7 +57,7 @@ test("the owner signs in at the studio's address, signs out, and signs in again 
   await page.goto(`http://localhost:${port}/`, { waitUntil: "commit" });
   await page.getByLabel("Password").fill(password, { timeout: 30_000 });
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "What needs doing" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible({ timeout: 30_000 });
 
@@ -71,5 +71,5 @@ test("the owner signs in at the studio's address, signs out, and signs in again 
   await expect(page.getByRole("alert")).toHaveText("Enter the six-digit code your authenticator app shows, or one of your recovery codes.");
   await page.getByLabel("Code from your authenticator app, or a recovery code").fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "What needs doing" })).toBeVisible({ timeout: 30_000 });
 });
