@@ -23,7 +23,7 @@ function serve() {
       const { data } = JSON.parse(init.body!) as { data: { title: string } };
       return json(200, { problems: data.title ? [] : [EMPTY_TITLE] });
     }
-    if (url === "/api/media") return json(200, { mug: { width: 800, height: 800, widths: [400, 800], placeholder: "" } });
+    if (url === "/api/media") return json(200, { mug: { width: 800, height: 800, widths: [400, 800], placeholder: "" }, jug: { width: 800, height: 600, widths: [400, 800], placeholder: "" } });
     return json(200, { status: "idle", lines: [] });
   });
 }
@@ -123,6 +123,25 @@ describe("a product's description", () => {
     expect(host.textContent).not.toContain("Description (Markdown)");
     // Nothing changed by opening it: no unsaved change, so the Markdown stays as it was.
     expect([...host.querySelectorAll("button")].some((b) => b.textContent === "Saved")).toBe(true);
+    root.unmount();
+    host.remove();
+  });
+});
+
+describe("the product editor's images", () => {
+  it("keeps a picture's thumbnails open while one is chosen, so the arrow keys go on choosing", async () => {
+    serve();
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<ProductEditor product={PRODUCT} categories={["Mugs"]} />));
+    const toggle = host.querySelector<HTMLButtonElement>('[aria-label="Image 1: choose a picture"]')!;
+    flushSync(() => toggle.click());
+    await vi.waitFor(() => expect(host.querySelector('input[type=radio][value="jug"]')).not.toBeNull());
+    flushSync(() => host.querySelector<HTMLInputElement>('input[type=radio][value="jug"]')!.click());
+    // Chosen, and still open on the same field: the picture's radio is there and checked.
+    expect(host.querySelector<HTMLInputElement>('input[type=radio][value="jug"]')?.checked).toBe(true);
+    expect(host.querySelector('[aria-label="Image 1: close the pictures"]')?.getAttribute("aria-expanded")).toBe("true");
     root.unmount();
     host.remove();
   });

@@ -156,7 +156,9 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
           <small>The first image leads on the shop&rsquo;s card and the product page. Drag an image, or use its Move buttons, to change the order.</small>
           <ol className="product-editor__images" aria-label="Images, in order">
             {images.map((photo, i) => (
-              <li key={`${photo.image}-${i}`} draggable onDragStart={() => (dragged.current = i)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop(i)} className="product-editor__image">
+              // Keyed by place, not by picture: a key that changed with the picture would draw the
+              // field anew as a picture is chosen, closing its thumbnails under the owner's hand.
+              <li key={i} draggable onDragStart={() => (dragged.current = i)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop(i)} className="product-editor__image">
                 <ImageField label={`Image ${i + 1}`} value={photo.image} onChange={(image) => setImages(images.map((p, j) => (j === i ? { ...p, image } : p)))} />
                 <label htmlFor={`product-image-alt-${i}`}>Image {i + 1}: text alternative</label>
                 <input id={`product-image-alt-${i}`} placeholder="Describe the photo for people who cannot see it" value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
