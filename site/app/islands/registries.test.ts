@@ -56,6 +56,8 @@ describe("the site's registries, built from the files", () => {
       "shop-sort": "interaction",
       slider: "visible",
       video: "interaction",
+      visits: "idle",
+      "visits-objection": "visible",
     });
   });
 });

@@ -105,13 +105,24 @@ export function createVisitRoutes(options) {
     },
     /** Deletes what is past its retention now; the number of rows deleted. */
     purge,
-    /** Purges now and every hour after, until `stop`. */
+    /**
+     * Purges now and every hour after, until `stop`. A purge cut short by the server closing
+     * (its database gone from under it) is no failure: the next start purges again, and a
+     * purge deletes by day, so nothing is deleted twice or kept for good.
+     */
     startPurging() {
-      const run = () => purge().catch((error) => options.onPurgeFailure?.("visit counts could not be purged", error));
+      let stopped = false;
+      const run = () => purge().catch((error) => stopped || options.onPurgeFailure?.("visit counts could not be purged", error));
       const first = run();
       timer = setInterval(run, PURGE_EVERY_MS);
       timer.unref();
-      return { first, stop: () => clearInterval(timer) };
+      return {
+        first,
+        stop: () => {
+          stopped = true;
+          clearInterval(timer);
+        },
+      };
     },
   };
 }
