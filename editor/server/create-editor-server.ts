@@ -166,7 +166,7 @@ export async function createEditorServer(
     messages,
     visits,
     today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? liveDirOf(process.env), products, orders, messages, env }),
-    mail: options.database ?? process.env,
+    mail: env,
     preview,
     guard,
     publisher,

@@ -41,3 +41,31 @@ export async function openDatabase(env) {
     throw error;
   }
 }
+
+/**
+ * The site's database opened at its first use and kept open until `close`, for what reads it
+ * now and then (the studio's order book, inbox and visit report). A failed open is not kept:
+ * the next use tries again, for the database may come back.
+ * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env
+ */
+export function openDatabaseOnUse(env) {
+  /** @type {Promise<import("./types.d.mts").Db> | undefined} */
+  let opening;
+  return {
+    /** @returns {Promise<import("./types.d.mts").Db>} */
+    get() {
+      opening ??= openDatabase(env).then(
+        ({ db }) => db,
+        (error) => {
+          opening = undefined;
+          throw error;
+        },
+      );
+      return opening;
+    },
+    /** Closes it if it was opened. */
+    async close() {
+      if (opening) await (await opening.catch(() => undefined))?.close();
+    },
+  };
+}

@@ -7,7 +7,7 @@
  * (shop/order-book.mjs); from the same connection, what is left of each product, for the
  * first screen's low stock.
  */
-import { openDatabase } from "../db/open-database.mjs";
+import { openDatabaseOnUse } from "../db/open-database.mjs";
 import { createSubmissionStore } from "../db/submissions.mjs";
 import { unitsLeft } from "../shop/shop.mjs";
 
@@ -16,19 +16,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env */
 export function openMessageBox(env) {
-  /** @type {Promise<import("../db/types.d.mts").Db> | undefined} */
-  let opening;
-  const db = () => {
-    // A failed open is not kept: the next request tries again (the database may come back).
-    opening ??= openDatabase(env).then(
-      ({ db }) => db,
-      (error) => {
-        opening = undefined;
-        throw error;
-      },
-    );
-    return opening;
-  };
+  const database = openDatabaseOnUse(env);
+  const db = database.get;
   const store = async () => createSubmissionStore(await db());
   return {
     /** The newest messages first. @param {number} [limit] */
@@ -45,8 +34,6 @@ export function openMessageBox(env) {
     remove: async (id) => ID.test(id) && (await store()).remove(id),
     /** @param {{ slug: string, stock: number | null, inStock: boolean }[]} products */
     unitsLeft: async (products) => unitsLeft(await db(), products),
-    async close() {
-      if (opening) await (await opening.catch(() => undefined))?.close();
-    },
+    close: database.close,
   };
 }

@@ -7,7 +7,7 @@
  * A checkout waiting for its payment is the payment provider's to move, through the webhook.
  */
 import { REQUEST_HOLD_DAYS } from "../../app/features/shop/shop-names.mjs";
-import { openDatabase } from "../db/open-database.mjs";
+import { openDatabaseOnUse } from "../db/open-database.mjs";
 import { createMailer, mailIsOn, mailSettingsFromEnv } from "../forms/mailer.mjs";
 import { listOrders } from "./list-orders.mjs";
 import { sendShippedEmail } from "./order-mail.mjs";
@@ -78,19 +78,8 @@ function changedMeanwhile(order) {
  * @param {BookOptions} [options]
  */
 export function openOrderBook(env, options = {}) {
-  /** @type {Promise<import("../db/types.d.mts").Db> | undefined} */
-  let opening;
-  const db = () => {
-    // A failed open is not kept: the next request tries again (the database may come back).
-    opening ??= openDatabase(env).then(
-      ({ db }) => db,
-      (error) => {
-        opening = undefined;
-        throw error;
-      },
-    );
-    return opening;
-  };
+  const database = openDatabaseOnUse(env);
+  const db = database.get;
   /** @type {import("../forms/mailer.mjs").Mailer | undefined} */
   let mailing;
   const mailer = () => {
@@ -128,7 +117,7 @@ export function openOrderBook(env, options = {}) {
       return { ...changed, mail };
     },
     async close() {
-      if (opening) await (await opening.catch(() => undefined))?.close();
+      await database.close();
       mailing?.close();
     },
   };

@@ -4,7 +4,7 @@
  * (docs/behaviour/visits.md#reading-the-counts): read from the daily counts only, so a
  * report over a year is a few grouped queries. Days are UTC, `since` and `until` inclusive.
  */
-import { openDatabase } from "../db/open-database.mjs";
+import { openDatabaseOnUse } from "../db/open-database.mjs";
 import { METRICS, p75 } from "./vitals-buckets.mjs";
 import { PAGE_KINDS, SCREENS } from "./visit-beacon.mjs";
 
@@ -136,26 +136,13 @@ export function createVisitReport(db) {
  * @param {{ DATABASE_URL?: string, VITRINE_DATA_DIR?: string }} env
  */
 export function openVisitReport(env) {
-  /** @type {Promise<ReturnType<typeof createVisitReport> & { db: import("../db/types.d.mts").Db }> | undefined} */
-  let opening;
-  const open = () => {
-    // A failed open is not kept: the next call tries again (the database may come back).
-    opening ??= openDatabase(env).then(
-      ({ db }) => ({ ...createVisitReport(db), db }),
-      (error) => {
-        opening = undefined;
-        throw error;
-      },
-    );
-    return opening;
-  };
+  const database = openDatabaseOnUse(env);
+  const open = async () => createVisitReport(await database.get());
   return {
     /** @param {{ since: string, until: string }} range @returns {Promise<VisitReport>} */
     report: async (range) => (await open()).report(range),
     /** @param {{ since?: string, until?: string }} [range] @returns {Promise<DayViews[]>} */
     viewsByDay: async (range) => (await open()).viewsByDay(range),
-    async close() {
-      if (opening) await (await opening.catch(() => undefined))?.db.close();
-    },
+    close: database.close,
   };
 }
