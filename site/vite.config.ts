@@ -11,6 +11,7 @@ import { typedPath } from "./app/source/typed-path.mjs";
 import { publicDirOf } from "./app/source/site-choice.server";
 import { editionOf, editionPrefix } from "./app/source/editions.server";
 import demoSiteConfig from "./site.config";
+import { bareDynamicImports } from "./vite/bare-dynamic-imports";
 import { contentReload } from "./vite/content-reload";
 import { customMediaPlugin } from "./vite/custom-media";
 import { envDirInsteadOfEnvFile } from "./vite/env-dir";
@@ -121,7 +122,7 @@ function constantModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), contentReload({ contentDir: contentDir() }), kitFonts(siteConfig.kit.fonts), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile(), resolvedSiteConfig(), constantModules(), bareDynamicImports(), contentReload({ contentDir: contentDir() }), kitFonts(siteConfig.kit.fonts), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The public folder beside the content folder: site/public for the demo, the owner's own
   // site's public/ (its images and favicon) for theirs (docs/decisions/044-start-your-own-site.md).
@@ -137,7 +138,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // No preload helper: a part's code fetches its own imports when it wakes. The helper's
     // list of every chunk and its <link> writing ran on every page's start, for parts most
-    // pages never wake (docs/decisions/035-react-only-where-an-island-needs-it.md#decision, item 7, with figures).
+    // pages never wake; what is left of it is bareDynamicImports() (docs/decisions/035-react-only-where-an-island-needs-it.md#decision, item 7, with figures).
     modulePreload: false,
     cssCodeSplit: false,
     // Imported constants (DOM markers, names) are written where they are used, so a
