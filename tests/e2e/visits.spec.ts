@@ -12,6 +12,7 @@ import { expect, test } from "./fixtures";
  */
 const POST = "/blog/notes-on-celadon";
 const LIVE = 'meta[name="vitrine-visits"][data-enhanced~="visits"]';
+const PRIVACY = "/privacy-policy";
 
 /** The consent layers' own cookies, as the privacy page lists them (`cookielawinfo-checkbox-*` for each category's): set at load, before any beacon. */
 const consentCookies = policyCategories(siteConfig.consent, { layer2: siteConfig.layer2, consentLog: siteConfig.consentLog.enabled })
@@ -63,6 +64,22 @@ test("a page counts its view and its speed with the site's own beacon, writes no
   expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => !isConsentCookie(name))).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(foreignRequests).toEqual([]);
+
+  // The privacy page's objection: one button at a time (the theme's buttons once showed both), and then no beacon.
+  await page.goto(PRIVACY);
+  const object = page.getByRole("button", { name: "Don't count my visits" });
+  const undo = page.getByRole("button", { name: "Count my visits again" });
+  // Its code wakes as a visitor scrolls to it.
+  await page.locator("[data-visits-objection]").scrollIntoViewIfNeeded();
+  await object.click();
+  await expect(page.getByText("You objected: this browser sends no visit count.")).toBeVisible();
+  await expect(object).toBeHidden();
+  await expect(undo).toBeVisible();
+  const sent = received.length;
+  await page.goto(POST);
+  await page.locator(LIVE).waitFor({ state: "attached" });
+  await page.evaluate(() => navigator.sendBeacon("/api/visit", "probe"));
+  await expect.poll(() => received.slice(sent)).toEqual(["probe"]);
 
   // Global Privacy Control, as the browser sends it (the header) and shows it (the property): nothing is sent.
   const context = await newGuardedContext({ viewport: { width: 375, height: 740 }, extraHTTPHeaders: { "Sec-GPC": "1" } });
