@@ -311,7 +311,8 @@ export function createCheckoutRoutes(options) {
     const order = id ? await orderBySession(db, id) : undefined;
     // Closed at the provider first, so the page left behind cannot be paid after the units went back.
     if (order?.status === "pending" && payments && (await payments.expireSession(/** @type {string} */ (id)))) {
-      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now: clock(), units: "release" }));
+      const now = clock();
+      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now, units: "release", set: { cancelledAt: now } }));
     }
     res.writeHead(303, { Location: `${names.CART_PATH}?cancelled=1`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
   }
