@@ -218,7 +218,7 @@ export function createApi(deps: ApiDeps) {
       const slug = parts[2]!;
       if (method === "GET") return sendJson(response, 200, editions.translations(name, slug));
       if (method === "POST") {
-        const result = editions.translate(name, slug, String((await readJson(request)).language ?? ""));
+        const result = await editions.translate(name, slug, String((await readJson(request)).language ?? ""));
         return sendJson(response, result.status, result.message ? { message: result.message } : { ok: true });
       }
     }
