@@ -11,6 +11,7 @@ import { createToday } from "./today/today";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
+import { formLabelsOf } from "./content/form-labels";
 import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
 import { createSettingsFiles } from "./content/settings-files";
@@ -164,6 +165,8 @@ export async function createEditorServer(
   const shared = {
     orders,
     messages,
+    // The inbox names a message's fields by its form's labels, in the language it came in.
+    formLabels: (language: string | null) => ((language && editionPart(language)?.cache) || content).get().then(formLabelsOf),
     visits,
     today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? liveDirOf(process.env), products, orders, messages, env }),
     mail: env,

@@ -14,6 +14,7 @@ export { languageName } from "./config/language-name";
 export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings.server";
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
+export { collectForms } from "./content/form-manifest.server";
 export { resolvePage } from "./content/page-view.server";
 export { postView } from "./content/queries.server";
 export type { PostView } from "./source/types";

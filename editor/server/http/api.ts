@@ -24,7 +24,7 @@ import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 import { languagesRoute } from "./languages-api";
 import { visitorsApi, type VisitorsDeps } from "./visitors-api";
-import { messagesApi } from "./messages-api";
+import { messagesApi, type FormLabelsOf } from "./messages-api";
 import { todayApi } from "./today-api";
 import type { createToday } from "../today/today";
 import { mailApi, type MailEnv } from "./mail-api";
@@ -52,6 +52,8 @@ export type ApiDeps = {
   editions: Editions;
   /** Visitors' messages, from the site server's database. */
   messages: ReturnType<typeof openMessageBox>;
+  /** The site's forms' field labels in a language, for the inbox. */
+  formLabels?: FormLabelsOf;
   /** What needs the owner today, the first screen's counts (the first language's). */
   today: ReturnType<typeof createToday>;
   /** The site's mail settings (SMTP_URL, MAIL_TO, MAIL_FROM), for the Mail screen. */

@@ -112,6 +112,12 @@ describe("the studio's Messages", () => {
     expect(listed.map((m) => m.receivedAt)).toEqual([...listed.map((m) => m.receivedAt)].sort((a, b) => b - a));
   });
 
+  it("name each field by its form's label, in the language the message came in", async () => {
+    const listed = await messages();
+    expect(listed.find((m) => m.id === enquiry)?.labels).toMatchObject({ email: "Votre adresse e-mail", message: "Votre question" });
+    expect(listed.find((m) => m.id === contact)?.labels).toMatchObject({ name: "Your name", subject: "What is it about?", message: "Message" });
+  });
+
   it("are marked read once opened, and new again on asking, changing the count of new ones", async () => {
     const unread = (await today()).newMessages!;
     const read = await editor.send("POST", `/api/messages/${enquiry}/read`, { read: true });
