@@ -26,6 +26,7 @@ import { languagesRoute } from "./languages-api";
 import { visitorsApi, type VisitorsDeps } from "./visitors-api";
 import { messagesApi, type FormLabelsOf } from "./messages-api";
 import { todayApi } from "./today-api";
+import { answerUnexpected } from "./unexpected-error";
 import type { createToday } from "../today/today";
 import { mailApi, type MailEnv } from "./mail-api";
 import { shopSettingsApi } from "./shop-settings-api";
@@ -261,8 +262,7 @@ export function createApi(deps: ApiDeps) {
     } catch (error) {
       if (error instanceof BodyRefused) return sendJson(response, error.status, { message: error.message });
       if (error instanceof PathRefused || error instanceof UploadRefused) return sendJson(response, 400, { message: error.message });
-      console.error(error);
-      sendJson(response, 500, { message: `The editor hit an error: ${(error as Error).message}. Nothing was written.` });
+      answerUnexpected(response, error, `${request.method} ${url.pathname}`);
     }
   };
 }
