@@ -41,6 +41,11 @@ beforeAll(async () => {
   writeFileSync(path.join(liveDir, "server", "index.js"), "");
   const content = { ...contentHashes(contentDir), "products/lidded-salt-jar.md": "as it was built" };
   writeFileSync(path.join(liveDir, "build-cache.json"), JSON.stringify({ version: 1, code: "", content, categories: {} }));
+  // The French edition built as it is.
+  const french = path.join(liveDir, "editions", "fr");
+  mkdirSync(path.join(french, "server"), { recursive: true });
+  writeFileSync(path.join(french, "server", "index.js"), "");
+  writeFileSync(path.join(french, "build-cache.json"), JSON.stringify({ version: 1, code: "", content: contentHashes(path.join(contentDir, "editions", "fr")), categories: {} }));
   editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0, database, liveDir });
 });
 afterAll(async () => {
