@@ -89,7 +89,7 @@ export async function sendLapseEmail({ mailer, shop, order }) {
  * tracking link when there is one (docs/behaviour/shop.md#order-states), in the order's language.
  * @param {import("./orders.mjs").Order} order @param {{ site: string, words: ShippedWords }} input
  */
-function shippedMessage(order, { site, words }) {
+export function shippedMessage(order, { site, words }) {
   const address = order.address;
   const text = [
     words.emailBuyerShippedIntro,
