@@ -62,6 +62,7 @@ describe("the studio's first screen", () => {
     const before = await today();
     expect(before).toEqual({
       toPack: { orders: 0, pieces: 0 },
+      toRefund: 0,
       newMessages: 0,
       drafts: { posts: 0, products: 0 },
       unpublished: 1,

@@ -46,14 +46,19 @@ const today = createToday({
   contentDir,
   liveDir,
   products: { list: async () => [] },
-  orders: { list: async () => [], mailed: true } as unknown as Parameters<typeof createToday>[0]["orders"],
+  // One order cancelled and then paid, one cancelled after it was paid.
+  orders: {
+    list: async ({ status }: { status: string[] }) =>
+      status.includes("cancelled") ? [{ status: "cancelled", paidAt: 20, cancelledAt: 10 }, { status: "cancelled", paidAt: 10, cancelledAt: 20 }] : [],
+    mailed: true,
+  } as unknown as Parameters<typeof createToday>[0]["orders"],
   messages: { unread: async () => 0, unitsLeft: async () => new Map() } as unknown as Parameters<typeof createToday>[0]["messages"],
   env: {},
 });
 
 describe("the first screen's drafts and changes", () => {
-  it("counts every language's drafts and changes, and settings saved since the live build", async () => {
-    expect(await today()).toMatchObject({ drafts: { posts: 0, products: 0 }, unpublished: 0 });
+  it("counts every language's drafts and changes, settings saved since the live build, and the cancelled orders paid afterwards", async () => {
+    expect(await today()).toMatchObject({ drafts: { posts: 0, products: 0 }, unpublished: 0, toRefund: 1 });
     // A French draft post and a French draft product.
     mkdirSync(path.join(french, "drafts", "posts"), { recursive: true });
     writeFileSync(path.join(french, "drafts", "posts", "notes-de-four.md"), "---\ntitle: Notes de four\n---\n");

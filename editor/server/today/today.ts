@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { contentHashes, editionsOf, hasHomePage, paymentSettingsFromEnv, readBuildCache, type openMessageBox, type openOrderBook } from "@vitrine/site/editor/server";
+import { contentHashes, editionsOf, hasHomePage, paidAfterCancelling, paymentSettingsFromEnv, readBuildCache, type openMessageBox, type openOrderBook } from "@vitrine/site/editor/server";
 import type { ProductSummary } from "../content/products";
 
 /** A product with this many pieces left, or fewer, is low on stock (docs/owner.md#the-first-screen-what-needs-doing). */
@@ -13,6 +13,8 @@ type PaymentsState = "on" | "off" | "incomplete";
 export type Today = {
   /** Paid orders not yet packed, and their pieces; null when the site's database could not be read. */
   toPack: { orders: number; pieces: number } | null;
+  /** Cancelled orders whose payment came in afterwards: money to give back (docs/behaviour/shop.md#order-states); null when the database could not be read. */
+  toRefund?: number | null;
   /** Messages not opened yet; null when the site's database could not be read. */
   newMessages: number | null;
   drafts: { posts: number; products: number };
@@ -114,6 +116,7 @@ export function createToday(deps: TodayDeps) {
     // The orders first: the order book and the inbox each open the database on first use, and
     // two first opens of a new embedded database at once meet each other's migration.
     const paid = await orNull(deps.orders.list({ status: ["paid"] }));
+    const cancelled = await orNull(deps.orders.list({ status: ["cancelled"] }));
     const [newMessages, posts, products, unpublished, stock] = await Promise.all([
       orNull(deps.messages.unread()),
       draftsIn(deps.contentDir, "posts"),
@@ -123,6 +126,7 @@ export function createToday(deps: TodayDeps) {
     ]);
     return {
       toPack: paid && { orders: paid.length, pieces: paid.reduce((sum, order) => sum + order.lines.reduce((n, line) => n + line.quantity, 0), 0) },
+      toRefund: cancelled && cancelled.filter(paidAfterCancelling).length,
       newMessages,
       drafts: { posts, products },
       unpublished,
