@@ -38,14 +38,14 @@ function buyerOf(session) {
 }
 
 /**
- * The order paid, its pieces sold; true when it has just been. Else, if it was cancelled
- * unpaid, the payment is noted on it and it stays cancelled.
+ * The order paid, its pieces sold: "paid" when it has just been. Else, if it was cancelled
+ * unpaid, the payment is noted on it and it stays cancelled: "refund", the money is to go back.
  * @param {import("../db/types.d.mts").Db} tx @param {string} orderId @param {ReturnType<typeof buyerOf>} buyer @param {number} now
+ * @returns {Promise<"paid" | "refund" | false>}
  */
 async function paid(tx, orderId, buyer, now) {
-  if (await moveOrder(tx, orderId, { from: PAYABLE, to: "paid", now, units: "sell", set: { ...buyer, paidAt: now } })) return true;
-  await notePaymentAfterCancelling(tx, orderId, { ...buyer, paidAt: now }, now);
-  return false;
+  if (await moveOrder(tx, orderId, { from: PAYABLE, to: "paid", now, units: "sell", set: { ...buyer, paidAt: now } })) return "paid";
+  return (await notePaymentAfterCancelling(tx, orderId, { ...buyer, paidAt: now }, now)) && "refund";
 }
 
 /**
@@ -55,9 +55,10 @@ export function createPaymentEvents({ db, clock = Date.now }) {
   const events = createProcessedEvents(db);
   return {
     /**
-     * Applies one verified event; returns the order when it has just been paid (its emails are due).
+     * Applies one verified event; returns the order when it has just been paid (its emails are
+     * due), or when its payment came after it was cancelled (`toRefund`: the owner is told).
      * @param {{ id: string, type: string, data: { object: any } }} event
-     * @returns {Promise<{ repeat: boolean, paid?: import("./orders.mjs").Order }>}
+     * @returns {Promise<{ repeat: boolean, paid?: import("./orders.mjs").Order, toRefund?: import("./orders.mjs").Order }>}
      */
     async apply(event) {
       const session = event.data?.object ?? {};
@@ -86,7 +87,9 @@ export function createPaymentEvents({ db, clock = Date.now }) {
         }
       });
       if (!outcome.handled) return { repeat: true };
-      return outcome.result && orderId ? { repeat: false, paid: await getOrder(db, orderId) } : { repeat: false };
+      if (!outcome.result || !orderId) return { repeat: false };
+      const order = await getOrder(db, orderId);
+      return outcome.result === "paid" ? { repeat: false, paid: order } : { repeat: false, toRefund: order };
     },
   };
 }

@@ -157,14 +157,14 @@ describe.each(backends)("$name", (backend) => {
     const b = await placeOrder(db!, order("plate", 2), counts);
     await db!.transaction((tx) => moveOrder(tx, b.id, { from: ["pending"], to: "cancelled", now: 500, units: "release", set: { cancelledAt: 500 } }));
     now = 600;
-    expect(await events.apply(event("evt_5", "checkout.session.completed", b.id))).toEqual({ repeat: false });
+    expect(await events.apply(event("evt_5", "checkout.session.completed", b.id))).toMatchObject({ repeat: false, toRefund: { id: b.id, status: "cancelled" } });
     const late = (await getOrder(db!, b.id))!;
     expect(late).toMatchObject({ status: "cancelled", paidAt: 600, cancelledAt: 500, buyerEmail: "ada@example.com" });
     expect(paidAfterCancelling(late)).toBe(true);
     expect(nextStates(late)).toEqual(["refunded"]);
     expect(await left()).toEqual(new Map([["plate", 3]]));
     now = 700;
-    await events.apply(event("evt_6", "checkout.session.async_payment_succeeded", b.id));
+    expect(await events.apply(event("evt_6", "checkout.session.async_payment_succeeded", b.id))).toEqual({ repeat: false });
     expect((await getOrder(db!, b.id))?.paidAt).toBe(600);
   });
 
