@@ -80,7 +80,7 @@ const draftsIn = async (contentDir: string, kind: "posts" | "products") =>
 function settingsSavedSince(root: string, builtAt: number): number {
   const dir = path.join(root, "settings");
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).mtimeMs > builtAt).length;
+  return readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name) && statSync(path.join(dir, name)).mtimeMs > builtAt).length;
 }
 
 /**
