@@ -74,4 +74,25 @@ describe("the image field", () => {
     expect(host.textContent).not.toMatch(FILE_PATH);
     root.unmount();
   });
+
+  it("shows the text alternatives as they are when the pictures open, not as they were when the screen was", async () => {
+    let library = LIBRARY;
+    vi.stubGlobal("fetch", async (url: string) => ({
+      status: 200,
+      json: async () => (url === "/api/media" ? MEDIA : url === "/api/library" ? library : {}),
+    }));
+    vi.resetModules();
+    const { ImageField } = await import("./image-field");
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<ImageField label="Cover image" value="oatmeal-mug" onChange={() => {}} />));
+    await vi.waitFor(() => expect(host.querySelector(".image-field__chosen")!.textContent).toBe("oatmeal mug"));
+    // The mug's text alternative is written in Media meanwhile.
+    library = [LIBRARY[0]!, { ...LIBRARY[1]!, uses: [{ file: "content/pages/home.yaml", alt: "An oatmeal-glazed mug on a shelf" }] }];
+    flushSync(() => host.querySelector<HTMLButtonElement>('button[aria-expanded="false"]')!.click());
+    await vi.waitFor(() => expect([...host.querySelectorAll(".image-picker__choice")].map((c) => c.textContent)).toEqual(["No picture", "A dark tea bowl with a rust rim", "An oatmeal-glazed mug on a shelf"]));
+    expect(host.querySelector(".image-field__chosen")!.textContent).toBe("An oatmeal-glazed mug on a shelf");
+    root.unmount();
+  });
 });

@@ -13,8 +13,12 @@ export const loadManifest = (fresh = false) => {
 };
 
 let descriptions: Promise<Record<string, string>> | undefined;
-/** Each image's first text alternative given where it is used: what the picker shows beside its thumbnail. */
-const loadDescriptions = () => {
+/**
+ * Each image's first text alternative given where it is used: what the picker shows beside its
+ * thumbnail; read again (`fresh`) each time the pictures open, so one written in Media shows.
+ */
+const loadDescriptions = (fresh = false) => {
+  if (fresh) descriptions = undefined;
   descriptions ??= api<LibraryImage[]>("GET", "/api/library").then((r) =>
     r.status === 200 && Array.isArray(r.body) ? Object.fromEntries(r.body.flatMap((image) => image.uses.filter((use) => use.alt).slice(0, 1).map((use) => [image.name, use.alt]))) : {},
   );
@@ -106,7 +110,10 @@ export function ImageField({
           aria-controls={`${id}-choices`}
           aria-describedby={described}
           aria-invalid={invalid || undefined}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            if (!open) void loadDescriptions(true).then(setAlt);
+            setOpen(!open);
+          }}
         >
           {open ? "Close the pictures" : "Choose a picture"}
         </button>

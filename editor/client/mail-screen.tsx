@@ -11,6 +11,7 @@ type Sent = { sent?: boolean; to?: string; message?: string; details?: string };
 const ABOUT: Record<PreviewMail["kind"], string> = {
   "order-paid": "An order paid online",
   "order-request": "An order request (paid later, by your instructions)",
+  "order-shipped": "An order you marked shipped, with its tracking link",
   contact: "A message from the contact form",
 };
 const WHO: Record<PreviewMail["to"], string> = { buyer: "What the buyer receives", owner: "What you receive" };

@@ -9,10 +9,12 @@ import { MessageList } from "./message-list";
 const enquiry: MessageView = {
   id: "e1", form: "enquiry", receivedAt: Date.UTC(2026, 10, 4), page: "/fr/shop/moon-jar", language: "fr", emailedAt: null, readAt: null,
   fields: { email: "di@example.fr", message: "Encore disponible ?", _product: "Moon jar" }, product: { slug: "moon-jar", title: "Moon jar" },
+  labels: { email: "Votre adresse e-mail", message: "Votre question" },
 };
 const contact: MessageView = {
   id: "c1", form: "contact", receivedAt: Date.UTC(2026, 10, 3), page: "/contact", language: "en", emailedAt: null, readAt: Date.UTC(2026, 10, 3, 9),
-  fields: { name: "Cy Moreau", email: "cy@example.com", subject: "A commission", message: "Do you take commissions?" }, product: null,
+  fields: { name: "Cy Moreau", email: "cy@example.com", subject: "A commission", message: "Do you take commissions?", copy_ok: "yes" }, product: null,
+  labels: { name: "Your name", email: "Your email", message: "Message" },
 };
 
 type Sent = { method: string; url: string; body: unknown };
@@ -55,11 +57,15 @@ describe("the studio's Messages", () => {
     expect(body.textContent).toContain("Written in French.");
     expect(body.textContent).toContain("Encore disponible ?");
     expect(body.textContent).not.toContain("_product");
+    // Each field by its form's label, in the language it was sent in.
+    expect([...body.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Votre adresse e-mail", "Votre question"]);
     expect(body.querySelector("a[href^='mailto:']")?.getAttribute("href")).toBe("mailto:di@example.fr?subject=Re%3A%20Moon%20jar");
     // A message already read opens without asking the server again; its reply is about what the visitor chose.
     flushSync(() => items()[1]!.querySelector("button")!.click());
     expect(sent).toHaveLength(1);
     expect(items()[1]!.querySelector("a[href^='mailto:']")?.getAttribute("href")).toBe("mailto:cy@example.com?subject=Re%3A%20A%20commission");
+    // A field the form no longer labels, by its name in words.
+    expect([...items()[1]!.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Your name", "Your email", "Subject", "Message", "Copy ok"]);
     done();
   });
 

@@ -11,8 +11,8 @@ import "./today-and-messages.css";
  * the product it was about, the language it came in, and has a reply link and a delete.
  */
 
-/** The form's own field names, as words: `copy_ok` → "Copy ok". */
-const fieldWords = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/[_-]+/g, " ");
+/** A field by its form's label, as the visitor read it; a form the site no longer has, by its name as words: `copy_ok` → "Copy ok". */
+const fieldWords = (name: string, labels: Record<string, string> = {}) => labels[name] ?? (name.charAt(0).toUpperCase() + name.slice(1)).replace(/[_-]+/g, " ");
 const languageWords = (code: string | null) => {
   if (!code) return "";
   try {
@@ -81,7 +81,7 @@ function Message({ message, onChanged, onDeleted }: { message: MessageView; onCh
             .filter(([field]) => !field.startsWith("_"))
             .map(([field, value]) => (
               <div key={field}>
-                <dt>{fieldWords(field)}</dt>
+                <dt>{fieldWords(field, message.labels)}</dt>
                 <dd>{value}</dd>
               </div>
             ))}

@@ -77,6 +77,16 @@ describe("an order's page in the studio", () => {
     unmount();
   });
 
+  it("an order paid after it was cancelled says so, and that the money is to be given back", async () => {
+    const cancelled = { ...ORDER, status: "cancelled", cancelledAt: Date.UTC(2026, 10, 1, 9, 1), paidAfterCancelling: true, next: ["refunded"] };
+    serve({ "/api/orders/SHIPPING4444": [200, cancelled] });
+    const { host, unmount } = mount(<OrderDetail id="SHIPPING4444" />);
+    await vi.waitFor(() => expect(host.querySelector(".order-list__state")?.textContent).toBe("Cancelled, then paid: give the money back"));
+    expect(host.textContent).toContain("The payment came in after this order was cancelled.");
+    expect([...host.querySelectorAll(".order-moves button")].map((b) => b.textContent)).toEqual(["Mark refunded…"]);
+    unmount();
+  });
+
   it("says plainly when there is no such order, and still leads back", async () => {
     serve({ "/api/orders/NOSUCHORDER2": [404, { message: "There is no order NOSUCHORDER2." }] });
     const { host, unmount } = mount(<OrderDetail id="NOSUCHORDER2" />);

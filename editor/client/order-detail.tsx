@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api";
 import { OrderHistory, OrderMoves } from "./order-moves";
-import { countryName, languageName, money, statusWords, when, type ShownOrder } from "./order-words";
+import { countryName, languageName, money, PAID_AFTER_CANCELLING, statusWords, when, type ShownOrder } from "./order-words";
 
 /**
  * One order's page (docs/behaviour/shop.md#the-studios-order-list): everything needed to
@@ -50,6 +50,7 @@ export function OrderDetail({ id }: { id: string }) {
         <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>{" "}
         {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Ordered through the payment page."}
       </p>
+      {order.paidAfterCancelling && <p className="page-list__problem">{PAID_AFTER_CANCELLING}</p>}
       <OrderMoves
         key={order.status}
         order={order}

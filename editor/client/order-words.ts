@@ -1,7 +1,7 @@
 import type { Order } from "@vitrine/site/editor/server";
 
-/** An order as the studio's API gives it: with the states the owner may move it to now. */
-export type ShownOrder = Order & { next: Order["status"][] };
+/** An order as the studio's API gives it: with the states the owner may move it to now, and whether a payment came after it was cancelled. */
+export type ShownOrder = Order & { next: Order["status"][]; paidAfterCancelling?: boolean };
 
 /** What the API answers a move. */
 export type Moved = { order: ShownOrder; mail: "sent" | "failed" | "off" | "none"; message: string };
@@ -38,9 +38,17 @@ export const STATUS_WORDS: Record<Order["status"], string> = {
   failed: "Payment failed",
 };
 
-/** An order's status in plain words: a lapsed request says so, not that a payment page ran out. */
-export const statusWords = (order: Order) =>
-  order.kind === "request" && order.status === "expired" ? "Request lapsed: not marked paid in time, its pieces are back in stock" : STATUS_WORDS[order.status];
+/** An order's status in plain words: a lapsed request says so, not that a payment page ran out; money that came after cancelling is to give back. */
+export const statusWords = (order: ShownOrder) =>
+  order.kind === "request" && order.status === "expired"
+    ? "Request lapsed: not marked paid in time, its pieces are back in stock"
+    : order.paidAfterCancelling
+      ? "Cancelled, then paid: give the money back"
+      : STATUS_WORDS[order.status];
+
+/** What the owner does about a payment that came after the order was cancelled (docs/behaviour/shop.md#order-states). */
+export const PAID_AFTER_CANCELLING =
+  "The payment came in after this order was cancelled. The order stays cancelled and its pieces stay on sale: give the buyer their money back through your payment provider, then mark it refunded here.";
 
 /** Minor units in the order's currency, in the owner's own number format. */
 export function money(minor: number, currency: string): string {

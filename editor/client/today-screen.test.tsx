@@ -75,4 +75,10 @@ describe("the studio's first screen", () => {
       "The site has not been published from this studio yet. Open a page and press Publish the site.",
     ]);
   });
+
+  it("says when a cancelled order was paid afterwards: the money is to be given back", async () => {
+    const { items, links } = await shown({ ...nothing, toRefund: 1 });
+    expect(items).toEqual(["1 cancelled order was paid afterwards: give the money back, then mark it refunded."]);
+    expect(links).toMatchObject({ "1 cancelled order was paid afterwards": "#/orders" });
+  });
 });

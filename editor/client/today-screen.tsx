@@ -21,6 +21,8 @@ function toDo(today: Today): Item[] {
     items.push({ key: "database", text: "The orders and messages could not be read just now. Open this screen again in a moment; if it keeps saying so, ask whoever runs the site." });
   if (today.toPack && today.toPack.orders > 0)
     items.push({ key: "pack", text: <><a href="#/orders">{count(today.toPack.orders, "paid order", "paid orders")} to pack</a>: {count(today.toPack.pieces, "piece", "pieces")} in all.</> });
+  if (today.toRefund)
+    items.push({ key: "refund", text: <><a href="#/orders">{count(today.toRefund, "cancelled order was", "cancelled orders were")} paid afterwards</a>: give the money back, then mark {today.toRefund === 1 ? "it" : "them"} refunded.</> });
   if (today.newMessages)
     items.push({ key: "messages", text: <><a href="#/messages">{count(today.newMessages, "new message", "new messages")}</a> from visitors.</> });
   for (const product of today.lowStock)

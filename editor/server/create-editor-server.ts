@@ -11,6 +11,7 @@ import { createToday } from "./today/today";
 import { createEditions } from "./content/editions";
 import { EDITION_HEADER } from "../shared/names";
 import { createContentCache } from "./content/content-cache";
+import { formLabelsOf } from "./content/form-labels";
 import { createGroups } from "./content/groups";
 import { createKitSettings } from "./content/kit-settings";
 import { createSettingsFiles } from "./content/settings-files";
@@ -25,6 +26,7 @@ import { createPreview } from "./preview";
 import { createPublisher } from "./publish";
 import { createApi } from "./http/api";
 import { sendJson } from "./http/body";
+import { answerUnexpected } from "./http/unexpected-error";
 import { createHostGuard } from "./http/host-guard";
 import { createSessionGuard, SIGN_IN_LINK_PATH } from "./http/session-guard";
 import { createAccountGuard, type StudioAccount } from "./http/account-guard";
@@ -89,9 +91,7 @@ const LINK_SPENT = "This sign-in link has been used already or is too old. Sign 
 const liveDirOf = (env: NodeJS.ProcessEnv) => (env.VITRINE_OUT_DIR ? typedPath(env.VITRINE_OUT_DIR, env) : path.join(repoDir, "site", "build"));
 /** A request that failed outside the API's own handling (the database unreachable while a session is looked up). */
 export function failed(response: ServerResponse, error: Error): void {
-  console.error(`The studio could not answer: ${error.message}`);
-  if (response.headersSent) return void response.destroy();
-  sendJson(response, 500, { message: "The studio could not answer just now. Try again in a moment." });
+  answerUnexpected(response, error, "a request");
 }
 
 const MEDIA_NAME = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*-\d{2,5}\.webp)$/;
@@ -164,6 +164,8 @@ export async function createEditorServer(
   const shared = {
     orders,
     messages,
+    // The inbox names a message's fields by its form's labels, in the language it came in.
+    formLabels: (language: string | null) => ((language && editionPart(language)?.cache) || content).get().then(formLabelsOf),
     visits,
     today: createToday({ contentDir: roots.contentDir, liveDir: options.liveDir ?? liveDirOf(process.env), products, orders, messages, env }),
     mail: env,
@@ -254,7 +256,7 @@ export async function createEditorServer(
           response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
           response.end(source);
         },
-        (error: Error) => sendJson(response, 500, { message: `The site's settings could not be read: ${error.message}` }),
+        (error: Error) => answerUnexpected(response, error, "the site's settings for the studio's page"),
       );
     }
     const media = MEDIA_NAME.exec(url.pathname);

@@ -14,6 +14,7 @@ export { languageName } from "./config/language-name";
 export { firstLanguageSiteName, readSettingsFile } from "./config/owner-settings.server";
 export { readContent, type ContentStore } from "./content/content-store.server";
 export { checkContent } from "./content/validate.server";
+export { collectForms } from "./content/form-manifest.server";
 export { resolvePage } from "./content/page-view.server";
 export { postView } from "./content/queries.server";
 export type { PostView } from "./source/types";
@@ -45,7 +46,7 @@ export { createSiteServer } from "../server/site-server.mjs";
 export { rateLimitKey } from "../server/client-address.mjs";
 
 // The shop's orders, from the database the site's server uses: the studio lists them and settles order requests (its tests place them).
-export { openOrderBook, placeOrder, nextStates, ORDER_STATUSES } from "../server/shop/shop.mjs";
+export { openOrderBook, placeOrder, nextStates, paidAfterCancelling, ORDER_STATUSES } from "../server/shop/shop.mjs";
 export { orderCsv } from "../server/cli/orders.mjs";
 export { shopWords } from "./features/shop/shop-words";
 export { featureWordsIn } from "./words/feature-words";

@@ -1,5 +1,5 @@
 import { submissionMessage } from "../server/forms/mailer.mjs";
-import { orderMessages, shippingFor, type Order } from "../server/shop/shop.mjs";
+import { orderMessages, shippedMessage, shippingFor, type Order } from "../server/shop/shop.mjs";
 import { siteConfigAt } from "./config/current-site-config.server";
 import { languageName } from "./config/language-name";
 import { readContent } from "./content/content-store.server";
@@ -8,7 +8,7 @@ import { editionShopProducts, shopManifest } from "./features/shop/shop-products
 import { editionOf, editionsOf, firstEditionRoot } from "./source/editions.server";
 
 /** One mail as it is sent: to whom, its subject and its text. */
-export type PreviewMail = { kind: "order-paid" | "order-request" | "contact"; to: "buyer" | "owner"; subject: string; text: string };
+export type PreviewMail = { kind: "order-paid" | "order-request" | "order-shipped" | "contact"; to: "buyer" | "owner"; subject: string; text: string };
 
 /** What the site's mails read like in one language. */
 export type MailPreviews = { language: string; name: string; mails: PreviewMail[] };
@@ -17,7 +17,8 @@ export type MailPreviews = { language: string; name: string; mails: PreviewMail[
 const BUYER = { name: "Camille Martin", email: "camille@example.com", line1: "12 rue des Potiers", postalCode: "69001", city: "Lyon" };
 
 /**
- * What the buyer and the owner receive for an order, and the owner for a contact message,
+ * What the buyer and the owner receive for an order, the buyer when it is shipped (with its
+ * tracking link), and the owner for a contact message,
  * in each language of the site (docs/owner.md#mail): a sample order of the shop's own
  * products and a sample message on the site's own contact form, written by the very code
  * that sends them (server/shop/order-mail.mjs, server/forms/mailer.mjs).
@@ -54,11 +55,13 @@ async function previewsOf(root: string, firstProducts: Awaited<ReturnType<typeof
     };
     const paid = orderMessages(order, shop);
     const request = orderMessages({ ...order, kind: "request", status: "requested", address: null, paidAt: null }, shop);
+    const shipped = shippedMessage({ ...order, status: "shipped", shippedAt: Date.now(), trackingUrl: `https://tracking.example/${order.id}` }, { site: config.name, words: config.words.shop });
     mails.push(
       { kind: "order-paid", to: "buyer", ...paid.buyer },
       { kind: "order-paid", to: "owner", ...paid.owner },
       { kind: "order-request", to: "buyer", ...request.buyer },
       { kind: "order-request", to: "owner", ...request.owner },
+      { kind: "order-shipped", to: "buyer", ...shipped },
     );
   }
   const { forms } = collectForms(store, { name: config.name, url: config.url }).manifest;

@@ -1,11 +1,13 @@
 import { constants, copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { editionsOf, hasHomePage, languageName, readSettingsFile, shippedLanguages } from "@vitrine/site/editor/server";
+import { pointAtFirstLanguage } from "./translation-links";
 
 /**
  * A site's second languages in the studio (docs/decisions/046-two-languages-on-one-site.md):
  * which there are, whether a page, post or product has its translation in each, and a new
- * translation started as a copy of the first language's file, to translate in place.
+ * translation started as a copy of the first language's file, to translate in place, its
+ * links to pages not translated yet leading to the first language's (translation-links.ts).
  */
 export type TranslationKind = "page" | "post" | "product";
 
@@ -90,8 +92,12 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
       if (!SLUG.test(slug) || !fileOf(firstRoot, kind, slug)) return [];
       return editionList().map((e) => ({ language: e.language, name: languageName(e.language, "en"), exists: fileOf(e.root, kind, slug) !== undefined }));
     },
-    /** Starts the translation of `slug` in `language` as a copy of its first-language file; never over one that is there. */
-    translate(kind: TranslationKind, slug: string, language: string): TranslateResult {
+    /**
+     * Starts the translation of `slug` in `language` as a copy of its first-language file; never
+     * over one that is there. A page's links to pages the language has not yet lead to the first
+     * language's, so the copy publishes as it is.
+     */
+    async translate(kind: TranslationKind, slug: string, language: string): Promise<TranslateResult> {
       const edition = editionList().find((e) => e.language === language);
       const name = nameOf(language);
       if (!edition) return { status: 422, message: `The site has no ${name} version: start it in Languages first.` };
@@ -106,6 +112,7 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
         if ((error as NodeJS.ErrnoException).code === "EEXIST") return { status: 409, message: `The ${name} ${kind} is already there: open it.` };
         throw error;
       }
+      if (kind === "page") await pointAtFirstLanguage(firstRoot, edition.root, copy);
       options.onWrite(language);
       return { status: 200 };
     },

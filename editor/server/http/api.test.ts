@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -329,6 +329,33 @@ describe("the editor's API", () => {
     expect(rebound.status).toBe(421);
     expect(rebound.body).not.toContain("Draft");
   }, 30_000);
+
+  it("answers an error it did not expect in a plain sentence, never the file or the code where it happened", async () => {
+    // The drafts' folder a file: the system refuses to make it, naming it.
+    const file = path.join(contentDir, "drafts", "posts");
+    rmSync(file, { recursive: true, force: true });
+    writeFileSync(file, "not a folder");
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const answer = await fetch(`${base}/api/posts`, { headers: { cookie } });
+      const body = (await answer.json()) as { message: string };
+      expect(answer.status).toBe(500);
+      expect(body.message).toMatch(/^The studio hit a problem it did not expect/);
+      expect(body.message).not.toContain(contentDir);
+      expect(body.message).not.toMatch(/EEXIST|mkdir|\/|\bat\b .*:\d+/);
+      expect(Object.keys(body)).toEqual(["message"]);
+      // The detail is in the studio's log, under the reference the owner is given.
+      const reference = /reference ([A-Z0-9]+)/.exec(body.message)?.[1];
+      expect(reference).toBeDefined();
+      expect(logged.flat().map(String).join(" ")).toContain(reference!);
+      expect(logged.flat().map((each) => (each instanceof Error ? each.message : String(each))).join(" ")).toContain("EEXIST");
+    } finally {
+      console.error = error;
+      rmSync(file);
+    }
+  });
 
   it("runs Publish and reports the build's own failure", async () => {
     expect((await write("POST", "/api/publish", {})).status).toBe(202);

@@ -24,8 +24,9 @@ import { SIGN_IN_LINK_PATH, type SessionGuard } from "./session-guard";
 import { isTranslationKind, type Editions } from "../content/editions";
 import { languagesRoute } from "./languages-api";
 import { visitorsApi, type VisitorsDeps } from "./visitors-api";
-import { messagesApi } from "./messages-api";
+import { messagesApi, type FormLabelsOf } from "./messages-api";
 import { todayApi } from "./today-api";
+import { answerUnexpected } from "./unexpected-error";
 import type { createToday } from "../today/today";
 import { mailApi, type MailEnv } from "./mail-api";
 import { shopSettingsApi } from "./shop-settings-api";
@@ -52,6 +53,8 @@ export type ApiDeps = {
   editions: Editions;
   /** Visitors' messages, from the site server's database. */
   messages: ReturnType<typeof openMessageBox>;
+  /** The site's forms' field labels in a language, for the inbox. */
+  formLabels?: FormLabelsOf;
   /** What needs the owner today, the first screen's counts (the first language's). */
   today: ReturnType<typeof createToday>;
   /** The site's mail settings (SMTP_URL, MAIL_TO, MAIL_FROM), for the Mail screen. */
@@ -218,7 +221,7 @@ export function createApi(deps: ApiDeps) {
       const slug = parts[2]!;
       if (method === "GET") return sendJson(response, 200, editions.translations(name, slug));
       if (method === "POST") {
-        const result = editions.translate(name, slug, String((await readJson(request)).language ?? ""));
+        const result = await editions.translate(name, slug, String((await readJson(request)).language ?? ""));
         return sendJson(response, result.status, result.message ? { message: result.message } : { ok: true });
       }
     }
@@ -259,8 +262,7 @@ export function createApi(deps: ApiDeps) {
     } catch (error) {
       if (error instanceof BodyRefused) return sendJson(response, error.status, { message: error.message });
       if (error instanceof PathRefused || error instanceof UploadRefused) return sendJson(response, 400, { message: error.message });
-      console.error(error);
-      sendJson(response, 500, { message: `The editor hit an error: ${(error as Error).message}. Nothing was written.` });
+      answerUnexpected(response, error, `${request.method} ${url.pathname}`);
     }
   };
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSettingsFile } from "@vitrine/site/editor/server";
+import { checkContent, readSettingsFile } from "@vitrine/site/editor/server";
 import { EDITION_HEADER } from "../../shared/names";
 import { startEditorOnDemoCopy, type startEditorForTests } from "./editor-for-tests";
 
@@ -126,5 +127,11 @@ describe("the studio on a site in two languages", () => {
     expect((await editor.send("POST", "/api/translations/page/home", { language: "de" })).status).toBe(200);
     expect((await view()).editions.find((each) => each.language === "de")?.onSite).toBe(true);
     expect(((await json(await editor.get("/api/pages", german))).body as unknown as { slug: string }[]).map((page) => page.slug)).toEqual(["home"]);
-  });
+    // The copied home page publishes as it is: its links to pages German has not yet lead to them in English.
+    const publicDir = fileURLToPath(new URL("../../../site/public", import.meta.url));
+    expect((await checkContent({ root: path.join(contentDir, "editions", "de"), publicDir })).problems).toEqual([]);
+    const copied = readFileSync(path.join(contentDir, "editions", "de", "pages", "home.yaml"), "utf8");
+    expect(copied).toContain("href: https://hollowoak.example/blog/four-days-and-nights-the-autumn-anagama-firing");
+    expect(copied).toContain("href: /shop\n");
+  }, 60_000);
 });

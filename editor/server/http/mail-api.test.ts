@@ -67,17 +67,23 @@ describe("the studio's mail", () => {
     expect(refused.status).toBe(409);
   }, 30_000);
 
-  it("previews the buyer's and the owner's mails for an order and the owner's for a contact message, as the site's code writes them", async () => {
+  it("previews the buyer's and the owner's mails for an order, the buyer's when it is shipped, and the owner's for a contact message, as the site's code writes them", async () => {
     const editor = await start({});
     const previews = (await (await editor.get("/api/mail/previews")).json()) as { language: string; name: string; mails: { kind: string; to: string; subject: string; text: string }[] }[];
     expect(previews.map((p) => p.language)).toEqual(["en", "fr"]);
     const [english, french] = previews;
-    expect(english!.mails.map((m) => `${m.kind} ${m.to}`)).toEqual(["order-paid buyer", "order-paid owner", "order-request buyer", "order-request owner", "contact owner"]);
+    expect(english!.mails.map((m) => `${m.kind} ${m.to}`)).toEqual(["order-paid buyer", "order-paid owner", "order-request buyer", "order-request owner", "order-shipped buyer", "contact owner"]);
     const paid = english!.mails[0]!;
     // The words of the site's own order mails (server/shop/order-mail.mjs), a sample order of the shop's products.
     expect(paid.subject).toMatch(/^Hollow Oak Studio: .*SAMPLE2345AB/);
     expect(paid.text).toContain("1 × Ash-glazed dinner plate (HO-PL-501): €54.00");
-    const contact = english!.mails[4]!;
+    // The shipped mail, with its tracking link, in the site's own words (shopWords).
+    const shipped = english!.mails[4]!;
+    expect(shipped.subject).toMatch(/SAMPLE2345AB/);
+    expect(shipped.text).toContain("https://tracking.example/SAMPLE2345AB");
+    expect(shipped.text).toContain("1 × Ash-glazed dinner plate");
+    expect(french!.mails[4]!.subject).not.toBe(shipped.subject);
+    const contact = english!.mails[5]!;
     expect(contact.subject).toMatch(/^Hollow Oak Studio: /);
     expect(contact.text).toContain("camille@example.com");
     // Each language's mails in its own words: the French edition's are French.

@@ -41,6 +41,11 @@ beforeAll(async () => {
   writeFileSync(path.join(liveDir, "server", "index.js"), "");
   const content = { ...contentHashes(contentDir), "products/lidded-salt-jar.md": "as it was built" };
   writeFileSync(path.join(liveDir, "build-cache.json"), JSON.stringify({ version: 1, code: "", content, categories: {} }));
+  // The French edition built as it is.
+  const french = path.join(liveDir, "editions", "fr");
+  mkdirSync(path.join(french, "server"), { recursive: true });
+  writeFileSync(path.join(french, "server", "index.js"), "");
+  writeFileSync(path.join(french, "build-cache.json"), JSON.stringify({ version: 1, code: "", content: contentHashes(path.join(contentDir, "editions", "fr")), categories: {} }));
   editor = await startEditorForTests({ client: false, contentDir, mediaDir: path.join(site, "public", "media"), previewPort: 0, database, liveDir });
 });
 afterAll(async () => {
@@ -57,6 +62,7 @@ describe("the studio's first screen", () => {
     const before = await today();
     expect(before).toEqual({
       toPack: { orders: 0, pieces: 0 },
+      toRefund: 0,
       newMessages: 0,
       drafts: { posts: 0, products: 0 },
       unpublished: 1,
@@ -110,6 +116,12 @@ describe("the studio's Messages", () => {
       ["contact", "en", null, null],
     ]);
     expect(listed.map((m) => m.receivedAt)).toEqual([...listed.map((m) => m.receivedAt)].sort((a, b) => b - a));
+  });
+
+  it("name each field by its form's label, in the language the message came in", async () => {
+    const listed = await messages();
+    expect(listed.find((m) => m.id === enquiry)?.labels).toMatchObject({ email: "Votre adresse e-mail", message: "Votre question" });
+    expect(listed.find((m) => m.id === contact)?.labels).toMatchObject({ name: "Your name", subject: "What is it about?", message: "Message" });
   });
 
   it("are marked read once opened, and new again on asking, changing the count of new ones", async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { nextStates, orderCsv, ORDER_STATUSES, type openOrderBook, type Order } from "@vitrine/site/editor/server";
+import { nextStates, orderCsv, ORDER_STATUSES, paidAfterCancelling, type openOrderBook, type Order } from "@vitrine/site/editor/server";
 import { readJson, sendJson } from "./body";
 
 /** The newest this many orders are listed; the CSV export and `npm run orders` give them all. */
@@ -13,8 +13,8 @@ function orderStatuses(text: string | null): Order["status"][] | string {
   return unknown.length ? `"${unknown.join(", ")}" is not an order status (${ORDER_STATUSES.join(", ")}).` : (list as Order["status"][]);
 }
 
-/** An order as the studio shows it: with the states the owner may move it to now (the buttons). */
-const shown = (order: Order) => ({ ...order, next: nextStates(order) });
+/** An order as the studio shows it: with the states the owner may move it to now (the buttons), and whether money came after it was cancelled. */
+const shown = (order: Order) => ({ ...order, next: nextStates(order), paidAfterCancelling: paidAfterCancelling(order) });
 
 /** What the owner is told after a move, beside the order itself. */
 const MAIL_SAID = {

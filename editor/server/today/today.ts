@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { contentHashes, paymentSettingsFromEnv, readBuildCache, type openMessageBox, type openOrderBook } from "@vitrine/site/editor/server";
+import { contentHashes, editionsOf, hasHomePage, paidAfterCancelling, paymentSettingsFromEnv, readBuildCache, type openMessageBox, type openOrderBook } from "@vitrine/site/editor/server";
 import type { ProductSummary } from "../content/products";
 
 /** A product with this many pieces left, or fewer, is low on stock (docs/owner.md#the-first-screen-what-needs-doing). */
@@ -13,10 +13,16 @@ type PaymentsState = "on" | "off" | "incomplete";
 export type Today = {
   /** Paid orders not yet packed, and their pieces; null when the site's database could not be read. */
   toPack: { orders: number; pieces: number } | null;
+  /** Cancelled orders whose payment came in afterwards: money to give back (docs/behaviour/shop.md#order-states); null when the database could not be read. */
+  toRefund?: number | null;
   /** Messages not opened yet; null when the site's database could not be read. */
   newMessages: number | null;
   drafts: { posts: number; products: number };
-  /** Pages, posts and products changed since the live site was built; null when the site was never published from here. */
+  /**
+   * Pages, posts and products changed since the live site was built, and settings files (the
+   * menu, the footer, the shop …) saved since, in every language; null when the site was
+   * never published from here.
+   */
   unpublished: number | null;
   lowStock: { slug: string; title: string; left: number }[];
   lowStockAt: number;
@@ -60,6 +66,43 @@ function lowStock(products: ProductSummary[], left: Map<string, number | null>, 
 
 const markdownFiles = async (dir: string) => (existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith(".md")).length : 0);
 
+/** The first language's content folder and each second language's (docs/decisions/046-two-languages-on-one-site.md). */
+const languageRoots = (contentDir: string) => [contentDir, ...editionsOf(contentDir).map((edition) => edition.root)];
+
+/** Drafts of `kind` in every language. */
+const draftsIn = async (contentDir: string, kind: "posts" | "products") =>
+  (await Promise.all(languageRoots(contentDir).map((root) => markdownFiles(path.join(root, "drafts", kind))))).reduce((sum, n) => sum + n, 0);
+
+/**
+ * Settings files saved after `builtAt`. The build records no hash of them (they are part of its
+ * code's), so the time the live build recorded its content stands for when it read them.
+ */
+function settingsSavedSince(root: string, builtAt: number): number {
+  const dir = path.join(root, "settings");
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name) && statSync(path.join(dir, name)).mtimeMs > builtAt).length;
+}
+
+/**
+ * What is not on the live site yet, in every language: content files changed since each
+ * language's build recorded them, and settings saved since. A second language never built is
+ * counted whole once it has a home page (the next publish puts it on the site). Null when the
+ * site was never published from here.
+ */
+function unpublishedIn(contentDir: string, liveDir: string): number | null {
+  const live = readBuildCache(liveDir);
+  if (!live) return null;
+  const builtAt = (dir: string) => statSync(path.join(dir, "build-cache.json")).mtimeMs;
+  let count = changedFiles(live.content, contentHashes(contentDir)) + settingsSavedSince(contentDir, builtAt(liveDir));
+  for (const edition of editionsOf(contentDir)) {
+    const dir = path.join(liveDir, "editions", edition.language);
+    const built = readBuildCache(dir);
+    if (built) count += changedFiles(built.content, contentHashes(edition.root)) + settingsSavedSince(edition.root, builtAt(dir));
+    else if (hasHomePage(edition)) count += Object.keys(contentHashes(edition.root)).length + settingsSavedSince(edition.root, 0);
+  }
+  return count;
+}
+
 /**
  * What needs the owner today, for the studio's first screen (docs/owner.md#the-first-screen-what-needs-doing):
  * every count read at once, each from where it is kept, and none from a rebuild of the content.
@@ -73,18 +116,20 @@ export function createToday(deps: TodayDeps) {
     // The orders first: the order book and the inbox each open the database on first use, and
     // two first opens of a new embedded database at once meet each other's migration.
     const paid = await orNull(deps.orders.list({ status: ["paid"] }));
-    const [newMessages, posts, products, live, stock] = await Promise.all([
+    const cancelled = await orNull(deps.orders.list({ status: ["cancelled"] }));
+    const [newMessages, posts, products, unpublished, stock] = await Promise.all([
       orNull(deps.messages.unread()),
-      markdownFiles(path.join(deps.contentDir, "drafts", "posts")),
-      markdownFiles(path.join(deps.contentDir, "drafts", "products")),
-      Promise.resolve(readBuildCache(deps.liveDir)),
+      draftsIn(deps.contentDir, "posts"),
+      draftsIn(deps.contentDir, "products"),
+      Promise.resolve(unpublishedIn(deps.contentDir, deps.liveDir)),
       forSale.then(async (list) => lowStock(list, (await orNull(deps.messages.unitsLeft(list))) ?? new Map(), at)),
     ]);
     return {
       toPack: paid && { orders: paid.length, pieces: paid.reduce((sum, order) => sum + order.lines.reduce((n, line) => n + line.quantity, 0), 0) },
+      toRefund: cancelled && cancelled.filter(paidAfterCancelling).length,
       newMessages,
       drafts: { posts, products },
-      unpublished: live ? changedFiles(live.content, contentHashes(deps.contentDir)) : null,
+      unpublished,
       lowStock: stock,
       lowStockAt: at,
       mail: deps.orders.mailed,

@@ -31,9 +31,9 @@ function widgetsOf(store: ContentStore, page: PageDoc) {
 }
 
 /** What widgets' own rules may ask about the site and the page. */
-function checkContext(store: ContentStore, page: PageDoc, paths: ReadonlySet<string>, site: SiteData): CheckContext {
+function checkContext(store: ContentStore, page: PageDoc, paths: ReadonlySet<string>, site: SiteData, untranslated: ReadonlySet<string> = new Set()): CheckContext {
   const headings = widgetsOf(store, page).flatMap(({ widget, definition }) => definition.headings?.(widget, site) ?? []);
-  return { site, paths, productCategories: new Set(store.products.map((p) => p.data.category)), mediaNamesIn, headings };
+  return { site, paths, productCategories: new Set([...store.products.map((p) => p.data.category), ...untranslated]), mediaNamesIn, headings };
 }
 
 function pageImages(store: ContentStore, page: PageDoc, context: CheckContext): ImageUse[] {
@@ -118,7 +118,7 @@ export function knownPaths(store: ContentStore): Set<string> {
   ]);
 }
 
-function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet<string>, problems: string[], site: SiteData) {
+function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet<string>, problems: string[], site: SiteData, untranslated?: ReadonlySet<string>) {
   const fail = (at: Path, message: string) =>
     problems.push(at.length ? `${page.file}: ${formatPath(at)}: ${message}` : `${page.file}: ${message}`);
   if (reservedSlugs.has(page.slug)) fail([], `the slug "${page.slug}" clashes with the built-in route /${page.slug}; rename the file`);
@@ -129,7 +129,7 @@ function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet
     if (first) fail([...at, "id"], `duplicate id "${id}" (also used at ${first})`);
     else ids.set(id, formatPath(at));
   };
-  const context = checkContext(store, page.data, paths, site);
+  const context = checkContext(store, page.data, paths, site, untranslated);
   const widgets = widgetsOf(store, page.data);
   page.data.sections.forEach((section, s) => {
     claim(section.id, ["sections", s]);
@@ -146,8 +146,10 @@ function checkPage(page: Entry<PageDoc>, store: ContentStore, paths: ReadonlySet
 /**
  * Problems that span files: unknown images, duplicate SKUs, clashing slugs, broken page
  * structure. `config` is the site's as it is now (current-site-config.server.ts).
+ * `untranslated`: in a second language, the first language's categories none of whose
+ * products it has yet (edition-check.server.ts), which a product grid may name.
  */
-export function crossCheck(store: ContentStore, config: SiteConfig = siteConfig): string[] {
+export function crossCheck(store: ContentStore, config: SiteConfig = siteConfig, untranslated?: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const site = siteData(config);
   checkImages(store, problems, site);
@@ -155,7 +157,7 @@ export function crossCheck(store: ContentStore, config: SiteConfig = siteConfig)
   problems.push(...features.checkProducts(store.products, config));
   checkGroupNames(store, problems);
   const paths = knownPaths(store);
-  for (const page of store.pages) checkPage(page, store, paths, problems, site);
+  for (const page of store.pages) checkPage(page, store, paths, problems, site, untranslated);
   problems.push(...collectForms(store, { name: "", url: "" }).problems);
   if (!store.slugs.pages.includes("home")) {
     problems.push("content/pages/home.yaml: missing (the home page at / is built from it)");

@@ -24,16 +24,29 @@ export function editionShopProblems(products: readonly Product[], firstProducts:
 }
 
 /**
+ * The first language's product categories of which a second language has no product
+ * translated yet: a page copied from the first language may show one in a product grid,
+ * which stays empty until its pieces are translated (a translated piece keeps its category
+ * until renamed), so the check does not refuse it (docs/decisions/046-two-languages-on-one-site.md).
+ */
+export function untranslatedCategories(products: readonly Product[], firstProducts: readonly Product[]): Set<string> {
+  const translated = new Set(products.map((product) => product.slug));
+  const waiting = new Set(firstProducts.map((product) => product.data.category));
+  for (const product of firstProducts) if (translated.has(product.slug)) waiting.delete(product.data.category);
+  return waiting;
+}
+
+/**
  * What a second language's edition may not do (docs/decisions/046-two-languages-on-one-site.md):
  * one shop sells in both languages, so a product of the edition is one of the first language's,
  * at its price, with its stock; and no page of the first language takes the edition's address.
  */
-export async function editionProblems(root: string, store: ContentStore): Promise<string[]> {
+export async function editionProblems(root: string, store: ContentStore, first?: ContentStore): Promise<string[]> {
   const edition = editionOf(root);
   if (!edition) {
     return editionsOf(root)
       .filter((each) => store.slugs.pages.includes(each.language))
       .map((each) => `content/pages/${each.language}: its address /${each.language} is the ${each.language} edition's (content/editions/${each.language}); rename the page`);
   }
-  return editionShopProblems(store.products, (await readContent(firstEditionRoot(root))).products);
+  return editionShopProblems(store.products, (first ?? (await readContent(firstEditionRoot(root)))).products);
 }

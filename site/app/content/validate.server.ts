@@ -13,7 +13,8 @@ import { siteConfigAt } from "../config/current-site-config.server";
 import { policyFor } from "./html-policy/policy-at.server";
 import { features } from "../features/site-features.server";
 import { publicDirOf } from "../source/site-choice.server";
-import { editionProblems } from "./edition-check.server";
+import { editionProblems, untranslatedCategories } from "./edition-check.server";
+import { editionOf, firstEditionRoot } from "../source/editions.server";
 
 export type ValidateOptions = {
   /** Content folder to check. @default VITRINE_CONTENT_DIR or site/content */
@@ -80,10 +81,12 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
   // (docs/decisions/042-service-catalogue.md).
   const { config, problems: configProblems } = await siteConfigAt(root);
   const policy = await policyFor(config);
+  // A second language is checked against the first: its products are translations of the first's.
+  const first = editionOf(root) ? await readContent(firstEditionRoot(root)) : undefined;
   const problems = [
     ...(siteConfig ? [...(await checkSiteConfig()), ...configLines(configProblems)] : []),
     ...store.problems,
-    ...crossCheck(store, config),
+    ...crossCheck(store, config, first && untranslatedCategories(store.products, first.products)),
     ...checkMediaFiles(store, publicDir),
     ...checkContentHtml(store, root, { siteOrigin, policy }),
     ...readRedirects(root).problems,
@@ -93,7 +96,7 @@ export async function checkContent(options: Partial<ValidateOptions> = {}): Prom
       allCategories: [...(config.consent.enabled ? config.consent.categories : []), ...(config.layer2.enabled ? config.layer2.categories : [])].map((c) => c.slug),
       needs: features.needs(config),
     }),
-    ...(await editionProblems(root, store)),
+    ...(await editionProblems(root, store, first)),
   ];
   // A settings file's problem is found by both site.config.ts (which reads it) and its own check: say it once.
   return { problems: [...new Set(problems)], store };

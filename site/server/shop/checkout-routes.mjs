@@ -37,7 +37,7 @@ import { sendJson } from "../send-json.mjs";
 import { checkCart } from "./cart-lines.mjs";
 import { checkoutSection, fillSlot, outcomeSection } from "./checkout-page.mjs";
 import { checkRequestFields, countryField, countryProblem } from "./order-request.mjs";
-import { sendLapseEmail, sendOrderEmails } from "./order-mail.mjs";
+import { sendLapseEmail, sendOrderEmails, sendPaidAfterCancellingEmail } from "./order-mail.mjs";
 import { getOrder, moveOrder, newOrderId, NOT_YET, orderBySession, placeOrder, releaseLapsed, setPaymentSession } from "./orders.mjs";
 import { createPaymentEvents } from "./payment-events.mjs";
 import { createSessionReader } from "./session-reader.mjs";
@@ -311,7 +311,8 @@ export function createCheckoutRoutes(options) {
     const order = id ? await orderBySession(db, id) : undefined;
     // Closed at the provider first, so the page left behind cannot be paid after the units went back.
     if (order?.status === "pending" && payments && (await payments.expireSession(/** @type {string} */ (id)))) {
-      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now: clock(), units: "release" }));
+      const now = clock();
+      await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now, units: "release", set: { cancelledAt: now } }));
     }
     res.writeHead(303, { Location: `${names.CART_PATH}?cancelled=1`, "Cache-Control": "no-store", "Content-Length": "0" }).end();
   }
@@ -331,10 +332,12 @@ export function createCheckoutRoutes(options) {
     }
     const result = await events.apply(/** @type {any} */ (event));
     sendJson(res, 200, { ok: true, repeat: result.repeat });
-    if (!result.paid) return;
+    const order = result.paid ?? result.toRefund;
+    if (!order) return;
     // The provider calls one address for every language: the emails speak the order's, in its edition's words.
-    const shop = await shops.of(editionAt(dir, `/${(result.paid.language ?? "").toLowerCase()}`).dir);
-    if (shop) void sendOrderEmails({ db, mailer, shop, order: result.paid, clock });
+    const shop = await shops.of(editionAt(dir, `/${(order.language ?? "").toLowerCase()}`).dir);
+    if (shop && result.paid) void sendOrderEmails({ db, mailer, shop, order, clock });
+    if (shop && result.toRefund) void sendPaidAfterCancellingEmail({ mailer, shop, order });
   }
 
   /** @param {import("node:http").ServerResponse} res @param {string} dir @param {URLSearchParams} query */

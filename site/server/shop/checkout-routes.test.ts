@@ -17,7 +17,7 @@ import { createSiteServer } from "../site-server.mjs";
 import { listen, makeBuild } from "../test-support";
 import { listOrders } from "./list-orders.mjs";
 import { changeOrder } from "./order-book.mjs";
-import { getOrder } from "./orders.mjs";
+import { getOrder, moveOrder } from "./orders.mjs";
 import { createPayments } from "./payments.mjs";
 
 /**
@@ -266,6 +266,25 @@ describe("checkout with payments", () => {
     expect(standIn.sessions.get(sessionId).status).toBe("expired");
     expect(await stockLeft(paid, "mug")).toBe(left! + 1);
     expect((await listOrders(db, {})).find((o) => o.paymentSession === sessionId)?.status).toBe("cancelled");
+  });
+
+  it("a payment that comes in after the order was cancelled leaves it cancelled and tells the owner to give it back", async () => {
+    smtp.messages.length = 0;
+    const response = await post(paid, "/checkout", [line("mug", 1, 3600), ["country", "FR"]]);
+    const sessionId = response.headers.get("location")!.split("/pay/")[1]!;
+    const order = (await orderBySessionId(sessionId))!;
+    // Cancelled while its payment page stayed open (the provider could not close it in time).
+    await db.transaction((tx) => moveOrder(tx, order.id, { from: ["pending"], to: "cancelled", now: Date.now(), units: "release", set: { cancelledAt: Date.now() } }));
+    const left = await stockLeft(paid, "mug");
+    await fetch(`${standInBase}/pay/${sessionId}/pay`, { method: "POST", redirect: "manual", body: "email=cy%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const told = () => smtp.messages.find((m) => m.subject === `Test Studio: a payment came in for cancelled order ${order.id}`);
+    await expect.poll(told).toBeDefined();
+    expect(told()).toMatchObject({ to: "orders@example.com" });
+    expect(told()!.text).toContain("give the buyer their money back");
+    // The buyer is sent no thanks for an order that is not going to be sent.
+    expect(smtp.messages.some((m) => m.to === "cy@example.com")).toBe(false);
+    expect(await getOrder(db, order.id)).toMatchObject({ status: "cancelled", buyerEmail: "cy@example.com", paidAt: expect.any(Number) });
+    expect(await stockLeft(paid, "mug")).toBe(left);
   });
 
   it("lets the site's forms lead to the payment page: its origin is in every page's form-action, and only with payments", async () => {

@@ -82,6 +82,21 @@ export async function sendLapseEmail({ mailer, shop, order }) {
     .catch((error) => console.error(`order ${order.id}: the email saying it lapsed could not be sent:`, error?.message ?? error));
 }
 
+/**
+ * Tells the owner that a payment came in for an order already cancelled, to be given back
+ * (docs/behaviour/shop.md#webhook); never throws.
+ * @param {{ mailer: import("../forms/mailer.mjs").Mailer | undefined, shop: import("./shop-catalogue.mjs").ShopManifest, order: import("./orders.mjs").Order }} input
+ */
+export async function sendPaidAfterCancellingEmail({ mailer, shop, order }) {
+  if (!mailer) return;
+  const { words } = shop;
+  const values = { site: shop.site.name, reference: order.id };
+  const text = `${fillWord(words.emailOwnerPaidCancelledText, values)}\n\n${orderText(order, shop)}`;
+  await mailer
+    .sendMessage({ to: shop.orderEmail ?? mailer.owner, subject: fillWord(words.emailOwnerPaidCancelled, values), text, ...(order.buyerEmail ? { replyTo: order.buyerEmail } : {}) })
+    .catch((error) => console.error(`order ${order.id}: the email saying a payment came in after it was cancelled could not be sent:`, error?.message ?? error));
+}
+
 /** @typedef {{ emailBuyerShipped: string, emailBuyerShippedIntro: string, emailBuyerTracking: string }} ShippedWords */
 
 /**
@@ -89,7 +104,7 @@ export async function sendLapseEmail({ mailer, shop, order }) {
  * tracking link when there is one (docs/behaviour/shop.md#order-states), in the order's language.
  * @param {import("./orders.mjs").Order} order @param {{ site: string, words: ShippedWords }} input
  */
-function shippedMessage(order, { site, words }) {
+export function shippedMessage(order, { site, words }) {
   const address = order.address;
   const text = [
     words.emailBuyerShippedIntro,

@@ -74,6 +74,15 @@ export function unitsOnMove(from, to) {
   return "keep";
 }
 
+/**
+ * A payment that came in after the order was cancelled (the buyer left the payment page,
+ * or the owner cancelled it, and the provider then took the money): the order stays
+ * cancelled, and the owner is shown that the money is to be given back
+ * (docs/decisions/036-selling.md#order-states).
+ * @param {{ status: Status, paidAt: number | null, cancelledAt: number | null }} order
+ */
+export const paidAfterCancelling = (order) => order.status === "cancelled" && order.paidAt !== null && (order.cancelledAt === null || order.paidAt > order.cancelledAt);
+
 /** The column that records when an order reached a state. */
 export const STAMPS = /** @type {const} */ ({ paid: "paidAt", packed: "packedAt", shipped: "shippedAt", cancelled: "cancelledAt", refunded: "refundedAt" });
 

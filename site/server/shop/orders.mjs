@@ -144,6 +144,23 @@ export async function moveOrder(tx, id, { from, to, now, units, set = {} }) {
 }
 
 /**
+ * A payment for an order cancelled before it was paid: it stays cancelled and its pieces stay
+ * on sale; when the money came and who paid are recorded, once, for the owner to give it back
+ * (docs/decisions/036-selling.md#order-states). False when there was no such order.
+ * @param {import("../db/types.d.mts").Db} tx @param {string} id
+ * @param {Partial<Record<"buyerName" | "buyerEmail" | "address", unknown>> & { paidAt: number }} set @param {number} now
+ */
+export async function notePaymentAfterCancelling(tx, id, set, now) {
+  const fields = Object.entries(set).filter(([, value]) => value !== undefined);
+  const assignments = fields.map(([key], i) => `${COLUMNS[/** @type {keyof typeof COLUMNS} */ (key)]} = $${i + 3}`);
+  const noted = await tx.run(
+    `update orders set updated_at = $2, ${assignments.join(", ")} where id = $1 and status = 'cancelled' and paid_at is null`,
+    [id, now, ...fields.map(([key, value]) => (key === "address" && value ? JSON.stringify(value) : value))],
+  );
+  return noted.changes > 0;
+}
+
+/**
  * Orders whose hold has lapsed give their units back and become `expired`: a checkout
  * left unpaid, or an order request the owner did not mark paid in time
  * (docs/behaviour/shop.md#stock). Returns the orders this call moved, once each however

@@ -11,9 +11,16 @@
  *   emails go; not yet paid (a slower payment method): the order waits, its units held.
  * - `checkout.session.async_payment_succeeded`: paid, as above.
  * - `checkout.session.async_payment_failed`, `checkout.session.expired`: the units go back.
+ *
+ * No event moves an order back: a payment for an order already cancelled or refunded
+ * leaves it so; one for an order cancelled before it was paid records when the money
+ * came, so the owner sees it is to be given back (order-states.mjs, paidAfterCancelling).
  */
 import { createProcessedEvents } from "../db/processed-events.mjs";
-import { getOrder, moveOrder } from "./orders.mjs";
+import { getOrder, moveOrder, notePaymentAfterCancelling } from "./orders.mjs";
+
+/** The states a payment moves to `paid`: those still waiting for it, or that gave up waiting. Never the owner's. */
+const PAYABLE = /** @type {import("./orders.mjs").Order["status"][]} */ (["pending", "processing", "expired", "failed"]);
 
 /**
  * What the session tells of the buyer.
@@ -31,15 +38,27 @@ function buyerOf(session) {
 }
 
 /**
+ * The order paid, its pieces sold: "paid" when it has just been. Else, if it was cancelled
+ * unpaid, the payment is noted on it and it stays cancelled: "refund", the money is to go back.
+ * @param {import("../db/types.d.mts").Db} tx @param {string} orderId @param {ReturnType<typeof buyerOf>} buyer @param {number} now
+ * @returns {Promise<"paid" | "refund" | false>}
+ */
+async function paid(tx, orderId, buyer, now) {
+  if (await moveOrder(tx, orderId, { from: PAYABLE, to: "paid", now, units: "sell", set: { ...buyer, paidAt: now } })) return "paid";
+  return (await notePaymentAfterCancelling(tx, orderId, { ...buyer, paidAt: now }, now)) && "refund";
+}
+
+/**
  * @param {{ db: import("../db/types.d.mts").Db, clock?: () => number }} options
  */
 export function createPaymentEvents({ db, clock = Date.now }) {
   const events = createProcessedEvents(db);
   return {
     /**
-     * Applies one verified event; returns the order when it has just been paid (its emails are due).
+     * Applies one verified event; returns the order when it has just been paid (its emails are
+     * due), or when its payment came after it was cancelled (`toRefund`: the owner is told).
      * @param {{ id: string, type: string, data: { object: any } }} event
-     * @returns {Promise<{ repeat: boolean, paid?: import("./orders.mjs").Order }>}
+     * @returns {Promise<{ repeat: boolean, paid?: import("./orders.mjs").Order, toRefund?: import("./orders.mjs").Order }>}
      */
     async apply(event) {
       const session = event.data?.object ?? {};
@@ -51,12 +70,12 @@ export function createPaymentEvents({ db, clock = Date.now }) {
         switch (event.type) {
           case "checkout.session.completed":
             if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
-              return moveOrder(tx, orderId, { from: ["pending", "processing", "expired", "cancelled", "failed"], to: "paid", now, units: "sell", set: { ...buyer, paidAt: now } });
+              return paid(tx, orderId, buyer, now);
             }
             await moveOrder(tx, orderId, { from: ["pending"], to: "processing", now, units: "keep", set: buyer });
             return false;
           case "checkout.session.async_payment_succeeded":
-            return moveOrder(tx, orderId, { from: ["pending", "processing", "expired", "cancelled", "failed"], to: "paid", now, units: "sell", set: { ...buyer, paidAt: now } });
+            return paid(tx, orderId, buyer, now);
           case "checkout.session.async_payment_failed":
             await moveOrder(tx, orderId, { from: ["pending", "processing"], to: "failed", now, units: "release" });
             return false;
@@ -68,7 +87,9 @@ export function createPaymentEvents({ db, clock = Date.now }) {
         }
       });
       if (!outcome.handled) return { repeat: true };
-      return outcome.result && orderId ? { repeat: false, paid: await getOrder(db, orderId) } : { repeat: false };
+      if (!outcome.result || !orderId) return { repeat: false };
+      const order = await getOrder(db, orderId);
+      return outcome.result === "paid" ? { repeat: false, paid: order } : { repeat: false, toRefund: order };
     },
   };
 }

@@ -14,9 +14,9 @@ export { checkoutFromEnv } from "./checkout-env.mjs";
 export { listOrders } from "./list-orders.mjs";
 export { openOrderBook } from "./order-book.mjs";
 export { placeOrder } from "./orders.mjs";
-export { nextStates, STATUSES as ORDER_STATUSES } from "./order-states.mjs";
+export { nextStates, paidAfterCancelling, STATUSES as ORDER_STATUSES } from "./order-states.mjs";
 // The order mails and the shipping rule, for the studio's previews of what a buyer and the owner receive.
-export { orderMessages } from "./order-mail.mjs";
+export { orderMessages, shippedMessage } from "./order-mail.mjs";
 export { shippingFor } from "./shop-catalogue.mjs";
 
 /** @typedef {import("./orders.mjs").Order} Order */

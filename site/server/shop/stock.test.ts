@@ -7,8 +7,10 @@ import { openPostgres } from "../db/postgres.mjs";
 import { openSqlite } from "../db/sqlite.mjs";
 import { startTestPostgres } from "../db/test-postgres";
 import type { Db } from "../db/types.d.mts";
-import { getOrder, newOrderId, placeOrder, releaseLapsed } from "./orders.mjs";
+import { getOrder, moveOrder, newOrderId, placeOrder, releaseLapsed } from "./orders.mjs";
 import { changeOrder } from "./order-book.mjs";
+import { nextStates, paidAfterCancelling } from "./order-states.mjs";
+import { createPaymentEvents } from "./payment-events.mjs";
 import { SoldOutError, unitsLeft } from "./stock.mjs";
 
 /**
@@ -121,6 +123,49 @@ describe.each(backends)("$name", (backend) => {
     expect(await left()).toEqual(new Map([["cup", 4]]));
     expect(await changeOrder(db!, a.id, { to: "refunded" }, 60)).toMatchObject({ ok: true });
     expect(await left()).toEqual(new Map([["cup", 4]]));
+  });
+
+  it("a payment event never moves an order back: cancelled stays cancelled, and a payment after cancelling is shown to give back", async () => {
+    const [db] = await backend.instances(1);
+    opened.push(db!);
+    await migrate(db!);
+    let now = 100;
+    const events = createPaymentEvents({ db: db!, clock: () => now });
+    const counts = new Map([["plate", 3]]);
+    const left = () => unitsLeft(db!, [{ slug: "plate", stock: 3, inStock: true }]);
+    const event = (id: string, type: string, order: string) => ({ id, type, data: { object: { metadata: { order }, payment_status: "paid", customer_details: { name: "Ada", email: "ada@example.com" } } } });
+
+    // Paid, then cancelled by the owner: a late or repeated payment event leaves it cancelled, its pieces on sale.
+    const a = await placeOrder(db!, order("plate", 1), counts);
+    expect((await events.apply(event("evt_1", "checkout.session.completed", a.id))).paid?.status).toBe("paid");
+    now = 200;
+    expect((await changeOrder(db!, a.id, { to: "cancelled", from: "paid" }, now)).ok).toBe(true);
+    now = 300;
+    expect(await events.apply(event("evt_2", "checkout.session.async_payment_succeeded", a.id))).toEqual({ repeat: false });
+    expect(await events.apply(event("evt_3", "checkout.session.completed", a.id))).toEqual({ repeat: false });
+    expect(await getOrder(db!, a.id)).toMatchObject({ status: "cancelled", paidAt: 100, cancelledAt: 200 });
+    expect(paidAfterCancelling((await getOrder(db!, a.id))!)).toBe(false);
+    expect(await left()).toEqual(new Map([["plate", 3]]));
+
+    // Refunded stays refunded.
+    expect((await changeOrder(db!, a.id, { to: "refunded" }, 400)).ok).toBe(true);
+    expect(await events.apply(event("evt_4", "checkout.session.completed", a.id))).toEqual({ repeat: false });
+    expect((await getOrder(db!, a.id))?.status).toBe("refunded");
+
+    // Cancelled before it was paid (the buyer left the payment page), then paid: still cancelled,
+    // the payment and the buyer recorded, and the owner may mark it refunded once given back.
+    const b = await placeOrder(db!, order("plate", 2), counts);
+    await db!.transaction((tx) => moveOrder(tx, b.id, { from: ["pending"], to: "cancelled", now: 500, units: "release", set: { cancelledAt: 500 } }));
+    now = 600;
+    expect(await events.apply(event("evt_5", "checkout.session.completed", b.id))).toMatchObject({ repeat: false, toRefund: { id: b.id, status: "cancelled" } });
+    const late = (await getOrder(db!, b.id))!;
+    expect(late).toMatchObject({ status: "cancelled", paidAt: 600, cancelledAt: 500, buyerEmail: "ada@example.com" });
+    expect(paidAfterCancelling(late)).toBe(true);
+    expect(nextStates(late)).toEqual(["refunded"]);
+    expect(await left()).toEqual(new Map([["plate", 3]]));
+    now = 700;
+    expect(await events.apply(event("evt_6", "checkout.session.async_payment_succeeded", b.id))).toEqual({ repeat: false });
+    expect((await getOrder(db!, b.id))?.paidAt).toBe(600);
   });
 
   it("moves only as the rule allows, and says why not", async () => {

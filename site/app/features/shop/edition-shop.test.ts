@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../../source/entry";
 import type { ProductFrontMatter } from "../../source/schemas/product";
-import { editionShopProblems } from "../../content/edition-check.server";
+import { editionShopProblems, untranslatedCategories } from "../../content/edition-check.server";
 import { editionShopProducts, shopManifest } from "./shop-products.server";
 import { shopConfigSchema } from "./shop-config";
 import { shopWordDefaults } from "./shop-words";
@@ -23,6 +23,13 @@ describe("a second language's shop", () => {
       "content/editions/fr/products/tea-bowl.md: price: 65 here, 60 in content/products/tea-bowl.md; one shop sells it in both languages: make them the same",
       "content/editions/fr/products/tea-bowl.md: stock: 3 here, 2 in content/products/tea-bowl.md; one shop sells it in both languages: make them the same",
     ]);
+  });
+
+  it("lets a page copied from the first language name a category none of whose pieces is translated yet, and no other", () => {
+    const first = [...english, product("print", "", { category: "Prints" })];
+    expect(untranslatedCategories([], first)).toEqual(new Set(["Vases", "Prints"]));
+    // One vase translated: the French grid of vases names the French products' category, checked as any.
+    expect(untranslatedCategories([product("moon-jar", "editions/fr/", { category: "Vases et jarres" })], first)).toEqual(new Set(["Prints"]));
   });
 
   it("sells nothing the first language does not", () => {

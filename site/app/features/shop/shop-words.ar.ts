@@ -107,6 +107,8 @@ export const ar: Translation<typeof shopWordDefaults> = {
   leaveEmpty: "اترك هذا الحقل فارغًا",
   emailOwnerLapsed: "{site}: انتهت صلاحية طلب الشراء {reference}",
   emailOwnerLapsedText: "لم يُعلَّم طلب الشراء {reference} مدفوعًا خلال {days} أيام، فانتهت صلاحيته وعادت قطعه إلى المخزون. إن دفع المشتري بعد ذلك، فلا يمكن تعليمه مدفوعًا: اطلب منه أن يطلب من جديد، أو أعِد إليه المبلغ.",
+  emailOwnerPaidCancelled: "{site}: وصلت دفعة للطلب الملغى {reference}",
+  emailOwnerPaidCancelledText: "وصلت دفعة الطلب {reference} بعد إلغائه. يبقى الطلب ملغى وتبقى قطعه معروضة للبيع: أعِد المبلغ إلى المشتري عبر مزوّد الدفع، ثم علِّم الطلب مستردًا في الاستوديو.",
   emailBuyerShipped: "{site}: طلبك {reference} في الطريق إليك",
   emailBuyerShippedIntro: "خبر سار: غادر طلبك المشغل وهو في الطريق إلى العنوان أدناه.",
   emailBuyerTracking: "تتبّع طردك من هنا:",

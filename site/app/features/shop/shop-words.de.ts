@@ -86,6 +86,8 @@ export const de: Translation<typeof shopWordDefaults> = {
   leaveEmpty: "Dieses Feld leer lassen",
   emailOwnerLapsed: "{site}: Bestellanfrage {reference} ist verfallen",
   emailOwnerLapsedText: "Die Bestellanfrage {reference} wurde nicht innerhalb von {days} Tagen als bezahlt markiert und ist verfallen: Ihre Stücke sind wieder auf Lager. Zahlt die Käuferin oder der Käufer doch noch, lässt sie sich nicht mehr als bezahlt markieren: Bitten Sie um eine neue Bestellung, oder erstatten Sie die Zahlung.",
+  emailOwnerPaidCancelled: "{site}: Zahlung für die stornierte Bestellung {reference} eingegangen",
+  emailOwnerPaidCancelledText: "Die Zahlung für die Bestellung {reference} ist eingegangen, nachdem die Bestellung storniert wurde. Sie bleibt storniert, und ihre Stücke bleiben im Verkauf: Erstatten Sie den Betrag über Ihren Zahlungsanbieter, und markieren Sie die Bestellung dann im Studio als erstattet.",
   emailBuyerShipped: "{site}: Ihre Bestellung {reference} ist unterwegs",
   emailBuyerShippedIntro: "Gute Nachricht: Ihre Bestellung hat das Atelier verlassen und ist unterwegs zur Adresse unten.",
   emailBuyerTracking: "Verfolgen Sie Ihr Paket hier:",

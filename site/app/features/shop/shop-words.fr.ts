@@ -86,6 +86,8 @@ export const fr: Translation<typeof shopWordDefaults> = {
   leaveEmpty: "Laissez ce champ vide",
   emailOwnerLapsed: "{site}\u00a0: la demande de commande {reference} a expiré",
   emailOwnerLapsedText: "La demande de commande {reference} n'a pas été marquée payée dans les {days} jours\u00a0: elle a expiré et ses pièces sont de nouveau en stock. Si l'acheteur paie malgré tout, elle ne peut plus être marquée payée\u00a0: demandez-lui de commander à nouveau, ou remboursez-le.",
+  emailOwnerPaidCancelled: "{site}\u00a0: un paiement est arrivé pour la commande annulée {reference}",
+  emailOwnerPaidCancelledText: "Le paiement de la commande {reference} est arrivé après son annulation. Elle reste annulée et ses pièces restent en vente\u00a0: remboursez l'acheteur par votre prestataire de paiement, puis marquez la commande remboursée dans le studio.",
   emailBuyerShipped: "{site}\u00a0: votre commande {reference} est en route",
   emailBuyerShippedIntro: "Bonne nouvelle\u00a0: votre commande a quitté l'atelier et est en route vers l'adresse ci-dessous.",
   emailBuyerTracking: "Suivez votre colis ici\u00a0:",

@@ -109,6 +109,9 @@ export const shopWordDefaults = {
   leaveEmpty: "Leave this field empty",
   emailOwnerLapsed: "{site}: order request {reference} lapsed",
   emailOwnerLapsedText: "Order request {reference} was not marked paid within {days} days, so it lapsed: its pieces are back in stock. If the buyer pays after all, it can no longer be marked paid: ask them to order again, or refund them.",
+  /** The owner's mail when a payment came in for an order already cancelled (docs/behaviour/shop.md#webhook): the order stays cancelled, the money is to go back. */
+  emailOwnerPaidCancelled: "{site}: a payment came in for cancelled order {reference}",
+  emailOwnerPaidCancelledText: "The payment for order {reference} came in after the order was cancelled. It stays cancelled and its pieces stay on sale: give the buyer their money back through your payment provider, then mark the order refunded in the studio.",
   /** The buyer's mail when the owner marks the order shipped (docs/behaviour/shop.md#order-states); the tracking link follows its last word on a line of its own. */
   emailBuyerShipped: "{site}: your order {reference} is on its way",
   emailBuyerShippedIntro: "Good news: your order has left the studio and is on its way to the address below.",
