@@ -41,4 +41,17 @@ describe("the studio's messages name no file", () => {
       expect(answer.message).not.toMatch(FILE_PATH);
     }
   }, 60_000);
+
+  it("when a new page, post or product would take the name of one there is: it is named by its title, not its file's name", async () => {
+    const answers = [
+      await message(await editor.send("POST", "/api/pages", { slug: "care-guide", title: "Care Guide" })),
+      await message(await editor.send("POST", "/api/posts", { title: "Pulling a Handle" })),
+      await message(await editor.send("POST", "/api/products", { title: "Slate Blue Mug!" })),
+    ];
+    expect(answers).toEqual([
+      { status: 400, message: "There is a page at this address already: choose another title." },
+      { status: 400, message: "A post called “Pulling a handle: the part of a mug you actually hold” exists already: choose another title." },
+      { status: 400, message: "A product called “Slate blue mug” exists already: choose another title." },
+    ]);
+  });
 });
