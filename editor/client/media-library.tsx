@@ -109,7 +109,7 @@ export function MediaLibrary() {
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {placeOfFile(use.file)}
+                          {placeOfFile(use.file, use.title)}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}

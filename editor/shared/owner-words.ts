@@ -19,9 +19,10 @@ const SETTINGS: Record<string, string> = {
 
 /**
  * A content file (`content/drafts/posts/glaze-notebook.md`, `pages/home.yaml`) as the owner
- * knows it: "the draft post “glaze-notebook”". A file the studio has no name for: "a file of the site".
+ * knows it: "the draft post “Glaze notebook”" by its `title` when known, else "the draft post “glaze-notebook”".
+ * A file the studio has no name for: "a file of the site".
  */
-export function placeOfFile(file: string): string {
+export function placeOfFile(file: string, title?: string): string {
   const parts = file.replace(/^(?:site\/)?content\//, "").split("/");
   let language = "";
   if (parts[0] === "editions" && parts.length > 2) {
@@ -33,7 +34,7 @@ export function placeOfFile(file: string): string {
   const [folder, name] = parts;
   const slug = name?.replace(/\.\w+$/, "");
   const kinds: Record<string, string> = { pages: "page", posts: "post", products: "product" };
-  if (folder && slug && kinds[folder] && parts.length === 2) return `the ${draft ? "draft " : ""}${kinds[folder]} “${slug}”${language}`;
+  if (folder && slug && kinds[folder] && parts.length === 2) return `the ${draft ? "draft " : ""}${kinds[folder]} “${title || slug}”${language}`;
   if (folder === "settings" && slug && SETTINGS[slug]) return `${SETTINGS[slug]}${language}`;
   if (folder === "media") return "the picture library";
   return `a file of the site${language}`;

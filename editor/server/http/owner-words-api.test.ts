@@ -42,6 +42,14 @@ describe("the studio's messages name no file", () => {
     }
   }, 60_000);
 
+  it("where a picture is used: each page, post or product by its title, not its file's name", async () => {
+    const refused = await message(await editor.send("DELETE", "/api/library/tenmoku-tea-bowl", {}));
+    expect(refused.message).toContain("the product “Tenmoku tea bowl”");
+    expect(refused.message).not.toMatch(/“tenmoku-tea-bowl”/);
+    const library = (await (await editor.get("/api/library")).json()) as { name: string; uses: { title?: string }[] }[];
+    expect(library.find((image) => image.name === "tenmoku-tea-bowl")!.uses.map((use) => use.title)).toContain("Tenmoku tea bowl");
+  });
+
   it("when a new page, post or product would take the name of one there is: it is named by its title, not its file's name", async () => {
     const answers = [
       await message(await editor.send("POST", "/api/pages", { slug: "care-guide", title: "Care Guide" })),
