@@ -54,7 +54,7 @@ export function MediaLibrary() {
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
     if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be replaced (${result.status}).`);
     setProblem("");
-    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map(placeOfFile).join(", ")}.`);
+    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map((file) => placeOfFile(file, image.uses.find((use) => use.file === file)?.title)).join(", ")}.`);
     await load();
   }
 
