@@ -19,10 +19,14 @@ const SETTINGS: Record<string, string> = {
 
 /**
  * A content file (`content/drafts/posts/glaze-notebook.md`, `pages/home.yaml`) as the owner
- * knows it: "the draft post “Glaze notebook”" by its `title` when known, else "the draft post “glaze-notebook”".
- * A file the studio has no name for: "a file of the site".
+ * knows it: "the draft post “glaze-notebook”". A file the studio has no name for: "a file of the site".
  */
-export function placeOfFile(file: string, title?: string): string {
+export const placeOfFile = (file: string): string => placeOf(file);
+
+/** Where a picture is used, by the title of the page, post or product there when known: "the draft post “Glaze notebook”". */
+export const placeOfUse = (use: { file: string; title?: string }): string => placeOf(use.file, use.title);
+
+function placeOf(file: string, title?: string): string {
   const parts = file.replace(/^(?:site\/)?content\//, "").split("/");
   let language = "";
   if (parts[0] === "editions" && parts.length > 2) {

@@ -7,7 +7,7 @@ import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 import { splitFrontMatter } from "../content/markdown-file";
 import { renameFieldValues, rewriteFile } from "../content/rename-values";
-import { placeOfFile } from "../../shared/owner-words";
+import { placeOfUse } from "../../shared/owner-words";
 
 /** Where an image is used: the content file, the text alternative given there, and the title of the page, post or product the file holds. */
 export type ImageUse = { file: string; alt: string; title?: string };
@@ -147,7 +147,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         const entry = imageIn(manifest, name);
         if (!entry) return { ok: false, status: 404, message: `There is no image "${name}".` };
         const uses = (await usesByImage()).get(name) ?? [];
-        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map((u) => placeOfFile(u.file, u.title)))].join(", ")}: replace it there first.` };
+        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map(placeOfUse))].join(", ")}: replace it there first.` };
         const { [name]: _gone, ...rest } = manifest;
         await writeFileAtomic(manifestFile(roots), `${JSON.stringify(rest, null, 2)}\n`);
         for (const width of entry.widths) {
