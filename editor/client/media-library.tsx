@@ -94,7 +94,7 @@ export function MediaLibrary() {
         <p>Loading…</p>
       ) : (
         <>
-          <p className="page-list__meta">{query ? `${shown.length} of ${images.length} images match.` : `${images.length} images.`}</p>
+          <p className="page-list__meta">{query ? `${shown.length} of ${images.length} images match.` : images.length === 1 ? "1 image." : `${images.length} images.`}</p>
           <ul className="media-library__grid" aria-label="Images">
             {shown.map((image) => (
               <li key={image.name} className="media-library__card">

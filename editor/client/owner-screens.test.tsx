@@ -181,6 +181,7 @@ describe("no file on the owner's screen", () => {
     expect(trash.textContent).not.toMatch(FILE_PATH);
     const library = render(<MediaLibrary />);
     await vi.waitFor(() => expect(library.textContent).toContain("the draft post “Glaze notebook”"));
+    expect(library.textContent).toContain("1 image.");
     // The picture to put in its place is chosen from thumbnails too, not from a list of names.
     expect(library.querySelector("select")).toBeNull();
     expect(library.querySelector('[role="group"][aria-labelledby="replace-mug-label"]')!.textContent).toContain("Replace everywhere with");
