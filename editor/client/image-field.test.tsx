@@ -95,4 +95,22 @@ describe("the image field", () => {
     expect(host.querySelector(".image-field__chosen")!.textContent).toBe("An oatmeal-glazed mug on a shelf");
     root.unmount();
   });
+
+  it("describes a picture in the language being edited, where a translation gives it other words", async () => {
+    const library = [{ ...LIBRARY[0]!, uses: [{ file: "content/editions/fr/products/tenmoku-tea-bowl.md", alt: "Un bol sombre au bord rouille" }, ...LIBRARY[0]!.uses] }];
+    vi.stubGlobal("fetch", async (url: string) => ({ status: 200, json: async () => (url === "/api/media" ? MEDIA : url === "/api/library" ? library : {}) }));
+    const shows = async (edition: string, expected: string) => {
+      if (edition) sessionStorage.setItem("vitrine-studio-edition", edition);
+      else sessionStorage.clear();
+      vi.resetModules();
+      const { ImageField } = await import("./image-field");
+      const host = document.createElement("div");
+      document.body.append(host);
+      flushSync(() => createRoot(host).render(<ImageField label="Cover image" value="tenmoku-tea-bowl" onChange={() => {}} />));
+      await vi.waitFor(() => expect(host.querySelector(".image-field__chosen")!.textContent).toBe(expected));
+    };
+    await shows("", "A dark tea bowl with a rust rim");
+    await shows("fr", "Un bol sombre au bord rouille");
+    sessionStorage.clear();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
-import { api } from "./api";
+import { api, editingEdition } from "./api";
 
 export type Manifest = Record<string, { width: number; height: number; widths: number[]; placeholder: string }>;
 
@@ -13,14 +13,20 @@ export const loadManifest = (fresh = false) => {
 };
 
 let descriptions: Promise<Record<string, string>> | undefined;
+/** A use of a picture in the language being edited (the studio reloads when it changes): its words are the ones to show. */
+const inEditedLanguage = (file: string, edition = editingEdition()) => (edition ? file.startsWith(`content/editions/${edition}/`) : !file.startsWith("content/editions/"));
+
 /**
- * Each image's first text alternative given where it is used: what the picker shows beside its
- * thumbnail; read again (`fresh`) each time the pictures open, so one written in Media shows.
+ * Each image's first text alternative given where it is used, in the language edited first:
+ * what the picker shows beside its thumbnail; read again (`fresh`) each time the pictures
+ * open, so one written in Media shows.
  */
 const loadDescriptions = (fresh = false) => {
   if (fresh) descriptions = undefined;
   descriptions ??= api<LibraryImage[]>("GET", "/api/library").then((r) =>
-    r.status === 200 && Array.isArray(r.body) ? Object.fromEntries(r.body.flatMap((image) => image.uses.filter((use) => use.alt).slice(0, 1).map((use) => [image.name, use.alt]))) : {},
+    r.status === 200 && Array.isArray(r.body)
+      ? Object.fromEntries(r.body.flatMap((image) => image.uses.filter((use) => use.alt).sort((a, b) => Number(inEditedLanguage(b.file)) - Number(inEditedLanguage(a.file))).slice(0, 1).map((use) => [image.name, use.alt])))
+      : {},
   );
   return descriptions;
 };

@@ -24,6 +24,7 @@ describe("the studio's sign-in form (docs/owner.md#opening-the-studio)", () => {
     const host = document.createElement("div");
     document.body.append(host);
     flushSync(() => createRoot(host).render(<LoginForm />));
+    expect(host.querySelector("h1")!.textContent).toBe("Studio");
     expect(host.querySelector("#code")).toBeNull();
     type(host.querySelector<HTMLInputElement>("#password")!, "a long kiln password");
     host.querySelector("form")!.requestSubmit();

@@ -21,7 +21,7 @@ export function LoginForm() {
   }
   return (
     <main className="login" id="main">
-      <h1>Page builder</h1>
+      <h1>Studio</h1>
       <form onSubmit={(e) => void submit(e)}>
         <label htmlFor="password">Password</label>
         <input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />

@@ -4,7 +4,7 @@ import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
 import { ImageField } from "./image-field";
-import { placeOfFile } from "../shared/owner-words";
+import { placeOfUse } from "../shared/owner-words";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -54,7 +54,7 @@ export function MediaLibrary() {
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
     if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be replaced (${result.status}).`);
     setProblem("");
-    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map(placeOfFile).join(", ")}.`);
+    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map((file) => placeOfUse(image.uses.find((use) => use.file === file) ?? { file })).join(", ")}.`);
     await load();
   }
 
@@ -94,7 +94,7 @@ export function MediaLibrary() {
         <p>Loading…</p>
       ) : (
         <>
-          <p className="page-list__meta">{query ? `${shown.length} of ${images.length} images match.` : `${images.length} images.`}</p>
+          <p className="page-list__meta">{query ? `${shown.length} of ${images.length} images match.` : images.length === 1 ? "1 image." : `${images.length} images.`}</p>
           <ul className="media-library__grid" aria-label="Images">
             {shown.map((image) => (
               <li key={image.name} className="media-library__card">
@@ -109,7 +109,7 @@ export function MediaLibrary() {
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {placeOfFile(use.file)}
+                          {placeOfUse(use)}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}

@@ -163,6 +163,7 @@ describe("no file on the owner's screen", () => {
               {
                 file: "content/drafts/posts/glaze-notebook.md",
                 alt: "A grey mug",
+                title: "Glaze notebook",
               },
             ],
           },
@@ -173,11 +174,14 @@ describe("no file on the owner's screen", () => {
     await vi.waitFor(() => expect(pages.textContent).toContain("Care guide"));
     await vi.waitFor(() => expect(pages.textContent).toContain("About"));
     expect(pages.textContent).not.toMatch(FILE_PATH);
+    // The studio, as the owner knows it, not a developer's "page builder".
+    expect(pages.querySelector(".page-list__tool")!.textContent).toBe("Studio");
     const trash = render(<UndoDeletes kind="page" onRestored={() => {}} />);
     await vi.waitFor(() => expect(trash.textContent).toContain("Care guide"));
     expect(trash.textContent).not.toMatch(FILE_PATH);
     const library = render(<MediaLibrary />);
-    await vi.waitFor(() => expect(library.textContent).toContain("the draft post “glaze-notebook”"));
+    await vi.waitFor(() => expect(library.textContent).toContain("the draft post “Glaze notebook”"));
+    expect(library.textContent).toContain("1 image.");
     // The picture to put in its place is chosen from thumbnails too, not from a list of names.
     expect(library.querySelector("select")).toBeNull();
     expect(library.querySelector('[role="group"][aria-labelledby="replace-mug-label"]')!.textContent).toContain("Replace everywhere with");

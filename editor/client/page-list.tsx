@@ -20,7 +20,7 @@ export function PageList() {
       heading={
         <header className="page-list__header">
           <div>
-            <p className="page-list__tool">Page builder</p>
+            <p className="page-list__tool">Studio</p>
             <h1>Pages</h1>
           </div>
           <ScreenLinks label="Studio" current="#/pages" />

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FILE_PATH, placeOfFile, plainStep } from "./owner-words";
+import { FILE_PATH, placeOfFile, placeOfUse, plainStep } from "./owner-words";
 
 /** The build's phase names as its scripts write them, each template part filled with a sample. */
 function buildPhases(): string[] {
@@ -39,6 +39,9 @@ describe("the studio's words for the build and the site's files", () => {
     expect(placeOfFile("content/drafts/posts/glaze-notebook.md")).toBe("the draft post “glaze-notebook”");
     expect(placeOfFile("content/editions/fr/products/slate-blue-mug.md")).toBe("the product “slate-blue-mug” (fr)");
     expect(placeOfFile("content/settings/menu.yaml")).toBe("the menu");
+    // By its title where it is known; a list of files mapped straight through keeps each one's name.
+    expect(placeOfUse({ file: "content/editions/fr/pages/about.yaml", title: "Mira et l'atelier" })).toBe("the page “Mira et l'atelier” (fr)");
+    expect(["content/pages/about.yaml", "content/pages/contact.yaml"].map(placeOfFile)).toEqual(["the page “about”", "the page “contact”"]);
     expect(placeOfFile("content/media/manifest.json")).toBe("the picture library");
     for (const file of ["content/pages/home.yaml", "content/settings/nothing.yaml", "content/odd/x.json"]) expect(placeOfFile(file)).not.toMatch(FILE_PATH);
   });

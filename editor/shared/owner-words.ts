@@ -21,7 +21,12 @@ const SETTINGS: Record<string, string> = {
  * A content file (`content/drafts/posts/glaze-notebook.md`, `pages/home.yaml`) as the owner
  * knows it: "the draft post “glaze-notebook”". A file the studio has no name for: "a file of the site".
  */
-export function placeOfFile(file: string): string {
+export const placeOfFile = (file: string): string => placeOf(file);
+
+/** Where a picture is used, by the title of the page, post or product there when known: "the draft post “Glaze notebook”". */
+export const placeOfUse = (use: { file: string; title?: string }): string => placeOf(use.file, use.title);
+
+function placeOf(file: string, title?: string): string {
   const parts = file.replace(/^(?:site\/)?content\//, "").split("/");
   let language = "";
   if (parts[0] === "editions" && parts.length > 2) {
@@ -33,7 +38,7 @@ export function placeOfFile(file: string): string {
   const [folder, name] = parts;
   const slug = name?.replace(/\.\w+$/, "");
   const kinds: Record<string, string> = { pages: "page", posts: "post", products: "product" };
-  if (folder && slug && kinds[folder] && parts.length === 2) return `the ${draft ? "draft " : ""}${kinds[folder]} “${slug}”${language}`;
+  if (folder && slug && kinds[folder] && parts.length === 2) return `the ${draft ? "draft " : ""}${kinds[folder]} “${title || slug}”${language}`;
   if (folder === "settings" && slug && SETTINGS[slug]) return `${SETTINGS[slug]}${language}`;
   if (folder === "media") return "the picture library";
   return `a file of the site${language}`;

@@ -492,7 +492,7 @@ test("the media library: three photos uploaded at once, an image replaced everyw
   const tiles = card("glaze-test-tiles");
   await expect(cards).toHaveCount(1);
   await tiles.getByText(/^Used in \d places$/).click();
-  await expect(tiles.getByRole("listitem").filter({ hasText: "the page “care-guide”" })).toBeVisible();
+  await expect(tiles.getByRole("listitem").filter({ hasText: "the page “Care guide”" })).toBeVisible();
   await expect(page.locator("body")).not.toHaveText(FILE_PATH, { useInnerText: true });
   await expectNoAxeViolations(page, "media library");
   await page.screenshot({ path: test.info().outputPath("studio-media-1280.png"), fullPage: true });
@@ -504,7 +504,7 @@ test("the media library: three photos uploaded at once, an image replaced everyw
   });
   await tiles.getByRole("button", { name: "Replace glaze-test-tiles everywhere…" }).click();
   // Everywhere: in the French edition's pages too (docs/decisions/046-two-languages-on-one-site.md).
-  await expect(page.getByRole("status")).toContainText(/kiln-shelf-after-firing is now used in place of glaze-test-tiles in the page “portfolio” \(fr\), .*the page “care-guide”/);
+  await expect(page.getByRole("status")).toContainText(/kiln-shelf-after-firing is now used in place of glaze-test-tiles in the page “Portfolio” \(fr\), .*the page “Care guide”/);
   expect(asked).toMatch(/^Put kiln-shelf-after-firing in the place of glaze-test-tiles in \d places\?/);
   expect(readFileSync(path.join(editor.contentDir, "pages", "care-guide.yaml"), "utf8")).not.toContain("glaze-test-tiles");
   expect(readFileSync(path.join(editor.contentDir, "editions", "fr", "pages", "portfolio.yaml"), "utf8")).not.toContain("glaze-test-tiles");

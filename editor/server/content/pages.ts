@@ -114,7 +114,7 @@ export function createPageFiles(roots: PageRoots, options: { onWrite(): void; tr
 
     create(slug: string, title: string): Promise<WriteResult> {
       return serial(slug, async () => {
-        if (findPage(roots, pageSlug(slug))) return { status: "refused", message: `A page named "${slug}" exists already.` };
+        if (findPage(roots, pageSlug(slug))) return { status: "refused", message: "There is a page at this address already: choose another title." };
         const text = newPageYaml(title);
         return write(slug, ".yaml", text, ABSENT);
       });

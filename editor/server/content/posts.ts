@@ -80,7 +80,9 @@ export function createPosts(roots: GuardRoots & { publicDir: string }, options: 
       const clean = title.replace(/\s+/g, " ").trim();
       if (!clean) return { status: "refused", message: "Give the post a title first." };
       const slug = slugOf(clean);
-      if (find(slug)) return { status: "refused", message: `A post called "${slug}" exists already: choose another title.` };
+      // Named by its title, as the owner knows it, never by its file's name.
+      const same = find(slug);
+      if (same) return { status: "refused", message: `A post called “${summary(roots, slug, same.state, await readFile(same.file, "utf8")).title}” exists already: choose another title.` };
       const data = { title: clean, date: today(), tags: [] };
       const result = await serial(slug, () => write(slug, postFile(roots, slug, "draft"), join(newFrontMatter(data), ""), ABSENT, data));
       return { ...result, slug };

@@ -127,7 +127,9 @@ export function createProducts(roots: GuardRoots & { publicDir: string }, option
       const clean = title.replace(/\s+/g, " ").trim();
       if (!clean) return { status: "refused", message: "Give the product a title first." };
       const slug = slugOf(clean, "product");
-      if (find(slug)) return { status: "refused", message: `A product called "${slug}" exists already: choose another title.` };
+      // Named by its title, as the owner knows it, never by its file's name.
+      const same = find(slug);
+      if (same) return { status: "refused", message: `A product called “${loaded(roots, slug, same.state, await readFile(same.file, "utf8")).title}” exists already: choose another title.` };
       // Only what is known is written: each field the owner fills in is added in the file's own style.
       const data = { title: clean, currency: start.currency, sku: slug.toUpperCase().slice(0, 24) };
       const result = await serial(slug, () => write(slug, productFile(roots, slug, "draft"), joinFrontMatter(newFrontMatter(data), ""), ABSENT, data));

@@ -41,4 +41,25 @@ describe("the studio's messages name no file", () => {
       expect(answer.message).not.toMatch(FILE_PATH);
     }
   }, 60_000);
+
+  it("where a picture is used: each page, post or product by its title, not its file's name", async () => {
+    const refused = await message(await editor.send("DELETE", "/api/library/tenmoku-tea-bowl", {}));
+    expect(refused.message).toContain("the product “Tenmoku tea bowl”");
+    expect(refused.message).not.toMatch(/“tenmoku-tea-bowl”/);
+    const library = (await (await editor.get("/api/library")).json()) as { name: string; uses: { title?: string }[] }[];
+    expect(library.find((image) => image.name === "tenmoku-tea-bowl")!.uses.map((use) => use.title)).toContain("Tenmoku tea bowl");
+  });
+
+  it("when a new page, post or product would take the name of one there is: it is named by its title, not its file's name", async () => {
+    const answers = [
+      await message(await editor.send("POST", "/api/pages", { slug: "care-guide", title: "Care Guide" })),
+      await message(await editor.send("POST", "/api/posts", { title: "Pulling a Handle" })),
+      await message(await editor.send("POST", "/api/products", { title: "Slate Blue Mug!" })),
+    ];
+    expect(answers).toEqual([
+      { status: 400, message: "There is a page at this address already: choose another title." },
+      { status: 400, message: "A post called “Pulling a handle: the part of a mug you actually hold” exists already: choose another title." },
+      { status: 400, message: "A product called “Slate blue mug” exists already: choose another title." },
+    ]);
+  });
 });

@@ -7,10 +7,10 @@ import { writeFileAtomic } from "../files/atomic-write";
 import { manifestFile, mediaFile, type GuardRoots } from "../files/path-guard";
 import { splitFrontMatter } from "../content/markdown-file";
 import { renameFieldValues, rewriteFile } from "../content/rename-values";
-import { placeOfFile } from "../../shared/owner-words";
+import { placeOfUse } from "../../shared/owner-words";
 
-/** Where an image is used: the content file, and the text alternative given there. */
-export type ImageUse = { file: string; alt: string };
+/** Where an image is used: the content file, the text alternative given there, and the title of the page, post or product the file holds. */
+export type ImageUse = { file: string; alt: string; title?: string };
 export type LibraryImage = MediaManifest[string] & { name: string; uses: ImageUse[] };
 export type LibraryResult = { ok: true; changed: string[] } | { ok: false; status: 404 | 409 | 422; message: string };
 
@@ -89,16 +89,24 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
 
   async function usesByImage(): Promise<Map<string, ImageUse[]>> {
     const uses = new Map<string, ImageUse[]>();
-    const add = (file: string) => (name: string, alt: string) => uses.set(name, [...(uses.get(name) ?? []), { file: `content/${file}`, alt }]);
+    // The owner knows a page, post or product by its title, not by its file's name.
+    const add = (file: string, title?: unknown) => (name: string, alt: string) =>
+      uses.set(name, [...(uses.get(name) ?? []), { file: `content/${file}`, alt, ...(typeof title === "string" && title ? { title } : {}) }]);
     for (const file of await contentFiles(roots.contentDir)) {
       const text = await readFile(path.join(roots.contentDir, file), "utf8");
       try {
-        if (file.endsWith(".json")) jsonUses(JSON.parse(text), add(file));
-        else if (file.endsWith(".md")) {
+        if (file.endsWith(".json")) {
+          const value = JSON.parse(text) as { title?: unknown } | null;
+          jsonUses(value, add(file, value?.title));
+        } else if (file.endsWith(".md")) {
           const { front, body } = splitFrontMatter(text);
-          yamlUses(parseDocument(front), add(file));
-          for (const [, alt, name] of body.matchAll(MARKDOWN_IMAGE)) add(file)(name!, alt!);
-        } else yamlUses(parseDocument(text), add(file), imageKeysOf(file));
+          const doc = parseDocument(front);
+          yamlUses(doc, add(file, doc.get("title")));
+          for (const [, alt, name] of body.matchAll(MARKDOWN_IMAGE)) add(file, doc.get("title"))(name!, alt!);
+        } else {
+          const doc = parseDocument(text);
+          yamlUses(doc, add(file, doc.get("title")), imageKeysOf(file));
+        }
       } catch {
         // A file the build cannot read either: the build names it; the library lists what it can.
       }
@@ -139,7 +147,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         const entry = imageIn(manifest, name);
         if (!entry) return { ok: false, status: 404, message: `There is no image "${name}".` };
         const uses = (await usesByImage()).get(name) ?? [];
-        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map((u) => placeOfFile(u.file)))].join(", ")}: replace it there first.` };
+        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map(placeOfUse))].join(", ")}: replace it there first.` };
         const { [name]: _gone, ...rest } = manifest;
         await writeFileAtomic(manifestFile(roots), `${JSON.stringify(rest, null, 2)}\n`);
         for (const width of entry.widths) {
