@@ -45,7 +45,7 @@ export function ConsentSettingsForm() {
       )}
       {typeof catalogue === "object" && <CategoryWords form={form} categories={catalogue.categoryWords} />}
       {typeof catalogue === "object" && <WordParts form={form} parts={catalogue.words} />}
-      <ScreenLinks label="More settings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }

@@ -40,7 +40,7 @@ export function MailScreen() {
         <p className="settings-file__note">Made up from a sample order of your own products and a sample message; the words are your site&apos;s.</p>
         {typeof previews === "string" ? <p role="alert">{previews}</p> : previews ? <Previews previews={previews} /> : <p>Writing the previews…</p>}
       </section>
-      <ScreenLinks label="More settings" only={["#/shop-settings", "#/orders", "#/site"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/shop-settings", "#/orders", "#/site"]} className="settings-file__more" />
     </main>
   );
 }

@@ -23,7 +23,7 @@ export function PageList() {
             <p className="page-list__tool">Page builder</p>
             <h1>Pages</h1>
           </div>
-          <ScreenLinks label="Studio" current="#/pages" />
+          <ScreenLinks label="studio" current="#/pages" />
         </header>
       }
       kind="page"

@@ -86,7 +86,7 @@ export function ShopSettingsForm() {
           <AmountField form={form} path={["holdMinutes"]} label="Minutes a checkout holds its pieces" help="While a buyer pays, the pieces in their basket are kept for them: from 30 minutes to 1440 (a day). Empty: 30." whole placeholder="30" />
         </>
       )}
-      <ScreenLinks label="More settings" only={["#/mail", "#/orders", "#/site"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/mail", "#/orders", "#/site"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }

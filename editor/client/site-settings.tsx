@@ -61,7 +61,7 @@ export function SiteSettingsForm() {
       <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
       <SettingField form={form} path={["url"]} label={fields.url!.label} help={fields.url!.metadata.help} optional />
       <SocialLinks form={form} legend={fields.social!.label} help={fields.social!.metadata.help} />
-      <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }
