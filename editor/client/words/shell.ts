@@ -51,6 +51,9 @@ export const shellWords = area(
     unreachable: "The studio could not be reached: check the connection, then try again. What is on this screen is kept.",
     serverAnswered: "The studio's server answered {status}.",
     details: "Details",
+    titleLabel: "Title",
+    address: "Address: /{slug}",
+    starting: "Starting “{title}”…",
   },
   {
     fr: {
@@ -102,6 +105,9 @@ export const shellWords = area(
       unreachable: "L'atelier est injoignable\u00a0: vérifiez la connexion, puis réessayez. Ce qui est à l'écran est gardé.",
       serverAnswered: "Le serveur de l'atelier a répondu {status}.",
       details: "Détails",
+      titleLabel: "Titre",
+      address: "Adresse\u00a0: /{slug}",
+      starting: "Création de «\u00a0{title}\u00a0»…",
     },
     de: {
       title: "Werkstatt der Website",
@@ -152,6 +158,9 @@ export const shellWords = area(
       unreachable: "Die Werkstatt ist nicht erreichbar: Prüfen Sie die Verbindung und versuchen Sie es erneut. Was auf dieser Seite steht, bleibt erhalten.",
       serverAnswered: "Der Server der Werkstatt antwortete {status}.",
       details: "Details",
+      titleLabel: "Titel",
+      address: "Adresse: /{slug}",
+      starting: "„{title}“ wird angelegt…",
     },
     ar: {
       title: "مشغل الموقع",
@@ -202,6 +211,9 @@ export const shellWords = area(
       unreachable: "تعذّر الوصول إلى المشغل: تحقّق من الاتصال ثم أعد المحاولة. ما على هذه الشاشة باقٍ كما هو.",
       serverAnswered: "أجاب خادم المشغل بالرمز {status}.",
       details: "التفاصيل",
+      titleLabel: "العنوان",
+      address: "الرابط: /{slug}",
+      starting: "جارٍ إنشاء «{title}»…",
     },
   },
 );
