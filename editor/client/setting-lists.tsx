@@ -1,5 +1,7 @@
 import { SettingField } from "./setting-field";
 import { valueAt, type SettingsForm } from "./use-settings-file";
+import { savingWords } from "./words/saving";
+import { fill, wordsOf } from "./words/studio-words";
 
 type Path = readonly (string | number)[];
 
@@ -17,14 +19,14 @@ export function ItemTools({ form, path, index, name }: { form: SettingsForm; pat
   };
   return (
     <span className="settings-file__tools">
-      <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(index - 1)} aria-label={`Move “${name}” up`}>
-        Move up
+      <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(index - 1)} aria-label={fill(wordsOf(savingWords).moveUpOf, { name })}>
+        {wordsOf(savingWords).moveUp}
       </button>
-      <button type="button" className="editor-button" disabled={index === list.length - 1} onClick={() => move(index + 1)} aria-label={`Move “${name}” down`}>
-        Move down
+      <button type="button" className="editor-button" disabled={index === list.length - 1} onClick={() => move(index + 1)} aria-label={fill(wordsOf(savingWords).moveDownOf, { name })}>
+        {wordsOf(savingWords).moveDown}
       </button>
-      <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(path, list.filter((_, j) => j !== index))} aria-label={`Remove “${name}”`}>
-        Remove
+      <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(path, list.filter((_, j) => j !== index))} aria-label={fill(wordsOf(savingWords).removeOf, { name })}>
+        {wordsOf(savingWords).remove}
       </button>
     </span>
   );

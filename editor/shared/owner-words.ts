@@ -1,3 +1,6 @@
+import { publishStepWords } from "../client/words/publish-steps";
+import { fill, wordsOf } from "../client/words/studio-words";
+
 /**
  * The studio speaks of what the owner made, never of the files that hold it
  * (docs/behaviour/page-builder.md#messages): `content/pages/care-guide.yaml` is
@@ -39,31 +42,33 @@ export function placeOfFile(file: string): string {
   return `a file of the site${language}`;
 }
 
-/** Build phases (site/scripts/build.ts, build/render-site.ts, build/prerender.ts) as the owner reads them while Publish runs. */
-const STEPS: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^validating content/, () => "Checking your pages, posts and products"],
-  [/^reusing the previous build/, () => "Keeping what has not changed"],
-  [/^bundling/, () => "Preparing the site (the longest step)"],
-  [/^(\d+) content file\(s\) changed: rendering (\d+) of (\d+) pages/, (m) => `Redrawing the ${m[2]} pages your changes touch`],
-  [/^pages rendered: (\d+) of (\d+)/, (m) => `Drawing the pages: ${m[1]} of ${m[2]}`],
-  [/^search index files written: (\d+) of (\d+)/, (m) => `Preparing the site's search: ${m[1]} of ${m[2]}`],
-  [/^social cards/, () => "Drawing the pictures shown when a page is shared"],
-  [/^video posters/, () => "Preparing the videos' first pictures"],
-  [/^the (\S+) edition/, (m) => `The ${m[1]} edition`],
-  [/^site icon/, () => "The site icon"],
-  [/^(?:partial build .*)?(?:build )?ready in/, () => "Putting the new site live"],
+/** Build phases (site/scripts/build.ts, build/render-site.ts, build/prerender.ts) as the owner reads them while Publish runs, by their words (client/words/publish-steps.ts). */
+type StepWords = (typeof publishStepWords)["en"];
+const STEPS: [RegExp, (m: RegExpExecArray, w: StepWords) => string][] = [
+  [/^validating content/, (_, w) => w.checking],
+  [/^reusing the previous build/, (_, w) => w.keeping],
+  [/^bundling/, (_, w) => w.preparing],
+  [/^(\d+) content file\(s\) changed: rendering (\d+) of (\d+) pages/, (m, w) => fill(w.redrawing, { count: m[2]! })],
+  [/^pages rendered: (\d+) of (\d+)/, (m, w) => fill(w.drawing, { done: m[1]!, all: m[2]! })],
+  [/^search index files written: (\d+) of (\d+)/, (m, w) => fill(w.search, { done: m[1]!, all: m[2]! })],
+  [/^social cards/, (_, w) => w.cards],
+  [/^video posters/, (_, w) => w.posters],
+  [/^the (\S+) edition/, (m, w) => fill(w.edition, { edition: m[1]! })],
+  [/^site icon/, (_, w) => w.icon],
+  [/^(?:partial build .*)?(?:build )?ready in/, (_, w) => w.live],
 ];
 
 /**
  * The step a build is at, in plain words, from its progress line (`[build 0:31] pages rendered: 21 of 62`),
  * or undefined for a line that is not a progress line. A phase not named above: "Building the site".
  */
-export function plainStep(line: string): string | undefined {
+export function plainStep(line: string, language = "en"): string | undefined {
   const phase = /^\[build \d+:\d+\] (.*)$/.exec(line)?.[1];
   if (phase === undefined) return undefined;
+  const words = wordsOf(publishStepWords, language);
   for (const [test, say] of STEPS) {
     const match = test.exec(phase);
-    if (match) return say(match);
+    if (match) return say(match, words);
   }
-  return "Building the site";
+  return words.building;
 }
