@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PublishState } from "../server/publish";
-import { placeOfFile, plainStep } from "../shared/owner-words";
+import { placeOfFile, plainStepIn } from "../shared/owner-words";
 import { savingWords } from "./words/saving";
 import { shellWords } from "./words/shell";
 import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
@@ -26,7 +26,7 @@ function outcome(kind: Kind, state: PublishState): string {
 }
 
 /** The step the build is at in the owner's language, from its last progress line; the server's words when that line is gone. */
-const stepOf = (state: PublishState) => state.lines.map((line) => plainStep(line, studioLanguage())).findLast(Boolean) ?? state.step;
+const stepOf = (state: PublishState) => state.lines.map((line) => plainStepIn(line, studioLanguage())).findLast(Boolean) ?? state.step;
 
 /** Seconds since `since`, ticking while shown; the timer is released when it stops. */
 function useElapsed(since: number | undefined, running: boolean): number {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FILE_PATH, placeOfFile, plainStep } from "./owner-words";
+import { FILE_PATH, placeOfFile, plainStep, plainStepIn } from "./owner-words";
 
 /** The build's phase names as its scripts write them, each template part filled with a sample. */
 function buildPhases(): string[] {
@@ -33,9 +33,9 @@ describe("the studio's words for the build and the site's files", () => {
     expect(plainStep("[build 0:09] partial build (2 of the site's pages) ready in dist (9.0 s)")).toBe("Putting the new site live");
     expect(plainStep("content/pages/home.yaml: title: empty")).toBeUndefined();
     // In the owner's language where the studio speaks it, else English.
-    expect(plainStep("[build 0:31] pages rendered: 21 of 62", "fr")).toBe("Rendu des pages\u00a0: 21 sur 62");
-    expect(plainStep("[build 0:02] bundling the browser code", "de")).toBe("Die Website wird vorbereitet (der längste Schritt)");
-    expect(plainStep("[build 0:40] build ready in dist (40.2 s)", "ja")).toBe("Putting the new site live");
+    expect(plainStepIn("[build 0:31] pages rendered: 21 of 62", "fr")).toBe("Rendu des pages\u00a0: 21 sur 62");
+    expect(plainStepIn("[build 0:02] bundling the browser code", "de")).toBe("Die Website wird vorbereitet (der längste Schritt)");
+    expect(plainStepIn("[build 0:40] build ready in dist (40.2 s)", "ja")).toBe("Putting the new site live");
   });
 
   it("names a content file by what it holds", () => {

@@ -62,7 +62,7 @@ const STEPS: [RegExp, (m: RegExpExecArray, w: StepWords) => string][] = [
  * The step a build is at, in plain words, from its progress line (`[build 0:31] pages rendered: 21 of 62`),
  * or undefined for a line that is not a progress line. A phase not named above: "Building the site".
  */
-export function plainStep(line: string, language = "en"): string | undefined {
+export function plainStepIn(line: string, language: string): string | undefined {
   const phase = /^\[build \d+:\d+\] (.*)$/.exec(line)?.[1];
   if (phase === undefined) return undefined;
   const words = wordsOf(publishStepWords, language);
@@ -72,3 +72,6 @@ export function plainStep(line: string, language = "en"): string | undefined {
   }
   return words.building;
 }
+
+/** The step in English, as the server keeps it (`lines.map(plainStep)`); the studio's page says it in the owner's language (plainStepIn). */
+export const plainStep = (line: string): string | undefined => plainStepIn(line, "en");
