@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { api, setCsrf } from "./api";
 import { LoginForm, SignOut } from "./login-form";
 import { shellWords } from "./words/shell";
-import { setStudioLanguage, studioDirection, wordsOf } from "./words/studio-words";
+import { applyStudioLanguage, wordsOf } from "./words/studio-words";
 
 /**
  * The studio's first script: the sign-in form, or the studio's screens once signed in.
@@ -16,10 +16,7 @@ root.render(<p>{wordsOf(shellWords).loading}</p>);
 void api<{ signedIn: boolean; csrf?: string; needsPassword?: boolean; language?: string }>("GET", "/api/session").then(async (session) => {
   setCsrf(session.body.csrf);
   // The studio speaks the site's first language (docs/behaviour/page-builder.md#the-studios-language).
-  setStudioLanguage(session.body.language ?? "en");
-  document.documentElement.lang = session.body.language ?? "en";
-  document.documentElement.dir = studioDirection();
-  document.title = wordsOf(shellWords).title;
+  applyStudioLanguage(session.body.language ?? "en", () => wordsOf(shellWords).title);
   if (!session.body.signedIn) return root.render(<LoginForm />);
   const { App } = await import("./studio");
   // A studio without a password (npm run edit on this machine) has no session to end.

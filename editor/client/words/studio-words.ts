@@ -32,6 +32,17 @@ export function setStudioLanguage(language: string): void {
   current = language || "en";
 }
 
+/**
+ * The studio's page in the owner's language, once its server has said it: its words, and the
+ * page's `lang`, direction (right to left for Arabic) and title.
+ */
+export function applyStudioLanguage(language: string, title: () => string): void {
+  setStudioLanguage(language);
+  document.documentElement.lang = current;
+  document.documentElement.dir = studioDirection();
+  document.title = title();
+}
+
 /** The owner's language tag, for `Intl` dates and numbers too. */
 export const studioLanguage = (): string => current;
 
