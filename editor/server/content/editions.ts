@@ -62,7 +62,7 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
     },
     /**
      * The first language (with the site's name in it, which a second language without a name
-     * of its own has) and the second ones, by their English names: the studio speaks English.
+     * of its own has) and the second ones, by their English names (the studio's page names them in the owner's language).
      */
     list: (): { first: EditionSummary & { siteName: string }; editions: EditionSummary[] } => ({
       first: { ...first(), siteName: readSettingsFile("site", firstRoot).name },
