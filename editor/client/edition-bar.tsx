@@ -31,7 +31,8 @@ export function EditionBar({ hash }: { hash: string }) {
   const kind = open?.[1];
   const slug = open?.[2];
   const t = wordsOf(shellWords);
-  const opens = (language: string) => fill(t[OPEN_WORDS[kind as keyof typeof OPEN_WORDS]], { language: languageNameOf(language) });
+  // A screen of no file (the hash just moved on, its translations not yet cleared) opens nothing.
+  const opens = (language: string) => (kind && kind in OPEN_WORDS ? fill(t[OPEN_WORDS[kind as keyof typeof OPEN_WORDS]], { language: languageNameOf(language) }) : "");
 
   useEffect(() => {
     void api<Editions>("GET", "/api/editions").then((r) => {
