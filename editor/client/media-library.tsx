@@ -4,10 +4,10 @@ import { UPLOAD_TYPES } from "../shared/names";
 import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
 import { ImageField } from "./image-field";
-import { placeOfFile } from "../shared/owner-words";
+import { placeOfFileIn } from "../shared/owner-words";
 import { pictureWords } from "./words/pictures";
 import { shellWords } from "./words/shell";
-import { countWord, fill, wordsOf } from "./words/studio-words";
+import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -58,7 +58,7 @@ export function MediaLibrary() {
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
     if (result.status !== 200) return setProblem(result.body.message ?? fill(t.notReplaced, { status: result.status }));
     setProblem("");
-    setStatus(fill(t.replaced, { other, name: image.name, places: result.body.changed.map(placeOfFile).join(", ") }));
+    setStatus(fill(t.replaced, { other, name: image.name, places: result.body.changed.map((file) => placeOfFileIn(file, studioLanguage())).join(", ") }));
     await load();
   }
 
@@ -113,7 +113,7 @@ export function MediaLibrary() {
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {placeOfFile(use.file)}
+                          {placeOfFileIn(use.file, studioLanguage())}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PublishState } from "../server/publish";
-import { placeOfFile, plainStepIn } from "../shared/owner-words";
+import { placeOfFileIn, plainStepIn } from "../shared/owner-words";
 import { savingWords } from "./words/saving";
 import { shellWords } from "./words/shell";
 import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
@@ -13,7 +13,7 @@ const RUNNING: Record<Kind, string> = {
 };
 
 /** What the build's messages are about (`content/pages/home.yaml: …` → "the page “home”"). */
-const contentPlaces = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []).map(placeOfFile))];
+const contentPlaces = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []).map((file) => placeOfFileIn(file, studioLanguage())))];
 
 /** The outcome in a sentence an owner can act on (docs/behaviour/page-builder.md#publish). */
 function outcome(kind: Kind, state: PublishState): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FILE_PATH, placeOfFile, plainStep, plainStepIn } from "./owner-words";
+import { FILE_PATH, placeOfFile, placeOfFileIn, plainStep, plainStepIn } from "./owner-words";
 
 /** The build's phase names as its scripts write them, each template part filled with a sample. */
 function buildPhases(): string[] {
@@ -45,5 +45,9 @@ describe("the studio's words for the build and the site's files", () => {
     expect(placeOfFile("content/settings/menu.yaml")).toBe("the menu");
     expect(placeOfFile("content/media/manifest.json")).toBe("the picture library");
     for (const file of ["content/pages/home.yaml", "content/settings/nothing.yaml", "content/odd/x.json"]) expect(placeOfFile(file)).not.toMatch(FILE_PATH);
+    // In the owner's language where the studio speaks it; a folder named like an object's own key is no kind.
+    expect(placeOfFileIn("content/drafts/posts/glaze-notebook.md", "fr")).toBe("le brouillon d'article «\u00a0glaze-notebook\u00a0»");
+    expect(placeOfFileIn("content/editions/fr/settings/menu.yaml", "de")).toBe("das Menü (fr)");
+    expect(placeOfFile("content/settings/constructor.yaml")).toBe("a file of the site");
   });
 });

@@ -1,3 +1,4 @@
+import { placeWords } from "../client/words/places";
 import { publishStepWords } from "../client/words/publish-steps";
 import { fill, wordsOf } from "../client/words/studio-words";
 
@@ -11,36 +12,37 @@ import { fill, wordsOf } from "../client/words/studio-words";
 /** What a screen, message or progress line must never show: a content file's path, a file name, a folder of the repository. */
 export const FILE_PATH = /content\/|\.ya?ml\b|\.md\b|\.json\b|\/drafts\/|\bsite\/|\.broken\b/;
 
-const SETTINGS: Record<string, string> = {
-  site: "the site settings",
-  menu: "the menu",
-  footer: "the footer",
-  consent: "the consent settings",
-  kit: "the colours and fonts",
-  shop: "the shop settings",
-};
+const SETTINGS: Record<string, "site" | "menu" | "footer" | "consent" | "kit" | "shop"> = { site: "site", menu: "menu", footer: "footer", consent: "consent", kit: "kit", shop: "shop" };
+const KINDS: Record<string, "page" | "post" | "product"> = { pages: "page", posts: "post", products: "product" };
+const DRAFTS = { page: "draftPage", post: "draftPost", product: "draftProduct" } as const;
 
 /**
  * A content file (`content/drafts/posts/glaze-notebook.md`, `pages/home.yaml`) as the owner
- * knows it: "the draft post “glaze-notebook”". A file the studio has no name for: "a file of the site".
+ * knows it, in `language` (client/words/places.ts): "the draft post “glaze-notebook”". A file
+ * the studio has no name for: "a file of the site".
  */
-export function placeOfFile(file: string): string {
+export function placeOfFileIn(file: string, language: string): string {
+  const words = wordsOf(placeWords, language);
   const parts = file.replace(/^(?:site\/)?content\//, "").split("/");
-  let language = "";
+  let edition = "";
   if (parts[0] === "editions" && parts.length > 2) {
-    language = ` (${parts[1]})`;
+    edition = parts[1]!;
     parts.splice(0, 2);
   }
+  const inEdition = (place: string) => (edition ? fill(words.inLanguage, { place, language: edition }) : place);
   const draft = parts[0] === "drafts";
   if (draft) parts.shift();
   const [folder, name] = parts;
   const slug = name?.replace(/\.\w+$/, "");
-  const kinds: Record<string, string> = { pages: "page", posts: "post", products: "product" };
-  if (folder && slug && kinds[folder] && parts.length === 2) return `the ${draft ? "draft " : ""}${kinds[folder]} “${slug}”${language}`;
-  if (folder === "settings" && slug && SETTINGS[slug]) return `${SETTINGS[slug]}${language}`;
-  if (folder === "media") return "the picture library";
-  return `a file of the site${language}`;
+  const kind = folder && Object.hasOwn(KINDS, folder) ? KINDS[folder] : undefined;
+  if (kind && slug && parts.length === 2) return inEdition(fill(words[draft ? DRAFTS[kind] : kind], { slug }));
+  if (folder === "settings" && slug && Object.hasOwn(SETTINGS, slug)) return inEdition(words[SETTINGS[slug]!]);
+  if (folder === "media") return words.media;
+  return inEdition(words.other);
 }
+
+/** A content file named in English, as the server's own answers say it (`changed.map(placeOfFile)`); the studio's page names it in the owner's language (placeOfFileIn). */
+export const placeOfFile = (file: string): string => placeOfFileIn(file, "en");
 
 /** Build phases (site/scripts/build.ts, build/render-site.ts, build/prerender.ts) as the owner reads them while Publish runs, by their words (client/words/publish-steps.ts). */
 type StepWords = (typeof publishStepWords)["en"];
