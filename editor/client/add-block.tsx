@@ -3,6 +3,8 @@ import { useId, useState } from "react";
 import { randomId } from "@vitrine/site/editor";
 import type { FocusKeeper } from "./kept-focus";
 import { SECTION } from "./puck/page-data";
+import { pageEditorWords } from "./words/page-editor";
+import { wordsOf } from "./words/studio-words";
 
 const usePuck = createUsePuck();
 const ROOT_ZONE = "root:default-zone";
@@ -34,10 +36,10 @@ export function AddBlock({ keeper }: { keeper: FocusKeeper }) {
   const own = selected ? slotOf(config, selected.type) : undefined;
   const parentType = itemSelector?.zone && itemSelector.zone !== ROOT_ZONE ? getItemById(itemSelector.zone.split(":")[0]!)?.type : undefined;
   const target = !selected
-    ? { zone: ROOT_ZONE, index: content.length, allow: [SECTION], where: "at the end of the page" }
+    ? { zone: ROOT_ZONE, index: content.length, allow: [SECTION], where: "atEnd" as const }
     : own
-      ? { zone: `${selected.props.id}:${own.name}`, index: ((selected.props[own.name] as unknown[] | undefined) ?? []).length, allow: own.allow, where: "inside, at the end" }
-      : { zone: itemSelector!.zone!, index: itemSelector!.index + 1, allow: (parentType && slotOf(config, parentType)?.allow) || [], where: "after this block" };
+      ? { zone: `${selected.props.id}:${own.name}`, index: ((selected.props[own.name] as unknown[] | undefined) ?? []).length, allow: own.allow, where: "inside" as const }
+      : { zone: itemSelector!.zone!, index: itemSelector!.index + 1, allow: (parentType && slotOf(config, parentType)?.allow) || [], where: "after" as const };
   if (target.allow.length === 0) return null;
   const type = target.allow.includes(choice) ? choice : target.allow[0]!;
 
@@ -50,7 +52,7 @@ export function AddBlock({ keeper }: { keeper: FocusKeeper }) {
   };
   return (
     <p className="add-block">
-      <label htmlFor={id}>Add {target.where}</label>
+      <label htmlFor={id}>{wordsOf(pageEditorWords)[target.where]}</label>
       <span className="add-block__row">
         <select id={id} value={type} onChange={(e) => setChoice(e.target.value)}>
           {target.allow.map((kind) => (
@@ -60,7 +62,7 @@ export function AddBlock({ keeper }: { keeper: FocusKeeper }) {
           ))}
         </select>
         <button type="button" className="editor-button" onClick={add}>
-          Add
+          {wordsOf(pageEditorWords).add}
         </button>
       </span>
     </p>

@@ -1,4 +1,6 @@
 import { CSRF_HEADER, EDITION_HEADER } from "../shared/names";
+import { shellWords } from "./words/shell";
+import { fill, wordsOf } from "./words/studio-words";
 
 /** The editor's API (editor/server/http/api.ts): JSON in, JSON out, the CSRF token on every write. */
 export type ApiResult<T> = { status: number; body: T & { message?: string } };
@@ -28,7 +30,7 @@ export function setEditingEdition(language: string): void {
 }
 
 /** What a request that never reached the studio's server says: what is on screen stays as it is. */
-const UNREACHABLE = "The studio could not be reached: check the connection, then try again. What is on this screen is kept.";
+const unreachable = () => wordsOf(shellWords).unreachable;
 
 export async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
@@ -43,7 +45,7 @@ export async function api<T = Record<string, unknown>>(method: string, path: str
   }
   // The server out of reach (a phone losing its signal): an answer like any other, so the screen stays and says so.
   const response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" }).catch(() => undefined);
-  if (!response) return { status: 0, body: { message: UNREACHABLE } as T & { message?: string } };
-  const json = (await response.json().catch(() => ({ message: `The editor's server answered ${response.status}.` }))) as T & { message?: string };
+  if (!response) return { status: 0, body: { message: unreachable() } as T & { message?: string } };
+  const json = (await response.json().catch(() => ({ message: fill(wordsOf(shellWords).serverAnswered, { status: response.status }) }))) as T & { message?: string };
   return { status: response.status, body: json };
 }

@@ -3,6 +3,8 @@ import { useId } from "react";
 import { keptFocus, type FocusKeeper } from "./kept-focus";
 import { blockTree } from "./puck/block-tree";
 import type { Block } from "./puck/page-data";
+import { pageEditorWords } from "./words/page-editor";
+import { wordsOf } from "./words/studio-words";
 
 const usePuck = createUsePuck();
 const PAGE = "";
@@ -29,9 +31,9 @@ export function BlockNavigator({ keeper }: { keeper: FocusKeeper }) {
   };
   return (
     <p className="block-navigator">
-      <label htmlFor={id}>Block</label>
+      <label htmlFor={id}>{wordsOf(pageEditorWords).block}</label>
       <select id={id} ref={keptFocus(keeper, "navigator")} value={selected ?? PAGE} onChange={(e) => select(e.target.value)}>
-        <option value={PAGE}>Page (title and description)</option>
+        <option value={PAGE}>{wordsOf(pageEditorWords).pageBlock}</option>
         {entries.map((entry) => (
           <option key={entry.id} value={entry.id}>
             {INDENT.repeat(entry.depth)}

@@ -6,16 +6,19 @@ import { SettingField } from "./setting-field";
 import { SettingsFrame } from "./settings-frame";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
+import { consentWords } from "./words/consent";
+import { shellWords } from "./words/shell";
+import { fill, studioLanguage, wordsOf } from "./words/studio-words";
 
 type Catalogue = { services: StudioService[]; edition?: { chosen: string[] }; categories: { slug: string; name: string }[]; categoryWords: StudioCategory[]; words: StudioWordPart[] };
 type Choice = NonNullable<ConsentSettings["services"]>[number];
 
-/** What each part of the consent words is, in the owner's terms. */
+/** What each part of the consent words is, in the owner's terms, read in the owner's language. */
 const PARTS: Record<string, { title: string; about: string }> = {
-  layer1: { title: "The cookie bar", about: "The bar a new visitor sees, its buttons, the tab that brings it back, and its settings window." },
-  layer2: { title: "The services banner", about: "The second consent layer's banner and preferences." },
-  placeholder: { title: "Content waiting for consent", about: "What stands in for a map, a player or a frame until the visitor allows its service. {service} becomes the service's name." },
-  policy: { title: "The privacy page's lists", about: "The headings and phrases of the cookie and service lists on the privacy page." },
+  get layer1() { return { title: wordsOf(consentWords).layer1Title, about: wordsOf(consentWords).layer1About }; },
+  get layer2() { return { title: wordsOf(consentWords).layer2Title, about: wordsOf(consentWords).layer2About }; },
+  get placeholder() { return { title: wordsOf(consentWords).placeholderTitle, about: wordsOf(consentWords).placeholderAbout }; },
+  get policy() { return { title: wordsOf(consentWords).policyTitle, about: wordsOf(consentWords).policyAbout }; },
 };
 
 /** `privacyOverviewTitle` → "Privacy overview title"; CCPA and GPC stay capitals. */
@@ -30,10 +33,10 @@ export function ConsentSettingsForm() {
   const form = useSettingsFile<ConsentSettings>("consent");
   const [catalogue, setCatalogue] = useState<Catalogue | string>();
   useEffect(() => {
-    void api<Catalogue>("GET", "/api/consent-catalogue").then((r) => setCatalogue(r.status === 200 ? r.body : "The list of services could not be read."));
+    void api<Catalogue>("GET", "/api/consent-catalogue").then((r) => setCatalogue(r.status === 200 ? r.body : wordsOf(consentWords).notRead));
   }, []);
   return (
-    <SettingsFrame form={form} heading="Consent" intro="Outside services wait for each visitor's say-so: nothing from them loads, not even a picture, until the visitor allows it. Tick the ones your site uses; the privacy page lists them with the cookies they set.">
+    <SettingsFrame form={form} heading={wordsOf(shellWords).consent} intro={wordsOf(consentWords).intro}>
       {typeof catalogue === "string" ? (
         <p role="alert">{catalogue}</p>
       ) : catalogue?.edition ? (
@@ -41,11 +44,11 @@ export function ConsentSettingsForm() {
       ) : catalogue ? (
         <ServiceList form={form} catalogue={catalogue} />
       ) : (
-        <p>Opening the list of services…</p>
+        <p>{wordsOf(consentWords).openingList}</p>
       )}
       {typeof catalogue === "object" && <CategoryWords form={form} categories={catalogue.categoryWords} />}
       {typeof catalogue === "object" && <WordParts form={form} parts={catalogue.words} />}
-      <ScreenLinks label="More settings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/site", "#/menu", "#/footer"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }
@@ -61,7 +64,7 @@ function ServiceList({ form, catalogue }: { form: SettingsForm; catalogue: Catal
     form.set(["services"], choices.filter((c) => c.service !== slug));
   };
   if (catalogue.categories.length === 0) {
-    return <p className="settings-file__note">The site's second consent layer is off (layer2 in site.config.ts), so it uses no outside services that wait for consent.</p>;
+    return <p className="settings-file__note">{wordsOf(consentWords).layer2Off}</p>;
   }
   const unknown = choices.map((choice, index) => ({ choice, index })).filter(({ choice }) => !catalogue.services.some((s) => s.slug === choice.service));
   return (
@@ -72,7 +75,7 @@ function ServiceList({ form, catalogue }: { form: SettingsForm; catalogue: Catal
         return (
           <fieldset key={category.slug} className="settings-file__links consent-services">
             <legend>{category.name}</legend>
-            <p className="settings-file__note">These wait until a visitor allows {category.name.toLowerCase()}, or the service itself.</p>
+            <p className="settings-file__note">{fill(wordsOf(consentWords).waitUntil, { category: /^en(-|$)/i.test(studioLanguage()) ? category.name.toLowerCase() : category.name })}</p>
             <ul className="settings-file__items">
               {services.map((service) => (
                 <ServiceCard key={service.slug} form={form} service={service} index={choices.findIndex((c) => c.service === service.slug)} onToggle={(on) => toggle(service.slug, on)} />
@@ -83,9 +86,9 @@ function ServiceList({ form, catalogue }: { form: SettingsForm; catalogue: Catal
       })}
       {unknown.map(({ choice, index }) => (
         <p key={index} className="settings__problem" role="alert">
-          “{choice.service}” is not a service the studio knows.{" "}
+          {fill(wordsOf(consentWords).unknownService, { service: choice.service })}{" "}
           <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(["services"], choices.filter((_, j) => j !== index))}>
-            Remove “{choice.service}”
+            {fill(wordsOf(consentWords).removeService, { service: choice.service })}
           </button>
         </p>
       ))}
@@ -108,17 +111,17 @@ function ServiceCard({ form, service, index, onToggle }: { form: SettingsForm; s
           </label>
         </p>
         <dl className="consent-service__about" id={`${id}-about`}>
-          <dt>What it does</dt>
+          <dt>{wordsOf(consentWords).whatItDoes}</dt>
           <dd>{service.purpose}</dd>
-          <dt>Loads from</dt>
+          <dt>{wordsOf(consentWords).loadsFrom}</dt>
           <dd>{[...service.hosts, ...(service.reaches ?? [])].join(", ")}</dd>
-          <dt>Cookies</dt>
-          <dd>{service.cookies.length ? service.cookies.map((c) => `${c.name} (${c.duration})`).join(", ") : "None named"}</dd>
+          <dt>{wordsOf(consentWords).cookies}</dt>
+          <dd>{service.cookies.length ? service.cookies.map((c) => `${c.name} (${c.duration})`).join(", ") : wordsOf(consentWords).noneNamed}</dd>
         </dl>
         {chosen && (
           <>
-            {service.account && <SettingField form={form} path={["services", index, "account"]} label={service.account.label} help={`From your ${service.name} account, such as ${service.account.example}.`} />}
-            <SettingField form={form} path={["services", index, "purpose"]} label="What it does on your site" help="On the privacy page. Leave it empty for the words above." placeholder={service.purpose} optional />
+            {service.account && <SettingField form={form} path={["services", index, "account"]} label={service.account.label} help={fill(wordsOf(consentWords).fromAccount, { service: service.name, example: service.account.example })} />}
+            <SettingField form={form} path={["services", index, "purpose"]} label={wordsOf(consentWords).onYourSite} help={wordsOf(consentWords).onYourSiteHelp} placeholder={service.purpose} optional />
           </>
         )}
       </div>
@@ -141,11 +144,11 @@ function EditionServices({ form, catalogue, chosen }: { form: SettingsForm; cata
     const next = withWord(entry, key, value.trim() === "" ? undefined : value);
     form.set(["services"], index >= 0 ? own.map((c, i) => (i === index ? next : c)) : [...own, next]);
   };
-  if (services.length === 0) return <p className="settings-file__note">The site uses no outside services: they are ticked in the site's first language.</p>;
+  if (services.length === 0) return <p className="settings-file__note">{wordsOf(consentWords).noServices}</p>;
   return (
     <fieldset className="settings-file__links consent-services">
-      <legend>Outside services in this language</legend>
-      <p className="settings-file__note">Which services the site uses is chosen in the site's first language, once for both. Here, say what each does in this language; leave a field empty for the words shown in it.</p>
+      <legend>{wordsOf(consentWords).inThisLanguage}</legend>
+      <p className="settings-file__note">{wordsOf(consentWords).inThisLanguageNote}</p>
       <ul className="settings-file__items">
         {services.map((service) => {
           const choice = own.find((c) => c.service === service.slug);
@@ -155,12 +158,12 @@ function EditionServices({ form, catalogue, chosen }: { form: SettingsForm; cata
                 <p className="consent-service__name" id={`service-${service.slug}-name`}>
                   {service.name}
                 </p>
-                <WordField id={`service-${service.slug}-purpose`} label="What it does on your site" value={choice?.purpose} placeholder={service.purpose} onChange={(v) => set(service.slug, ["purpose"], v)} />
+                <WordField id={`service-${service.slug}-purpose`} label={wordsOf(consentWords).onYourSite} value={choice?.purpose} placeholder={service.purpose} onChange={(v) => set(service.slug, ["purpose"], v)} />
                 {service.cookies.map((cookie) => (
                   <WordField
                     key={cookie.name}
                     id={`service-${service.slug}-cookie-${cookie.name}`}
-                    label={`What the cookie ${cookie.name} is for (${cookie.duration})`}
+                    label={fill(wordsOf(consentWords).cookieFor, { cookie: cookie.name, duration: cookie.duration })}
                     value={choice?.cookies?.[cookie.name]}
                     placeholder={cookie.description}
                     onChange={(v) => set(service.slug, ["cookies", cookie.name], v)}
@@ -192,15 +195,15 @@ function WordField({ id, label, value, placeholder, onChange }: { id: string; la
   );
 }
 
-const LAYERS = { layer1: "In the cookie bar's settings", layer2: "In the services banner" } as const;
+const LAYERS = { get layer1() { return wordsOf(consentWords).inCookieBar; }, get layer2() { return wordsOf(consentWords).inBanner; } };
 
 /** Each category's name and description as visitors read them, folded; an empty field keeps the default shown in it. */
 function CategoryWords({ form, categories }: { form: SettingsForm; categories: StudioCategory[] }) {
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="consent-categories-title">
-      <h2 id="consent-categories-title">Categories</h2>
-      <p className="settings-file__note">What visitors read about each kind of cookie or service when they choose, and on the privacy page. Leave a field empty to keep the words shown in it.</p>
+      <h2 id="consent-categories-title">{wordsOf(consentWords).categories}</h2>
+      <p className="settings-file__note">{wordsOf(consentWords).categoriesNote}</p>
       <ul className="settings-file__items">
         {categories.map(({ layer, slug, defaults }) => {
           // The summary names the category as visitors will read it: the owner's name once typed.
@@ -214,8 +217,8 @@ function CategoryWords({ form, categories }: { form: SettingsForm; categories: S
                 </summary>
                 <fieldset>
                   <legend className="visually-hidden">{`${name}, ${LAYERS[layer].toLowerCase()}`}</legend>
-                  <SettingField form={form} path={["categories", slug, "name"]} label="Name" placeholder={defaults.name} optional />
-                  <SettingField form={form} path={["categories", slug, "description"]} label="Description" kind="textarea" placeholder={defaults.description} optional />
+                  <SettingField form={form} path={["categories", slug, "name"]} label={wordsOf(consentWords).name} placeholder={defaults.name} optional />
+                  <SettingField form={form} path={["categories", slug, "description"]} label={wordsOf(consentWords).description} kind="textarea" placeholder={defaults.description} optional />
                 </fieldset>
               </details>
             </li>
@@ -230,8 +233,8 @@ function CategoryWords({ form, categories }: { form: SettingsForm; categories: S
 function WordParts({ form, parts }: { form: SettingsForm; parts: StudioWordPart[] }) {
   return (
     <section aria-labelledby="consent-words-title">
-      <h2 id="consent-words-title">Words</h2>
-      <p className="settings-file__note">Every word the consent layers show. Leave a field empty to keep the words shown in it.</p>
+      <h2 id="consent-words-title">{wordsOf(consentWords).words}</h2>
+      <p className="settings-file__note">{wordsOf(consentWords).wordsNote}</p>
       <ul className="settings-file__items">
         {parts.map(({ part, shown, defaults, title, about: what }) => {
           // A feature's part (the video's) names itself.
@@ -241,7 +244,7 @@ function WordParts({ form, parts }: { form: SettingsForm; parts: StudioWordPart[
               <details ref={(el) => void (el && form.problems.some((p) => p.path?.[0] === "words" && p.path[1] === part) && (el.open = true))}>
                 <summary>
                   <strong>{about.title}</strong>
-                  {!shown && <span className="settings-file__note">Not shown to visitors with the site's present settings</span>}
+                  {!shown && <span className="settings-file__note">{wordsOf(consentWords).notShown}</span>}
                 </summary>
                 <fieldset>
                   <legend className="settings-file__note">{about.about}</legend>

@@ -68,3 +68,21 @@ describe("changing the language edited", () => {
     host.remove();
   });
 });
+
+describe("moving from a product to a screen of no file", () => {
+  it("draws the language card again without the product's buttons, and without failing", async () => {
+    vi.stubGlobal("fetch", async (url: string) => ({
+      status: 200,
+      json: async () => (url === "/api/editions" ? { first: { language: "en", name: "English" }, editions: [{ language: "fr", name: "French" }] } : [{ language: "fr", name: "French", exists: true }]),
+    }));
+    const host = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(host);
+    flushSync(() => root.render(<EditionBar hash="#/product/mug" />));
+    await vi.waitFor(() => expect(host.textContent).toContain("Open the French product"));
+    flushSync(() => root.render(<EditionBar hash="#/consent" />));
+    expect(host.querySelector(".edition-bar")).not.toBeNull();
+    await vi.waitFor(() => expect(host.querySelectorAll("button")).toHaveLength(0));
+    root.unmount();
+    host.remove();
+  });
+});

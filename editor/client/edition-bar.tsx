@@ -3,10 +3,15 @@ import type { EditionSummary, Translation } from "../server/content/editions";
 import { api, editingEdition, setEditingEdition } from "./api";
 import { LeaveDialog } from "./leave-dialog";
 import { forgetUnsaved, hasUnsaved } from "./use-unsaved-warning";
+import { shellWords } from "./words/shell";
+import { fill, languageNameOf, wordsOf } from "./words/studio-words";
 
 type Editions = { first: EditionSummary; editions: EditionSummary[] };
 
 const OPEN = /^#\/(page|post|product)\/([a-z0-9-]+)$/;
+
+/** "Open the French page": the words for each kind of file. */
+const OPEN_WORDS = { page: "openPage", post: "openPost", product: "openProduct" } as const;
 
 /**
  * On a site in two languages (docs/decisions/046-two-languages-on-one-site.md): which language
@@ -25,6 +30,9 @@ export function EditionBar({ hash }: { hash: string }) {
   const open = OPEN.exec(hash);
   const kind = open?.[1];
   const slug = open?.[2];
+  const t = wordsOf(shellWords);
+  // A screen of no file (the hash just moved on, its translations not yet cleared) opens nothing.
+  const opens = (language: string) => (kind && kind in OPEN_WORDS ? fill(t[OPEN_WORDS[kind as keyof typeof OPEN_WORDS]], { language: languageNameOf(language) }) : "");
 
   useEffect(() => {
     void api<Editions>("GET", "/api/editions").then((r) => {
@@ -52,35 +60,35 @@ export function EditionBar({ hash }: { hash: string }) {
 
   async function start(translation: Translation) {
     const result = await api("POST", `/api/translations/${kind}/${slug}`, { language: translation.language });
-    if (result.status !== 200) return setMessage(result.body.message ?? `The translation could not be started (${result.status}).`);
+    if (result.status !== 200) return setMessage(result.body.message ?? fill(t.notStarted, { status: result.status }));
     choose(translation.language);
   }
 
   return (
-    <aside className="edition-bar" aria-label="Language">
+    <aside className="edition-bar" aria-label={t.language}>
       <fieldset>
-        <legend>Language you edit</legend>
+        <legend>{t.languageYouEdit}</legend>
         {languages.map((language) => (
           <label key={language.language}>
             <input type="radio" name="edition" checked={language.language === current.language} onChange={guarded(() => choose(language === editions.first ? "" : language.language))} />
-            {language.name}
+            {languageNameOf(language.language, true)}
           </label>
         ))}
       </fieldset>
       {translations?.map((translation) =>
         translation.exists ? (
           <button key={translation.language} type="button" className="editor-button" onClick={guarded(() => choose(translation.language))}>
-            Open the {translation.name} {kind}
+            {opens(translation.language)}
           </button>
         ) : (
           <button key={translation.language} type="button" className="editor-button" onClick={guarded(() => void start(translation))}>
-            Translate into {translation.name}
+            {fill(t.translateInto, { language: languageNameOf(translation.language) })}
           </button>
         ),
       )}
       {editing && kind && (
         <button type="button" className="editor-button" onClick={guarded(() => choose(""))}>
-          Open the {editions.first.name} {kind}
+          {opens(editions.first.language)}
         </button>
       )}
       <p role="alert" className="edition-bar__problem">

@@ -4,6 +4,8 @@ import { ProblemDetails } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import type { JobState } from "./use-build-job";
 import type { FileForm } from "./use-file-form";
+import { savingWords } from "./words/saving";
+import { wordsOf } from "./words/studio-words";
 
 /**
  * Parts every file's form in the studio shares (a post, a product, a settings file): Save
@@ -17,10 +19,10 @@ export function ConflictChoice({ label, onOverwrite }: { label: string; onOverwr
   return (
     <div className="editor-conflict" role="alertdialog" aria-label={label}>
       <button type="button" className="editor-button" onClick={() => location.reload()}>
-        Reload (lose my changes)
+        {wordsOf(savingWords).reload}
       </button>
       <button type="button" className="editor-button editor-button--primary" onClick={onOverwrite}>
-        Overwrite with mine
+        {wordsOf(savingWords).overwrite}
       </button>
     </div>
   );
@@ -31,19 +33,20 @@ export function ConflictChoice({ label, onOverwrite }: { label: string; onOverwr
  * what is saved (docs/behaviour/page-builder.md#publish).
  */
 export function SaveActions({ dirty, saving = false, ready, publish }: { dirty: boolean; saving?: boolean; ready?: { label: string; busy: boolean; mark(): void }; publish?: { running: boolean; start(): void } }) {
+  const t = wordsOf(savingWords);
   return (
     <div className="post-editor__actions">
       <button type="submit" className="editor-button editor-button--primary" disabled={saving}>
-        {saving ? "Saving…" : dirty ? "Save" : "Saved"}
+        {saving ? t.saving : dirty ? t.save : t.saved}
       </button>
       {ready && (
-        <button type="button" className="editor-button" disabled={dirty || ready.busy} title={dirty ? "Save first." : undefined} onClick={ready.mark}>
+        <button type="button" className="editor-button" disabled={dirty || ready.busy} title={dirty ? t.saveFirst : undefined} onClick={ready.mark}>
           {ready.label}
         </button>
       )}
       {publish && (
-        <button type="button" className="editor-button" disabled={dirty || publish.running} title={dirty ? "Save first: Publish builds what is saved." : undefined} onClick={publish.start}>
-          Publish the site
+        <button type="button" className="editor-button" disabled={dirty || publish.running} title={dirty ? t.saveFirstPublish : undefined} onClick={publish.start}>
+          {t.publishTheSite}
         </button>
       )}
     </div>
@@ -88,13 +91,14 @@ export function fieldProblems(field: (name: string) => FieldProblem[], idOf: (na
 
 /** A post's or product's heading: the way back to its list, its title, where it stands as a badge and, where it says more, a line. */
 export function DraftHeading({ thing, title, badge, line }: { thing: "post" | "product"; title: unknown; badge?: string; line?: string }) {
+  const t = wordsOf(savingWords);
   return (
     <>
       <p>
-        <a href={`#/${thing}s`}>All {thing}s</a>
+        <a href={`#/${thing}s`}>{thing === "post" ? t.allPosts : t.allProducts}</a>
       </p>
       <h1>
-        {String(title || `Untitled ${thing}`)} {badge && <span className="post-list__draft">{badge}</span>}
+        {String(title || (thing === "post" ? t.untitledPost : t.untitledProduct))} {badge && <span className="post-list__draft">{badge}</span>}
       </h1>
       {line && <p className="post-editor__standing">{line}</p>}
     </>
@@ -103,12 +107,14 @@ export function DraftHeading({ thing, title, badge, line }: { thing: "post" | "p
 
 /** Deleting the file, apart from Save and Publish; `onDelete` asks before it removes anything. */
 export function DangerZone({ id, thing, onDelete }: { id: string; thing: "post" | "product"; onDelete(): void }) {
+  const t = wordsOf(savingWords);
+  const post = thing === "post";
   return (
     <section className="danger-zone" aria-labelledby={id}>
-      <h2 id={id}>Delete this {thing}</h2>
-      <p>Removes the {thing}: you are asked to confirm first, and can undo it until the next publish.</p>
+      <h2 id={id}>{post ? t.deletePostTitle : t.deleteProductTitle}</h2>
+      <p>{post ? t.deletePostText : t.deleteProductText}</p>
       <button type="button" className="editor-button editor-button--danger" onClick={onDelete}>
-        Delete {thing}…
+        {post ? t.deletePost : t.deleteProduct}
       </button>
     </section>
   );

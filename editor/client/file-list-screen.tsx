@@ -3,6 +3,8 @@ import type { Deleted } from "../server/content/trash";
 import { api } from "./api";
 import { UndoDeletes } from "./undo-deletes";
 import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
+import { shellWords } from "./words/shell";
+import { fill, wordsOf } from "./words/studio-words";
 
 /**
  * The studio's list screens (docs/behaviour/page-builder.md): pages, posts, products, and the
@@ -16,7 +18,7 @@ export function ListScreen({ title, className, heading, children }: { title: str
       {heading ?? (
         <>
           <p>
-            <a href="#/">What needs doing</a>
+            <a href="#/">{wordsOf(shellWords).whatNeedsDoing}</a>
           </p>
           <h1>{title}</h1>
         </>
@@ -87,15 +89,15 @@ function NewFileForm({ heading, id, button, url, failed, opens, note, slugOf }: 
   return (
     <form onSubmit={(e) => void create(e)} className="page-list__new">
       <h2>{heading}</h2>
-      <label htmlFor={id}>Title</label>
+      <label htmlFor={id}>{wordsOf(shellWords).titleLabel}</label>
       <input id={id} value={title} onChange={(e) => setTitle(e.target.value)} required />
-      {slug !== undefined && <p className="page-list__meta">Address: /{slug || "…"}</p>}
+      {slug !== undefined && <p className="page-list__meta">{fill(wordsOf(shellWords).address, { slug: slug || "…" })}</p>}
       <button type="submit" disabled={busy || (slug === undefined ? !title.trim() : !slug)}>
         {button}
       </button>
       {note && <p className="page-list__meta">{note}</p>}
       <p role="status" className="page-list__meta">
-        {busy ? `Starting “${title.trim()}”…` : ""}
+        {busy ? fill(wordsOf(shellWords).starting, { title: title.trim() }) : ""}
       </p>
       <p role="alert" className="page-list__problem">
         {message}
@@ -132,7 +134,7 @@ export function FileListScreen({ title, heading, kind, onRestored, intro, create
       {!createLast && form}
       {filters}
       {!rows ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : (
         <>
           {count !== undefined && <p role="status">{count}</p>}

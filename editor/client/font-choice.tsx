@@ -1,7 +1,9 @@
 import { fontCatalogue, type CatalogueFont } from "@vitrine/site/editor";
+import { colourWords } from "./words/colours";
+import { wordsOf } from "./words/studio-words";
 
-const KIND = { serif: "Serif", sans: "Sans-serif" } as const;
-const SAMPLE = "Wood-fired stoneware";
+const KIND = { serif: "serif", sans: "sans" } as const;
+const sample = () => wordsOf(colourWords).sampleTitle;
 
 /** The catalogue entry a kit value stands for: its id, or a stack written the same as one of them. */
 function chosen(value: string): CatalogueFont | undefined {
@@ -26,8 +28,8 @@ export function FontChoice({ id, label, value, saved, describedBy, onChange }: P
         <label className="font-choice__card font-choice__card--own">
           <input type="radio" name={id} value={own} checked={value === own} onChange={() => onChange(own)} aria-describedby={`${id}-own-note`} />
           <span className="font-choice__name">Your own: {own}</span>
-          <span className="font-choice__note" id={`${id}-own-note`} aria-hidden="true">Set outside the studio</span>
-          <span className="font-choice__sample" style={{ fontFamily: own }} aria-hidden="true">{SAMPLE}</span>
+          <span className="font-choice__note" id={`${id}-own-note`} aria-hidden="true">{wordsOf(colourWords).ownFont}</span>
+          <span className="font-choice__sample" style={{ fontFamily: own }} aria-hidden="true">{sample()}</span>
         </label>
       )}
       {fontCatalogue.map((font) => (
@@ -36,9 +38,9 @@ export function FontChoice({ id, label, value, saved, describedBy, onChange }: P
           <span className="font-choice__name">{font.name}</span>
           {/* Read as the choice's description, not its name: the name stays the font's. */}
           <span className="font-choice__note" id={`${id}-${font.id}-note`} aria-hidden="true">
-            {KIND[font.kind]} · {font.package ? "sent with your site" : "nothing to download"}
+            {wordsOf(colourWords)[KIND[font.kind]]} · {font.package ? wordsOf(colourWords).sent : wordsOf(colourWords).nothingToDownload}
           </span>
-          <span className="font-choice__sample" style={{ fontFamily: font.stack }} aria-hidden="true">{SAMPLE}</span>
+          <span className="font-choice__sample" style={{ fontFamily: font.stack }} aria-hidden="true">{sample()}</span>
         </label>
       ))}
     </fieldset>

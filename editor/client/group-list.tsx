@@ -5,12 +5,16 @@ import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { PublishPanel } from "./publish-panel";
 import { useBuildJob } from "./use-build-job";
 import { useUnsavedWarning } from "./use-unsaved-warning";
+import { groupWords } from "./words/groups";
+import { savingWords } from "./words/saving";
+import { shellWords } from "./words/shell";
+import { countWord, fill, wordsOf } from "./words/studio-words";
 
 type Lists = { categories: Group[]; tags: Group[] };
 
-const KINDS: { kind: GroupKind; key: keyof Lists; title: string; label: string; used: [string, string] }[] = [
-  { kind: "category", key: "categories", title: "Shop categories", label: "category", used: ["product", "products"] },
-  { kind: "tag", key: "tags", title: "Journal tags", label: "tag", used: ["post", "posts"] },
+const KINDS: { kind: GroupKind; key: keyof Lists; title: "categories" | "tags"; used: "products" | "posts"; rename: "renameCategory" | "renameTag"; failed: "categoryNotRenamed" | "tagNotRenamed" }[] = [
+  { kind: "category", key: "categories", title: "categories", used: "products", rename: "renameCategory", failed: "categoryNotRenamed" },
+  { kind: "tag", key: "tags", title: "tags", used: "posts", rename: "renameTag", failed: "tagNotRenamed" },
 ];
 
 /** One category or tag, and its rename. */
@@ -20,15 +24,16 @@ function GroupRow({ group, kind, onRenamed }: { group: Group; kind: (typeof KIND
   useUnsavedWarning(name.trim() !== "" && name.trim() !== group.name);
   const id = `rename-${kind.kind}-${group.address.split("/").pop()}`;
   const count = group.files.length;
-  const used = `${count} ${count === 1 ? kind.used[0] : kind.used[1]}`;
+  const t = wordsOf(groupWords);
+  const used = countWord(t[kind.used], count);
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    if (!window.confirm(`Rename the ${kind.label} "${group.name}" to "${name.trim()}" in ${used}?\n\nIts old address ${group.address} will lead to the new one, so links and bookmarks still arrive. Publish afterwards to put it on the site.`)) return;
+    if (!window.confirm(fill(t[kind.rename], { name: group.name, to: name.trim(), used, address: group.address }))) return;
     const result = await api<Extract<Renamed, { ok: true }>>("POST", `/api/groups/${kind.kind}/rename`, { from: group.name, to: name });
-    if (result.status !== 200) return onRenamed(result.body.message ?? `The ${kind.label} could not be renamed (${result.status}).`, true);
+    if (result.status !== 200) return onRenamed(result.body.message ?? fill(t[kind.failed], { status: result.status }), true);
     const redirect = result.body.redirect;
-    onRenamed(`Renamed "${group.name}" to "${name.trim()}" in ${used}.${redirect ? ` ${redirect.from} now leads to ${redirect.to}.` : ""} Publish to put it on the site.`);
+    onRenamed(fill(t.renamed, { name: group.name, to: name.trim(), used, redirect: redirect ? fill(t.leadsTo, { from: redirect.from, to: redirect.to }) : "" }));
   }
 
   return (
@@ -37,10 +42,10 @@ function GroupRow({ group, kind, onRenamed }: { group: Group; kind: (typeof KIND
         <strong>{group.name}</strong> <span className="page-list__meta">{group.address} · {used}</span>
       </div>
       <form className="group-list__rename" onSubmit={(e) => void rename(e)}>
-        <label htmlFor={id}>New name for {group.name}</label>
+        <label htmlFor={id}>{fill(t.newName, { name: group.name })}</label>
         <input id={id} value={name} onChange={(e) => setName(e.target.value)} />
         <button type="submit" className="editor-button" disabled={!name.trim() || name.trim() === group.name}>
-          Rename…
+          {t.rename}
         </button>
       </form>
     </li>
@@ -70,24 +75,24 @@ export function GroupList() {
   };
 
   return (
-    <ListScreen title="Categories and tags" className="group-list">
+    <ListScreen title={wordsOf(shellWords).groups} className="group-list">
       <p className="page-list__intro">
-        A category is made by giving a product its name, a tag by giving it to a post; one nothing uses any more is gone. Renaming one here changes it everywhere at once.
+        {wordsOf(groupWords).intro}
       </p>
       <ScreenNotes status={status} problem={problem} />
       <p>
         <button type="button" className="editor-button" disabled={publishState.status === "running"} onClick={() => void publish()}>
-          Publish the site
+          {wordsOf(savingWords).publishTheSite}
         </button>
       </p>
       <PublishPanel state={publishState} />
       {!lists ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : (
         KINDS.map((kind) => (
           <section key={kind.kind} aria-labelledby={`${kind.kind}-title`}>
-            <h2 id={`${kind.kind}-title`}>{kind.title}</h2>
-            <ul aria-label={kind.title}>
+            <h2 id={`${kind.kind}-title`}>{wordsOf(groupWords)[kind.title]}</h2>
+            <ul aria-label={wordsOf(groupWords)[kind.title]}>
               {lists[kind.key].map((group) => (
                 <GroupRow key={`${group.name}-${group.files.length}`} group={group} kind={kind} onRenamed={renamed} />
               ))}

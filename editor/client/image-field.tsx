@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { LibraryImage } from "../server/media/media-library";
 import { UPLOAD_TYPES } from "../shared/names";
 import { api, editingEdition } from "./api";
+import { pictureWords } from "./words/pictures";
+import { fill, wordsOf as studioWordsOf } from "./words/studio-words";
 
 export type Manifest = Record<string, { width: number; height: number; widths: number[]; placeholder: string }>;
 
@@ -47,7 +49,7 @@ export function ImageField({
   id: givenId,
   help,
   invalid = false,
-  uploadLabel = "Upload an image",
+  uploadLabel = studioWordsOf(pictureWords).uploadImage,
 }: {
   label: string;
   value: unknown;
@@ -69,6 +71,7 @@ export function ImageField({
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
   const toggle = useRef<HTMLButtonElement>(null);
+  const t = studioWordsOf(pictureWords);
   useEffect(() => {
     let live = true;
     void loadManifest().then((m) => live && setNames(m));
@@ -89,12 +92,12 @@ export function ImageField({
   }
 
   async function upload(file: File) {
-    setStatus(`Uploading ${file.name}…`);
+    setStatus(fill(t.uploading, { name: file.name }));
     const result = await api<{ name: string }>("POST", `/api/media?name=${encodeURIComponent(file.name)}`, file);
-    if (result.status !== 201) return setStatus(result.body.message ?? "The upload failed.");
+    if (result.status !== 201) return setStatus(result.body.message ?? t.uploadFailed);
     setNames(await loadManifest(true));
     onChange(result.body.name);
-    setStatus(`Added ${result.body.name}.`);
+    setStatus(fill(t.added, { name: result.body.name }));
   }
 
   return (
@@ -105,13 +108,13 @@ export function ImageField({
       {help && <small id={`${id}-help`}>{help}</small>}
       <div className="image-field__row">
         {entry ? thumbnail(current, entry) : <span className="image-field__none" />}
-        <span className="image-field__chosen">{!current ? "No picture chosen" : entry ? wordsOf(current, alt) : `“${current}” is not among your pictures: choose another one.`}</span>
+        <span className="image-field__chosen">{!current ? t.noneChosen : entry ? wordsOf(current, alt) : fill(t.notAmong, { name: current })}</span>
         <button
           ref={toggle}
           id={id}
           type="button"
           className="editor-button"
-          aria-label={`${label}: ${open ? "close the pictures" : "choose a picture"}`}
+          aria-label={fill(open ? t.closeOf : t.chooseOf, { label })}
           aria-expanded={open}
           aria-controls={`${id}-choices`}
           aria-describedby={described}
@@ -121,16 +124,16 @@ export function ImageField({
             setOpen(!open);
           }}
         >
-          {open ? "Close the pictures" : "Choose a picture"}
+          {open ? t.close : t.choose}
         </button>
       </div>
       {open && (
         <fieldset id={`${id}-choices`} className="image-picker" onKeyDown={(e) => e.key === "Escape" && (e.preventDefault(), close())}>
-          <legend className="visually-hidden">Pictures to choose from</legend>
+          <legend className="visually-hidden">{t.toChooseFrom}</legend>
           <label className="image-picker__choice">
             <input type="radio" name={`${id}-choice`} value="" checked={current === ""} onChange={() => onChange("")} />
             <span className="image-field__none" />
-            <span>No picture</span>
+            <span>{t.noPicture}</span>
           </label>
           {Object.entries(names).map(([name, image]) => (
             <label key={name} className="image-picker__choice">
@@ -140,7 +143,7 @@ export function ImageField({
             </label>
           ))}
           <button type="button" className="editor-button" onClick={close}>
-            Done
+            {t.done}
           </button>
         </fieldset>
       )}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "@vitrine/focus-trap/react";
 import { forgetUnsaved, hasUnsaved } from "./use-unsaved-warning";
+import { shellWords } from "./words/shell";
+import { wordsOf } from "./words/studio-words";
 
 /**
  * The studio's screen address (`#/posts`, `#/page/home`…), guarded: while a screen holds
@@ -43,17 +45,18 @@ export function LeaveDialog({ onKeep, onLeave }: { onKeep(): void; onLeave(): vo
   const box = useRef<HTMLDivElement>(null);
   const [from] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useFocusTrap(box, { initialFocus: "first", onEscape: onKeep, returnFocusTo: from });
+  const t = wordsOf(shellWords);
   return (
     <div className="leave-dialog__backdrop">
       <div ref={box} className="leave-dialog" role="alertdialog" aria-modal="true" aria-labelledby="leave-dialog-title" aria-describedby="leave-dialog-text" tabIndex={-1}>
-        <h2 id="leave-dialog-title">Leave without saving?</h2>
-        <p id="leave-dialog-text">You have changes on this screen that are not saved yet. If you leave now, they are lost.</p>
+        <h2 id="leave-dialog-title">{t.leaveTitle}</h2>
+        <p id="leave-dialog-text">{t.leaveText}</p>
         <div className="leave-dialog__actions">
           <button type="button" className="editor-button editor-button--primary" onClick={onKeep}>
-            Keep editing
+            {t.keepEditing}
           </button>
           <button type="button" className="editor-button editor-button--danger" onClick={onLeave}>
-            Leave without saving
+            {t.leave}
           </button>
         </div>
       </div>

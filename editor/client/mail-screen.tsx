@@ -3,18 +3,22 @@ import type { MailPreviews, PreviewMail } from "@vitrine/site/editor/server";
 import { api } from "./api";
 import { ProblemDetails } from "./problem-list";
 import { ScreenLinks } from "./studio-screens";
+import { fillNodes } from "./words/fill-nodes";
+import { mailWords } from "./words/mail";
+import { shellWords } from "./words/shell";
+import { fill, languageNameOf, wordsOf } from "./words/studio-words";
 
 type Setup = { on: boolean; to?: string; from?: string; host?: string; problem?: string; orderEmail?: string };
 type Sent = { sent?: boolean; to?: string; message?: string; details?: string };
 
-/** What each previewed mail is, in the owner's words. */
+/** What each previewed mail is, in the owner's words, read in the owner's language. */
 const ABOUT: Record<PreviewMail["kind"], string> = {
-  "order-paid": "An order paid online",
-  "order-request": "An order request (paid later, by your instructions)",
-  "order-shipped": "An order you marked shipped, with its tracking link",
-  contact: "A message from the contact form",
+  get "order-paid"() { return wordsOf(mailWords).orderPaid; },
+  get "order-request"() { return wordsOf(mailWords).orderRequest; },
+  get "order-shipped"() { return wordsOf(mailWords).orderShipped; },
+  get contact() { return wordsOf(mailWords).contact; },
 };
-const WHO: Record<PreviewMail["to"], string> = { buyer: "What the buyer receives", owner: "What you receive" };
+const WHO: Record<PreviewMail["to"], string> = { get buyer() { return wordsOf(mailWords).buyer; }, get owner() { return wordsOf(mailWords).owner; } };
 
 /**
  * Mail (docs/owner.md#mail): whether the site sends mail, a test mail to the order e-mail or
@@ -24,24 +28,25 @@ const WHO: Record<PreviewMail["to"], string> = { buyer: "What the buyer receives
 export function MailScreen() {
   const [setup, setSetup] = useState<Setup | string>();
   const [previews, setPreviews] = useState<MailPreviews[] | string>();
+  const t = wordsOf(mailWords);
   useEffect(() => {
-    void api<Setup>("GET", "/api/mail/setup").then((r) => setSetup(r.status === 200 ? r.body : (r.body.message ?? "Whether mail is set up could not be read.")));
-    void api<MailPreviews[]>("GET", "/api/mail/previews").then((r) => setPreviews(r.status === 200 ? r.body : (r.body.message ?? "The previews could not be made.")));
-  }, []);
+    void api<Setup>("GET", "/api/mail/setup").then((r) => setSetup(r.status === 200 ? r.body : (r.body.message ?? t.setupNotRead)));
+    void api<MailPreviews[]>("GET", "/api/mail/previews").then((r) => setPreviews(r.status === 200 ? r.body : (r.body.message ?? t.previewsNotMade)));
+  }, [t]);
   return (
     <main className="post-editor settings-file mail-screen" id="main">
       <p>
-        <a href="#/">What needs doing</a>
+        <a href="#/">{wordsOf(shellWords).whatNeedsDoing}</a>
       </p>
-      <h1>Mail</h1>
-      <p className="settings-file__intro">Your site mails you each new order and each message from a visitor, and mails buyers their order.</p>
-      {typeof setup === "string" ? <p role="alert">{setup}</p> : setup ? <MailSetup setup={setup} /> : <p>Opening…</p>}
+      <h1>{wordsOf(shellWords).mail}</h1>
+      <p className="settings-file__intro">{t.intro}</p>
+      {typeof setup === "string" ? <p role="alert">{setup}</p> : setup ? <MailSetup setup={setup} /> : <p>{wordsOf(shellWords).opening}</p>}
       <section aria-labelledby="mail-previews-title">
-        <h2 id="mail-previews-title">What your site sends</h2>
-        <p className="settings-file__note">Made up from a sample order of your own products and a sample message; the words are your site&apos;s.</p>
-        {typeof previews === "string" ? <p role="alert">{previews}</p> : previews ? <Previews previews={previews} /> : <p>Writing the previews…</p>}
+        <h2 id="mail-previews-title">{t.whatItSends}</h2>
+        <p className="settings-file__note">{t.sample}</p>
+        {typeof previews === "string" ? <p role="alert">{previews}</p> : previews ? <Previews previews={previews} /> : <p>{t.writing}</p>}
       </section>
-      <ScreenLinks label="More settings" only={["#/shop-settings", "#/orders", "#/site"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/shop-settings", "#/orders", "#/site"]} className="settings-file__more" />
     </main>
   );
 }
@@ -51,6 +56,7 @@ function MailSetup({ setup }: { setup: Setup }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>();
   const usual = setup.orderEmail ?? setup.to;
+  const t = wordsOf(mailWords);
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
@@ -62,41 +68,41 @@ function MailSetup({ setup }: { setup: Setup }) {
   if (!setup.on) {
     return (
       <section className="settings-file__links" aria-labelledby="mail-setup-title">
-        <h2 id="mail-setup-title">Mail is not set up</h2>
-        <p>{setup.problem ?? "Your site sends no mail: orders and messages are kept, and you see them here in the studio, but nobody is mailed, buyers included."}</p>
-        <p className="settings-file__note">Whoever runs your site&apos;s server sets mail up, with the address of a mail server (your e-mail provider gives one) and the address mail goes to.</p>
+        <h2 id="mail-setup-title">{t.notSetUp}</h2>
+        <p>{setup.problem ?? t.noMail}</p>
+        <p className="settings-file__note">{t.whoSetsUp}</p>
       </section>
     );
   }
   return (
     <section className="settings-file__links" aria-labelledby="mail-setup-title">
-      <h2 id="mail-setup-title">Mail is set up</h2>
+      <h2 id="mail-setup-title">{t.setUp}</h2>
       {setup.orderEmail && setup.orderEmail !== setup.to ? (
         <p>
-          New orders are mailed to <strong>{setup.orderEmail}</strong>, and messages from visitors to <strong>{setup.to}</strong>.
+          {fillNodes(t.ordersAndMessages, { orders: <strong>{setup.orderEmail}</strong>, messages: <strong>{setup.to}</strong> })}
         </p>
       ) : (
         <p>
-          New orders and messages from visitors are mailed to <strong>{usual}</strong>.
+          {fillNodes(t.bothTo, { to: <strong>{usual}</strong> })}
         </p>
       )}
       <details className="problem-details">
-        <summary>Details</summary>
+        <summary>{wordsOf(shellWords).details}</summary>
         <dl className="mail-screen__details">
-          <dt>Mail server</dt>
+          <dt>{t.mailServer}</dt>
           <dd>{setup.host}</dd>
-          <dt>Sent from</dt>
+          <dt>{t.sentFrom}</dt>
           <dd>{setup.from}</dd>
         </dl>
       </details>
       <form className="settings__form" onSubmit={(e) => void send(e)}>
         <div className="settings__field">
-          <label htmlFor="mail-test-to">Send it to</label>
-          <small id="mail-test-to-help">Leave it empty to send it to {usual}.</small>
+          <label htmlFor="mail-test-to">{t.sendTo}</label>
+          <small id="mail-test-to-help">{fill(t.leaveEmpty, { to: usual ?? "" })}</small>
           <input id="mail-test-to" type="email" value={to} placeholder={usual} aria-describedby="mail-test-to-help" onChange={(e) => setTo(e.target.value)} />
         </div>
         <button type="submit" className="editor-button editor-button--primary" disabled={sending}>
-          {sending ? "Sending…" : "Send me a test mail"}
+          {sending ? t.sending : t.sendTest}
         </button>
       </form>
       <div role="status" aria-live="polite">
@@ -112,12 +118,13 @@ function MailSetup({ setup }: { setup: Setup }) {
 }
 
 function Previews({ previews }: { previews: MailPreviews[] }) {
+  const t = wordsOf(mailWords);
   return (
     <>
       {previews.map((language) => (
         <section key={language.language} aria-labelledby={previews.length > 1 ? `mail-previews-${language.language}` : undefined}>
-          {previews.length > 1 && <h3 id={`mail-previews-${language.language}`}>In {language.name}</h3>}
-          {language.mails.length === 0 && <p className="settings-file__empty">Your site has no shop and no contact form: it sends no mail.</p>}
+          {previews.length > 1 && <h3 id={`mail-previews-${language.language}`}>{fill(t.inLanguage, { language: languageNameOf(language.language) })}</h3>}
+          {language.mails.length === 0 && <p className="settings-file__empty">{t.noMailSent}</p>}
           <ul className="settings-file__items">
             {language.mails.map((mail) => (
               <li key={`${mail.kind}-${mail.to}`} className="settings-file__item">
@@ -128,7 +135,7 @@ function Previews({ previews }: { previews: MailPreviews[] }) {
                   </summary>
                   <div className="mail-screen__mail">
                     <p>
-                      <strong>Subject:</strong> {mail.subject}
+                      <strong>{t.subject}</strong> {mail.subject}
                     </p>
                     <pre>{mail.text}</pre>
                   </div>

@@ -5,6 +5,9 @@ import { api } from "./api";
 import { ListScreen, ScreenNotes, SearchField } from "./file-list-screen";
 import { ImageField } from "./image-field";
 import { placeOfUse } from "../shared/owner-words";
+import { pictureWords } from "./words/pictures";
+import { shellWords } from "./words/shell";
+import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
 
 /**
  * The media library (docs/behaviour/page-builder.md#media-library): every image as a
@@ -19,6 +22,7 @@ export function MediaLibrary() {
   const [problem, setProblem] = useState("");
   const [replacing, setReplacing] = useState<Record<string, string>>({});
   const [dropping, setDropping] = useState(false);
+  const t = wordsOf(pictureWords);
 
   const load = useCallback(async () => {
     const result = await api<LibraryImage[]>("GET", "/api/library");
@@ -29,15 +33,15 @@ export function MediaLibrary() {
   async function upload(files: File[]) {
     const usable = files.filter((file) => UPLOAD_TYPES.includes(file.type));
     const skipped = files.length - usable.length;
-    setProblem(skipped ? `${skipped === 1 ? "One file is" : `${skipped} files are`} not an image the site can use (JPEG, PNG, WebP, AVIF, GIF or TIFF), so ${skipped === 1 ? "it was" : "they were"} left out.` : "");
+    setProblem(skipped ? countWord(t.notImages, skipped) : "");
     const added: string[] = [];
     for (const [i, file] of usable.entries()) {
-      setStatus(`Uploading ${i + 1} of ${usable.length}: ${file.name}…`);
+      setStatus(fill(t.uploadingOf, { number: i + 1, all: usable.length, name: file.name }));
       const result = await api<{ name: string }>("POST", `/api/media?name=${encodeURIComponent(file.name)}`, file);
       if (result.status === 201) added.push(result.body.name);
-      else setProblem(`${file.name}: ${result.body.message ?? `the upload failed (${result.status}).`}`);
+      else setProblem(fill(t.fileFailed, { file: file.name, message: result.body.message ?? fill(t.uploadFailedStatus, { status: result.status }) }));
     }
-    setStatus(added.length ? `Added ${added.length === 1 ? "1 image" : `${added.length} images`}: ${added.join(", ")}.` : "");
+    setStatus(added.length ? fill(t.addedImages, { images: countWord(t.images, added.length), names: added.join(", ") }) : "");
     await load();
   }
 
@@ -49,21 +53,21 @@ export function MediaLibrary() {
 
   async function replace(image: LibraryImage) {
     const other = replacing[image.name];
-    if (!other) return setProblem(`Choose the image to put in the place of ${image.name} first.`);
-    if (!window.confirm(`Put ${other} in the place of ${image.name} in ${image.uses.length === 1 ? "1 place" : `${image.uses.length} places`}?\n\nThe pages keep their text alternatives: check that they still describe the new image. Publish to put the change on the site.`)) return;
+    if (!other) return setProblem(fill(t.chooseFirst, { name: image.name }));
+    if (!window.confirm(fill(t.confirmReplace, { other, name: image.name, places: countWord(t.places, image.uses.length) }))) return;
     const result = await api<{ changed: string[] }>("POST", `/api/library/${encodeURIComponent(image.name)}`, { with: other });
-    if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be replaced (${result.status}).`);
+    if (result.status !== 200) return setProblem(result.body.message ?? fill(t.notReplaced, { status: result.status }));
     setProblem("");
-    setStatus(`${other} is now used in place of ${image.name} in ${result.body.changed.map((file) => placeOfUse(image.uses.find((use) => use.file === file) ?? { file })).join(", ")}.`);
+    setStatus(fill(t.replaced, { other, name: image.name, places: result.body.changed.map((file) => placeOfUse(image.uses.find((use) => use.file === file) ?? { file }, studioLanguage())).join(", ") }));
     await load();
   }
 
   async function remove(image: LibraryImage) {
-    if (!window.confirm(`Delete ${image.name}?\n\nNothing uses it. Its files are removed from the site's images.`)) return;
+    if (!window.confirm(fill(t.confirmDelete, { name: image.name }))) return;
     const result = await api("DELETE", `/api/library/${encodeURIComponent(image.name)}`);
-    if (result.status !== 200) return setProblem(result.body.message ?? `The image could not be deleted (${result.status}).`);
+    if (result.status !== 200) return setProblem(result.body.message ?? fill(t.notDeleted, { status: result.status }));
     setProblem("");
-    setStatus(`Deleted ${image.name}.`);
+    setStatus(fill(t.deleted, { name: image.name }));
     await load();
   }
 
@@ -71,7 +75,7 @@ export function MediaLibrary() {
   const shown = (images ?? []).filter((image) => words.every((word) => `${image.name} ${image.uses.map((use) => use.alt).join(" ")}`.toLowerCase().includes(word)));
 
   return (
-    <ListScreen title="Images" className="media-library">
+    <ListScreen title={wordsOf(shellWords).media} className="media-library">
       <div
         className={`media-library__drop${dropping ? " media-library__drop--over" : ""}`}
         onDragOver={(e) => {
@@ -81,21 +85,21 @@ export function MediaLibrary() {
         onDragLeave={() => setDropping(false)}
         onDrop={onDrop}
       >
-        <p>Drop photos here to add them, several at once, or</p>
+        <p>{t.drop}</p>
         <label className="editor-button">
-          Choose photos
+          {t.choosePhotos}
           <input type="file" multiple accept={UPLOAD_TYPES.join(",")} className="media-library__file" onChange={(e) => void upload([...(e.target.files ?? [])])} />
         </label>
-        <p className="page-list__meta">Each is made into the site&rsquo;s sizes (up to 1,200 pixels wide). Then choose it in a page, post or product.</p>
+        <p className="page-list__meta">{t.sizes}</p>
       </div>
       <ScreenNotes status={status} problem={problem} />
-      <SearchField id="media-search" label="Search images" query={query} onChange={setQuery} />
+      <SearchField id="media-search" label={t.search} query={query} onChange={setQuery} />
       {!images ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : (
         <>
-          <p className="page-list__meta">{query ? `${shown.length} of ${images.length} images match.` : images.length === 1 ? "1 image." : `${images.length} images.`}</p>
-          <ul className="media-library__grid" aria-label="Images">
+          <p className="page-list__meta">{query ? fill(t.match, { shown: shown.length, all: countWord(t.images, images.length) }) : `${countWord(t.images, images.length)}.`}</p>
+          <ul className="media-library__grid" aria-label={wordsOf(shellWords).media}>
             {shown.map((image) => (
               <li key={image.name} className="media-library__card">
                 <img src={`/media/${image.name}-${image.widths[0]}.webp`} alt="" width={image.width} height={image.height} loading="lazy" style={{ background: image.placeholder }} />
@@ -105,31 +109,31 @@ export function MediaLibrary() {
                 </p>
                 {image.uses.length ? (
                   <details>
-                    <summary>Used in {image.uses.length === 1 ? "1 place" : `${image.uses.length} places`}</summary>
+                    <summary>{fill(t.usedIn, { places: countWord(t.places, image.uses.length) })}</summary>
                     <ul className="media-library__uses">
                       {image.uses.map((use, i) => (
                         <li key={`${use.file}-${i}`}>
-                          {placeOfUse(use)}
+                          {placeOfUse(use, studioLanguage())}
                           {use.alt && <span className="page-list__meta"> — “{use.alt}”</span>}
                         </li>
                       ))}
                     </ul>
                     <ImageField
                       id={`replace-${image.name}`}
-                      label="Replace everywhere with"
+                      label={t.replaceWith}
                       value={replacing[image.name] ?? ""}
-                      uploadLabel="Or upload the new picture"
+                      uploadLabel={t.orUpload}
                       onChange={(other) => setReplacing({ ...replacing, [image.name]: other })}
                     />
-                    <button type="button" className="editor-button" onClick={() => void replace(image)} aria-label={`Replace ${image.name} everywhere…`}>
-                      Replace…
+                    <button type="button" className="editor-button" onClick={() => void replace(image)} aria-label={fill(t.replaceOf, { name: image.name })}>
+                      {t.replace}
                     </button>
                   </details>
                 ) : (
                   <>
-                    <p className="page-list__meta">Not used anywhere.</p>
-                    <button type="button" className="editor-button editor-button--danger" onClick={() => void remove(image)} aria-label={`Delete ${image.name}…`}>
-                      Delete…
+                    <p className="page-list__meta">{t.unused}</p>
+                    <button type="button" className="editor-button editor-button--danger" onClick={() => void remove(image)} aria-label={fill(t.deleteOf, { name: image.name })}>
+                      {t.deleteAsk}
                     </button>
                   </>
                 )}

@@ -4,14 +4,17 @@ import { SettingField } from "./setting-field";
 import { ItemTools, LinkRows } from "./setting-lists";
 import { SettingsFrame } from "./settings-frame";
 import { useSettingsFile, type SettingsForm } from "./use-settings-file";
+import { menuWords } from "./words/menus";
+import { shellWords } from "./words/shell";
+import { countWord, fill, wordsOf } from "./words/studio-words";
 
 type Kind = "link" | "dropdown" | "mega";
 const kindOf = (item: MenuItem): Kind =>
   item.mega ? "mega" : item.children ? "dropdown" : "link";
-const KINDS: { kind: Kind; label: string }[] = [
-  { kind: "link", label: "A link" },
-  { kind: "dropdown", label: "A drop-down of links" },
-  { kind: "mega", label: "A mega menu: columns of links" },
+const KINDS: { kind: Kind; label: "kindLink" | "kindDropdown" | "kindMega" }[] = [
+  { kind: "link", label: "kindLink" },
+  { kind: "dropdown", label: "kindDropdown" },
+  { kind: "mega", label: "kindMega" },
 ];
 
 /** How many links an item would lose by becoming `kind`. */
@@ -50,7 +53,8 @@ function MenuItemFields({
   index: number;
 }) {
   const at = ["menu", index] as const;
-  const name = item.label || `item ${index + 1}`;
+  const t = wordsOf(menuWords);
+  const name = item.label || fill(t.itemName, { number: index + 1 });
   const kind = kindOf(item);
   // A long menu folds: an item opens when it is new, when the owner opens it, or when a save found a problem in it.
   const [open, setOpen] = useState(!item.label);
@@ -59,16 +63,16 @@ function MenuItemFields({
   );
   const opens =
     kind === "link"
-      ? "a link"
+      ? t.opensLink
       : kind === "dropdown"
-        ? `a drop-down of ${item.children?.length ?? 0}`
-        : `a mega menu of ${item.mega?.length ?? 0} columns`;
+        ? countWord(t.opensDropdown, item.children?.length ?? 0)
+        : countWord(t.opensMega, item.mega?.length ?? 0);
   const change = (next: Kind) => {
     const lost = linksLost(item, next);
     if (
       lost > 0 &&
       !window.confirm(
-        `“${name}” becomes a plain link: its ${lost} link${lost === 1 ? "" : "s"} will be removed from the menu.`,
+        countWord(t.linksLost, lost, { name }),
       )
     )
       return;
@@ -81,25 +85,25 @@ function MenuItemFields({
         onToggle={(e) => setOpen(e.currentTarget.open)}
       >
         <summary>
-          <strong>{item.label || "(no label yet)"}</strong>{" "}
+          <strong>{item.label || t.noLabel}</strong>{" "}
           <span className="page-list__meta">
-            {item.href || "no address yet"} · {opens}
+            {item.href || t.noAddress} · {opens}
           </span>
         </summary>
         <fieldset>
           <legend>
-            Menu item {index + 1}: {item.label || "(no label yet)"}
+            {fill(t.itemLegend, { number: index + 1, label: item.label || t.noLabel })}
           </legend>
-          <SettingField form={form} path={[...at, "label"]} label="Label" />
+          <SettingField form={form} path={[...at, "label"]} label={t.label} />
           <SettingField
             form={form}
             path={[...at, "href"]}
-            label="Address"
-            help="Pick a page of the site, or type another site's address (https://…)."
+            label={t.address}
+            help={t.addressHelp}
             kind="address"
           />
           <fieldset className="settings-file__choice">
-            <legend>Opens</legend>
+            <legend>{t.opens}</legend>
             {KINDS.map((k) => (
               <label key={k.kind}>
                 <input
@@ -108,7 +112,7 @@ function MenuItemFields({
                   checked={kind === k.kind}
                   onChange={() => change(k.kind)}
                 />{" "}
-                {k.label}
+                {t[k.label]}
               </label>
             ))}
           </fieldset>
@@ -116,43 +120,43 @@ function MenuItemFields({
             <LinkRows
               form={form}
               path={[...at, "children"]}
-              noun="drop-down link"
+              noun="dropdownLink"
             />
           )}
           {kind === "mega" && (
             <ol
               className="settings-file__columns"
-              aria-label={`Columns of “${name}”`}
+              aria-label={fill(t.columnsOf, { name })}
             >
               {(item.mega ?? []).map((column, c) => (
                 <li key={c}>
                   <fieldset>
                     <legend>
-                      Column {c + 1}: {column.title || "(no title yet)"}
+                      {fill(t.columnLegend, { number: c + 1, title: column.title || t.noTitle })}
                     </legend>
                     <SettingField
                       form={form}
                       path={[...at, "mega", c, "title"]}
-                      label="Column title"
+                      label={t.columnTitle}
                     />
                     <SettingField
                       form={form}
                       path={[...at, "mega", c, "href"]}
-                      label="Column title's address"
-                      help="Optional: the page the title links to, a category say."
+                      label={t.columnAddress}
+                      help={t.columnAddressHelp}
                       kind="address"
                       optional
                     />
                     <LinkRows
                       form={form}
                       path={[...at, "mega", c, "links"]}
-                      noun="column link"
+                      noun="columnLink"
                     />
                     <ItemTools
                       form={form}
                       path={[...at, "mega"]}
                       index={c}
-                      name={column.title || `column ${c + 1}`}
+                      name={column.title || fill(t.columnName, { number: c + 1 })}
                     />
                   </fieldset>
                 </li>
@@ -171,34 +175,34 @@ function MenuItemFields({
                     )
                   }
                 >
-                  Add a column
+                  {t.addColumn}
                 </button>
               </li>
             </ol>
           )}
           {kind === "mega" && item.featured && (
             <fieldset>
-              <legend>Featured card beside the columns</legend>
+              <legend>{t.featured}</legend>
               <SettingField
                 form={form}
                 path={[...at, "featured", "title"]}
-                label="Card title"
+                label={t.cardTitle}
               />
               <SettingField
                 form={form}
                 path={[...at, "featured", "text"]}
-                label="Card text"
+                label={t.cardText}
                 kind="textarea"
               />
               <SettingField
                 form={form}
                 path={[...at, "featured", "link", "label"]}
-                label="Card link: label"
+                label={t.cardLinkLabel}
               />
               <SettingField
                 form={form}
                 path={[...at, "featured", "link", "href"]}
-                label="Card link: address"
+                label={t.cardLinkAddress}
                 kind="address"
               />
             </fieldset>
@@ -220,10 +224,10 @@ export function MenuEditor() {
   return (
     <SettingsFrame
       form={form}
-      heading="Menu"
-      intro="The links across the top of every page, in order. On a phone they open from the menu button."
+      heading={wordsOf(shellWords).menu}
+      intro={wordsOf(menuWords).menuIntro}
     >
-      <ol className="settings-file__items" aria-label="Menu items">
+      <ol className="settings-file__items" aria-label={wordsOf(menuWords).menuItems}>
         {items.map((item, i) => (
           <MenuItemFields key={i} form={form} item={item} index={i} />
         ))}
@@ -233,7 +237,7 @@ export function MenuEditor() {
         className="editor-button"
         onClick={() => form.set(["menu"], [...items, { label: "", href: "" }])}
       >
-        Add a menu item
+        {wordsOf(menuWords).addItem}
       </button>
     </SettingsFrame>
   );

@@ -4,6 +4,10 @@ import { api } from "./api";
 import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { when } from "./order-words";
 import "./today-and-messages.css";
+import { fillNodes } from "./words/fill-nodes";
+import { messageWords } from "./words/messages";
+import { shellWords } from "./words/shell";
+import { countWord, fill, languageNameOf, wordsOf } from "./words/studio-words";
 
 /**
  * Messages (docs/owner.md#messages): what visitors sent through the site's forms (the
@@ -16,7 +20,7 @@ const fieldWords = (name: string, labels: Record<string, string> = {}) => labels
 const languageWords = (code: string | null) => {
   if (!code) return "";
   try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+    return languageNameOf(code);
   } catch {
     return code;
   }
@@ -27,15 +31,15 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 function sender(message: MessageView) {
   const values = Object.entries(message.fields).filter(([name]) => !name.startsWith("_"));
   const email = message.fields.email && EMAIL.test(message.fields.email) ? message.fields.email : values.find(([, value]) => EMAIL.test(value))?.[1];
-  return { name: message.fields.name || email || "A visitor", email };
+  return { name: message.fields.name || email || wordsOf(messageWords).aVisitor, email };
 }
 
 /** A reply in the owner's mail program, its subject "Re: …" the product, the topic chosen, or the form. */
 function replyLink(message: MessageView) {
   const { email } = sender(message);
   if (!email) return undefined;
-  const about = message.product?.title ?? message.fields.subject ?? message.fields.topic ?? "your message";
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${about}`)}`;
+  const about = message.product?.title ?? message.fields.subject ?? message.fields.topic ?? wordsOf(messageWords).yourMessage;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(fill(wordsOf(messageWords).replySubject, { about }))}`;
 }
 
 function Message({ message, onChanged, onDeleted }: { message: MessageView; onChanged(message: MessageView): void; onDeleted(message: MessageView, problem?: string): void }) {
@@ -44,6 +48,7 @@ function Message({ message, onChanged, onDeleted }: { message: MessageView; onCh
   const isNew = message.readAt === null;
   const id = `message-${message.id}`;
   const reply = replyLink(message);
+  const t = wordsOf(messageWords);
 
   async function mark(read: boolean) {
     const result = await api<MessageView>("POST", `/api/messages/${encodeURIComponent(message.id)}/read`, { read });
@@ -54,28 +59,28 @@ function Message({ message, onChanged, onDeleted }: { message: MessageView; onCh
     if (!open && isNew) await mark(true);
   }
   async function remove() {
-    if (!window.confirm(`Delete the message from ${name}?\n\nIt is gone for good: it cannot be brought back.`)) return;
+    if (!window.confirm(fill(t.confirmDelete, { name }))) return;
     const result = await api("DELETE", `/api/messages/${encodeURIComponent(message.id)}`);
-    onDeleted(message, result.status === 200 ? undefined : (result.body.message ?? `The message could not be deleted (${result.status}).`));
+    onDeleted(message, result.status === 200 ? undefined : (result.body.message ?? fill(t.notDeleted, { status: result.status })));
   }
 
   return (
     <li className={`message${isNew ? " message--new" : ""}`}>
       <button type="button" className="message__summary" aria-expanded={open} aria-controls={id} onClick={() => void toggle()}>
-        {isNew && <span className="message__badge">New</span>}
+        {isNew && <span className="message__badge">{t.isNew}</span>}
         <span className="message__from">{name}</span>
         <span className="page-list__meta">
           {when.format(message.receivedAt)}
-          {message.product ? ` · about ${message.product.title}` : ""}
+          {message.product ? fill(t.aboutShort, { product: message.product.title }) : ""}
         </span>
       </button>
       <div id={id} hidden={!open} className="message__body">
         {message.product && (
           <p>
-            About <a href={`#/product/${message.product.slug}`}>{message.product.title}</a>
+            {fillNodes(t.about, { product: <a href={`#/product/${message.product.slug}`}>{message.product.title}</a> })}
           </p>
         )}
-        {message.language && <p className="page-list__meta">Written in {languageWords(message.language)}.</p>}
+        {message.language && <p className="page-list__meta">{fill(t.writtenIn, { language: languageWords(message.language) })}</p>}
         <dl className="message__fields">
           {Object.entries(message.fields)
             .filter(([field]) => !field.startsWith("_"))
@@ -89,14 +94,14 @@ function Message({ message, onChanged, onDeleted }: { message: MessageView; onCh
         <p className="order-list__actions">
           {reply && (
             <a className="editor-button" href={reply}>
-              Reply to {name}
+              {fill(t.replyTo, { name })}
             </a>
           )}
           <button type="button" className="editor-button" onClick={() => void mark(false)} disabled={isNew}>
-            Mark as new
+            {t.markNew}
           </button>
           <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
-            Delete…
+            {t.deleteAsk}
           </button>
         </p>
       </div>
@@ -105,6 +110,7 @@ function Message({ message, onChanged, onDeleted }: { message: MessageView; onCh
 }
 
 export function MessageList() {
+  const t = wordsOf(messageWords);
   const [messages, setMessages] = useState<MessageView[] | undefined>();
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState("");
@@ -112,31 +118,30 @@ export function MessageList() {
     const result = await api<MessageView[]>("GET", "/api/messages");
     if (result.status !== 200) {
       setMessages([]);
-      return setProblem(result.body.message ?? `The messages could not be read (${result.status}).`);
+      return setProblem(result.body.message ?? fill(t.notRead, { status: result.status }));
     }
     setProblem("");
     setMessages(result.body);
-  }, []);
+  }, [t]);
   useEffect(() => void load(), [load]);
 
   const unread = messages?.filter((m) => m.readAt === null).length ?? 0;
   return (
-    <ListScreen title="Messages" className="messages">
+    <ListScreen title={wordsOf(shellWords).messages} className="messages">
       <p className="page-list__intro">
-        What visitors sent through the site&rsquo;s forms, newest first. Open one to read it; it is then no longer new. Your privacy page tells visitors how long you keep what they write: the
-        site does not delete messages by itself, so delete one here when you no longer need it.
+        {t.intro}
       </p>
       <ScreenNotes status={status} problem={problem} />
       {!messages ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : messages.length === 0 ? (
-        <p>No messages yet. They appear here as soon as a visitor sends one.</p>
+        <p>{t.noneYet}</p>
       ) : (
         <>
           <p className="order-list__count">
-            {messages.length === 1 ? "1 message" : `${messages.length} messages`}, {unread} new
+            {fill(t.count, { messages: countWord(t.messages, messages.length), unread })}
           </p>
-          <ul className="messages__list" aria-label="Messages">
+          <ul className="messages__list" aria-label={wordsOf(shellWords).messages}>
             {messages.map((message) => (
               <Message
                 key={message.id}
@@ -145,7 +150,7 @@ export function MessageList() {
                 onDeleted={(deleted, failed) => {
                   if (failed) return setProblem(failed);
                   setProblem("");
-                  setStatus(`The message from ${sender(deleted).name} is deleted.`);
+                  setStatus(fill(t.deleted, { name: sender(deleted).name }));
                   setMessages((list) => list?.filter((m) => m.id !== deleted.id));
                 }}
               />

@@ -1,5 +1,7 @@
 import { createUsePuck } from "@puckeditor/core";
 import { keptFocus, type FocusKeeper } from "./kept-focus";
+import { pageEditorWords } from "./words/page-editor";
+import { fill, wordsOf } from "./words/studio-words";
 
 const usePuck = createUsePuck();
 
@@ -34,15 +36,15 @@ export function MoveControls({ keeper }: { keeper: FocusKeeper }) {
     dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: selector.zone } } });
   };
   return (
-    <div className="move-controls" role="group" aria-label={`Move ${label}`}>
+    <div className="move-controls" role="group" aria-label={fill(wordsOf(pageEditorWords).moveOf, { label })}>
       <button type="button" className="editor-button" ref={keptFocus(keeper, `move-up:${id}`)} disabled={index <= 0} onClick={() => move(-1)}>
-        Move up
+        {wordsOf(pageEditorWords).moveUp}
       </button>
       <button type="button" className="editor-button" ref={keptFocus(keeper, `move-down:${id}`)} disabled={index < 0 || index >= siblings.length - 1} onClick={() => move(1)}>
-        Move down
+        {wordsOf(pageEditorWords).moveDown}
       </button>
       <span className="move-controls__where" aria-live="polite">
-        {index + 1} of {siblings.length}
+        {fill(wordsOf(pageEditorWords).position, { position: index + 1, all: siblings.length })}
       </span>
     </div>
   );

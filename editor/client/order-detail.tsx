@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "./api";
 import { OrderHistory, OrderMoves } from "./order-moves";
-import { countryName, languageName, money, PAID_AFTER_CANCELLING, statusWords, when, type ShownOrder } from "./order-words";
+import { countryName, languageName, money, paidAfterCancellingNote, statusWords, when, type ShownOrder } from "./order-words";
+import { fillNodes } from "./words/fill-nodes";
+import { orderWords } from "./words/orders";
+import { shellWords } from "./words/shell";
+import { fill, wordsOf } from "./words/studio-words";
 
 /**
  * One order's page (docs/behaviour/shop.md#the-studios-order-list): everything needed to
@@ -10,14 +14,15 @@ import { countryName, languageName, money, PAID_AFTER_CANCELLING, statusWords, w
  * so the owner never needs the terminal's export for it.
  */
 export function OrderDetail({ id }: { id: string }) {
+  const t = wordsOf(orderWords);
   const [order, setOrder] = useState<ShownOrder | string | undefined>();
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(async () => {
     const result = await api<ShownOrder>("GET", `/api/orders/${encodeURIComponent(id)}`);
-    setOrder(result.status === 200 ? result.body : (result.body.message ?? `The order could not be read (${result.status}).`));
-  }, [id]);
+    setOrder(result.status === 200 ? result.body : (result.body.message ?? fill(t.orderNotRead, { status: result.status })));
+  }, [id, t]);
   useEffect(() => void load(), [load]);
   // The page opened from a link: its heading takes focus, so a screen reader starts here.
   const loaded = order !== undefined;
@@ -27,15 +32,15 @@ export function OrderDetail({ id }: { id: string }) {
 
   const back = (
     <p>
-      <a href="#/orders">All orders</a>
+      <a href="#/orders">{t.all}</a>
     </p>
   );
-  if (order === undefined) return <main className="page-list order-detail" id="main">{back}<p>Opening…</p></main>;
+  if (order === undefined) return <main className="page-list order-detail" id="main">{back}<p>{wordsOf(shellWords).opening}</p></main>;
   if (typeof order === "string")
     return (
       <main className="page-list order-detail" id="main">
         {back}
-        <h1 ref={heading} tabIndex={-1}>Order {id}</h1>
+        <h1 ref={heading} tabIndex={-1}>{fill(t.orderHeading, { id })}</h1>
         <p role="alert" className="page-list__problem">{order}</p>
       </main>
     );
@@ -44,13 +49,13 @@ export function OrderDetail({ id }: { id: string }) {
     <main className="page-list order-detail" id="main">
       {back}
       <h1 ref={heading} tabIndex={-1}>
-        Order <span className="order-list__reference">{order.id}</span>
+        {fillNodes(t.orderHeading, { id: <span className="order-list__reference">{order.id}</span> })}
       </h1>
       <p>
         <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>{" "}
-        {order.kind === "request" ? "Order request: the buyer pays by the instructions you send." : "Ordered through the payment page."}
+        {order.kind === "request" ? t.kindRequest : t.kindCheckout}
       </p>
-      {order.paidAfterCancelling && <p className="page-list__problem">{PAID_AFTER_CANCELLING}</p>}
+      {order.paidAfterCancelling && <p className="page-list__problem">{paidAfterCancellingNote()}</p>}
       <OrderMoves
         key={order.status}
         order={order}
@@ -70,34 +75,34 @@ export function OrderDetail({ id }: { id: string }) {
       <p role="alert" className="page-list__problem">{problem}</p>
 
       <p>
-        <a href={`#/order/${encodeURIComponent(order.id)}/slip`}>Packing slip to print</a>
+        <a href={`#/order/${encodeURIComponent(order.id)}/slip`}>{t.slipLink}</a>
       </p>
 
-      <h2>Pieces to pack</h2>
+      <h2>{t.piecesToPack}</h2>
       <table className="order-list__table order-detail__pieces">
         <thead>
           <tr>
-            <th scope="col">How many</th>
-            <th scope="col">Piece</th>
-            <th scope="col">Stock code</th>
-            <th scope="col">Price each</th>
+            <th scope="col">{t.howMany}</th>
+            <th scope="col">{t.piece}</th>
+            <th scope="col">{t.stockCode}</th>
+            <th scope="col">{t.priceEach}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.sku + line.title}>
-              <td data-label="How many">{line.quantity}</td>
-              <th scope="row" data-label="Piece">{line.title}</th>
-              <td data-label="Stock code">{line.sku}</td>
-              <td data-label="Price each">{money(line.unitPrice, order.currency)}</td>
+              <td data-label={t.howMany}>{line.quantity}</td>
+              <th scope="row" data-label={t.piece}>{line.title}</th>
+              <td data-label={t.stockCode}>{line.sku}</td>
+              <td data-label={t.priceEach}>{money(line.unitPrice, order.currency)}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
-      <h2>Send to</h2>
+      <h2>{t.sendTo}</h2>
       <address className="order-detail__address">
-        {order.buyerName ?? "No name given"}
+        {order.buyerName ?? t.noName}
         {address && (
           <>
             <br />
@@ -115,33 +120,33 @@ export function OrderDetail({ id }: { id: string }) {
           </>
         )}
       </address>
-      {!address && <p>No address given yet{order.country ? `; shipping to ${countryName(order.country)}` : ""}.</p>}
+      {!address && <p>{order.country ? fill(t.noAddressTo, { country: countryName(order.country) }) : t.noAddress}</p>}
       <dl className="order-detail__facts">
-        <dt>Email</dt>
-        <dd>{order.buyerEmail ? <a href={`mailto:${order.buyerEmail}`}>{order.buyerEmail}</a> : "None given"}</dd>
-        <dt>Buyer&rsquo;s note</dt>
-        <dd className="order-detail__note">{order.note || "No note"}</dd>
-        <dt>Language</dt>
+        <dt>{t.email}</dt>
+        <dd>{order.buyerEmail ? <a href={`mailto:${order.buyerEmail}`}>{order.buyerEmail}</a> : t.noneGiven}</dd>
+        <dt>{t.buyersNote}</dt>
+        <dd className="order-detail__note">{order.note || t.noNote}</dd>
+        <dt>{t.language}</dt>
         <dd>{languageName(order.language)}</dd>
       </dl>
 
-      <h2>Shipping and total</h2>
+      <h2>{t.shippingAndTotal}</h2>
       <dl className="order-detail__facts">
-        <dt>Shipping</dt>
+        <dt>{t.shipping}</dt>
         <dd>
           {order.shippingZone} ({countryName(order.country)}): {money(order.shipping, order.currency)}
         </dd>
-        <dt>Pieces</dt>
+        <dt>{t.pieces}</dt>
         <dd>{money(order.subtotal, order.currency)}</dd>
-        <dt>Total</dt>
+        <dt>{t.total}</dt>
         <dd>
           <strong>{money(order.total, order.currency)}</strong>
         </dd>
       </dl>
 
-      <h2>History</h2>
+      <h2>{t.history}</h2>
       <OrderHistory order={order} />
-      <p className="page-list__meta">Last change: {when.format(order.updatedAt)}</p>
+      <p className="page-list__meta">{fill(t.lastChange, { date: when.format(order.updatedAt) })}</p>
     </main>
   );
 }

@@ -3,6 +3,9 @@ import { REQUEST_HOLD_DAYS } from "@vitrine/site/editor";
 import { api } from "./api";
 import { ListScreen, ScreenNotes } from "./file-list-screen";
 import { money, MOVED_WORDS, piecesOf, statusWords, when, type Moved, type ShownOrder } from "./order-words";
+import { orderWords } from "./words/orders";
+import { shellWords } from "./words/shell";
+import { countWord, fill, wordsOf } from "./words/studio-words";
 
 /**
  * The shop's orders (docs/behaviour/shop.md#the-studios-order-list): newest first, each
@@ -15,17 +18,18 @@ import { money, MOVED_WORDS, piecesOf, statusWords, when, type Moved, type Shown
  * the columns `npm run orders` prints.
  */
 const SHOWN = {
-  all: { label: "All orders", status: "" },
-  settle: { label: "Requests to settle", status: "requested" },
-  paid: { label: "Paid", status: "paid" },
-  packed: { label: "Packed, to ship", status: "packed" },
-  shipped: { label: "Shipped", status: "shipped" },
-  waiting: { label: "Waiting for payment", status: "pending,processing" },
-  ended: { label: "Cancelled, refunded, failed or not paid in time", status: "cancelled,refunded,expired,failed" },
+  all: { label: "all", status: "" },
+  settle: { label: "settle", status: "requested" },
+  paid: { label: "paid", status: "paid" },
+  packed: { label: "packedToShip", status: "packed" },
+  shipped: { label: "shipped", status: "shipped" },
+  waiting: { label: "waiting", status: "pending,processing" },
+  ended: { label: "ended", status: "cancelled,refunded,expired,failed" },
 } as const;
 type Shown = keyof typeof SHOWN;
 
 export function OrderList() {
+  const t = wordsOf(orderWords);
   const [shown, setShown] = useState<Shown>("all");
   const [orders, setOrders] = useState<ShownOrder[] | undefined>();
   const [problem, setProblem] = useState("");
@@ -40,96 +44,95 @@ export function OrderList() {
     const result = await api<ShownOrder[]>("GET", `/api/orders${query ? `?status=${query}` : ""}`);
     if (result.status !== 200) {
       setOrders([]);
-      return setProblem(result.body.message ?? `The orders could not be read (${result.status}).`);
+      return setProblem(result.body.message ?? fill(t.notRead, { status: result.status }));
     }
     setProblem("");
     setOrders(result.body);
-  }, []);
+  }, [t]);
   useEffect(() => void load(shown), [load, shown]);
 
   // A request is settled from the list; every other move is on the order's page, where its details are.
   async function settle(order: ShownOrder, to: "paid" | "cancelled") {
     const pieces = piecesOf(order);
-    if (to === "cancelled" && !window.confirm(`Cancel order request ${order.id} from ${order.buyerName ?? "the buyer"}?\n\n${pieces} go back in stock. The buyer is not emailed: tell them yourself.`)) return;
+    if (to === "cancelled" && !window.confirm(fill(t.cancelRequest, { id: order.id, buyer: order.buyerName ?? t.theBuyer, pieces }))) return;
     const result = await api<Moved>("POST", `/api/orders/${encodeURIComponent(order.id)}/state`, { to, from: order.status });
-    if (result.status !== 200) setProblem(result.body.message ?? `The order could not be changed (${result.status}).`);
+    if (result.status !== 200) setProblem(result.body.message ?? fill(t.notChanged, { status: result.status }));
     else {
       setProblem("");
-      setStatus(`Order ${order.id} ${MOVED_WORDS[to]}`);
+      setStatus(fill(MOVED_WORDS[to] ?? "", { id: order.id }));
     }
     await load(shown);
   }
   const query = SHOWN[shown].status;
 
   return (
-    <ListScreen title="Orders" className="order-list">
+    <ListScreen title={wordsOf(shellWords).orders} className="order-list">
       <p className="page-list__intro">
-        Newest first. Orders paid online settle themselves. An order request waits for you: email the buyer how to pay, then mark it paid — or cancel it to put its pieces back in stock. A request not marked paid within {REQUEST_HOLD_DAYS} days lapses, and its pieces go back in stock. Open an order to mark it packed or shipped, print its packing slip, or record a refund.
+        {fill(t.intro, { days: REQUEST_HOLD_DAYS })}
       </p>
-      <p className="page-list__meta">These are the orders in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its orders.</p>
+      <p className="page-list__meta">{t.whereStored}</p>
       {!emailed && (
         <p className="order-list__mail-off">
-          Orders are not being emailed: the site&rsquo;s mail is not set up, so neither you nor the buyer gets an email when an order arrives. Look here for new orders, and ask whoever set up
-          the site to set up its mail.
+          {t.mailOff}
         </p>
       )}
       <label htmlFor="order-filter" className="post-list__search-label">
-        Show
+        {t.show}
       </label>
       <select id="order-filter" value={shown} onChange={(e) => setShown(e.target.value as Shown)}>
         {Object.entries(SHOWN).map(([key, { label }]) => (
           <option key={key} value={key}>
-            {label}
+            {t[label]}
           </option>
         ))}
       </select>
       <p className="order-list__export">
         <a href={`/api/orders.csv${query ? `?status=${query}` : ""}`} download>
-          Download these orders for a spreadsheet (CSV)
+          {t.download}
         </a>
       </p>
       <ScreenNotes status={status} problem={problem} />
       {!orders ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : orders.length === 0 ? (
-        <p>{shown === "all" ? "No orders yet. They appear here as soon as a buyer checks out." : "No orders of this kind."}</p>
+        <p>{shown === "all" ? t.noneYet : t.noneOfKind}</p>
       ) : (
         <table className="order-list__table">
-          <caption className="order-list__count">{orders.length === 1 ? "1 order" : `${orders.length} orders`}</caption>
+          <caption className="order-list__count">{countWord(t.count, orders.length)}</caption>
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Pieces</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t.order}</th>
+              <th scope="col">{t.buyer}</th>
+              <th scope="col">{t.pieces}</th>
+              <th scope="col">{t.total}</th>
+              <th scope="col">{t.status}</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>
-                <th scope="row" data-label="Order">
-                  <a className="order-list__reference" href={`#/order/${encodeURIComponent(order.id)}`} aria-label={`Order ${order.id}: address, note and all details`}>
+                <th scope="row" data-label={t.order}>
+                  <a className="order-list__reference" href={`#/order/${encodeURIComponent(order.id)}`} aria-label={fill(t.openOrder, { id: order.id })}>
                     {order.id}
                   </a>
                   <span className="page-list__meta">{when.format(order.createdAt)}</span>
                 </th>
-                <td data-label="Buyer">
+                <td data-label={t.buyer}>
                   {order.buyerName ?? "—"}
                   {order.buyerEmail && <span className="page-list__meta">{order.buyerEmail}</span>}
                 </td>
-                <td data-label="Pieces">{piecesOf(order)}</td>
-                <td data-label="Total">{money(order.total, order.currency)}</td>
-                <td data-label="Status">
+                <td data-label={t.pieces}>{piecesOf(order)}</td>
+                <td data-label={t.total}>{money(order.total, order.currency)}</td>
+                <td data-label={t.status}>
                   <span className={`order-list__state order-list__state--${order.status}`}>{statusWords(order)}</span>
-                  {order.status === "requested" && order.expiresAt !== null && <span className="page-list__meta">Holds its pieces until {when.format(order.expiresAt)}</span>}
+                  {order.status === "requested" && order.expiresAt !== null && <span className="page-list__meta">{fill(t.holdsUntil, { date: when.format(order.expiresAt) })}</span>}
                   {order.status === "requested" && (
                     <span className="order-list__actions">
-                      <button type="button" className="editor-button" onClick={() => void settle(order, "paid")} aria-label={`Mark order ${order.id} paid`}>
-                        Mark paid
+                      <button type="button" className="editor-button" onClick={() => void settle(order, "paid")} aria-label={fill(t.markPaidOf, { id: order.id })}>
+                        {t.markPaid}
                       </button>
-                      <button type="button" className="editor-button editor-button--danger" onClick={() => void settle(order, "cancelled")} aria-label={`Cancel order request ${order.id}…`}>
-                        Cancel…
+                      <button type="button" className="editor-button editor-button--danger" onClick={() => void settle(order, "cancelled")} aria-label={fill(t.cancelRequestOf, { id: order.id })}>
+                        {t.cancelAsk}
                       </button>
                     </span>
                   )}

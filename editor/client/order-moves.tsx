@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import type { Order } from "@vitrine/site/editor/server";
 import { api } from "./api";
 import { MOVE_WORDS, MOVED_WORDS, when, type Moved, type ShownOrder } from "./order-words";
+import { orderWords } from "./words/orders";
+import { fill, wordsOf } from "./words/studio-words";
 
 /**
  * The buttons that move an order to its next states (docs/decisions/036-selling.md#order-states):
@@ -13,24 +15,25 @@ export function OrderMoves({ order, onMoved, onRefused }: { order: ShownOrder; o
   const [asking, setAsking] = useState<"shipped" | "refunded" | undefined>();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
+  const t = wordsOf(orderWords);
 
   async function move(to: Order["status"], extra: { tracking?: string; note?: string } = {}) {
     setBusy(true);
     const result = await api<Moved>("POST", `/api/orders/${encodeURIComponent(order.id)}/state`, { to, from: order.status, ...extra });
     setBusy(false);
     // 409: the order is no longer as shown (another tab, another person); 422: what was typed is refused and stays to be corrected.
-    if (result.status !== 200) return onRefused(result.body.message ?? `The order could not be changed (${result.status}).`, result.status === 409);
+    if (result.status !== 200) return onRefused(result.body.message ?? fill(t.notChanged, { status: result.status }), result.status === 409);
     setAsking(undefined);
     setText("");
-    onMoved(result.body.order, [`Order ${order.id} ${MOVED_WORDS[to] ?? ""}`, result.body.message].filter(Boolean).join(" "));
+    onMoved(result.body.order, [fill(MOVED_WORDS[to] ?? "", { id: order.id }), result.body.message].filter(Boolean).join(" "));
   }
 
   function press(to: Order["status"]) {
     if (to === "shipped" || to === "refunded") return (setAsking(to), setText(""));
     if (to === "cancelled") {
-      const pieces = order.status === "shipped" ? "" : " Its pieces go back in stock.";
-      const paid = order.paidAt !== null ? " The buyer paid: refund them yourself, then mark it refunded." : "";
-      if (!window.confirm(`Cancel order ${order.id}?${pieces}${paid} The buyer is not emailed: tell them yourself.`)) return;
+      const pieces = order.status === "shipped" ? "" : t.piecesBack;
+      const paid = order.paidAt !== null ? t.paidRefund : "";
+      if (!window.confirm(fill(t.cancelOrder, { id: order.id, pieces, paid }))) return;
     }
     void move(to);
   }
@@ -53,7 +56,7 @@ export function OrderMoves({ order, onMoved, onRefused }: { order: ShownOrder; o
       </p>
       {asking && (
         <form className="order-moves__ask" onSubmit={submit} noValidate>
-          <label htmlFor="order-move-text">{asking === "shipped" ? "Tracking link (optional)" : "Note on the refund (optional)"}</label>
+          <label htmlFor="order-move-text">{asking === "shipped" ? t.trackingLabel : t.refundNoteLabel}</label>
           {asking === "shipped" ? (
             <input id="order-move-text" type="url" inputMode="url" placeholder="https://" value={text} onChange={(e) => setText(e.target.value)} aria-describedby="order-move-help" />
           ) : (
@@ -62,16 +65,16 @@ export function OrderMoves({ order, onMoved, onRefused }: { order: ShownOrder; o
           <p id="order-move-help" className="page-list__meta">
             {asking === "shipped"
               ? order.buyerEmail
-                ? `The buyer is emailed that the order is on its way, with this link if you give one.`
-                : "This order has no email address: tell the buyer yourself."
-              : "Refund the buyer first, through your bank or payment provider: marking it here only records it."}
+                ? t.buyerEmailed
+                : t.noEmail
+              : t.refundFirst}
           </p>
           <p className="order-list__actions">
             <button type="submit" className="editor-button editor-button--primary" disabled={busy}>
-              {asking === "shipped" ? "Mark shipped" : "Mark refunded"}
+              {asking === "shipped" ? t.markShipped : t.markRefunded}
             </button>
             <button type="button" className="editor-button" onClick={() => setAsking(undefined)}>
-              Not now
+              {t.notNow}
             </button>
           </p>
         </form>
@@ -82,13 +85,14 @@ export function OrderMoves({ order, onMoved, onRefused }: { order: ShownOrder; o
 
 /** The order's states so far, each with its date: the history the owner reads on its page. */
 export function OrderHistory({ order }: { order: Order }) {
+  const t = wordsOf(orderWords);
   const steps: [string, number | null, React.ReactNode?][] = [
-    ["Placed", order.createdAt],
-    ["Paid", order.paidAt],
-    ["Packed", order.packedAt],
-    ["Shipped", order.shippedAt, order.trackingUrl && <a href={order.trackingUrl} rel="noreferrer noopener" target="_blank">Tracking link</a>],
-    ["Cancelled", order.cancelledAt],
-    ["Refunded", order.refundedAt, order.refundNote && <span className="order-detail__note">{order.refundNote}</span>],
+    [t.placed, order.createdAt],
+    [t.paid, order.paidAt],
+    [t.packed, order.packedAt],
+    [t.shipped, order.shippedAt, order.trackingUrl && <a href={order.trackingUrl} rel="noreferrer noopener" target="_blank">{t.trackingLink}</a>],
+    [t.cancelled, order.cancelledAt],
+    [t.refunded, order.refundedAt, order.refundNote && <span className="order-detail__note">{order.refundNote}</span>],
   ];
   return (
     <ol className="order-detail__history">

@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { api } from "./api";
 import { countryName, type ShownOrder } from "./order-words";
+import { fillNodes } from "./words/fill-nodes";
+import { orderWords } from "./words/orders";
+import { shellWords } from "./words/shell";
+import { fill, wordsOf } from "./words/studio-words";
 
 /**
  * An order's packing slip (docs/owner.md#orders): what goes in the parcel and where it goes —
@@ -8,23 +12,24 @@ import { countryName, type ShownOrder } from "./order-words";
  * owner prints (the studio's chrome is left out of print by editor.css).
  */
 export function PackingSlip({ id }: { id: string }) {
+  const t = wordsOf(orderWords);
   const [order, setOrder] = useState<ShownOrder | string | undefined>();
   useEffect(() => {
     void api<ShownOrder>("GET", `/api/orders/${encodeURIComponent(id)}`).then((result) =>
-      setOrder(result.status === 200 ? result.body : (result.body.message ?? `The order could not be read (${result.status}).`)),
+      setOrder(result.status === 200 ? result.body : (result.body.message ?? fill(t.orderNotRead, { status: result.status }))),
     );
-  }, [id]);
+  }, [id, t]);
   const tools = (
     <p className="packing-slip__tools">
-      <a href={`#/order/${encodeURIComponent(id)}`}>Back to the order</a>
+      <a href={`#/order/${encodeURIComponent(id)}`}>{t.backToOrder}</a>
       {typeof order === "object" && (
         <button type="button" className="editor-button editor-button--primary" onClick={() => window.print()}>
-          Print
+          {t.print}
         </button>
       )}
     </p>
   );
-  if (order === undefined) return <main className="packing-slip" id="main">{tools}<p>Opening…</p></main>;
+  if (order === undefined) return <main className="packing-slip" id="main">{tools}<p>{wordsOf(shellWords).opening}</p></main>;
   if (typeof order === "string")
     return (
       <main className="packing-slip" id="main">
@@ -37,9 +42,9 @@ export function PackingSlip({ id }: { id: string }) {
     <main className="packing-slip" id="main">
       {tools}
       <h1>
-        Packing slip — order <span className="order-list__reference">{order.id}</span>
+        {fillNodes(t.slipHeading, { id: <span className="order-list__reference">{order.id}</span> })}
       </h1>
-      <h2>Send to</h2>
+      <h2>{t.sendTo}</h2>
       <address className="packing-slip__address">
         {[order.buyerName, address?.line1, address?.line2, address && `${address.postalCode} ${address.city}`.trim(), countryName(address?.country || order.country)]
           .filter(Boolean)
@@ -50,14 +55,14 @@ export function PackingSlip({ id }: { id: string }) {
             </span>
           ))}
       </address>
-      <h2>In the parcel</h2>
+      <h2>{t.inParcel}</h2>
       <table className="packing-slip__pieces">
         <thead>
           <tr>
-            <th scope="col">How many</th>
-            <th scope="col">Piece</th>
-            <th scope="col">Stock code</th>
-            <th scope="col">Packed</th>
+            <th scope="col">{t.howMany}</th>
+            <th scope="col">{t.piece}</th>
+            <th scope="col">{t.stockCode}</th>
+            <th scope="col">{t.packed}</th>
           </tr>
         </thead>
         <tbody>
@@ -73,7 +78,7 @@ export function PackingSlip({ id }: { id: string }) {
       </table>
       {order.note && (
         <>
-          <h2>The buyer&rsquo;s note</h2>
+          <h2>{t.theBuyersNote}</h2>
           <p className="order-detail__note">{order.note}</p>
         </>
       )}

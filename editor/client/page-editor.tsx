@@ -17,6 +17,9 @@ import { useSaveShortcut } from "./use-save-shortcut";
 import { leaveTo, useUnsavedWarning } from "./use-unsaved-warning";
 import { useBuildJob, type JobState } from "./use-build-job";
 import { useProblemCheck } from "./use-problem-check";
+import { pageEditorWords } from "./words/page-editor";
+import { countWord, fill, wordsOf } from "./words/studio-words";
+import { savingWords } from "./words/saving";
 
 const usePuck = createUsePuck();
 
@@ -33,8 +36,8 @@ type SaveState =
 function PreviewButton({ disabled, onOpen }: { disabled: boolean; onOpen(width: number): void }) {
   const width = usePuck((s) => s.appState.ui.viewports.current.width);
   return (
-    <button type="button" className="editor-button" disabled={disabled} title={disabled ? "Save first: Preview shows what is saved." : undefined} onClick={() => onOpen(typeof width === "number" ? width : 1280)}>
-      Preview
+    <button type="button" className="editor-button" disabled={disabled} title={disabled ? wordsOf(pageEditorWords).previewFirst : undefined} onClick={() => onOpen(typeof width === "number" ? width : 1280)}>
+      {wordsOf(pageEditorWords).preview}
     </button>
   );
 }
@@ -104,45 +107,46 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
       version.current = result.body.version;
       setDirty(false);
       // The server wrote nothing: the file already says this (docs/behaviour/page-builder.md#saving).
-      if (result.body.status === "unchanged") return setSave({ kind: "unchanged", message: result.body.message ?? "Nothing to save." });
+      if (result.body.status === "unchanged") return setSave({ kind: "unchanged", message: result.body.message ?? wordsOf(pageEditorWords).nothingToSave });
       return setSave({ kind: "saved" });
     }
     if (result.status === 422) {
       rechecking.current = true;
       return setSave({ kind: "invalid", problems: showProblems(result.body.problems, doc, paths, fields) });
     }
-    if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? "This page was changed elsewhere since you opened it.", current: result.body.current });
-    setSave({ kind: "error", message: result.body.message ?? `Saving failed (${result.status}); nothing was written.` });
+    if (result.status === 409) return setSave({ kind: "conflict", message: result.body.message ?? wordsOf(pageEditorWords).changedSince, current: result.body.current });
+    setSave({ kind: "error", message: result.body.message ?? fill(wordsOf(pageEditorWords).savingFailed, { status: result.status }) });
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the page "${String(initial.root.props.title ?? page.slug)}"?\n\nYou can undo this until the next publish. Publish afterwards to take it off the live site.`)) return;
+    if (!window.confirm(fill(wordsOf(pageEditorWords).confirmDelete, { title: String(initial.root.props.title ?? page.slug) }))) return;
     const result = await api("DELETE", `/api/pages/${page.slug}?version=${encodeURIComponent(version.current)}`);
-    if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? "The page could not be deleted." });
+    if (result.status !== 200) return setSave({ kind: "error", message: result.body.message ?? wordsOf(pageEditorWords).notDeleted });
     setDirty(false);
     leaveTo("#/pages");
   }
 
   const problems = save.kind === "invalid" ? save.problems : [];
+  const t = wordsOf(pageEditorWords);
   const actions = (
     <>
       <a href="#/pages" className="editor-link">
-        All pages
+        {t.allPages}
       </a>
       <PreviewButton
         disabled={dirty || previewState.status === "running"}
         onOpen={(width) => {
           // Opened on the click itself (a window opened later would be blocked), then sent to the preview once built.
           previewWindow.current = window.open("about:blank", "vitrine-preview", `width=${width},height=900`);
-          previewWindow.current?.document.write("<title>Preview</title><p style=\"font:16px system-ui;margin:2rem\">Building the preview…</p>");
+          previewWindow.current?.document.write(`<title>${t.preview}</title><p style="font:16px system-ui;margin:2rem">${t.building}</p>`);
           void startPreview();
         }}
       />
-      <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? "Save first: Publish builds what is saved." : undefined}>
-        Publish
+      <button type="button" className="editor-button" onClick={() => void publish()} disabled={dirty || publishState.status === "running"} title={dirty ? wordsOf(savingWords).saveFirstPublish : undefined}>
+        {t.publish}
       </button>
       <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(version.current)} disabled={save.kind === "saving"}>
-        {save.kind === "saving" ? "Saving…" : dirty ? "Save" : "Saved"}
+        {save.kind === "saving" ? t.saving : dirty ? t.save : t.saved}
       </button>
     </>
   );
@@ -151,23 +155,23 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
     <EditorChromeProvider value={{ kit, views, problems, keeper, actions, danger: <DeletePage canDelete={page.slug !== "home"} onDelete={() => void remove()} /> }}>
       <div className="page-editor" ref={root}>
         <div className="editor-status" role="status" aria-live="polite">
-          {save.kind === "saving" && "Saving…"}
-          {save.kind === "saved" && "Saved. Publish to put it on the site."}
+          {save.kind === "saving" && t.saving}
+          {save.kind === "saved" && t.savedPublish}
           {save.kind === "unchanged" && save.message}
           {save.kind === "error" && save.message}
-          {save.kind === "invalid" && `Not saved: ${save.problems.length === 1 ? "one thing needs" : `${save.problems.length} things need`} fixing first, shown below and at ${save.problems.length === 1 ? "its block" : "their blocks"}. Nothing was written.`}
-          {save.kind === "fixed" && "All fixed. Save to write the page."}
+          {save.kind === "invalid" && countWord(t.notSaved, save.problems.length)}
+          {save.kind === "fixed" && t.allFixed}
         </div>
         {save.kind === "invalid" && <ProblemList problems={save.problems} />}
         {save.kind === "conflict" && (
           <div className="editor-conflict" role="alertdialog" aria-labelledby="conflict-title">
-            <h2 id="conflict-title">This page was changed elsewhere</h2>
+            <h2 id="conflict-title">{t.changedElsewhere}</h2>
             <p>{save.message}</p>
             <button type="button" className="editor-button" onClick={() => location.reload()}>
-              Reload (lose my changes)
+              {wordsOf(savingWords).reload}
             </button>
             <button type="button" className="editor-button editor-button--primary" onClick={() => void saveAs(save.current)}>
-              Overwrite with mine
+              {wordsOf(savingWords).overwrite}
             </button>
           </div>
         )}
@@ -179,12 +183,12 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
           onChange={onChange}
           overrides={editorOverrides}
           headerTitle={String(initial.root.props.title ?? page.slug)}
-          headerPath={`On the site at ${page.address}`}
+          headerPath={fill(t.onTheSite, { address: page.address })}
           iframe={CANVAS_IFRAME}
           viewports={[
-            { width: breakpoints.mobile, label: `Phone (${breakpoints.mobile} px)`, icon: "Smartphone" },
-            { width: breakpoints.tablet, label: `Tablet (${breakpoints.tablet} px)`, icon: "Tablet" },
-            { width: Math.max(1280, breakpoints.desktop), label: `Desktop (${Math.max(1280, breakpoints.desktop)} px)`, icon: "Monitor" },
+            { width: breakpoints.mobile, label: fill(t.phone, { width: breakpoints.mobile }), icon: "Smartphone" },
+            { width: breakpoints.tablet, label: fill(t.tablet, { width: breakpoints.tablet }), icon: "Tablet" },
+            { width: Math.max(1280, breakpoints.desktop), label: fill(t.desktop, { width: Math.max(1280, breakpoints.desktop) }), icon: "Monitor" },
           ]}
         />
       </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteWidgets } from "@vitrine/site/editor";
 import { fieldLabel } from "./field-label";
 import { placeOf, plainProblem } from "./plain-words";
+import { setStudioLanguage } from "./words/studio-words";
 import { structureFields } from "./puck/puck-config";
 
 const widgets = siteWidgets!;
@@ -63,5 +64,16 @@ describe("a settings file's place in plain words", () => {
     expect(placeOf(["favicon"])).toBe("Site icon");
     expect(placeOf(["menu", 0])).toBe("Menu item 1");
     expect(placeOf([])).toBe("These settings");
+  });
+
+  it("says a problem in the owner's language, its counts by that language's rules", () => {
+    setStudioLanguage("fr");
+    try {
+      expect(plainProblem("Titre", "expected at least 3 characters, received 1")).toBe("Titre est trop court\u00a0: écrivez au moins 3 caractères (il en a 1).");
+      expect(plainProblem("Titre", "expected at least 1 character, received 0")).toBe("Titre ne peut pas être vide\u00a0: remplissez-le.");
+      expect(placeOf([])).toBe("Ces réglages");
+    } finally {
+      setStudioLanguage("en");
+    }
   });
 });

@@ -6,41 +6,43 @@
  * A message the patterns below do not know is shown as written (its own words), never hidden.
  */
 
-type Rule = { test: RegExp; say(label: string, match: RegExpExecArray): string };
+import { problemWords } from "./words/problems";
+import { countWord, fill, wordsOf } from "./words/studio-words";
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+type Rule = { test: RegExp; say(label: string, match: RegExpExecArray, w: ProblemWords): string };
+type ProblemWords = (typeof problemWords)["en"];
 
 const RULES: Rule[] = [
-  { test: /^(?:expected at least 1 character, received 0|required \(expected [^)]+\)|expected a string, received null)/, say: (label) => `${label} can't be empty: fill it in.` },
+  { test: /^(?:expected at least 1 character, received 0|required \(expected [^)]+\)|expected a string, received null)/, say: (label, _, w) => fill(w.empty, { label }) },
   {
     test: /^expected at least (\d+) characters?, received (\d+)/,
-    say: (label, m) => `${label} is too short: write at least ${plural(Number(m[1]), "character")} (it has ${m[2]}).`,
+    say: (label, m, w) => fill(w.tooShort, { label, least: countWord(w.characters, Number(m[1])), has: m[2]! }),
   },
   {
     test: /^expected at most (\d+) characters?, received (\d+)/,
-    say: (label, m) => `${label} is too long: shorten it to ${plural(Number(m[1]), "character")} or fewer (it has ${m[2]}).`,
+    say: (label, m, w) => fill(w.tooLong, { label, most: countWord(w.characters, Number(m[1])), has: m[2]! }),
   },
   {
     test: /^expected at least (\d+) items?, received (\d+)/,
-    say: (label, m) => `${label} needs at least ${plural(Number(m[1]), "item")}: add ${Number(m[1]) - Number(m[2])} more.`,
+    say: (label, m, w) => fill(w.tooFew, { label, least: countWord(w.items, Number(m[1])), more: Number(m[1]) - Number(m[2]) }),
   },
   {
     test: /^expected at most (\d+) items?, received (\d+)/,
-    say: (label, m) => `${label} has too many items: keep ${Number(m[1])} at most and remove ${Number(m[2]) - Number(m[1])}.`,
+    say: (label, m, w) => fill(w.tooMany, { label, most: Number(m[1]), extra: Number(m[2]) - Number(m[1]) }),
   },
-  { test: /^expected (?:at least|greater than) (-?[\d.]+)/, say: (label, m) => `${label} is too small: use ${m[1]} or more.` },
-  { test: /^expected (?:at most|less than) (-?[\d.]+)/, say: (label, m) => `${label} is too large: use ${m[1]} or less.` },
-  { test: /^expected a (?:whole )?number, received/, say: (label) => `${label} must be a number: type digits only.` },
-  { test: /^expected one of .*, received/, say: (label) => `${label} has a value the site does not know: pick one of its choices.` },
-  { test: /^expected a CSS colour/, say: (label) => `${label} is not a colour: use the colour picker, or type one such as #1f1b16.` },
-  { test: /^unknown font "([^"]+)"/, say: (label, m) => `${label} names a font the site does not have ("${m[1]}"): pick one from the list.` },
-  { test: /^unknown image "([^"]+)"/, say: (label, m) => `${label} names an image that is not in the media library ("${m[1]}"): pick another one or upload it.` },
+  { test: /^expected (?:at least|greater than) (-?[\d.]+)/, say: (label, m, w) => fill(w.tooSmall, { label, least: m[1]! }) },
+  { test: /^expected (?:at most|less than) (-?[\d.]+)/, say: (label, m, w) => fill(w.tooLarge, { label, most: m[1]! }) },
+  { test: /^expected a (?:whole )?number, received/, say: (label, _, w) => fill(w.notNumber, { label }) },
+  { test: /^expected one of .*, received/, say: (label, _, w) => fill(w.unknownChoice, { label }) },
+  { test: /^expected a CSS colour/, say: (label, _, w) => fill(w.notColour, { label }) },
+  { test: /^unknown font "([^"]+)"/, say: (label, m, w) => fill(w.unknownFont, { label, font: m[1]! }) },
+  { test: /^unknown image "([^"]+)"/, say: (label, m, w) => fill(w.unknownImage, { label, image: m[1]! }) },
   {
     test: /^not square: this picture is (\d+) × (\d+) px/,
-    say: (label, m) => `The ${label.toLowerCase()} must be square: this picture is ${m[1]} × ${m[2]} px. Pick a square picture, or crop it first.`,
+    say: (label, m, w) => capital(fill(w.notSquare, { label: label.toLowerCase(), width: m[1]!, height: m[2]! })),
   },
-  { test: /^has the wrong format|^expected a valid/, say: (label) => `${label} is not written the way the site expects: check what you typed.` },
-  { test: /^unknown fields? /, say: (label) => `${label} holds a field the site does not know: it is kept as it is, but the site refuses it. Ask whoever set it up to remove it.` },
+  { test: /^has the wrong format|^expected a valid/, say: (label, _, w) => fill(w.wrongFormat, { label }) },
+  { test: /^unknown fields? /, say: (label, _, w) => fill(w.unknownField, { label }) },
 ];
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -51,43 +53,44 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * the file and the field.
  */
 export function plainProblem(label: string, message: string): string {
+  const w = wordsOf(problemWords);
   for (const rule of RULES) {
     const match = rule.test.exec(message);
-    if (match) return rule.say(label, match);
+    if (match) return rule.say(label, match, w);
   }
   // A message written for authors (e.g. "describe the image for people who cannot see it (alt must not be empty)"):
   // its own words, without the trailing note that names the field by its file key.
   const words = message.replace(/\s*\([a-zA-Z_]+ must [^)]*\)\s*$/, "");
-  return `${label}: ${capital(words)}${/[.!?]$/.test(words) ? "" : "."}`;
+  return fill(w.asWritten, { label, words: `${capital(words)}${/[.!?]$/.test(words) ? "" : "."}` });
 }
 
-/** What a settings file's keys are called in the studio, for naming a problem's place. */
+/** What a settings file's keys are called in the studio, for naming a problem's place, each read in the owner's language. */
 const NAMES: Record<string, string> = {
-  menu: "Menu item",
-  children: "drop-down link",
-  mega: "column",
-  links: "link",
-  widgets: "Area",
-  featured: "featured card",
-  link: "link",
-  label: "Label",
-  href: "Address",
-  title: "Title",
-  text: "Text",
-  copyright: "Copyright line",
-  name: "Site name",
-  tagline: "Tagline",
-  language: "Language",
-  contactEmail: "Contact email",
-  logo: "Logo",
-  favicon: "Site icon",
-  social: "Link",
-  photoFeed: "photo feed",
-  services: "Service",
-  service: "Service",
-  account: "Account",
-  purpose: "What it does on your site",
-  words: "Consent words",
+  get menu() { return wordsOf(problemWords).placeMenu; },
+  get children() { return wordsOf(problemWords).placeChildren; },
+  get mega() { return wordsOf(problemWords).placeMega; },
+  get links() { return wordsOf(problemWords).placeLinks; },
+  get widgets() { return wordsOf(problemWords).placeWidgets; },
+  get featured() { return wordsOf(problemWords).placeFeatured; },
+  get link() { return wordsOf(problemWords).placeLink; },
+  get label() { return wordsOf(problemWords).placeLabel; },
+  get href() { return wordsOf(problemWords).placeHref; },
+  get title() { return wordsOf(problemWords).placeTitle; },
+  get text() { return wordsOf(problemWords).placeText; },
+  get copyright() { return wordsOf(problemWords).placeCopyright; },
+  get name() { return wordsOf(problemWords).placeName; },
+  get tagline() { return wordsOf(problemWords).placeTagline; },
+  get language() { return wordsOf(problemWords).placeLanguage; },
+  get contactEmail() { return wordsOf(problemWords).placeContactEmail; },
+  get logo() { return wordsOf(problemWords).placeLogo; },
+  get favicon() { return wordsOf(problemWords).placeFavicon; },
+  get social() { return wordsOf(problemWords).placeSocial; },
+  get photoFeed() { return wordsOf(problemWords).placePhotoFeed; },
+  get services() { return wordsOf(problemWords).placeServices; },
+  get service() { return wordsOf(problemWords).placeService; },
+  get account() { return wordsOf(problemWords).placeAccount; },
+  get purpose() { return wordsOf(problemWords).placePurpose; },
+  get words() { return wordsOf(problemWords).placeWords; },
 };
 
 /** `["menu", 6, "children", 2, "href"]` → "Menu item 7, drop-down link 3: Address". `names`: a screen's own names for its keys. */
@@ -103,5 +106,5 @@ export function placeOf(path: readonly (string | number)[], names: Record<string
   }
   const last = typeof path.at(-1) === "string" ? parts.pop() : undefined;
   const where = parts.join(", ");
-  return last ? (where ? `${where}: ${last}` : last) : where || "These settings";
+  return last ? (where ? `${where}: ${last}` : last) : where || wordsOf(problemWords).theseSettings;
 }

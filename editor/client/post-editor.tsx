@@ -14,6 +14,8 @@ import { postStanding, STANDING_WORDS } from "./post-standing";
 import { useBuildJob } from "./use-build-job";
 import { useFileForm } from "./use-file-form";
 import { draftFileForm, useDraftFile } from "./use-draft-file";
+import { editorWords } from "./words/editors";
+import { wordsOf } from "./words/studio-words";
 
 type Data = Record<string, unknown> & { cover?: { image?: string; alt?: string }; tags?: string[] };
 
@@ -37,7 +39,7 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
     written: (): string => {
       // Marked ready and not yet published, it is still not on the site; once on it, saved changes wait for the next publish.
       setChange((c) => ({ kind: c?.kind === "ready" && !publishedSince ? "ready" : "saved", seq: (c?.seq ?? 0) + 1 }));
-      return "Saved.";
+      return wordsOf(editorWords).saved;
     },
   });
   const { data, body } = form.value;
@@ -47,8 +49,8 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
     thing: "post",
     opened: post,
     title: String(data.title ?? post.slug),
-    unpublish: "take it off the live site",
-    words: { ready: "Marked ready. It is not on the site yet: press Publish the site to put it live.", failed: () => "Not marked ready: fix what is marked below first." },
+    unpublish: wordsOf(editorWords).publishAfterPost,
+    words: { ready: wordsOf(editorWords).postReady, failed: () => wordsOf(editorWords).notReady },
     problemOf,
     onReady: () => setChange((c) => ({ kind: "ready", seq: (c?.seq ?? 0) + 1 })),
   });
@@ -89,23 +91,23 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
       <DraftHeading thing="post" title={data.title} badge={standing.badge} line={standing.line} />
       <div className="post-editor__layout">
         <form className="settings__form" onSubmit={form.submit}>
-          <label htmlFor="post-title">Title</label>
+          <label htmlFor="post-title">{wordsOf(editorWords).title}</label>
           <input id="post-title" placeholder="e.g. A week at the kiln" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
           {problemsOf("title")}
-          <label htmlFor="post-date">Date</label>
+          <label htmlFor="post-date">{wordsOf(editorWords).date}</label>
           <input id="post-date" type="date" value={String(data.date ?? "")} onChange={(e) => set("date", e.target.value)} {...invalid("date")} />
           {problemsOf("date")}
-          <label htmlFor="post-excerpt">Excerpt</label>
+          <label htmlFor="post-excerpt">{wordsOf(editorWords).excerpt}</label>
           <small id="post-excerpt-help">50 to 200 characters: shown in the journal's list and in link previews.</small>
-          <textarea id="post-excerpt" rows={3} placeholder="What the post is about, in a sentence or two." value={String(data.excerpt ?? "")} onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+          <textarea id="post-excerpt" rows={3} placeholder={wordsOf(editorWords).excerptPlaceholder} value={String(data.excerpt ?? "")} onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
           {problemsOf("excerpt")}
-          <ImageField label="Cover image" value={data.cover?.image} onChange={(image) => set("cover", { ...data.cover, image })} />
+          <ImageField label={wordsOf(editorWords).coverImage} value={data.cover?.image} onChange={(image) => set("cover", { ...data.cover, image })} />
           {problemsOf("cover.image")}
-          <label htmlFor="post-cover-alt">Cover text alternative</label>
-          <input id="post-cover-alt" placeholder="Describe the picture for people who cannot see it" value={data.cover?.alt ?? ""} onChange={(e) => set("cover", { ...data.cover, alt: e.target.value })} {...invalid("cover.alt")} />
+          <label htmlFor="post-cover-alt">{wordsOf(editorWords).coverAlt}</label>
+          <input id="post-cover-alt" placeholder={wordsOf(editorWords).altPlaceholder} value={data.cover?.alt ?? ""} onChange={(e) => set("cover", { ...data.cover, alt: e.target.value })} {...invalid("cover.alt")} />
           {problemsOf("cover.alt")}
-          <label htmlFor="post-tags">Tags</label>
-          <small id="post-tags-help">Separated by commas, e.g. glazes, kiln.</small>
+          <label htmlFor="post-tags">{wordsOf(editorWords).tags}</label>
+          <small id="post-tags-help">{wordsOf(editorWords).tagsHelp}</small>
           <input
             id="post-tags"
             value={tags}
@@ -116,23 +118,23 @@ export function PostEditor({ post, kit }: { post: LoadedPost; kit: Kit }) {
             }}
           />
           {problemsOf("tags")}
-          <BodyField body={body} saved={form.saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint="Write the post here." />
+          <BodyField body={body} saved={form.saved.body} onChange={setBody} problems={problemsOf("body")} invalid={field("body").length > 0} hint={wordsOf(editorWords).writeHere} />
           <SaveActions
             dirty={form.dirty}
             saving={form.saving}
-            ready={where.state === "draft" ? { label: "Mark ready to publish", busy: marking, mark: () => void ready() } : undefined}
+            ready={where.state === "draft" ? { label: wordsOf(editorWords).markReadyPublish, busy: marking, mark: () => void ready() } : undefined}
             publish={where.state === "published" ? { running: publishState.status === "running", start: publish } : undefined}
           />
-          <SaveOutcome form={form} publishState={publishState} conflictLabel="This post was changed elsewhere" />
+          <SaveOutcome form={form} publishState={publishState} conflictLabel={wordsOf(editorWords).postChanged} />
           <DangerZone id="post-danger-title" thing="post" onDelete={() => void remove()} />
         </form>
-        <section className="post-editor__preview-pane" aria-label="Live preview">
+        <section className="post-editor__preview-pane" aria-label={wordsOf(editorWords).livePreview}>
           {preview && "view" in preview ? (
-            <PreviewFrame title="The post as it will look" kit={kit}>
+            <PreviewFrame title={wordsOf(editorWords).postAsItWillLook} kit={kit}>
               <PostArticle post={preview.view} />
             </PreviewFrame>
           ) : (
-            <p>{!preview ? "Drawing the preview…" : problems.length > 0 ? "The preview shows once the fields marked on the left are fixed." : "The preview shows once the post's fields are filled in."}</p>
+            <p>{!preview ? wordsOf(editorWords).drawingPreview : problems.length > 0 ? wordsOf(editorWords).previewOnceFixed : wordsOf(editorWords).previewOnceFilled}</p>
           )}
         </section>
       </div>

@@ -1,5 +1,7 @@
 import { parseFieldPath } from "../server/content/problems";
 import { plainProblem } from "./plain-words";
+import { editorWords } from "./words/editors";
+import { wordsOf } from "./words/studio-words";
 
 /** A problem under a field of a Markdown file's form (a post, a product): the field's key, the plain message, the build's line. */
 export type FieldProblem = { field: string; plain: string; text: string };
@@ -11,26 +13,26 @@ export type FieldProblem = { field: string; plain: string; text: string };
 export function fieldProblem(labels: Record<string, string>, whole: string, path: readonly (string | number)[] | undefined, message: string, text: string): FieldProblem {
   const keys = (path ?? []).filter((part): part is string => typeof part === "string");
   const field = keys.length > 1 && labels[keys.slice(0, 2).join(".")] ? keys.slice(0, 2).join(".") : (keys[0] ?? "");
-  const label = labels[field] ?? (path ? "Body" : whole);
+  const label = labels[field] ?? (path ? wordsOf(editorWords).body : whole);
   return { field, plain: plainProblem(label, message), text };
 }
 
-/** A post's fields as the post editor names them (docs/behaviour/page-builder.md#journal-posts). */
+/** A post's fields as the post editor names them (docs/behaviour/page-builder.md#journal-posts), each read in the owner's language. */
 const POST_LABELS: Record<string, string> = {
-  title: "Title",
-  date: "Date",
-  excerpt: "Excerpt",
-  cover: "Cover",
-  "cover.image": "Cover image",
-  "cover.alt": "Cover text alternative",
-  format: "Format",
-  gallery: "Gallery",
-  tags: "Tags",
+  get title() { return wordsOf(editorWords).title; },
+  get date() { return wordsOf(editorWords).date; },
+  get excerpt() { return wordsOf(editorWords).excerpt; },
+  get cover() { return wordsOf(editorWords).cover; },
+  get "cover.image"() { return wordsOf(editorWords).coverImage; },
+  get "cover.alt"() { return wordsOf(editorWords).coverAlt; },
+  get format() { return wordsOf(editorWords).format; },
+  get gallery() { return wordsOf(editorWords).gallery; },
+  get tags() { return wordsOf(editorWords).tags; },
 };
 
 export type PostProblem = FieldProblem;
 
-export const postProblem = (path: readonly (string | number)[] | undefined, message: string, text: string) => fieldProblem(POST_LABELS, "The post", path, message, text);
+export const postProblem = (path: readonly (string | number)[] | undefined, message: string, text: string) => fieldProblem(POST_LABELS, wordsOf(editorWords).thePost, path, message, text);
 
 /** The field a line of the post preview's check is about (`cover.alt: describe …` → `["cover", "alt"]`), if it names one. */
 export function previewPath(line: string): (string | number)[] | undefined {

@@ -1,4 +1,6 @@
 import type { PostState } from "../server/content/posts";
+import { listWords } from "./words/lists";
+import { wordsOf } from "./words/studio-words";
 
 /**
  * Where a post stands, as the post screen says it (docs/behaviour/page-builder.md#journal-posts).
@@ -21,9 +23,9 @@ export function postStanding(state: PostState, change: "ready" | "saved" | undef
 }
 
 export const STANDING_WORDS: Record<Standing, { badge: string; line: string }> = {
-  draft: { badge: "Draft", line: "Not on the site: only you see it, here. When it is finished, press Mark ready to publish." },
-  ready: { badge: "Ready for the next publish", line: "Not on the site yet: it goes live when you press Publish the site." },
-  changed: { badge: "Ready for the next publish", line: "Your saved changes go live when you press Publish the site." },
-  live: { badge: "Live", line: "On the site: your publish put it there." },
-  marked: { badge: "Ready to publish", line: "It goes on the site with the first publish after it was marked ready. If you are not sure one has run since, press Publish the site." },
+  get draft() { return { badge: wordsOf(listWords).draft, line: wordsOf(listWords).draftLine }; },
+  get ready() { return { badge: wordsOf(listWords).readyBadge, line: wordsOf(listWords).readyLine }; },
+  get changed() { return { badge: wordsOf(listWords).readyBadge, line: wordsOf(listWords).changedLine }; },
+  get live() { return { badge: wordsOf(listWords).liveBadge, line: wordsOf(listWords).liveLine }; },
+  get marked() { return { badge: wordsOf(listWords).markedBadge, line: wordsOf(listWords).markedLine }; },
 };

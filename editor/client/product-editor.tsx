@@ -9,26 +9,28 @@ import { useBuildJob } from "./use-build-job";
 import { useProblemCheck } from "./use-problem-check";
 import { useFileForm } from "./use-file-form";
 import { draftFileForm, useDraftFile } from "./use-draft-file";
+import { editorWords } from "./words/editors";
+import { fill, wordsOf } from "./words/studio-words";
 
 type Photo = { image: string; alt: string };
 type Data = Record<string, unknown> & { images?: Photo[]; details?: Record<string, string>; inStock?: boolean; stock?: number };
 
 /** A product's fields as the product editor names them (docs/behaviour/page-builder.md#products). */
 const LABELS: Record<string, string> = {
-  title: "Title",
-  price: "Price",
-  currency: "Currency",
-  sku: "Stock code (SKU)",
-  category: "Category",
-  excerpt: "Summary",
-  images: "Images",
-  "images.image": "Image",
-  "images.alt": "Image text alternative",
-  inStock: "For sale",
-  stock: "How many",
-  details: "Details",
+  get title() { return wordsOf(editorWords).title; },
+  get price() { return wordsOf(editorWords).price; },
+  get currency() { return wordsOf(editorWords).currency; },
+  get sku() { return wordsOf(editorWords).sku; },
+  get category() { return wordsOf(editorWords).category; },
+  get excerpt() { return wordsOf(editorWords).summary; },
+  get images() { return wordsOf(editorWords).images; },
+  get "images.image"() { return wordsOf(editorWords).image; },
+  get "images.alt"() { return wordsOf(editorWords).imageAlt; },
+  get inStock() { return wordsOf(editorWords).forSale; },
+  get stock() { return wordsOf(editorWords).howMany; },
+  get details() { return wordsOf(editorWords).details; },
 };
-const problemOf = (p: Problem) => fieldProblem(LABELS, "The product", p.path, p.message, p.text);
+const problemOf = (p: Problem) => fieldProblem(LABELS, wordsOf(editorWords).theProduct, p.path, p.message, p.text);
 
 /** Moves the item at `from` to `to`, leaving the others in order. */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -39,7 +41,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** Where a product stands, under its title: a draft is in no list of the shop until it is marked ready to sell. */
-const DRAFT_LINE = "Not in the shop: only you see it, here. Fill it in, then press Mark ready to sell.";
+const draftLine = () => wordsOf(editorWords).draftLine;
 
 /**
  * One product (docs/behaviour/page-builder.md#products): its fields, empty ones showing
@@ -68,7 +70,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     refused: () => {
       rechecking.current = true;
     },
-    written: (): string => (where.state === "draft" ? "Saved. It stays out of the shop until you mark it ready to sell." : "Saved. Publish to put it on the site."),
+    written: (): string => (where.state === "draft" ? wordsOf(editorWords).savedDraft : wordsOf(editorWords).savedPublish),
   });
   const { data, body } = form.value;
   const { problems, setProblems, setMessage } = form;
@@ -77,11 +79,11 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     thing: "product",
     opened: product,
     title: String(data.title ?? product.slug),
-    unpublish: "take it out of the shop",
+    unpublish: wordsOf(editorWords).publishAfterProduct,
     words: {
-      ready: "Marked ready to sell. It is not in the shop yet: press Publish the site to put it on sale.",
-      refused: "Not marked ready: the shop needs what is marked below first. It stays a draft, out of the shop.",
-      failed: (status) => `Marking it ready failed (${status}); it stays a draft.`,
+      ready: wordsOf(editorWords).productReady,
+      refused: wordsOf(editorWords).productRefused,
+      failed: (status) => fill(wordsOf(editorWords).productFailed, { status }),
     },
     problemOf,
     onReady: () => setProblems([]),
@@ -95,7 +97,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
     (found: Problem[]) => {
       if (!rechecking.current) return;
       setProblems(found.map(problemOf));
-      if (found.length === 0) setMessage("All fixed. Save to write it.");
+      if (found.length === 0) setMessage(wordsOf(editorWords).allFixed);
     },
     [setProblems, setMessage],
   );
@@ -116,7 +118,7 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
   function move(from: number, to: number) {
     if (to < 0 || to >= images.length) return;
     setImages(moved(images, from, to));
-    setMoveStatus(`Moved “${images[from]!.alt || images[from]!.image}” to position ${to + 1} of ${images.length}.`);
+    setMoveStatus(fill(wordsOf(editorWords).moved, { name: images[from]!.alt || images[from]!.image, position: to + 1, all: images.length }));
   }
   const onDrop = (to: number) => (event: DragEvent) => {
     event.preventDefault();
@@ -130,55 +132,55 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
 
   return (
     <main className="post-editor product-editor" id="main">
-      <DraftHeading thing="product" title={data.title} badge={where.state === "draft" ? "Draft" : undefined} line={where.state === "draft" ? DRAFT_LINE : undefined} />
+      <DraftHeading thing="product" title={data.title} badge={where.state === "draft" ? wordsOf(editorWords).draft : undefined} line={where.state === "draft" ? draftLine() : undefined} />
       <form className="settings__form product-editor__form" onSubmit={form.submit}>
-        <label htmlFor="product-title">Title</label>
+        <label htmlFor="product-title">{wordsOf(editorWords).title}</label>
         <input id="product-title" value={String(data.title ?? "")} onChange={(e) => set("title", e.target.value)} {...invalid("title")} />
         {problemsOf("title")}
-        <label htmlFor="product-price">Price ({String(data.currency ?? "EUR")})</label>
-        <input id="product-price" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder="e.g. 36.00" value={String(data.price ?? "")} onChange={(e) => set("price", e.target.value === "" ? undefined : Number(e.target.value))} {...invalid("price")} />
+        <label htmlFor="product-price">{fill(wordsOf(editorWords).priceIn, { currency: String(data.currency ?? "EUR") })}</label>
+        <input id="product-price" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder={wordsOf(editorWords).pricePlaceholder} value={String(data.price ?? "")} onChange={(e) => set("price", e.target.value === "" ? undefined : Number(e.target.value))} {...invalid("price")} />
         {problemsOf("price")}
-        <label htmlFor="product-category">Category</label>
-        <input id="product-category" list="product-categories" placeholder={`e.g. ${categories[0] ?? "Mugs"}`} value={String(data.category ?? "")} onChange={(e) => set("category", e.target.value)} {...invalid("category")} />
+        <label htmlFor="product-category">{wordsOf(editorWords).category}</label>
+        <input id="product-category" list="product-categories" placeholder={fill(wordsOf(editorWords).categoryPlaceholder, { category: categories[0] ?? "Mugs" })} value={String(data.category ?? "")} onChange={(e) => set("category", e.target.value)} {...invalid("category")} />
         <datalist id="product-categories">
           {categories.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
         {problemsOf("category")}
-        <label htmlFor="product-excerpt">Summary</label>
-        <small id="product-excerpt-help">A sentence or two: shown on the shop&rsquo;s cards and in link previews.</small>
-        <textarea id="product-excerpt" rows={3} placeholder="What the piece is, in a sentence or two." value={String(data.excerpt ?? "")} aria-describedby="product-excerpt-help" onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
+        <label htmlFor="product-excerpt">{wordsOf(editorWords).summary}</label>
+        <small id="product-excerpt-help">{wordsOf(editorWords).summaryHelp}</small>
+        <textarea id="product-excerpt" rows={3} placeholder={wordsOf(editorWords).summaryPlaceholder} value={String(data.excerpt ?? "")} aria-describedby="product-excerpt-help" onChange={(e) => set("excerpt", e.target.value)} {...invalid("excerpt")} />
         {problemsOf("excerpt")}
 
         <fieldset className="product-editor__group">
-          <legend>Images</legend>
-          <small>The first image leads on the shop&rsquo;s card and the product page. Drag an image, or use its Move buttons, to change the order.</small>
-          <ol className="product-editor__images" aria-label="Images, in order">
+          <legend>{wordsOf(editorWords).images}</legend>
+          <small>{wordsOf(editorWords).imagesHelp}</small>
+          <ol className="product-editor__images" aria-label={wordsOf(editorWords).imagesInOrder}>
             {images.map((photo, i) => (
               // Keyed by place, not by picture: a key that changed with the picture would draw the
               // field anew as a picture is chosen, closing its thumbnails under the owner's hand.
               <li key={i} draggable onDragStart={() => (dragged.current = i)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop(i)} className="product-editor__image">
-                <ImageField label={`Image ${i + 1}`} value={photo.image} onChange={(image) => setImages(images.map((p, j) => (j === i ? { ...p, image } : p)))} />
+                <ImageField label={fill(wordsOf(editorWords).imageNumber, { number: i + 1 })} value={photo.image} onChange={(image) => setImages(images.map((p, j) => (j === i ? { ...p, image } : p)))} />
                 <label htmlFor={`product-image-alt-${i}`}>Image {i + 1}: text alternative</label>
-                <input id={`product-image-alt-${i}`} placeholder="Describe the photo for people who cannot see it" value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
+                <input id={`product-image-alt-${i}`} placeholder={wordsOf(editorWords).photoPlaceholder} value={photo.alt} onChange={(e) => setImages(images.map((p, j) => (j === i ? { ...p, alt: e.target.value } : p)))} />
                 <span className="product-editor__image-tools">
-                  <button type="button" className="editor-button" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move image ${i + 1} up`}>
-                    Move up
+                  <button type="button" className="editor-button" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={fill(wordsOf(editorWords).moveImageUp, { number: i + 1 })}>
+                    {wordsOf(editorWords).moveUp}
                   </button>
-                  <button type="button" className="editor-button" disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move image ${i + 1} down`}>
-                    Move down
+                  <button type="button" className="editor-button" disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={fill(wordsOf(editorWords).moveImageDown, { number: i + 1 })}>
+                    {wordsOf(editorWords).moveDown}
                   </button>
-                  <button type="button" className="editor-button editor-button--danger" disabled={images.length === 1 && where.state === "published"} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
-                    Remove
+                  <button type="button" className="editor-button editor-button--danger" disabled={images.length === 1 && where.state === "published"} onClick={() => setImages(images.filter((_, j) => j !== i))} aria-label={fill(wordsOf(editorWords).removeImage, { number: i + 1 })}>
+                    {wordsOf(editorWords).remove}
                   </button>
                 </span>
               </li>
             ))}
           </ol>
-          {images.length === 0 && <p className="page-list__meta">No photo yet: add one, chosen from your images or uploaded.</p>}
+          {images.length === 0 && <p className="page-list__meta">{wordsOf(editorWords).noPhoto}</p>}
           <button type="button" className="editor-button" onClick={() => setImages([...images, { image: "", alt: "" }])}>
-            Add an image
+            {wordsOf(editorWords).addImage}
           </button>
           <p role="status" className="product-editor__moved">
             {moveStatus}
@@ -187,17 +189,17 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         </fieldset>
 
         <fieldset className="product-editor__group">
-          <legend>Stock</legend>
+          <legend>{wordsOf(editorWords).stock}</legend>
           <label className="product-editor__choice">
-            <input type="radio" name="product-stock" checked={!soldOut} onChange={() => set("inStock", true)} /> For sale
+            <input type="radio" name="product-stock" checked={!soldOut} onChange={() => set("inStock", true)} /> {wordsOf(editorWords).forSale}
           </label>
           <label className="product-editor__choice">
-            <input type="radio" name="product-stock" checked={soldOut} onChange={() => set("inStock", false)} /> Sold out
+            <input type="radio" name="product-stock" checked={soldOut} onChange={() => set("inStock", false)} /> {wordsOf(editorWords).soldOut}
           </label>
           {!soldOut && (
             <>
-              <label htmlFor="product-stock-count">How many are for sale</label>
-              <small id="product-stock-help">Leave empty to sell without counting. Pieces already sold are counted by the shop.</small>
+              <label htmlFor="product-stock-count">{wordsOf(editorWords).howManyForSale}</label>
+              <small id="product-stock-help">{wordsOf(editorWords).stockHelp}</small>
               <input
                 id="product-stock-count"
                 type="number"
@@ -214,45 +216,45 @@ export function ProductEditor({ product, categories }: { product: LoadedProduct;
         </fieldset>
 
         <fieldset className="product-editor__group">
-          <legend>Details</legend>
-          <small>Rows of the product page&rsquo;s table, e.g. Dimensions, Material, Care.</small>
+          <legend>{wordsOf(editorWords).details}</legend>
+          <small>{wordsOf(editorWords).detailsHelp}</small>
           {details.map(([label, value], i) => (
             <div key={i} className="product-editor__detail">
-              <label htmlFor={`product-detail-label-${i}`}>Detail {i + 1}</label>
+              <label htmlFor={`product-detail-label-${i}`}>{fill(wordsOf(editorWords).detailNumber, { number: i + 1 })}</label>
               <input id={`product-detail-label-${i}`} value={label} onChange={(e) => setDetailRows(details.map((row, j) => (j === i ? [e.target.value, row[1]] : row)))} />
-              <label htmlFor={`product-detail-value-${i}`}>Detail {i + 1}: value</label>
+              <label htmlFor={`product-detail-value-${i}`}>{fill(wordsOf(editorWords).detailValue, { number: i + 1 })}</label>
               <input id={`product-detail-value-${i}`} value={value} onChange={(e) => setDetailRows(details.map((row, j) => (j === i ? [row[0], e.target.value] : row)))} />
-              <button type="button" className="editor-button" onClick={() => setDetailRows(details.filter((_, j) => j !== i))} aria-label={`Remove detail ${i + 1}`}>
-                Remove
+              <button type="button" className="editor-button" onClick={() => setDetailRows(details.filter((_, j) => j !== i))} aria-label={fill(wordsOf(editorWords).removeDetail, { number: i + 1 })}>
+                {wordsOf(editorWords).remove}
               </button>
             </div>
           ))}
           <button type="button" className="editor-button" onClick={() => setDetails([...details, ["", ""]])}>
-            Add a detail
+            {wordsOf(editorWords).addDetail}
           </button>
           {problemsOf("details")}
         </fieldset>
 
-        <label htmlFor="product-sku">Stock code (SKU)</label>
-        <input id="product-sku" placeholder="e.g. MUG-01" value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
+        <label htmlFor="product-sku">{wordsOf(editorWords).sku}</label>
+        <input id="product-sku" placeholder={wordsOf(editorWords).skuPlaceholder} value={String(data.sku ?? "")} onChange={(e) => set("sku", e.target.value)} {...invalid("sku")} />
         {problemsOf("sku")}
         <BodyField
           thing="product"
-          label="Description"
+          label={wordsOf(editorWords).description}
           body={body}
           saved={form.saved.body}
           onChange={(next) => form.setValue((f) => ({ ...f, body: next }))}
           problems={problemsOf("body")}
           invalid={field("body").length > 0}
-          hint="How it is made, its size, how to care for it."
+          hint={wordsOf(editorWords).descriptionHint}
         />
         <SaveActions
           dirty={form.dirty}
           saving={form.saving}
-          ready={where.state === "draft" ? { label: "Mark ready to sell", busy: marking, mark: () => void ready() } : undefined}
+          ready={where.state === "draft" ? { label: wordsOf(editorWords).markReadySell, busy: marking, mark: () => void ready() } : undefined}
           publish={where.state === "draft" ? undefined : { running: publishState.status === "running", start: () => void publish() }}
         />
-        <SaveOutcome form={form} publishState={publishState} conflictLabel="This product was changed elsewhere" />
+        <SaveOutcome form={form} publishState={publishState} conflictLabel={wordsOf(editorWords).productChanged} />
         <DangerZone id="product-danger-title" thing="product" onDelete={() => void remove()} />
       </form>
     </main>

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import type { ProductSummary } from "../server/content/products";
 import { FileListScreen, useFileList } from "./file-list-screen";
+import { listWords } from "./words/lists";
+import { shellWords } from "./words/shell";
+import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
 
-const STOCK = { all: "All", "for-sale": "For sale", "sold-out": "Sold out" } as const;
+const STOCK = { all: "all", "for-sale": "forSale", "sold-out": "soldOut" } as const;
 type StockFilter = keyof typeof STOCK;
 
 const soldOut = (p: ProductSummary) => p.state === "published" && (!p.inStock || p.stock === 0);
-const price = (p: ProductSummary) => (p.price === null ? "no price yet" : new Intl.NumberFormat(undefined, { style: "currency", currency: p.currency }).format(p.price));
-const stockWords = (p: ProductSummary) => (p.state === "draft" ? "not in the shop" : soldOut(p) ? "none for sale" : p.stock === null ? "for sale, not counted" : `${p.stock} for sale in all`);
+const price = (p: ProductSummary) => (p.price === null ? wordsOf(listWords).noPrice : new Intl.NumberFormat(studioLanguage(), { style: "currency", currency: p.currency }).format(p.price));
+const stockWords = (p: ProductSummary) => (p.state === "draft" ? wordsOf(listWords).notInShop : soldOut(p) ? wordsOf(listWords).noneForSale : p.stock === null ? wordsOf(listWords).notCounted : countWord(wordsOf(listWords).forSaleInAll, p.stock));
 
 /**
  * The shop's products (docs/behaviour/page-builder.md#products): drafts first, then every
@@ -18,54 +21,55 @@ export function ProductList() {
   const { items: products, load } = useFileList<ProductSummary>("/api/products");
   const [category, setCategory] = useState("");
   const [stock, setStock] = useState<StockFilter>("all");
+  const t = wordsOf(listWords);
 
   const categories = [...new Set((products ?? []).map((p) => p.category).filter(Boolean))].sort();
   const shown = products?.filter((p) => (!category || p.category === category) && (stock === "all" || (stock === "sold-out" ? soldOut(p) : p.state === "published" && !soldOut(p))));
 
   return (
     <FileListScreen
-      title="Products"
+      title={wordsOf(shellWords).products}
       kind="product"
       onRestored={load}
       create={{
-        heading: "New product",
+        heading: t.newProduct,
         id: "new-product-title",
-        button: "Add a product",
+        button: t.addProduct,
         url: "/api/products",
-        failed: "The product could not be started",
+        failed: t.productNotStarted,
         opens: "#/product/",
-        note: "It starts as a draft, out of the shop: fill it in, save, then mark it ready to sell.",
+        note: t.productNote,
       }}
       filters={
         <div className="product-list__filters">
           <label>
-            Category
+            {t.category}
             <select value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="">All categories</option>
+              <option value="">{t.allCategories}</option>
               {categories.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
           </label>
           <label>
-            Stock
+            {t.stock}
             <select value={stock} onChange={(e) => setStock(e.target.value as StockFilter)}>
               {Object.entries(STOCK).map(([key, label]) => (
                 <option key={key} value={key}>
-                  {label}
+                  {t[label]}
                 </option>
               ))}
             </select>
           </label>
         </div>
       }
-      count={products && (category || stock !== "all" ? `${shown!.length} of ${products.length} products.` : `${products.length} products.`)}
-      label="Products"
+      count={products && (category || stock !== "all" ? fill(t.productsOf, { shown: shown!.length, all: countWord(t.products, products.length) }) : `${countWord(t.products, products.length)}.`)}
+      label={t.productsLabel}
       rows={shown?.map((p) => ({
         key: p.slug,
         href: `#/product/${p.slug}`,
         title: p.title,
-        badges: [...(p.state === "draft" ? ["Draft"] : []), ...(soldOut(p) ? ["Sold out"] : [])],
+        badges: [...(p.state === "draft" ? [t.draft] : []), ...(soldOut(p) ? [t.soldOut] : [])],
         meta: [price(p), p.category, stockWords(p)].filter(Boolean).join(" · "),
       }))}
     />

@@ -1,25 +1,32 @@
 import { useEffect, useState } from "react";
 import type { PublishState } from "../server/publish";
-import { placeOfFile } from "../shared/owner-words";
+import { placeOfFileIn, plainStepIn } from "../shared/owner-words";
+import { savingWords } from "./words/saving";
+import { shellWords } from "./words/shell";
+import { countWord, fill, studioLanguage, wordsOf } from "./words/studio-words";
 
 type Kind = "publish" | "preview";
 
 const RUNNING: Record<Kind, string> = {
-  publish: "Publishing what you saved…",
-  preview: "Preparing the preview of what you saved…",
+  get publish() { return wordsOf(savingWords).publishing; },
+  get preview() { return wordsOf(savingWords).previewing; },
 };
 
 /** What the build's messages are about (`content/pages/home.yaml: …` → "the page “home”"). */
-const contentPlaces = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []).map(placeOfFile))];
+const contentPlaces = (lines: readonly string[]) => [...new Set(lines.flatMap((line) => /^(content\/[\w./-]+?\.\w+): /.exec(line)?.[1] ?? []).map((file) => placeOfFileIn(file, studioLanguage())))];
 
 /** The outcome in a sentence an owner can act on (docs/behaviour/page-builder.md#publish). */
 function outcome(kind: Kind, state: PublishState): string {
-  const seconds = state.startedAt && state.finishedAt ? ` in ${Math.round((state.finishedAt - state.startedAt) / 1000)} s` : "";
-  if (state.status === "succeeded") return kind === "publish" ? `Published${seconds}: the live site now shows what you saved.` : `Preview ready${seconds}: it opened in its own window.`;
+  const t = wordsOf(savingWords);
+  const seconds = state.startedAt && state.finishedAt ? countWord(t.inSeconds, Math.round((state.finishedAt - state.startedAt) / 1000)) : "";
+  if (state.status === "succeeded") return fill(kind === "publish" ? t.published : t.previewReady, { seconds });
   const places = contentPlaces(state.lines);
-  const where = places.length > 0 ? ` Something needs fixing in ${places.join(", ")}: open it, fix what is marked and save, then try again.` : " Open Details to see what happened, or try again.";
-  return kind === "publish" ? `Not published: the live site is unchanged.${where}` : `No preview this time.${where}`;
+  const where = places.length > 0 ? fill(t.fixIn, { places: places.join(", ") }) : t.openDetails;
+  return fill(kind === "publish" ? t.notPublished : t.noPreview, { where });
 }
+
+/** The step the build is at in the owner's language, from its last progress line; the server's words when that line is gone. */
+const stepOf = (state: PublishState) => state.lines.map((line) => plainStepIn(line, studioLanguage())).findLast(Boolean) ?? state.step;
 
 /** Seconds since `since`, ticking while shown; the timer is released when it stops. */
 function useElapsed(since: number | undefined, running: boolean): number {
@@ -39,11 +46,12 @@ function useElapsed(since: number | undefined, running: boolean): number {
 export function PublishPanel({ state, kind = "publish" }: { state: PublishState & { refused?: string }; kind?: Kind }) {
   const running = state.status === "running";
   const elapsed = useElapsed(state.startedAt, running);
-  const name = kind === "publish" ? "Publish" : "Preview";
+  const t = wordsOf(savingWords);
+  const name = kind === "publish" ? t.publish : t.preview;
   if (state.refused && !running) {
     return (
       <section className="publish-panel publish-panel--refused" role="alert" aria-label={name}>
-        <strong>{kind === "publish" ? "Not published:" : "No preview:"}</strong> {state.refused}
+        <strong>{kind === "publish" ? t.notPublishedShort : t.noPreviewShort}</strong> {state.refused}
       </section>
     );
   }
@@ -55,11 +63,11 @@ export function PublishPanel({ state, kind = "publish" }: { state: PublishState 
       </p>
       {running && (
         <p className="publish-panel__progress">
-          <progress aria-label={`${name} in progress`} /> {elapsed} s{state.step && ` — ${state.step}`}
+          <progress aria-label={fill(t.inProgress, { name })} /> {countWord(t.elapsed, elapsed)}{state.step && ` — ${stepOf(state)}`}
         </p>
       )}
       <details className="problem-details">
-        <summary>Details</summary>
+        <summary>{wordsOf(shellWords).details}</summary>
         <pre>{state.lines.join("\n")}</pre>
       </details>
     </section>

@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { pageEditorWords } from "./words/page-editor";
+import { fill, wordsOf } from "./words/studio-words";
 
 type RecordFieldProps = {
   label: string;
@@ -24,7 +26,7 @@ export function RecordField({ label, value, onChange, checkKey, multiline }: Rec
   const entries = Object.entries(record);
   const add = () => {
     const key = newKey.trim();
-    const refused = key === "" ? "Type a key first." : key in record ? `"${key}" is already here.` : checkKey(key);
+    const refused = key === "" ? wordsOf(pageEditorWords).typeKey : key in record ? fill(wordsOf(pageEditorWords).keyThere, { key }) : checkKey(key);
     setProblem(refused);
     if (refused) return;
     onChange({ ...record, [key]: "" });
@@ -34,21 +36,21 @@ export function RecordField({ label, value, onChange, checkKey, multiline }: Rec
   return (
     <fieldset className="record-field">
       <legend>{label}</legend>
-      {entries.length === 0 && <p className="record-field__empty">No entries yet.</p>}
+      {entries.length === 0 && <p className="record-field__empty">{wordsOf(pageEditorWords).noEntries}</p>}
       {entries.map(([key, text], index) => {
         const props = { id: `${id}-${index}`, value: String(text ?? ""), onChange: (e: { target: { value: string } }) => onChange({ ...record, [key]: e.target.value }) };
         return (
           <div key={key} className="record-field__entry">
             <label htmlFor={props.id}>{key}</label>
             {multiline ? <textarea rows={3} {...props} /> : <input {...props} />}
-            <button type="button" className="editor-button editor-button--small" aria-label={`Remove ${key}`} onClick={() => remove(key)}>
-              Remove
+            <button type="button" className="editor-button editor-button--small" aria-label={fill(wordsOf(pageEditorWords).removeKey, { key })} onClick={() => remove(key)}>
+              {wordsOf(pageEditorWords).remove}
             </button>
           </div>
         );
       })}
       <div className="record-field__add">
-        <label htmlFor={`${id}-new`}>New key</label>
+        <label htmlFor={`${id}-new`}>{wordsOf(pageEditorWords).newKey}</label>
         <span className="record-field__row">
           <input
             id={`${id}-new`}
@@ -63,7 +65,7 @@ export function RecordField({ label, value, onChange, checkKey, multiline }: Rec
             }}
           />
           <button type="button" className="editor-button" onClick={add}>
-            Add key
+            {wordsOf(pageEditorWords).addKey}
           </button>
         </span>
         {problem && (

@@ -1,5 +1,8 @@
 import { SettingField } from "./setting-field";
 import { valueAt, type SettingsForm } from "./use-settings-file";
+import { menuWords } from "./words/menus";
+import { savingWords } from "./words/saving";
+import { fill, wordsOf } from "./words/studio-words";
 
 type Path = readonly (string | number)[];
 
@@ -17,14 +20,14 @@ export function ItemTools({ form, path, index, name }: { form: SettingsForm; pat
   };
   return (
     <span className="settings-file__tools">
-      <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(index - 1)} aria-label={`Move “${name}” up`}>
-        Move up
+      <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(index - 1)} aria-label={fill(wordsOf(savingWords).moveUpOf, { name })}>
+        {wordsOf(savingWords).moveUp}
       </button>
-      <button type="button" className="editor-button" disabled={index === list.length - 1} onClick={() => move(index + 1)} aria-label={`Move “${name}” down`}>
-        Move down
+      <button type="button" className="editor-button" disabled={index === list.length - 1} onClick={() => move(index + 1)} aria-label={fill(wordsOf(savingWords).moveDownOf, { name })}>
+        {wordsOf(savingWords).moveDown}
       </button>
-      <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(path, list.filter((_, j) => j !== index))} aria-label={`Remove “${name}”`}>
-        Remove
+      <button type="button" className="editor-button editor-button--danger" onClick={() => form.set(path, list.filter((_, j) => j !== index))} aria-label={fill(wordsOf(savingWords).removeOf, { name })}>
+        {wordsOf(savingWords).remove}
       </button>
     </span>
   );
@@ -32,29 +35,31 @@ export function ItemTools({ form, path, index, name }: { form: SettingsForm; pat
 
 type Link = { label?: string; href?: string };
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The kinds of link list, each with its own words (words/menus.ts). */
+type Noun = "link" | "dropdownLink" | "columnLink";
 
 /**
  * A list of links (a drop-down's, a mega-menu column's, a footer area's): each a label and
  * an address picked from the site's pages or typed (https://…, mailto:…), in order.
  */
-export function LinkRows({ form, path, noun }: { form: SettingsForm; path: Path; noun: string }) {
+export function LinkRows({ form, path, noun }: { form: SettingsForm; path: Path; noun: Noun }) {
   const links = (valueAt(form.data, path) as Link[] | undefined) ?? [];
+  const t = wordsOf(menuWords);
   return (
     <fieldset className="settings-file__links">
-      <legend>{capital(noun)}s</legend>
-      {links.length === 0 && <p className="settings-file__empty">No {noun}s.</p>}
+      <legend>{t[`${noun}Legend`]}</legend>
+      {links.length === 0 && <p className="settings-file__empty">{t[`${noun}None`]}</p>}
       <ol>
         {links.map((link, i) => (
           <li key={i} className="settings-file__link">
-            <SettingField form={form} path={[...path, i, "label"]} label={`${capital(noun)} ${i + 1}: label`} />
-            <SettingField form={form} path={[...path, i, "href"]} label={`${capital(noun)} ${i + 1}: address`} kind="address" />
-            <ItemTools form={form} path={path} index={i} name={link.label || `${noun} ${i + 1}`} />
+            <SettingField form={form} path={[...path, i, "label"]} label={fill(t[`${noun}Label`], { number: i + 1 })} />
+            <SettingField form={form} path={[...path, i, "href"]} label={fill(t[`${noun}Address`], { number: i + 1 })} kind="address" />
+            <ItemTools form={form} path={path} index={i} name={link.label || fill(t[`${noun}Name`], { number: i + 1 })} />
           </li>
         ))}
       </ol>
       <button type="button" className="editor-button" onClick={() => form.set(path, [...links, { label: "", href: "" }])}>
-        Add a {noun}
+        {t[`${noun}Add`]}
       </button>
     </fieldset>
   );

@@ -7,6 +7,9 @@ import { ProblemDetails } from "./problem-list";
 import { ADDRESSES_LIST, idOf } from "./setting-field";
 import { useBuildJob } from "./use-build-job";
 import type { SettingsForm } from "./use-settings-file";
+import { savingWords } from "./words/saving";
+import { shellWords } from "./words/shell";
+import { wordsOf } from "./words/studio-words";
 
 /**
  * A settings screen's frame (docs/behaviour/page-builder.md#site-menu-and-footer): the way back,
@@ -16,28 +19,28 @@ import type { SettingsForm } from "./use-settings-file";
 export function SettingsFrame({ form, heading, intro, names, children }: { form: SettingsForm; heading: string; intro: ReactNode; /** The screen's own names for its keys, in the list of problems. */ names?: Record<string, string>; children: ReactNode }) {
   const { state: publishState, start: publish } = useBuildJob("/api/publish");
   const [addresses, setAddresses] = useState<SiteAddress[]>([]);
+  const t = wordsOf(savingWords);
   useEffect(() => {
     void api<SiteAddress[]>("GET", "/api/addresses").then((r) => r.status === 200 && setAddresses(r.body));
   }, []);
   if (typeof form.data === "string")
     return (
       <p role="alert">
-        {form.data} <a href="#/">Back to the studio</a>
+        {form.data} <a href="#/">{t.backToStudio}</a>
       </p>
     );
-  if (!form.data) return <p>Opening…</p>;
+  if (!form.data) return <p>{wordsOf(shellWords).opening}</p>;
   return (
     <main className="post-editor settings-file" id="main">
       <p>
-        <a href="#/">What needs doing</a>
+        <a href="#/">{wordsOf(shellWords).whatNeedsDoing}</a>
       </p>
       <h1>{heading}</h1>
       <p className="settings-file__intro">{intro}</p>
       {form.unreadable.length > 0 && (
         <div className="settings-file__broken" role="alert">
           <p>
-            <strong>These settings were changed outside the studio and can&apos;t be read as they are.</strong> What could be read is below: check it, then save to write them afresh (the old
-            text is kept aside). Or ask whoever changed them to fix it, and reload this page.
+            <strong>{t.settingsBroken}</strong> {t.settingsBrokenText}
           </p>
           <ProblemDetails text={form.unreadable.join("\n")} />
         </div>
@@ -46,7 +49,7 @@ export function SettingsFrame({ form, heading, intro, names, children }: { form:
         {children}
         <ProblemSummary form={form} names={names} />
         <SaveActions dirty={form.dirty} saving={form.saving} publish={{ running: publishState.status === "running", start: () => void publish() }} />
-        <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel="These settings were changed elsewhere" />
+        <SaveOutcome form={form} status={form.status} publishState={publishState} conflictLabel={t.settingsChanged} />
       </form>
       <datalist id={ADDRESSES_LIST}>
         {addresses.map((a) => (
@@ -66,7 +69,7 @@ function ProblemSummary({ form, names }: { form: SettingsForm; names?: Record<st
   if (form.problems.length === 0) return null;
   return (
     <section className="settings-file__problems" aria-labelledby="settings-problems-title">
-      <h2 id="settings-problems-title">What to fix before saving</h2>
+      <h2 id="settings-problems-title">{wordsOf(savingWords).toFix}</h2>
       <ul>
         {form.problems.map((p) => {
           const id = idOf(p.path ?? []);

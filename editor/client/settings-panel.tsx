@@ -9,6 +9,10 @@ import { plainProblem } from "./plain-words";
 import { ProblemDetails } from "./problem-list";
 import { FontChoice } from "./font-choice";
 import { linkCatalogueFonts } from "./catalogue-fonts";
+import { colourWords } from "./words/colours";
+import { fillNodes } from "./words/fill-nodes";
+import { shellWords } from "./words/shell";
+import { fill, wordsOf } from "./words/studio-words";
 
 type Group = keyof typeof kitGroups;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -36,7 +40,7 @@ export function SettingsPanel() {
   useEffect(() => linkCatalogueFonts(document), []);
   const dirty = Boolean(kit && loaded && JSON.stringify(kit) !== JSON.stringify(loaded.kit));
   useUnsavedWarning(dirty);
-  if (!kit || !loaded) return <p>Loading…</p>;
+  if (!kit || !loaded) return <p>{wordsOf(shellWords).loading}</p>;
 
   const set = (group: Group, name: string, value: string) => setKit({ ...kit, [group]: { ...kit[group], [name]: value } });
 
@@ -46,16 +50,16 @@ export function SettingsPanel() {
     if (result.status === 200) {
       setLoaded({ kit: kit!, version: result.body.version });
       setProblems([]);
-      if (result.body.status === "unchanged") return setMessage(result.body.message ?? "Nothing to save.");
-      return setMessage("Saved. Publish a page to put it live.");
+      if (result.body.status === "unchanged") return setMessage(result.body.message ?? wordsOf(colourWords).nothingToSave);
+      return setMessage(wordsOf(colourWords).saved);
     }
     if (result.status === 422) {
       setProblems(result.body.problems);
       setProblemKit(kit);
-      return setMessage("Not saved: see the fields marked below. Nothing was written.");
+      return setMessage(wordsOf(colourWords).notSaved);
     }
-    if (result.status === 409 && window.confirm(`${result.body.message}\n\nOK overwrites it with these settings; Cancel keeps it so you can reload.`)) return save(event, result.body.current);
-    setMessage(result.body.message ?? `Saving failed (${result.status}).`);
+    if (result.status === 409 && window.confirm(fill(wordsOf(colourWords).overwrite, { message: result.body.message ?? "" }))) return save(event, result.body.current);
+    setMessage(result.body.message ?? fill(wordsOf(colourWords).savingFailed, { status: result.status }));
   }
 
   const sample = kitVariables(kit) as CSSProperties;
@@ -63,22 +67,23 @@ export function SettingsPanel() {
   const labels = Object.fromEntries(Object.entries(groups.colors).map(([name, field]) => [name, field.label]));
   const hard = contrastProblems(kit.colors, labels, browserColour);
   const stillWrong = (p: Problem) => p.path?.length === 2 && String((kit[p.path[0] as Group] as Record<string, string> | undefined)?.[p.path[1]!] ?? "") === String((problemKit?.[p.path[0] as Group] as Record<string, string> | undefined)?.[p.path[1]!] ?? "");
-  const status = problems.length > 0 && !problems.some(stillWrong) && hard.length === 0 ? "All fixed. Save the settings to write them." : message;
+  const status = problems.length > 0 && !problems.some(stillWrong) && hard.length === 0 ? wordsOf(colourWords).allFixed : message;
+  const t = wordsOf(colourWords);
 
   return (
     <main className="settings" id="main">
       <p>
-        <a href="#/">What needs doing</a>
+        <a href="#/">{wordsOf(shellWords).whatNeedsDoing}</a>
       </p>
-      <h1>Colours and fonts</h1>
+      <h1>{wordsOf(shellWords).colours}</h1>
       <div className="settings__layout">
         <form onSubmit={(e) => void save(e)} className="settings__form">
           {(Object.keys(groups) as Group[]).map((group) => (
             <fieldset key={group}>
-              <legend>{group === "colors" ? "Colours" : "Fonts"}</legend>
+              <legend>{group === "colors" ? t.colours : t.fonts}</legend>
               {group === "fonts" && (
                 // What a choice costs, in plain words (docs/decisions/041-font-catalogue.md: 29–51 KB a family).
-                <small className="settings__note">A font sent with your site is downloaded once by each visitor (30 to 50 KB), so the first page shows a little later on a slow phone. System sans-serif and Georgia cost nothing.</small>
+                <small className="settings__note">{t.fontCost}</small>
               )}
               {Object.entries(groups[group]).map(([name, field]) => {
                 const id = `kit-${group}-${name}`;
@@ -113,7 +118,7 @@ export function SettingsPanel() {
                     <label htmlFor={id}>{field.label}</label>
                     {field.metadata.help && <small id={`${id}-help`}>{field.metadata.help}</small>}
                     <div className="settings__inputs">
-                      {group === "colors" && <input type="color" aria-label={`${field.label}: pick`} value={HEX.test(value) ? value : "#000000"} onChange={(e) => set(group, name, e.target.value)} />}
+                      {group === "colors" && <input type="color" aria-label={fill(t.pick, { label: field.label })} value={HEX.test(value) ? value : "#000000"} onChange={(e) => set(group, name, e.target.value)} />}
                       <input id={id} value={value} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : field.metadata.help ? `${id}-help` : undefined} onChange={(e) => set(group, name, e.target.value)} />
                     </div>
                     {problemText}
@@ -123,21 +128,21 @@ export function SettingsPanel() {
             </fieldset>
           ))}
           <button type="submit" className="editor-button editor-button--primary" disabled={!dirty}>
-            Save settings
+            {t.saveSettings}
           </button>
           <p role="status">{status}</p>
         </form>
-        <section className="kit-sample" style={sample} aria-label="Live preview">
+        <section className="kit-sample" style={sample} aria-label={t.livePreview}>
           <div className="kit-sample__page">
-            <h2>Wood-fired stoneware</h2>
+            <h2>{t.sampleTitle}</h2>
             <p>
-              Body text in the site&rsquo;s colours, with <a href="#/settings">a link</a>.
+              {fillNodes(t.sampleBody, { link: <a href="#/settings">{t.sampleLink}</a> })}
             </p>
-            <p className="kit-sample__muted">A caption or a date, in muted text.</p>
-            <span className="kit-sample__button">Browse the shop</span>
+            <p className="kit-sample__muted">{t.sampleMuted}</p>
+            <span className="kit-sample__button">{t.sampleButton}</span>
           </div>
-          <div className="kit-sample__surface">A surface band or card</div>
-          <div className="kit-sample__accent">An accent band, white text on the accent colour</div>
+          <div className="kit-sample__surface">{t.sampleSurface}</div>
+          <div className="kit-sample__accent">{t.sampleAccent}</div>
         </section>
       </div>
     </main>

@@ -5,30 +5,33 @@ import { ItemTools } from "./setting-lists";
 import { SettingsFrame } from "./settings-frame";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
+import { shellWords } from "./words/shell";
+import { shopWords } from "./words/shop";
+import { fill, studioLanguage, wordsOf } from "./words/studio-words";
 
 type Path = readonly (string | number)[];
 type Zone = { name?: string; countries?: string[]; rate?: number | string; freeFrom?: number | string };
 
-/** What the shop's keys are called on this screen, for naming a problem's place. */
+/** What the shop's keys are called on this screen, for naming a problem's place, each read in the owner's language. */
 const NAMES: Record<string, string> = {
-  currency: "Currency",
-  pricesIncludeVat: "VAT",
-  shipping: "Shipping zone",
-  name: "Name",
-  countries: "Country",
-  rate: "Shipping price",
-  freeFrom: "Free from",
-  orderEmail: "Order e-mail",
-  holdMinutes: "Time a checkout holds its pieces",
+  get currency() { return wordsOf(shopWords).currency; },
+  get pricesIncludeVat() { return wordsOf(shopWords).vat; },
+  get shipping() { return wordsOf(shopWords).shippingZone; },
+  get name() { return wordsOf(shopWords).name; },
+  get countries() { return wordsOf(shopWords).country; },
+  get rate() { return wordsOf(shopWords).shippingPrice; },
+  get freeFrom() { return wordsOf(shopWords).freeFrom; },
+  get orderEmail() { return wordsOf(shopWords).orderEmail; },
+  get holdMinutes() { return wordsOf(shopWords).holdTime; },
 };
 
-const regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+const regions = () => new Intl.DisplayNames([studioLanguage()], { type: "region", fallback: "code" });
 /** Codes Intl names that are no country a parcel goes to: groups of countries, test codes, islands ISO reserves but does not list. */
 const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "AC", "CP", "CQ", "DG", "EA", "IC", "TA"]);
 
-/** Every country by its English name, from what the browser's Intl knows (current codes only: "DD" and "SU" are history). */
+/** Every country by its name in the owner's language, from what the browser's Intl knows (current codes only: "DD" and "SU" are history). */
 function allCountries(): { code: string; name: string }[] {
-  const named = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const named = new Intl.DisplayNames([studioLanguage()], { type: "region", fallback: "none" });
   const list: { code: string; name: string }[] = [];
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
@@ -37,10 +40,10 @@ function allCountries(): { code: string; name: string }[] {
       if (name && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`) list.push({ code, name });
     }
   }
-  return list.sort((x, y) => x.name.localeCompare(y.name, "en"));
+  return list.sort((x, y) => x.name.localeCompare(y.name, studioLanguage()));
 }
 
-const countryName = (code: string) => regions.of(code) ?? code;
+const countryName = (code: string) => regions().of(code) ?? code;
 /** Digits after the point in `currency` (2 for EUR, 0 for JPY). */
 const digitsOf = (currency: string) => {
   try {
@@ -63,18 +66,19 @@ export function ShopSettingsForm() {
   const data = typeof form.data === "object" ? form.data : undefined;
   const selling = Array.isArray(data?.shipping);
   const currency = typeof data?.currency === "string" ? data.currency : "EUR";
+  const t = wordsOf(shopWords);
   return (
     <SettingsFrame
       form={form}
       names={NAMES}
-      heading="Shop settings"
-      intro="How your shop sells: its currency, VAT, where it ships and for how much, and where new orders are sent. One set for every language of the site."
+      heading={wordsOf(shellWords).shopSettings}
+      intro={t.intro}
     >
       {!selling ? (
         <div className="settings-file__links">
-          <p>Your site shows its products but sells nothing yet: there is no cart and no checkout.</p>
+          <p>{t.notSelling}</p>
           <button type="button" className="editor-button" onClick={() => Object.entries(STARTER).forEach(([key, value]) => form.set([key], value))}>
-            Start selling
+            {t.startSelling}
           </button>
         </div>
       ) : (
@@ -82,18 +86,18 @@ export function ShopSettingsForm() {
           <CurrencyField form={form} currency={currency} />
           <VatChoice form={form} />
           <Zones form={form} currency={currency} />
-          <SettingField form={form} path={["orderEmail"]} label={NAMES.orderEmail!} kind="email" optional help="Where each new order is sent. Leave it empty to have orders sent where the site's other mail goes." />
-          <AmountField form={form} path={["holdMinutes"]} label="Minutes a checkout holds its pieces" help="While a buyer pays, the pieces in their basket are kept for them: from 30 minutes to 1440 (a day). Empty: 30." whole placeholder="30" />
+          <SettingField form={form} path={["orderEmail"]} label={NAMES.orderEmail!} kind="email" optional help={t.orderEmailHelp} />
+          <AmountField form={form} path={["holdMinutes"]} label={t.holdLabel} help={t.holdHelp} whole placeholder="30" />
         </>
       )}
-      <ScreenLinks label="More settings" only={["#/mail", "#/orders", "#/site"]} className="settings-file__more" />
+      <ScreenLinks label="moreSettings" only={["#/mail", "#/orders", "#/site"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }
 
 function CurrencyField({ form, currency }: { form: SettingsForm; currency: string }) {
   const choices = useMemo(() => {
-    const names = new Intl.DisplayNames(["en"], { type: "currency" });
+    const names = new Intl.DisplayNames([studioLanguage()], { type: "currency" });
     const codes = Intl.supportedValuesOf("currency");
     return (codes.includes(currency) ? codes : [...codes, currency]).map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }));
   }, [currency]);
@@ -102,7 +106,7 @@ function CurrencyField({ form, currency }: { form: SettingsForm; currency: strin
   return (
     <div className="settings__field">
       <label htmlFor={id}>{NAMES.currency}</label>
-      <small id={`${id}-help`}>Every product is priced in it. To change it, change your products&apos; currency too.</small>
+      <small id={`${id}-help`}>{wordsOf(shopWords).currencyHelp}</small>
       <select id={id} value={currency} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-problem ${id}-help` : `${id}-help`} onChange={(e) => form.set(["currency"], e.target.value)}>
         {choices.map(({ code, name }) => (
           <option key={code} value={code}>
@@ -116,17 +120,18 @@ function CurrencyField({ form, currency }: { form: SettingsForm; currency: strin
 }
 
 function VatChoice({ form }: { form: SettingsForm }) {
+  const t = wordsOf(shopWords);
   const included = valueAt(form.data, ["pricesIncludeVat"]) !== false;
   return (
     <fieldset className="settings-file__choice" id={idOf(["pricesIncludeVat"])} tabIndex={-1}>
-      <legend>VAT</legend>
+      <legend>{t.vat}</legend>
       <label>
-        <input type="radio" name="vat" checked={included} onChange={() => form.set(["pricesIncludeVat"], true)} /> My prices include VAT
+        <input type="radio" name="vat" checked={included} onChange={() => form.set(["pricesIncludeVat"], true)} /> {t.included}
       </label>
       <label>
-        <input type="radio" name="vat" checked={!included} onChange={() => form.set(["pricesIncludeVat"], false)} /> VAT comes on top of my prices
+        <input type="radio" name="vat" checked={!included} onChange={() => form.set(["pricesIncludeVat"], false)} /> {t.onTop}
       </label>
-      <FieldProblems form={form} path={["pricesIncludeVat"]} label="VAT" />
+      <FieldProblems form={form} path={["pricesIncludeVat"]} label={t.vat} />
     </fieldset>
   );
 }
@@ -135,27 +140,28 @@ function VatChoice({ form }: { form: SettingsForm }) {
 function Zones({ form, currency }: { form: SettingsForm; currency: string }) {
   const zones = (valueAt(form.data, ["shipping"]) as Zone[] | undefined) ?? [];
   const countries = useMemo(allCountries, []);
+  const t = wordsOf(shopWords);
   return (
     <fieldset className="settings-file__links" id={idOf(["shipping"])} tabIndex={-1}>
-      <legend>Shipping</legend>
-      <p className="settings-file__note">Each zone is a group of countries with one shipping price for the whole order. Buyers can order only to the countries listed here.</p>
-      <FieldProblems form={form} path={["shipping"]} label="Shipping" />
+      <legend>{t.shipping}</legend>
+      <p className="settings-file__note">{t.zonesNote}</p>
+      <FieldProblems form={form} path={["shipping"]} label={t.shipping} />
       <ol>
         {zones.map((zone, i) => (
           <li key={i} className="settings-file__item">
             <fieldset>
-              <legend>{zone.name ? `Zone ${i + 1}: ${zone.name}` : `Zone ${i + 1}`}</legend>
-              <SettingField form={form} path={["shipping", i, "name"]} label="Name" help="What buyers read as the shipping method, such as “France” or “European Union”." />
+              <legend>{zone.name ? fill(t.zoneNamed, { number: i + 1, name: zone.name }) : fill(t.zone, { number: i + 1 })}</legend>
+              <SettingField form={form} path={["shipping", i, "name"]} label={t.name} help={t.zoneNameHelp} />
               <ZoneCountries form={form} index={i} zones={zones} countries={countries} />
-              <AmountField form={form} path={["shipping", i, "rate"]} label="Shipping price" help={`For the whole order, in ${currency}, such as 12.50. 0 ships for free.`} currency={currency} />
-              <AmountField form={form} path={["shipping", i, "freeFrom"]} label="Free from" help={`Shipping is free from this order total on, in ${currency}. Empty: never free.`} currency={currency} optional />
-              <ItemTools form={form} path={["shipping"]} index={i} name={zone.name || `zone ${i + 1}`} />
+              <AmountField form={form} path={["shipping", i, "rate"]} label={t.shippingPrice} help={fill(t.rateHelp, { currency })} currency={currency} />
+              <AmountField form={form} path={["shipping", i, "freeFrom"]} label={t.freeFrom} help={fill(t.freeFromHelp, { currency })} currency={currency} optional />
+              <ItemTools form={form} path={["shipping"]} index={i} name={zone.name || fill(t.zoneLower, { number: i + 1 })} />
             </fieldset>
           </li>
         ))}
       </ol>
       <button type="button" className="editor-button" onClick={() => form.set(["shipping"], [...zones, { name: "", countries: [], rate: 0 }])}>
-        Add a zone
+        {t.addZone}
       </button>
     </fieldset>
   );
@@ -168,36 +174,37 @@ function ZoneCountries({ form, index, zones, countries }: { form: SettingsForm; 
   const [picked, setPicked] = useState("");
   const zoneOf = (code: string) => zones.findIndex((z) => z.countries?.includes(code));
   const id = idOf(path);
+  const t = wordsOf(shopWords);
   return (
     <div className="settings__field">
       <span className="settings-file__label" id={`${id}-label`}>
-        Countries
+        {t.countries}
       </span>
       {chosen.length === 0 ? (
-        <p className="settings-file__empty">No country yet.</p>
+        <p className="settings-file__empty">{t.noCountry}</p>
       ) : (
         <ul className="zone-countries" aria-labelledby={`${id}-label`}>
           {chosen.map((code, j) => (
             <li key={`${code}-${j}`}>
               {countryName(code)}{" "}
-              <button type="button" className="editor-button" aria-label={`Remove ${countryName(code)}`} onClick={() => form.set(path, chosen.filter((c) => c !== code))}>
-                Remove
+              <button type="button" className="editor-button" aria-label={fill(t.removeCountry, { country: countryName(code) })} onClick={() => form.set(path, chosen.filter((c) => c !== code))}>
+                {t.remove}
               </button>
               <FieldProblems form={form} path={[...path, j]} label={countryName(code)} />
             </li>
           ))}
         </ul>
       )}
-      <FieldProblems form={form} path={path} label="Countries" />
+      <FieldProblems form={form} path={path} label={t.countries} />
       <div className="zone-countries__add">
-        <label htmlFor={id}>Add a country</label>
+        <label htmlFor={id}>{t.addCountry}</label>
         <select id={id} value={picked} onChange={(e) => setPicked(e.target.value)}>
-          <option value="">Choose a country…</option>
+          <option value="">{t.chooseCountry}</option>
           {countries.map(({ code, name }) => {
             const other = zoneOf(code);
             return (
               <option key={code} value={code} disabled={other >= 0}>
-                {other >= 0 && other !== index ? `${name} (in ${zones[other]?.name || `zone ${other + 1}`})` : name}
+                {other >= 0 && other !== index ? fill(t.inZone, { country: name, zone: zones[other]?.name || fill(t.zoneLower, { number: other + 1 }) }) : name}
               </option>
             );
           })}
@@ -211,7 +218,7 @@ function ZoneCountries({ form, index, zones, countries }: { form: SettingsForm; 
             setPicked("");
           }}
         >
-          Add
+          {t.add}
         </button>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 import { api } from "./api";
+import { languageWords } from "./words/languages";
+import { shellWords } from "./words/shell";
+import { fill, languageNameOf, wordsOf } from "./words/studio-words";
 
 type Editions = { first: { language: string; name: string }; editions: { language: string; name: string }[] };
 
@@ -14,23 +17,24 @@ export function SideBySide({ language, slug }: { language: string; slug: string 
     void api<Editions>("GET", "/api/editions").then((r) => r.status === 200 && setEditions(r.body));
   }, []);
   const second = editions?.editions.find((each) => each.language === language);
-  if (!editions) return <p>Opening…</p>;
+  const t = wordsOf(languageWords);
+  if (!editions) return <p>{wordsOf(shellWords).opening}</p>;
   if (!second)
     return (
       <p role="alert">
-        The site has no such language. <a href="#/languages">Languages</a>
+        {t.noSuchLanguage} <a href="#/languages">{wordsOf(shellWords).languages}</a>
       </p>
     );
   const half = (edition: string) => `${location.pathname}?edition=${encodeURIComponent(edition)}#/page/${encodeURIComponent(slug)}`;
   return (
     <main className="side-by-side" id="main">
       <p>
-        <a href="#/languages">Languages</a>
+        <a href="#/languages">{wordsOf(shellWords).languages}</a>
       </p>
-      <h1 className="visually-hidden">The page side by side with its {second.name} translation</h1>
+      <h1 className="visually-hidden">{fill(t.sideBySideTitle, { language: languageNameOf(second.language) })}</h1>
       <div className="side-by-side__halves">
-        <iframe title={`The ${editions.first.name} page`} src={half("")} />
-        <iframe title={`The ${second.name} page`} src={half(second.language)} />
+        <iframe title={fill(t.pageIn, { language: languageNameOf(editions.first.language) })} src={half("")} />
+        <iframe title={fill(t.pageIn, { language: languageNameOf(second.language) })} src={half(second.language)} />
       </div>
     </main>
   );

@@ -1,3 +1,6 @@
+import { siteWords } from "./words/site-settings";
+import { fill, languageNameOf, studioLanguage, wordsOf } from "./words/studio-words";
+
 /** The site's languages as the studio's server lists them (server/content/editions.ts). */
 export type SiteLanguages = { first: { language: string; name: string; siteName: string }; editions: { language: string; name: string }[] };
 
@@ -12,10 +15,10 @@ export function siteNameRule(languages: SiteLanguages | undefined, editing: stri
   const edition = languages.editions.find((e) => e.language === editing);
   if (edition) {
     return {
-      help: `Leave it empty and your site in ${edition.name} has the same name as in ${first.name}, “${first.siteName}”, renamed with it. Write a name here only if it is different in ${edition.name}.`,
+      help: fill(wordsOf(siteWords).sameName, { edition: languageNameOf(edition.language), first: languageNameOf(first.language), siteName: first.siteName }),
       placeholder: first.siteName,
     };
   }
-  const others = languages.editions.map((e) => e.name).join(" and ");
-  return { help: `Renaming the site renames it in ${others} too, unless you gave it a different name there.` };
+  const others = new Intl.ListFormat(studioLanguage()).format(languages.editions.map((e) => languageNameOf(e.language)));
+  return { help: fill(wordsOf(siteWords).renamesToo, { others }) };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
-import { fieldsOf, shippedLanguages, siteSettingsSchema, type SiteSettings } from "@vitrine/site/editor";
+import { useEffect, useState } from "react";
+import { shippedLanguages, type SiteSettings } from "@vitrine/site/editor";
 import { api, editingEdition } from "./api";
 import { ImageField } from "./image-field";
 import { FieldProblems, SettingField } from "./setting-field";
@@ -8,11 +8,14 @@ import { SettingsFrame } from "./settings-frame";
 import { siteNameRule, type SiteLanguages } from "./site-name-words";
 import { ScreenLinks } from "./studio-screens";
 import { useSettingsFile, valueAt, type SettingsForm } from "./use-settings-file";
+import { shellWords } from "./words/shell";
+import { siteWords } from "./words/site-settings";
+import { fill, studioLanguage, wordsOf } from "./words/studio-words";
 
-/** A language's name in its own words and in English: "Français (French)". */
+/** A language's name in its own words and in the owner's: "Français (French)". */
 function languageName(code: string): string {
   const own = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
-  const english = new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  const english = new Intl.DisplayNames([studioLanguage()], { type: "language" }).of(code) ?? code;
   return own === english ? english : `${own[0]!.toUpperCase()}${own.slice(1)} (${english})`;
 }
 
@@ -22,7 +25,7 @@ function languageName(code: string): string {
  */
 export function SiteSettingsForm() {
   const form = useSettingsFile<SiteSettings>("site");
-  const fields = useMemo(() => fieldsOf(siteSettingsSchema.shape), []);
+  const t = wordsOf(siteWords);
   const language = String(valueAt(form.data, ["language"]) ?? "en");
   const choices = shippedLanguages.includes(language) ? shippedLanguages : [...shippedLanguages, language];
   const problems = form.problemsAt(["language"]);
@@ -33,22 +36,22 @@ export function SiteSettingsForm() {
   const editing = editingEdition();
   const nameRule = siteNameRule(languages, editing);
   return (
-    <SettingsFrame form={form} heading="Site settings" intro="Your site's name, logo and icon, and the words around it. Colours and fonts, the menu and the footer have screens of their own.">
+    <SettingsFrame form={form} heading={wordsOf(shellWords).site} intro={t.intro}>
       <SettingField
         form={form}
         path={["name"]}
-        label={fields.name!.label}
-        help={nameRule ? `${fields.name!.metadata.help} ${nameRule.help}` : fields.name!.metadata.help}
+        label={t.name}
+        help={nameRule ? `${t.nameHelp} ${nameRule.help}` : t.nameHelp}
         // A second language's name may be left out: it then has the first language's (site-name-words.ts).
         optional={Boolean(editing)}
         placeholder={nameRule?.placeholder}
       />
-      <SitePicture form={form} field="logo" label={fields.logo!.label} help={fields.logo!.metadata.help} upload="Upload a logo" />
-      <SitePicture form={form} field="favicon" label={fields.favicon!.label} help={fields.favicon!.metadata.help} upload="Upload an icon" />
-      <SettingField form={form} path={["tagline"]} label={fields.tagline!.label} help={fields.tagline!.metadata.help} />
+      <SitePicture form={form} field="logo" label={t.logo} help={t.logoHelp} upload={t.uploadLogo} />
+      <SitePicture form={form} field="favicon" label={t.favicon} help={t.faviconHelp} upload={t.uploadIcon} />
+      <SettingField form={form} path={["tagline"]} label={t.tagline} help={t.taglineHelp} />
       <div className="settings__field">
-        <label htmlFor="setting-language">{fields.language!.label}</label>
-        <small id="setting-language-help">{fields.language!.metadata.help} Your own texts (pages, posts, products) stay as you wrote them.</small>
+        <label htmlFor="setting-language">{t.language}</label>
+        <small id="setting-language-help">{t.languageHelp}</small>
         <select id="setting-language" value={language} aria-describedby={problems.length > 0 ? "setting-language-problem setting-language-help" : "setting-language-help"} aria-invalid={problems.length > 0 || undefined} onChange={(e) => form.set(["language"], e.target.value)}>
           {choices.map((code) => (
             <option key={code} value={code}>
@@ -56,12 +59,12 @@ export function SiteSettingsForm() {
             </option>
           ))}
         </select>
-        <FieldProblems form={form} path={["language"]} label={fields.language!.label} />
+        <FieldProblems form={form} path={["language"]} label={t.language} />
       </div>
-      <SettingField form={form} path={["contactEmail"]} label={fields.contactEmail!.label} help={fields.contactEmail!.metadata.help} kind="email" optional />
-      <SettingField form={form} path={["url"]} label={fields.url!.label} help={fields.url!.metadata.help} optional />
-      <SocialLinks form={form} legend={fields.social!.label} help={fields.social!.metadata.help} />
-      <ScreenLinks label="More settings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
+      <SettingField form={form} path={["contactEmail"]} label={t.contactEmail} help={t.contactEmailHelp} kind="email" optional />
+      <SettingField form={form} path={["url"]} label={t.url} help={t.urlHelp} optional />
+      <SocialLinks form={form} legend={t.social} help={t.socialHelp} />
+      <ScreenLinks label="moreSettings" only={["#/settings", "#/menu", "#/footer", "#/consent"]} className="settings-file__more" />
     </SettingsFrame>
   );
 }
@@ -87,7 +90,7 @@ function SitePicture({ form, field, label, help, upload }: { form: SettingsForm;
             document.getElementById(id)?.focus();
           }}
         >
-          Remove the {label.toLowerCase()}
+          {field === "logo" ? wordsOf(siteWords).removeLogo : wordsOf(siteWords).removeIcon}
         </button>
       )}
       <FieldProblems form={form} path={[field]} label={label} />
@@ -107,14 +110,14 @@ function SocialLinks({ form, legend, help }: { form: SettingsForm; legend: strin
       <ol>
         {links.map((link, i) => (
           <li key={i} className="settings-file__link">
-            <SettingField form={form} path={["social", i, "href"]} label={`Link ${i + 1}: address`} help="Starts with https://." />
-            <SettingField form={form} path={["social", i, "label"]} label={`Link ${i + 1}: name`} help="Empty for the site's own name." optional />
-            <ItemTools form={form} path={["social"]} index={i} name={link.label || link.href || `link ${i + 1}`} />
+            <SettingField form={form} path={["social", i, "href"]} label={fill(wordsOf(siteWords).linkAddress, { number: i + 1 })} help={wordsOf(siteWords).linkAddressHelp} />
+            <SettingField form={form} path={["social", i, "label"]} label={fill(wordsOf(siteWords).linkName, { number: i + 1 })} help={wordsOf(siteWords).linkNameHelp} optional />
+            <ItemTools form={form} path={["social"]} index={i} name={link.label || link.href || fill(wordsOf(siteWords).linkItem, { number: i + 1 })} />
           </li>
         ))}
       </ol>
       <button type="button" className="editor-button" onClick={() => form.set(["social"], [...links, { href: "" }])}>
-        Add a link
+        {wordsOf(siteWords).addLink}
       </button>
     </fieldset>
   );

@@ -35,6 +35,8 @@ import { LanguagesScreen } from "./languages-screen";
 import { SideBySide } from "./side-by-side";
 import { useOpenedFile } from "./use-file-form";
 import { LeaveDialog, useGuardedHash } from "./leave-dialog";
+import { shellWords } from "./words/shell";
+import { wordsOf } from "./words/studio-words";
 
 const widgets = siteWidgets!;
 
@@ -48,7 +50,7 @@ function useKit(slug: string) {
 }
 
 function OpenPage({ slug }: { slug: string }) {
-  const page = useOpenedFile<LoadedPage>(`/api/pages/${encodeURIComponent(slug)}`, "This page could not be opened.");
+  const page = useOpenedFile<LoadedPage>(`/api/pages/${encodeURIComponent(slug)}`, wordsOf(shellWords).pageNotOpened);
   const kit = useKit(slug);
   const config = useMemo(
     () =>
@@ -63,27 +65,27 @@ function OpenPage({ slug }: { slug: string }) {
     [],
   );
   const fields = useMemo(() => structureFields(widgets), []);
-  if (typeof page === "string") return <p role="alert">{page} <a href="#/pages">All pages</a></p>;
-  if (!page || !kit) return <p>Opening…</p>;
+  if (typeof page === "string") return <p role="alert">{page} <a href="#/pages">{wordsOf(shellWords).allPages}</a></p>;
+  if (!page || !kit) return <p>{wordsOf(shellWords).opening}</p>;
   return <PageEditor key={page.slug} page={page} config={config} fields={fields} kit={kit} />;
 }
 
 function OpenPost({ slug }: { slug: string }) {
-  const post = useOpenedFile<LoadedPost>(`/api/posts/${encodeURIComponent(slug)}`, "This post could not be opened.");
+  const post = useOpenedFile<LoadedPost>(`/api/posts/${encodeURIComponent(slug)}`, wordsOf(shellWords).postNotOpened);
   const kit = useKit(slug);
-  if (typeof post === "string") return <p role="alert">{post} <a href="#/posts">All posts</a></p>;
-  if (!post || !kit) return <p>Opening…</p>;
+  if (typeof post === "string") return <p role="alert">{post} <a href="#/posts">{wordsOf(shellWords).allPosts}</a></p>;
+  if (!post || !kit) return <p>{wordsOf(shellWords).opening}</p>;
   return <PostEditor key={`${post.slug}-${post.version}`} post={post} kit={kit} />;
 }
 
 function OpenProduct({ slug }: { slug: string }) {
-  const product = useOpenedFile<LoadedProduct>(`/api/products/${encodeURIComponent(slug)}`, "This product could not be opened.");
+  const product = useOpenedFile<LoadedProduct>(`/api/products/${encodeURIComponent(slug)}`, wordsOf(shellWords).productNotOpened);
   const [categories, setCategories] = useState<string[]>([]);
   useEffect(() => {
     void api<ProductSummary[]>("GET", "/api/products").then((r) => r.status === 200 && setCategories([...new Set(r.body.map((p) => p.category).filter(Boolean))].sort()));
   }, [slug]);
-  if (typeof product === "string") return <p role="alert">{product} <a href="#/products">All products</a></p>;
-  if (!product) return <p>Opening…</p>;
+  if (typeof product === "string") return <p role="alert">{product} <a href="#/products">{wordsOf(shellWords).allProducts}</a></p>;
+  if (!product) return <p>{wordsOf(shellWords).opening}</p>;
   return <ProductEditor key={`${product.slug}-${product.version}`} product={product} categories={categories} />;
 }
 

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Today } from "../server/today/today";
 import { TodayScreen } from "./today-screen";
+import { setStudioLanguage } from "./words/studio-words";
 
 /** The studio's first screen (docs/owner.md#the-first-screen-what-needs-doing), over a stubbed /api/today. */
 const nothing: Today = { toPack: { orders: 0, pieces: 0 }, newMessages: 0, drafts: { posts: 0, products: 0 }, unpublished: 0, lowStock: [], lowStockAt: 2, mail: true, payments: "on" };
@@ -13,7 +14,7 @@ async function shown(today: Today) {
   const host = document.body.appendChild(document.createElement("div"));
   const root = createRoot(host);
   flushSync(() => root.render(<TodayScreen />));
-  await vi.waitFor(() => expect(host.textContent).not.toContain("Looking…"));
+  await vi.waitFor(() => expect(host.querySelector(".today__list, .today__done, [role=alert]")).not.toBeNull());
   const links = Object.fromEntries([...host.querySelectorAll("main > ul a, main > p a")].map((a) => [a.textContent, a.getAttribute("href")]));
   const result = { text: host.textContent ?? "", links, items: [...host.querySelectorAll("li.today__item")].map((li) => li.textContent), nav: [...host.querySelectorAll("nav a")].map((a) => a.textContent) };
   root.unmount();
@@ -21,7 +22,10 @@ async function shown(today: Today) {
   return result;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setStudioLanguage("en");
+});
 
 describe("the studio's first screen", () => {
   it("lists what needs doing, each a link to where it is done, with the pieces to pack and what is low in stock", async () => {
@@ -80,5 +84,16 @@ describe("the studio's first screen", () => {
     const { items, links } = await shown({ ...nothing, toRefund: 1 });
     expect(items).toEqual(["1 cancelled order was paid afterwards: give the money back, then mark it refunded."]);
     expect(links).toMatchObject({ "1 cancelled order was paid afterwards": "#/orders" });
+  });
+
+  it("speaks the owner's language: a French site's studio says what needs doing in French, its counts by French rules", async () => {
+    setStudioLanguage("fr");
+    const { text, items, links, nav } = await shown({ ...nothing, toPack: { orders: 1, pieces: 1200 }, newMessages: 2, lowStock: [{ slug: "moon-jar", title: "Moon jar", left: 0 }] });
+    expect(items).toEqual(["1 commande payée à emballer\u00a0: 1\u202f200 pièces en tout.", "2 nouveaux messages de visiteurs.", "Moon jar\u00a0: épuisé."]);
+    expect(links).toMatchObject({ "1 commande payée à emballer": "#/orders", "2 nouveaux messages": "#/messages" });
+    expect(text).toContain("À faire");
+    expect(text).toContain("Les paiements en ligne sont configurés.");
+    expect(nav).toContain("Commandes");
+    expect(text).not.toMatch(/to pack|from visitors|What needs|Everything|set up|Orders/);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Deleted } from "../server/content/trash";
 import { api } from "./api";
+import { listWords } from "./words/lists";
+import { fill, wordsOf } from "./words/studio-words";
 
 /**
  * What was deleted of one kind since the last publish, each with **Undo**
@@ -10,31 +12,32 @@ import { api } from "./api";
 export function UndoDeletes({ kind, onRestored }: { kind: Deleted["kind"]; onRestored(): void }) {
   const [deleted, setDeleted] = useState<Deleted[]>([]);
   const [message, setMessage] = useState("");
+  const t = wordsOf(listWords);
   useEffect(() => {
     void api<Deleted[]>("GET", "/api/trash").then((r) => r.status === 200 && setDeleted(r.body.filter((d) => d.kind === kind)));
   }, [kind]);
 
   async function undo(entry: Deleted) {
     const result = await api("POST", `/api/trash/${encodeURIComponent(entry.id)}/restore`, {});
-    if (result.status !== 200) return setMessage(result.body.message ?? `“${entry.title}” could not be put back (${result.status}).`);
+    if (result.status !== 200) return setMessage(result.body.message ?? fill(t.notPutBack, { title: entry.title, status: result.status }));
     setDeleted((list) => list.filter((d) => d.id !== entry.id));
-    setMessage(`“${entry.title}” is back, as it was before the delete.`);
+    setMessage(fill(t.isBack, { title: entry.title }));
     onRestored();
   }
 
   if (deleted.length === 0 && !message) return null;
   return (
     <section className="undo-deletes" aria-labelledby={`undo-${kind}`}>
-      <h2 id={`undo-${kind}`}>Deleted since the last publish</h2>
-      {deleted.length > 0 && <p>Each can be put back until you publish the site.</p>}
+      <h2 id={`undo-${kind}`}>{t.deletedSince}</h2>
+      {deleted.length > 0 && <p>{t.canPutBack}</p>}
       <ul>
         {deleted.map((entry) => (
           <li key={entry.id}>
             <span>
               “{entry.title}”
             </span>
-            <button type="button" className="editor-button" onClick={() => void undo(entry)} aria-label={`Undo the delete of “${entry.title}”`}>
-              Undo
+            <button type="button" className="editor-button" onClick={() => void undo(entry)} aria-label={fill(t.undoOf, { title: entry.title })}>
+              {t.undo}
             </button>
           </li>
         ))}

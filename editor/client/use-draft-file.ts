@@ -2,6 +2,8 @@ import { useState, type Dispatch, type RefObject, type SetStateAction } from "re
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { leaveTo } from "./use-unsaved-warning";
+import { editorWords } from "./words/editors";
+import { fill, wordsOf } from "./words/studio-words";
 
 type Where = { state: "draft" | "published"; file: string };
 type Thing = "post" | "product";
@@ -21,7 +23,7 @@ export type DraftFileOptions<P> = {
   opened: Opened;
   /** The file's title, to name it when asking before a delete. */
   title: string;
-  /** What a delete of a published file leaves to do: "take it off the live site". */
+  /** What a delete of a published file leaves to do, a sentence in the owner's language: " Publish afterwards to take it off the live site." */
   unpublish: string;
   words: { ready: string; refused?: string; failed(status: number): string };
   problemOf(problem: Problem): P;
@@ -44,7 +46,7 @@ export function useDraftFile<P>(form: Form<P>, options: DraftFileOptions<P>) {
 
   async function ready() {
     setMarking(true);
-    form.setMessage(`Marking it ready: checking the ${thing} as the site's build will…`);
+    form.setMessage(thing === "post" ? wordsOf(editorWords).markingPost : wordsOf(editorWords).markingProduct);
     const result = await api<{ problems: Problem[]; version: string }>("POST", `${url}/ready`, { version: form.version.current });
     setMarking(false);
     if (result.status === 200) {
@@ -63,9 +65,9 @@ export function useDraftFile<P>(form: Form<P>, options: DraftFileOptions<P>) {
   }
 
   async function remove() {
-    if (!window.confirm(`Delete the ${thing} "${options.title}"?\n\nYou can undo this until the next publish.${where.state === "published" ? ` Publish afterwards to ${options.unpublish}.` : ""}`)) return;
+    if (!window.confirm(fill(thing === "post" ? wordsOf(editorWords).deletePost : wordsOf(editorWords).deleteProduct, { title: options.title, after: where.state === "published" ? options.unpublish : "" }))) return;
     const result = await api("DELETE", `${url}?version=${encodeURIComponent(form.version.current)}`);
-    if (result.status !== 200) return form.setMessage(result.body.message ?? `The ${thing} could not be deleted.`);
+    if (result.status !== 200) return form.setMessage(result.body.message ?? (thing === "post" ? wordsOf(editorWords).postNotDeleted : wordsOf(editorWords).productNotDeleted));
     form.markSaved();
     leaveTo(`#/${thing}s`);
   }

@@ -3,6 +3,8 @@ import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedWarning } from "./use-unsaved-warning";
+import { savingWords } from "./words/saving";
+import { fill, wordsOf } from "./words/studio-words";
 
 /** The editor's server's answer to a file's save (editor/server/http/api.ts). */
 export type SaveAnswer = { status: string; version: string; problems: Problem[]; current: string; details?: string[]; message?: string };
@@ -60,7 +62,7 @@ export function useFileForm<V, P>(options: FileFormOptions<V, P>) {
     options.beforeSave?.();
     setSaving(true);
     // Said at once: the build's check behind a save takes a moment (docs/behaviour/page-builder.md#saving).
-    setMessage("Saving…");
+    setMessage(wordsOf(savingWords).saving);
     const result = await api<SaveAnswer>("PUT", options.url, { ...options.request(value), version: base });
     setSaving(false);
     setConflict(undefined);
@@ -70,18 +72,18 @@ export function useFileForm<V, P>(options: FileFormOptions<V, P>) {
       version.current = result.body.version;
       setSaved(value);
       setProblems([]);
-      return setMessage(result.body.status === "unchanged" ? (result.body.message ?? "Nothing to save.") : options.written(value, result.body));
+      return setMessage(result.body.status === "unchanged" ? (result.body.message ?? wordsOf(savingWords).nothingToSave) : options.written(value, result.body));
     }
     if (result.status === 422) {
       options.refused?.();
       setProblems(result.body.problems.map((problem) => options.problemOf(problem, value)));
-      return setMessage("Not saved: fix what is marked below first. Nothing was written.");
+      return setMessage(wordsOf(savingWords).notSavedFix);
     }
     if (result.status === 409) {
       setConflict(result.body.current);
-      return setMessage(result.body.message ?? "This was changed elsewhere since you opened it.");
+      return setMessage(result.body.message ?? wordsOf(savingWords).changedElsewhere);
     }
-    setMessage(result.body.message ?? `Saving failed (${result.status}); nothing was written.`);
+    setMessage(result.body.message ?? fill(wordsOf(savingWords).savingFailed, { status: result.status }));
   }
   useSaveShortcut(() => void save());
   const opened = useCallback((next: V, at: string) => {

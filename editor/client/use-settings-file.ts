@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import type { Problem } from "../server/content/problems";
 import { api } from "./api";
 import { useFileForm } from "./use-file-form";
+import { savingWords } from "./words/saving";
+import { fill, wordsOf } from "./words/studio-words";
 
 export type SettingsName = "site" | "menu" | "footer" | "consent" | "shop";
 type Path = readonly (string | number)[];
@@ -43,16 +45,16 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     // Nothing checks a settings file as it is typed: any answer but a refusal says its own words.
     problemsUntilAnswered: true,
     written: (_data, answer) => {
-      if (unreadable.length === 0 || answer.status !== "written") return "Saved. Publish to put it on the site.";
+      if (unreadable.length === 0 || answer.status !== "written") return wordsOf(savingWords).settingsSaved;
       setUnreadable([]);
-      return "Saved, written afresh: the old text is kept aside. Publish to put it on the site.";
+      return wordsOf(savingWords).settingsRewritten;
     },
   });
 
   const { opened } = form;
   useEffect(() => {
     void api<Loaded<T>>("GET", `/api/settings/${name}`).then((r) => {
-      if (r.status !== 200) return setFailed(r.body.message ?? `The settings could not be read (${r.status}).`);
+      if (r.status !== 200) return setFailed(r.body.message ?? fill(wordsOf(savingWords).settingsNotRead, { status: r.status }));
       setUnreadable(r.body.unreadable ?? []);
       opened(r.body.data, r.body.version);
     });
@@ -71,7 +73,7 @@ export function useSettingsFile<T extends Record<string, unknown>>(name: Setting
     save: form.save,
     submit: form.submit,
     message: form.message,
-    status: form.problems.length > 0 && open.length === 0 ? "All fixed. Save to write it." : form.message,
+    status: form.problems.length > 0 && open.length === 0 ? wordsOf(savingWords).allFixed : form.message,
     /** The file's syntax errors while it is broken by hand (until a save writes it afresh). */
     unreadable,
     details: form.details,

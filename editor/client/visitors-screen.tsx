@@ -6,6 +6,10 @@ import { ListScreen } from "./file-list-screen";
 import { VisitorsSpeed } from "./visitors-speed";
 import { count, dayWords, hostWords, isEmpty, KIND_WORDS, languageWords, lastDays, longDayWords, SCREEN_WORDS, share } from "./visitors-words";
 import "./visitors-screen.css";
+import { fillNodes } from "./words/fill-nodes";
+import { shellWords } from "./words/shell";
+import { countWord, fill, wordsOf } from "./words/studio-words";
+import { visitorWords } from "./words/visitors";
 
 /**
  * The site's own count of its visits (docs/owner.md#visitors): visits and views per day, the
@@ -29,6 +33,7 @@ export function VisitorsScreen() {
   const [report, setReport] = useState<VisitReport | undefined>();
   const [problem, setProblem] = useState("");
   const titleOf = useTitles();
+  const t = wordsOf(visitorWords);
 
   useEffect(() => {
     let live = true;
@@ -40,24 +45,24 @@ export function VisitorsScreen() {
         return setReport(result.body);
       }
       setReport(undefined);
-      setProblem(result.body.message ?? `The visits could not be read (${result.status}).`);
+      setProblem(result.body.message ?? fill(t.notRead, { status: result.status }));
     });
     return () => void (live = false);
-  }, [range]);
+  }, [range, t]);
 
   return (
-    <ListScreen title="Visitors" className="visitors">
+    <ListScreen title={wordsOf(shellWords).visitors} className="visitors">
       <p className="page-list__intro">
-        Your site counts its own visits and measures its own speed for real visitors. It sends nothing to anyone, sets no cookie and keeps nothing that could tell who a visitor is.
+        {t.intro}
       </p>
-      <p className="page-list__meta">These are the visits in the site&rsquo;s database on this computer. If your site runs on a server, open the studio there to see its visits.</p>
+      <p className="page-list__meta">{t.whereStored}</p>
       <label htmlFor="visitors-range" className="post-list__search-label">
-        Show the last
+        {t.showLast}
       </label>
       <select id="visitors-range" value={range} onChange={(e) => setRange(Number(e.target.value) as Range)}>
         {RANGES.map((days) => (
           <option key={days} value={days}>
-            {days} days
+            {countWord(t.days, days)}
           </option>
         ))}
       </select>
@@ -66,7 +71,7 @@ export function VisitorsScreen() {
           {problem}
         </p>
       ) : !report ? (
-        <p>Loading…</p>
+        <p>{wordsOf(shellWords).loading}</p>
       ) : isEmpty(report) ? (
         <NothingCounted report={report} />
       ) : (
@@ -77,16 +82,15 @@ export function VisitorsScreen() {
 }
 
 function NothingCounted({ report }: { report: VisitReport }) {
+  const t = wordsOf(visitorWords);
   return (
     <section className="visitors__empty" aria-labelledby="visitors-empty">
-      <h2 id="visitors-empty">No visits counted yet</h2>
+      <h2 id="visitors-empty">{t.noneYet}</h2>
       <p>
-        No visit was counted from {longDayWords(report.since)} to {longDayWords(report.until)}. A visit is counted when a visitor opens a page of your published site, so there is nothing here
-        until the site is online and visited.
+        {fill(t.noneFromTo, { since: longDayWords(report.since), until: longDayWords(report.until) })}
       </p>
       <p>
-        Some visits are never counted, on purpose: visitors whose browser asks not to be tracked (Global Privacy Control or Do Not Track), visitors who said no on the site&rsquo;s privacy page,
-        and search engines&rsquo; robots.
+        {t.neverCounted}
       </p>
     </section>
   );
@@ -95,19 +99,19 @@ function NothingCounted({ report }: { report: VisitReport }) {
 function Counted({ report, titleOf }: { report: VisitReport; titleOf(path: string): string | undefined }) {
   const views = report.days.reduce((sum, day) => sum + day.views, 0);
   const visits = report.days.reduce((sum, day) => sum + day.visitors, 0);
+  const t = wordsOf(visitorWords);
   return (
     <>
       <p className="visitors__total">
-        <strong>{count(visits)}</strong> {visits === 1 ? "visit" : "visits"} and <strong>{count(views)}</strong> {views === 1 ? "page view" : "page views"} from {longDayWords(report.since)} to{" "}
-        {longDayWords(report.until)}.
+        {fillNodes(t.total, { visits: <><strong>{count(visits)}</strong> {countWord(t.visits, visits)}</>, views: <><strong>{count(views)}</strong> {countWord(t.pageViews, views)}</>, since: longDayWords(report.since), until: longDayWords(report.until) })}
       </p>
-      <Section id="visitors-days" title="Day by day" note="A visit is one visitor on one day, however many pages they see; each page they open is a page view.">
+      <Section id="visitors-days" title={t.dayByDay} note={t.dayNote}>
         <DayChart report={report} />
       </Section>
-      <Section id="visitors-pages" title="Most viewed pages">
+      <Section id="visitors-pages" title={t.mostViewed}>
         <Shares
-          caption="The 20 most viewed pages"
-          label="Page"
+          caption={t.top20}
+          label={t.pageLabel}
           rows={report.pages.map((page) => ({
             key: page.path,
             label: (
@@ -123,16 +127,16 @@ function Counted({ report, titleOf }: { report: VisitReport; titleOf(path: strin
           total={views}
         />
       </Section>
-      <Section id="visitors-from" title="Where visitors came from" note="The website a visitor followed a link from; only its name is kept. Direct or unknown: typed in, a bookmark, an app or an email, or a website that does not say.">
-        <Shares caption="The 10 websites most visitors came from" label="From" rows={report.referrers.map((from) => ({ key: from.host, label: hostWords(from.host), views: from.views }))} total={views} />
+      <Section id="visitors-from" title={t.whereFrom} note={t.fromNote}>
+        <Shares caption={t.top10} label={t.from} rows={report.referrers.map((from) => ({ key: from.host, label: hostWords(from.host), views: from.views }))} total={views} />
       </Section>
-      <Section id="visitors-screens" title="Phones, tablets and computers">
-        <Shares caption="Page views by screen" label="Screen" rows={report.screens.map((screen) => ({ key: screen.screen, label: SCREEN_WORDS[screen.screen] ?? screen.screen, views: screen.views }))} total={views} />
+      <Section id="visitors-screens" title={t.screens}>
+        <Shares caption={t.byScreen} label={t.screen} rows={report.screens.map((screen) => ({ key: screen.screen, label: SCREEN_WORDS[screen.screen] ?? screen.screen, views: screen.views }))} total={views} />
       </Section>
-      <Section id="visitors-languages" title="Languages" note="The language of the site’s pages the visitor read.">
-        <Shares caption="Page views by language" label="Language" rows={report.languages.map((language) => ({ key: language.language, label: languageWords(language.language), views: language.views }))} total={views} />
+      <Section id="visitors-languages" title={t.languages} note={t.languageNote}>
+        <Shares caption={t.byLanguage} label={t.language} rows={report.languages.map((language) => ({ key: language.language, label: languageWords(language.language), views: language.views }))} total={views} />
       </Section>
-      <Section id="visitors-speed" title="Speed for real visitors">
+      <Section id="visitors-speed" title={t.speed}>
         <VisitorsSpeed speed={report.speed} />
       </Section>
     </>
@@ -154,9 +158,10 @@ function DayChart({ report }: { report: VisitReport }) {
   const top = Math.max(1, ...report.days.map((day) => day.views));
   const busiest = report.days.reduce((best, day) => (day.views > best.views ? day : best), report.days[0]!);
   const width = report.days.length * 10;
+  const t = wordsOf(visitorWords);
   return (
     <>
-      <svg className="visitors__chart" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" role="img" aria-label={`Page views and visits per day; the busiest day was ${longDayWords(busiest.day)}, with ${count(busiest.views)} page views.`}>
+      <svg className="visitors__chart" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" role="img" aria-label={fill(t.chart, { day: longDayWords(busiest.day), views: `${count(busiest.views)} ${countWord(t.pageViews, busiest.views)}` })}>
         {report.days.map((day, index) => (
           <g key={day.day}>
             <rect className="visitors__chart-views" x={index * 10 + 1} width={8} y={100 - (day.views / top) * 100} height={(day.views / top) * 100} />
@@ -165,19 +170,19 @@ function DayChart({ report }: { report: VisitReport }) {
         ))}
       </svg>
       <p className="visitors__legend">
-        <span className="visitors__key visitors__key--views" aria-hidden="true" /> Page views <span className="visitors__key visitors__key--visits" aria-hidden="true" /> Visits
+        <span className="visitors__key visitors__key--views" aria-hidden="true" /> {t.viewsKey} <span className="visitors__key visitors__key--visits" aria-hidden="true" /> {t.visitsKey}
         <span className="page-list__meta">
-          {dayWords(report.since)} to {dayWords(report.until)}
+          {fill(t.fromTo, { since: dayWords(report.since), until: dayWords(report.until) })}
         </span>
       </p>
       <details className="visitors__details">
-        <summary>The figures, day by day</summary>
+        <summary>{t.figures}</summary>
         <table className="visitors__table">
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visits</th>
-              <th scope="col">Page views</th>
+              <th scope="col">{t.day}</th>
+              <th scope="col">{t.visitsKey}</th>
+              <th scope="col">{t.viewsKey}</th>
             </tr>
           </thead>
           <tbody>
@@ -197,7 +202,8 @@ function DayChart({ report }: { report: VisitReport }) {
 
 /** A table of what the page views were shared between, each with its number and a bar of its share. */
 function Shares({ caption, label, rows, total }: { caption: string; label: string; rows: { key: string; label: ReactNode; views: number }[]; total: number }) {
-  if (!rows.length) return <p>None counted in these days.</p>;
+  const t = wordsOf(visitorWords);
+  if (!rows.length) return <p>{t.noneCounted}</p>;
   const top = Math.max(1, ...rows.map((row) => row.views));
   return (
     <table className="visitors__table">
@@ -205,7 +211,7 @@ function Shares({ caption, label, rows, total }: { caption: string; label: strin
       <thead>
         <tr>
           <th scope="col">{label}</th>
-          <th scope="col">Page views</th>
+          <th scope="col">{t.viewsKey}</th>
         </tr>
       </thead>
       <tbody>

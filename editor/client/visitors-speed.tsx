@@ -1,5 +1,7 @@
 import type { VisitReport } from "../shared/visit-report";
-import { count, KIND_WORDS, MEASURES, rating } from "./visitors-words";
+import { KIND_WORDS, MEASURES, rating, ratingWords } from "./visitors-words";
+import { countWord, fill, wordsOf } from "./words/studio-words";
+import { visitorWords } from "./words/visitors";
 
 /**
  * Real visitors' speed per kind of page (docs/owner.md#visitors): the 75th percentile of each
@@ -8,9 +10,10 @@ import { count, KIND_WORDS, MEASURES, rating } from "./visitors-words";
  */
 export function VisitorsSpeed({ speed }: { speed: VisitReport["speed"] }) {
   const measured = speed.filter((kind) => kind.samples > 0);
+  const t = wordsOf(visitorWords);
   return (
     <>
-      <p className="page-list__meta">Measured in your visitors&rsquo; own browsers. Each figure is what three visits in four got, or better.</p>
+      <p className="page-list__meta">{t.measuredWhere}</p>
       <dl className="visitors__measures">
         {MEASURES.map((measure) => (
           <div key={measure.key}>
@@ -20,22 +23,22 @@ export function VisitorsSpeed({ speed }: { speed: VisitReport["speed"] }) {
         ))}
       </dl>
       {!measured.length ? (
-        <p>No speed measured in these days.</p>
+        <p>{t.noSpeed}</p>
       ) : (
         <ul className="visitors__speed">
           {measured.map((kind) => (
             <li key={kind.kind}>
               <h3>
-                {KIND_WORDS[kind.kind] ?? kind.kind} <span className="page-list__meta">from {count(kind.samples)} {kind.samples === 1 ? "visit" : "visits"}</span>
+                {KIND_WORDS[kind.kind] ?? kind.kind} <span className="page-list__meta">{countWord(t.fromVisits, kind.samples)}</span>
               </h3>
               <ul>
                 {MEASURES.map((measure) => {
                   const value = kind[measure.key];
-                  if (value === null) return <li key={measure.key}>{measure.name}: not measured yet</li>;
+                  if (value === null) return <li key={measure.key}>{fill(t.notMeasured, { measure: measure.name })}</li>;
                   const marked = rating(measure.key, value);
                   return (
                     <li key={measure.key}>
-                      {measure.sentence(value)} — <span className={`visitors__rating visitors__rating--${marked.replace(/ /g, "-")}`}>{marked}</span>
+                      {measure.sentence(value)} — <span className={`visitors__rating visitors__rating--${marked.replace(/ /g, "-")}`}>{ratingWords(marked)}</span>
                     </li>
                   );
                 })}

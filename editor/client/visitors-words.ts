@@ -1,4 +1,6 @@
 import type { PageKind, ScreenClass, VisitReport } from "../shared/visit-report";
+import { fill, languageNameOf, studioLanguage, wordsOf } from "./words/studio-words";
+import { visitorWords } from "./words/visitors";
 
 /**
  * The Visitors screen's figures in the owner's words (docs/owner.md#visitors): kinds of page,
@@ -6,29 +8,24 @@ import type { PageKind, ScreenClass, VisitReport } from "../shared/visit-report"
  */
 
 export const KIND_WORDS: Record<PageKind, string> = {
-  home: "Home page",
-  page: "Pages",
-  post: "Journal posts",
-  journal: "Journal list",
-  product: "Product pages",
-  shop: "Shop lists",
-  cart: "Basket",
-  other: "Other pages",
+  get home() { return wordsOf(visitorWords).home; },
+  get page() { return wordsOf(visitorWords).page; },
+  get post() { return wordsOf(visitorWords).post; },
+  get journal() { return wordsOf(visitorWords).journal; },
+  get product() { return wordsOf(visitorWords).product; },
+  get shop() { return wordsOf(visitorWords).shop; },
+  get cart() { return wordsOf(visitorWords).cart; },
+  get other() { return wordsOf(visitorWords).other; },
 };
 
-export const SCREEN_WORDS: Record<ScreenClass, string> = { phone: "Phones", tablet: "Tablets", desktop: "Computers" };
+export const SCREEN_WORDS: Record<ScreenClass, string> = { get phone() { return wordsOf(visitorWords).phone; }, get tablet() { return wordsOf(visitorWords).tablet; }, get desktop() { return wordsOf(visitorWords).desktop; } };
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
-/** "fr" as "French"; a code the browser does not know as itself. */
+/** "fr" as "French" (in the owner's language); a code the browser does not know as itself. */
 export function languageWords(code: string): string {
-  try {
-    return code ? languageNames.of(code) ?? code : "Unknown";
-  } catch {
-    return code;
-  }
+  return code ? languageNameOf(code, true) : wordsOf(visitorWords).unknown;
 }
 
-export const hostWords = (host: string) => host || "Direct or unknown";
+export const hostWords = (host: string) => host || wordsOf(visitorWords).direct;
 
 type Rating = "good" | "needs improvement" | "poor";
 type Measure = "lcp" | "inp" | "cls";
@@ -45,35 +42,41 @@ export function rating(measure: Measure, value: number): Rating {
   return value <= good ? "good" : value <= poor ? "needs improvement" : "poor";
 }
 
-/** Each measure: its name on the screen, what it measures, and a figure as a sentence. */
+/** A rating in the owner's words ("needs improvement"). */
+export const ratingWords = (marked: Rating) => (marked === "good" ? wordsOf(visitorWords).good : marked === "poor" ? wordsOf(visitorWords).poor : wordsOf(visitorWords).needsImprovement);
+
+/** Each measure: its name on the screen, what it measures, and a figure as a sentence, each read in the owner's language. */
 export const MEASURES: { key: Measure; name: string; means: string; sentence(value: number): string }[] = [
   {
     key: "lcp",
-    name: "Loading",
-    means: "how long until the biggest thing on the screen, usually the main photo, has appeared.",
-    sentence: (ms) => `Photos load in ${(ms / 1000).toFixed(1)} s`,
+    get name() { return wordsOf(visitorWords).loading; },
+    get means() { return wordsOf(visitorWords).loadingMeans; },
+    sentence: (ms) => fill(wordsOf(visitorWords).loadingSentence, { seconds: decimal(ms / 1000, 1) }),
   },
   {
     key: "inp",
-    name: "Responding",
-    means: "how long the page takes to react when a visitor taps, clicks or types.",
-    sentence: (ms) => `Reacts to a tap or click in ${Math.round(ms)} ms`,
+    get name() { return wordsOf(visitorWords).responding; },
+    get means() { return wordsOf(visitorWords).respondingMeans; },
+    sentence: (ms) => fill(wordsOf(visitorWords).respondingSentence, { ms: decimal(Math.round(ms), 0) }),
   },
   {
     key: "cls",
-    name: "Keeping still",
-    means: "how much the page jumps about while it loads: 0 is perfectly still.",
-    sentence: (shift) => `Moves about by ${shift.toFixed(2)}`,
+    get name() { return wordsOf(visitorWords).still; },
+    get means() { return wordsOf(visitorWords).stillMeans; },
+    sentence: (shift) => fill(wordsOf(visitorWords).stillSentence, { shift: decimal(shift, 2) }),
   },
 ];
 
-const counted = new Intl.NumberFormat("en");
-export const count = (n: number) => counted.format(n);
+/** A figure as the owner's language writes it ("1,200", "1 200"); `digits` after the point, always shown. */
+const decimal = (n: number, digits: number) => new Intl.NumberFormat(studioLanguage(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+export const count = (n: number) => new Intl.NumberFormat(studioLanguage()).format(n);
 /** A part of a whole as a rounded percentage, "0%" of nothing. */
-export const share = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
+export const share = (part: number, whole: number) => new Intl.NumberFormat(studioLanguage(), { style: "percent" }).format(whole ? Math.round((part / whole) * 100) / 100 : 0);
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const longDayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** Days as the owner's language writes them; English as in Britain, the day before the month. */
+const dayLanguage = () => (/^en(-|$)/i.test(studioLanguage()) ? "en-GB" : studioLanguage());
+const dayFormat = { format: (date: Date) => new Intl.DateTimeFormat(dayLanguage(), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(date) };
+const longDayFormat = { format: (date: Date) => new Intl.DateTimeFormat(dayLanguage(), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date) };
 /** "2026-03-14" as "Sat 14 Mar" (days are the site server's, in UTC). */
 export const dayWords = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const longDayWords = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FILE_PATH, placeOfFile, placeOfUse, plainStep } from "./owner-words";
+import { FILE_PATH, placeOfFile, placeOfFileIn, placeOfUse, plainStep, plainStepIn } from "./owner-words";
 
 /** The build's phase names as its scripts write them, each template part filled with a sample. */
 function buildPhases(): string[] {
@@ -32,6 +32,10 @@ describe("the studio's words for the build and the site's files", () => {
     expect(plainStep("[build 0:40] build ready in dist (40.2 s)")).toBe("Putting the new site live");
     expect(plainStep("[build 0:09] partial build (2 of the site's pages) ready in dist (9.0 s)")).toBe("Putting the new site live");
     expect(plainStep("content/pages/home.yaml: title: empty")).toBeUndefined();
+    // In the owner's language where the studio speaks it, else English.
+    expect(plainStepIn("[build 0:31] pages rendered: 21 of 62", "fr")).toBe("Rendu des pages\u00a0: 21 sur 62");
+    expect(plainStepIn("[build 0:02] bundling the browser code", "de")).toBe("Die Website wird vorbereitet (der längste Schritt)");
+    expect(plainStepIn("[build 0:40] build ready in dist (40.2 s)", "ja")).toBe("Putting the new site live");
   });
 
   it("names a content file by what it holds", () => {
@@ -44,5 +48,9 @@ describe("the studio's words for the build and the site's files", () => {
     expect(["content/pages/about.yaml", "content/pages/contact.yaml"].map(placeOfFile)).toEqual(["the page “about”", "the page “contact”"]);
     expect(placeOfFile("content/media/manifest.json")).toBe("the picture library");
     for (const file of ["content/pages/home.yaml", "content/settings/nothing.yaml", "content/odd/x.json"]) expect(placeOfFile(file)).not.toMatch(FILE_PATH);
+    // In the owner's language where the studio speaks it; a folder named like an object's own key is no kind.
+    expect(placeOfFileIn("content/drafts/posts/glaze-notebook.md", "fr")).toBe("le brouillon d'article «\u00a0glaze-notebook\u00a0»");
+    expect(placeOfFileIn("content/editions/fr/settings/menu.yaml", "de")).toBe("das Menü (fr)");
+    expect(placeOfFile("content/settings/constructor.yaml")).toBe("a file of the site");
   });
 });

@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { loadManifest, type Manifest } from "../image-field";
 import { RichBodyEditor } from "./rich-body-editor";
 import { richReadiness } from "./round-trip";
+import { richWords } from "../words/rich-body";
+import { fill, wordsOf } from "../words/studio-words";
 
 type Mode = "rich" | "markdown";
 /** The owner's last choice of how to write a body, kept in this browser. */
@@ -12,7 +14,7 @@ const preferred = (): Mode => (globalThis.localStorage?.getItem(MODE_KEY) === "m
 
 /** Why a body stays in Markdown, in a sentence (`reasons` from richReadiness). */
 const whyMarkdown = (thing: string, reasons: string[], opening: boolean) =>
-  `This ${thing} has parts the rich editor can't show (${reasons.join("; ")}); ${opening ? "it opens" : "it stays"} as Markdown so nothing is lost.`;
+  fill(thing === "product" ? wordsOf(richWords).whyProduct : wordsOf(richWords).whyPost, { reasons: reasons.join("; "), opensOrStays: opening ? wordsOf(richWords).opens : wordsOf(richWords).stays });
 
 export type BodyFieldProps = {
   body: string;
@@ -68,11 +70,11 @@ export function BodyField({ body, saved, onChange, problems, invalid, hint, thin
           {label}
         </span>
         <fieldset className="body-field__modes">
-          <legend className="visually-hidden">Write the {label.toLowerCase()} as</legend>
+          <legend className="visually-hidden">{fill(wordsOf(richWords).writeAs, { label: label.toLowerCase() })}</legend>
           {(["rich", "markdown"] as const).map((m) => (
             <label key={m}>
               <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => choose(m)} />
-              {m === "rich" ? "Rich text" : "Markdown"}
+              {m === "rich" ? wordsOf(richWords).richText : wordsOf(richWords).markdown}
             </label>
           ))}
         </fieldset>
@@ -83,11 +85,11 @@ export function BodyField({ body, saved, onChange, problems, invalid, hint, thin
       {mode === "rich" && manifest ? (
         <RichBodyEditor markdown={body} saved={saved} onChange={onChange} manifest={manifest} id={id} labelledBy={`${id}-label`} describedBy={describedBy} invalid={invalid} hint={hint} />
       ) : mode === "rich" ? (
-        <p>Opening the editor…</p>
+        <p>{wordsOf(richWords).openingEditor}</p>
       ) : (
         <>
           <label htmlFor={id} className="visually-hidden">
-            {label} (Markdown)
+            {fill(wordsOf(richWords).inMarkdown, { label })}
           </label>
           <textarea id={id} rows={16} placeholder={hint} value={body} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
         </>

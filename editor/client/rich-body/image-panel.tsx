@@ -2,6 +2,8 @@ import type { Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ImageField } from "../image-field";
 import { MEDIA_PREFIX } from "./extensions";
+import { richWords } from "../words/rich-body";
+import { wordsOf } from "../words/studio-words";
 
 /**
  * An image from the media library into the body (docs/owner.md#journal-posts), with the
@@ -16,8 +18,8 @@ export function ImagePanel({ editor, onInsert, onClose }: { editor: Editor; onIn
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.querySelector("select")?.focus(), []);
   function insert() {
-    if (!name) return setProblem("Choose an image from the list, or upload one.");
-    if (!alt.trim()) return setProblem("Describe the image in a few words: people who can't see it hear these words instead.");
+    if (!name) return setProblem(wordsOf(richWords).chooseImage);
+    if (!alt.trim()) return setProblem(wordsOf(richWords).describeImage);
     void onInsert({ src: `${MEDIA_PREFIX}${name}`, alt: alt.trim() }).then(onClose);
   }
   const cancel = () => {
@@ -27,10 +29,10 @@ export function ImagePanel({ editor, onInsert, onClose }: { editor: Editor; onIn
   return (
     <div ref={panel} className="rich-body__panel" role="group" aria-labelledby={`${id}-title`} onKeyDown={(e) => e.key === "Escape" && cancel()}>
       <p className="rich-body__panel-title" id={`${id}-title`}>
-        Image
+        {wordsOf(richWords).imageTitle}
       </p>
-      <ImageField label="Image" value={name} onChange={(value) => (setName(value), setProblem(undefined))} />
-      <label htmlFor={`${id}-alt`}>Text alternative</label>
+      <ImageField label={wordsOf(richWords).imageTitle} value={name} onChange={(value) => (setName(value), setProblem(undefined))} />
+      <label htmlFor={`${id}-alt`}>{wordsOf(richWords).textAlternative}</label>
       <input
         id={`${id}-alt`}
         value={alt}
@@ -49,10 +51,10 @@ export function ImagePanel({ editor, onInsert, onClose }: { editor: Editor; onIn
       )}
       <div className="rich-body__panel-actions">
         <button type="button" className="editor-button editor-button--small editor-button--primary" onClick={insert}>
-          Insert image
+          {wordsOf(richWords).insertImage}
         </button>
         <button type="button" className="editor-button editor-button--small" onClick={cancel}>
-          Cancel
+          {wordsOf(richWords).cancel}
         </button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { richWords } from "../words/rich-body";
+import { fill, wordsOf } from "../words/studio-words";
+
 /** The schemes a body's link may use besides the web: those the site's links allow (site/app/source/link-address.ts). */
 const OTHER_SCHEMES = new Set(["mailto:", "tel:", "sms:"]);
 
@@ -11,22 +14,22 @@ export const sitePathOf = (address: string) => address.replace(/[?#].*$/, "").re
  */
 export function linkAddressProblem(typed: string, sitePaths?: readonly string[]): string | undefined {
   const address = typed.trim();
-  if (!address) return "Write the address the link opens, or press Cancel.";
-  if (/\s/.test(address)) return "An address has no spaces: check what you pasted.";
+  if (!address) return wordsOf(richWords).writeAddress;
+  if (/\s/.test(address)) return wordsOf(richWords).noSpaces;
   if (address.startsWith("#")) return undefined;
   if (address.startsWith("/") && !address.startsWith("//")) {
     const page = sitePathOf(address);
-    return sitePaths && !sitePaths.includes(page) ? `No page of the site is at ${page}: pick one from the list, or check the spelling.` : undefined;
+    return sitePaths && !sitePaths.includes(page) ? fill(wordsOf(richWords).noSuchPage, { page }) : undefined;
   }
   let url: URL;
   try {
     url = new URL(address);
   } catch {
     return /^[\w-]+(\.[\w-]+)+(\/|$)/.test(address)
-      ? `Write the whole address, starting with https:// (https://${address}).`
-      : "Write a page of the site starting with / (pick one from the list) or a whole address starting with https://.";
+      ? fill(wordsOf(richWords).wholeAddress, { address })
+      : wordsOf(richWords).pageOrAddress;
   }
-  if (url.protocol === "http:" || url.protocol === "https:") return url.hostname.includes(".") ? undefined : "This address has no site name: check it, e.g. https://example.com/page.";
+  if (url.protocol === "http:" || url.protocol === "https:") return url.hostname.includes(".") ? undefined : wordsOf(richWords).noSiteName;
   if (OTHER_SCHEMES.has(url.protocol)) return undefined;
-  return "A link can open a web page, an e-mail (mailto:) or a phone call (tel:) only.";
+  return wordsOf(richWords).onlyKinds;
 }

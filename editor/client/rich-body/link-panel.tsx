@@ -2,6 +2,8 @@ import type { Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { SiteAddress } from "../../server/content/site-addresses";
 import { linkAddressProblem } from "./link-address";
+import { richWords } from "../words/rich-body";
+import { wordsOf } from "../words/studio-words";
 
 /**
  * The link's address for the selected words (docs/owner.md#journal-posts): a page of the
@@ -48,10 +50,10 @@ export function LinkPanel({ editor, addresses, onClose }: { editor: Editor; addr
   return (
     <div className="rich-body__panel" role="group" aria-labelledby={`${id}-title`} onKeyDown={(e) => e.key === "Escape" && cancel()}>
       <p className="rich-body__panel-title" id={`${id}-title`}>
-        Link
+        {wordsOf(richWords).linkTitle}
       </p>
-      <label htmlFor={`${id}-address`}>Address</label>
-      <small id={`${id}-help`}>A page of the site (start typing, or pick from the list) or a whole address such as https://example.com.</small>
+      <label htmlFor={`${id}-address`}>{wordsOf(richWords).address}</label>
+      <small id={`${id}-help`}>{wordsOf(richWords).addressHelp}</small>
       <input
         ref={input}
         id={`${id}-address`}
@@ -78,15 +80,15 @@ export function LinkPanel({ editor, addresses, onClose }: { editor: Editor; addr
       </datalist>
       <div className="rich-body__panel-actions">
         <button type="button" className="editor-button editor-button--small editor-button--primary" onClick={apply}>
-          Apply link
+          {wordsOf(richWords).applyLink}
         </button>
         {current && (
           <button type="button" className="editor-button editor-button--small" onClick={remove}>
-            Remove link
+            {wordsOf(richWords).removeLink}
           </button>
         )}
         <button type="button" className="editor-button editor-button--small" onClick={cancel}>
-          Cancel
+          {wordsOf(richWords).cancel}
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import type { JSONContent } from "@tiptap/core";
 import { MarkdownManager } from "@tiptap/markdown";
 import { Marked, type Token, type Tokens } from "marked";
 import { BODY_HEADING_LEVELS, bodyExtensions } from "./extensions";
+import { richWords } from "../words/rich-body";
+import { wordsOf } from "../words/studio-words";
 
 /**
  * Markdown in and out of the rich editor, and the check that decides whether a body may
@@ -49,11 +51,11 @@ function reasonsIn(tokens: readonly Token[], found: Set<string>) {
     if (token.type === "html") {
       const html = (token as Tokens.HTML).text.trim();
       // A closing tag belongs to the opening one already named.
-      if (!html.startsWith("</")) found.add(/<iframe\b/i.test(html) ? "an embedded player written as HTML" : /<a\b/i.test(html) ? "a link written as HTML" : "HTML written by hand");
-    } else if (token.type === "table") found.add("a table");
+      if (!html.startsWith("</")) found.add(/<iframe\b/i.test(html) ? wordsOf(richWords).reasonPlayer : /<a\b/i.test(html) ? wordsOf(richWords).reasonLink : wordsOf(richWords).reasonHtml);
+    } else if (token.type === "table") found.add(wordsOf(richWords).reasonTable);
     else if (token.type === "heading" && !(BODY_HEADING_LEVELS as readonly number[]).includes((token as Tokens.Heading).depth))
-      found.add("a heading of another size than the editor's heading and subheading");
-    else if (token.type === "list" && (token as Tokens.List).items.some((item) => item.task)) found.add("a checklist");
+      found.add(wordsOf(richWords).reasonHeading);
+    else if (token.type === "list" && (token as Tokens.List).items.some((item) => item.task)) found.add(wordsOf(richWords).reasonChecklist);
     const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
     if (children) reasonsIn(children, found);
   }
@@ -67,7 +69,7 @@ export function richReadiness(markdown: string): Readiness {
   if (sameDrawing(markdown, toMarkdown(toDocument(markdown)))) return { rich: true };
   const found = new Set<string>();
   reasonsIn(reader().lexer(markdown), found);
-  return { rich: false, reasons: found.size > 0 ? [...found] : ["Markdown the rich editor would write another way"] };
+  return { rich: false, reasons: found.size > 0 ? [...found] : [wordsOf(richWords).reasonOther] };
 }
 
 type Block = { key: string; start: number; end: number };

@@ -54,9 +54,17 @@ export function createEditions(firstRoot: string, options: { onWrite: (language:
     KINDS[kind].extensions.map((ext) => path.join(root, KINDS[kind].folder, `${slug}${ext}`)).find((file) => existsSync(file));
 
   return {
+    /** The language the studio speaks to the owner: the site's first (docs/behaviour/page-builder.md#the-studios-language); English while the site's settings cannot be read. */
+    ownerLanguage(): string {
+      try {
+        return first().language;
+      } catch {
+        return "en";
+      }
+    },
     /**
      * The first language (with the site's name in it, which a second language without a name
-     * of its own has) and the second ones, by their English names: the studio speaks English.
+     * of its own has) and the second ones, by their English names (the studio's page names them in the owner's language).
      */
     list: (): { first: EditionSummary & { siteName: string }; editions: EditionSummary[] } => ({
       first: { ...first(), siteName: readSettingsFile("site", firstRoot).name },

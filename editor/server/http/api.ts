@@ -251,7 +251,7 @@ export function createApi(deps: ApiDeps) {
         return sendJson(response, result.status, { message: result.message }, result.retryAfterS ? { "retry-after": String(result.retryAfterS) } : {});
       }
       const session = await guard.session(request);
-      if (url.pathname === "/api/session") return sendJson(response, 200, { signedIn: Boolean(session), csrf: session?.csrf, needsPassword: guard.needsPassword });
+      if (url.pathname === "/api/session") return sendJson(response, 200, { signedIn: Boolean(session), csrf: session?.csrf, needsPassword: guard.needsPassword, language: editions.ownerLanguage() });
       if (!session) return sendJson(response, 401, { message: "Sign in to the editor first." });
       if (request.method !== "GET" && request.method !== "HEAD") {
         const refused = await guard.refuseWrite(request, ownOrigin);

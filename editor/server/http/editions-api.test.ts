@@ -27,6 +27,18 @@ describe("the studio on a site in two languages", () => {
     expect((await json(await editor.get("/api/editions"))).body).toEqual({ first: { language: "en", name: "English", siteName: "Hollow Oak Studio" }, editions: [{ language: "fr", name: "French" }] });
   });
 
+  it("tells the studio's page the owner's language, the site's first, with the session it asks for at once", async () => {
+    expect((await json(await fetch(`${editor.base}/api/session`))).body).toMatchObject({ signedIn: false, language: "en" });
+    const file = path.join(contentDir, "settings", "site.yaml");
+    const before = readFileSync(file, "utf8");
+    writeFileSync(file, before.replace(/^language: en$/m, "language: de"));
+    try {
+      expect((await json(await editor.get("/api/session"))).body).toMatchObject({ signedIn: true, language: "de" });
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+
   it("renames the site in every language that has no name of its own, and keeps a name of its own", async () => {
     type Loaded = { data: Record<string, unknown>; version: string };
     const french = path.join(contentDir, "editions", "fr");

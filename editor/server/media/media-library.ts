@@ -147,7 +147,7 @@ export function createMediaLibrary(roots: GuardRoots, options: { onWrite(): void
         const entry = imageIn(manifest, name);
         if (!entry) return { ok: false, status: 404, message: `There is no image "${name}".` };
         const uses = (await usesByImage()).get(name) ?? [];
-        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map(placeOfUse))].join(", ")}: replace it there first.` };
+        if (uses.length) return { ok: false, status: 409, message: `"${name}" is still used in ${[...new Set(uses.map((use) => placeOfUse(use)))].join(", ")}: replace it there first.` };
         const { [name]: _gone, ...rest } = manifest;
         await writeFileAtomic(manifestFile(roots), `${JSON.stringify(rest, null, 2)}\n`);
         for (const width of entry.widths) {
