@@ -86,7 +86,7 @@ describe("leaving a studio screen with unsaved changes", () => {
   it("does not ask when nothing is unsaved", async () => {
     mount();
     await go("#/posts");
-    await vi.waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("#/posts"));
+    await vi.waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("#/posts"), { timeout: 5_000 });
     expect(dialog()).toBeNull();
   });
 });

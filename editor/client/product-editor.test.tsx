@@ -45,7 +45,7 @@ describe("the product editor's field messages", () => {
     const title = host.querySelector<HTMLInputElement>("#product-title")!;
     type(title, "");
     flushSync(() => host.querySelector("form")!.requestSubmit());
-    await vi.waitFor(() => expect(host.textContent).toContain("Title can't be empty: fill it in."));
+    await vi.waitFor(() => expect(host.textContent).toContain("Title can't be empty: fill it in."), { timeout: 5_000 });
     expect(title.getAttribute("aria-invalid")).toBe("true");
     type(title, "Slate mug");
     await vi.waitFor(() => expect(host.textContent).not.toContain("Title can't be empty"), { timeout: 3000 });
@@ -87,12 +87,12 @@ describe("a new product", () => {
       expect(field.placeholder).not.toBe("");
     }
     // The description is rich text, as a post's body is, its hint shown in the empty text.
-    await vi.waitFor(() => expect(host.querySelector("#product-body p.is-editor-empty")?.getAttribute("data-placeholder")).toBe("How it is made, its size, how to care for it."));
+    await vi.waitFor(() => expect(host.querySelector("#product-body p.is-editor-empty")?.getAttribute("data-placeholder")).toBe("How it is made, its size, how to care for it."), { timeout: 5_000 });
     expect(host.querySelectorAll(".product-editor__image")).toHaveLength(0);
     const button = (name: string) => [...host.querySelectorAll("button")].find((b) => b.textContent === name);
     expect(button("Publish the site")).toBeUndefined();
     flushSync(() => button("Mark ready to sell")!.click());
-    await vi.waitFor(() => expect(host.textContent).toContain("Price can't be empty: fill it in."));
+    await vi.waitFor(() => expect(host.textContent).toContain("Price can't be empty: fill it in."), { timeout: 5_000 });
     expect(host.textContent).toContain("Summary can't be empty: fill it in.");
     expect(host.querySelector("#product-price")!.getAttribute("aria-invalid")).toBe("true");
     expect(host.textContent).toContain("It stays a draft, out of the shop.");
@@ -115,7 +115,7 @@ describe("a product's description", () => {
       const found = host.querySelector<HTMLElement>('#product-body[contenteditable="true"]');
       expect(found).not.toBeNull();
       return found!;
-    });
+    }, { timeout: 5_000 });
     expect(text.getAttribute("role")).toBe("textbox");
     expect(document.getElementById(text.getAttribute("aria-labelledby")!)!.textContent).toBe("Description");
     expect(text.querySelector("strong")!.textContent).toBe("glazed");
@@ -137,7 +137,7 @@ describe("the product editor's images", () => {
     flushSync(() => root.render(<ProductEditor product={PRODUCT} categories={["Mugs"]} />));
     const toggle = host.querySelector<HTMLButtonElement>('[aria-label="Image 1: choose a picture"]')!;
     flushSync(() => toggle.click());
-    await vi.waitFor(() => expect(host.querySelector('input[type=radio][value="jug"]')).not.toBeNull());
+    await vi.waitFor(() => expect(host.querySelector('input[type=radio][value="jug"]')).not.toBeNull(), { timeout: 5_000 });
     flushSync(() => host.querySelector<HTMLInputElement>('input[type=radio][value="jug"]')!.click());
     // Chosen, and still open on the same field: the picture's radio is there and checked.
     expect(host.querySelector<HTMLInputElement>('input[type=radio][value="jug"]')?.checked).toBe(true);

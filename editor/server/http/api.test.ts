@@ -262,7 +262,7 @@ describe("the editor's API", () => {
     expect(images.find((image) => image.name === "tenmoku-tea-bowl")?.uses.map((use) => use.file)).toContain("content/products/tenmoku-tea-bowl.md");
     const refused = await write("DELETE", "/api/library/tenmoku-tea-bowl", {});
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^"tenmoku-tea-bowl" is still used in .*the product “tenmoku-tea-bowl”.*: replace it there first\.$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^"tenmoku-tea-bowl" is still used in .*the product “Tenmoku tea bowl”.*: replace it there first\.$/);
     expect((await write("POST", "/api/library/no-such-image", { with: "tenmoku-tea-bowl" })).status).toBe(404);
     // Every object's own property names are no image's: the same plain answer, never a 500.
     const proto = await write("DELETE", "/api/library/__proto__", {});

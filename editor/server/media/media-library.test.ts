@@ -47,12 +47,12 @@ describe("the media library", () => {
     expect(images).toHaveLength(Object.keys(manifest()).length);
     const mug = images.find((image) => image.name === "mug-pair")!;
     expect(mug.uses.map((use) => use.file)).toEqual(MUG_PAIR_USES);
-    expect(mug.uses).toContainEqual({ file: "content/posts/pulling-a-handle.md", alt: "Two mugs side by side, one slate blue and one speckled oatmeal" });
+    expect(mug.uses).toContainEqual({ file: "content/posts/pulling-a-handle.md", alt: "Two mugs side by side, one slate blue and one speckled oatmeal", title: "Pulling a handle: the part of a mug you actually hold" });
     expect(images.find((image) => image.name === "anagama-firing-at-night")!.uses.map((use) => use.file)).toContain("content/pages/about.yaml");
   });
 
   it("refuses to delete an image still used, naming where, and replaces it everywhere at once", async () => {
-    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in the page “portfolio” \(fr\), .*: replace it there first\.$/) });
+    expect(await library.remove("mug-pair")).toEqual({ ok: false, status: 409, message: expect.stringMatching(/^"mug-pair" is still used in the page “Portfolio” \(fr\), .*: replace it there first\.$/) });
     expect(await library.replace("mug-pair", "no-such-image")).toEqual({ ok: false, status: 422, message: 'There is no image "no-such-image" to put in its place.' });
     expect(await library.replace("mug-pair", "mug-pair")).toMatchObject({ ok: false, status: 422 });
     const before = writes;
