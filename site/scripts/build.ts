@@ -129,20 +129,25 @@ if (built.shop) {
 // an edition's, like its pages, are written without its prefix, which the server adds (server/editions.mjs).
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
 
-// The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md).
+// The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md),
+// in a process of its own while this one finishes its own pages (the site icon, the headers, the
+// compressed copies): the edition writes only into its own folder and the shared cards, which this
+// process made before. Both have ended before the build is switched in.
+let editionsBuilt: Promise<void> = Promise.resolve();
 if (!edition && !only) {
   const editions = builtEditions(contentDir());
   for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
     const why = hasHomePage(left) ? "a static export (or a variant of the site's config) is a site of one language" : "it has no home page yet, and the site shows a language once its home page is translated";
     console.warn(`\nWarning: the ${languageName(left.language, "en")} edition (content/editions/${left.language}) is not built: ${why}.`);
   }
-  for (const each of editions) {
-    progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);
-    const code = await buildEdition(each, { into: output.dir, previous: output.previous, script: fileURLToPath(import.meta.url) });
-    if (code !== 0) fail(`The ${languageName(each.language, "en")} edition (content/editions/${each.language}) did not build: see above.`);
-    const missing = await untranslated(contentDir(), each);
-    if (missing.length > 0) console.log(`\nNot in ${languageName(each.language, "en")} yet (linked to its home instead): ${missing.join(", ")}`);
-  }
+  editionsBuilt = (async () => {
+    for (const each of editions) {
+      progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);
+      const [code, missing] = await Promise.all([buildEdition(each, { into: output.dir, previous: output.previous, script: fileURLToPath(import.meta.url) }), untranslated(store, each)]);
+      if (code !== 0) fail(`The ${languageName(each.language, "en")} edition (content/editions/${each.language}) did not build: see above.`);
+      if (missing.length > 0) console.log(`\nNot in ${languageName(each.language, "en")} yet (linked to its home instead): ${missing.join(", ")}`);
+    }
+  })();
 }
 
 // The owner's site icon, from their picture (docs/decisions/043-logo-and-site-icon.md); the
@@ -163,6 +168,7 @@ if (edition) {
   output.commit();
   process.exit(0);
 }
+await editionsBuilt;
 
 const bothLayers = built.consent.enabled && built.layer2.enabled;
 const home = path.join(output.dir, "client", "index.html");

@@ -49,8 +49,8 @@ export function editionOutput(edition: Edition): BuildOutput {
 }
 
 /** The first language's pages `edition` lacks, as addresses: the build lists them; nothing in the edition links to them. */
-export async function untranslated(firstRoot: string, edition: Edition): Promise<string[]> {
-  const [first, second] = await Promise.all([readContent(firstRoot), readContent(edition.root)]);
+export async function untranslated(first: ContentStore, edition: Edition): Promise<string[]> {
+  const second = await readContent(edition.root);
   const theirs = knownPaths(second);
   const pages = [
     ...first.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),
