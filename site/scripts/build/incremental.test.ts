@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { codeHash, configKey, planRebuild, publicChanges, type BuildCache } from "./incremental";
+import { codeHash, configKey, planRebuild, publicChanges, writeOrLinkSame, type BuildCache } from "./incremental";
 
 const siteDir = fileURLToPath(new URL("../..", import.meta.url));
 const temp = mkdtempSync(path.join(tmpdir(), "vitrine-code-hash-"));
@@ -86,5 +86,25 @@ describe("what a build with a changed content file renders again", () => {
       expect(plan.full).toBe(false);
       expect(plan.full === false && plan.render, file).toEqual(expect.arrayContaining(["/sitemap.xml", "/blog/feed.xml", "/blog/tag/kiln/feed.xml", "/shop/products.xml"]));
     }
+  });
+});
+
+describe("the search index's files on an incremental build", () => {
+  it("links a file the previous build holds the same, with its compressed copies, and writes one that differs", async () => {
+    const dir = path.join(temp, "search");
+    mkdirSync(path.join(dir, "previous"), { recursive: true });
+    mkdirSync(path.join(dir, "next"), { recursive: true });
+    for (const [name, text] of [["same.json", "[1]"], ["changed.json", "[2]"]] as const) {
+      writeFileSync(path.join(dir, "previous", name), text);
+      writeFileSync(path.join(dir, "previous", `${name}.br`), `compressed ${text}`);
+    }
+    const at = (folder: string, name: string) => path.join(dir, folder, name);
+    expect(await writeOrLinkSame(at("next", "same.json"), "[1]", at("previous", "same.json"))).toBe("linked");
+    expect(statSync(at("next", "same.json")).ino).toBe(statSync(at("previous", "same.json")).ino);
+    expect(readFileSync(at("next", "same.json.br"), "utf8")).toBe("compressed [1]");
+    expect(await writeOrLinkSame(at("next", "changed.json"), "[3]", at("previous", "changed.json"))).toBe("written");
+    expect(readFileSync(at("next", "changed.json"), "utf8")).toBe("[3]");
+    expect(readFileSync(at("previous", "changed.json"), "utf8")).toBe("[2]");
+    expect(await writeOrLinkSame(at("next", "new.json"), "[4]", at("previous", "new.json"))).toBe("written");
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { link, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { catalogueOf, groupSlug } from "../../app/content/catalogue.server";
 import type { ContentStore } from "../../app/content/content-store.server";
@@ -247,6 +248,25 @@ export function reusePreviousBuild(previous: string, next: string, skip: (relati
   };
   mkdirSync(next, { recursive: true });
   walk("");
+}
+
+/**
+ * Writes `text` to `file`, or, when the previous build's `previous` holds the same bytes,
+ * hard-links it and its compressed copies instead, which then need no compressing again
+ * (post-build/precompress.ts keeps a copy newer than its file). The search index is made
+ * anew at each build, and most of its files are as they were.
+ */
+export async function writeOrLinkSame(file: string, text: string, previous: string | undefined): Promise<"written" | "linked"> {
+  const bytes = Buffer.from(text);
+  const same = previous !== undefined && (await readFile(previous).then((old) => old.equals(bytes), () => false));
+  await rm(file, { force: true });
+  if (!same) {
+    await writeFile(file, bytes);
+    return "written";
+  }
+  await link(previous, file);
+  for (const suffix of [".br", ".gz"]) await link(previous + suffix, file + suffix).catch(() => {});
+  return "linked";
 }
 
 export function writeBuildCache(buildDir: string, cache: BuildCache) {

@@ -98,7 +98,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     return;
   }
   await renderer.render(render, progress);
-  await renderer.writeSearchIndex(progress);
+  await renderer.writeSearchIndex(progress, reuse ? path.join(output.previous!, "client") : undefined);
   writeBuildCache(output.dir, cache);
 }
 
