@@ -37,6 +37,8 @@ export type RenderSiteOptions = {
    * for a whole site. @default every page
    */
   only?: readonly string[] | undefined;
+  /** Told once the bundles are there: `reused` when they are the previous build's. */
+  onBundles?(reused: boolean): void;
 };
 
 /**
@@ -59,6 +61,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     progress.phase(`bundling the browser code and the server bundle (${previous ? "code or config changed" : "full build"})`);
     await bundle(siteDir, output.dir);
   }
+  options.onBundles?.(reuse);
 
   const renderer = await createRenderer({ buildDir: output.dir, contentRoot, store });
   let render = renderer.paths;
