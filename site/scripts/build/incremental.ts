@@ -40,6 +40,9 @@ export type BuildCache = {
   public: Record<string, string>;
 };
 
+/** A build's record before pictures had theirs: its content still tells what changed since (the studio's first screen); its bundles are not reused. */
+type EarlierBuildCache = { version: 1; code: string; content: Record<string, string>; categories: Record<string, string> };
+
 const CACHE_FILE = "build-cache.json";
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: (name: string) => boolean) {
@@ -164,12 +167,12 @@ export function buildCache(code: string, content: Record<string, string>, store:
   };
 }
 
-export function readBuildCache(buildDir: string | undefined): BuildCache | undefined {
+export function readBuildCache(buildDir: string | undefined): BuildCache | EarlierBuildCache | undefined {
   const file = buildDir && path.join(buildDir, CACHE_FILE);
   if (!file || !existsSync(file) || !existsSync(path.join(buildDir, "server", "index.js"))) return undefined;
   try {
-    const cache = JSON.parse(readFileSync(file, "utf8")) as BuildCache;
-    return cache.version === 2 ? cache : undefined;
+    const cache = JSON.parse(readFileSync(file, "utf8")) as BuildCache | EarlierBuildCache;
+    return cache.version === 2 || cache.version === 1 ? cache : undefined;
   } catch {
     return undefined;
   }

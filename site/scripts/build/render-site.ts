@@ -51,14 +51,15 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
   const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, ".."), config: configKey(await builtSiteConfig()) });
   const publicDir = bundledPublicDir(siteDir, contentRoot);
   const cache = buildCache(code, options.contentHashes, store, { media: mediaHashes(contentRoot), public: publicHashes(publicDir) });
-  const previous = options.full || options.only ? undefined : readBuildCache(output.previous);
+  const recorded = options.full || options.only ? undefined : readBuildCache(output.previous);
+  const previous = recorded?.version === 2 ? recorded : undefined;
   const reuse = previous?.code === code && output.previous !== undefined;
 
   if (reuse) {
     progress.phase("reusing the previous build's bundles (only content changed)");
     reusePreviousBuild(path.join(output.previous!, "server"), path.join(output.dir, "server"), () => false);
   } else {
-    progress.phase(`bundling the browser code and the server bundle (${previous ? "code or config changed" : "full build"})`);
+    progress.phase(`bundling the browser code and the server bundle (${recorded ? "code or config changed" : "full build"})`);
     await bundle(siteDir, output.dir);
   }
   options.onBundles?.(reuse);
