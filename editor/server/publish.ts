@@ -39,7 +39,7 @@ const defaultOptions: Omit<PublishOptions, "cwd"> = { env: process.env, maxLines
  * repository, as npm would have set it: the build reads relative paths from there
  * (site/app/source/typed-path.mjs).
  */
-export function siteBuild(repoDir: string): { command: string[]; cwd: string; env: NodeJS.ProcessEnv } {
+function siteBuild(repoDir: string): { command: string[]; cwd: string; env: NodeJS.ProcessEnv } {
   return { command: [process.execPath, "--import", "tsx", "scripts/build.ts"], cwd: path.join(repoDir, "site"), env: { INIT_CWD: repoDir } };
 }
 
