@@ -87,7 +87,12 @@ for (const feature of (await loadSiteFeatures()).all) {
 // language's edition is built into the folder its first language's build names (build/editions.ts).
 const edition = editionOf(contentDir());
 const output = edition ? editionOutput(edition) : createBuildOutput(live);
-discard = output.discard;
+// The second language's processes (below); a failed build stops them too, which would write into the folder removed.
+const editionRuns: { cardsMade(): void; stop(): void }[] = [];
+discard = () => {
+  for (const run of editionRuns) run.stop();
+  output.discard();
+};
 
 // The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md),
 // in a process of its own: alongside this one's pages when this build reuses the previous bundles
@@ -96,7 +101,6 @@ discard = output.discard;
 // process has made its own (docs/decisions/051-a-publish-renders-what-changed.md). Both have
 // ended before the build is switched in.
 let editionsBuilt: Promise<void> = Promise.resolve();
-const editionRuns: { cardsMade(): void }[] = [];
 const editions = !edition && !only ? builtEditions(contentDir()) : [];
 if (!edition && !only) {
   for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {

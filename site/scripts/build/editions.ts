@@ -30,7 +30,7 @@ export const editionBuildDir = (buildDir: string, edition: Edition): string => p
  * pictures, where the first language's run removes the cards no page names. `exited`
  * resolves to its exit code.
  */
-export function startEdition(edition: Edition, options: { into: string; previous: string | undefined; script: string }): { exited: Promise<number>; cardsMade(): void } {
+export function startEdition(edition: Edition, options: { into: string; previous: string | undefined; script: string }): { exited: Promise<number>; cardsMade(): void; stop(): void } {
   const previous = options.previous && editionBuildDir(options.previous, edition);
   const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_CONTENT_DIR: edition.root, [OUT]: editionBuildDir(options.into, edition), [WAIT]: "1" };
   if (previous && existsSync(previous)) env[PREVIOUS] = previous;
@@ -43,7 +43,8 @@ export function startEdition(edition: Edition, options: { into: string; previous
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
-  return { exited, cardsMade: () => child.stdin?.end(GO) };
+  // stop: the first language's build failed; its folder goes, and the edition with it.
+  return { exited, cardsMade: () => child.stdin?.end(GO), stop: () => child.kill("SIGTERM") };
 }
 
 /**
