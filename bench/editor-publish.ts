@@ -3,21 +3,22 @@
  * on a copy of the demo content, publishing into a folder of its own (VITRINE_OUT_DIR,
  * inside site/ where the build's server bundle finds its packages; never site/build).
  * One full publish first (no previous build: it fills the build's caches), then `runs`
- * incremental ones, each after one owner's change through the API (a post's excerpt and
- * the home page's title in turn), timed from `POST /api/publish` until the job has ended,
- * followed as the studio follows it. Prints the median and the slowest against the 15 s
- * bar, how many pages each build rendered (its own progress lines) and the phases of the
+ * incremental ones, each after one owner's change through the API (a post's excerpt, the
+ * home page's title, and a product given a picture uploaded just before, in turn), timed from
+ * `POST /api/publish` until the job has ended, followed as the studio follows it. Prints the
+ * median and the slowest against the 10 s bar, how many pages each build rendered (its own progress lines) and the phases of the
  * slowest. Run: `npm run bench:editor-publish -- [runs]` (from the editor's folder, where
  * tsx reads its tsconfig and the site's aliases).
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEditorForTests } from "../editor/server/http/editor-for-tests";
 import type { PublishState } from "../editor/server/publish";
+import { CSRF_HEADER } from "../editor/shared/names";
 
 const runs = Number(process.argv[2] ?? 3);
-const BAR_S = 15;
+const BAR_S = 10;
 const POLL_MS = 250;
 const site = fileURLToPath(new URL("../site/", import.meta.url));
 // Content, images and output side by side, as the build expects them; git-ignored (site/build-*).
@@ -56,9 +57,31 @@ const rendered = (lines: string[]) =>
 const ownSeconds = (lines: string[]) => /build ready in .* \(([\d.]+) s\)$/m.exec(lines.join("\n"))?.[1] ?? "?";
 const phases = (lines: string[]) => lines.filter((line) => line.startsWith("[build "));
 
-/** One owner's change: a post's excerpt (its page, the journal's listings and tags, the pages that list posts), or the home page's title. */
+/** A picture uploaded as the studio's media library uploads it (a copy of one of the demo's, under a new name). */
+async function upload(name: string): Promise<string> {
+  const cookie = (await fetch(`${editor.base}/`)).headers.get("set-cookie")!.split(";")[0]!;
+  const { csrf } = (await (await fetch(`${editor.base}/api/session`, { headers: { cookie } })).json()) as { csrf: string };
+  const bytes = readFileSync(path.join(dir, "public", "media", "celadon-bottle-vase-1200.webp"));
+  const response = await fetch(`${editor.base}/api/media?name=${name}`, { method: "POST", headers: { cookie, origin: editor.base, [CSRF_HEADER]: csrf, "content-type": "image/webp" }, body: bytes });
+  if (response.status !== 201) throw new Error(`uploading a picture answered ${response.status}`);
+  return ((await response.json()) as { name: string }).name;
+}
+
+/**
+ * One owner's change: a post's excerpt (its page, the journal's listings and tags, the pages
+ * that list posts), the home page's title, or a product with a picture just uploaded (the
+ * product, the shop's listings, its neighbours, the pages that list products).
+ */
 async function change(i: number): Promise<string> {
-  if (i % 2 === 0) {
+  if (i % 3 === 2) {
+    const picture = await upload(`bench-picture-${i + 1}`);
+    const product = (await call<{ data: { images: { image: string; alt: string }[] }; body: string; version: string }>("GET", "/api/products/celadon-bottle-vase")).body;
+    const images = [...product.data.images, { image: picture, alt: `Another view of the vase (${i + 1})` }];
+    const saved = await call("PUT", "/api/products/celadon-bottle-vase", { data: { ...product.data, images }, body: product.body, version: product.version });
+    if (saved.status !== 200) throw new Error(`saving the product answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+    return "a product's new picture";
+  }
+  if (i % 3 === 0) {
     const post = (await call<{ data: { excerpt: string }; body: string; version: string }>("GET", "/api/posts/notes-on-celadon")).body;
     const saved = await call("PUT", "/api/posts/notes-on-celadon", { data: { ...post.data, excerpt: `${post.data.excerpt.slice(0, 180)} (edit ${i + 1})` }, body: post.body, version: post.version });
     if (saved.status !== 200) throw new Error(`saving the post answered ${saved.status}: ${JSON.stringify(saved.body)}`);

@@ -79,7 +79,7 @@ export function PageEditor({ page, config, fields, kit }: { page: LoadedPage; co
 
   useEffect(() => {
     const { page: doc, paths } = fromEditorData(initial, fields);
-    request(doc, paths);
+    request(doc, paths, true);
   }, [initial, fields, request]);
 
   useUnsavedWarning(dirty);

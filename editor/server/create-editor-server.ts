@@ -45,9 +45,9 @@ export type EditorServerOptions = {
   contentDir: string;
   /** Where images are written and served from. @default public/media beside the content folder */
   mediaDir: string;
-  /** The command Publish runs. @default npm run build */
+  /** The command Publish runs. @default the site's build script (publish.ts siteBuild) */
   publishCommand?: readonly string[];
-  /** The command Preview runs, with VITRINE_OUT_DIR set to the preview's folder. @default npm run build */
+  /** The command Preview runs, with VITRINE_OUT_DIR set to the preview's folder. @default the site's build script (publish.ts siteBuild) */
   previewCommand?: readonly string[];
   /** Serve the editor's page and scripts; tests of the API alone leave it out. @default true */
   client: boolean;

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createPublisher, type PublishState } from "./publish";
 
@@ -40,5 +43,22 @@ describe("Publish and Preview build what a visitor gets", () => {
     const state = await run(publisher);
     expect(state.step).toBe("Preparing the site (the longest step)");
     expect(state.lines).toContain("[build 0:02] bundling the browser code and the server bundle (full build)");
+  });
+
+  it("runs the site's build script itself, not through npm, from the site's folder, with relative paths read from the repository", async () => {
+    // A repository of its own beside the site, where `--import tsx` still finds the loader.
+    const siteDir = fileURLToPath(new URL("../../site/", import.meta.url));
+    const repo = realpathSync(mkdtempSync(path.join(siteDir, "build-publish-test-")));
+    try {
+      mkdirSync(path.join(repo, "site", "scripts"), { recursive: true });
+      const script = "const typed: string = process.env.INIT_CWD ?? ''; console.log(`${process.cwd()} ${typed}`);";
+      writeFileSync(path.join(repo, "site", "scripts", "build.ts"), script);
+      const state = await run(createPublisher({ cwd: repo }));
+      expect(state.status).toBe("succeeded");
+      // Lines name the repository's folders relative to it (log-paths.ts).
+      expect(state.lines).toEqual(["site ."]);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });

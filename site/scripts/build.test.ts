@@ -189,4 +189,31 @@ describe("an incremental rebuild", () => {
     expect(reference.status, reference.stderr).toBe(0);
     expect(tree(path.join(out, "client"))).toEqual(tree(path.join(full, "client")));
   }, 240_000);
+  it("after a picture replaced, reuses the bundles, renders every page with its new size, copies its files, and gives the same site as a full build", () => {
+    const { dir, content } = copyContent();
+    // The pictures copied, not linked: this test replaces one.
+    rmSync(path.join(dir, "public"));
+    cpSync(source.publicDir, path.join(dir, "public"), { recursive: true });
+    const out = path.join(dir, "out");
+    const env = { VITRINE_CONTENT_DIR: content, VITRINE_OUT_DIR: out, CI: "1" };
+    const first = build(env);
+    expect(first.status, first.stderr).toBe(0);
+
+    const manifestPath = path.join(content, "media", "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { placeholder: string }>;
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, "ash-bowl": { ...manifest["ash-bowl"], placeholder: "#123456" } }, null, 2));
+    const picture = path.join(dir, "public", "media", "ash-bowl-480.webp");
+    writeFileSync(picture, Buffer.concat([readFileSync(picture), Buffer.from("replaced")]));
+    const second = build(env);
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stderr).toContain("reusing the previous build's bundles");
+    const [, rendered, total] = second.stderr.match(/rendering (\d+) of (\d+) pages/) ?? [];
+    expect(Number(rendered)).toBe(Number(total));
+    expect(readFileSync(path.join(out, "client", "media", "ash-bowl-480.webp"))).toEqual(readFileSync(picture));
+
+    const full = path.join(dir, "full");
+    const reference = build({ ...env, VITRINE_OUT_DIR: full, VITRINE_FULL_BUILD: "1" });
+    expect(reference.status, reference.stderr).toBe(0);
+    expect(tree(path.join(out, "client"))).toEqual(tree(path.join(full, "client")));
+  }, 240_000);
 });

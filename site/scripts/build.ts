@@ -29,7 +29,7 @@ import { shopManifest } from "../app/features/shop/shop-products.server";
 import { loadSiteFeatures } from "../app/features/load-site-features.server";
 import { writeSiteIcons } from "./build/site-icons";
 import { builtEditions, editionOf, editionsOf, hasHomePage } from "../app/source/editions.server";
-import { buildEdition, editionOutput, editionShop, untranslated } from "./build/editions";
+import { editionOutput, editionShop, firstLanguageCardsMade, startEdition, untranslated } from "./build/editions";
 import { languageName } from "../app/config/language-name";
 import { typedPath } from "../app/source/typed-path.mjs";
 import { checkSitemap } from "./build/found-sitemap-check";
@@ -87,9 +87,46 @@ for (const feature of (await loadSiteFeatures()).all) {
 // language's edition is built into the folder its first language's build names (build/editions.ts).
 const edition = editionOf(contentDir());
 const output = edition ? editionOutput(edition) : createBuildOutput(live);
-discard = output.discard;
+// The second language's processes (below); a failed build stops them too, which would write into the folder removed.
+const editionRuns: { cardsMade(): void; stop(): void }[] = [];
+discard = () => {
+  for (const run of editionRuns) run.stop();
+  output.discard();
+};
+
+// The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md),
+// in a process of its own: alongside this one's pages when this build reuses the previous bundles
+// (one bundler at a time keeps the build's memory as it was), else once this one's pages are made.
+// It writes only into its own folder, and its social cards into the shared pictures once this
+// process has made its own (docs/decisions/051-a-publish-renders-what-changed.md). Both have
+// ended before the build is switched in.
+let editionsBuilt: Promise<void> = Promise.resolve();
+const editions = !edition && !only ? builtEditions(contentDir()) : [];
+if (!edition && !only) {
+  for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
+    const why = hasHomePage(left) ? "a static export (or a variant of the site's config) is a site of one language" : "it has no home page yet, and the site shows a language once its home page is translated";
+    console.warn(`\nWarning: the ${languageName(left.language, "en")} edition (content/editions/${left.language}) is not built: ${why}.`);
+  }
+}
+function startEditions() {
+  if (editionRuns.length > 0 || editions.length === 0) return;
+  const runs = editions.map((each) => {
+    progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);
+    const run = startEdition(each, { into: output.dir, previous: output.previous, script: fileURLToPath(import.meta.url) });
+    editionRuns.push(run);
+    return { each, run };
+  });
+  editionsBuilt = Promise.all(
+    runs.map(async ({ each, run }) => {
+      const [code, missing] = await Promise.all([run.exited, untranslated(store, each)]);
+      if (code !== 0) fail(`The ${languageName(each.language, "en")} edition (content/editions/${each.language}) did not build: see above.`);
+      if (missing.length > 0) console.log(`\nNot in ${languageName(each.language, "en")} yet (linked to its home instead): ${missing.join(", ")}`);
+    }),
+  ).then(() => {});
+}
+
 try {
-  await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD), only });
+  await renderSite({ output, store, contentHashes: hashes, contentRoot: contentDir(), siteDir, progress, full: Boolean(process.env.VITRINE_FULL_BUILD), only, onBundles: (reused) => reused && startEditions() });
 } catch (error) {
   fail(error instanceof Error && /^(react-router build|VITRINE_BUILD_PAGES)/.test(error.message) ? error.message : ((error as Error).stack ?? String(error)));
 }
@@ -103,12 +140,16 @@ if (!only) {
 
 // Every page's social card, once per distinct card, kept in the cache between builds
 // (docs/behaviour/found.md#social-cards); an edition's go to the shared media, the first language's.
+// An edition's cards go into the first language's pictures, after the first language has made (and pruned) its own.
+if (edition) await firstLanguageCardsMade();
 progress.phase("social cards");
 const cards = await makeSocialCards(
   { pagesDir: path.join(output.dir, "client"), mediaDir: path.join(output.dir, ...(edition ? ["..", ".."] : []), "client", "media"), cacheDir: path.join(siteDir, ".cache", "social-cards"), prune: !edition },
   await builtSiteConfig(),
 );
 if (cards.problems.length > 0) fail(`The social cards do not match the pages built:\n${cards.problems.join("\n")}`);
+startEditions();
+for (const run of editionRuns) run.cardsMade();
 
 // What the server checks a form submission against, and stamps a consent event with, beside the pages
 // (docs/behaviour/server.md#forms, #consent-log).
@@ -129,22 +170,6 @@ if (built.shop) {
 // an edition's, like its pages, are written without its prefix, which the server adds (server/editions.mjs).
 writeFileSync(path.join(output.dir, "client", "_redirects"), formatRedirectsFile(readRedirects(contentDir()).redirects));
 
-// The site's second language, built into this build (docs/decisions/046-two-languages-on-one-site.md).
-if (!edition && !only) {
-  const editions = builtEditions(contentDir());
-  for (const left of editionsOf(contentDir()).filter((each) => !editions.some((built) => built.language === each.language))) {
-    const why = hasHomePage(left) ? "a static export (or a variant of the site's config) is a site of one language" : "it has no home page yet, and the site shows a language once its home page is translated";
-    console.warn(`\nWarning: the ${languageName(left.language, "en")} edition (content/editions/${left.language}) is not built: ${why}.`);
-  }
-  for (const each of editions) {
-    progress.phase(`the ${languageName(each.language, "en")} edition (${each.prefix}/)`);
-    const code = await buildEdition(each, { into: output.dir, previous: output.previous, script: fileURLToPath(import.meta.url) });
-    if (code !== 0) fail(`The ${languageName(each.language, "en")} edition (content/editions/${each.language}) did not build: see above.`);
-    const missing = await untranslated(contentDir(), each);
-    if (missing.length > 0) console.log(`\nNot in ${languageName(each.language, "en")} yet (linked to its home instead): ${missing.join(", ")}`);
-  }
-}
-
 // The owner's site icon, from their picture (docs/decisions/043-logo-and-site-icon.md); the
 // content check has made sure the picture is there and square enough. One for every edition.
 const iconEntry = built.favicon ? store.manifest[built.favicon] : undefined;
@@ -163,6 +188,7 @@ if (edition) {
   output.commit();
   process.exit(0);
 }
+await editionsBuilt;
 
 const bothLayers = built.consent.enabled && built.layer2.enabled;
 const home = path.join(output.dir, "client", "index.html");

@@ -16,21 +16,55 @@ import type { BuildOutput } from "./output";
  */
 const OUT = "VITRINE_EDITION_OUT";
 const PREVIOUS = "VITRINE_EDITION_PREVIOUS";
+/** Set for an edition whose first language tells it on its input when its social cards are made. */
+const WAIT = "VITRINE_EDITION_WAITS";
+const GO = "cards made\n";
 
 /** Where an edition's build goes inside a build folder. */
 export const editionBuildDir = (buildDir: string, edition: Edition): string => path.join(buildDir, "editions", edition.language);
 
-/** Builds `edition` into the build folder `into`, reusing what it can of its build in `previous`; resolves to the exit code. */
-export function buildEdition(edition: Edition, options: { into: string; previous: string | undefined; script: string }): Promise<number> {
+/**
+ * Starts building `edition` into the build folder `into`, reusing what it can of its build in
+ * `previous`, alongside the first language's own build: it makes its pages meanwhile, and
+ * waits for `cardsMade()` before it writes its social cards into the first language's
+ * pictures, where the first language's run removes the cards no page names. `exited`
+ * resolves to its exit code.
+ */
+export function startEdition(edition: Edition, options: { into: string; previous: string | undefined; script: string }): { exited: Promise<number>; cardsMade(): void; stop(): void } {
   const previous = options.previous && editionBuildDir(options.previous, edition);
-  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_CONTENT_DIR: edition.root, [OUT]: editionBuildDir(options.into, edition) };
+  const env: NodeJS.ProcessEnv = { ...process.env, VITRINE_CONTENT_DIR: edition.root, [OUT]: editionBuildDir(options.into, edition), [WAIT]: "1" };
   if (previous && existsSync(previous)) env[PREVIOUS] = previous;
   else delete env[PREVIOUS];
   // The same script with the same loader (tsx) as this one.
-  const child = spawn(process.execPath, [...process.execArgv, options.script], { cwd: process.cwd(), env, stdio: "inherit" });
-  return new Promise((resolve) => {
+  const child = spawn(process.execPath, [...process.execArgv, options.script], { cwd: process.cwd(), env, stdio: ["pipe", "inherit", "inherit"] });
+  // An edition that has ended (a failure) no longer reads: nothing to tell it.
+  child.stdin?.on("error", () => {});
+  const exited = new Promise<number>((resolve) => {
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
+  });
+  // stop: the first language's build failed; its folder goes, and the edition with it.
+  return { exited, cardsMade: () => child.stdin?.end(GO), stop: () => child.kill("SIGTERM") };
+}
+
+/**
+ * In an edition's run: resolves once the first language's run has made its social cards;
+ * exits when that run has ended without (its build failed, and its folder is gone).
+ */
+export function firstLanguageCardsMade(): Promise<void> {
+  if (!process.env[WAIT]) return Promise.resolve();
+  return new Promise((resolve) => {
+    let told = "";
+    process.stdin.setEncoding("utf8");
+    process.stdin.on("data", (text: string) => {
+      told += text;
+      if (told.includes(GO)) resolve();
+    });
+    process.stdin.on("end", () => {
+      if (told.includes(GO)) return;
+      console.error("The first language's build has stopped; this edition stops with it.");
+      process.exit(1);
+    });
   });
 }
 
@@ -49,8 +83,8 @@ export function editionOutput(edition: Edition): BuildOutput {
 }
 
 /** The first language's pages `edition` lacks, as addresses: the build lists them; nothing in the edition links to them. */
-export async function untranslated(firstRoot: string, edition: Edition): Promise<string[]> {
-  const [first, second] = await Promise.all([readContent(firstRoot), readContent(edition.root)]);
+export async function untranslated(first: ContentStore, edition: Edition): Promise<string[]> {
+  const second = await readContent(edition.root);
   const theirs = knownPaths(second);
   const pages = [
     ...first.pages.map((p) => (p.slug === "home" ? "/" : `/${p.slug}`)),

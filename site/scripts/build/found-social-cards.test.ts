@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -35,6 +35,17 @@ describe("the build's social cards", () => {
     rmSync(path.join(dirs.mediaDir, "cards"), { recursive: true });
     expect(await makeSocialCards(dirs, site)).toEqual({ drawn: 0, cropped: 0, problems: [] });
     expect(existsSync(path.join(dirs.mediaDir, "cards", about))).toBe(true);
+  });
+
+  it("writes a replaced picture's card as a new file, leaving the previous build's, linked into this one, as it was", async () => {
+    const previous = path.join(root, "previous-jug-1200.jpg");
+    writeFileSync(previous, "the previous build's card");
+    rmSync(path.join(dirs.mediaDir, "cards", "jug-1200.jpg"), { force: true });
+    linkSync(previous, path.join(dirs.mediaDir, "cards", "jug-1200.jpg"));
+    writeFileSync(path.join(dirs.mediaDir, "jug-1200.webp"), await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#993366" } }).webp().toBuffer());
+    await makeSocialCards(dirs, site);
+    expect(readFileSync(previous, "utf8")).toBe("the previous build's card");
+    expect((await sharp(path.join(dirs.mediaDir, "cards", "jug-1200.jpg")).metadata()).height).toBe(630);
   });
 
   it("removes, in the first language's run, the cards no page names any more", async () => {

@@ -66,6 +66,9 @@ export async function makeSocialCards(dirs: CardDirs, site: CardSite, warn: (mes
         if (!existsSync(cached)) writeFileSync(cached, await cropCard(await renderCard(instead)));
       }
     }
+    // A new file, never written through the hard link an incremental build made to the previous
+    // build's card, which may still be live: a replaced picture's card differs under the same name.
+    rmSync(path.join(outDir, file), { force: true });
     copyFileSync(cached, path.join(outDir, file));
   }
   if (dirs.prune) {

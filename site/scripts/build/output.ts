@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { processAlive } from "./process-alive";
 
@@ -19,6 +20,8 @@ export type BuildOutput = {
   commit(): void;
   /** Removes the new folder (a failed build). */
   discard(): void;
+  /** Settles when the builds older than the live one, removed while this one is made, are gone. */
+  pruned?: Promise<void>;
 };
 
 const BUILDING = ".building";
@@ -39,20 +42,39 @@ export function createBuildOutput(live: string): BuildOutput {
   writeFileSync(path.join(dir, BUILDING), String(process.pid));
   const previous = currentBuild(live);
 
+  /** Whether `folder` may go: not kept, not live, and not being written by a running build. */
+  function removable(folder: string, keep: Set<string>): boolean {
+    if (keep.has(folder) || folder === currentBuild(live)) return false;
+    const marker = path.join(folder, BUILDING);
+    // Another build still writing this folder: not ours to remove.
+    return !(existsSync(marker) && processAlive(Number(readFileSync(marker, "utf8"))));
+  }
+
   function prune(keep: Set<string>) {
     for (const name of readdirSync(versions)) {
       const folder = path.join(versions, name);
-      if (keep.has(folder)) continue;
-      const marker = path.join(folder, BUILDING);
-      // Another build still writing this folder: not ours to remove.
-      if (existsSync(marker) && processAlive(Number(readFileSync(marker, "utf8")))) continue;
+      if (pruning.has(folder) || !removable(folder, keep)) continue;
       rmSync(folder, { recursive: true, force: true });
     }
   }
 
+  // The builds older than the live one go while this one is made, not after its switch:
+  // removing a whole build takes a second or more on a busy machine, and a publish ends at
+  // its switch (docs/decisions/051-a-publish-renders-what-changed.md).
+  const pruning = new Set<string>();
+  const removals = readdirSync(versions)
+    .map((name) => path.join(versions, name))
+    .filter((folder) => removable(folder, new Set([dir, ...(previous ? [previous] : [])])))
+    .map((folder) => {
+      pruning.add(folder);
+      return rm(folder, { recursive: true, force: true }).catch(() => {}).finally(() => pruning.delete(folder));
+    });
+  const pruned = Promise.all(removals).then(() => {});
+
   return {
     dir,
     previous,
+    pruned,
     commit() {
       rmSync(path.join(dir, BUILDING), { force: true });
       // The first versioned build replaces a plain folder left by an older build: move it

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ContentStore } from "../../app/content/content-store.server";
 import type { Progress } from "./progress";
 import { editionPrefix } from "../../app/source/editions.server";
+import { writeOrLinkSame } from "./incremental";
 
 /** What scripts/build.ts needs from the server bundle's entry (app/entry.server.tsx). */
 type ServerEntry = {
@@ -18,7 +19,8 @@ type Renderer = {
   /** Renders addresses into `clientDir`, a few at a time. */
   render(paths: readonly string[], progress: Progress): Promise<void>;
   /** Writes the chunked search index (docs/decisions/014-chunked-search.md). */
-  writeSearchIndex(progress: Progress): Promise<void>;
+  /** Writes the search index, linking each file the previous build's client folder holds the same (incremental.ts). */
+  writeSearchIndex(progress: Progress, previousClientDir?: string): Promise<void>;
 };
 
 /** The file an address is written to: /about → about/index.html, /sitemap.xml → sitemap.xml. */
@@ -77,14 +79,15 @@ export async function createRenderer(options: { buildDir: string; contentRoot: s
       await Promise.all(Array.from({ length: Math.min(4, list.length) }, worker));
       counter.end();
     },
-    async writeSearchIndex(progress) {
+    async writeSearchIndex(progress, previousClientDir) {
       const files = await entry.searchIndexFiles();
       const counter = progress.counted("search index files written", files.size);
       let done = 0;
       for (const [address, text] of files) {
-        const file = path.join(clientDir, ...address.split("/").filter(Boolean));
+        const parts = address.split("/").filter(Boolean);
+        const file = path.join(clientDir, ...parts);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, text);
+        await writeOrLinkSame(file, text, previousClientDir && path.join(previousClientDir, ...parts));
         counter.tick(++done);
       }
       counter.end();

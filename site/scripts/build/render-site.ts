@@ -2,7 +2,9 @@ import path from "node:path";
 import type { ContentStore } from "../../app/content/content-store.server";
 import { SEARCH_INDEX_PATH } from "../../app/search/search-options.mjs";
 import { SHARD_DIR } from "../../app/search/sharded-search.mjs";
-import { buildCache, codeHash, planRebuild, readBuildCache, reusePreviousBuild, writeBuildCache } from "./incremental";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { buildCache, bundledPublicDir, codeHash, configKey, mediaHashes, planRebuild, publicChanges, publicHashes, readBuildCache, reusePreviousBuild, writeBuildCache } from "./incremental";
+import { builtSiteConfig } from "../post-build/site-consent";
 import type { BuildOutput } from "./output";
 import { QUIET_VITE, runLinesOnce } from "./once-lines";
 import { createRenderer, outputFile } from "./prerender";
@@ -35,6 +37,8 @@ export type RenderSiteOptions = {
    * for a whole site. @default every page
    */
   only?: readonly string[] | undefined;
+  /** Told once the bundles are there: `reused` when they are the previous build's. */
+  onBundles?(reused: boolean): void;
 };
 
 /**
@@ -44,18 +48,21 @@ export type RenderSiteOptions = {
  */
 export async function renderSite(options: RenderSiteOptions): Promise<void> {
   const { output, store, contentRoot, siteDir, progress } = options;
-  const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, "..") });
-  const cache = buildCache(code, options.contentHashes, store);
-  const previous = options.full || options.only ? undefined : readBuildCache(output.previous);
+  const code = codeHash({ siteDir, contentDir: contentRoot, repoDir: path.join(siteDir, ".."), config: configKey(await builtSiteConfig()) });
+  const publicDir = bundledPublicDir(siteDir, contentRoot);
+  const cache = buildCache(code, options.contentHashes, store, { media: mediaHashes(contentRoot), public: publicHashes(publicDir) });
+  const recorded = options.full || options.only ? undefined : readBuildCache(output.previous);
+  const previous = recorded?.version === 2 ? recorded : undefined;
   const reuse = previous?.code === code && output.previous !== undefined;
 
   if (reuse) {
     progress.phase("reusing the previous build's bundles (only content changed)");
     reusePreviousBuild(path.join(output.previous!, "server"), path.join(output.dir, "server"), () => false);
   } else {
-    progress.phase(`bundling the browser code and the server bundle (${previous ? "code, config or media changed" : "full build"})`);
+    progress.phase(`bundling the browser code and the server bundle (${recorded ? "code or config changed" : "full build"})`);
     await bundle(siteDir, output.dir);
   }
+  options.onBundles?.(reuse);
 
   const renderer = await createRenderer({ buildDir: output.dir, contentRoot, store });
   let render = renderer.paths;
@@ -64,15 +71,25 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     if (plan.full) throw new Error(`unexpected full rebuild: ${plan.reason}`);
     const keep = new Set(renderer.paths.filter((p) => !plan.render.includes(p)).map((p) => outputFile(path.join(output.dir, "client"), p)));
     const clientDir = path.join(output.dir, "client");
+    const publicFiles = publicChanges(previous.public, cache.public);
     reusePreviousBuild(path.join(output.previous!, "client"), clientDir, (relative) => {
       // The search index is written anew; pages are kept only when unchanged and still there.
       if (relative === SEARCH_INDEX_PATH.slice(1) || relative === SHARD_DIR.slice(1, -1)) return true;
-      // A page's precompressed copies (page.html.br, .gz) go with the page.
+      // A page's precompressed copies (page.html.br, .gz) go with the page, a public file's with the file.
       const original = relative.replace(/\.(br|gz)$/, "");
+      if (publicFiles.stale.has(original)) return true;
       const file = path.join(clientDir, original);
       const isPage = original.endsWith(".html") || /\.(xml|txt)$/.test(original);
       return isPage && !keep.has(file);
     });
+    // The public files added or changed since (a picture uploaded), as the bundler would have copied them.
+    for (const relative of publicFiles.copy) {
+      const target = path.join(clientDir, relative);
+      mkdirSync(path.dirname(target), { recursive: true });
+      // Never through a link into the previous build, which may still be serving.
+      rmSync(target, { force: true });
+      copyFileSync(path.join(publicDir!, relative), target);
+    }
     progress.phase(`${plan.changed.length} content file(s) changed: rendering ${plan.render.length} of ${renderer.paths.length} pages`);
     render = plan.render;
   }
@@ -85,7 +102,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<void> {
     return;
   }
   await renderer.render(render, progress);
-  await renderer.writeSearchIndex(progress);
+  await renderer.writeSearchIndex(progress, reuse ? path.join(output.previous!, "client") : undefined);
   writeBuildCache(output.dir, cache);
 }
 

@@ -48,7 +48,7 @@ describe("the build for a static host", () => {
 
   it("is never assembled from a server build's pages by an incremental rebuild, nor the other way", () => {
     const siteDir = fileURLToPath(new URL("../..", import.meta.url));
-    const where = { siteDir, contentDir: path.join(siteDir, "content"), repoDir: path.join(siteDir, "..") };
+    const where = { siteDir, contentDir: path.join(siteDir, "content"), repoDir: path.join(siteDir, ".."), config: "" };
     const served = codeHash(where);
     vi.stubEnv("VITRINE_STATIC_EXPORT", "1");
     try {

@@ -16,10 +16,19 @@ export type ConfigPolicy = Pick<PolicyOptions, "gates" | "scripts" | "newTab">;
  * runs: a service ticked in the Consent screen claims its frames at once
  * (docs/decisions/042-service-catalogue.md).
  */
-export async function policyFor(config: SiteConfig): Promise<ConfigPolicy | undefined> {
-  if (config === siteConfigValue) return undefined;
-  return { gates: await features.gates(config), scripts: declaredScripts(config), newTab: browserParts["new-tab-words"](config) };
+export function policyFor(config: SiteConfig): Promise<ConfigPolicy | undefined> {
+  if (config === siteConfigValue) return Promise.resolve(undefined);
+  // One policy per config (one config per state of the settings): the content check keeps its findings by policy.
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = (async () => ({ gates: await features.gates(config), scripts: declaredScripts(config), newTab: browserParts["new-tab-words"](config) }))();
+    policies.set(config, policy);
+    policy.catch(() => policies.delete(config));
+  }
+  return policy;
 }
+
+const policies = new WeakMap<SiteConfig, Promise<ConfigPolicy>>();
 
 /** The policy for the settings files in `root` as they are now (the studio's previews). */
 export async function policyAt(root: string = contentDir()): Promise<ConfigPolicy | undefined> {
