@@ -6,8 +6,7 @@ export const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 const DEPENDENCY_LIST = "__vite__mapDeps";
 
 /** The helper, as this build uses it: no files to load first, so it only runs the import. */
-export const BARE_PRELOAD_HELPER =
-  "export const __vitePreload = (load) => load();";
+export const BARE_PRELOAD_HELPER = "export const __vitePreload = (load) => load();";
 
 /**
  * With `build.modulePreload: false` the bundler still wraps every `import()` of a part's
@@ -30,10 +29,7 @@ export function bareDynamicImports(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        const needy = Object.values(bundle).filter(
-          (file) =>
-            file.type === "chunk" && file.code.includes(DEPENDENCY_LIST),
-        );
+        const needy = Object.values(bundle).filter((file) => file.type === "chunk" && file.code.includes(DEPENDENCY_LIST));
         if (needy.length > 0) {
           this.error(
             `${needy.map((file) => file.fileName).join(", ")}: a part's code now needs files loaded before it (a stylesheet of its own?), which this build's import helper does not load. Keep one stylesheet for the site, or remove bareDynamicImports() from vite.config.ts.`,
