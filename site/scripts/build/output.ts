@@ -25,6 +25,14 @@ export type BuildOutput = {
 };
 
 const BUILDING = ".building";
+/** How long the build a switch replaced stays for the requests that began on it, at least. */
+export const REPLACED_BUILD_GRACE_MS = 10_000;
+
+/** How long `<live>` has pointed where it points (the link is made at the switch); 0 before the first versioned build. */
+function liveFor(live: string): number {
+  if (!existsSync(live) || !lstatSync(live).isSymbolicLink()) return 0;
+  return Date.now() - lstatSync(live).mtimeMs;
+}
 
 
 /** The folder the live link points at, or the live folder itself (before the first versioned build). */
@@ -60,9 +68,11 @@ export function createBuildOutput(live: string): BuildOutput {
 
   // The builds older than the live one go while this one is made, not after its switch:
   // removing a whole build takes a second or more on a busy machine, and a publish ends at
-  // its switch (docs/decisions/051-a-publish-renders-what-changed.md).
+  // its switch (docs/decisions/051-a-publish-renders-what-changed.md). Only once the live
+  // one has been live a while: the build it replaced stays for the requests that began on
+  // it, as the switch promises, and a build started just after a switch leaves that to its own.
   const pruning = new Set<string>();
-  const removals = readdirSync(versions)
+  const removals = (liveFor(live) < REPLACED_BUILD_GRACE_MS ? [] : readdirSync(versions))
     .map((name) => path.join(versions, name))
     .filter((folder) => removable(folder, new Set([dir, ...(previous ? [previous] : [])])))
     .map((folder) => {
