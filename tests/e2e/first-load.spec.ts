@@ -28,21 +28,33 @@ const PAGES = [
 /** A string only React DOM's client carries (its container key), whatever the bundler names the chunk. */
 const REACT_DOM_MARK = "__reactContainer$";
 
-/** The page's scripts: those that carry React DOM, by address, and a wait for every script asked for so far to have arrived and been read. */
+/**
+ * The page's scripts: those that carry React DOM, by address, and a wait for every script asked
+ * for so far to have been read. Each address is read once, apart from the page: a script's
+ * body read through the page could wait for ever when the page moved on while it arrived.
+ */
 function watchScripts(page: Page) {
   const reactDom: string[] = [];
   const loaded: string[] = [];
+  const carries = new Map<string, Promise<boolean>>();
   const reading = new Set<Promise<void>>();
   page.on("request", (request) => {
     if (request.resourceType() !== "script") return;
-    loaded.push(new URL(request.url()).pathname);
-    const read = request
-      .response()
-      .then((response) => response?.text())
-      .then((body) => {
-        if (body?.includes(REACT_DOM_MARK)) reactDom.push(new URL(request.url()).pathname);
+    const address = new URL(request.url()).pathname;
+    loaded.push(address);
+    let check = carries.get(address);
+    if (!check) {
+      check = page.request
+        .get(request.url())
+        .then((response) => response.text())
+        .then((body) => body.includes(REACT_DOM_MARK))
+        .catch(() => false);
+      carries.set(address, check);
+    }
+    const read = check
+      .then((yes) => {
+        if (yes) reactDom.push(address);
       })
-      .catch(() => {})
       .finally(() => reading.delete(read));
     reading.add(read);
   });
