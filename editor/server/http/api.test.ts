@@ -49,6 +49,18 @@ function sendAs(host: string, method: string, url: string, headers: Record<strin
 const write = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, { method, headers: { cookie, origin: base, [CSRF_HEADER]: csrf, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
+/**
+ * Starts a build (Publish or Preview), waiting its turn: the build lock is a file in the site's
+ * folder, which every studio on this checkout shares, the studio's browser tests' too when the
+ * suite runs them alongside (they answer 409 meanwhile, as they should).
+ */
+async function startBuild(url: "/api/preview" | "/api/publish"): Promise<Response> {
+  for (const deadline = Date.now() + 200_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const answer = await write("POST", url, {});
+    if (answer.status !== 409 || Date.now() > deadline) return answer;
+  }
+}
+
 describe("the editor's API", () => {
   it("refuses reads without a session and writes from another origin or without the token", async () => {
     expect((await fetch(`${base}/api/pages`)).status).toBe(401);
@@ -312,7 +324,7 @@ describe("the editor's API", () => {
   });
 
   it("builds a preview into its own folder and serves it marked as not published", async () => {
-    expect((await write("POST", "/api/preview", {})).status).toBe(202);
+    expect((await startBuild("/api/preview")).status).toBe(202);
     let state = { status: "running", address: undefined as string | undefined };
     while (state.status === "running") {
       state = (await (await fetch(`${base}/api/preview`, { headers: { cookie } })).json()) as typeof state;
@@ -328,7 +340,7 @@ describe("the editor's API", () => {
     const rebound = await sendAs(`rebind.attacker.example${state.address}`, "GET", "/", {}, undefined, state.address!.slice(1));
     expect(rebound.status).toBe(421);
     expect(rebound.body).not.toContain("Draft");
-  }, 30_000);
+  }, 240_000);
 
   it("answers an error it did not expect in a plain sentence, never the file or the code where it happened", async () => {
     // The drafts' folder a file: the system refuses to make it, naming it.
@@ -358,13 +370,13 @@ describe("the editor's API", () => {
   });
 
   it("runs Publish and reports the build's own failure", async () => {
-    expect((await write("POST", "/api/publish", {})).status).toBe(202);
+    expect((await startBuild("/api/publish")).status).toBe(202);
     let state = { status: "running", lines: [] as string[] };
     while (state.status === "running") {
       state = (await (await fetch(`${base}/api/publish`, { headers: { cookie } })).json()) as typeof state;
     }
     expect(state).toMatchObject({ status: "failed", lines: ["validating content", "content/pages/home.yaml: title: required"] });
-  }, 30_000);
+  }, 240_000);
 });
 
 describe("a page on another site whose name points at this machine (DNS rebinding)", () => {
